@@ -1,0 +1,38 @@
+"""Kegli's game library: physics, rules, match state, saves and drills. Never imports Qt.
+
+The public API is small and JSON-shaped (see ``../shared/spec/contract.md``)::
+
+    game.simulate(request) -> dict      # position + stroke -> event log
+    game.judge(log) -> list[dict]       # shot log -> one decision line per shot
+    game.standings(results) -> dict     # round-robin table (rules CT)
+    game.InputError                     # the only error the API raises for bad input
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.errors import InputError
+
+__all__ = ["InputError", "judge", "simulate", "standings"]
+
+
+def simulate(request: dict[str, Any]) -> dict[str, Any]:
+    """Simulate one stroke (or balls given in motion) to rest; see contract.md."""
+    from game.physics.api import simulate as _simulate
+
+    return _simulate(request)
+
+
+def judge(log: dict[str, Any]) -> list[dict[str, Any]]:
+    """Judge a shot log shot by shot; see contract.md."""
+    from game.rules.judge import judge as _judge
+
+    return _judge(log)
+
+
+def standings(results: Any) -> dict[str, Any]:
+    """Round-robin standings by rules CT-1/CT-2."""
+    from game.rules.standings import standings as _standings
+
+    return _standings(results)

@@ -1,0 +1,62 @@
+"""``python -m game COMMAND``: simulate, judge, check-save, drills."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from collections.abc import Sequence
+
+from game.cli import fail
+from game.errors import InputError
+
+# Sub-command name -> module with ``add_arguments(parser)`` and ``run(args) -> int``.
+COMMANDS: dict[str, str] = {
+    "simulate": "game.physics.command",
+    "judge": "game.rules.command",
+}
+OPTIONAL_COMMANDS: dict[str, str] = {
+    "check-save": "game.saves.command",
+    "drills": "game.drills.command",
+}
+
+
+def _available() -> dict[str, object]:
+    found: dict[str, object] = {}
+    for name, module in {**COMMANDS, **OPTIONAL_COMMANDS}.items():
+        try:
+            found[name] = importlib.import_module(module)
+        except ModuleNotFoundError:
+            if name in COMMANDS:
+                raise
+    return found
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    modules = _available()
+    parser = argparse.ArgumentParser(prog="python -m game", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name, module in modules.items():
+        p = sub.add_parser(name, help=(module.__doc__ or "").strip().splitlines()[0])
+        module.add_arguments(p)  # type: ignore[attr-defined]
+    args = parser.parse_args(argv)
+    try:
+        return int(modules[args.command].run(args))  # type: ignore[attr-defined]
+    except InputError as exc:
+        return fail(str(exc))
+    except (BrokenPipeError, KeyboardInterrupt):
+        return 1
+    except RecursionError:
+        return fail("input: nested too deeply")
+    except Exception as exc:  # noqa: BLE001 - the CLI promises one line, never a traceback
+        return fail(f"internal error: {type(exc).__name__}: {exc}") - 1
+
+
+def print_json(value: object) -> None:
+    json.dump(value, sys.stdout, ensure_ascii=False)
+    sys.stdout.write("\n")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

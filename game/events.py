@@ -1,0 +1,129 @@
+"""The event log shared by the physics and the rules (contract.md, "Event log").
+
+Events travel as JSON dicts; this module turns them into frozen values and back, checking
+every field, so the rules never see a malformed event and the physics never writes one.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.errors import InputError
+from game.tables import CUSHIONS, POCKETS
+
+EVENT_TYPES = ("strike", "ball", "cushion", "pin", "pin_down", "pocket", "off_table", "rest")
+
+
+@dataclass(frozen=True)
+class Event:
+    """One contact or state change. Unused fields are None.
+
+    ``strike``: ball (miscue flag). ``ball``: a hit b. ``cushion``: ball, cushion.
+    ``pin``: ball touched pin. ``pin_down``: pin fell, ``by`` a ball or a pin.
+    ``pocket``: ball, pocket. ``off_table``: ball. ``rest``: nothing.
+    """
+
+    t: float
+    type: str
+    ball: str | None = None
+    a: str | None = None
+    b: str | None = None
+    cushion: str | None = None
+    pin: str | None = None
+    by: str | None = None
+    pocket: str | None = None
+    miscue: bool = False
+    speed: float | None = None  # relative impact speed, m/s, where the physics knows it
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"t": self.t, "type": self.type}
+        for key in ("ball", "a", "b", "cushion", "pin", "by", "pocket"):
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = value
+        if self.type == "strike" and self.miscue:
+            out["miscue"] = True
+        if self.speed is not None:
+            out["speed"] = self.speed
+        return out
+
+
+_REQUIRED: dict[str, tuple[str, ...]] = {
+    "strike": ("ball",),
+    "ball": ("a", "b"),
+    "cushion": ("ball", "cushion"),
+    "pin": ("ball", "pin"),
+    "pin_down": ("pin", "by"),
+    "pocket": ("ball", "pocket"),
+    "off_table": ("ball",),
+    "rest": (),
+}
+
+
+def parse_event(
+    raw: Any,
+    where: str,
+    balls: Iterable[str],
+    pins: Iterable[str],
+) -> Event:
+    """Check one JSON event against the contract and the ids in play."""
+    if not isinstance(raw, Mapping):
+        raise InputError(where, "an event must be an object")
+    kind = raw.get("type")
+    if kind not in EVENT_TYPES:
+        raise InputError(f"{where}.type", f"unknown event type {kind!r}")
+    t = raw.get("t")
+    if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t) or t < 0:
+        raise InputError(f"{where}.t", "must be a finite time ≥ 0 in seconds")
+    ball_ids = set(balls)
+    pin_ids = set(pins)
+    fields: dict[str, Any] = {}
+    for key in _REQUIRED[kind]:
+        if key not in raw:
+            raise InputError(f"{where}.{key}", f"missing in a {kind!r} event")
+        value = raw[key]
+        if not isinstance(value, str):
+            raise InputError(f"{where}.{key}", "must be a string id")
+        if key in ("ball", "a", "b") and value not in ball_ids:
+            raise InputError(f"{where}.{key}", f"unknown ball {value!r}")
+        if key == "pin" and value not in pin_ids:
+            raise InputError(f"{where}.{key}", f"unknown pin {value!r}")
+        if key == "by" and value not in ball_ids and value not in pin_ids:
+            raise InputError(f"{where}.{key}", f"unknown ball or pin {value!r}")
+        if key == "cushion" and value not in CUSHIONS:
+            raise InputError(f"{where}.{key}", f"unknown cushion {value!r}")
+        if key == "pocket" and value not in POCKETS:
+            raise InputError(f"{where}.{key}", f"unknown pocket {value!r}")
+        fields[key] = value
+    if kind == "ball" and fields["a"] == fields["b"]:
+        raise InputError(f"{where}.b", "a ball cannot hit itself")
+    speed = raw.get("speed")
+    if speed is not None and (
+        isinstance(speed, bool) or not isinstance(speed, (int, float)) or not math.isfinite(speed)
+    ):
+        raise InputError(f"{where}.speed", "must be a finite number")
+    return Event(
+        t=float(t),
+        type=kind,
+        miscue=bool(raw.get("miscue", False)),
+        speed=None if speed is None else float(speed),
+        **fields,
+    )
+
+
+def parse_events(
+    raw: Any, where: str, balls: Iterable[str], pins: Iterable[str]
+) -> tuple[Event, ...]:
+    """Parse a whole log and check it is in time order."""
+    if not isinstance(raw, Sequence) or isinstance(raw, (str, bytes)):
+        raise InputError(where, "must be a list of events")
+    balls = tuple(balls)
+    pins = tuple(pins)
+    events = tuple(parse_event(e, f"{where}[{i}]", balls, pins) for i, e in enumerate(raw))
+    for i in range(1, len(events)):
+        if events[i].t < events[i - 1].t:
+            raise InputError(f"{where}[{i}].t", "events are out of time order")
+    return events

@@ -1,0 +1,168 @@
+"""``judge(log)``: parse a shot log, pick the discipline's referee, rule shot by shot."""
+
+from __future__ import annotations
+
+import importlib
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.errors import InputError
+from game.events import parse_events
+from game.rules.model import CALLS, Decision, MatchConfig, Position, Referee, Shot, Stroke
+from game.tables import DEFAULT_TABLE, DISCIPLINES, TABLE_BALLS, TABLES, pins_of
+
+# discipline -> "module:factory"; the factory takes a MatchConfig and returns a Referee.
+REFEREES: dict[str, str] = {
+    "seven_pins_classic": "game.rules.seven_pins:make_referee",
+    "seven_pins_federation": "game.rules.seven_pins:make_referee",
+    "five_pins": "game.rules.five_pins:make_referee",
+    "three_cushion": "game.rules.carom:make_referee",
+    "one_cushion": "game.rules.carom:make_referee",
+    "free_game": "game.rules.carom:make_referee",
+    "balkline_47_1": "game.rules.carom:make_referee",
+    "balkline_47_2": "game.rules.carom:make_referee",
+    "balkline_71_2": "game.rules.carom:make_referee",
+}
+
+
+def _require(raw: Mapping[str, Any], key: str, where: str = "") -> Any:
+    if key not in raw:
+        raise InputError(f"{where}{key}", "missing")
+    return raw[key]
+
+
+def parse_config(log: Any) -> MatchConfig:
+    if not isinstance(log, Mapping):
+        raise InputError("log", "must be a JSON object")
+    discipline = _require(log, "discipline")
+    if discipline not in DISCIPLINES:
+        raise InputError("discipline", f"unknown discipline {discipline!r}")
+    if discipline not in REFEREES:
+        raise InputError("discipline", f"{discipline!r} is practice only and has no referee")
+    options = log.get("options", {})
+    if not isinstance(options, Mapping):
+        raise InputError("options", "must be an object")
+    players = _require(log, "players")
+    if (
+        not isinstance(players, Sequence)
+        or isinstance(players, str)
+        or not all(isinstance(p, str) and p.strip() for p in players)
+    ):
+        raise InputError("players", "must be a list of non-empty names")
+    if len(set(players)) != len(players):
+        raise InputError("players", "names must differ")
+    first = log.get("first", players[0] if players else None)
+    if first not in players:
+        raise InputError("first", f"{first!r} is not one of the players")
+    table = log.get("table", DEFAULT_TABLE[discipline])
+    if table not in TABLES:
+        raise InputError("table", f"unknown table {table!r}")
+    return MatchConfig(
+        discipline=discipline,
+        options=dict(options),
+        players=tuple(players),
+        first=first,
+        table=table,
+    )
+
+
+def _point(raw: Any, where: str) -> tuple[float, float]:
+    if (
+        not isinstance(raw, Sequence)
+        or isinstance(raw, str)
+        or len(raw) != 2
+        or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+            for v in raw
+        )
+    ):
+        raise InputError(where, "must be [x, y] in metres")
+    return (float(raw[0]), float(raw[1]))
+
+
+def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
+    if not isinstance(raw, Mapping):
+        raise InputError(where, "a shot must be an object")
+    balls = TABLE_BALLS[config.table]
+    pins = pins_of(config.discipline)
+    stroke_raw = _require(raw, "stroke", f"{where}.")
+    if not isinstance(stroke_raw, Mapping):
+        raise InputError(f"{where}.stroke", "must be an object")
+    ball = _require(stroke_raw, "ball", f"{where}.stroke.")
+    if ball not in balls:
+        raise InputError(f"{where}.stroke.ball", f"unknown ball {ball!r}")
+    call = stroke_raw.get("call")
+    if call not in CALLS:
+        raise InputError(f"{where}.stroke.call", f"unknown call {call!r}")
+    numbers = {}
+    for key in ("aim_deg", "speed", "side", "height", "elevation_deg"):
+        v = stroke_raw.get(key)
+        if v is not None and (
+            isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v)
+        ):
+            raise InputError(f"{where}.stroke.{key}", "must be a finite number")
+        numbers[key] = None if v is None else float(v)
+    stroke = Stroke(ball=ball, call=call, **numbers)
+    events = parse_events(_require(raw, "events", f"{where}."), f"{where}.events", balls, pins)
+    final = None
+    if raw.get("final") is not None:
+        final_raw = raw["final"]
+        if not isinstance(final_raw, Mapping):
+            raise InputError(f"{where}.final", "must be an object")
+        balls_raw = final_raw.get("balls", {})
+        if not isinstance(balls_raw, Mapping):
+            raise InputError(f"{where}.final.balls", "must be an object")
+        positions = {}
+        for bid in sorted(balls_raw):
+            if bid not in balls:
+                raise InputError(f"{where}.final.balls.{bid}", f"unknown ball {bid!r}")
+            positions[bid] = _point(balls_raw[bid], f"{where}.final.balls.{bid}")
+        standing = final_raw.get("pins_standing")
+        if standing is not None:
+            if not isinstance(standing, Sequence) or any(p not in pins for p in standing):
+                raise InputError(f"{where}.final.pins_standing", "must list known pins")
+            standing = tuple(standing)
+        final = Position(balls=positions, pins_standing=standing)
+    choice = raw.get("choice")
+    if choice is not None and not isinstance(choice, str):
+        raise InputError(f"{where}.choice", "must be a string")
+    manual = raw.get("manual_fouls", [])
+    if not isinstance(manual, Sequence) or not all(isinstance(m, Mapping) for m in manual):
+        raise InputError(f"{where}.manual_fouls", "must be a list of objects")
+    return Shot(
+        stroke=stroke, events=events, final=final, choice=choice, manual_fouls=tuple(manual)
+    )
+
+
+def make_referee(config: MatchConfig) -> Referee:
+    module_name, factory = REFEREES[config.discipline].split(":")
+    module = importlib.import_module(module_name)
+    return getattr(module, factory)(config)
+
+
+def judge_decisions(log: Any) -> list[Decision]:
+    """Rule on every shot of a log; the typed form of ``judge``."""
+    config = parse_config(log)
+    referee = make_referee(config)
+    shots_raw = log.get("shots", [])
+    if not isinstance(shots_raw, Sequence) or isinstance(shots_raw, str):
+        raise InputError("shots", "must be a list")
+    state = referee.start()
+    decisions: list[Decision] = []
+    for i, raw in enumerate(shots_raw):
+        where = f"shots[{i}]"
+        if referee.winner(state) is not None:
+            raise InputError(where, "the game is already over")
+        shot = parse_shot(raw, where, config)
+        decision, state = referee.judge(state, shot, i + 1)
+        decisions.append(decision)
+    return decisions
+
+
+CONTRACT_KEYS = ("shot", "shooter", "points", "fouls", "scores", "next", "winner")
+
+
+def judge(log: Any) -> list[dict[str, Any]]:
+    """Contract form: one dict per shot with the contract keys first, then the rest."""
+    return [d.to_json() for d in judge_decisions(log)]
