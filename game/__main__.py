@@ -49,7 +49,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except RecursionError:
         return fail("input: nested too deeply")
-    except Exception as exc:  # noqa: BLE001 - the CLI promises one line, never a traceback
+    except Exception as exc:  # the CLI promises one line, never a traceback
         return fail(f"internal error: {type(exc).__name__}: {exc}") - 1
 
 

@@ -35,7 +35,8 @@ def read_json(source: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise InputError("input", f"not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+        where = f"line {exc.lineno}, column {exc.colno}"
+        raise InputError("input", f"not valid JSON ({where})") from None
     except RecursionError:
         raise InputError("input", "JSON nested too deeply") from None
 

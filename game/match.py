@@ -1,0 +1,417 @@
+"""The match controller: position + referee + shot log, with no Qt and no physics inside.
+
+A ``Match`` knows where the balls and pins stand, whose turn it is and what the referee said.
+The window asks it for a simulate request, runs ``game.simulate`` wherever it likes (a worker
+thread), and hands the result back to ``apply``. Everything a saved game needs is in
+``to_log()``; ``Match.from_log`` rebuilds the match by judging that log again.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from game import layouts
+from game.errors import InputError
+from game.rules.judge import make_referee, parse_config, parse_shot
+from game.rules.model import Area, Decision, MatchConfig, Referee
+from game.tables import TABLES, Point, Table
+
+CAROM_PLAYER_BALLS = ("white", "yellow")
+
+
+@dataclass(frozen=True)
+class TablePosition:
+    """Balls on the cloth and pins standing (with their places) between shots."""
+
+    balls: Mapping[str, Point]
+    pins: Mapping[str, Point]
+    pins_off: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "balls": {k: [v[0], v[1]] for k, v in sorted(self.balls.items())},
+            "pins": {k: [v[0], v[1]] for k, v in sorted(self.pins.items())},
+            "pins_off": list(self.pins_off),
+        }
+
+    @staticmethod
+    def from_json(raw: Any, where: str) -> TablePosition:
+        if not isinstance(raw, Mapping):
+            raise InputError(where, "must be an object")
+        balls = _points(raw.get("balls", {}), f"{where}.balls")
+        pins = _points(raw.get("pins", {}), f"{where}.pins")
+        off = raw.get("pins_off", [])
+        if not isinstance(off, Sequence) or not all(isinstance(p, str) for p in off):
+            raise InputError(f"{where}.pins_off", "must be a list of pin ids")
+        return TablePosition(balls=balls, pins=pins, pins_off=tuple(off))
+
+
+def _points(raw: Any, where: str) -> dict[str, Point]:
+    if not isinstance(raw, Mapping):
+        raise InputError(where, "must be an object of [x, y] points")
+    out: dict[str, Point] = {}
+    for key in sorted(raw):
+        value = raw[key]
+        if (
+            not isinstance(value, Sequence)
+            or isinstance(value, str)
+            or len(value) != 2
+            or not all(
+                isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+                for v in value
+            )
+        ):
+            raise InputError(f"{where}.{key}", "must be [x, y] in metres")
+        out[str(key)] = (float(value[0]), float(value[1]))
+    return out
+
+
+def ball_radius(table: Table) -> float:
+    return layouts.PYRAMID_BALL_R if table.pockets else layouts.CAROM_BALL_R
+
+
+def house_area(table: Table) -> Area:
+    """The house: between the head cushion and the head string (rules.md geometry terms)."""
+    r = ball_radius(table)
+    return Area(
+        x_min=-table.half_width + r,
+        x_max=table.half_width - r,
+        y_min=-table.half_length + r,
+        y_max=table.head_string_y,
+        name="house",
+    )
+
+
+def bottom_half(table: Table) -> Area:
+    r = ball_radius(table)
+    return Area(
+        x_min=-table.half_width + r,
+        x_max=table.half_width - r,
+        y_min=-table.half_length + r,
+        y_max=0.0,
+        name="bottom_half",
+    )
+
+
+@dataclass(frozen=True)
+class Opening:
+    """The table and the first player's duties before the first shot."""
+
+    position: TablePosition
+    next_ball: str
+    ball_in_hand: str | None
+    hand_area: Area | None
+
+
+def opening(config: MatchConfig) -> Opening:
+    """Break layouts: 7C-3 / 7F-12, C-2, 5P-6."""
+    table = TABLES[config.table]
+    d = config.discipline
+    if d.startswith("seven_pins"):
+        fed = d == "seven_pins_federation"
+        balls = dict(layouts.seven_pins_balls(fed, table))
+        area = house_area(table)
+        balls["cue"] = layouts.seven_pins_cue_start(table)
+        pins = layouts.seven_pins(fed, table)
+        return Opening(TablePosition(balls, pins), "cue", "cue", area)
+    if d == "five_pins":
+        balls = layouts.five_pins_break("white", table)
+        return Opening(
+            TablePosition(balls, layouts.five_pins(table)), "white", "white", bottom_half(table)
+        )
+    return Opening(TablePosition(layouts.carom_break("white", table), {}), "white", None, None)
+
+
+@dataclass
+class ShotRecord:
+    """One played shot: where it started, what was struck, what happened, what was ruled."""
+
+    start: TablePosition
+    stroke: dict[str, Any]
+    result: dict[str, Any]
+    decision: Decision
+    after: TablePosition
+    choice: str | None = None
+
+    def to_log(self) -> dict[str, Any]:
+        final = self.result.get("final", {})
+        shot: dict[str, Any] = {
+            "stroke": dict(self.stroke),
+            "events": list(self.result.get("events", [])),
+            "final": {
+                "balls": final.get("balls", {}),
+                "pins_standing": final.get("pins_standing", []),
+                "pins_down": final.get("pins_down", []),
+                "pocketed": final.get("pocketed", []),
+                "off_table": final.get("off_table", []),
+            },
+            "start": self.start.to_json(),
+        }
+        if self.choice is not None:
+            shot["choice"] = self.choice
+        return shot
+
+
+@dataclass
+class Match:
+    """A game in progress. Mutable on purpose: it is the one object the window edits."""
+
+    config: MatchConfig
+    referee: Referee
+    opening: Opening
+    records: list[ShotRecord] = field(default_factory=list)
+    position: TablePosition = field(default_factory=lambda: TablePosition({}, {}))
+    pending_choice: str | None = None
+    _states: list[Any] = field(default_factory=list)
+    _hand_placed: bool = False
+
+    # -- construction -------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        discipline: str,
+        players: Sequence[str],
+        first: str | None = None,
+        options: Mapping[str, Any] | None = None,
+        table: str | None = None,
+    ) -> Match:
+        log: dict[str, Any] = {
+            "discipline": discipline,
+            "options": dict(options or {}),
+            "players": list(players),
+            "first": first if first is not None else (players[0] if players else None),
+            "shots": [],
+        }
+        if table is not None:
+            log["table"] = table
+        return cls._from_config(parse_config(log))
+
+    @classmethod
+    def _from_config(cls, config: MatchConfig) -> Match:
+        referee = make_referee(config)
+        start = opening(config)
+        match = cls(config=config, referee=referee, opening=start, position=start.position)
+        match._states = [referee.start()]
+        return match
+
+    @classmethod
+    def from_log(cls, log: Mapping[str, Any]) -> Match:
+        """Rebuild a match by judging its log again, shot by shot."""
+        config = parse_config(log)
+        match = cls._from_config(config)
+        shots = log.get("shots", [])
+        if not isinstance(shots, Sequence) or isinstance(shots, str):
+            raise InputError("shots", "must be a list")
+        for i, raw in enumerate(shots):
+            where = f"shots[{i}]"
+            if match.winner is not None:
+                raise InputError(where, "the game is already over")
+            if not isinstance(raw, Mapping):
+                raise InputError(where, "a shot must be an object")
+            if "start" in raw:
+                match.position = TablePosition.from_json(raw["start"], f"{where}.start")
+            if raw.get("choice") is not None:
+                match.pending_choice = str(raw["choice"])
+            result = {"events": raw.get("events", []), "final": raw.get("final", {})}
+            match.apply(dict(raw.get("stroke", {})), result, where=where)
+        return match
+
+    # -- what the window shows -----------------------------------------------------------
+    @property
+    def table(self) -> Table:
+        return TABLES[self.config.table]
+
+    @property
+    def decisions(self) -> list[Decision]:
+        return [r.decision for r in self.records]
+
+    @property
+    def last_decision(self) -> Decision | None:
+        return self.records[-1].decision if self.records else None
+
+    @property
+    def winner(self) -> str | None:
+        return self.referee.winner(self._states[-1])
+
+    @property
+    def next_player(self) -> str | None:
+        d = self.last_decision
+        if d is None:
+            return self.config.first
+        if self.pending_choice == "replay":
+            return d.shooter
+        return d.next
+
+    @property
+    def next_ball(self) -> str:
+        d = self.last_decision
+        if d is None or d.next_ball is None:
+            return self.opening.next_ball if d is None else self._default_ball()
+        return d.next_ball
+
+    def _default_ball(self) -> str:
+        return "cue" if self.config.discipline.startswith("seven_pins") else "white"
+
+    @property
+    def ball_in_hand(self) -> str | None:
+        if self._hand_placed:
+            return None
+        d = self.last_decision
+        return self.opening.ball_in_hand if d is None else d.ball_in_hand
+
+    @property
+    def hand_area(self) -> Area | None:
+        d = self.last_decision
+        return self.opening.hand_area if d is None else d.hand_area
+
+    @property
+    def allowed_calls(self) -> tuple[str, ...]:
+        d = self.last_decision
+        return () if d is None else tuple(d.allowed_calls)
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        d = self.last_decision
+        if d is None or self.pending_choice is not None:
+            return ()
+        return tuple(d.choices)
+
+    @property
+    def scores(self) -> dict[str, int]:
+        d = self.last_decision
+        if d is not None:
+            return dict(d.scores)
+        start = self.config.options.get("start_total", 300)
+        base = start if self.config.discipline.startswith("seven_pins") else 0
+        return {p: base for p in self.config.players}
+
+    @property
+    def stats(self) -> dict[str, Any]:
+        d = self.last_decision
+        return {} if d is None else {k: dict(v) for k, v in d.stats.items()}
+
+    # -- acting ---------------------------------------------------------------------------
+    def choose(self, choice: str) -> None:
+        """Record a choice the rules offered (7F-10 "play"/"replay", C-8 "respot", ...)."""
+        if choice not in self.choices:
+            raise InputError("choice", f"{choice!r} is not offered now")
+        self.pending_choice = choice
+
+    def place_ball(self, ball: str, at: Point) -> None:
+        """Put the ball in hand down; it must lie in the legal area and touch nothing."""
+        if ball != self.ball_in_hand:
+            raise InputError("ball", f"{ball!r} is not in hand")
+        area = self.hand_area
+        if area is not None and not area.contains(at):
+            raise InputError("position", "outside the area where the ball may be placed")
+        self._check_free(ball, at)
+        balls = dict(self.position.balls)
+        balls[ball] = (float(at[0]), float(at[1]))
+        self.position = replace(self.position, balls=balls)
+        self._hand_placed = True
+
+    def _check_free(self, ball: str, at: Point) -> None:
+        r = ball_radius(self.table)
+        if abs(at[0]) > self.table.half_width - r or abs(at[1]) > self.table.half_length - r:
+            raise InputError("position", "off the cloth")
+        for other, p in self.position.balls.items():
+            if other != ball and math.hypot(p[0] - at[0], p[1] - at[1]) < 2 * r:
+                raise InputError("position", f"overlaps ball {other}")
+        for pin, p in self.position.pins.items():
+            pr = layouts.pin_kind(self.config.discipline, pin).radius
+            if math.hypot(p[0] - at[0], p[1] - at[1]) < r + pr:
+                raise InputError("position", f"overlaps pin {pin}")
+
+    def request_for(self, stroke: Mapping[str, Any]) -> dict[str, Any]:
+        """A contract ``simulate`` request for this stroke from the current position."""
+        if self.ball_in_hand is not None:
+            raise InputError("ball_in_hand", "place the ball in hand first")
+        return {
+            "table": self.config.table,
+            "discipline": self.config.discipline,
+            "balls": {k: [v[0], v[1]] for k, v in sorted(self.position.balls.items())},
+            "pins": {k: [v[0], v[1]] for k, v in sorted(self.position.pins.items())},
+            "stroke": dict(stroke),
+        }
+
+    def apply(
+        self, stroke: Mapping[str, Any], result: Mapping[str, Any], where: str | None = None
+    ) -> Decision:
+        """Judge a simulated shot and set the table up for the next one."""
+        if self.winner is not None:
+            raise InputError(where or "shot", "the game is already over")
+        where = where or f"shots[{len(self.records)}]"
+        raw = {
+            "stroke": dict(stroke),
+            "events": result.get("events", []),
+            "final": result.get("final"),
+            "choice": self.pending_choice,
+        }
+        shot = parse_shot(raw, where, self.config)
+        decision, state = self.referee.judge(self._states[-1], shot, len(self.records) + 1)
+        after = self._position_after(result, decision)
+        self.records.append(
+            ShotRecord(
+                start=self.position,
+                stroke=dict(stroke),
+                result=copy.deepcopy(dict(result)),
+                decision=decision,
+                after=after,
+                choice=self.pending_choice,
+            )
+        )
+        self._states.append(state)
+        self.position = after
+        self.pending_choice = None
+        self._hand_placed = False
+        return decision
+
+    def _position_after(self, result: Mapping[str, Any], decision: Decision) -> TablePosition:
+        final = result.get("final") or {}
+        gone = set(final.get("pocketed", [])) | set(final.get("off_table", []))
+        balls = {
+            k: (float(v[0]), float(v[1]))
+            for k, v in (final.get("balls") or {}).items()
+            if k not in gone
+        }
+        for ball, spot in decision.respot.items():
+            balls[ball] = (float(spot[0]), float(spot[1]))
+        standing_after = final.get("pins_standing")
+        pins = dict(self.position.pins)
+        if standing_after is not None:
+            pins = {p: xy for p, xy in pins.items() if p in set(standing_after)}
+        off = set(self.position.pins_off) | (set(self.position.pins) - set(pins))
+        for pin, place in decision.pins.items():
+            if place is None:
+                pins.pop(pin, None)
+                off.add(pin)
+            else:
+                pins[pin] = (float(place[0]), float(place[1]))
+                off.discard(pin)
+        return TablePosition(balls=balls, pins=pins, pins_off=tuple(sorted(off)))
+
+    def take_back(self) -> None:
+        """Undo the last shot exactly: position, scores, turn."""
+        if not self.records:
+            raise InputError("take_back", "no shot to take back")
+        record = self.records.pop()
+        self._states.pop()
+        self.position = record.start
+        self.pending_choice = record.choice
+        # The recorded start already holds the ball in hand where it was put down.
+        self._hand_placed = False
+        self._hand_placed = self.ball_in_hand is not None
+
+    def to_log(self) -> dict[str, Any]:
+        return {
+            "discipline": self.config.discipline,
+            "options": dict(self.config.options),
+            "players": list(self.config.players),
+            "first": self.config.first,
+            "table": self.config.table,
+            "shots": [r.to_log() for r in self.records],
+        }
