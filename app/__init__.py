@@ -1,0 +1,1 @@
+"""Kegli's Qt window. Talks to ``game`` only through its public API."""
