@@ -1,0 +1,474 @@
+"""Referee for the carom disciplines: three-cushion, one-cushion, free game, balkline.
+
+General rules C-1…C-13 with the discipline rules C1, C3, CF and CB. A pure function of
+(state, shot) -> (decision, state); see ``docs/shot-log.md`` ("Carom and five pins") for
+what a log may carry and what a decision says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.errors import InputError
+from game.layouts import CAROM_BREAK_OFFSET, carom_break
+from game.rules.balk import Zones, free_caroms, zones_for
+from game.rules.carom_shot import (
+    CaromContacts,
+    analyse,
+    frozen_balls,
+    frozen_cushions,
+    objects_of,
+)
+from game.rules.carom_spots import spot_frozen, spot_jumped, spots
+from game.rules.model import Area, Decision, MatchConfig, Message, Shot
+from game.rules.options import Options, parse_options
+from game.rules.stats import PlayerStats, end_inning, score, start_inning, table_json
+from game.tables import TABLES, Point, Table
+
+CAROM_DISCIPLINES = (
+    "three_cushion",
+    "one_cushion",
+    "free_game",
+    "balkline_47_1",
+    "balkline_47_2",
+    "balkline_71_2",
+)
+CUE_BALLS = ("white", "yellow")
+
+# C1-2 Decision: the faults that cost a point in one-cushion.
+ONE_CUSHION_FAULTS = ("no_cushion", "safety_no_cushion", "double_safety", "off_table")
+
+# Every message key this referee emits (params in docs/shot-log.md).
+MESSAGE_KEYS = (
+    "carom.point",
+    "carom.miss",
+    "carom.safety",
+    "carom.deduction",
+    "carom.restricted.first",
+    "carom.restricted.not_counted",
+    "carom.spotted",
+    "carom.respotted_frozen",
+    "carom.break_position",
+    "carom.frozen_ball",
+    "carom.target_reached",
+    "carom.equalising_inning",
+    "carom.game_won",
+    "carom.game_drawn",
+    "carom.match_won",
+    "carom.foul.wrong_ball",
+    "carom.foul.break_not_red",
+    "carom.foul.frozen_ball_first",
+    "carom.foul.safety_no_cushion",
+    "carom.foul.double_safety",
+    "carom.foul.off_table",
+    "carom.foul.no_cushion",
+    "carom.foul.manual",
+)
+
+
+@dataclass(frozen=True)
+class CaromState:
+    stats: tuple[PlayerStats, ...]
+    order: tuple[int, ...]  # player indices in the rotation of this game, breaker first (C-5)
+    turn: int  # position in ``order`` of the player to shoot
+    round: int  # inning round, 1-based
+    in_run: bool  # the next shot continues the shooter's inning
+    ball: str  # the ball the next shot must strike (C-5)
+    position: Mapping[str, Point]  # start of the next shot; balls missing when unknown
+    from_break: bool  # the next shot is played from the break position (C-2, C-3, C-11)
+    safety_last: tuple[bool, ...]  # per player: his last shot was a declared safety (C-6)
+    zone_counts: tuple[tuple[str, int], ...] = ()  # restricted caroms in a row per zone
+    reached: tuple[int, ...] = ()  # players at the target in this game (C-11)
+    game: int = 1
+    games_won: tuple[int, ...] = ()
+    game_breaker: int = 0
+    winner: str | None = None
+
+
+def break_area(table: Table) -> Area:
+    """C-2: the breaker's ball on the head string within 15 cm of the head spot."""
+    hx, hy = table.head_spot
+    return Area(hx - CAROM_BREAK_OFFSET, hx + CAROM_BREAK_OFFSET, hy, hy, name="head_string")
+
+
+def _other_cue(ball: str) -> str:
+    return "yellow" if ball == "white" else "white"
+
+
+class CaromReferee:
+    def __init__(self, config: MatchConfig) -> None:
+        if config.discipline not in CAROM_DISCIPLINES:
+            raise InputError("discipline", f"{config.discipline!r} is not a carom discipline")
+        if len(config.players) not in (2, 3):
+            raise InputError("players", "carom is played by two or three players (C-5)")
+        self.config = config
+        self.table: Table = TABLES[config.table]
+        if self.table.pockets:
+            raise InputError("table", f"{config.discipline} is played on a carom table")
+        self.options: Options = parse_options(config)
+        self.zones: Zones | None = zones_for(
+            config.discipline,
+            self.table,
+            triangle_size=self.options.triangle_size,
+            centre_restricted=self.options.centre_space_restricted,
+        )
+        self.free = free_caroms(config.discipline, self.options.triangle_caroms)
+
+    # -- game set-up -------------------------------------------------------------------
+    def _new_game(self, breaker: int, game: int, games_won: tuple[int, ...]) -> CaromState:
+        n = len(self.config.players)
+        order = tuple((breaker + i) % n for i in range(n))
+        return CaromState(
+            stats=tuple(PlayerStats() for _ in range(n)),
+            order=order,
+            turn=0,
+            round=1,
+            in_run=False,
+            ball="white",  # C-5: the breaker plays white
+            position=carom_break("white", self.table),
+            from_break=True,
+            safety_last=(False,) * n,
+            game=game,
+            games_won=games_won,
+            game_breaker=breaker,
+        )
+
+    def start(self) -> CaromState:
+        players = self.config.players
+        return self._new_game(players.index(self.options.breaker), 1, (0,) * len(players))
+
+    def winner(self, state: CaromState) -> str | None:
+        return state.winner
+
+    # -- one shot ----------------------------------------------------------------------
+    def judge(self, state: CaromState, shot: Shot, number: int) -> tuple[Decision, CaromState]:
+        where = f"shots[{number - 1}]"
+        cfg = self.config
+        discipline = cfg.discipline
+        players = cfg.players
+        me = state.order[state.turn]
+        shooter = players[me]
+        stats = list(state.stats)
+        if not state.in_run:
+            stats[me] = start_inning(stats[me])
+        messages: list[Message] = []
+        position = dict(state.position)
+
+        # C-8: the player chose to have the frozen balls spotted before this shot.
+        frozen_to = () if state.from_break else frozen_balls(position, state.ball)
+        if shot.choice not in (None, "play", "respot"):
+            raise InputError(f"{where}.choice", f"unknown choice {shot.choice!r} in carom")
+        if shot.choice == "respot":
+            if not frozen_to:
+                raise InputError(
+                    f"{where}.choice", "'respot' only when the cue ball is frozen to a ball (C-8)"
+                )
+            moved = spot_frozen(state.ball, frozen_to, position, self.table)
+            position.update(moved)
+            messages.append(Message("carom.respotted_frozen", {"balls": sorted(moved)}))
+            frozen_to = ()
+
+        call = shot.stroke.call
+        if call not in (None, "safety"):
+            raise InputError(f"{where}.stroke.call", f"{call!r} is not a carom call")
+        played = shot.stroke.ball
+        if played == "red":
+            raise InputError(f"{where}.stroke.ball", "red is never a cue ball")
+        for e in shot.events:
+            if e.type == "strike" and e.ball != played:
+                raise InputError(
+                    f"{where}.events", f"strike of {e.ball} but stroke.ball is {played}"
+                )
+
+        obj_frozen = None
+        if discipline == "three_cushion":  # C3-4
+            obj_frozen = {b: frozen_cushions(position, b, self.table) for b in objects_of(played)}
+        c = analyse(shot.events, played, frozen_cushions(position, played, self.table), obj_frozen)
+
+        fouls = self._fouls(state, shot, c, me, frozen_to, where)
+        safety = call == "safety"
+        point = False
+        cushion_short = False
+        if c.carom and not fouls and not safety:
+            if discipline == "one_cushion" and c.cushions < 1:
+                fouls.append("no_cushion")  # C1-1
+            elif discipline == "three_cushion" and c.cushions < 3:
+                cushion_short = True  # C3-1: no point, no foul
+            else:
+                point = True
+
+        # Balls that left the table (C-7) and where they go.
+        final = dict(shot.final.balls) if shot.final is not None else None
+        lying = {b: p for b, p in (final or {}).items() if b not in c.off_table}
+        respot: dict[str, Point] = {}
+        all_jumped = len(c.off_table) == 3
+        if c.off_table and not all_jumped:
+            respot = spot_jumped(c.off_table, played, lying, self.table)
+            names = {v: k for k, v in spots(self.table).items()}
+            for b in sorted(respot):
+                messages.append(Message("carom.spotted", {"ball": b, "spot": names[respot[b]]}))
+        end_position = {**lying, **respot}
+
+        zone_counts: tuple[tuple[str, int], ...] = ()
+        if point and self.zones is not None:
+            point, zone_counts = self._restricted(
+                state, position, end_position, played, number, shot, messages
+            )
+
+        deducted = 0
+        if discipline == "one_cushion" and any(f in ONE_CUSHION_FAULTS for f in fouls):
+            deducted = 1  # C1-2: one point per faulty shot, never below 0
+        before = stats[me].points
+        stats[me] = score(stats[me], 1 if point else 0, deducted)
+        points = stats[me].points - before
+
+        for f in fouls:
+            key = f"carom.foul.{f}" if f"carom.foul.{f}" in MESSAGE_KEYS else "carom.foul.manual"
+            messages.append(Message(key, {"player": shooter, "code": f}))
+        if deducted and before > 0:
+            messages.append(Message("carom.deduction", {"player": shooter, "points": 1}))
+        if point:
+            messages.append(
+                Message("carom.point", {"player": shooter, "run": stats[me].current_run})
+            )
+        elif safety and not fouls:
+            messages.append(Message("carom.safety", {"player": shooter}))
+        elif not fouls:
+            params: dict[str, Any] = {"player": shooter}
+            if cushion_short:
+                params["cushions"] = c.cushions
+            messages.append(Message("carom.miss", params))
+
+        safety_last = list(state.safety_last)
+        safety_last[me] = safety
+        at_target = stats[me].points >= self.options.target
+        if at_target:
+            messages.append(
+                Message("carom.target_reached", {"player": shooter, "target": self.options.target})
+            )
+
+        new = replace(
+            state,
+            stats=tuple(stats),
+            safety_last=tuple(safety_last),
+            position=end_position if final is not None else dict(respot),
+            from_break=False,
+            zone_counts=zone_counts,
+        )
+        game_end: dict[str, Any] | None = None
+        if point and not at_target:
+            new = replace(new, in_run=True)  # C-10: a point continues the run
+            game_stats = new.stats
+        else:
+            game_stats = tuple(end_inning(s) if i == me else s for i, s in enumerate(new.stats))
+            new, game_end = self._end_inning(new, me, at_target, all_jumped, messages)
+
+        return self._decision(
+            state, new, game_stats, game_end, number, me, points, fouls, respot, c, messages
+        )
+
+    def _fouls(
+        self,
+        state: CaromState,
+        shot: Shot,
+        c: CaromContacts,
+        me: int,
+        frozen_to: tuple[str, ...],
+        where: str,
+    ) -> list[str]:
+        fouls: list[str] = []
+        if shot.stroke.ball != state.ball:
+            fouls.append("wrong_ball")  # C-1, C-5: each player his own cue ball
+        if state.from_break and c.first_ball != "red":
+            fouls.append("break_not_red")  # C-3
+        if c.first_contact is not None and c.first_contact in [("ball", b) for b in frozen_to]:
+            fouls.append("frozen_ball_first")  # C-8
+        if shot.stroke.call == "safety":
+            if state.safety_last[me]:
+                fouls.append("double_safety")  # C-6
+            if not c.safety_ok:
+                fouls.append("safety_no_cushion")  # C-6, C3-4
+        if self.config.discipline == "three_cushion":
+            if c.off_table:
+                fouls.append("off_table")  # C3-3: any ball, even with a point
+        elif c.cue in c.off_table:
+            fouls.append("off_table")  # C-7: the cue ball leaving the table
+        for i, m in enumerate(shot.manual_fouls):
+            code = m.get("code")
+            if not isinstance(code, str) or not code.strip():
+                raise InputError(f"{where}.manual_fouls[{i}].code", "must be a foul code")
+            if code not in fouls:
+                fouls.append(code)
+        return fouls
+
+    def _restricted(
+        self,
+        state: CaromState,
+        start: Mapping[str, Point],
+        end: Mapping[str, Point],
+        played: str,
+        number: int,
+        shot: Shot,
+        messages: list[Message],
+    ) -> tuple[bool, tuple[tuple[str, int], ...]]:
+        """CF-2, CB-2, CB-3: does a carom made from a restricted zone count?"""
+        assert self.zones is not None
+        a, b = objects_of(played)
+        if a not in start or b not in start:
+            raise InputError(
+                f"shots[{number - 2}].final",
+                f"{self.config.discipline} needs the final positions of the balls",
+            )
+        common = self.zones.common(start[a], start[b])
+        if not common:
+            return True, ()
+        counts = dict(state.zone_counts)
+        made = {z: counts.get(z, 0) + 1 for z in common}  # zones left behind restart (CB-2)
+        must_leave = tuple(z for z in common if made[z] > self.free)
+        if must_leave:
+            if a not in end or b not in end:
+                raise InputError(
+                    f"shots[{number - 1}].final",
+                    "a restricted carom needs the final positions of the object balls",
+                )
+            still = set(self.zones.common(end[a], end[b]))
+            if any(z in still for z in must_leave):
+                messages.append(
+                    Message("carom.restricted.not_counted", {"zones": list(must_leave)})
+                )
+                return False, ()
+        else:
+            messages.append(Message("carom.restricted.first", {"zones": list(common)}))
+        return True, tuple((z, made[z]) for z in common)
+
+    def _end_inning(
+        self,
+        new: CaromState,
+        me: int,
+        at_target: bool,
+        all_jumped: bool,
+        messages: list[Message],
+    ) -> tuple[CaromState, dict[str, Any] | None]:
+        players = self.config.players
+        stats = list(new.stats)
+        stats[me] = end_inning(stats[me])
+        reached = (*new.reached, me) if at_target else new.reached
+        ball = _other_cue(new.ball)  # C-5: the incoming player takes the other cue ball
+        turn = new.turn + 1
+        rnd = new.round
+        new = replace(
+            new, stats=tuple(stats), reached=reached, in_run=False, zone_counts=(), ball=ball
+        )
+        if turn == len(new.order):
+            if reached:
+                return self._game_over(new, messages)
+            turn, rnd = 0, rnd + 1
+        new = replace(new, turn=turn, round=rnd)
+        if reached:
+            # C-11: equalising innings are played from the break position.
+            nxt = players[new.order[turn]]
+            messages.append(Message("carom.equalising_inning", {"player": nxt}))
+            return replace(new, position=carom_break(ball, self.table), from_break=True), None
+        if all_jumped:
+            messages.append(Message("carom.break_position", {}))  # C-7: all three jumped
+            return replace(new, position=carom_break(ball, self.table), from_break=True), None
+        return new, None
+
+    def _game_over(
+        self, new: CaromState, messages: list[Message]
+    ) -> tuple[CaromState, dict[str, Any]]:
+        players = self.config.players
+        names = [players[i] for i in sorted(new.reached)]
+        games_won = list(new.games_won)
+        end: dict[str, Any] = {}
+        if len(names) == 1:
+            games_won[players.index(names[0])] += 1
+            end["game_winner"] = names[0]
+            messages.append(Message("carom.game_won", {"player": names[0]}))
+        else:
+            end["game_winner"] = "draw"
+            end["draw_between"] = names  # C-11: more than one at the target
+            messages.append(Message("carom.game_drawn", {"players": names}))
+        done = replace(new, games_won=tuple(games_won))
+        if self.options.games == 1:
+            return replace(done, winner=end["game_winner"]), end
+        best = max(games_won)
+        if best >= self.options.games:
+            champion = players[games_won.index(best)]
+            messages.append(Message("carom.match_won", {"player": champion}))
+            return replace(done, winner=champion), end
+        # CB-4 matches: the break passes to the next player in the list for the next game.
+        breaker = (new.game_breaker + 1) % len(players)
+        return self._new_game(breaker, new.game + 1, tuple(games_won)), end
+
+    # -- the decision ------------------------------------------------------------------
+    def _decision(
+        self,
+        old: CaromState,
+        new: CaromState,
+        game_stats: tuple[PlayerStats, ...],
+        game_end: dict[str, Any] | None,
+        number: int,
+        me: int,
+        points: int,
+        fouls: list[str],
+        respot: dict[str, Point],
+        c: CaromContacts,
+        messages: list[Message],
+    ) -> tuple[Decision, CaromState]:
+        players = self.config.players
+        nxt: str | None = None
+        ball_in_hand = None
+        hand_area = None
+        next_ball = None
+        allowed: tuple[str, ...] = ()
+        choices: tuple[str, ...] = ()
+        if new.winner is None:
+            nidx = new.order[new.turn]
+            nxt = players[nidx]
+            next_ball = new.ball
+            allowed = () if new.safety_last[nidx] else ("safety",)  # C-6
+            if new.from_break:
+                respot = dict(new.position)
+                ball_in_hand = new.ball
+                hand_area = break_area(self.table)
+            else:
+                touching = frozen_balls(new.position, new.ball)
+                if touching:
+                    choices = ("play", "respot")  # C-8
+                    messages.append(
+                        Message("carom.frozen_ball", {"ball": new.ball, "to": list(touching)})
+                    )
+        extra: dict[str, Any] = {"game": old.game, "cushions": c.cushions}
+        if new.zone_counts:
+            extra["restricted"] = dict(new.zone_counts)
+        if game_end is not None:
+            extra.update(game_end)
+        if self.options.games > 1:
+            extra["games"] = dict(zip(players, new.games_won, strict=True))
+        decision = Decision(
+            shot=number,
+            shooter=players[me],
+            points=points,
+            fouls=tuple(fouls),
+            scores={p: s.points for p, s in zip(players, game_stats, strict=True)},
+            next=nxt,
+            winner=new.winner,
+            messages=tuple(messages),
+            respot=respot,
+            ball_in_hand=ball_in_hand,
+            hand_area=hand_area,
+            next_ball=next_ball,
+            allowed_calls=allowed,
+            choices=choices,
+            stats=table_json(players, game_stats),
+            inning=game_stats[me].innings,
+            extra=extra,
+        )
+        return decision, new
+
+
+def make_referee(config: MatchConfig) -> CaromReferee:
+    return CaromReferee(config)

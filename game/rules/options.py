@@ -1,0 +1,162 @@
+"""Options of the carom disciplines and five pins: checked once, then read as plain values.
+
+Every option a log may carry is listed here with its default and its allowed range, so an
+out-of-range or unknown option fails early with the field named (``options.target``).
+The rules give the *usual* values (30–60 points in three-cushion, 400–500 in the free game,
+15 in balkline, 60 in five pins); we accept any whole number in a wider practice range so
+short training games work (the shared case ``3c_break_and_point`` plays to 15).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.errors import InputError
+from game.rules.model import MatchConfig
+from game.tables import TABLES
+
+# discipline -> (default target, lowest, highest)
+TARGETS: dict[str, tuple[int, int, int]] = {
+    "three_cushion": (30, 1, 300),  # C-5: 30–60
+    "one_cushion": (30, 1, 300),  # C-5: 30–60
+    "free_game": (400, 1, 2000),  # CF-1: 400–500
+    "balkline_47_1": (15, 1, 1000),  # CB-4: 15, tournaments 200–300
+    "balkline_47_2": (15, 1, 1000),
+    "balkline_71_2": (15, 1, 1000),
+    "five_pins": (60, 1, 1000),  # 5P-2
+}
+
+# Games per match ("first to N games") where the rules name it: CB-4 and 5P-2.
+GAMES_DEFAULT: dict[str, int] = {
+    "balkline_47_1": 3,  # CB-4: best of five, first to three
+    "balkline_47_2": 3,
+    "balkline_71_2": 3,
+    "five_pins": 1,  # 5P-2: an odd number of games; first to N is always odd (2N - 1)
+}
+GAMES_MAX = 9
+
+# UMB corner triangle (CF-2): legs along the long and the short cushion, metres.
+TRIANGLE_DEFAULT = (0.71, 0.355)
+
+COMMON_KEYS = ("target", "lag_winner", "lag_choice")
+EXTRA_KEYS: dict[str, tuple[str, ...]] = {
+    "three_cushion": (),
+    "one_cushion": (),
+    "free_game": ("triangle_caroms", "triangle_size"),
+    "balkline_47_1": ("games", "centre_space_restricted"),
+    "balkline_47_2": ("games", "centre_space_restricted"),
+    "balkline_71_2": ("games", "centre_space_restricted"),
+    "five_pins": ("games", "red_pin_alone", "pins_need_cushion"),
+}
+
+
+@dataclass(frozen=True)
+class Options:
+    """The checked options of one match."""
+
+    target: int
+    games: int = 1
+    breaker: str = ""  # who breaks the first game: ``first`` or the lag's outcome (C-12, 5P-5)
+    triangle_caroms: int = 2
+    triangle_size: tuple[float, float] = TRIANGLE_DEFAULT
+    centre_space_restricted: bool = True
+    red_pin_alone: int = 8
+    pins_need_cushion: bool = False
+
+
+def _int(raw: Mapping[str, Any], key: str, default: int, lo: int, hi: int) -> int:
+    value = raw.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int):
+        # 30.0 from a JSON writer is still thirty.
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        else:
+            raise InputError(f"options.{key}", f"must be a whole number from {lo} to {hi}")
+    if not lo <= value <= hi:
+        raise InputError(f"options.{key}", f"{value} is out of range {lo}–{hi}")
+    return value
+
+
+def _bool(raw: Mapping[str, Any], key: str, default: bool) -> bool:
+    value = raw.get(key, default)
+    if not isinstance(value, bool):
+        raise InputError(f"options.{key}", "must be true or false")
+    return value
+
+
+def _breaker(config: MatchConfig) -> str:
+    """C-12 / 5P-5: the lag winner breaks, or lets the other player break.
+
+    A log records the lag as ``lag_winner`` (a player) and ``lag_choice`` (``"break"``, the
+    default, or ``"pass"``, two players only). Without a lag, ``first`` breaks.
+    """
+    raw = config.options
+    if "lag_winner" not in raw:
+        if "lag_choice" in raw:
+            raise InputError("options.lag_choice", "needs options.lag_winner")
+        return config.first
+    winner = raw["lag_winner"]
+    if winner not in config.players:
+        raise InputError("options.lag_winner", f"{winner!r} is not one of the players")
+    choice = raw.get("lag_choice", "break")
+    if choice not in ("break", "pass"):
+        raise InputError("options.lag_choice", "must be 'break' or 'pass'")
+    if choice == "break":
+        return winner
+    if len(config.players) != 2:
+        raise InputError("options.lag_choice", "'pass' needs exactly two players")
+    return next(p for p in config.players if p != winner)
+
+
+def _triangle(raw: Mapping[str, Any], table_id: str) -> tuple[float, float]:
+    value = raw.get("triangle_size", list(TRIANGLE_DEFAULT))
+    table = TABLES[table_id]
+    if (
+        not isinstance(value, (list, tuple))
+        or len(value) != 2
+        or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+            for v in value
+        )
+    ):
+        raise InputError("options.triangle_size", "must be [long_leg, short_leg] in metres")
+    long_leg, short_leg = float(value[0]), float(value[1])
+    if not 0 < long_leg <= table.half_length or not 0 < short_leg <= table.half_width:
+        raise InputError(
+            "options.triangle_size",
+            f"legs must be > 0 and at most {table.half_length} m and {table.half_width} m",
+        )
+    return (long_leg, short_leg)
+
+
+def parse_options(config: MatchConfig) -> Options:
+    """Check the options of a carom or five-pins log against its discipline."""
+    discipline = config.discipline
+    raw = config.options
+    allowed = COMMON_KEYS + EXTRA_KEYS[discipline]
+    for key in sorted(raw):
+        if key not in allowed:
+            raise InputError(f"options.{key}", f"not an option of {discipline}")
+    default, lo, hi = TARGETS[discipline]
+    target = _int(raw, "target", default, lo, hi)
+    games = 1
+    if discipline in GAMES_DEFAULT:
+        games = _int(raw, "games", GAMES_DEFAULT[discipline], 1, GAMES_MAX)
+    triangle_caroms = _int(raw, "triangle_caroms", 2, 1, 2)
+    triangle_size = _triangle(raw, config.table) if discipline == "free_game" else TRIANGLE_DEFAULT
+    red_alone = raw.get("red_pin_alone", 8)
+    if red_alone not in (8, 10) or isinstance(red_alone, bool):
+        raise InputError("options.red_pin_alone", "must be 8 or 10")
+    return Options(
+        target=target,
+        games=games,
+        breaker=_breaker(config),
+        triangle_caroms=triangle_caroms,
+        triangle_size=triangle_size,
+        centre_space_restricted=_bool(raw, "centre_space_restricted", True),
+        red_pin_alone=int(red_alone),
+        pins_need_cushion=_bool(raw, "pins_need_cushion", False),
+    )
