@@ -1,0 +1,442 @@
+"""The ``.kegli`` save document (version 1): build it from a match, check its shape, encode it.
+
+A save is a shot log (contract.md, "python -m game judge") with more fields around it, so
+``python -m game judge game.kegli`` judges a saved game as it is. See docs/save-format.md.
+
+This module checks the *shape* of every field (types, ranges, known ids, balls on the cloth).
+Whether the log really leads to the stored scores and position is ``load.py``'s job.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.errors import InputError
+from game.match import Match, TablePosition, ball_radius
+from game.rules.judge import REFEREES
+from game.rules.model import CALLS
+from game.saves import fields as f
+from game.tables import DEFAULT_TABLE, DISCIPLINES, TABLE_BALLS, TABLES, Table, pins_of
+
+FORMAT = "kegli-save"
+VERSION = 1
+EXTENSION = ".kegli"
+
+# A resting ball's centre lies at least one radius inside the cushion nose; the margin only
+# absorbs rounding in the physics, it never lets a ball sit on the rail.
+CLOTH_MARGIN = 0.005
+MAX_SHOTS = 10_000
+MAX_EVENTS = 20_000
+VIEW_DEPTH = 8
+VIEW_ITEMS = 5_000
+MAX_SPEED = 12.0  # contract "Stroke": 0 < speed <= 12 m/s
+MAX_TIP = 1.0  # a tip offset beyond one radius misses the ball altogether
+
+TOP_KEYS = (
+    "format",
+    "version",
+    "discipline",
+    "options",
+    "players",
+    "first",
+    "table",
+    "shots",
+    "state",
+    "view",
+)
+LOG_KEYS = ("discipline", "options", "players", "first", "table", "shots")
+SHOT_KEYS = ("stroke", "events", "final", "start", "choice", "manual_fouls")
+STROKE_KEYS = ("ball", "aim_deg", "speed", "side", "height", "elevation_deg", "call")
+FINAL_KEYS = ("balls", "pins_standing", "pins_down", "pocketed", "off_table")
+POSITION_KEYS = ("balls", "pins", "pins_off")
+STATE_KEYS = (
+    "shots",
+    "position",
+    "ball_placed",
+    "pending_choice",
+    "scores",
+    "next",
+    "winner",
+)
+OPTION_DEPTH = 3
+OPTION_ITEMS = 64
+
+
+@dataclass(frozen=True)
+class SavedState:
+    """What the window showed when the game was saved; load checks it against the log."""
+
+    shots: int
+    position: TablePosition
+    ball_placed: bool
+    pending_choice: str | None
+    scores: dict[str, int]
+    next: str | None
+    winner: str | None
+
+
+@dataclass(frozen=True)
+class SaveDocument:
+    """A save whose every field has the right shape (not yet re-judged)."""
+
+    log: dict[str, Any]  # exactly the judge input: discipline ... shots
+    state: SavedState
+    view: dict[str, Any]
+
+    @property
+    def discipline(self) -> str:
+        return str(self.log["discipline"])
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(self.log["players"])
+
+
+# -- building -------------------------------------------------------------------------------
+def full_stroke(stroke: Mapping[str, Any]) -> dict[str, Any]:
+    """Every stroke parameter spelled out, so a replay never depends on a default."""
+    return {
+        "ball": stroke.get("ball"),
+        "aim_deg": stroke.get("aim_deg"),
+        "speed": stroke.get("speed"),
+        "side": stroke.get("side", 0.0),
+        "height": stroke.get("height", 0.0),
+        "elevation_deg": stroke.get("elevation_deg", 0.0),
+        "call": stroke.get("call"),
+    }
+
+
+def expected_hand(match: Match) -> str | None:
+    """The ball the rules put in hand now, whether or not it has been placed yet."""
+    d = match.last_decision
+    return match.opening.ball_in_hand if d is None else d.ball_in_hand
+
+
+def document_from_match(match: Match, view: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The save document for a match; raises InputError if it would not load back."""
+    log = match.to_log()
+    for shot in log["shots"]:
+        shot["stroke"] = full_stroke(shot["stroke"])
+    doc: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    doc.update(log)
+    doc["state"] = {
+        "shots": len(match.records),
+        "position": match.position.to_json(),
+        "ball_placed": expected_hand(match) is not None and match.ball_in_hand is None,
+        "pending_choice": match.pending_choice,
+        "scores": dict(match.scores),
+        "next": match.next_player,
+        "winner": match.winner,
+    }
+    doc["view"] = dict(view or {})
+    parse_document(doc)  # never write a file that would be refused on reading
+    return doc
+
+
+def encode(doc: Mapping[str, Any]) -> bytes:
+    """UTF-8 JSON, one field per line; floats round-trip exactly (``repr``)."""
+    try:
+        text = json.dumps(doc, ensure_ascii=False, allow_nan=False, indent=1)
+    except (TypeError, ValueError) as exc:
+        raise InputError("save", f"cannot be written as JSON: {exc}") from None
+    return (text + "\n").encode("utf-8")
+
+
+# -- reading --------------------------------------------------------------------------------
+def _no_constant(name: str) -> Any:
+    raise InputError("file", f"holds {name}, which is not a number JSON allows")
+
+
+def _bounded_int(digits: str) -> int:
+    # Python refuses ints over 4300 digits with a plain ValueError; stop far sooner.
+    if len(digits.lstrip("-")) > 18:
+        raise InputError("file", "holds a number too large")
+    return int(digits)
+
+
+def _finite_float(digits: str) -> float:
+    value = float(digits)
+    if value in (float("inf"), float("-inf")):
+        raise InputError("file", "holds a number too large")
+    return value
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise InputError("file", f"holds the field {key!r} twice in one object")
+        out[key] = value
+    return out
+
+
+def decode(data: bytes) -> Any:
+    """Strict JSON: UTF-8, no NaN/Infinity, no duplicate keys, bounded numbers and depth."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InputError("file", "is not UTF-8 text (not a Kegli save)") from None
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if not text.strip():
+        raise InputError("file", "is empty")
+    try:
+        return json.loads(
+            text,
+            parse_constant=_no_constant,
+            parse_int=_bounded_int,
+            parse_float=_finite_float,
+            object_pairs_hook=_unique_keys,
+        )
+    except json.JSONDecodeError as exc:
+        where = f"line {exc.lineno}, column {exc.colno}"
+        if exc.pos >= len(text.rstrip()):
+            raise InputError("file", f"is truncated: the JSON ends early ({where})") from None
+        raise InputError("file", f"is not valid JSON ({where})") from None
+    except RecursionError:
+        raise InputError("file", "is nested too deeply") from None
+
+
+def parse_document(raw: Any) -> SaveDocument:
+    """Check every field of a decoded save; raise InputError naming the first bad one."""
+    doc = f.obj(raw, "file")
+    fmt = f.require(doc, "format", "")
+    if fmt != FORMAT:
+        raise InputError("format", f"is {_show(fmt)}, not {FORMAT!r}: not a Kegli save")
+    version = f.require(doc, "version", "")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise InputError("version", "must be a whole number from 1")
+    if version > VERSION:
+        raise InputError(
+            "version",
+            f"{version} is from a newer Kegli; this one reads save version {VERSION}",
+        )
+    f.only_keys(doc, TOP_KEYS, "")
+    discipline, table = _config(doc)
+    players = tuple(doc["players"])
+    balls = TABLE_BALLS[table.id]
+    pins = pins_of(discipline)
+    r = ball_radius(table)
+    shots_raw = f.array(f.require(doc, "shots", ""), "shots", MAX_SHOTS)
+    shots = [
+        _shot(s, f"shots[{i}]", table, balls, pins, r, players) for i, s in enumerate(shots_raw)
+    ]
+    state = _state(f.require(doc, "state", ""), "state", table, balls, pins, r, players)
+    if state.shots != len(shots):
+        raise InputError("state.shots", f"says {state.shots} but the log holds {len(shots)}")
+    view = f.plain_json(doc.get("view", {}), "view", VIEW_DEPTH, VIEW_ITEMS)
+    if not isinstance(view, Mapping):
+        raise InputError("view", "must be an object")
+    log = {
+        "discipline": discipline,
+        "options": dict(doc.get("options", {})),
+        "players": list(players),
+        "first": doc["first"],
+        "table": table.id,
+        "shots": shots,
+    }
+    return SaveDocument(log=log, state=state, view=dict(view))
+
+
+def _show(value: Any) -> str:
+    shown = repr(value)
+    return shown if len(shown) <= 40 else shown[:37] + "..."
+
+
+def _config(doc: Mapping[str, Any]) -> tuple[str, Table]:
+    discipline = f.require(doc, "discipline", "")
+    if not isinstance(discipline, str) or discipline not in DISCIPLINES:
+        raise InputError("discipline", f"unknown discipline {_show(discipline)}")
+    if discipline not in REFEREES:
+        raise InputError("discipline", f"{discipline!r} is practice only and has no referee")
+    # The discipline's referee checks which options it knows and their ranges when the log
+    # is judged; here only that they are small plain JSON.
+    options = f.obj(doc.get("options", {}), "options")
+    f.plain_json(options, "options", OPTION_DEPTH, OPTION_ITEMS)
+    players = f.array(f.require(doc, "players", ""), "players", max_len=3)
+    if not players:
+        raise InputError("players", "must name at least one player")
+    for i, name in enumerate(players):
+        if not f.text(name, f"players[{i}]").strip():
+            raise InputError(f"players[{i}]", "must not be blank")
+    if len(set(players)) != len(players):
+        raise InputError("players", "names must differ")
+    first = f.require(doc, "first", "")
+    if not isinstance(first, str) or first not in players:
+        raise InputError("first", f"{_show(first)} is not one of the players")
+    table_id = doc.get("table", DEFAULT_TABLE[discipline])
+    if not isinstance(table_id, str) or table_id not in TABLES:
+        raise InputError("table", f"unknown table {_show(table_id)}")
+    if discipline.startswith("seven_pins") != TABLES[table_id].pockets:
+        raise InputError("table", f"{table_id!r} is not a table for {discipline}")
+    return discipline, TABLES[table_id]
+
+
+def _on_cloth(p: tuple[float, float], table: Table, r: float, where: str) -> None:
+    if abs(p[0]) > table.half_width - r + CLOTH_MARGIN or (
+        abs(p[1]) > table.half_length - r + CLOTH_MARGIN
+    ):
+        raise InputError(where, f"ball at ({p[0]:g}, {p[1]:g}) lies outside the table")
+
+
+def _on_table(p: tuple[float, float], table: Table, where: str) -> None:
+    if abs(p[0]) > table.half_width or abs(p[1]) > table.half_length:
+        raise InputError(where, f"pin at ({p[0]:g}, {p[1]:g}) stands outside the table")
+
+
+def _ball_points(
+    raw: Any, where: str, table: Table, balls: tuple[str, ...], r: float, skip: tuple[str, ...]
+) -> dict[str, list[float]]:
+    points = f.obj(raw, where)
+    out: dict[str, list[float]] = {}
+    for key in sorted(points):
+        at = f"{where}.{key}"
+        f.one_of(key, balls, at, "ball")
+        p = f.point(points[key], at)
+        if key not in skip:  # a pocketed ball's last place may be in the pocket
+            _on_cloth(p, table, r, at)
+        out[key] = [p[0], p[1]]
+    return out
+
+
+def _position(
+    raw: Any, where: str, table: Table, balls: tuple[str, ...], pins: tuple[str, ...], r: float
+) -> TablePosition:
+    pos = f.obj(raw, where)
+    f.only_keys(pos, POSITION_KEYS, where)
+    ball_pts = _ball_points(f.require(pos, "balls", where), f"{where}.balls", table, balls, r, ())
+    pin_raw = f.obj(f.require(pos, "pins", where), f"{where}.pins")
+    pin_pts: dict[str, tuple[float, float]] = {}
+    for key in sorted(pin_raw):
+        at = f"{where}.pins.{key}"
+        f.one_of(key, pins, at, "pin")
+        pin_pts[key] = f.point(pin_raw[key], at)
+        _on_table(pin_pts[key], table, at)
+    off = f.ids(f.require(pos, "pins_off", where), pins, f"{where}.pins_off", "pin")
+    both = sorted(set(off) & set(pin_pts))
+    if both:
+        raise InputError(f"{where}.pins_off", f"pin {both[0]!r} is both standing and off")
+    return TablePosition(
+        balls={k: (v[0], v[1]) for k, v in ball_pts.items()}, pins=pin_pts, pins_off=off
+    )
+
+
+def _stroke(raw: Any, where: str, balls: tuple[str, ...]) -> dict[str, Any]:
+    stroke = f.obj(raw, where)
+    f.only_keys(stroke, STROKE_KEYS, where)
+    for key in STROKE_KEYS:
+        f.require(stroke, key, where)
+    f.one_of(stroke["ball"], balls, f"{where}.ball", "ball")
+    f.one_of(stroke["call"], CALLS, f"{where}.call", "call")
+    f.number(stroke["aim_deg"], f"{where}.aim_deg", -3600.0, 3600.0)
+    speed = f.number(stroke["speed"], f"{where}.speed", 0.0, MAX_SPEED)
+    if speed <= 0.0:
+        raise InputError(f"{where}.speed", "must be above 0")
+    f.number(stroke["side"], f"{where}.side", -MAX_TIP, MAX_TIP)
+    f.number(stroke["height"], f"{where}.height", -MAX_TIP, MAX_TIP)
+    f.number(stroke["elevation_deg"], f"{where}.elevation_deg", 0.0, 89.0)
+    return {k: stroke[k] for k in STROKE_KEYS}
+
+
+def _events(raw: Any, where: str) -> list[dict[str, Any]]:
+    # Ids, types and time order are checked by game.events when the log is judged; here only
+    # that each event is a flat object, so nothing odd rides along inside a save.
+    events = f.array(raw, where, MAX_EVENTS)
+    for i, event in enumerate(events):
+        at = f"{where}[{i}]"
+        for key, value in f.obj(event, at).items():
+            if not (value is None or isinstance(value, (str, bool, int, float))):
+                raise InputError(f"{at}.{key}", "must be a plain value")
+            if isinstance(value, str):
+                f.text(value, f"{at}.{key}")
+    return [dict(e) for e in events]
+
+
+def _final(
+    raw: Any, where: str, table: Table, balls: tuple[str, ...], pins: tuple[str, ...], r: float
+) -> dict[str, Any]:
+    final = f.obj(raw, where)
+    f.only_keys(final, FINAL_KEYS, where)
+    pocketed = f.ids(final.get("pocketed", []), balls, f"{where}.pocketed", "ball")
+    off_table = f.ids(final.get("off_table", []), balls, f"{where}.off_table", "ball")
+    gone = pocketed + off_table
+    return {
+        "balls": _ball_points(final.get("balls", {}), f"{where}.balls", table, balls, r, gone),
+        "pins_standing": list(
+            f.ids(final.get("pins_standing", []), pins, f"{where}.pins_standing", "pin")
+        ),
+        "pins_down": list(f.ids(final.get("pins_down", []), pins, f"{where}.pins_down", "pin")),
+        "pocketed": list(pocketed),
+        "off_table": list(off_table),
+    }
+
+
+def _shot(
+    raw: Any,
+    where: str,
+    table: Table,
+    balls: tuple[str, ...],
+    pins: tuple[str, ...],
+    r: float,
+    players: tuple[str, ...],
+) -> dict[str, Any]:
+    shot = f.obj(raw, where)
+    f.only_keys(shot, SHOT_KEYS, where)
+    out: dict[str, Any] = {
+        "stroke": _stroke(f.require(shot, "stroke", where), f"{where}.stroke", balls),
+        "events": _events(f.require(shot, "events", where), f"{where}.events"),
+        "final": _final(f.require(shot, "final", where), f"{where}.final", table, balls, pins, r),
+        "start": _position(
+            f.require(shot, "start", where), f"{where}.start", table, balls, pins, r
+        ).to_json(),
+    }
+    if shot.get("choice") is not None:
+        out["choice"] = f.text(shot["choice"], f"{where}.choice")
+    if "manual_fouls" in shot:
+        manual = f.array(shot["manual_fouls"], f"{where}.manual_fouls", max_len=16)
+        for i, m in enumerate(manual):
+            f.plain_json(f.obj(m, f"{where}.manual_fouls[{i}]"), f"{where}.manual_fouls", 2, 32)
+        out["manual_fouls"] = [dict(m) for m in manual]
+    return out
+
+
+def _state(
+    raw: Any,
+    where: str,
+    table: Table,
+    balls: tuple[str, ...],
+    pins: tuple[str, ...],
+    r: float,
+    players: tuple[str, ...],
+) -> SavedState:
+    state = f.obj(raw, where)
+    f.only_keys(state, STATE_KEYS, where)
+    for key in STATE_KEYS:
+        f.require(state, key, where)
+    placed = state["ball_placed"]
+    if not isinstance(placed, bool):
+        raise InputError(f"{where}.ball_placed", "must be true or false")
+    scores_raw = f.obj(state["scores"], f"{where}.scores")
+    if sorted(scores_raw) != sorted(players):
+        raise InputError(f"{where}.scores", "must hold one score per player")
+    scores = {
+        p: f.integer(scores_raw[p], f"{where}.scores.{p}", -1_000_000, 1_000_000) for p in players
+    }
+    nxt = state["next"]
+    if nxt is not None and nxt not in players:
+        raise InputError(f"{where}.next", f"{_show(nxt)} is not one of the players")
+    winner = state["winner"]
+    if winner is not None and winner not in (*players, "draw"):
+        raise InputError(f"{where}.winner", f"{_show(winner)} is not one of the players")
+    return SavedState(
+        shots=f.integer(state["shots"], f"{where}.shots", 0, MAX_SHOTS),
+        position=_position(state["position"], f"{where}.position", table, balls, pins, r),
+        ball_placed=placed,
+        pending_choice=f.optional_text(state["pending_choice"], f"{where}.pending_choice"),
+        scores=scores,
+        next=nxt,
+        winner=winner,
+    )
