@@ -1,0 +1,54 @@
+"""One attempt at a drill: simulate a stroke from the drill's position and judge its goal."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.drills import goals
+from game.drills.format import Drill
+
+Simulate = Callable[[dict[str, Any]], dict[str, Any]]
+TRAJECTORY_HZ = 240  # enough samples for marker gates a ball width apart
+
+
+@dataclass(frozen=True)
+class Attempt:
+    stroke: Mapping[str, Any]
+    result: Mapping[str, Any]  # what game.simulate returned
+    outcome: goals.Outcome
+    success: bool
+    score: float  # 0..1, goals.Goal.score
+
+
+def request_for(drill: Drill, stroke: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    req = drill.request(stroke)
+    if goals.needs_trajectory(drill.goal):
+        req["trajectory"] = TRAJECTORY_HZ
+    return req
+
+
+def judge_result(drill: Drill, stroke: Mapping[str, Any], result: Mapping[str, Any]) -> Attempt:
+    """Judge a simulate result that the caller already has (the window runs it on a thread)."""
+    outcome = goals.outcome_from_result(result, drill.table, drill.discipline)
+    ctx = drill.context()
+    return Attempt(
+        stroke=dict(stroke),
+        result=result,
+        outcome=outcome,
+        success=drill.goal.met(outcome, ctx),
+        score=drill.goal.score(outcome, ctx),
+    )
+
+
+def attempt(
+    drill: Drill, stroke: Mapping[str, Any] | None = None, simulate: Simulate | None = None
+) -> Attempt:
+    """Simulate ``stroke`` (default: the reference stroke) and judge it."""
+    if simulate is None:
+        from game import simulate as simulate_
+    else:
+        simulate_ = simulate
+    chosen = dict(stroke if stroke is not None else drill.stroke)
+    return judge_result(drill, chosen, simulate_(request_for(drill, chosen)))
