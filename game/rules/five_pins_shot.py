@@ -1,0 +1,101 @@
+"""What one five-pins stroke did, read from its events (rules 5P-7…5P-13).
+
+Pure functions: the cue ball's first contact, which standing pins fell and which ball
+brought each down (through a chain of pins), the carom or ricochet of 5P-8, the balls that
+left the table, and the pins that fell before any ball touched a cushion (5P-7a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.events import Event
+
+SIDE_PINS = ("n", "s", "e", "w")
+CAROM_POINTS = 4  # 5P-8: cue ball -> opponent's ball -> red
+RICOCHET_POINTS = 3  # 5P-8: opponent's ball -> red
+
+
+@dataclass(frozen=True)
+class FivePinsContacts:
+    first: str | None  # "opponent", "red", "pin" or None: the cue ball's first contact
+    first_cushion: str | None  # the cushion the cue ball met before any ball or pin
+    pins_down: tuple[str, ...]  # standing pins that fell, in the order they fell
+    by_cue: tuple[str, ...]  # of those, the ones the cue ball brought down (directly or not)
+    before_cushion: tuple[str, ...]  # of those, the ones down before any ball met a cushion
+    carom: int  # 4, 3 or 0 (5P-8: only one counts, the higher)
+    off_table: tuple[str, ...]
+    miscue: bool
+
+
+def pin_values(pins: Sequence[str], red_alone: int) -> dict[str, int]:
+    """5P-7: side pins 2 each; the centre pin 4 with side pins, ``red_alone`` (8/10) alone."""
+    sides = [p for p in pins if p in SIDE_PINS]
+    out = {p: 2 for p in sides}
+    if "centre" in pins:
+        out["centre"] = 4 if sides else red_alone
+    return out
+
+
+def analyse(
+    events: Sequence[Event], cue: str, opponent: str, standing: Sequence[str]
+) -> FivePinsContacts:
+    first: str | None = None
+    first_cushion: str | None = None
+    hit_opponent = False
+    carom = 0
+    cushion_seen = False
+    down: list[str] = []
+    origin: dict[str, str | None] = {}  # fallen pin -> ball that started its fall
+    last_toucher: dict[str, str] = {}  # pin -> last ball that touched it
+    before: list[str] = []
+    off: list[str] = []
+    miscue = False
+    for e in events:
+        if e.type == "strike" and e.ball == cue:
+            miscue = miscue or e.miscue
+        elif e.type == "ball":
+            pair = {e.a, e.b}
+            if cue in pair:
+                other = e.b if e.a == cue else e.a
+                if first is None:
+                    first = "opponent" if other == opponent else "red"
+                if other == opponent:
+                    hit_opponent = True
+                elif other == "red" and hit_opponent:
+                    carom = CAROM_POINTS
+            elif pair == {opponent, "red"} and hit_opponent:
+                carom = max(carom, RICOCHET_POINTS)
+        elif e.type == "cushion":
+            cushion_seen = True
+            if e.ball == cue and first is None and first_cushion is None:
+                first_cushion = str(e.cushion)  # reached before any ball or pin
+        elif e.type == "pin" and e.pin in standing:
+            last_toucher[str(e.pin)] = str(e.ball)
+            if e.ball == cue and first is None:
+                first = "pin"
+        elif e.type == "pin_down" and e.pin in standing and e.pin not in down:
+            pin = str(e.pin)
+            by = str(e.by)
+            down.append(pin)
+            if by in standing or by in ("centre", *SIDE_PINS):
+                origin[pin] = origin.get(by, last_toucher.get(by))
+            else:
+                origin[pin] = by
+                if by == cue and first is None:
+                    first = "pin"
+            if not cushion_seen:
+                before.append(pin)
+        elif e.type == "off_table" and e.ball not in off:
+            off.append(str(e.ball))
+    return FivePinsContacts(
+        first=first,
+        first_cushion=first_cushion,
+        pins_down=tuple(down),
+        by_cue=tuple(p for p in down if origin.get(p) == cue),
+        before_cushion=tuple(before),
+        carom=carom,
+        off_table=tuple(off),
+        miscue=miscue,
+    )
