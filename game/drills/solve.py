@@ -1,0 +1,177 @@
+"""Find a reference stroke that really solves a drill in our physics.
+
+A deterministic search around the designer's hint (the drill's current stroke): a coarse
+grid over aim and speed for a few tip positions, then, among the strokes that meet the goal,
+the one whose neighbours (aim ±0.25°/±0.5°, speed ±5 %) succeed most often, so the reference
+is not a knife-edge. Ties go to the stroke closest to the hint, in a fixed order.
+
+    python -m game.drills.solve --id c3-ticky [--write] [--aim-span 6] [--step 0.5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.drills.format import DEFAULT_DIR, Drill, load_all
+from game.drills.play import Simulate, attempt
+
+TIPS = (
+    (0.0, 0.0),
+    (0.0, 0.3),
+    (0.0, -0.35),
+    (0.3, 0.0),
+    (-0.3, 0.0),
+    (0.3, 0.25),
+    (-0.3, 0.25),
+    (0.3, -0.3),
+    (-0.3, -0.3),
+)
+SPEED_FACTORS = (1.0, 0.85, 1.2, 0.7, 1.45, 0.55, 1.75)
+NEIGHBOURS = (
+    (0.25, 1.0),
+    (-0.25, 1.0),
+    (0.5, 1.0),
+    (-0.5, 1.0),
+    (0.0, 1.05),
+    (0.0, 0.95),
+    (0.25, 1.05),
+    (-0.25, 0.95),
+)
+
+
+@dataclass(frozen=True)
+class Found:
+    stroke: dict[str, Any]
+    robustness: int  # neighbours (of len(NEIGHBOURS)) that also succeed
+    tried: int
+
+
+def _stroke(hint: Mapping[str, Any], aim: float, speed: float, side: float, height: float):
+    out = dict(hint)
+    out.update(
+        aim_deg=round(aim % 360.0, 3),
+        speed=round(min(max(speed, 0.2), 12.0), 3),
+        side=side,
+        height=height,
+    )
+    return out
+
+
+def _aims(centre: float, span: float, step: float) -> Iterator[float]:
+    yield centre
+    k = 1
+    while k * step <= span + 1e-9:
+        yield centre + k * step
+        yield centre - k * step
+        k += 1
+
+
+def solve(
+    drill: Drill,
+    simulate: Simulate | None = None,
+    aim_span: float = 6.0,
+    step: float = 0.5,
+    tips: tuple[tuple[float, float], ...] | None = None,
+    keep_tip: bool = False,
+    max_tries: int = 4000,
+    enough: int | None = None,
+) -> Found | None:
+    """Search for a robust solving stroke; None when nothing in the window works."""
+    hint = dict(drill.stroke)
+    tip0 = (float(hint["side"]), float(hint["height"]))
+    tip_list = [tip0] if keep_tip else [tip0, *[t for t in (tips or TIPS) if t != tip0]]
+    need = len(NEIGHBOURS) if enough is None else enough
+    tried = 0
+    best: Found | None = None
+
+    def ok(s: dict[str, Any]) -> bool:
+        nonlocal tried
+        tried += 1
+        try:
+            return attempt(drill, s, simulate).success
+        except Exception:  # an out-of-range candidate is simply not a solution
+            return False
+
+    for side, height in tip_list:
+        for f in SPEED_FACTORS:
+            for aim in _aims(float(hint["aim_deg"]), aim_span, step):
+                if tried >= max_tries:
+                    return best
+                s = _stroke(hint, aim, float(hint["speed"]) * f, side, height)
+                if not ok(s):
+                    continue
+                score = 0
+                for i, (da, fs) in enumerate(NEIGHBOURS):
+                    n = _stroke(s, s["aim_deg"] + da, s["speed"] * fs, side, height)
+                    if ok(n):
+                        score += 1
+                    elif score + (len(NEIGHBOURS) - i - 1) <= (best.robustness if best else -1):
+                        break  # cannot beat the best any more
+                if best is None or score > best.robustness:
+                    best = Found(s, score, tried)
+                if best.robustness >= need:
+                    return Found(best.stroke, best.robustness, tried)
+    return None if best is None else Found(best.stroke, best.robustness, tried)
+
+
+def write_stroke(drill: Drill, stroke: Mapping[str, Any], folder: Path = DEFAULT_DIR) -> None:
+    """Put the stroke into the drill's pack file (keys kept in their order)."""
+    path = folder / drill.source
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    for d in raw["drills"]:
+        if d["id"] == drill.id:
+            d["stroke"] = {
+                k: stroke[k]
+                for k in ("ball", "aim_deg", "speed", "side", "height", "elevation_deg")
+            }
+    path.write_text(json.dumps(raw, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.drills.solve", description=__doc__)
+    p.add_argument("--id", action="append", default=[])
+    p.add_argument("--dir", type=Path, default=DEFAULT_DIR)
+    p.add_argument("--write", action="store_true")
+    p.add_argument("--aim-span", type=float, default=6.0)
+    p.add_argument("--step", type=float, default=0.5)
+    p.add_argument("--keep-tip", action="store_true")
+    p.add_argument("--max-tries", type=int, default=4000)
+    p.add_argument("--enough", type=int, default=None)
+    p.add_argument("--unsolved", action="store_true", help="only drills whose stroke fails")
+    args = p.parse_args(argv)
+    drills = [d for d in load_all(args.dir) if not args.id or d.id in args.id]
+    bad = 0
+    for d in drills:
+        if args.unsolved and attempt(d).success:
+            continue
+        found = solve(
+            d,
+            None,
+            args.aim_span,
+            args.step,
+            keep_tip=args.keep_tip,
+            max_tries=args.max_tries,
+            enough=args.enough,
+        )
+        if found is None:
+            bad += 1
+            print(f"{d.id}: no solution near the hint", flush=True)
+            continue
+        print(
+            f"{d.id}: {json.dumps(found.stroke)} robust {found.robustness}/{len(NEIGHBOURS)}"
+            f" after {found.tried}",
+            flush=True,
+        )
+        if args.write:
+            write_stroke(d, found.stroke, args.dir)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
