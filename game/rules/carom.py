@@ -317,10 +317,9 @@ class CaromReferee:
         assert self.zones is not None
         a, b = objects_of(played)
         if a not in start or b not in start:
-            raise InputError(
-                f"shots[{number - 2}].final",
-                f"{self.config.discipline} needs the final positions of the balls",
-            )
+            # The previous shot left out ``final``: nothing shows the balls lying together,
+            # so the carom is judged unrestricted (documented in docs/shot-log.md).
+            return True, ()
         common = self.zones.common(start[a], start[b])
         if not common:
             return True, ()
