@@ -37,7 +37,6 @@ MESSAGE_KEYS: tuple[str, ...] = (
     "7p.carom",
     "7p.pocketed",
     "7p.safety",
-    "7p.no_score",
     "7p.scored",
     "7p.penalty",
     "7p.all_seven_foul",
@@ -282,7 +281,7 @@ class SevenPinsReferee:
         if not r.fouls:
             points = shot_value
             if points == 0:
-                r.say("7p.safety" if facts.cue_touched_object else "7p.no_score")
+                r.say("7p.safety")  # no foul means the cue ball touched a ball
         elif r.fouls == ["rollout"]:
             # 7C-24: a roll-out costs 5 and nothing else; nothing it does scores.
             penalty = r.fixed
