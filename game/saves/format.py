@@ -193,7 +193,9 @@ def decode(data: bytes) -> Any:
         )
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno}, column {exc.colno}"
-        if exc.pos >= len(text.rstrip()):
+        body = text.strip()
+        # A save is one object: one that opens but never closes was cut off.
+        if exc.pos >= len(text.rstrip()) or (body.startswith("{") and not body.endswith("}")):
             raise InputError("file", f"is truncated: the JSON ends early ({where})") from None
         raise InputError("file", f"is not valid JSON ({where})") from None
     except RecursionError:

@@ -68,6 +68,8 @@ def load_document(raw: Any) -> LoadedGame:
     doc = parse_document(raw)
     match = rebuild(doc.log)
     _check_starts(match)
+    for i, record in enumerate(match.records):
+        _check_final(record.start, record.result, f"shots[{i}].final")
     _restore_pending(match, doc)
     _compare_state(match, doc)
     return LoadedGame(match=match, document=doc)
@@ -155,6 +157,31 @@ def _check_starts(match: Match) -> None:
                 raise InputError(f"{where}.balls.{hand}", f"ball in hand outside the {area.name}")
             _check_free(match, start, hand, f"{where}.balls.{hand}")
         expected = record.after
+
+
+def _check_final(start: TablePosition, result: Mapping[str, Any], where: str) -> None:
+    """A shot's final position agrees with its own events and with where it started."""
+    events = result.get("events", [])
+    final = result.get("final", {})
+
+    def named(kind: str, key: str) -> set[str]:
+        return {str(e[key]) for e in events if e.get("type") == kind}
+
+    fell = named("pin_down", "pin")
+    if set(final["pins_down"]) != fell:
+        raise InputError(f"{where}.pins_down", "differ from the pin_down events")
+    if set(final["pins_standing"]) != set(start.pins) - fell:
+        raise InputError(
+            f"{where}.pins_standing", "differ from the pins at the start less those that fell"
+        )
+    gone = set()
+    for kind in ("pocket", "off_table"):
+        key = "pocketed" if kind == "pocket" else "off_table"
+        if set(final[key]) != named(kind, "ball"):
+            raise InputError(f"{where}.{key}", f"differs from the {kind} events")
+        gone |= set(final[key])
+    if set(final["balls"]) - gone != set(start.balls) - gone:
+        raise InputError(f"{where}.balls", "must hold every ball that stayed on the table")
 
 
 def _restore_pending(match: Match, doc: SaveDocument) -> None:
