@@ -1,0 +1,63 @@
+"""``python -m app``: open the window with a quick game (seven pins, classic, 300, two players).
+
+``--smoke-test`` opens the main window, plays one shot through the real engine and exits 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m app")
+    parser.add_argument("--smoke-test", action="store_true", help="play one shot and exit")
+    args = parser.parse_args(argv)
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Kegli")
+    app.setOrganizationName("Kegli")
+    from app.main_window import MainWindow
+
+    window = MainWindow(autosave=not args.smoke_test)
+    window.quick_game()  # one click from launch: the game is already set up
+    window.show()
+    if args.smoke_test:
+        return smoke(window)
+    QTimer.singleShot(0, window.view.setFocus)
+    return app.exec()
+
+
+def smoke(window) -> int:  # type: ignore[no-untyped-def]
+    """Place the cue ball, shoot at the pink, wait for the referee: exit 0 on a decision."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.controller import AIM, PLACE
+
+    c = window.controller
+    c.fast_forward = True
+    if c.phase == PLACE:
+        c.drop_hand()
+    c.aim.speed = 2.5
+    c.shoot()
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        QApplication.processEvents()
+        if c.match.records and c.phase in (AIM, PLACE):
+            print(window.strip.text.text())
+            window.close()
+            return 0
+        if c.last_error:
+            print(c.last_error, file=sys.stderr)
+            return 1
+        time.sleep(0.01)
+    print("smoke test: no decision within 120 s", file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

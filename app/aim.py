@@ -1,0 +1,140 @@
+"""Aim state: direction, power, tip offset, elevation and call, driven by mouse and keys.
+
+Pure Python (no Qt): the controller feeds it world coordinates and modifier flags, so the
+handling can be tested exactly.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.tables import Point
+
+MAX_SPEED = 12.0  # contract: 0 < speed <= 12
+MIN_SPEED = 0.05
+PULL_PER_SPEED = 0.025  # metres of pull-back per m/s: 30 cm of pull gives the maximum
+MAX_TIP = 0.8  # the tip may be set beyond the miscue limit (0.6) to show the miscue
+MISCUE_LIMIT = 0.6
+MAX_ELEVATION = 80.0
+FINE = 0.1  # Shift: the mouse turns the aim ten times slower
+
+
+@dataclass
+class Aim:
+    aim_deg: float = 90.0
+    speed: float = 3.0
+    side: float = 0.0
+    height: float = 0.0
+    elevation_deg: float = 0.0
+    call: str | None = None
+    pulling: bool = False
+    pull: float = 0.0  # current pull-back, metres
+    _pull_from: Point | None = None
+    _last_mouse: Point | None = None
+    _pre_pull_speed: float = 3.0
+
+    # -- direction -----------------------------------------------------------------------
+    def point_at(self, ball: Point, mouse: Point, fine: bool = False) -> None:
+        """Turn the cue to point from the ball at the mouse; with ``fine`` only a tenth."""
+        if self.pulling:
+            return
+        target = _angle(ball, mouse)
+        if target is None:
+            return
+        if fine and self._last_mouse is not None:
+            before = _angle(ball, self._last_mouse)
+            if before is not None:
+                self.turn(_wrap(target - before) * FINE)
+        elif not fine:
+            self.aim_deg = target
+        self._last_mouse = mouse
+
+    def turn(self, degrees: float) -> None:
+        self.aim_deg = round((self.aim_deg + degrees) % 360.0, 6)
+
+    # -- power by pulling back -------------------------------------------------------------
+    def begin_pull(self, mouse: Point) -> None:
+        self.pulling = True
+        self.pull = 0.0
+        self._pull_from = mouse
+        self._pre_pull_speed = self.speed
+
+    def drag_pull(self, mouse: Point, fine: bool = False) -> None:
+        """Power from how far the mouse moved back along the cue since the press."""
+        if not self.pulling or self._pull_from is None:
+            return
+        a = math.radians(self.aim_deg)
+        dx, dy = mouse[0] - self._pull_from[0], mouse[1] - self._pull_from[1]
+        back = -(dx * math.cos(a) + dy * math.sin(a))
+        if fine:
+            back *= FINE * 3
+        self.pull = min(max(back, 0.0), MAX_SPEED * PULL_PER_SPEED)
+        if self.pull > 0:
+            self.speed = round(max(MIN_SPEED, self.pull / PULL_PER_SPEED), 2)
+
+    def end_pull(self) -> bool:
+        """Release: True when the cue was drawn back and the shot should go."""
+        shoot = self.pulling and self.pull > 0.0
+        self.pulling = False
+        self.pull = 0.0
+        self._pull_from = None
+        return shoot
+
+    def cancel_pull(self) -> None:
+        if self.pulling:
+            self.speed = self._pre_pull_speed
+        self.pulling = False
+        self.pull = 0.0
+        self._pull_from = None
+
+    def change_speed(self, delta: float) -> None:
+        self.speed = round(min(MAX_SPEED, max(MIN_SPEED, self.speed + delta)), 2)
+
+    # -- tip and elevation ------------------------------------------------------------------
+    def set_tip(self, side: float, height: float) -> None:
+        r = math.hypot(side, height)
+        if r > MAX_TIP:
+            side, height = side * MAX_TIP / r, height * MAX_TIP / r
+        self.side, self.height = round(side, 3), round(height, 3)
+
+    def nudge_tip(self, dside: float, dheight: float) -> None:
+        self.set_tip(self.side + dside, self.height + dheight)
+
+    def set_elevation(self, degrees: float) -> None:
+        self.elevation_deg = round(min(MAX_ELEVATION, max(0.0, degrees)), 2)
+
+    @property
+    def miscue(self) -> bool:
+        return math.hypot(self.side, self.height) > MISCUE_LIMIT
+
+    def stroke(self, ball: str) -> dict[str, object]:
+        """The contract stroke for the shown values."""
+        return {
+            "ball": ball,
+            "aim_deg": round(self.aim_deg, 6),
+            "speed": round(min(MAX_SPEED, max(MIN_SPEED, self.speed)), 4),
+            "side": self.side,
+            "height": self.height,
+            "elevation_deg": self.elevation_deg,
+            "call": self.call,
+        }
+
+    def load(self, stroke: dict[str, object]) -> None:
+        """Restore a stroke exactly (retry, replay, numeric entry)."""
+        self.aim_deg = float(stroke.get("aim_deg", self.aim_deg))  # type: ignore[arg-type]
+        self.speed = float(stroke.get("speed", self.speed))  # type: ignore[arg-type]
+        self.side = float(stroke.get("side", 0.0))  # type: ignore[arg-type]
+        self.height = float(stroke.get("height", 0.0))  # type: ignore[arg-type]
+        self.elevation_deg = float(stroke.get("elevation_deg", 0.0))  # type: ignore[arg-type]
+
+
+def _angle(a: Point, b: Point) -> float | None:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    if math.hypot(dx, dy) < 1e-4:
+        return None
+    return math.degrees(math.atan2(dy, dx)) % 360.0
+
+
+def _wrap(d: float) -> float:
+    return (d + 180.0) % 360.0 - 180.0

@@ -1,0 +1,270 @@
+"""New-game dialog: discipline and rule set, options, players, assists, who breaks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.scene import ASSISTS
+from app.text import arg, tr
+from game.rules.options import GAMES_DEFAULT, TARGETS
+
+CTX = "NewGameDialog"
+
+DISCIPLINE_NAMES: dict[str, str] = {
+    "seven_pins_classic": QT_TRANSLATE_NOOP("NewGameDialog", "Seven pins — classic rules"),
+    "seven_pins_federation": QT_TRANSLATE_NOOP("NewGameDialog", "Seven pins — federation rules"),
+    "five_pins": QT_TRANSLATE_NOOP("NewGameDialog", "Five pins"),
+    "three_cushion": QT_TRANSLATE_NOOP("NewGameDialog", "Three-cushion"),
+    "one_cushion": QT_TRANSLATE_NOOP("NewGameDialog", "One-cushion"),
+    "free_game": QT_TRANSLATE_NOOP("NewGameDialog", "Free game (corner triangles)"),
+    "balkline_47_1": QT_TRANSLATE_NOOP("NewGameDialog", "Balkline 47/1"),
+    "balkline_47_2": QT_TRANSLATE_NOOP("NewGameDialog", "Balkline 47/2"),
+    "balkline_71_2": QT_TRANSLATE_NOOP("NewGameDialog", "Balkline 71/2"),
+}
+
+ASSIST_NAMES = {
+    "full": QT_TRANSLATE_NOOP("NewGameDialog", "Full (aim line, ghost ball, both paths)"),
+    "ghost": QT_TRANSLATE_NOOP("NewGameDialog", "Ghost ball only"),
+    "none": QT_TRANSLATE_NOOP("NewGameDialog", "None"),
+}
+
+DEFAULT_NAMES = (
+    QT_TRANSLATE_NOOP("NewGameDialog", "Player 1"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Player 2"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Player 3"),
+)
+
+
+def discipline_name(discipline: str) -> str:
+    return tr(CTX, DISCIPLINE_NAMES.get(discipline, discipline))
+
+
+@dataclass
+class GameSetup:
+    """Everything needed to start a match, plus per-player assists (a window setting)."""
+
+    discipline: str = "seven_pins_classic"
+    players: list[str] = field(default_factory=lambda: ["Player 1", "Player 2"])
+    first: str | None = None
+    options: dict[str, Any] = field(default_factory=lambda: {"start_total": 300})
+    assists: dict[str, str] = field(default_factory=dict)
+
+    @staticmethod
+    def quick() -> GameSetup:
+        """The one-click game: seven pins, classic rules, 300, two players (issue 5)."""
+        names = [tr(CTX, DEFAULT_NAMES[0]), tr(CTX, DEFAULT_NAMES[1])]
+        return GameSetup(
+            discipline="seven_pins_classic",
+            players=names,
+            first=names[0],
+            options={"start_total": 300},
+            assists={n: "full" for n in names},
+        )
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, setup: GameSetup | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr(CTX, "New game"))
+        self.setMinimumWidth(520)
+        setup = setup or GameSetup.quick()
+        layout = QVBoxLayout(self)
+
+        game = QGroupBox(tr(CTX, "Game"))
+        form = QFormLayout(game)
+        self.discipline = QComboBox()
+        for d, name in DISCIPLINE_NAMES.items():
+            self.discipline.addItem(tr(CTX, name), d)
+        form.addRow(tr(CTX, "Discipline"), self.discipline)
+
+        self.start_total = QComboBox()
+        self.start_total.addItem("300", 300)
+        self.start_total.addItem("500", 500)
+        self.start_total.addItem(tr(CTX, "Custom"), 0)
+        self.custom_total = QSpinBox()
+        self.custom_total.setRange(5, 5000)
+        self.custom_total.setSingleStep(5)
+        self.custom_total.setValue(300)
+        self.start_label = QLabel(tr(CTX, "Starting total"))
+        self.custom_label = QLabel(tr(CTX, "Custom total (multiple of 5)"))
+        form.addRow(self.start_label, self.start_total)
+        form.addRow(self.custom_label, self.custom_total)
+
+        self.target = QSpinBox()
+        self.target.setRange(1, 2000)
+        self.target_label = QLabel(tr(CTX, "Target points"))
+        form.addRow(self.target_label, self.target)
+        self.games = QSpinBox()
+        self.games.setRange(1, 9)
+        self.games_label = QLabel(tr(CTX, "Games to win"))
+        form.addRow(self.games_label, self.games)
+        self.called_carom = QCheckBox(tr(CTX, "Called carom (7F-9)"))
+        form.addRow("", self.called_carom)
+        self.triangle = QComboBox()
+        self.triangle.addItem(tr(CTX, "Two caroms (UMB)"), 2)
+        self.triangle.addItem(tr(CTX, "One carom"), 1)
+        self.triangle_label = QLabel(tr(CTX, "Caroms in a triangle"))
+        form.addRow(self.triangle_label, self.triangle)
+        self.three_players = QCheckBox(tr(CTX, "Three players"))
+        form.addRow("", self.three_players)
+        layout.addWidget(game)
+
+        people = QGroupBox(tr(CTX, "Players"))
+        grid = QGridLayout(people)
+        grid.addWidget(QLabel(tr(CTX, "Name")), 0, 1)
+        grid.addWidget(QLabel(tr(CTX, "Assists")), 0, 2)
+        self.names: list[QLineEdit] = []
+        self.assists: list[QComboBox] = []
+        self.name_labels: list[QLabel] = []
+        for i in range(3):
+            label = QLabel(arg(tr(CTX, "%1."), i + 1))
+            name = QLineEdit(tr(CTX, DEFAULT_NAMES[i]))
+            name.setMaxLength(24)
+            assist = QComboBox()
+            for a in ASSISTS:
+                assist.addItem(tr(CTX, ASSIST_NAMES[a]), a)
+            grid.addWidget(label, i + 1, 0)
+            grid.addWidget(name, i + 1, 1)
+            grid.addWidget(assist, i + 1, 2)
+            self.names.append(name)
+            self.assists.append(assist)
+            self.name_labels.append(label)
+            name.textChanged.connect(self._refresh_breaker)
+        self.breaker = QComboBox()
+        grid.addWidget(QLabel(tr(CTX, "Breaks")), 4, 0)
+        grid.addWidget(self.breaker, 4, 1, 1, 2)
+        layout.addWidget(people)
+
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #d03030;")
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr(CTX, "Start"))
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.buttons = buttons
+
+        self.discipline.currentIndexChanged.connect(self._refresh)
+        self.start_total.currentIndexChanged.connect(self._refresh)
+        self.three_players.toggled.connect(self._refresh)
+        self._load(setup)
+        self._refresh()
+
+    # ----------------------------------------------------------------------------------------
+    def _load(self, s: GameSetup) -> None:
+        self.discipline.setCurrentIndex(max(0, self.discipline.findData(s.discipline)))
+        for i, n in enumerate(s.players[:3]):
+            self.names[i].setText(n)
+            self.assists[i].setCurrentIndex(
+                max(0, self.assists[i].findData(s.assists.get(n, "full")))
+            )
+        self.three_players.setChecked(len(s.players) == 3)
+        total = int(s.options.get("start_total", 300))
+        idx = self.start_total.findData(total)
+        if idx < 0:
+            idx = self.start_total.findData(0)
+            self.custom_total.setValue(total)
+        self.start_total.setCurrentIndex(idx)
+        if "target" in s.options:
+            self.target.setValue(int(s.options["target"]))
+        self.called_carom.setChecked(bool(s.options.get("called_carom", False)))
+
+    def _refresh(self) -> None:
+        d = self.discipline.currentData()
+        seven = d.startswith("seven_pins")
+        carom = not seven and d != "five_pins"
+        for w in (self.start_label, self.start_total):
+            w.setVisible(seven)
+        custom = seven and self.start_total.currentData() == 0
+        self.custom_label.setVisible(custom)
+        self.custom_total.setVisible(custom)
+        self.target_label.setVisible(not seven)
+        self.target.setVisible(not seven)
+        if d in TARGETS:
+            default, lo, hi = TARGETS[d]
+            self.target.setRange(lo, hi)
+            self.target.setValue(default)
+        games = d in GAMES_DEFAULT
+        self.games_label.setVisible(games)
+        self.games.setVisible(games)
+        if games:
+            self.games.setValue(GAMES_DEFAULT[d])
+        self.called_carom.setVisible(d == "seven_pins_federation")
+        self.triangle_label.setVisible(d == "free_game")
+        self.triangle.setVisible(d == "free_game")
+        self.three_players.setVisible(carom)  # C-5: two or three players
+        three = carom and self.three_players.isChecked()
+        for w in (self.names[2], self.assists[2], self.name_labels[2]):
+            w.setVisible(three)
+        self._refresh_breaker()
+
+    def _player_count(self) -> int:
+        d = self.discipline.currentData()
+        carom = not d.startswith("seven_pins") and d != "five_pins"
+        return 3 if carom and self.three_players.isChecked() else 2
+
+    def _refresh_breaker(self) -> None:
+        current = self.breaker.currentIndex()
+        self.breaker.clear()
+        for i in range(self._player_count()):
+            self.breaker.addItem(self.names[i].text().strip() or "?", i)
+        self.breaker.setCurrentIndex(max(0, min(current, self.breaker.count() - 1)))
+
+    def setup(self) -> GameSetup:
+        d = self.discipline.currentData()
+        n = self._player_count()
+        names = [self.names[i].text().strip() for i in range(n)]
+        options: dict[str, Any] = {}
+        if d.startswith("seven_pins"):
+            total = self.start_total.currentData() or self.custom_total.value()
+            options["start_total"] = int(total)
+            if d == "seven_pins_federation" and self.called_carom.isChecked():
+                options["called_carom"] = True
+        else:
+            options["target"] = self.target.value()
+            if d in GAMES_DEFAULT:
+                options["games"] = self.games.value()
+            if d == "free_game":
+                options["triangle_caroms"] = self.triangle.currentData()
+        first = names[self.breaker.currentData() or 0] if names else None
+        return GameSetup(
+            discipline=d,
+            players=names,
+            first=first,
+            options=options,
+            assists={names[i]: self.assists[i].currentData() for i in range(n)},
+        )
+
+    def _accept(self) -> None:
+        s = self.setup()
+        if any(not n for n in s.players):
+            self.error.setText(tr(CTX, "Every player needs a name."))
+            return
+        if len(set(s.players)) != len(s.players):
+            self.error.setText(tr(CTX, "Players' names must differ."))
+            return
+        total = s.options.get("start_total")
+        if total is not None and total % 5:
+            self.error.setText(tr(CTX, "The starting total must be a multiple of 5."))
+            return
+        self.accept()

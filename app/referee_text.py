@@ -1,0 +1,414 @@
+"""The referee's decision in words: what happened - the call with its numbers - what next.
+
+The engine speaks in message keys with parameters (``Decision.messages``) and contract foul
+codes; this module is the one place that turns them into translated sentences. An unknown
+key still reads as a sentence (its words and parameters), so no rule is ever silent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from app.text import arg, tr
+from game.rules.model import Decision, MatchConfig, Message
+
+CTX = "Referee"
+
+BALL_NAMES: dict[str, dict[str, str]] = {
+    "seven_pins_classic": {
+        "cue": QT_TRANSLATE_NOOP("Referee", "red cue ball"),
+        "o1": QT_TRANSLATE_NOOP("Referee", "pink"),
+        "o2": QT_TRANSLATE_NOOP("Referee", "black"),
+    },
+    "seven_pins_federation": {
+        "cue": QT_TRANSLATE_NOOP("Referee", "cue ball"),
+        "o1": QT_TRANSLATE_NOOP("Referee", "white 1"),
+        "o2": QT_TRANSLATE_NOOP("Referee", "white 2"),
+    },
+    "carom": {
+        "white": QT_TRANSLATE_NOOP("Referee", "white"),
+        "yellow": QT_TRANSLATE_NOOP("Referee", "yellow"),
+        "red": QT_TRANSLATE_NOOP("Referee", "red"),
+    },
+}
+
+PIN_NAMES = {
+    "king": QT_TRANSLATE_NOOP("Referee", "the king"),
+    "n": QT_TRANSLATE_NOOP("Referee", "the foot small pin"),
+    "s": QT_TRANSLATE_NOOP("Referee", "the head small pin"),
+    "e": QT_TRANSLATE_NOOP("Referee", "the right small pin"),
+    "w": QT_TRANSLATE_NOOP("Referee", "the left small pin"),
+    "head": QT_TRANSLATE_NOOP("Referee", "the head side pin"),
+    "foot": QT_TRANSLATE_NOOP("Referee", "the foot side pin"),
+    "centre": QT_TRANSLATE_NOOP("Referee", "the centre pin"),
+}
+
+FOULS = {
+    "miss": QT_TRANSLATE_NOOP("Referee", "Foul: no object ball was hit."),
+    "cue_pocketed": QT_TRANSLATE_NOOP("Referee", "Foul: the cue ball was pocketed."),
+    "off_table": QT_TRANSLATE_NOOP("Referee", "Foul: a ball left the table."),
+    "pins_by_cue": QT_TRANSLATE_NOOP("Referee", "Foul: the cue ball knocked pins."),
+    "pins_direct": QT_TRANSLATE_NOOP(
+        "Referee", "Foul: pins knocked by an object ball that had not touched a cushion."
+    ),
+    "called_carom_missed": QT_TRANSLATE_NOOP("Referee", "Foul: the called carom was not made."),
+    "red_first": QT_TRANSLATE_NOOP("Referee", "Foul: the red was hit first."),
+    "pins_first": QT_TRANSLATE_NOOP("Referee", "Foul: the pins were hit first."),
+    "wrong_ball": QT_TRANSLATE_NOOP("Referee", "Foul: the wrong ball was played."),
+    "safety_no_cushion": QT_TRANSLATE_NOOP(
+        "Referee", "Foul: after the declared safety no ball reached a cushion."
+    ),
+    "double_safety": QT_TRANSLATE_NOOP("Referee", "Foul: two safeties in a row."),
+    "no_cushion": QT_TRANSLATE_NOOP("Referee", "Fault: the carom was made without a cushion."),
+    "break_not_red": QT_TRANSLATE_NOOP("Referee", "Foul: the break did not hit the red first."),
+    "miscue": QT_TRANSLATE_NOOP("Referee", "Foul: miscue."),
+}
+
+
+def ball_name(discipline: str, ball: str) -> str:
+    names = BALL_NAMES.get(discipline, BALL_NAMES["carom"])
+    return tr(CTX, names[ball]) if ball in names else ball
+
+
+def pin_name(pin: str) -> str:
+    return tr(CTX, PIN_NAMES[pin]) if pin in PIN_NAMES else pin
+
+
+def foul_text(code: str) -> str:
+    if code in FOULS:
+        return tr(CTX, FOULS[code])
+    return arg(tr(CTX, "Foul: %1."), code.replace("_", " "))
+
+
+def _param_text(discipline: str, key: str, value: Any) -> str:
+    if isinstance(value, str):
+        if key in ("ball", "by", "a", "b", "object", "cue", "first"):
+            return ball_name(discipline, value)
+        if key == "pin":
+            return pin_name(value)
+        return value
+    if isinstance(value, (list, tuple)):
+        parts = [_param_text(discipline, key.rstrip("s"), v) for v in value]
+        return ", ".join(parts)
+    if isinstance(value, float):
+        return f"{value:.3f}".rstrip("0").rstrip(".")
+    return str(value)
+
+
+def _numbers(config: MatchConfig, d: Decision, stats: Mapping[str, Any]) -> str:
+    who = d.shooter
+    total = d.scores.get(who, 0)
+    if config.discipline.startswith("seven_pins"):
+        if d.fouls or d.points < 0:
+            return arg(tr(CTX, "%1 added: %2."), abs(d.points), total)
+        if d.points > 0:
+            return arg(tr(CTX, "+%1, %2 left."), d.points, total)
+        return arg(tr(CTX, "%1 left."), total)
+    if config.discipline == "five_pins":
+        target = config.options.get("target")
+        if d.fouls:
+            return arg(tr(CTX, "Points to the opponent. %1 has %2."), who, total)
+        if target:
+            return arg(tr(CTX, "+%1: %2 of %3."), d.points, total, target)
+        return arg(tr(CTX, "+%1: %2."), d.points, total)
+    s = stats.get(who, {})
+    if d.points > 0:
+        return arg(
+            tr(CTX, "Point! %1 (average %2, run %3)."),
+            total,
+            f"{float(s.get('average', 0.0)):.3f}",
+            s.get("current_run", d.points),
+        )
+    if d.points < 0:
+        return arg(tr(CTX, "%1 deducted: %2."), -d.points, total)
+    return arg(tr(CTX, "No point: %1."), total)
+
+
+def _next(config: MatchConfig, d: Decision) -> str:
+    """What comes next, from the decision's fields (used when no message says it)."""
+    if d.winner is not None:
+        if d.winner == "draw":
+            return tr(CTX, "The game is a draw.")
+        return arg(tr(CTX, "%1 wins the game!"), d.winner)
+    if d.next is None:
+        return ""
+    parts = []
+    if d.next == d.shooter:
+        parts.append(arg(tr(CTX, "%1 plays on"), d.next))
+    else:
+        parts.append(arg(tr(CTX, "%1 to play"), d.next))
+    if d.ball_in_hand is not None:
+        area = d.hand_area.name if d.hand_area is not None else ""
+        ball = ball_name(config.discipline, d.ball_in_hand)
+        if area == "house":
+            parts.append(arg(tr(CTX, "%1 in hand in the house"), ball))
+        elif area:
+            parts.append(arg(tr(CTX, "%1 in hand (%2)"), ball, area_name(area)))
+        else:
+            parts.append(arg(tr(CTX, "%1 in hand"), ball))
+    elif d.next_ball is not None and not config.discipline.startswith("seven_pins"):
+        parts.append(arg(tr(CTX, "with %1"), ball_name(config.discipline, d.next_ball)))
+    if d.choices:
+        parts.append(tr(CTX, "after choosing how to go on"))
+    return arg(tr(CTX, "%1."), ", ".join(parts))
+
+
+def area_name(name: str) -> str:
+    names = {
+        "house": QT_TRANSLATE_NOOP("Referee", "the house"),
+        "bottom_half": QT_TRANSLATE_NOOP("Referee", "the bottom half"),
+        "top_half": QT_TRANSLATE_NOOP("Referee", "the top half"),
+        "head_string": QT_TRANSLATE_NOOP("Referee", "on the head string"),
+    }
+    return tr(CTX, names[name]) if name in names else name.replace("_", " ")
+
+
+HAPPENED, NUMBERS, NEXT = 0, 1, 2
+Handler = Callable[[str, Mapping[str, Any]], str]
+HANDLERS: dict[str, tuple[int, Handler]] = {}
+
+
+def handles(key: str, section: int) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        HANDLERS[key] = (section, fn)
+        return fn
+
+    return register
+
+
+def pins_phrase(pins: list[str]) -> str:
+    """ "the king, 2 small pins and 1 side pin" from a list of pin ids."""
+    parts = []
+    if "king" in pins:
+        parts.append(tr(CTX, "the king"))
+    if "centre" in pins:
+        parts.append(tr(CTX, "the centre pin"))
+    small = sum(1 for p in pins if p in ("n", "s", "e", "w"))
+    side = sum(1 for p in pins if p in ("head", "foot"))
+    if small:
+        parts.append(tr(CTX, "%n small pin(s)", small))
+    if side:
+        parts.append(tr(CTX, "%n side pin(s)", side))
+    if not parts:
+        return tr(CTX, "no pin")
+    if len(parts) == 1:
+        return parts[0]
+    return arg(tr(CTX, "%1 and %2"), ", ".join(parts[:-1]), parts[-1])
+
+
+def balls_phrase(discipline: str, balls: list[str]) -> str:
+    names = [ball_name(discipline, b) for b in balls]
+    if len(names) <= 1:
+        return names[0] if names else ""
+    return arg(tr(CTX, "%1 and %2"), ", ".join(names[:-1]), names[-1])
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+@handles("7p.pins", HAPPENED)
+def _pins(d: str, p: Mapping[str, Any]) -> str:
+    combo = p.get("combo", "")
+    what = pins_phrase(list(p.get("pins", [])))
+    if combo == "king_alone":
+        return arg(tr(CTX, "The king alone down: %1."), p.get("value", 0))
+    if combo == "central_five":
+        return arg(
+            tr(CTX, "%1 down — the king and all four small pins: %2."),
+            _cap(what),
+            p.get("value", 0),
+        )
+    return arg(tr(CTX, "%1 down: %2."), _cap(what), p.get("value", 0))
+
+
+@handles("7p.carom", HAPPENED)
+def _carom(d: str, p: Mapping[str, Any]) -> str:
+    return arg(tr(CTX, "Carom (%n): %1.", int(p.get("count", 1))), p.get("value", 0))
+
+
+@handles("7p.pocketed", HAPPENED)
+def _pocketed(d: str, p: Mapping[str, Any]) -> str:
+    return arg(
+        tr(CTX, "%1 pocketed: %2."),
+        _cap(balls_phrase(d, list(p.get("balls", [])))),
+        p.get("value", 0),
+    )
+
+
+@handles("7p.safety", HAPPENED)
+def _safety(d: str, p: Mapping[str, Any]) -> str:
+    return tr(CTX, "Safety: the cue ball touched an object ball, nothing scored.")
+
+
+@handles("7p.no_score", HAPPENED)
+def _no_score(d: str, p: Mapping[str, Any]) -> str:
+    return tr(CTX, "Nothing scored.")
+
+
+@handles("7p.replay", HAPPENED)
+def _replay(d: str, p: Mapping[str, Any]) -> str:
+    return arg(tr(CTX, "%1 had to play again from the position."), p.get("player", ""))
+
+
+@handles("7p.all_seven_foul", HAPPENED)
+def _all_seven_foul(d: str, p: Mapping[str, Any]) -> str:
+    return arg(
+        tr(CTX, "All seven pins fell in a foul: the starting total %1 is added."),
+        p.get("start_total", 0),
+    )
+
+
+@handles("7p.carom_streak", HAPPENED)
+def _streak(d: str, p: Mapping[str, Any]) -> str:
+    return tr(CTX, "%n caroms in a row.", int(p.get("count", 0)))
+
+
+WIN_REASONS = {
+    "total": QT_TRANSLATE_NOOP("Referee", "%1 writes off the last points and wins!"),
+    "all_seven": QT_TRANSLATE_NOOP("Referee", "All seven pins in one shot: %1 wins!"),
+    "both_pocketed": QT_TRANSLATE_NOOP("Referee", "Both object balls pocketed: %1 wins!"),
+    "five_caroms": QT_TRANSLATE_NOOP("Referee", "Five caroms in a row: %1 wins!"),
+}
+
+
+@handles("7p.win", NUMBERS)
+def _win(d: str, p: Mapping[str, Any]) -> str:
+    template = WIN_REASONS.get(str(p.get("reason", "")), WIN_REASONS["total"])
+    return arg(tr(CTX, template), p.get("player", ""))
+
+
+@handles("7p.scored", NUMBERS)
+def _scored(d: str, p: Mapping[str, Any]) -> str:
+    return arg(tr(CTX, "+%1, %2 left."), p.get("points", 0), p.get("total", 0))
+
+
+@handles("7p.penalty", NUMBERS)
+def _penalty(d: str, p: Mapping[str, Any]) -> str:
+    inning = int(p.get("inning_points", 0) or 0)
+    if inning:
+        return arg(
+            tr(CTX, "%1 added, with this inning's %2 added back: %3."),
+            p.get("points", 0),
+            inning,
+            p.get("total", 0),
+        )
+    return arg(tr(CTX, "%1 added: %2."), p.get("points", 0), p.get("total", 0))
+
+
+@handles("7p.turn.pass", NEXT)
+def _pass(d: str, p: Mapping[str, Any]) -> str:
+    return arg(tr(CTX, "%1 to play."), p.get("player", ""))
+
+
+@handles("7p.turn.continue", NEXT)
+def _continue(d: str, p: Mapping[str, Any]) -> str:
+    return arg(tr(CTX, "%1 plays on."), p.get("player", ""))
+
+
+@handles("7p.respot", NEXT)
+def _respot(d: str, p: Mapping[str, Any]) -> str:
+    return arg(tr(CTX, "The %1 goes back on its spot."), ball_name(d, str(p.get("ball", ""))))
+
+
+@handles("7p.pin.off", NEXT)
+def _pin_off(d: str, p: Mapping[str, Any]) -> str:
+    return arg(
+        tr(CTX, "%1 stays off until its spot is free."), _cap(pin_name(str(p.get("pin", ""))))
+    )
+
+
+@handles("7p.pin.midway", NEXT)
+def _pin_midway(d: str, p: Mapping[str, Any]) -> str:
+    return arg(tr(CTX, "%1 is set beside its covered spot."), _cap(pin_name(str(p.get("pin", "")))))
+
+
+@handles("7p.choice", NEXT)
+def _choice(d: str, p: Mapping[str, Any]) -> str:
+    return arg(
+        tr(CTX, "%1 chooses: play from this position, or make %2 play again."),
+        p.get("player", ""),
+        p.get("offender", ""),
+    )
+
+
+@handles("7p.rollout_allowed", NEXT)
+def _rollout(d: str, p: Mapping[str, Any]) -> str:
+    return arg(tr(CTX, "The balls are smeared: %1 may declare a roll-out."), p.get("player", ""))
+
+
+@handles("7p.ball_in_hand", NEXT)
+def _in_hand(d: str, p: Mapping[str, Any]) -> str:
+    return arg(
+        tr(CTX, "%1 has the %2 in hand in the house."),
+        p.get("player", ""),
+        ball_name(d, str(p.get("ball", "cue"))),
+    )
+
+
+FOUL_DETAILS = {
+    "pins_by_cue": QT_TRANSLATE_NOOP("Referee", "Foul: the cue ball knocked %1."),
+    "pins_direct": QT_TRANSLATE_NOOP("Referee", "Foul: %2 knocked %1 without a cushion."),
+    "pins_touched": QT_TRANSLATE_NOOP("Referee", "Foul: %1 touched by hand or cue."),
+    "ball_touched": QT_TRANSLATE_NOOP("Referee", "Foul: the %2 touched with the cue."),
+    "off_table": QT_TRANSLATE_NOOP("Referee", "Foul: the %2 left the table."),
+    "wrong_ball": QT_TRANSLATE_NOOP("Referee", "Foul: the %2 was struck instead of the cue ball."),
+    "rollout": QT_TRANSLATE_NOOP("Referee", "Roll-out: 5 for rolling the cue ball."),
+}
+
+
+def foul_message(d: str, code: str, p: Mapping[str, Any]) -> str:
+    template = FOUL_DETAILS.get(code)
+    if template is None:
+        return foul_text(code)
+    pins = pins_phrase(list(p.get("pins", [])))
+    balls = p.get("balls") or ([p["ball"]] if "ball" in p else [])
+    return arg(tr(CTX, template), pins, balls_phrase(d, list(balls)))
+
+
+def message_text(discipline: str, message: Message) -> tuple[int, str]:
+    """One referee message as (section, sentence); unknown keys still read as words."""
+    key = message.key
+    if key in HANDLERS:
+        section, fn = HANDLERS[key]
+        return section, fn(discipline, message.params)
+    for prefix in ("7p.foul.", "foul.", "5p.foul.", "carom.foul."):
+        if key.startswith(prefix):
+            return HAPPENED, foul_message(discipline, key[len(prefix) :], message.params)
+    return HAPPENED, fallback_text(discipline, message)
+
+
+def fallback_text(discipline: str, message: Message) -> str:
+    words = message.key.split(".")[-1].replace("_", " ").strip()
+    words = _cap(words)
+    params = {k: _param_text(discipline, k, v) for k, v in sorted(message.params.items())}
+    if params:
+        detail = "; ".join(f"{k.replace('_', ' ')} {v}" for k, v in params.items())
+        return arg(tr(CTX, "%1: %2."), words, detail)
+    return arg(tr(CTX, "%1."), words)
+
+
+def decision_text(config: MatchConfig, d: Decision) -> str:
+    """The full sentence for the referee strip: what happened, the call, what comes next."""
+    sections: list[list[str]] = [[], [], []]
+    for m in d.messages:
+        section, text = message_text(config.discipline, m)
+        if text:
+            sections[section].append(text)
+    said = " ".join(sections[HAPPENED])
+    for code in d.fouls:
+        if not any(m.key.endswith(f".{code}") for m in d.messages):
+            text = foul_text(code)
+            if text not in said:
+                sections[HAPPENED].append(text)
+    if not sections[HAPPENED] and d.points == 0:
+        sections[HAPPENED].append(tr(CTX, "No score."))
+    if not sections[NUMBERS]:
+        stats = {k: dict(v) for k, v in d.stats.items()}
+        sections[NUMBERS].append(_numbers(config, d, stats))
+    if not sections[NEXT] or d.winner is not None:
+        sections[NEXT].insert(0, _next(config, d))
+    return " ".join(t for part in sections for t in part if t)
