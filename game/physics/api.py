@@ -1,0 +1,370 @@
+"""``simulate(request) -> dict`` (contract.md) and the richer ``simulate_detailed``.
+
+``simulate_detailed`` returns a ``SimResult``: the event log, every ball's piecewise
+closed-form motion and the pins, with ``state_at(t)`` giving exact positions, velocities,
+spins and pin states at any time, so the window can animate at any frame rate and place a
+ghost ball at the first contact (``first_contact``). ``simulate`` is a thin JSON wrapper.
+
+Input validation raises ``InputError`` naming the field (``balls.red``,
+``stroke.speed``...). Pins: given ``pins`` are used as they are (``{}`` for none);
+otherwise a ``discipline`` places its default pins (game/layouts.py); a request with
+neither has no pins. Pin sizes follow the discipline, else the table (seven-pin sizes on
+the pyramid table and for ``king``/``head``/``foot``, five-pin sizes for the others on
+the carom table).
+
+Trajectory (``--trajectory HZ``): ``{ball: [[t, x, y], ...]}`` sampled at t = k/HZ from 0
+to the duration, plus one sample at the duration; a pocketed ball's list ends at its drop.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.errors import InputError
+from game.events import Event
+from game.layouts import FIVE_PIN, default_pins, pin_kind, seven_pin_kind
+from game.physics.engine import BallStart, Engine, Outcome
+from game.physics.motion import POCKETED, Segment
+from game.physics.params import Params, params_for
+from game.physics.pins import FIVE_PIN_MASS, SEVEN_PIN_MASS, Pin
+from game.physics.strike import strike
+from game.physics.table_geometry import Geometry, geometry
+from game.tables import DEFAULT_TABLE, DISCIPLINES, FIVE_PINS, SEVEN_PINS, TABLE_BALLS, TABLES
+
+MAX_SPEED = 12.0
+MAX_HZ = 1000.0
+_TOP = ("table", "discipline", "balls", "pins", "stroke", "params")
+_STROKE = ("ball", "aim_deg", "speed", "side", "height", "elevation_deg", "call")
+_CALLS = (None, "carom", "safety", "rollout")
+_EPS = 1e-9  # geometric tolerance for "touching" in the input, metres
+
+
+@dataclass(frozen=True)
+class BallState:
+    pos: tuple[float, float]
+    vel: tuple[float, float]
+    spin: tuple[float, float, float]
+    state: str  # sliding, rolling, spinning, stationary, pocketed
+
+    @property
+    def on_table(self) -> bool:
+        return self.state != POCKETED
+
+
+@dataclass(frozen=True)
+class PinState:
+    pos: tuple[float, float]
+    radius: float
+    height: float
+    standing: bool
+    fall: float  # 0 standing … 1 lying on the cloth
+    direction: tuple[float, float]  # where it falls (0, 0 while standing)
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    t: float
+    balls: dict[str, BallState]
+    pins: dict[str, PinState]
+
+
+@dataclass
+class SimResult:
+    table: str
+    params: Params
+    geometry: Geometry
+    events: list[Event]
+    segments: dict[str, list[Segment]]
+    pins: dict[str, Pin]
+    duration: float
+    struck: str | None
+
+    def _segment(self, ball: str, t: float) -> Segment:
+        segs = self.segments[ball]
+        starts = [s.t0 for s in segs]
+        k = bisect.bisect_right(starts, t) - 1
+        return segs[max(k, 0)]
+
+    def ball_state(self, ball: str, t: float) -> BallState:
+        seg = self._segment(ball, t)
+        if seg.state == POCKETED:
+            return BallState((seg.px, seg.py), (0.0, 0.0), (0.0, 0.0, 0.0), POCKETED)
+        tt = min(t, seg.t1)
+        return BallState(seg.pos(tt), seg.vel(tt), seg.spin(tt), seg.state)
+
+    def pin_state(self, pin: str, t: float) -> PinState:
+        p = self.pins[pin]
+        if p.down_t is None or t < p.down_t:
+            return PinState((p.x, p.y), p.radius, p.height, True, 0.0, (0.0, 0.0))
+        frac = min(1.0, (t - p.down_t) / p.fall_duration(self.params.g))
+        return PinState((p.x, p.y), p.radius, p.height, False, frac, (p.dir_x, p.dir_y))
+
+    def state_at(self, t: float) -> Snapshot:
+        """Exact state of every ball and pin at time t (clamped to [0, duration])."""
+        t = min(max(t, 0.0), self.duration)
+        balls = {b: self.ball_state(b, t) for b in self.segments}
+        pins = {p: self.pin_state(p, t) for p in self.pins}
+        return Snapshot(t, balls, pins)
+
+    def first_contact(self, ball: str | None = None) -> tuple[Event, BallState] | None:
+        """The struck ball's first contact of any kind and its state then (a ghost ball)."""
+        ball = ball or self.struck
+        for e in self.events:
+            if e.type == "strike":
+                continue
+            if ball in (e.ball, e.a, e.b):
+                return e, self.ball_state(ball, e.t)
+        return None
+
+    def final(self) -> dict[str, Any]:
+        on_table: dict[str, list[float]] = {}
+        pocketed: list[str] = []
+        for b, segs in self.segments.items():
+            last = segs[-1]
+            if last.state == POCKETED:
+                pocketed.append(b)
+            else:
+                x, y = last.pos(min(self.duration, last.t1))
+                on_table[b] = [x, y]
+        standing = [p for p in self.pins if self.pins[p].standing]
+        down = [p for p in self.pins if not self.pins[p].standing]
+        return {
+            "balls": on_table,
+            "pins_standing": standing,
+            "pins_down": down,
+            "pocketed": pocketed,
+            "off_table": [],
+        }
+
+    def trajectory(self, hz: float) -> dict[str, list[list[float]]]:
+        n = int(math.floor(self.duration * hz + 1e-9))
+        times = [k / hz for k in range(n + 1)]
+        if not times or times[-1] < self.duration:
+            times.append(self.duration)
+        out: dict[str, list[list[float]]] = {}
+        for b in self.segments:
+            rows: list[list[float]] = []
+            for t in times:
+                s = self.ball_state(b, t)
+                if s.state == POCKETED:
+                    break
+                rows.append([t, s.pos[0], s.pos[1]])
+            out[b] = rows
+        return out
+
+    def to_json(self, hz: float | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "events": [e.to_json() for e in self.events],
+            "final": self.final(),
+            "duration": self.duration,
+        }
+        if hz is not None:
+            out["trajectory"] = self.trajectory(hz)
+        return out
+
+
+# ---- validation ------------------------------------------------------------------------
+
+
+def _number(value: Any, field: str, low: float, high: float, low_ok: bool = True) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise InputError(field, "must be a number")
+    x = float(value)
+    if not math.isfinite(x):
+        raise InputError(field, "must be finite")
+    if x > high or x < low or (x == low and not low_ok):
+        bracket = "[" if low_ok else "("
+        raise InputError(field, f"must be in {bracket}{low:g}, {high:g}]")
+    return x
+
+
+def _vector(value: Any, field: str, n: int, limit: float) -> tuple[float, ...]:
+    if not isinstance(value, (list, tuple)) or len(value) != n:
+        raise InputError(field, f"must be a list of {n} numbers")
+    return tuple(_number(v, f"{field}[{k}]", -limit, limit) for k, v in enumerate(value))
+
+
+def _pin_setup(req: Mapping[str, Any], table: str, discipline: str | None) -> list[Pin]:
+    raw = req.get("pins")
+    if raw is None:
+        spots = default_pins(discipline) if discipline else {}
+        raw = {k: list(v) for k, v in spots.items()}
+        given = False
+    else:
+        given = True
+        if not isinstance(raw, Mapping):
+            raise InputError("pins", "must be an object of pin: [x, y]")
+    allowed: tuple[str, ...]
+    has_pins = discipline in ("seven_pins_classic", "seven_pins_federation", "five_pins")
+    if has_pins:
+        allowed = FIVE_PINS if discipline == "five_pins" else SEVEN_PINS
+    else:
+        allowed = tuple(dict.fromkeys(SEVEN_PINS + FIVE_PINS))
+    pins: list[Pin] = []
+    for index, pid in enumerate(
+        sorted(raw, key=lambda k: (allowed.index(k) if k in allowed else 99, str(k)))
+    ):
+        field = f"pins.{pid}"
+        if pid not in allowed:
+            raise InputError(field, f"unknown pin; known: {', '.join(allowed)}")
+        x, y = _vector(raw[pid], field, 2, 10.0) if given else raw[pid]
+        if has_pins:
+            kind = pin_kind(discipline, pid)  # type: ignore[arg-type]
+        elif (table == "carom-match" and pid in FIVE_PINS) or pid == "centre":
+            kind = FIVE_PIN
+        else:
+            kind = seven_pin_kind(pid, federation=False)
+        mass = FIVE_PIN_MASS if kind is FIVE_PIN else SEVEN_PIN_MASS
+        pins.append(Pin(pid, index, x, y, kind.radius, kind.height, mass))
+    return pins
+
+
+def _check_place(field: str, x: float, y: float, clearance: float, geo: Geometry) -> None:
+    if abs(x) > geo.half_width - clearance + _EPS or abs(y) > geo.half_length - clearance + _EPS:
+        raise InputError(field, f"({x:g}, {y:g}) is off the cloth")
+
+
+def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], dict[str, Any] | None]:
+    if not isinstance(req, Mapping):
+        raise InputError("input", "must be a JSON object")
+    for key in req:
+        if key not in _TOP:
+            raise InputError(str(key), f"unknown field; known: {', '.join(_TOP)}")
+    discipline = req.get("discipline")
+    if discipline is not None and discipline not in DISCIPLINES:
+        raise InputError("discipline", f"unknown discipline {discipline!r}")
+    table = req.get("table")
+    if table is None:
+        if discipline is None:
+            raise InputError("table", "missing (and no discipline to take it from)")
+        table = DEFAULT_TABLE[discipline]
+    if not isinstance(table, str) or table not in TABLES:
+        raise InputError("table", f"unknown table {table!r}; known: {', '.join(TABLES)}")
+    prm = params_for(table, req.get("params"))
+    geo = geometry(table)
+    dc = prm.contact_distance
+    balls_raw = req.get("balls")
+    if not isinstance(balls_raw, Mapping) or not balls_raw:
+        raise InputError("balls", "must be an object of ball: [x, y] or {pos, vel, spin}")
+    order = TABLE_BALLS[table]
+    starts: list[BallStart] = []
+    for bid in balls_raw:
+        if bid not in order:
+            raise InputError(f"balls.{bid}", f"unknown ball for {table}; known: {', '.join(order)}")
+    for bid in sorted(balls_raw, key=order.index):
+        field = f"balls.{bid}"
+        raw = balls_raw[bid]
+        vel: tuple[float, ...] = (0.0, 0.0)
+        spin: tuple[float, ...] = (0.0, 0.0, 0.0)
+        if isinstance(raw, Mapping):
+            for key in raw:
+                if key not in ("pos", "vel", "spin"):
+                    raise InputError(f"{field}.{key}", "unknown field; known: pos, vel, spin")
+            if "pos" not in raw:
+                raise InputError(f"{field}.pos", "missing")
+            pos = _vector(raw["pos"], f"{field}.pos", 2, 10.0)
+            if "vel" in raw:
+                vel = _vector(raw["vel"], f"{field}.vel", 2, MAX_SPEED)
+                if math.hypot(*vel) > MAX_SPEED:
+                    raise InputError(f"{field}.vel", f"speed above {MAX_SPEED:g} m/s")
+            if "spin" in raw:
+                spin = _vector(raw["spin"], f"{field}.spin", 3, 2000.0)
+        else:
+            pos = _vector(raw, field, 2, 10.0)
+        _check_place(field, pos[0], pos[1], dc, geo)
+        for p in geo.pockets:
+            if math.hypot(pos[0] - p.cx, pos[1] - p.cy) < p.r:
+                raise InputError(field, f"is in pocket {p.id}")
+        for c in geo.circles:
+            if math.hypot(pos[0] - c.cx, pos[1] - c.cy) < dc + c.r - _EPS:
+                raise InputError(field, "overlaps a pocket jaw")
+        for other in starts:
+            if math.hypot(pos[0] - other.pos[0], pos[1] - other.pos[1]) < 2 * prm.R - _EPS:
+                raise InputError(field, f"overlaps ball {other.id}")
+        starts.append(
+            BallStart(bid, (pos[0], pos[1]), (vel[0], vel[1]), (spin[0], spin[1], spin[2]))
+        )
+    pins = _pin_setup(req, table, discipline)
+    for k, pin in enumerate(pins):
+        field = f"pins.{pin.id}"
+        _check_place(field, pin.x, pin.y, pin.radius, geo)
+        for other in pins[:k]:
+            if math.hypot(pin.x - other.x, pin.y - other.y) < pin.radius + other.radius - _EPS:
+                raise InputError(field, f"overlaps pin {other.id}")
+        for b in starts:
+            if math.hypot(pin.x - b.pos[0], pin.y - b.pos[1]) < pin.contact_distance(prm.R) - _EPS:
+                raise InputError(f"balls.{b.id}", f"overlaps pin {pin.id}")
+    stroke = _parse_stroke(req.get("stroke"), starts)
+    return table, prm, starts, pins, stroke
+
+
+def _parse_stroke(raw: Any, starts: list[BallStart]) -> dict[str, Any] | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping):
+        raise InputError("stroke", "must be an object")
+    for key in raw:
+        if key not in _STROKE:
+            raise InputError(f"stroke.{key}", f"unknown field; known: {', '.join(_STROKE)}")
+    ball = raw.get("ball")
+    ids = [b.id for b in starts]
+    if ball not in ids:
+        raise InputError("stroke.ball", f"{ball!r} is not one of the balls given")
+    start = starts[ids.index(ball)]
+    if start.vel != (0.0, 0.0) or start.spin != (0.0, 0.0, 0.0):
+        raise InputError("stroke.ball", "is also given in motion")
+    if "speed" not in raw:
+        raise InputError("stroke.speed", "missing")
+    if "aim_deg" not in raw:
+        raise InputError("stroke.aim_deg", "missing")
+    if raw.get("call") not in _CALLS:
+        raise InputError("stroke.call", "must be null, 'carom', 'safety' or 'rollout'")
+    return {
+        "ball": ball,
+        "aim_deg": _number(raw["aim_deg"], "stroke.aim_deg", -1e6, 1e6),
+        "speed": _number(raw["speed"], "stroke.speed", 0.0, MAX_SPEED, low_ok=False),
+        "side": _number(raw.get("side", 0.0), "stroke.side", -1.0, 1.0),
+        "height": _number(raw.get("height", 0.0), "stroke.height", -1.0, 1.0),
+        "elevation_deg": _number(raw.get("elevation_deg", 0.0), "stroke.elevation_deg", 0.0, 89.0),
+    }
+
+
+# ---- entry points ----------------------------------------------------------------------
+
+
+def simulate_detailed(request: Any) -> SimResult:
+    table, prm, starts, pins, stroke = _parse(request)
+    events: list[Event] = []
+    struck = None
+    if stroke is not None:
+        struck = stroke["ball"]
+        hit = strike(stroke["aim_deg"], stroke["speed"], stroke["side"], stroke["height"],
+                     stroke["elevation_deg"], prm)  # fmt: skip
+        for b in starts:
+            if b.id == struck:
+                b.vel, b.spin = hit.vel, hit.spin
+        events.append(Event(t=0.0, type="strike", ball=struck, miscue=hit.miscue))
+    geo = geometry(table)
+    out: Outcome = Engine(geo, prm, starts, pins).run()
+    events.extend(out.events)
+    return SimResult(
+        table=table,
+        params=prm,
+        geometry=geo,
+        events=events,
+        segments={bid: segs for bid, segs in zip(out.ids, out.segments, strict=True)},
+        pins={p.id: p for p in out.pins},
+        duration=out.duration,
+        struck=struck,
+    )
+
+
+def simulate(request: Any, trajectory_hz: float | None = None) -> dict[str, Any]:
+    """contract.md's ``simulate``: request dict in, result dict out."""
+    if trajectory_hz is not None:
+        trajectory_hz = _number(trajectory_hz, "trajectory", 1.0, MAX_HZ)
+    return simulate_detailed(request).to_json(trajectory_hz)

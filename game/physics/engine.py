@@ -1,0 +1,354 @@
+"""The event loop: from the initial state to rest, one exact event at a time.
+
+Between events every ball follows its closed-form ``Segment`` (motion.py). The next event
+is the earliest of: a ball's own transition (slide→roll, roll→spin/stop, spin→stop), a
+ball–ball contact, a ball–cushion or jaw contact, a ball–pin touch, a pocket drop, or a
+pin reached by a falling pin. Contact times are exact roots of the gap polynomials
+(roots.py) for candidates from the pymunk broad phase (world.py); each contact is resolved
+at that time with the normal from the centres at that time. Predictions are cached per
+ball and per pair and recomputed only for the balls an event changed.
+
+Ties are broken by a fixed key (time, kind rank, object order), never by dict or set
+order, so the result is the same bit for bit in every process.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.events import Event
+from game.physics import collide_ball, collide_cushion
+from game.physics.motion import (
+    POCKETED,
+    Segment,
+    make_segment,
+    next_segment,
+    pocketed_segment,
+)
+from game.physics.params import Params
+from game.physics.pins import Pin, knock, reached
+from game.physics.roots import first_entry
+from game.physics.table_geometry import Circle, Geometry, Line, Pocket
+from game.physics.world import World
+
+RANK_TRANSITION, RANK_POCKET, RANK_BALL, RANK_CUSHION, RANK_PIN, RANK_FALL = range(6)
+MAX_EVENTS = 20000  # a safety net only: a shot that never ends is stopped where it is
+
+Key = tuple[float, int, int, int]
+Vec3 = tuple[float, float, float]
+
+
+@dataclass
+class BallStart:
+    id: str
+    pos: tuple[float, float]
+    vel: tuple[float, float]
+    spin: Vec3
+
+
+@dataclass
+class Outcome:
+    ids: list[str]
+    segments: list[list[Segment]]
+    events: list[Event]
+    pins: list[Pin]
+    pocketed: dict[str, tuple[float, str]]  # ball -> (time, pocket)
+    duration: float
+    stopped_early: bool
+
+
+def _sweep_box(seg: Segment, t: float) -> tuple[float, float, float, float]:
+    """Box holding the ball's centre from ``t`` to the end of its segment."""
+    x0, y0 = seg.pos(t)
+    if not seg.moving:
+        return (x0, y0, x0, y0)
+    x1, y1 = seg.pos(seg.t1)
+    xs = [x0, x1]
+    ys = [y0, y1]
+    span = seg.t1 - t
+    vx, vy = seg.vel(t)
+    if seg.ax != 0.0:
+        tv = -vx / seg.ax
+        if 0.0 < tv < span:
+            xs.append(seg.pos(t + tv)[0])
+    if seg.ay != 0.0:
+        tv = -vy / seg.ay
+        if 0.0 < tv < span:
+            ys.append(seg.pos(t + tv)[1])
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _circle_poly(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rho: float):  # type: ignore[no-untyped-def]
+    """|d + v τ + a τ²/2|² − ρ² as quartic coefficients."""
+    return (
+        0.25 * (ax * ax + ay * ay),
+        ax * vx + ay * vy,
+        vx * vx + vy * vy + ax * dx + ay * dy,
+        2.0 * (vx * dx + vy * dy),
+        dx * dx + dy * dy - rho * rho,
+    )
+
+
+class Engine:
+    def __init__(self, geo: Geometry, prm: Params, balls: list[BallStart], pins: list[Pin]):
+        self.geo = geo
+        self.prm = prm
+        self.ids = [b.id for b in balls]
+        self.pins = pins
+        self.n = len(balls)
+        self.dc = prm.contact_distance
+        self.world = World(geo, pins, self.n, prm.R)
+        self.segs = [make_segment(0.0, b.pos, b.vel, b.spin, prm) for b in balls]
+        self.history: list[list[Segment]] = [[s] for s in self.segs]
+        self.events: list[Event] = []
+        self.pocketed: dict[str, tuple[float, str]] = {}
+        self.static: list[tuple[Key, str, object] | None] = [None] * self.n
+        self.pair: dict[tuple[int, int], Key | None] = {}
+        self.falls: list[tuple[Key, Pin, str, float, float]] = []
+        self.now = 0.0
+        for i in range(self.n):
+            self.world.set_sweep(i, _sweep_box(self.segs[i], 0.0))
+        for i in range(self.n):
+            self._predict_static(i)
+        for i in range(self.n):
+            for j in range(i + 1, self.n):
+                self._predict_pair(i, j)
+
+    # ---- predictions -------------------------------------------------------------------
+
+    def _predict_static(self, i: int) -> None:
+        seg = self.segs[i]
+        if not seg.moving:
+            self.static[i] = None
+            return
+        now = self.now
+        horizon = seg.t1 - now
+        px, py = seg.pos(now)
+        vx, vy = seg.vel(now)
+        ax, ay = seg.ax, seg.ay
+        best: tuple[Key, str, object] | None = None
+        for order, kind, obj in self.world.candidates(_sweep_box(seg, now)):
+            if kind == "ball":
+                continue
+            if kind == "line":
+                tau = self._line_entry(obj, px, py, vx, vy, ax, ay, horizon)  # type: ignore[arg-type]
+                rank = RANK_CUSHION
+            else:
+                if kind == "circle":
+                    rho = self.dc + obj.r  # type: ignore[attr-defined]
+                    rank = RANK_CUSHION
+                    cx, cy = obj.cx, obj.cy  # type: ignore[attr-defined]
+                elif kind == "pocket":
+                    rho = obj.r  # type: ignore[attr-defined]
+                    rank = RANK_POCKET
+                    cx, cy = obj.cx, obj.cy  # type: ignore[attr-defined]
+                else:
+                    if not obj.standing:  # type: ignore[attr-defined]
+                        continue
+                    rho = obj.contact_distance(self.prm.R)  # type: ignore[attr-defined]
+                    rank = RANK_PIN
+                    cx, cy = obj.x, obj.y  # type: ignore[attr-defined]
+                poly = _circle_poly(px - cx, py - cy, vx, vy, ax, ay, rho)
+                tau = first_entry(poly, horizon)
+            if tau is None:
+                continue
+            key = (now + tau, rank, order, i)
+            if best is None or key < best[0]:
+                best = (key, kind, obj)
+        self.static[i] = best
+
+    def _line_entry(self, line: Line, px: float, py: float, vx: float, vy: float,
+                    ax: float, ay: float, horizon: float) -> float | None:  # fmt: skip
+        nx, ny = line.nx, line.ny
+        dx, dy = px - line.ax, py - line.ay
+        poly = (0.5 * (nx * ax + ny * ay), nx * vx + ny * vy, nx * dx + ny * dy - self.dc)
+        tau = first_entry(poly, horizon)
+        if tau is None:
+            return None
+        u = line.tx * (dx + (vx + 0.5 * ax * tau) * tau) + line.ty * (
+            dy + (vy + 0.5 * ay * tau) * tau
+        )
+        if 0.0 <= u <= line.length:
+            return tau
+        return None
+
+    def _predict_pair(self, i: int, j: int) -> None:
+        si, sj = self.segs[i], self.segs[j]
+        self.pair[(i, j)] = None
+        if si.state == POCKETED or sj.state == POCKETED:
+            return
+        if not si.moving and not sj.moving:
+            return
+        now = self.now
+        horizon = min(si.t1, sj.t1) - now
+        pix, piy = si.pos(now)
+        pjx, pjy = sj.pos(now)
+        vix, viy = si.vel(now)
+        vjx, vjy = sj.vel(now)
+        ai = (si.ax, si.ay) if si.moving else (0.0, 0.0)
+        aj = (sj.ax, sj.ay) if sj.moving else (0.0, 0.0)
+        d = 2.0 * self.prm.R
+        poly = _circle_poly(pjx - pix, pjy - piy, vjx - vix, vjy - viy,
+                            aj[0] - ai[0], aj[1] - ai[1], d)  # fmt: skip
+        tau = first_entry(poly, horizon)
+        if tau is not None:
+            self.pair[(i, j)] = (now + tau, RANK_BALL, i, j)
+
+    def _pair_candidates(self, i: int) -> list[int]:
+        seg = self.segs[i]
+        found = [obj for _, kind, obj in self.world.candidates(_sweep_box(seg, self.now))
+                 if kind == "ball" and obj != i]  # fmt: skip
+        return found  # type: ignore[return-value]
+
+    def _changed(self, i: int) -> None:
+        """Ball i got a new segment at ``now``: refresh what depends on it."""
+        seg = self.segs[i]
+        if seg.state == POCKETED:
+            self.world.remove_ball(i)
+        else:
+            self.world.set_sweep(i, _sweep_box(seg, self.now))
+        self._predict_static(i)
+        near = set(self._pair_candidates(i)) if seg.state != POCKETED else set()
+        for j in range(self.n):
+            if j == i:
+                continue
+            a, b = (i, j) if i < j else (j, i)
+            if j in near:
+                self._predict_pair(a, b)
+            else:
+                self.pair[(a, b)] = None
+
+    def _set(self, i: int, seg: Segment) -> None:
+        self.segs[i] = seg
+        self.history[i].append(seg)
+
+    # ---- the loop ----------------------------------------------------------------------
+
+    def run(self) -> Outcome:
+        count = 0
+        stopped = False
+        while True:
+            best: tuple[Key, str, object] | None = None
+            for i in range(self.n):
+                seg = self.segs[i]
+                if seg.t1 != math.inf:
+                    key = (seg.t1, RANK_TRANSITION, i, 0)
+                    if best is None or key < best[0]:
+                        best = (key, "transition", i)
+                st = self.static[i]
+                if st is not None and (best is None or st[0] < best[0]):
+                    best = st
+            for (i, j), key in sorted(self.pair.items()):
+                if key is not None and (best is None or key < best[0]):
+                    best = (key, "ball", (i, j))
+            for fall in self.falls:
+                if best is None or fall[0] < best[0]:
+                    best = (fall[0], "fall", fall)
+            if best is None:
+                break
+            count += 1
+            if count > MAX_EVENTS:
+                stopped = True
+                self._freeze()
+                break
+            key, kind, obj = best
+            self.now = t = key[0]
+            if kind == "transition":
+                i = obj  # type: ignore[assignment]
+                self._set(i, next_segment(self.segs[i], self.prm))
+                self._changed(i)
+            elif kind == "ball":
+                self._ball_contact(t, *obj)  # type: ignore[misc]
+            elif kind == "fall":
+                self.falls.remove(obj)  # type: ignore[arg-type]
+                _, pin, by, dx, dy = obj  # type: ignore[misc]
+                if pin.standing:
+                    self._fall(t, pin, by, dx, dy)
+            else:
+                i = key[3]
+                if kind == "pocket":
+                    self._pocket(t, i, obj)  # type: ignore[arg-type]
+                elif kind == "pin":
+                    self._pin_contact(t, i, obj)  # type: ignore[arg-type]
+                else:
+                    self._cushion(t, i, kind, obj)  # type: ignore[arg-type]
+        end = self.now
+        self.events.append(Event(t=end, type="rest"))
+        return Outcome(self.ids, self.history, self.events, self.pins, self.pocketed, end, stopped)
+
+    def _freeze(self) -> None:
+        for i in range(self.n):
+            seg = self.segs[i]
+            if seg.state != POCKETED and seg.t1 != math.inf:
+                self._set(i, make_segment(self.now, seg.pos(self.now), (0.0, 0.0),
+                                          (0.0, 0.0, 0.0), self.prm, "stationary"))  # fmt: skip
+
+    # ---- resolving ---------------------------------------------------------------------
+
+    def _state(self, i: int, t: float) -> tuple[tuple[float, float], tuple[float, float], Vec3]:
+        seg = self.segs[i]
+        return seg.pos(t), seg.vel(t), seg.spin(t)
+
+    def _ball_contact(self, t: float, i: int, j: int) -> None:
+        pi, vi, wi = self._state(i, t)
+        pj, vj, wj = self._state(j, t)
+        dx, dy = pj[0] - pi[0], pj[1] - pi[1]
+        dist = math.hypot(dx, dy)
+        nx, ny = dx / dist, dy / dist
+        (nvi, nwi), (nvj, nwj), speed = collide_ball.collide(vi, wi, vj, wj, nx, ny, self.prm)
+        # The hitter is the ball that brought more of the approach speed.
+        ai = vi[0] * nx + vi[1] * ny
+        aj = -(vj[0] * nx + vj[1] * ny)
+        a, b = (i, j) if ai >= aj else (j, i)
+        self.events.append(Event(t=t, type="ball", a=self.ids[a], b=self.ids[b], speed=speed))
+        self._set(i, make_segment(t, pi, nvi, nwi, self.prm))
+        self._set(j, make_segment(t, pj, nvj, nwj, self.prm))
+        self._changed(i)
+        self._changed(j)
+
+    def _cushion(self, t: float, i: int, kind: str, obj: Line | Circle) -> None:
+        p, v, w = self._state(i, t)
+        if isinstance(obj, Line):
+            nx, ny = -obj.nx, -obj.ny
+        else:
+            dx, dy = obj.cx - p[0], obj.cy - p[1]
+            d = math.hypot(dx, dy)
+            nx, ny = dx / d, dy / d
+        nv, nw, speed = collide_cushion.collide(v, w, nx, ny, self.prm)
+        self.events.append(
+            Event(t=t, type="cushion", ball=self.ids[i], cushion=obj.cushion, speed=speed)
+        )
+        self._set(i, make_segment(t, p, nv, nw, self.prm))
+        self._changed(i)
+
+    def _pocket(self, t: float, i: int, pocket: Pocket) -> None:
+        p = self.segs[i].pos(t)
+        self.events.append(Event(t=t, type="pocket", ball=self.ids[i], pocket=pocket.id))
+        self.pocketed[self.ids[i]] = (t, pocket.id)
+        self._set(i, pocketed_segment(t, p))
+        self._changed(i)
+
+    def _pin_contact(self, t: float, i: int, pin: Pin) -> None:
+        p, v, w = self._state(i, t)
+        dx, dy = pin.x - p[0], pin.y - p[1]
+        d = math.hypot(dx, dy)
+        nx, ny = dx / d, dy / d
+        nv, down, speed = knock(v, nx, ny, self.prm.m, pin)
+        self.events.append(Event(t=t, type="pin", ball=self.ids[i], pin=pin.id, speed=speed))
+        self._set(i, make_segment(t, p, nv, w, self.prm))
+        if down:
+            self._fall(t, pin, self.ids[i], nx, ny)
+        self._changed(i)
+
+    def _fall(self, t: float, pin: Pin, by: str, dx: float, dy: float) -> None:
+        pin.down_t = t
+        pin.down_by = by
+        pin.dir_x, pin.dir_y = dx, dy
+        self.events.append(Event(t=t, type="pin_down", pin=pin.id, by=by))
+        self.world.remove_pin(pin.id)
+        for delay, other in reached(pin, self.pins, self.prm.g):
+            self.falls.append(((t + delay, RANK_FALL, other.index, 0), other, pin.id, dx, dy))
+        for k in range(self.n):
+            if self.segs[k].moving:
+                self._predict_static(k)

@@ -1,0 +1,167 @@
+"""Closed-form ball motion on the cloth between events (physics.md "Cloth").
+
+A ``Segment`` holds one motion state from ``t0`` until its transition time ``t1``:
+positions are quadratic in time, the in-plane spin is linear (sliding) or locked to
+natural roll (rolling), and spin about z decays linearly until it reaches exactly zero
+(``tz``), without an event of its own. Transitions (slide→roll, roll→spin/stop,
+spin→stop) happen at the exact computed times.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.physics.params import Params
+
+SLIDING = "sliding"
+ROLLING = "rolling"
+SPINNING = "spinning"
+STATIONARY = "stationary"
+POCKETED = "pocketed"
+
+# Numerical zero for speeds produced by float round-off (m/s). Not a physical threshold:
+# every real state change is reached at its computed time.
+_ZERO = 1e-12
+
+Vec3 = tuple[float, float, float]
+
+
+class Segment:
+    """One closed-form piece of a ball's motion."""
+
+    __slots__ = (
+        "R", "ax", "ay", "dwx", "dwy", "px", "py", "state", "t0", "t1",
+        "tz", "vx", "vy", "wx", "wy", "wz", "wz_rate",
+    )  # fmt: skip
+
+    def __init__(self) -> None:
+        self.state = STATIONARY
+        self.t0 = 0.0
+        self.t1 = math.inf
+        self.px = self.py = 0.0
+        self.vx = self.vy = 0.0
+        self.ax = self.ay = 0.0
+        self.wx = self.wy = self.wz = 0.0
+        self.dwx = self.dwy = 0.0
+        self.wz_rate = 0.0
+        self.tz = 0.0
+        self.R = 1.0
+
+    @property
+    def moving(self) -> bool:
+        return self.state in (SLIDING, ROLLING)
+
+    def pos(self, t: float) -> tuple[float, float]:
+        tau = t - self.t0
+        if self.state in (SLIDING, ROLLING):
+            return (
+                self.px + (self.vx + 0.5 * self.ax * tau) * tau,
+                self.py + (self.vy + 0.5 * self.ay * tau) * tau,
+            )
+        return (self.px, self.py)
+
+    def vel(self, t: float) -> tuple[float, float]:
+        if self.state in (SLIDING, ROLLING):
+            tau = t - self.t0
+            return (self.vx + self.ax * tau, self.vy + self.ay * tau)
+        return (0.0, 0.0)
+
+    def spin(self, t: float) -> Vec3:
+        tau = t - self.t0
+        wz = 0.0 if tau >= self.tz else self.wz + self.wz_rate * tau
+        if self.state == SLIDING:
+            return (self.wx + self.dwx * tau, self.wy + self.dwy * tau, wz)
+        if self.state == ROLLING:
+            vx, vy = self.vel(t)
+            return (-vy / self.R, vx / self.R, wz)
+        return (0.0, 0.0, wz)
+
+
+def make_segment(
+    t0: float,
+    pos: tuple[float, float],
+    vel: tuple[float, float],
+    spin: Vec3,
+    prm: Params,
+    state: str | None = None,
+) -> Segment:
+    """Start the closed-form motion at ``t0`` from a full state.
+
+    ``state`` forces the motion state at an exact transition (slide→roll), where the slip
+    is zero by construction and must not be re-judged from round-off.
+    """
+    s = Segment()
+    s.t0 = t0
+    s.R = R = prm.R
+    s.px, s.py = pos
+    vx, vy = vel
+    wx, wy, wz = spin
+    g = prm.g
+    if state is None:
+        ux, uy = vx - R * wy, vy + R * wx
+        u = math.hypot(ux, uy)
+        speed = math.hypot(vx, vy)
+        if u > _ZERO * max(1.0, speed):
+            state = SLIDING
+        elif speed > _ZERO:
+            state = ROLLING
+        else:
+            state = SPINNING if wz != 0.0 else STATIONARY
+    if state == ROLLING and math.hypot(vx, vy) <= _ZERO:
+        state = SPINNING if wz != 0.0 else STATIONARY
+    s.state = state
+    k = prm.spin_decel
+    s.wz = wz
+    s.tz = abs(wz) / k
+    s.wz_rate = -k if wz > 0 else k
+    if state == SLIDING:
+        ux, uy = vx - R * wy, vy + R * wx
+        u = math.hypot(ux, uy)
+        hx, hy = ux / u, uy / u
+        a = prm.u_s * g
+        s.vx, s.vy = vx, vy
+        s.ax, s.ay = -a * hx, -a * hy
+        s.wx, s.wy = wx, wy
+        # Friction torque about the centre turns the slip into roll: ω̇ = (5a/2R) ẑ × û.
+        c = 2.5 * a / R
+        s.dwx, s.dwy = -c * hy, c * hx
+        s.t1 = t0 + 2.0 * u / (7.0 * a)
+    elif state == ROLLING:
+        speed = math.hypot(vx, vy)
+        a = prm.u_r * g
+        s.vx, s.vy = vx, vy
+        s.ax, s.ay = -a * vx / speed, -a * vy / speed
+        s.t1 = t0 + speed / a
+    elif state == SPINNING:
+        s.t1 = t0 + s.tz
+    else:
+        s.wz = 0.0
+        s.tz = 0.0
+        s.t1 = math.inf
+    return s
+
+
+def pocketed_segment(t0: float, pos: tuple[float, float]) -> Segment:
+    s = Segment()
+    s.state = POCKETED
+    s.t0 = t0
+    s.px, s.py = pos
+    s.t1 = math.inf
+    return s
+
+
+def next_segment(seg: Segment, prm: Params) -> Segment:
+    """The segment after ``seg``'s own transition at ``seg.t1``."""
+    t = seg.t1
+    pos = seg.pos(t)
+    if seg.state == SLIDING:
+        vx, vy = seg.vel(t)
+        wz = seg.spin(t)[2]
+        if math.hypot(vx, vy) <= 1e-9:
+            # The slip vanished with the ball at rest (a perfect stun stop).
+            return make_segment(t, pos, (0.0, 0.0), (0.0, 0.0, wz), prm)
+        return make_segment(t, pos, (vx, vy), (-vy / prm.R, vx / prm.R, wz), prm, ROLLING)
+    if seg.state == ROLLING:
+        wz = seg.spin(t)[2]
+        return make_segment(t, pos, (0.0, 0.0), (0.0, 0.0, wz), prm)
+    return make_segment(t, pos, (0.0, 0.0), (0.0, 0.0, 0.0), prm, STATIONARY)

@@ -1,0 +1,92 @@
+"""Physical constants per table (physics.md "Parameters") and overrides from a request."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from game.errors import InputError
+
+
+@dataclass(frozen=True)
+class Params:
+    m: float
+    R: float
+    u_s: float
+    u_r: float
+    u_sp: float
+    e_b: float
+    e_c: float
+    f_c: float
+    cushion_height: float
+    g: float
+
+    @property
+    def contact_distance(self) -> float:
+        """Horizontal distance from a ball's centre to a cushion nose it touches.
+
+        The nose is at ``cushion_height`` above the cloth, so a ball touches it on a circle
+        of latitude, not at its equator (Han 2005 geometry).
+        """
+        dz = self.cushion_height - self.R
+        if abs(dz) >= self.R:
+            return self.R
+        return math.sqrt(self.R * self.R - dz * dz)
+
+    @property
+    def spin_decel(self) -> float:
+        """Angular deceleration of spin about z, rad/s² (physics.md "Cloth")."""
+        return 5.0 * self.u_sp * self.g / (2.0 * self.R)
+
+
+DEFAULTS: dict[str, Params] = {
+    "carom-match": Params(
+        m=0.210, R=0.03075, u_s=0.2, u_r=0.01, u_sp=0.01366,
+        e_b=0.95, e_c=0.85, f_c=0.15, cushion_height=0.037, g=9.81,
+    ),
+    "pyramid-12ft": Params(
+        m=0.285, R=0.034, u_s=0.2, u_r=0.012, u_sp=0.01510,
+        e_b=0.93, e_c=0.80, f_c=0.2, cushion_height=0.042, g=9.81,
+    ),
+}  # fmt: skip
+
+# Accepted ranges for overrides: (low, high, low inclusive). Friction and mass must be
+# positive so every motion ends; restitutions are fractions.
+_RANGES: dict[str, tuple[float, float, bool]] = {
+    "m": (0.0, 10.0, False),
+    "R": (0.005, 0.2, True),
+    "u_s": (0.0, 2.0, False),
+    "u_r": (0.0, 1.0, False),
+    "u_sp": (0.0, 1.0, False),
+    "e_b": (0.0, 1.0, True),
+    "e_c": (0.0, 1.0, True),
+    "f_c": (0.0, 2.0, True),
+    "cushion_height": (0.0, 0.5, False),
+    "g": (0.0, 100.0, False),
+}
+NAMES: tuple[str, ...] = tuple(f.name for f in fields(Params))
+
+
+def params_for(table: str, overrides: Any) -> Params:
+    """Table defaults with the request's ``params`` applied; InputError names a bad one."""
+    base = DEFAULTS[table]
+    if overrides is None:
+        return base
+    if not isinstance(overrides, dict):
+        raise InputError("params", "must be an object of name: number")
+    changes: dict[str, float] = {}
+    for name in sorted(overrides):
+        value = overrides[name]
+        field = f"params.{name}"
+        if name not in _RANGES:
+            raise InputError(field, f"unknown parameter; known: {', '.join(NAMES)}")
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise InputError(field, "must be a number")
+        value = float(value)
+        low, high, low_ok = _RANGES[name]
+        if not math.isfinite(value) or value > high or value < low or (value == low and not low_ok):
+            bracket = "[" if low_ok else "("
+            raise InputError(field, f"must be finite and in {bracket}{low:g}, {high:g}]")
+        changes[name] = value
+    return replace(base, **changes)
