@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# Clean Linux build from a checkout: the PyInstaller one-folder bundle (dist/kegli/), a .deb
+# made from it with dpkg-deb, and an AppImage AppDir (build/AppDir). The frozen app's
+# --smoke-test runs offscreen after each stage. appimagetool is used when it is on PATH;
+# otherwise the AppDir is left ready for it:  ARCH=x86_64 appimagetool build/AppDir
+#
+#   packaging/build_linux.sh            # PYTHON=python3.11 to pick the interpreter
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+PY="${PYTHON:-python3}"
+LINUX="packaging/linux"
+DIST="dist"
+BUNDLE="$DIST/kegli"
+export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
+
+VERSION="$("$PY" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')"
+ARCH="$(dpkg --print-architecture 2>/dev/null || echo amd64)"
+DEB="$DIST/kegli_${VERSION}_${ARCH}.deb"
+START="$(date +%s)"
+
+smoke() {  # smoke LABEL COMMAND...: the frozen app opens its window, plays a shot, exits 0
+    local label="$1"
+    shift
+    if ! timeout 180 "$@" --smoke-test; then
+        echo "build_linux: smoke test failed: $label" >&2
+        exit 1
+    fi
+    echo "build_linux: smoke test ok: $label"
+}
+
+echo "== clean"
+rm -rf build/pyinstaller build/icons build/deb build/AppDir "$BUNDLE" "$DEB"
+
+echo "== translations"
+if compgen -G "i18n/*.ts" >/dev/null; then
+    if command -v pyside6-lrelease >/dev/null; then
+        for ts in i18n/*.ts; do
+            pyside6-lrelease -silent "$ts" -qm "${ts%.ts}.qm"
+        done
+    else
+        echo "build_linux: pyside6-lrelease not found; shipping the .qm files present" >&2
+    fi
+fi
+
+echo "== bundle (PyInstaller)"
+"$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
+    --distpath "$DIST" --workpath build/pyinstaller packaging/kegli.spec
+# The spec drops Qt libraries the game does not use; make sure nothing kept still needs one.
+missing="$(find "$BUNDLE/_internal" -name '*.so*' -type f -print0 \
+    | LD_LIBRARY_PATH="$BUNDLE/_internal:$BUNDLE/_internal/PySide6/Qt/lib" xargs -0 -r ldd 2>/dev/null \
+    | grep -E 'libQt6[A-Za-z]+[.]so[.0-9]* => not found' | sort -u || true)"
+if [ -n "$missing" ]; then
+    echo "build_linux: bundle lacks Qt libraries:" >&2
+    echo "$missing" >&2
+    exit 1
+fi
+smoke "bundle" "$BUNDLE/kegli"
+BUNDLE_DONE="$(date +%s)"
+
+# install_tree DEST PREFIX: desktop entry, MIME type, hicolor icons under DEST/PREFIX/share.
+install_tree() {
+    local dest="$1" share="$1/$2/share"
+    install -Dm644 "$LINUX/kegli.desktop" "$share/applications/kegli.desktop"
+    install -Dm644 "$LINUX/kegli-mime.xml" "$share/mime/packages/kegli.xml"
+    for size in 16 24 32 48 64 128 256 512; do
+        install -Dm644 "build/icons/kegli-$size.png" \
+            "$share/icons/hicolor/${size}x${size}/apps/kegli.png"
+    done
+    install -Dm644 assets/icon/kegli.svg "$share/icons/hicolor/scalable/apps/kegli.svg"
+    desktop-file-validate "$share/applications/kegli.desktop"
+    : "$dest"
+}
+
+echo "== .deb"
+PKG="build/deb/kegli"
+mkdir -p "$PKG/usr/lib" "$PKG/usr/bin" "$PKG/DEBIAN"
+cp -a "$BUNDLE" "$PKG/usr/lib/kegli"
+cat >"$PKG/usr/bin/kegli" <<'EOF'
+#!/bin/sh
+# Kegli launcher: the game lives in /usr/lib/kegli (a PyInstaller one-folder bundle).
+exec /usr/lib/kegli/kegli "$@"
+EOF
+chmod 755 "$PKG/usr/bin/kegli"
+install_tree "$PKG" usr
+install -Dm644 /dev/stdin "$PKG/usr/share/doc/kegli/copyright" <<EOF
+Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: kegli
+License: MIT
+Comment: The bundle includes Python, PySide6/Qt (LGPLv3) and pymunk (MIT).
+EOF
+INSTALLED_KB="$(du -sk "$PKG/usr" | cut -f1)"
+cat >"$PKG/DEBIAN/control" <<EOF
+Package: kegli
+Version: $VERSION
+Architecture: $ARCH
+Maintainer: Kegli maintainers <maintainers@kegli.invalid>
+Installed-Size: $INSTALLED_KB
+Section: games
+Priority: optional
+Depends: libc6 (>= 2.28), libgl1, libegl1, libfontconfig1, libfreetype6, libglib2.0-0,
+ libdbus-1-3, libx11-6, libx11-xcb1, libxcb1, libxcb-cursor0, libxcb-icccm4, libxcb-image0,
+ libxcb-keysyms1, libxcb-randr0, libxcb-render-util0, libxcb-shape0, libxcb-xkb1,
+ libxkbcommon0, libxkbcommon-x11-0
+Recommends: libpulse0
+Homepage: https://kegli.invalid/
+Description: Russian and carom billiards
+ Kegli is a desktop billiards game for players of Russian and carom billiards:
+ seven pins with carom on the pyramid table, five pins, three-cushion,
+ one-cushion, balkline and artistic practice figures, with ball physics and a
+ referee that knows the rules. Two players share one computer, or one player
+ practises alone.
+EOF
+# dpkg-deb wants 0755 directories and no group/other write bits, whatever the umask was.
+find "$PKG" -type d -exec chmod 755 {} +
+chmod -R go-w "$PKG"
+dpkg-deb --root-owner-group -Zxz --build "$PKG" "$DEB" >/dev/null
+dpkg-deb --info "$DEB" >/dev/null
+DEB_DONE="$(date +%s)"
+
+echo "== AppDir"
+APPDIR="build/AppDir"
+mkdir -p "$APPDIR/usr/lib"
+cp -a "$BUNDLE" "$APPDIR/usr/lib/kegli"
+install -m755 "$LINUX/AppRun" "$APPDIR/AppRun"
+install_tree "$APPDIR" usr
+install -m644 "$LINUX/kegli.desktop" "$APPDIR/kegli.desktop"
+install -m644 build/icons/kegli-256.png "$APPDIR/kegli.png"
+ln -sf kegli.png "$APPDIR/.DirIcon"
+smoke "AppDir" "$APPDIR/AppRun"
+if command -v appimagetool >/dev/null; then
+    ARCH="$(uname -m)" appimagetool "$APPDIR" "$DIST/Kegli-$VERSION-$(uname -m).AppImage"
+else
+    echo "build_linux: appimagetool not on PATH; AppDir ready: ARCH=$(uname -m) appimagetool $APPDIR"
+fi
+
+END="$(date +%s)"
+echo "== done"
+echo "bundle:   $BUNDLE  $(du -sh "$BUNDLE" | cut -f1)  ($((BUNDLE_DONE - START)) s)"
+echo "deb:      $DEB  $(du -h "$DEB" | cut -f1)  (installed $((INSTALLED_KB / 1024)) MiB, $((DEB_DONE - BUNDLE_DONE)) s)"
+echo "AppDir:   $APPDIR  $(du -sh "$APPDIR" | cut -f1)"
+echo "total:    $((END - START)) s"
