@@ -1,0 +1,52 @@
+"""Shared helpers for the physics tests: build requests, read states around events."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.physics.api import SimResult, simulate_detailed
+from game.physics.motion import Segment
+
+R_CAROM = 0.03075
+R_PYRAMID = 0.034
+G = 9.81
+U_S = 0.2
+
+
+def run(balls: dict[str, Any], table: str = "carom-match", **extra: Any) -> SimResult:
+    return simulate_detailed({"table": table, "balls": balls, **extra})
+
+
+def moving(pos: tuple[float, float], speed: float, roll: float, R: float = R_CAROM) -> dict:
+    """A ball moving up the table (+y) with roll-sense spin R·ω = ``roll`` (m/s)."""
+    return {"pos": list(pos), "vel": [0.0, speed], "spin": [-roll / R, 0.0, 0.0]}
+
+
+def stun_roll(speed: float, travel: float) -> float:
+    """Backspin (R·ω, m/s) that just vanishes after sliding ``travel`` metres from ``speed``."""
+    a = U_S * G
+    t = (speed - math.sqrt(speed * speed - 2.0 * a * travel)) / a
+    return -2.5 * a * t
+
+
+def before(r: SimResult, ball: str, t: float) -> tuple[tuple[float, float], tuple[float, float], tuple[float, float, float]]:  # fmt: skip
+    for s in r.segments[ball]:
+        if s.t0 < t <= s.t1:
+            return s.pos(t), s.vel(t), s.spin(t)
+    raise AssertionError(f"{ball} has no segment before {t}")
+
+
+def after(r: SimResult, ball: str, t: float) -> Segment:
+    return [s for s in r.segments[ball] if s.t0 == t][-1]
+
+
+def first(r: SimResult, kind: str, **match: str):  # type: ignore[no-untyped-def]
+    for e in r.events:
+        if e.type == kind and all(getattr(e, k) == v for k, v in match.items()):
+            return e
+    raise AssertionError(f"no {kind} event {match} in {[x.to_json() for x in r.events]}")
+
+
+def angle_deg(v: tuple[float, float]) -> float:
+    return math.degrees(math.atan2(v[1], v[0]))
