@@ -76,6 +76,9 @@ def analyse(
     gone: dict[str, str] = {}  # ball -> "pocket" / "off_table"
     fall_cause: dict[str, PinFall] = {}
     touch_cause: dict[str, tuple[str, str]] = {}  # pin -> (cause, ball) of its last touch
+    # The latest ball that touched or felled a pin: the best guess for a pin pushed over by
+    # a pin that slid without any reported touch (pin-on-pin pushes are not events).
+    last_pin_cause: tuple[str, str] | None = None
     contacts: list[str] = []
     falls: list[PinFall] = []
     pocketed: list[str] = []
@@ -123,6 +126,7 @@ def analyse(
             check_pin(ev.pin, f"{at}.pin")
             if ev.pin not in fall_cause:
                 touch_cause[ev.pin] = (ball_cause(ev.ball), ev.ball)
+                last_pin_cause = touch_cause[ev.pin]
         elif ev.type == "pin_down":
             assert ev.pin is not None and ev.by is not None
             check_pin(ev.pin, f"{at}.pin")
@@ -141,12 +145,16 @@ def analyse(
                 # A pin pushed over by a pin that a ball touched without felling it.
                 cause, ball = touch_cause[ev.by]
                 fall = PinFall(ev.pin, cause, ball)
+            elif last_pin_cause is not None:
+                cause, ball = last_pin_cause
+                fall = PinFall(ev.pin, cause, ball)
             else:
                 raise InputError(
-                    f"{at}.by", f"pin {ev.by!r} neither fell nor was touched before this"
+                    f"{at}.by", f"no ball had reached any pin before pin {ev.by!r} moved"
                 )
             fall_cause[ev.pin] = fall
             falls.append(fall)
+            last_pin_cause = (fall.cause, fall.ball)
         elif ev.type in ("pocket", "off_table"):
             assert ev.ball is not None
             check_on_table(ev.ball, f"{at}.ball")

@@ -200,6 +200,12 @@ def test_7c_11_cushion_flag_passes_along_a_chain() -> None:
     # A pin pushed over by a pin a flagged ball only touched is legal.
     touched = last(shot(*LEGAL_O1, ("pin", "o1", "king"), ("down", "n", "king")))
     assert touched["fouls"] == [] and touched["points"] == 5
+    # A pin pushed over by a sliding pin nothing reported touching: the latest ball at the
+    # pins decides (here the flagged o1 touched e, e slid into n, n felled the king).
+    slid = last(shot(*LEGAL_O1, ("pin", "o1", "e"), ("down", "king", "n")))
+    assert slid["fouls"] == [] and slid["points"] == 50
+    slid_cue = last(shot(*LEGAL_O1, ("pin", "cue", "e"), ("down", "king", "n")))
+    assert slid_cue["fouls"] == ["pins_by_cue"]
     # The cue ball flagged or not: its pins are always a foul.
     by_cue = last(shot(("cushion", "cue", "left"), ("ball", "cue", "o1"), ("down", "s", "cue")))
     assert "pins_by_cue" in by_cue["fouls"]
