@@ -27,7 +27,6 @@ from game.rules.model import Decision
 
 CTX = "Controller"
 TRAJECTORY_HZ = 60
-TRAJECTORY_KEY = "trajectory"  # request field asking simulate for samples (contract flag)
 PREVIEW_DELAY_MS = 20
 RESPOT_MS = 450
 
@@ -439,9 +438,7 @@ class Controller(QObject):
     def _request(self, stroke: Mapping[str, Any]) -> dict[str, Any]:
         m = self.match
         assert m is not None
-        request = m.request_for(stroke)
-        request[TRAJECTORY_KEY] = TRAJECTORY_HZ
-        return request
+        return m.request_for(stroke)
 
     def _request_preview(self) -> None:
         stroke = self._current_stroke()
@@ -458,7 +455,7 @@ class Controller(QObject):
         except InputError as exc:
             self.status.emit(str(exc))
             return
-        ticket = self.simulator.submit(request)
+        ticket = self.simulator.submit(request, TRAJECTORY_HZ)
         self._preview_for[ticket] = key
         self._preview_ticket = ticket
 
@@ -492,7 +489,7 @@ class Controller(QObject):
             self.phase = AIM
             self.status.emit(str(exc))
             return False
-        self._shot_ticket = self.simulator.submit(request)
+        self._shot_ticket = self.simulator.submit(request, TRAJECTORY_HZ)
         return True
 
     def _simulated(self, ticket: int, result: dict[str, Any]) -> None:
@@ -627,9 +624,8 @@ class Controller(QObject):
             "balls": {k: list(v) for k, v in sorted(rec.start.balls.items())},
             "pins": {k: list(v) for k, v in sorted(rec.start.pins.items())},
             "stroke": dict(rec.stroke),
-            TRAJECTORY_KEY: TRAJECTORY_HZ,
         }
-        self._shot_ticket = self.simulator.submit(request)
+        self._shot_ticket = self.simulator.submit(request, TRAJECTORY_HZ)
 
     def _play_replay(self, result: dict[str, Any]) -> None:
         m = self.match

@@ -16,16 +16,19 @@ class _Signals(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, ticket: int, request: dict[str, Any], signals: _Signals) -> None:
+    def __init__(
+        self, ticket: int, request: dict[str, Any], hz: float | None, signals: _Signals
+    ) -> None:
         super().__init__()
         self.ticket = ticket
         self.request = request
+        self.hz = hz
         self.signals = signals
         self.setAutoDelete(True)
 
     def run(self) -> None:
         try:
-            result = game.simulate(self.request)
+            result = game.simulate(self.request, trajectory_hz=self.hz)
         except Exception as exc:  # the message goes to the window, never lost
             self.signals.failed.emit(self.ticket, str(exc))
             return
@@ -47,15 +50,17 @@ class Simulator(QObject):
         self._signals.failed.connect(self.failed)
         self._ticket = 0
 
-    def submit(self, request: dict[str, Any]) -> int:
+    def submit(self, request: dict[str, Any], trajectory_hz: float | None = None) -> int:
         self._ticket += 1
-        self._pool.start(_Job(self._ticket, request, self._signals))
+        self._pool.start(_Job(self._ticket, request, trajectory_hz, self._signals))
         return self._ticket
 
     def wait(self, msecs: int = -1) -> bool:
         return self._pool.waitForDone(msecs)
 
 
-def run_now(request: dict[str, Any], on_done: Callable[[dict[str, Any]], None]) -> None:
-    """Synchronous form for scripts and the smoke test."""
-    on_done(game.simulate(request))
+def run_now(
+    request: dict[str, Any], on_done: Callable[[dict[str, Any]], None], hz: float | None = None
+) -> None:
+    """Synchronous form for scripts."""
+    on_done(game.simulate(request, trajectory_hz=hz))

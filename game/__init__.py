@@ -2,7 +2,7 @@
 
 The public API is small and JSON-shaped (see ``../shared/spec/contract.md``)::
 
-    game.simulate(request) -> dict      # position + stroke -> event log
+    game.simulate(request, trajectory_hz=None) -> dict  # position + stroke -> event log
     game.judge(log) -> list[dict]       # shot log -> one decision line per shot
     game.standings(results) -> dict     # round-robin table (rules CT)
     game.InputError                     # the only error the API raises for bad input
@@ -17,11 +17,16 @@ from game.errors import InputError
 __all__ = ["InputError", "judge", "simulate", "standings"]
 
 
-def simulate(request: dict[str, Any]) -> dict[str, Any]:
-    """Simulate one stroke (or balls given in motion) to rest; see contract.md."""
+def simulate(request: dict[str, Any], trajectory_hz: float | None = None) -> dict[str, Any]:
+    """Simulate one stroke (or balls given in motion) to rest; see contract.md.
+
+    ``trajectory_hz`` adds ``"trajectory"`` samples at that rate (the CLI's ``--trajectory``).
+    """
     from game.physics.api import simulate as _simulate
 
-    return _simulate(request)
+    if trajectory_hz is None:
+        return _simulate(request)
+    return _simulate(request, trajectory_hz=trajectory_hz)
 
 
 def judge(log: dict[str, Any]) -> list[dict[str, Any]]:

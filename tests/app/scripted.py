@@ -13,7 +13,9 @@ from typing import Any
 from game.tables import TABLES
 
 
-def straight_line_shot(request: dict[str, Any]) -> dict[str, Any]:
+def straight_line_shot(
+    request: dict[str, Any], trajectory_hz: float | None = None
+) -> dict[str, Any]:
     """The struck ball runs straight along the aim at the stroke's speed for 0.5 s and stops;
     if its line passes over another ball it touches that ball (a ``ball`` event) and stops
     there. Deterministic; positions move, so animation and guide code have real samples."""
@@ -26,7 +28,7 @@ def straight_line_shot(request: dict[str, Any]) -> dict[str, Any]:
     speed = float(stroke["speed"])
     table = TABLES[request["table"]]
     r = 0.034 if table.pockets else 0.03075
-    hz = int(request.get("trajectory") or 60)
+    hz = int(trajectory_hz or 60)
     dist = speed * 0.5
     hit = None
     for other, (ox, oy) in sorted(balls.items()):

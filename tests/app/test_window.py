@@ -206,7 +206,9 @@ KING_SHOT_EVENTS: list[dict[str, Any]] = [
 ]
 
 
-def king_and_small_pin(request: dict[str, Any]) -> dict[str, Any]:
+def king_and_small_pin(
+    request: dict[str, Any], trajectory_hz: float | None = None
+) -> dict[str, Any]:
     """A scripted shot: pink off the left cushion knocks the king, which takes a small pin."""
     balls = request["balls"]
     traj = {b: [[0.0, *p], [1.5, *p]] for b, p in sorted(balls.items())}
