@@ -56,13 +56,14 @@ def log(
     discipline: str,
     shots: list[dict[str, Any]],
     players: tuple[str, ...] = ("A", "B"),
+    first: str | None = None,
     **options: Any,
 ) -> dict[str, Any]:
     return {
         "discipline": discipline,
         "options": options,
         "players": list(players),
-        "first": players[0],
+        "first": first or players[0],
         "shots": shots,
     }
 
