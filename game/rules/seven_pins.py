@@ -73,10 +73,12 @@ class SevenPinsOptions:
 def parse_options(config: MatchConfig) -> SevenPinsOptions:
     """Check the log's options; anything unknown or out of range is an InputError."""
     federation = config.discipline == FEDERATION
-    known = ("start_total", "called_carom") if federation else ("start_total",)
     for key in sorted(config.options, key=str):
-        if key not in known:
+        if key not in ("start_total", "called_carom"):
             raise InputError(f"options.{key}", f"not an option of {config.discipline}")
+    if not federation and config.options.get("called_carom", False) is not False:
+        # Classic rules have no called carom; an explicit "off" is harmless.
+        raise InputError("options.called_carom", "only in seven_pins_federation (7F-9)")
     start = config.options.get("start_total", DEFAULT_START_TOTAL)
     if isinstance(start, bool) or not isinstance(start, int) or start <= 0 or start % 5:
         raise InputError("options.start_total", "must be a positive multiple of 5 (7C-4)")
