@@ -119,7 +119,13 @@ class SevenPinsState:
 
     @property
     def ball_places(self) -> dict[str, Point]:
+        """The last known position: balls on the cloth whose place the referee knows."""
         return dict(self.balls)
+
+    @property
+    def balls_in_play(self) -> tuple[str, ...]:
+        """Balls on the cloth (all three, except the cue ball while it is in hand)."""
+        return tuple(b for b in (CUE, *OBJECT_BALLS) if not (b == CUE and self.cue_in_hand))
 
 
 @dataclass(frozen=True)

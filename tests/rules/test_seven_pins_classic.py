@@ -572,3 +572,22 @@ def test_7c_29_midway_pin_returns_home_when_free() -> None:
     )
     assert lines[1]["pins"]["king"] == pytest.approx([-0.0365, 0.0])
     assert lines[2]["pins"]["king"] == [0.0, 0.0]
+
+
+def test_7c_27_state_after_the_cue_ball_is_pocketed() -> None:
+    """Rule 7C-27: the referee's state holds the cue ball in hand and both object balls on
+    their spots; the next shot's allowed calls offer no roll-out (nothing is smeared)."""
+    from game.rules.judge import parse_shot
+
+    ref = referee()
+    config = ref.config
+    s = parse_shot(
+        shot(("ball", "cue", "o1"), ("pocket", "cue"), final={"o1": (0.1, 0.1), "o2": (0, 0.5)}),
+        "shots[0]",
+        config,
+    )
+    decision, state = ref.judge(ref.start(), s, 1)
+    assert state.cue_in_hand and state.balls_in_play == ("o1", "o2")
+    assert state.ball_places == BALLS
+    assert state.turn == 1 and state.inning == 2 and state.inning_points == 0
+    assert decision.allowed_calls == ()
