@@ -307,17 +307,16 @@ class SevenPinsReferee:
 
         streak = 0
         if not r.fouls:
-            if new_total <= 0:  # 7C-4 Decision: 0 or below wins and shows 0
-                points, new_total = total, 0
-                winner = shooter
-                r.say("7p.win", player=shooter, reason="total")
             only_carom = caroms == 1 and not fallen and not facts.pocketed
             streak = state.carom_streak + 1 if only_carom else 0
-            if winner is None:
-                reason = self._instant_win(pv, pocketed, streak)
-                if reason:
-                    winner = shooter
-                    r.say("7p.win", player=shooter, reason=reason)
+            # 7C-16 instant wins first (the more telling reason), then 7C-4.
+            reason = self._instant_win(pv, pocketed, streak)
+            if new_total <= 0:  # 7C-4 Decision: 0 or below wins and shows 0
+                points, new_total = total, 0
+                reason = reason or "total"
+            if reason:
+                winner = shooter
+                r.say("7p.win", player=shooter, reason=reason)
             if streak > 1:
                 r.say("7p.carom_streak", count=streak)
         if r.fouls:

@@ -115,6 +115,8 @@ def test_7c_4_total_reaching_zero_wins_and_shows_zero() -> None:
     assert line["scores"] == {"A": 0, "B": 35}
     assert line["winner"] == "A" and line["next"] is None
     assert line["points"] == 35
+    wins = [m["params"]["reason"] for m in line["messages"] if m["key"] == "7p.win"]
+    assert wins == ["total"]
     exact = last(shot(*pins_by_o1("head")), start=30)
     assert exact["winner"] == "A" and exact["scores"]["A"] == 0
 
@@ -250,6 +252,8 @@ def test_7c_16_all_seven_wins_even_above_zero() -> None:
     line = last(shot(*pins_by_o1(*SEVEN_PINS)), start=500)
     assert line["winner"] == "A" and line["next"] is None
     assert line["points"] == 160 and line["scores"]["A"] == 340
+    wins = [m for m in line["messages"] if m["key"] == "7p.win"]
+    assert wins == [{"key": "7p.win", "params": {"player": "A", "reason": "all_seven"}}]
 
 
 def test_7c_16_five_caroms_in_a_row_win() -> None:
