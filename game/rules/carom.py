@@ -37,6 +37,10 @@ CAROM_DISCIPLINES = (
 )
 CUE_BALLS = ("white", "yellow")
 
+# Fouls a camera does not see, entered on the referee panel (seed, carom "fouls"): touching a
+# ball, a push, a double hit, striking while balls move, no foot on the floor.
+MANUAL_FOULS = ("touched", "push", "double_hit", "moving_balls", "foot")
+
 # C1-2 Decision: the faults that cost a point in one-cushion.
 ONE_CUSHION_FAULTS = ("no_cushion", "safety_no_cushion", "double_safety", "off_table")
 
@@ -64,7 +68,7 @@ MESSAGE_KEYS = (
     "carom.foul.double_safety",
     "carom.foul.off_table",
     "carom.foul.no_cushion",
-    "carom.foul.manual",
+    *(f"carom.foul.{m}" for m in MANUAL_FOULS),
 )
 
 
@@ -225,8 +229,7 @@ class CaromReferee:
         points = stats[me].points - before
 
         for f in fouls:
-            key = f"carom.foul.{f}" if f"carom.foul.{f}" in MESSAGE_KEYS else "carom.foul.manual"
-            messages.append(Message(key, {"player": shooter, "code": f}))
+            messages.append(Message(f"carom.foul.{f}", {"player": shooter}))
         if deducted and before > 0:
             messages.append(Message("carom.deduction", {"player": shooter, "points": 1}))
         if point:
@@ -296,11 +299,11 @@ class CaromReferee:
         elif c.cue in c.off_table:
             fouls.append("off_table")  # C-7: the cue ball leaving the table
         for i, m in enumerate(shot.manual_fouls):
-            code = m.get("code")
-            if not isinstance(code, str) or not code.strip():
-                raise InputError(f"{where}.manual_fouls[{i}].code", "must be a foul code")
+            code = m.get("foul")
+            if code not in MANUAL_FOULS:
+                raise InputError(f"{where}.manual_fouls[{i}].foul", f"unknown carom foul {code!r}")
             if code not in fouls:
-                fouls.append(code)
+                fouls.append(str(code))
         return fouls
 
     def _restricted(

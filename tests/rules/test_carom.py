@@ -533,3 +533,12 @@ def test_three_cushion_break_and_point() -> None:
     """Rules C-3, C3-1: the break on red with three cushions scores."""
     lines = run(THREE, [shot("white", *W_3C), shot("white", *W_MISS), shot("yellow", *Y_3C)])
     assert [ln["scores"] for ln in lines] == [{"A": 1, "B": 0}, {"A": 1, "B": 0}, {"A": 1, "B": 1}]
+
+
+def test_c10_referee_panel_foul_ends_the_run() -> None:
+    """Rule C-10: a foul entered on the referee panel (touching a ball) ends the run, no point."""
+    lines = run(FREE, [shot("white", *W_CAROM, manual=[{"foul": "touched"}])])
+    assert lines[0]["fouls"] == ["touched"] and lines[0]["scores"]["A"] == 0
+    assert lines[0]["next"] == "B" and "carom.foul.touched" in keys(lines[0])
+    with pytest.raises(InputError, match=r"^shots\[0\]\.manual_fouls\[0\]\.foul"):
+        run(FREE, [shot("white", *W_CAROM, manual=[{"foul": "sneeze"}])])
