@@ -6,7 +6,12 @@ from PySide6.QtCore import QCoreApplication
 
 
 def tr(context: str, text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(context, text, None, n)
+    out = QCoreApplication.translate(context, text, None, n)
+    if n >= 0 and "(s)" in out:
+        # No translation loaded: the English source's plural marker, resolved here so
+        # "1 pin(s)" reads "1 pin" and "2 pin(s)" reads "2 pins".
+        out = out.replace("(s)", "" if n == 1 else "s")
+    return out
 
 
 def arg(template: str, *values: object) -> str:
