@@ -280,7 +280,8 @@ class SevenPinsReferee:
         caroms = self._counted_caroms(facts, call)
         pocketed = tuple(b for b in facts.pocketed if b != CUE)
         shot_value = pv.value + CAROM_VALUE * caroms + POCKET_VALUE * len(pocketed)
-        self._describe(r, fallen, pv, caroms, pocketed)
+        by = tuple(sorted({f.ball for f in facts.falls}))
+        self._describe(r, fallen, by, pv, caroms, pocketed)
 
         total = state.totals[shooter_i]
         inning_points = state.inning_points
@@ -461,10 +462,15 @@ class SevenPinsReferee:
 
     @staticmethod
     def _describe(
-        r: _Ruling, fallen: tuple[str, ...], pv: PinsValue, caroms: int, pocketed: tuple[str, ...]
+        r: _Ruling,
+        fallen: tuple[str, ...],
+        by: tuple[str, ...],
+        pv: PinsValue,
+        caroms: int,
+        pocketed: tuple[str, ...],
     ) -> None:
         if fallen:
-            r.say("7p.pins", pins=list(fallen), value=pv.value, combo=pv.combo)
+            r.say("7p.pins", pins=list(fallen), balls=list(by), value=pv.value, combo=pv.combo)
         if caroms:
             r.say("7p.carom", count=caroms, value=CAROM_VALUE * caroms)
         if pocketed:

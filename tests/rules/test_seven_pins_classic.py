@@ -143,6 +143,10 @@ def test_7c_6_object_ball_cushion_then_pins() -> None:
     """Rule 7C-6: cue ball on object ball, object ball to a cushion, then pins: legal."""
     line = last(shot(("ball", "cue", "o1"), ("cushion", "o1", "left"), ("down", "e", "o1")))
     assert line["fouls"] == [] and line["points"] == 5 and line["next"] == "A"
+    said = {m["key"]: m["params"] for m in line["messages"]}
+    assert said["7p.pins"] == {"pins": ["e"], "balls": ["o1"], "value": 5, "combo": ""}
+    assert said["7p.scored"] == {"points": 5, "total": 295}
+    assert said["7p.turn.continue"] == {"player": "A"}
 
 
 def test_7c_7_cue_ball_cushion_then_object_ball_then_pins() -> None:
