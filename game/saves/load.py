@@ -9,7 +9,7 @@ Any difference raises ``InputError`` saying what differs; nothing is silently ac
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +20,10 @@ from game.rules.model import Area
 from game.saves.format import SaveDocument, decode, parse_document
 from game.saves.io import read_limited
 from game.tables import Point
+
+# Choices after which the balls are put on spots by hand before the shot (C-8, 5P-14, 5P-15);
+# the referee re-spots them itself when it judges the shot.
+MOVING_CHOICES = ("respot", "spot_offender")
 
 
 class RuleEngineError(InputError):
@@ -136,7 +140,7 @@ def _check_starts(match: Match) -> None:
         if sorted(start.pins_off) != sorted(expected.pins_off):
             raise InputError(f"{where}.pins_off", "differ from the previous shot")
         hand, area = _hand_at(match, i)
-        if record.choice is None:
+        if record.choice not in MOVING_CHOICES:
             names = sorted(set(start.balls) | set(expected.balls))
             for ball in names:
                 if ball == hand:
@@ -191,6 +195,8 @@ def _restore_pending(match: Match, doc: SaveDocument) -> None:
         if state.pending_choice not in match.choices:
             raise InputError("state.pending_choice", f"{state.pending_choice!r} is not offered")
         match.choose(state.pending_choice)
+        if state.pending_choice in MOVING_CHOICES:
+            match.position = replace(match.position, balls=dict(state.position.balls))
     if state.ball_placed:
         hand = match.ball_in_hand
         if hand is None:

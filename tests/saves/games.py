@@ -38,6 +38,7 @@ def result(
     standing: Iterable[str] = SEVEN,
     pocketed: Sequence[str] = (),
     ball: str = "cue",
+    pins: Sequence[str] = SEVEN,
 ) -> dict[str, Any]:
     """A physics-shaped result: strike, the contacts a quarter second apart, rest."""
     events: list[dict[str, Any]] = [{"t": 0.0, "type": "strike", "ball": ball}]
@@ -52,7 +53,7 @@ def result(
         "final": {
             "balls": {k: [float(v[0]), float(v[1])] for k, v in balls.items()},
             "pins_standing": up,
-            "pins_down": [p for p in SEVEN if p not in up],
+            "pins_down": [p for p in pins if p not in up],
             "pocketed": list(pocketed),
             "off_table": [],
         },
@@ -123,6 +124,61 @@ def hand_game(shots: int = 5) -> Match:
         if place is not None:
             m.place_ball(m.ball_in_hand or "cue", place)
         m.apply(s, r)
+    return m
+
+
+def federation_choice_game(choice: str, then_shoot: bool) -> Match:
+    """7F-10: after Anna's miss Bohdan chooses to play or to make Anna replay."""
+    m = Match.new("seven_pins_federation", list(PLAYERS))
+    m.place_ball("cue", (0.3, -1.3))
+    balls = {"o1": (0.0, -0.8875), "o2": (0.0, 0.8875)}
+    m.apply(
+        stroke(),
+        result(
+            [{"type": "cushion", "ball": "cue", "cushion": "left"}], {"cue": (-0.5, -0.2), **balls}
+        ),
+    )
+    m.choose(choice)
+    if then_shoot:
+        m.apply(
+            stroke(60.0, 2.0),
+            result(
+                [{"type": "ball", "a": "cue", "b": "o1"}],
+                {"cue": (-0.5, -0.3), "o1": (0.1, -0.6), "o2": (0.0, 0.8875)},
+            ),
+        )
+    return m
+
+
+def carom_game() -> Match:
+    """Three-cushion (C3): a point off the break (red first, C-2), then a miss."""
+    m = Match.new("three_cushion", list(PLAYERS), options={"target": 15})
+    m.apply(
+        stroke(95.0, 4.0, ball="white"),
+        result(
+            [
+                {"type": "ball", "a": "white", "b": "red"},
+                {"type": "cushion", "ball": "white", "cushion": "foot"},
+                {"type": "cushion", "ball": "white", "cushion": "left"},
+                {"type": "cushion", "ball": "white", "cushion": "head"},
+                {"type": "ball", "a": "white", "b": "yellow"},
+            ],
+            {"white": (0.3, -0.5), "yellow": (0.0, -0.6), "red": (0.2, 0.5)},
+            standing=[],
+            ball="white",
+            pins=(),
+        ),
+    )
+    m.apply(
+        stroke(10.0, 2.0, ball="white"),
+        result(
+            [{"type": "cushion", "ball": "white", "cushion": "right"}],
+            {"white": (0.6, -0.4), "yellow": (0.0, -0.6), "red": (0.2, 0.5)},
+            standing=[],
+            ball="white",
+            pins=(),
+        ),
+    )
     return m
 
 

@@ -206,3 +206,13 @@ def test_a_choice_that_was_never_offered(good) -> None:
     assert refused(doc).field == "shots[1].choice"
     doc = edited(good, lambda d: d["state"].update(pending_choice="replay"))
     assert refused(doc).field == "state.pending_choice"
+
+
+def test_a_ball_hanging_in_a_pocket_mouth_is_on_the_table(good) -> None:
+    """A ball may stop in the jaws of the side pocket, past the cushion line (pyramid)."""
+    from game.saves.format import parse_document
+
+    doc = edited(good, lambda d: d["shots"][4]["final"]["balls"].update(o1=[0.8818, -0.0094]))
+    parse_document(doc)  # shape is fine; only the stored position then disagrees
+    doc = edited(good, lambda d: d["shots"][4]["final"]["balls"].update(o1=[0.8818, 0.5]))
+    assert "outside the table" in refused(doc).reason

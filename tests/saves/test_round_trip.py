@@ -9,7 +9,13 @@ import pytest
 from game.match import Match
 from game.saves.format import FORMAT, VERSION, document_from_match, encode
 from game.saves.load import load_bytes
-from tests.saves.games import hand_game, physics_available, physics_game
+from tests.saves.games import (
+    carom_game,
+    federation_choice_game,
+    hand_game,
+    physics_available,
+    physics_game,
+)
 
 
 def state_of(m: Match) -> dict:
@@ -35,6 +41,28 @@ def test_hand_made_seven_pins_game_round_trips(shots: int) -> None:
     m = hand_game(shots)
     loaded = round_trip(m)
     assert state_of(loaded.match) == state_of(m)
+
+
+@pytest.mark.parametrize("choice", ["play", "replay"])
+@pytest.mark.parametrize("then_shoot", [False, True])
+def test_federation_choice_round_trips(choice: str, then_shoot: bool) -> None:
+    """Rule 7F-10: the opponent's answer is kept, pending or recorded on the next shot."""
+    m = federation_choice_game(choice, then_shoot)
+    loaded = round_trip(m)
+    assert state_of(loaded.match) == state_of(m)
+    assert loaded.match.pending_choice == (None if then_shoot else choice)
+    if then_shoot:
+        shooter = "Anna" if choice == "replay" else "Bohdan"
+        assert loaded.match.records[-1].decision.shooter == shooter
+
+
+def test_carom_game_round_trips() -> None:
+    """Rules C-2 (break on red) and C-10 (a point continues, a miss ends the run)."""
+    m = carom_game()
+    assert m.scores == {"Anna": 1, "Bohdan": 0} and m.next_player == "Bohdan"
+    loaded = round_trip(m)
+    assert state_of(loaded.match) == state_of(m)
+    assert loaded.document.log["table"] == "carom-match"
 
 
 def test_ball_in_hand_placed_but_not_yet_struck_is_kept() -> None:
