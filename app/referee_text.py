@@ -124,7 +124,7 @@ def _numbers(config: MatchConfig, d: Decision, stats: Mapping[str, Any]) -> str:
         )
     if d.points < 0:
         return arg(tr(CTX, "%1 deducted: %2."), -d.points, total)
-    return arg(tr(CTX, "No point: %1."), total)
+    return arg(tr(CTX, "No point; the score stays %1."), total)
 
 
 def _next(config: MatchConfig, d: Decision) -> str:
@@ -349,6 +349,104 @@ def _in_hand(d: str, p: Mapping[str, Any]) -> str:
     )
 
 
+# -- carom (C, C1, C3, CF, CB) --------------------------------------------------------------
+
+
+@handles("carom.point", HAPPENED)
+def _carom_point(d: str, p: Mapping[str, Any]) -> str:
+    return ""  # the numbers part says "Point!" with the score, average and run
+
+
+@handles("carom.miss", HAPPENED)
+def _carom_miss(d: str, p: Mapping[str, Any]) -> str:
+    if "cushions" in p:
+        return tr(CTX, "Carom, but only %n cushion(s) before the second ball.", int(p["cushions"]))
+    return tr(CTX, "No carom.")
+
+
+@handles("carom.safety", HAPPENED)
+def _carom_safety(d: str, p: Mapping[str, Any]) -> str:
+    return tr(CTX, "Declared safety played.")
+
+
+@handles("carom.deduction", HAPPENED)
+def _carom_deduction(d: str, p: Mapping[str, Any]) -> str:
+    return tr(CTX, "%n point(s) deducted for the fault.", int(p.get("points", 1)))
+
+
+@handles("carom.restricted.first", HAPPENED)
+def _restricted_first(d: str, p: Mapping[str, Any]) -> str:
+    return tr(
+        CTX,
+        "Both object balls lie in one restricted space: the next carom must drive one out.",
+    )
+
+
+@handles("carom.restricted.not_counted", HAPPENED)
+def _restricted_not(d: str, p: Mapping[str, Any]) -> str:
+    return tr(CTX, "The carom does not count: both object balls stayed in the restricted space.")
+
+
+SPOT_NAMES = {
+    "head": QT_TRANSLATE_NOOP("Referee", "the head spot"),
+    "foot": QT_TRANSLATE_NOOP("Referee", "the foot spot"),
+    "centre": QT_TRANSLATE_NOOP("Referee", "the centre spot"),
+}
+
+
+@handles("carom.spotted", NEXT)
+def _carom_spotted(d: str, p: Mapping[str, Any]) -> str:
+    spot = SPOT_NAMES.get(str(p.get("spot", "")))
+    where = tr(CTX, spot) if spot else str(p.get("spot", ""))
+    return arg(
+        tr(CTX, "The %1 ball is spotted on %2."), ball_name(d, str(p.get("ball", ""))), where
+    )
+
+
+@handles("carom.respotted_frozen", HAPPENED)
+def _respotted_frozen(d: str, p: Mapping[str, Any]) -> str:
+    return tr(CTX, "The frozen balls were spotted before the shot.")
+
+
+@handles("carom.break_position", NEXT)
+def _break_position(d: str, p: Mapping[str, Any]) -> str:
+    return tr(CTX, "All three balls jumped: the break position is set again.")
+
+
+@handles("carom.frozen_ball", NEXT)
+def _frozen_ball(d: str, p: Mapping[str, Any]) -> str:
+    return arg(
+        tr(CTX, "The %1 is frozen to %2: play away from it, or have the balls spotted."),
+        ball_name(d, str(p.get("ball", ""))),
+        balls_phrase(d, list(p.get("to", []))),
+    )
+
+
+@handles("carom.target_reached", NUMBERS)
+def _target_reached(d: str, p: Mapping[str, Any]) -> str:
+    return arg(tr(CTX, "%1 reaches the target of %2."), p.get("player", ""), p.get("target", ""))
+
+
+@handles("carom.equalising_inning", NEXT)
+def _equalising(d: str, p: Mapping[str, Any]) -> str:
+    return arg(tr(CTX, "%1 has the equalising inning."), p.get("player", ""))
+
+
+@handles("carom.game_won", NEXT)
+def _game_won(d: str, p: Mapping[str, Any]) -> str:
+    return arg(tr(CTX, "%1 wins the game."), p.get("player", ""))
+
+
+@handles("carom.game_drawn", NEXT)
+def _game_drawn(d: str, p: Mapping[str, Any]) -> str:
+    return tr(CTX, "The game is drawn.")
+
+
+@handles("carom.match_won", NEXT)
+def _match_won(d: str, p: Mapping[str, Any]) -> str:
+    return arg(tr(CTX, "%1 wins the match!"), p.get("player", ""))
+
+
 FOUL_DETAILS = {
     "pins_by_cue": QT_TRANSLATE_NOOP("Referee", "Foul: the cue ball knocked %1."),
     "pins_direct": QT_TRANSLATE_NOOP("Referee", "Foul: %2 knocked %1 without a cushion."),
@@ -357,10 +455,16 @@ FOUL_DETAILS = {
     "off_table": QT_TRANSLATE_NOOP("Referee", "Foul: the %2 left the table."),
     "wrong_ball": QT_TRANSLATE_NOOP("Referee", "Foul: the %2 was struck instead of the cue ball."),
     "rollout": QT_TRANSLATE_NOOP("Referee", "Roll-out: 5 for rolling the cue ball."),
+    "frozen_ball_first": QT_TRANSLATE_NOOP(
+        "Referee", "Foul: the cue ball was played into the ball it was frozen to."
+    ),
+    "manual": QT_TRANSLATE_NOOP("Referee", "Foul recorded by the referee."),
 }
 
 
 def foul_message(d: str, code: str, p: Mapping[str, Any]) -> str:
+    if code == "manual" and "code" in p:
+        code = str(p["code"])
     template = FOUL_DETAILS.get(code)
     if template is None:
         return foul_text(code)
