@@ -6,10 +6,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game.__main__ import main
 from game.saves.autosave import save_match
 from tests.conftest import ROOT
-from tests.saves.games import hand_game
+from tests.saves.games import hand_game, physics_available, physics_game
 
 
 def test_valid_save_exits_0_with_a_summary(tmp_path: Path, capsys) -> None:
@@ -49,3 +51,20 @@ def test_as_a_real_process(tmp_path: Path) -> None:
         lines = (run.stdout if code == 0 else run.stderr).strip().splitlines()
         assert len(lines) == 1
     assert "truncated" in run.stderr
+
+
+@pytest.mark.skipif(not physics_available(), reason="physics not in the tree")
+def test_replay_flag_exits_1_when_a_shot_replays_differently(tmp_path: Path, capsys) -> None:
+    import json
+
+    path = save_match(physics_game(3), tmp_path / "g.kegli")
+    assert main(["check-save", "--replay", str(path)]) == 0
+    assert capsys.readouterr().out.strip().endswith("; replay equal")
+    doc = json.loads(path.read_bytes())
+    doc["shots"][1]["stroke"]["speed"] = doc["shots"][1]["stroke"]["speed"] * 0.5
+    path.write_text(json.dumps(doc))
+    assert main(["check-save", str(path)]) == 0  # the rules do not read the speed
+    capsys.readouterr()
+    assert main(["check-save", "--replay", str(path)]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1 and out[0].startswith("differs: shot 2: ")
