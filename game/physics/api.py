@@ -82,6 +82,7 @@ class SimResult:
     pins: dict[str, Pin]
     duration: float
     struck: str | None
+    complete: bool = True  # False only if the event safety net stopped the shot
 
     def _segment(self, ball: str, t: float) -> Segment:
         segs = self.segments[ball]
@@ -141,7 +142,7 @@ class SimResult:
         }
 
     def trajectory(self, hz: float) -> dict[str, list[list[float]]]:
-        n = int(math.floor(self.duration * hz + 1e-9))
+        n = math.floor(self.duration * hz + 1e-9)
         times = [k / hz for k in range(n + 1)]
         if not times or times[-1] < self.duration:
             times.append(self.duration)
@@ -360,6 +361,7 @@ def simulate_detailed(request: Any) -> SimResult:
         pins={p.id: p for p in out.pins},
         duration=out.duration,
         struck=struck,
+        complete=not out.stopped_early,
     )
 
 

@@ -35,10 +35,7 @@ def collide(
     """New (v, ω) of both balls and the normal approach speed."""
     R = prm.R
     vn = (v1[0] - v2[0]) * nx + (v1[1] - v2[1]) * ny
-    if vn <= 0.0:
-        vn_eff = 0.0
-    else:
-        vn_eff = vn
+    vn_eff = max(vn, 0.0)
     # Normal impulse over mass, along -n on ball 1.
     jn = 0.5 * (1.0 + prm.e_b) * vn_eff
     if vn_eff * prm.e_b < MIN_SEPARATION:

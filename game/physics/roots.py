@@ -102,9 +102,8 @@ def first_entry(p: Poly, horizon: float) -> float | None:
     dp = _deriv(p) if len(p) > 1 else (0.0,)
     f0 = p[-1]
     d0 = dp[-1]
-    if f0 <= 0.0:
-        if d0 < 0.0 or (d0 == 0.0 and len(dp) > 1 and dp[-2] < 0.0):
-            return 0.0
+    if f0 <= 0.0 and (d0 < 0.0 or (d0 == 0.0 and len(dp) > 1 and dp[-2] < 0.0)):
+        return 0.0
     crit = real_roots(dp, 0.0, horizon) if len(p) > 2 else []
     pts = [0.0, *crit, horizon]
     fa = f0

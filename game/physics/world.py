@@ -85,15 +85,15 @@ class World:
         shape = self._ball_shape[i]
         if shape is None:
             return
-        l, b, r, t = box
-        shape.unsafe_set_vertices([(l, b), (r, b), (r, t), (l, t)])
+        left, bottom, right, top = box
+        shape.unsafe_set_vertices([(left, bottom), (right, bottom), (right, top), (left, top)])
         self.space.reindex_shape(shape)
 
     def candidates(self, box: tuple[float, float, float, float]) -> list[tuple[int, str, Any]]:
         """Shapes whose bounding boxes meet ``box`` inflated by a ball's reach, in fixed order."""
-        l, b, r, t = box
+        left, bottom, right, top = box
         e = self.reach
-        found = self.space.bb_query(pymunk.BB(l - e, b - e, r + e, t + e), _ALL)
+        found = self.space.bb_query(pymunk.BB(left - e, bottom - e, right + e, top + e), _ALL)
         return sorted(self._info[s] for s in found)
 
     def remove_pin(self, pin_id: str) -> None:

@@ -30,7 +30,10 @@ def stun_roll(speed: float, travel: float) -> float:
     return -2.5 * a * t
 
 
-def before(r: SimResult, ball: str, t: float) -> tuple[tuple[float, float], tuple[float, float], tuple[float, float, float]]:  # fmt: skip
+State = tuple[tuple[float, float], tuple[float, float], tuple[float, float, float]]
+
+
+def before(r: SimResult, ball: str, t: float) -> State:
     for s in r.segments[ball]:
         if s.t0 < t <= s.t1:
             return s.pos(t), s.vel(t), s.spin(t)

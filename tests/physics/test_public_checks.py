@@ -36,7 +36,7 @@ def test_check1_lone_ball_rolls_then_stops() -> None:
 
 
 def test_check2_stun_shot_stops_dead() -> None:
-    """Stun: object 1 m away (centre to centre), 3 m/s with the backspin that just dies on arrival."""
+    """Stun: object 1 m away (centre to centre), 3 m/s, backspin that just dies on arrival."""
     roll = stun_roll(3.0, 1.0 - 2 * R_CAROM)
     r = run({"white": moving((0.0, -0.3), 3.0, roll), "red": [0.0, 0.7]})
     hit = first(r, "ball", a="white", b="red")

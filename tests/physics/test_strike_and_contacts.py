@@ -1,0 +1,89 @@
+"""Cue strike (squirt, miscue, massé), ball–ball near-tangent contacts, balls in motion."""
+
+from __future__ import annotations
+
+import math
+
+from game.physics.params import DEFAULTS
+from game.physics.strike import strike
+from tests.physics.helpers import R_CAROM, angle_deg, first, run
+
+
+def _stroke(**kw: float) -> dict:
+    return {"ball": "white", "aim_deg": 90.0, "speed": 2.0, **kw}
+
+
+def test_level_cue_spin_follows_the_spec() -> None:
+    prm = DEFAULTS["carom-match"]
+    roll = strike(90.0, 2.0, 0.0, 0.4, 0.0, prm)
+    assert abs(-roll.spin[0] * prm.R - 2.0) < 1e-12  # b = 0.4 is natural roll
+    side = strike(90.0, 2.0, 0.3, 0.0, 0.0, prm)
+    assert abs(side.spin[2] - 5 * 2.0 / (2 * prm.R) * 0.3) < 1e-9  # ωz = 5Va/2R
+
+
+def test_squirt_one_to_one_and_a_half_degrees_at_half_radius() -> None:
+    prm = DEFAULTS["carom-match"]
+    right = strike(90.0, 3.0, 0.5, 0.0, 0.0, prm)
+    left = strike(90.0, 3.0, -0.5, 0.0, 0.0, prm)
+    # Right english pushes the ball left (angle above 90°), left english right.
+    assert 1.0 <= angle_deg(right.vel) - 90.0 <= 1.5
+    assert 1.0 <= 90.0 - angle_deg(left.vel) <= 1.5
+    assert strike(90.0, 3.0, 0.0, 0.5, 0.0, prm).vel[0] == 3.0 * math.cos(math.pi / 2)
+
+
+def test_miscue_beyond_the_limit() -> None:
+    r = run({"white": [0.0, -0.5]}, stroke=_stroke(side=0.61))
+    assert r.events[0].to_json() == {"t": 0.0, "type": "strike", "ball": "white", "miscue": True}
+    seg = r.segments["white"][0]
+    assert seg.wz == 0.0 and math.hypot(seg.vx, seg.vy) < 0.5 * 2.0
+    r = run({"white": [0.0, -0.5]}, stroke=_stroke(side=0.59))
+    assert "miscue" not in r.events[0].to_json()
+    r = run({"white": [0.0, -0.5]}, stroke=_stroke(side=0.45, height=0.45))  # radial 0.64
+    assert r.events[0].miscue
+
+
+def test_masse_curves_the_path() -> None:
+    """Elevated cue with right english: the path bends right; a level cue keeps it straight."""
+    masse = run({"white": [0.0, -1.0]}, stroke=_stroke(side=0.3, elevation_deg=60.0))
+    segs = masse.segments["white"]
+    start = angle_deg((segs[0].vx, segs[0].vy))
+    end_seg = next(s for s in segs if s.state == "rolling")
+    end = angle_deg((end_seg.vx, end_seg.vy))
+    assert start - end > 10.0  # turned clockwise, to the right
+    level = run({"white": [0.0, -1.0]}, stroke=_stroke(side=0.3))
+    lsegs = level.segments["white"]
+    roll = next(s for s in lsegs if s.state == "rolling")
+    assert abs(angle_deg((lsegs[0].vx, lsegs[0].vy)) - angle_deg((roll.vx, roll.vy))) < 1e-9
+
+
+def test_near_tangent_cut_is_found() -> None:
+    """An 89.5° cut at 8 m/s: the balls overlap for about 0.1 ms and still meet."""
+    off = 2 * R_CAROM * math.sin(math.radians(89.5))
+    ball = {"pos": [0.0, -0.6], "vel": [0.0, 8.0], "spin": [-8.0 / R_CAROM, 0.0, 0.0]}
+    r = run({"white": ball, "red": [off, 0.0]})
+    e = first(r, "ball", a="white", b="red")
+    assert e.t < 0.1
+    # Passing 2 µm wide of the object ball is not a contact.
+    off = 2 * R_CAROM + 2e-6
+    r = run({"white": ball, "red": [off, 0.0]})
+    assert not [x for x in r.events if x.type == "ball" and x.t < 0.1]
+
+
+def test_balls_given_in_motion_match_a_stroke() -> None:
+    """A ball given in motion starts from exactly that state; no strike event is logged."""
+    stroke = run({"white": [0.0, -0.5]}, stroke=_stroke(speed=1.0))
+    given = run({"white": {"pos": [0.0, -0.5], "vel": [math.cos(math.pi / 2), 1.0]}})
+    assert [e.to_json() for e in stroke.events][1:] == [e.to_json() for e in given.events]
+    assert stroke.final() == given.final()
+    spun = run({"white": {"pos": [0.0, -0.5], "vel": [0.0, 1.0], "spin": [0.0, 0.0, 30.0]}})
+    assert spun.segments["white"][0].wz == 30.0
+
+
+def test_throw_from_side_spin() -> None:
+    """Straight-on hit with side spin throws the object ball a degree or two off the line."""
+    ball = {"pos": [0.0, -0.5], "vel": [0.0, 1.0], "spin": [-1.0 / R_CAROM, 0.0, 40.0]}
+    r = run({"white": ball, "red": [0.0, 0.0]})
+    hit = first(r, "ball", a="white", b="red")
+    red = next(s for s in r.segments["red"] if s.t0 == hit.t)
+    throw = angle_deg((red.vx, red.vy)) - 90.0
+    assert 0.5 < abs(throw) < 4.0
