@@ -433,7 +433,8 @@ class CaromReferee:
             next_ball = new.ball
             allowed = () if new.safety_last[nidx] else ("safety",)  # C-6
             if new.from_break:
-                respot = dict(new.position)
+                # C-2: the striker places his own ball on the head string himself.
+                respot = {b: p for b, p in new.position.items() if b != new.ball}
                 ball_in_hand = new.ball
                 hand_area = break_area(self.table)
             else:

@@ -378,6 +378,7 @@ def test_c11_breaker_reaches_target_other_gets_equalising_inning() -> None:
     line = lines[1]
     assert line["winner"] is None and line["next"] == "B" and line["next_ball"] == "yellow"
     assert line["ball_in_hand"] == "yellow"
+    assert "yellow" not in line["respot"]  # placed by the player on the head string
     assert line["respot"]["red"] == FOOT and line["respot"]["white"] == HEAD
     assert "carom.equalising_inning" in keys(line)
 
