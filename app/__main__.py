@@ -21,6 +21,9 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Kegli")
     app.setOrganizationName("Kegli")
+    from app.style import apply_style
+
+    apply_style(app)
     from app.main_window import MainWindow
 
     window = MainWindow(autosave=not args.smoke_test)

@@ -172,6 +172,12 @@ class Controller(QObject):
         if me is None or not others:
             return
         target = min(others, key=lambda p: math.dist(me, p))
+        d = m.config.discipline
+        if not m.records and "red" in m.position.balls and d != "five_pins":
+            target = m.position.balls["red"]  # C-3: the break must hit the red first
+        elif not m.records and d == "five_pins":
+            other = "yellow" if m.next_ball == "white" else "white"
+            target = m.position.balls.get(other, target)  # 5P-6: the opponent's ball first
         self.aim.aim_deg = round(
             math.degrees(math.atan2(target[1] - me[1], target[0] - me[0])) % 360, 4
         )

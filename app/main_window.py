@@ -23,6 +23,7 @@ from app.animator import SPEEDS
 from app.controller import Controller
 from app.game_over_dialog import GameOverDialog
 from app.new_game_dialog import GameSetup, NewGameDialog, discipline_name
+from app.palette import ball_colour
 from app.referee_strip import RefereeStrip
 from app.scoreboard import Scoreboard
 from app.stroke_panel import StrokePanel
@@ -72,7 +73,8 @@ class MainWindow(QMainWindow):
         self.side = QScrollArea()
         self.side.setWidget(side)
         self.side.setWidgetResizable(True)
-        self.side.setMinimumWidth(290)
+        self.side.setMinimumWidth(380)
+        self.side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.view)
@@ -269,6 +271,11 @@ class MainWindow(QMainWindow):
         self.strip.set_history([(d.shot, d.shooter, d.points, bool(d.fouls)) for d in m.decisions])
 
     def _sync_assist_menu(self) -> None:
+        m = self.controller.match
+        if m is not None:
+            # The spin widget shows the ball about to be struck.
+            self.stroke.spin.colour = ball_colour(m.config.discipline, m.next_ball)
+            self.stroke.spin.update()
         level = self.controller.assist_level()
         if level in self.assist_actions:
             self.assist_actions[level].setChecked(True)

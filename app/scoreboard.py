@@ -80,8 +80,11 @@ class Scoreboard(QGroupBox):
     def _build(self, discipline: str, players: tuple[str, ...]) -> None:
         while self._grid.count():
             item = self._grid.takeAt(0)
-            if item.widget() is not None and item.widget() is not self.footer:
-                item.widget().deleteLater()
+            w = item.widget()
+            if w is not None and w is not self.footer:
+                w.hide()  # at once: deleteLater waits for the event loop
+                w.setParent(None)
+                w.deleteLater()
         self.cells.clear()
         self.markers.clear()
         cols = self._columns(discipline)
@@ -91,7 +94,7 @@ class Scoreboard(QGroupBox):
             h.setAlignment(Qt.AlignmentFlag.AlignRight)
             self._grid.addWidget(h, 0, j + 2)
         big = QFont()
-        big.setPointSizeF(big.pointSizeF() * 1.35)
+        big.setPointSizeF(big.pointSizeF() * (1.35 if len(cols) <= 3 else 1.1))
         big.setBold(True)
         for i, p in enumerate(players):
             marker = QLabel("")

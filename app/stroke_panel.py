@@ -40,7 +40,7 @@ class SpinWidget(QWidget):
         self.setMinimumSize(110, 110)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setToolTip(
-            tr("Where the tip meets the ball. W/A/S/D move it; the red ring is the miscue limit.")
+            tr("Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.")
         )
 
     def sizeHint(self) -> QSize:
@@ -80,8 +80,11 @@ class SpinWidget(QWidget):
         p.setPen(QPen(QColor(0, 0, 0, 60), 1, Qt.PenStyle.DotLine))
         p.drawLine(QPointF(c.x() - r, c.y()), QPointF(c.x() + r, c.y()))
         p.drawLine(QPointF(c.x(), c.y() - r), QPointF(c.x(), c.y() + r))
-        p.setPen(QPen(QColor(220, 40, 40, 200), 1.5, Qt.PenStyle.DashLine))
+        # The miscue limit: a dark ring under a bright dashed one reads on any ball colour.
         p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(QColor(0, 0, 0, 150), 3.0))
+        p.drawEllipse(c, r * MISCUE_LIMIT, r * MISCUE_LIMIT)
+        p.setPen(QPen(QColor(255, 210, 60), 1.5, Qt.PenStyle.DashLine))
         p.drawEllipse(c, r * MISCUE_LIMIT, r * MISCUE_LIMIT)
         miscue = math.hypot(self.side, self.height_) > MISCUE_LIMIT
         t = QPointF(c.x() + self.side * r, c.y() - self.height_ * r)

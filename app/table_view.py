@@ -304,9 +304,11 @@ def _paint_marking(
 
 def _pin_draw_radius(discipline: str, pin: str) -> float:
     kind = pin_kind(discipline, pin)
-    # Seen from above the pin shows its widest part, its neck and its head; the king is
-    # taller and drawn larger so it reads as the king at a glance.
-    return kind.radius * (2.1 if pin == "king" else 1.7)
+    # Seen from above a pin is a speck a few pixels wide; it is drawn a little fuller (its
+    # shaded body and head) so it reads at a glance, and the king larger than the rest.
+    if discipline == "five_pins":
+        return kind.radius * 2.0
+    return kind.radius * (2.0 if pin == "king" else 1.6)
 
 
 def _paint_pin_shadow(
@@ -315,8 +317,8 @@ def _paint_pin_shadow(
     kind = pin_kind(discipline, pin)
     rr = g.length(_pin_draw_radius(discipline, pin))
     c = _sp(g, x, y)
-    tip = _sp(g, x + kind.height * 0.35, y + kind.height * 0.5)
-    pen = QPen(QColor(0, 0, 0, 70), rr * 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    tip = _sp(g, x + kind.height * 0.2, y + kind.height * 0.3)
+    pen = QPen(QColor(0, 0, 0, 45), rr * 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
     p.setPen(pen)
     p.drawLine(c, tip)
 
