@@ -20,6 +20,7 @@ from game.match import Match, TablePosition, ball_radius
 from game.rules.judge import REFEREES
 from game.rules.model import CALLS
 from game.saves import fields as f
+from game.saves.problems import SaveError, stage
 from game.tables import DEFAULT_TABLE, DISCIPLINES, TABLE_BALLS, TABLES, Table, pins_of
 
 FORMAT = "kegli-save"
@@ -182,44 +183,54 @@ def decode(data: bytes) -> Any:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise InputError("file", "is not UTF-8 text (not a Kegli save)") from None
+        raise SaveError("file", "is not UTF-8 text (not a Kegli save)", "not_json") from None
     if text.startswith("\ufeff"):
         text = text[1:]
     if not text.strip():
-        raise InputError("file", "is empty")
+        raise SaveError("file", "is empty", "truncated")
     try:
-        return json.loads(
-            text,
-            parse_constant=_no_constant,
-            parse_int=_bounded_int,
-            parse_float=_finite_float,
-            object_pairs_hook=_unique_keys,
-        )
+        with stage("not_json"):
+            return json.loads(
+                text,
+                parse_constant=_no_constant,
+                parse_int=_bounded_int,
+                parse_float=_finite_float,
+                object_pairs_hook=_unique_keys,
+            )
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno}, column {exc.colno}"
         body = text.strip()
         # A save is one object: one that opens but never closes was cut off.
         if exc.pos >= len(text.rstrip()) or (body.startswith("{") and not body.endswith("}")):
-            raise InputError("file", f"is truncated: the JSON ends early ({where})") from None
-        raise InputError("file", f"is not valid JSON ({where})") from None
+            raise SaveError(
+                "file", f"is truncated: the JSON ends early ({where})", "truncated"
+            ) from None
+        raise SaveError("file", f"is not valid JSON ({where})", "not_json") from None
     except RecursionError:
-        raise InputError("file", "is nested too deeply") from None
+        raise SaveError("file", "is nested too deeply", "not_json") from None
 
 
 def parse_document(raw: Any) -> SaveDocument:
-    """Check every field of a decoded save; raise InputError naming the first bad one."""
-    doc = f.obj(raw, "file")
-    fmt = f.require(doc, "format", "")
-    if fmt != FORMAT:
-        raise InputError("format", f"is {_show(fmt)}, not {FORMAT!r}: not a Kegli save")
-    version = f.require(doc, "version", "")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise InputError("version", "must be a whole number from 1")
-    if version > VERSION:
-        raise InputError(
-            "version",
-            f"{version} is from a newer Kegli; this one reads save version {VERSION}",
-        )
+    """Check every field of a decoded save; raise SaveError naming the first bad one."""
+    with stage("not_save"):
+        doc = f.obj(raw, "file")
+        fmt = f.require(doc, "format", "")
+        if fmt != FORMAT:
+            raise InputError("format", f"is {_show(fmt)}, not {FORMAT!r}: not a Kegli save")
+    with stage("version"):
+        version = f.require(doc, "version", "")
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            raise InputError("version", "must be a whole number from 1")
+        if version > VERSION:
+            raise InputError(
+                "version",
+                f"{version} is from a newer Kegli; this one reads save version {VERSION}",
+            )
+    with stage("invalid"):
+        return _parse_fields(doc)
+
+
+def _parse_fields(doc: Mapping[str, Any]) -> SaveDocument:
     f.only_keys(doc, TOP_KEYS, "")
     discipline, table = _config(doc)
     players = tuple(doc["players"])
@@ -255,9 +266,11 @@ def _show(value: Any) -> str:
 def _config(doc: Mapping[str, Any]) -> tuple[str, Table]:
     discipline = f.require(doc, "discipline", "")
     if not isinstance(discipline, str) or discipline not in DISCIPLINES:
-        raise InputError("discipline", f"unknown discipline {_show(discipline)}")
+        raise SaveError("discipline", f"unknown discipline {_show(discipline)}", "discipline")
     if discipline not in REFEREES:
-        raise InputError("discipline", f"{discipline!r} is practice only and has no referee")
+        raise SaveError(
+            "discipline", f"{discipline!r} is practice only and has no referee", "discipline"
+        )
     # The discipline's referee checks which options it knows and their ranges when the log
     # is judged; here only that they are small plain JSON.
     options = f.obj(doc.get("options", {}), "options")
@@ -298,12 +311,12 @@ def _on_cloth(p: tuple[float, float], table: Table, r: float, where: str) -> Non
         abs(p[1]) <= table.half_length - r + CLOTH_MARGIN
     )
     if not inside and not _in_a_pocket_mouth(p, table):
-        raise InputError(where, f"ball at ({p[0]:g}, {p[1]:g}) lies outside the table")
+        raise SaveError(where, f"ball at ({p[0]:g}, {p[1]:g}) lies outside the table", "off_table")
 
 
 def _on_table(p: tuple[float, float], table: Table, where: str) -> None:
     if abs(p[0]) > table.half_width or abs(p[1]) > table.half_length:
-        raise InputError(where, f"pin at ({p[0]:g}, {p[1]:g}) stands outside the table")
+        raise SaveError(where, f"pin at ({p[0]:g}, {p[1]:g}) stands outside the table", "off_table")
 
 
 def _ball_points(

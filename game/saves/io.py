@@ -15,7 +15,7 @@ import secrets
 import tempfile
 from pathlib import Path
 
-from game.errors import InputError
+from game.saves.problems import SaveError
 
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 BACKUP_SUFFIX = ".bak"
@@ -118,14 +118,18 @@ def read_limited(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
         with path.open("rb") as src:
             size = os.fstat(src.fileno()).st_size
             if size > limit:
-                raise InputError("file", f"is too large ({size} bytes; a save is at most {limit})")
+                raise SaveError(
+                    "file", f"is too large ({size} bytes; a save is at most {limit})", "too_large"
+                )
             data = src.read(limit + 1)  # a file growing while read is still capped
     except IsADirectoryError:
-        raise InputError("file", f"{path} is a folder, not a save") from None
+        raise SaveError("file", f"{path} is a folder, not a save", "unreadable") from None
     except FileNotFoundError:
-        raise InputError("file", f"{path} does not exist") from None
+        raise SaveError("file", f"{path} does not exist", "unreadable") from None
     except OSError as exc:
-        raise InputError("file", f"cannot read {path}: {exc.strerror or exc}") from None
+        raise SaveError(
+            "file", f"cannot read {path}: {exc.strerror or exc}", "unreadable"
+        ) from None
     if len(data) > limit:
-        raise InputError("file", f"is too large (a save is at most {limit} bytes)")
+        raise SaveError("file", f"is too large (a save is at most {limit} bytes)", "too_large")
     return data

@@ -19,6 +19,7 @@ from game.match import Match, TablePosition, ball_radius
 from game.rules.model import Area
 from game.saves.format import SaveDocument, decode, parse_document
 from game.saves.io import read_limited
+from game.saves.problems import SaveError, stage
 from game.tables import Point
 
 # Choices after which the balls are put on spots by hand before the shot (C-8, 5P-14, 5P-15);
@@ -26,7 +27,7 @@ from game.tables import Point
 MOVING_CHOICES = ("respot", "spot_offender")
 
 
-class RuleEngineError(InputError):
+class RuleEngineError(SaveError):
     """The referee failed with an unexpected exception on this log.
 
     The loader still refuses the file cleanly (the window must keep running), but this is a
@@ -70,12 +71,14 @@ def load_bytes(data: bytes) -> LoadedGame:
 
 def load_document(raw: Any) -> LoadedGame:
     doc = parse_document(raw)
-    match = rebuild(doc.log)
-    _check_starts(match)
-    for i, record in enumerate(match.records):
-        _check_final(record.start, record.result, f"shots[{i}].final")
-    _restore_pending(match, doc)
-    _compare_state(match, doc)
+    with stage("rules"):
+        match = rebuild(doc.log)
+        _check_starts(match)
+        for i, record in enumerate(match.records):
+            _check_final(record.start, record.result, f"shots[{i}].final")
+    with stage("mismatch"):
+        _restore_pending(match, doc)
+        _compare_state(match, doc)
     return LoadedGame(match=match, document=doc)
 
 
@@ -86,14 +89,16 @@ def rebuild(log: Mapping[str, Any]) -> Match:
     except InputError:
         raise
     except ModuleNotFoundError:
-        raise InputError(
-            "discipline", f"{log.get('discipline')!r} cannot be judged by this version of Kegli"
+        raise SaveError(
+            "discipline",
+            f"{log.get('discipline')!r} cannot be judged by this version of Kegli",
+            "discipline",
         ) from None
     except RecursionError:
         raise InputError("shots", "the log is nested too deeply") from None
     except (ArithmeticError, AttributeError, KeyError, IndexError, TypeError, ValueError) as exc:
         raise RuleEngineError(
-            "shots", f"the referee failed on this log ({type(exc).__name__}: {exc})"
+            "shots", f"the referee failed on this log ({type(exc).__name__}: {exc})", "rules"
         ) from None
 
 

@@ -216,3 +216,30 @@ def test_a_ball_hanging_in_a_pocket_mouth_is_on_the_table(good) -> None:
     parse_document(doc)  # shape is fine; only the stored position then disagrees
     doc = edited(good, lambda d: d["shots"][4]["final"]["balls"].update(o1=[0.8818, 0.5]))
     assert "outside the table" in refused(doc).reason
+
+
+def test_each_problem_has_a_kind_the_window_can_translate(good, tmp_path: Path) -> None:
+    from game.saves.problems import SaveError
+
+    data = encode(good)
+    cases = {
+        "truncated": data[:-300],
+        "not_json": b"\x00\x01 binary junk",
+        "not_save": b'{"hello": "world"}',
+        "version": edited(good, lambda d: d.update(version=3)),
+        "discipline": edited(good, lambda d: d.update(discipline="snooker")),
+        "off_table": edited(good, lambda d: d["state"]["position"]["balls"].update(o1=[0, 9])),
+        "invalid": edited(good, lambda d: d["shots"][0]["stroke"].update(speed="fast")),
+        "rules": edited(good, lambda d: d["shots"][0]["events"][1].update(b="o9")),
+        "mismatch": edited(good, lambda d: d["state"]["scores"].update(Bohdan=0)),
+    }
+    for kind, raw in cases.items():
+        err = refused(raw)
+        assert isinstance(err, SaveError) and err.kind == kind, (kind, err)
+    huge = tmp_path / "huge.kegli"
+    with huge.open("wb") as out:
+        out.truncate(MAX_SAVE_BYTES + 10)
+    for path, kind in ((huge, "too_large"), (tmp_path / "gone.kegli", "unreadable")):
+        with pytest.raises(SaveError) as info:
+            load_file(path)
+        assert info.value.kind == kind

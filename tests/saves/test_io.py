@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from game.errors import InputError
 from game.saves import io
 
 
@@ -81,5 +82,5 @@ def test_read_limit(tmp_path: Path) -> None:
     path = tmp_path / "a.kegli"
     path.write_bytes(b"12345")
     assert io.read_limited(path, limit=5) == b"12345"
-    with pytest.raises(io.InputError, match="too large"):
+    with pytest.raises(InputError, match="too large"):
         io.read_limited(path, limit=4)
