@@ -218,7 +218,7 @@ class CaromReferee:
         zone_counts: tuple[tuple[str, int], ...] = ()
         if point and self.zones is not None:
             point, zone_counts = self._restricted(
-                state, position, end_position, played, number, shot, messages
+                state, position, end_position, played, number, messages
             )
 
         deducted = 0
@@ -313,7 +313,6 @@ class CaromReferee:
         end: Mapping[str, Point],
         played: str,
         number: int,
-        shot: Shot,
         messages: list[Message],
     ) -> tuple[bool, tuple[tuple[str, int], ...]]:
         """CF-2, CB-2, CB-3: does a carom made from a restricted zone count?"""
