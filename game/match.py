@@ -271,7 +271,13 @@ class Match:
     @property
     def allowed_calls(self) -> tuple[str, ...]:
         d = self.last_decision
-        return () if d is None else tuple(d.allowed_calls)
+        if d is not None:
+            return tuple(d.allowed_calls)
+        # Before the first shot only the referee knows (a called carom on the 7F break).
+        ask = getattr(self.referee, "allowed_calls", None)
+        if ask is None:
+            return ()
+        return tuple(ask(self._states[-1], self.config.players.index(self.config.first)))
 
     @property
     def choices(self) -> tuple[str, ...]:

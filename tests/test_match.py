@@ -1,0 +1,102 @@
+"""The match controller: opening layouts, ball in hand, judging, take-back, log round trip."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import InputError
+from game.layouts import carom_break, seven_pins, seven_pins_balls
+from game.match import Match
+
+
+def _ev(*events: dict) -> list[dict]:
+    return [dict(e, t=0.1 * i) for i, e in enumerate(events)]
+
+
+def _carom_shot(final_cue: tuple[float, float]) -> dict:
+    return {
+        "events": _ev(
+            {"type": "strike", "ball": "cue"},
+            {"type": "ball", "a": "cue", "b": "o1"},
+            {"type": "ball", "a": "cue", "b": "o2"},
+            {"type": "rest"},
+        ),
+        "final": {
+            "balls": {"cue": list(final_cue), "o1": [0.3, -0.5], "o2": [-0.3, 0.6]},
+            "pins_standing": ["king", "n", "s", "e", "w", "head", "foot"],
+            "pins_down": [],
+            "pocketed": [],
+            "off_table": [],
+        },
+    }
+
+
+def test_seven_pins_opening_follows_rules_7c2_7c3_and_puts_the_cue_ball_in_hand() -> None:
+    m = Match.new("seven_pins_classic", ["Anna", "Bohdan"])
+    assert dict(m.position.pins) == seven_pins(federation=False)
+    for ball, spot in seven_pins_balls(federation=False).items():
+        assert m.position.balls[ball] == spot
+    assert m.ball_in_hand == "cue" and m.hand_area is not None and m.hand_area.name == "house"
+    assert m.next_player == "Anna" and m.scores == {"Anna": 300, "Bohdan": 300}
+
+
+def test_carom_opening_is_the_break_layout_of_rule_c2() -> None:
+    m = Match.new("three_cushion", ["A", "B"], options={"target": 30})
+    assert dict(m.position.balls) == carom_break("white")
+    assert m.ball_in_hand is None and m.next_ball == "white"
+
+
+def test_a_called_carom_may_be_declared_on_the_federation_break_rule_7f9() -> None:
+    m = Match.new("seven_pins_federation", ["A", "B"], options={"called_carom": True})
+    assert "carom" in m.allowed_calls
+
+
+def test_ball_in_hand_must_be_placed_inside_the_house_and_clear_of_balls() -> None:
+    m = Match.new("seven_pins_classic", ["A", "B"])
+    with pytest.raises(InputError) as outside:
+        m.place_ball("cue", (0.0, 0.0))
+    assert outside.value.field == "position"
+    o1 = m.position.balls["o1"]
+    with pytest.raises(InputError):
+        m.place_ball("cue", (o1[0] + 0.01, o1[1] - 0.01))
+    with pytest.raises(InputError):
+        m.request_for({"ball": "cue", "aim_deg": 90, "speed": 2})
+    m.place_ball("cue", (0.1, -1.3))
+    assert m.ball_in_hand is None
+    request = m.request_for({"ball": "cue", "aim_deg": 90, "speed": 2})
+    assert request["balls"]["cue"] == [0.1, -1.3]
+    assert set(request["pins"]) == {"king", "n", "s", "e", "w", "head", "foot"}
+
+
+def test_apply_judges_updates_the_table_and_take_back_restores_it_exactly() -> None:
+    m = Match.new("seven_pins_classic", ["A", "B"])
+    m.place_ball("cue", (0.1, -1.3))
+    before = m.position
+    decision = m.apply({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
+    assert decision.points == 5 and m.scores == {"A": 295, "B": 300}  # rule 7C-15
+    assert m.position.balls["cue"] == (0.0, 1.0)
+    assert m.next_player == "A" and m.ball_in_hand is None  # rule 7C-25
+    m.take_back()
+    assert m.position == before and m.scores == {"A": 300, "B": 300}
+    assert m.ball_in_hand is None  # the cue ball stays where it had been put down
+    assert not m.records
+
+
+def test_log_round_trip_rebuilds_the_same_match() -> None:
+    m = Match.new("seven_pins_classic", ["A", "B"])
+    m.place_ball("cue", (0.1, -1.3))
+    m.apply({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
+    m.apply({"ball": "cue", "aim_deg": 45, "speed": 3}, _carom_shot((0.2, 1.1)))
+    again = Match.from_log(m.to_log())
+    assert again.scores == m.scores == {"A": 290, "B": 300}
+    assert again.position == m.position
+    assert [d.to_json() for d in again.decisions] == [d.to_json() for d in m.decisions]
+
+
+def test_a_decided_game_refuses_another_shot() -> None:
+    m = Match.new("seven_pins_classic", ["A", "B"], options={"start_total": 5})
+    m.place_ball("cue", (0.1, -1.3))
+    m.apply({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
+    assert m.winner == "A"
+    with pytest.raises(InputError):
+        m.apply({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
