@@ -19,7 +19,7 @@ RICOCHET_POINTS = 3  # 5P-8: opponent's ball -> red
 
 @dataclass(frozen=True)
 class FivePinsContacts:
-    first: str | None  # "opponent", "red", "pin" or None: the cue ball's first contact
+    first: str | None  # "opponent", "red", "pin" (knocked first) or None: the first contact
     first_cushion: str | None  # the cushion the cue ball met before any ball or pin
     pins_down: tuple[str, ...]  # standing pins that fell, in the order they fell
     by_cue: tuple[str, ...]  # of those, the ones the cue ball brought down (directly or not)
@@ -41,8 +41,9 @@ def pin_values(pins: Sequence[str], red_alone: int) -> dict[str, int]:
 def analyse(
     events: Sequence[Event], cue: str, opponent: str, standing: Sequence[str]
 ) -> FivePinsContacts:
-    first: str | None = None
+    first_ball: str | None = None  # "opponent" or "red": the cue ball's first ball
     first_cushion: str | None = None
+    touched_first: list[str] = []  # pins the cue ball met before any ball
     hit_opponent = False
     carom = 0
     cushion_seen = False
@@ -59,8 +60,8 @@ def analyse(
             pair = {e.a, e.b}
             if cue in pair:
                 other = e.b if e.a == cue else e.a
-                if first is None:
-                    first = "opponent" if other == opponent else "red"
+                if first_ball is None:
+                    first_ball = "opponent" if other == opponent else "red"
                 if other == opponent:
                     hit_opponent = True
                 elif other == "red" and hit_opponent:
@@ -69,31 +70,35 @@ def analyse(
                 carom = max(carom, RICOCHET_POINTS)
         elif e.type == "cushion":
             cushion_seen = True
-            if e.ball == cue and first is None and first_cushion is None:
+            if e.ball == cue and first_ball is None and first_cushion is None and not touched_first:
                 first_cushion = str(e.cushion)  # reached before any ball or pin
         elif e.type == "pin" and e.pin in standing:
             last_toucher[str(e.pin)] = str(e.ball)
-            if e.ball == cue and first is None:
-                first = "pin"
+            if e.ball == cue and first_ball is None:
+                touched_first.append(str(e.pin))
         elif e.type == "pin_down" and e.pin in standing and e.pin not in down:
             pin = str(e.pin)
             by = str(e.by)
             down.append(pin)
-            if by in standing or by in ("centre", *SIDE_PINS):
+            if by in ("centre", *SIDE_PINS):
                 origin[pin] = origin.get(by, last_toucher.get(by))
             else:
                 origin[pin] = by
-                if by == cue and first is None:
-                    first = "pin"
+                if by == cue and first_ball is None:
+                    touched_first.append(pin)
             if not cushion_seen:
                 before.append(pin)
         elif e.type == "off_table" and e.ball not in off:
             off.append(str(e.ball))
+    # 5P-12, 12.5 of the seed: a pin the cue ball only brushed is no foul; one it knocked
+    # down (even if it falls after the cue ball reached the opponent's ball) is "pins first".
+    by_cue = tuple(p for p in down if origin.get(p) == cue)
+    first = "pin" if any(p in by_cue for p in touched_first) else first_ball
     return FivePinsContacts(
         first=first,
         first_cushion=first_cushion,
         pins_down=tuple(down),
-        by_cue=tuple(p for p in down if origin.get(p) == cue),
+        by_cue=by_cue,
         before_cushion=tuple(before),
         carom=carom,
         off_table=tuple(off),

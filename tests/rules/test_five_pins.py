@@ -172,6 +172,18 @@ def test_5p_12_pins_first() -> None:
     assert lines[0]["fouls"] == ["pins_first"] and lines[0]["scores"] == {"A": 0, "B": 4}
 
 
+def test_5p_12_brushing_a_pin_first_is_no_foul() -> None:
+    """Rules 5P-12, 5P-13: a pin the cue ball only touched (still standing) is not knocked."""
+    lines = fp([shot("white", ("pin", "white", "s"), HIT, ("down", "n", "yellow"))])
+    assert lines[0]["fouls"] == [] and lines[0]["scores"] == {"A": 2, "B": 0}
+
+
+def test_5p_12_pin_knocked_first_falling_late_is_pins_first() -> None:
+    """Rule 5P-12: the cue ball touched the pin before the ball; it fell a moment later."""
+    lines = fp([shot("white", ("pin", "white", "s"), HIT, ("down", "s", "white"))])
+    assert lines[0]["fouls"] == ["pins_first"] and lines[0]["scores"] == {"A": 0, "B": 4}
+
+
 def test_5p_12_balls_off_table_two_once() -> None:
     """Rule 5P-12: 2 once however many balls leave, added to the other values."""
     lines = fp(
