@@ -13,6 +13,7 @@ import time
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app")
     parser.add_argument("--smoke-test", action="store_true", help="play one shot and exit")
+    parser.add_argument("game", nargs="?", help="a saved .kegli game to open")
     args = parser.parse_args(argv)
 
     from PySide6.QtCore import QTimer
@@ -28,6 +29,9 @@ def main(argv: list[str] | None = None) -> int:
 
     window = MainWindow(autosave=not args.smoke_test)
     window.quick_game()  # one click from launch: the game is already set up
+    from app import open_files
+
+    open_files.install(app, window, [args.game] if args.game else [])
     window.show()
     if args.smoke_test:
         return smoke(window)
