@@ -22,6 +22,9 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Kegli")
     app.setOrganizationName("Kegli")
+    from app.resources import app_icon
+
+    app.setWindowIcon(app_icon())
     from app.style import apply_style
 
     apply_style(app)

@@ -86,3 +86,15 @@ def translation_files(
     if folder is None:
         return ()
     return tuple(sorted(folder.glob("*.qm")))
+
+
+def app_icon():  # -> PySide6.QtGui.QIcon; Qt is imported here so this module stays Qt-free
+    """The window icon: the flat small drawing at 16-24 px, the full one above."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon()
+    for size in (16, 24):
+        icon.addFile(str(asset("icon/kegli-16.svg")), QSize(size, size))
+    icon.addFile(str(asset("icon/kegli.svg")))
+    return icon

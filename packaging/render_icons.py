@@ -51,8 +51,11 @@ def render_png(svg: Path, size: int) -> bytes:
     from PySide6.QtSvg import QSvgRenderer
 
     if QGuiApplication.instance() is None:
-        # Kept on the module so the application outlives this call.
-        render_png._app = QGuiApplication([])  # type: ignore[attr-defined]
+        # A full QApplication, so that widgets created later in the same process (a test
+        # session) still work; kept on the function so it outlives this call.
+        from PySide6.QtWidgets import QApplication
+
+        render_png._app = QApplication([])  # type: ignore[attr-defined]
     renderer = QSvgRenderer(str(svg))
     if not renderer.isValid():
         raise ValueError(f"{svg}: not a valid SVG drawing")

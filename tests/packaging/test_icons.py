@@ -14,7 +14,7 @@ import render_icons  # noqa: E402  (packaging/ is a folder of scripts, not a pac
 
 
 @pytest.fixture(scope="module")
-def rendered(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[int, bytes]]:
+def rendered(qapp, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[int, bytes]]:
     out = tmp_path_factory.mktemp("icons")
     return out, render_icons.render_all(out)
 

@@ -91,3 +91,12 @@ def test_missing_resource_names_every_place_looked(tmp_path: Path, not_frozen) -
 def test_paths_outside_the_tree_are_refused(bad: str) -> None:
     with pytest.raises(ValueError):
         resources.find_resource(bad)
+
+
+def test_app_icon_loads_from_the_svg_at_small_and_large_sizes(qapp, not_frozen) -> None:
+    icon = resources.app_icon()
+    assert not icon.isNull()
+    for size in (16, 256):
+        image = icon.pixmap(size, size).toImage()
+        assert image.width() == size
+        assert image.pixelColor(size // 2, size // 2).alpha() == 255  # drawn, not blank
