@@ -13,44 +13,34 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.scene import AimGuide
+from app.track import Track, event_times
 from game.tables import Point
 
 MAX_AFTER = 0.9  # metres of path shown after the contact
 
 
 def _involves(e: Mapping[str, Any], ball: str) -> bool:
-    return ball in (e.get("ball"), e.get("a"), e.get("b"))
+    return ball in (e.get("ball"), e.get("a"), e.get("b"), e.get("by"))
 
 
-def _rows(traj: Mapping[str, Any], ball: str) -> tuple[list[float], list[Point]]:
+def _rows(traj: Mapping[str, Any], ball: str, events: Sequence[Mapping[str, Any]]) -> Track:
     rows = traj.get(ball) or []
-    return [float(r[0]) for r in rows], [(float(r[1]), float(r[2])) for r in rows]
-
-
-def _at(ts: list[float], ps: list[Point], t: float) -> Point:
-    if t <= ts[0]:
-        return ps[0]
-    if t >= ts[-1]:
-        return ps[-1]
-    i = bisect.bisect_right(ts, t)
-    t0, t1 = ts[i - 1], ts[i]
-    f = (t - t0) / (t1 - t0) if t1 > t0 else 1.0
-    return (
-        ps[i - 1][0] + (ps[i][0] - ps[i - 1][0]) * f,
-        ps[i - 1][1] + (ps[i][1] - ps[i - 1][1]) * f,
+    return Track(
+        [float(r[0]) for r in rows],
+        [(float(r[1]), float(r[2])) for r in rows],
+        event_times(events, ball),  # type: ignore[arg-type]
     )
 
 
-def _segment(
-    ts: list[float], ps: list[Point], t0: float, t1: float, cap: float
-) -> tuple[Point, ...]:
-    if not ts:
+def _segment(track: Track, t0: float, t1: float, cap: float) -> tuple[Point, ...]:
+    if not track:
         return ()
-    out = [_at(ts, ps, t0)]
+    ts, ps = track.ts, track.ps
+    out = [track.at(t0)]
     i0 = bisect.bisect_right(ts, t0)
     i1 = bisect.bisect_left(ts, t1)
     length = 0.0
-    for p in [*ps[i0:i1], _at(ts, ps, t1)]:
+    for p in [*ps[i0:i1], track.at(t1)]:
         step = ((p[0] - out[-1][0]) ** 2 + (p[1] - out[-1][1]) ** 2) ** 0.5
         if length + step > cap and step > 0:
             f = (cap - length) / step
@@ -64,28 +54,28 @@ def _segment(
 def guide_from_result(cue: str, result: Mapping[str, Any]) -> AimGuide | None:
     traj = result.get("trajectory") or {}
     events: Sequence[Mapping[str, Any]] = result.get("events") or []
-    ts, ps = _rows(traj, cue)
-    if not ts:
+    track = _rows(traj, cue, events)
+    if not track:
         return None
     first = next(
         (e for e in events if e.get("type") in ("ball", "cushion", "pin") and _involves(e, cue)),
         None,
     )
-    end_t = float(first["t"]) if first is not None else ts[-1]
-    cue_path = _segment(ts, ps, ts[0], end_t, 1e9)
+    end_t = float(first["t"]) if first is not None else track.ts[-1]
+    cue_path = _segment(track, track.ts[0], end_t, 1e9)
     if first is None or first.get("type") != "ball":
         return AimGuide(cue_path, None, None, (), ())
     t = float(first["t"])
-    other = first["b"] if first.get("a") == cue else first.get("a")
-    ghost = _at(ts, ps, t)
+    other = str(first["b"] if first.get("a") == cue else first.get("a"))
+    ghost = track.at(t)
 
     def next_contact(ball: str) -> float:
         for e in events:
             if float(e.get("t", 0.0)) > t and e.get("type") != "strike" and _involves(e, ball):
                 return float(e["t"])
-        return float(result.get("duration") or ts[-1])
+        return float(result.get("duration") or track.ts[-1])
 
-    ots, ops = _rows(traj, str(other))
-    object_path = _segment(ots, ops, t, next_contact(str(other)), MAX_AFTER) if ots else ()
-    cue_after = _segment(ts, ps, t, next_contact(cue), MAX_AFTER)
-    return AimGuide(cue_path, ghost, str(other), object_path, cue_after)
+    other_track = _rows(traj, other, events)
+    object_path = _segment(other_track, t, next_contact(other), MAX_AFTER) if other_track else ()
+    cue_after = _segment(track, t, next_contact(cue), MAX_AFTER)
+    return AimGuide(cue_path, ghost, other, object_path, cue_after)

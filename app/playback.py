@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.scene import FallenPin
+from app.track import Track, event_times
 from game.tables import Point
 
 DROP_TIME = 0.25  # seconds a pocketed ball takes to disappear
@@ -48,12 +49,14 @@ class Playback:
         self.duration = float(result.get("duration") or _last_time(self.events))
         traj = result.get("trajectory") or {}
         self.samples: dict[str, tuple[list[float], list[Point]]] = {}
+        self.tracks: dict[str, Track] = {}
         for ball in sorted(traj):
             rows = traj[ball]
             ts = [float(r[0]) for r in rows]
             ps = [(float(r[1]), float(r[2])) for r in rows]
             if ts:
                 self.samples[ball] = (ts, ps)
+                self.tracks[ball] = Track(ts, ps, event_times(self.events, ball))
                 self.duration = max(self.duration, ts[-1])
         final = result.get("final") or {}
         self.final_balls = {
@@ -69,17 +72,8 @@ class Playback:
 
     # -- positions ------------------------------------------------------------------------
     def position(self, ball: str, t: float) -> Point | None:
-        if ball in self.samples:
-            ts, ps = self.samples[ball]
-            if t <= ts[0]:
-                return ps[0]
-            if t >= ts[-1]:
-                return ps[-1]
-            i = bisect.bisect_right(ts, t)
-            t0, t1 = ts[i - 1], ts[i]
-            f = (t - t0) / (t1 - t0) if t1 > t0 else 1.0
-            (x0, y0), (x1, y1) = ps[i - 1], ps[i]
-            return (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f)
+        if ball in self.tracks:
+            return self.tracks[ball].at(t)
         if t >= self.duration and ball in self.final_balls:
             return self.final_balls[ball]
         return self.start_balls.get(ball)
@@ -94,11 +88,18 @@ class Playback:
             if pin is None or pin in out or pin not in self.start_pins:
                 continue
             base = self.start_pins[pin]
+            angle = math.pi / 2
             if by in self.start_pins:
                 src = self.start_pins[by]
+                angle = math.atan2(base[1] - src[1], base[0] - src[0])
             else:
-                src = self.position(str(by), t) or (base[0], base[1] - 1.0)
-            angle = math.atan2(base[1] - src[1], base[0] - src[0])
+                # A ball pushes the pin along its own motion at the moment of the fall.
+                now = self.position(str(by), t)
+                before = self.position(str(by), t - 1.0 / 120.0)
+                if now is not None and before is not None and math.dist(now, before) > 1e-6:
+                    angle = math.atan2(now[1] - before[1], now[0] - before[0])
+                elif now is not None:
+                    angle = math.atan2(base[1] - now[1], base[0] - now[0])
             out[pin] = (t, FallenPin(base, angle))
         return out
 

@@ -1,0 +1,99 @@
+"""The table picture per discipline: cloth colours, chalk marks, balls, and the legal area."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from app.scene import HandBall, Scene
+from app.table_art import paint_table
+from app.table_geometry import TableGeometry
+from app.table_view import paint_dynamic
+from game import layouts
+from game.rules.model import Area
+from game.tables import TABLES
+
+W, H = 1200, 680
+
+
+def render(scene: Scene) -> tuple[QImage, TableGeometry]:
+    img = QImage(W, H, QImage.Format.Format_ARGB32)
+    img.fill(QColor(0, 0, 0))
+    g = TableGeometry.fit(TABLES[scene.table], W, H)
+    p = QPainter(img)
+    paint_table(p, g, scene.discipline)
+    paint_dynamic(p, g, scene)
+    p.end()
+    return img, g
+
+
+def pixel(img: QImage, g: TableGeometry, x: float, y: float) -> QColor:
+    sx, sy = g.to_screen(x, y)
+    return img.pixelColor(round(sx), round(sy))
+
+
+def test_pyramid_cloth_is_green_and_carom_blue(qapp) -> None:  # type: ignore[no-untyped-def]
+    img, g = render(Scene("seven_pins_classic", "pyramid-12ft", {}))
+    c = pixel(img, g, 0.4, 0.6)
+    assert c.green() > c.red() + 40 and c.green() > c.blue() + 40
+    img, g = render(Scene("three_cushion", "carom-match", {}))
+    c = pixel(img, g, 0.4, 0.6)
+    assert c.blue() > c.red() + 60
+
+
+def test_pockets_only_on_the_pyramid(qapp) -> None:  # type: ignore[no-untyped-def]
+    img, g = render(Scene("seven_pins_classic", "pyramid-12ft", {}))
+    t = TABLES["pyramid-12ft"]
+    hole = pixel(img, g, t.half_width + 0.03, t.half_length + 0.03)
+    assert hole.lightness() < 30
+    img, g = render(Scene("three_cushion", "carom-match", {}))
+    t = TABLES["carom-match"]
+    rail = pixel(img, g, t.half_width + 0.06, t.half_length + 0.06)
+    assert rail.red() > 60  # wood, no hole
+
+
+@pytest.mark.parametrize(
+    ("discipline", "point", "drawn"),
+    [
+        ("balkline_47_2", (0.71 - 0.47, 0.3), True),  # CB-1: 47 cm from the long cushion
+        ("three_cushion", (0.71 - 0.47, 0.3), False),
+        ("balkline_71_2", (0.3, 1.42 - 0.71), True),  # 71 cm from the short cushion
+        ("free_game", (0.71 - 0.355 / 2, 1.42 - 0.71 / 2), True),  # CF-2 triangle leg
+    ],
+)
+def test_chalk_lines_where_the_rules_draw_them(qapp, discipline, point, drawn) -> None:  # type: ignore[no-untyped-def]
+    img, g = render(Scene(discipline, "carom-match", {}))
+    c = pixel(img, g, *point)
+    bright = c.lightness() > pixel(img, g, point[0] - 0.05, point[1] - 0.05).lightness() + 15
+    assert bright is drawn
+
+
+def test_balls_distinguished(qapp) -> None:  # type: ignore[no-untyped-def]
+    balls = {"white": (0.2, -0.5), "yellow": (-0.2, -0.5), "red": (0.0, 0.5)}
+    img, g = render(Scene("three_cushion", "carom-match", balls))
+    white, yellow, red = (pixel(img, g, x + 0.008, y + 0.008) for x, y in balls.values())
+    assert white.blue() > 150 and white.red() > 150
+    assert yellow.red() > 150 and yellow.blue() < 100
+    assert red.red() > 120 and red.green() < 60
+
+
+def test_pins_stand_and_fallen_pins_lie(qapp) -> None:  # type: ignore[no-untyped-def]
+    from app.scene import FallenPin
+
+    pins = layouts.default_pins("seven_pins_classic")
+    king = pins.pop("king")
+    scene = Scene("seven_pins_classic", "pyramid-12ft", {}, pins, {"king": FallenPin(king, 0.0)})
+    img, g = render(scene)
+    # The king lies along +x: its body is bright 4 cm from its base.
+    assert pixel(img, g, king[0] + 0.045, king[1]).lightness() > 120
+    assert pixel(img, g, *pins["n"]).lightness() > 120
+
+
+def test_hand_area_shaded_and_illegal_ball_red(qapp) -> None:  # type: ignore[no-untyped-def]
+    area = Area(-0.85, 0.85, -1.74, -0.8875)
+    base, g = render(Scene("seven_pins_classic", "pyramid-12ft", {}))
+    hand = HandBall("cue", (0.0, 0.3), ok=False)
+    img, g = render(Scene("seven_pins_classic", "pyramid-12ft", {}, hand_area=area, hand=hand))
+    assert pixel(img, g, 0.5, -1.2).lightness() > pixel(base, g, 0.5, -1.2).lightness()
+    ring = pixel(img, g, 0.0, 0.3 + 0.034 + 3 / g.scale)
+    assert ring.red() > 180 and ring.green() < 120

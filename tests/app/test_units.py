@@ -1,0 +1,243 @@
+"""Pieces of the window without a window: transform, aim handling, playback, guide, words."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+from app.aim import MISCUE_LIMIT, PULL_PER_SPEED, Aim
+from app.guide import guide_from_result
+from app.playback import DROP_TIME, Playback
+from app.referee_text import HANDLERS, decision_text, message_text
+from app.table_geometry import TableGeometry
+from game.rules.judge import judge_decisions, parse_config
+from game.rules.model import Message
+from game.tables import CAROM_MATCH, PYRAMID_12FT
+
+
+@pytest.mark.parametrize("table", [PYRAMID_12FT, CAROM_MATCH])
+def test_geometry_keeps_aspect_and_round_trips(table) -> None:  # type: ignore[no-untyped-def]
+    g = TableGeometry.fit(table, 1920, 1080)
+    (x0, y0), (x1, y1) = (
+        g.to_screen(-table.half_width, -table.half_length),
+        g.to_screen(table.half_width, table.half_length),
+    )
+    assert (x1 - x0) / (y1 - y0) == pytest.approx(table.length / table.width)
+    for p in [(0.3, -1.1), (-0.7, 1.4), (0.0, 0.0)]:
+        assert g.to_world(*g.to_screen(*p)) == pytest.approx(p)
+    small = TableGeometry.fit(table, 640, 360)
+    assert small.scale == pytest.approx(g.scale / 3)  # scales with the window
+
+
+def test_screen_keeps_turning_direction() -> None:
+    """A counter-clockwise turn in the table frame is counter-clockwise on the screen too."""
+    g = TableGeometry.fit(PYRAMID_12FT, 1000, 600)
+    o = g.to_screen(0, 0)
+    ax, ay = g.to_screen(1, 0)  # +x
+    bx, by = g.to_screen(0, 1)  # +y, 90 degrees counter-clockwise from +x
+    cross_screen = (ax - o[0]) * (by - o[1]) - (ay - o[1]) * (bx - o[0])
+    assert cross_screen < 0  # y-down screen: negative cross product = counter-clockwise
+
+
+def test_pull_back_sets_speed_along_the_cue_only() -> None:
+    a = Aim(aim_deg=0.0, speed=3.0)
+    a.begin_pull((0.5, 0.0))
+    a.drag_pull((0.5 - 0.1, 0.05))  # 10 cm back along the cue, 5 cm sideways
+    assert a.speed == pytest.approx(0.1 / PULL_PER_SPEED)
+    a.drag_pull((0.6, 0.0))  # forwards: no pull
+    assert a.pull == 0.0
+    a.drag_pull((0.5 - 0.05, 0.0))
+    assert a.end_pull() is True
+    assert a.speed == pytest.approx(2.0)
+    a.begin_pull((0.0, 0.0))
+    assert a.end_pull() is False  # a click without pulling does not shoot
+
+
+def test_cancel_restores_the_shown_power() -> None:
+    a = Aim(aim_deg=90.0, speed=2.5)
+    a.begin_pull((0.0, 0.0))
+    a.drag_pull((0.0, -0.2))
+    assert a.speed == pytest.approx(8.0)
+    a.cancel_pull()
+    assert a.speed == 2.5 and not a.pulling
+
+
+def test_tip_is_clamped_and_miscue_flagged() -> None:
+    a = Aim()
+    a.set_tip(0.5, 0.0)
+    assert not a.miscue
+    a.set_tip(0.0, 0.65)
+    assert a.miscue and MISCUE_LIMIT < 0.65
+    a.set_tip(3.0, 4.0)
+    assert math.hypot(a.side, a.height) == pytest.approx(0.8, abs=1e-3)
+
+
+def _result() -> dict:  # type: ignore[type-arg]
+    return {
+        "events": [
+            {"t": 0.0, "type": "strike", "ball": "white"},
+            {"t": 0.25, "type": "ball", "a": "white", "b": "red"},
+            {"t": 0.4, "type": "pin_down", "pin": "centre", "by": "red"},
+            {"t": 0.5, "type": "pocket", "ball": "yellow", "pocket": "foot_left"},
+            {"t": 1.0, "type": "rest"},
+        ],
+        "final": {"balls": {"white": [0.0, 0.1], "red": [0.0, 0.6]}},
+        "duration": 1.0,
+        "trajectory": {
+            # 0.4 m/s up the table to the red at t = 0.25, then stopped (a stun shot)
+            "white": [
+                [0.0, 0.0, 0.0],
+                [0.1, 0.0, 0.04],
+                [0.2, 0.0, 0.08],
+                [0.3, 0.0, 0.1],
+                [0.5, 0.0, 0.1],
+                [1.0, 0.0, 0.1],
+            ],
+            "red": [[0.0, 0.0, 0.3], [0.25, 0.0, 0.3], [0.5, 0.0, 0.5], [1.0, 0.0, 0.6]],
+            "yellow": [[0.0, 0.5, 0.5], [0.5, 0.7, 1.4]],
+        },
+    }
+
+
+def test_playback_interpolates_between_samples() -> None:
+    pb = Playback({"white": (0.0, 0.0)}, {"centre": (0.0, 0.4)}, _result(), 0.03075)
+    f = pb.frame(0.15)
+    assert f.balls["white"] == pytest.approx((0.0, 0.06))
+    assert f.balls["red"] == pytest.approx((0.0, 0.3))
+    assert "centre" in f.pins and "centre" not in f.fallen
+
+
+def test_playback_pins_fall_and_pocketed_balls_drop() -> None:
+    pb = Playback({}, {"centre": (0.0, 0.4)}, _result(), 0.03075)
+    f = pb.frame(0.45)
+    assert "centre" not in f.pins
+    fallen = f.fallen["centre"]
+    # Knocked by the red coming up the table: it lies towards the foot (+y).
+    assert fallen.angle == pytest.approx(math.pi / 2, abs=0.05)
+    assert pb.frame(0.5 + DROP_TIME / 2).vanishing["yellow"] == pytest.approx(0.5)
+    assert "yellow" not in pb.frame(0.5 + DROP_TIME).balls
+    end = pb.frame(1.0)
+    assert end.balls["white"] == pytest.approx((0.0, 0.1))
+
+
+def test_rolling_ball_turns_its_marking() -> None:
+    """A ball rolling a quarter turn (distance pi/2 * R) brings its top marking to the side."""
+    r = 0.03
+    res = {
+        "events": [],
+        "duration": 1.0,
+        "trajectory": {"yellow": [[0.0, 0, 0], [1.0, 0, math.pi / 2 * r]]},
+    }
+    pb = Playback({}, {}, res, r)
+    ux, uy, uz = pb.end_rolls()["yellow"]
+    assert (ux, uy, uz) == pytest.approx((0.0, 1.0, 0.0), abs=1e-9)
+
+
+def test_guide_cuts_paths_at_the_first_contact() -> None:
+    g = guide_from_result("white", _result())
+    assert g is not None
+    assert g.object_ball == "red"
+    # White at t = 0.25, between samples and across the collision: read from one side.
+    assert g.ghost == pytest.approx((0.0, 0.1))
+    assert g.cue_path[0] == pytest.approx((0.0, 0.0))
+    assert g.cue_path[-1] == pytest.approx((0.0, 0.1))
+    assert g.object_path[0] == pytest.approx((0.0, 0.3))
+    # The red's path runs until its next contact (the pin at t = 0.4).
+    assert g.object_path[-1] == pytest.approx((0.0, 0.42))
+
+
+def test_track_does_not_cut_the_corner_at_a_collision() -> None:
+    """A ball going +y until a cushion at t = 0.05 and then +x: the position at the contact
+    comes from the samples before it, not from the chord across the corner."""
+    from app.track import Track
+
+    ts = [0.0, 0.02, 0.04, 0.06, 0.08]
+    ps = [(0.0, 0.0), (0.0, 0.02), (0.0, 0.04), (0.01, 0.05), (0.03, 0.05)]
+    track = Track(ts, ps, [0.0, 0.05])
+    assert track.at(0.05) == pytest.approx((0.0, 0.05))  # extrapolated from after
+    assert track.at(0.0499) == pytest.approx((0.0, 0.0499))  # extrapolated from before
+    assert track.at(0.03) == pytest.approx((0.0, 0.03))
+
+
+def test_guide_without_ball_contact_has_no_ghost() -> None:
+    events = [
+        {"t": 0.0, "type": "strike", "ball": "white"},
+        {"t": 0.5, "type": "cushion", "ball": "white", "cushion": "foot"},
+    ]
+    samples = [[0.0, 0, 0], [0.5, 0, 1.0], [1.0, 0, 0.8]]
+    res = {"events": events, "duration": 1.0, "trajectory": {"white": samples}}
+    g = guide_from_result("white", res)
+    assert g is not None and g.ghost is None
+    assert g.cue_path[-1] == pytest.approx((0.0, 1.0))
+
+
+SEVEN_PIN_KEYS = [
+    "7p.pins", "7p.carom", "7p.pocketed", "7p.safety", "7p.scored", "7p.penalty",
+    "7p.all_seven_foul", "7p.carom_streak", "7p.win", "7p.turn.continue", "7p.turn.pass",
+    "7p.choice", "7p.replay", "7p.ball_in_hand", "7p.respot", "7p.pin.midway", "7p.pin.off",
+    "7p.rollout_allowed",
+]  # fmt: skip
+
+
+def test_every_seven_pins_key_has_a_sentence() -> None:
+    """docs/shot-log.md lists the referee's keys; none may fall back to raw words."""
+    for key in SEVEN_PIN_KEYS:
+        assert key in HANDLERS, key
+
+
+def test_every_carom_key_has_a_sentence() -> None:
+    from game.rules.carom import MESSAGE_KEYS
+
+    for key in MESSAGE_KEYS:
+        _section, text = message_text(
+            "three_cushion", Message(key, {"player": "Anna", "code": "x"})
+        )
+        assert key not in text
+        assert key in HANDLERS or key.startswith("carom.foul."), key
+
+
+def test_unknown_key_still_reads() -> None:
+    _s, text = message_text("seven_pins_classic", Message("7p.new_thing", {"ball": "o1", "n": 2}))
+    assert text == "New thing: ball pink; n 2."
+
+
+def _case(name: str, shared_dir) -> dict:  # type: ignore[no-untyped-def,type-arg]
+    return json.loads((shared_dir / "cases" / f"{name}.json").read_text())
+
+
+def test_decision_text_has_three_parts_king_alone(shared_dir) -> None:  # type: ignore[no-untyped-def]
+    """Rule 7C-13: the king alone is 50; the strip says what, the numbers and what next."""
+    log = _case("7c_king_alone_50", shared_dir)["log"]
+    d = judge_decisions(log)[0]
+    text = decision_text(parse_config(log), d)
+    assert text.startswith("The king alone down: 50.")
+    assert "+50, 250 left." in text
+    assert text.endswith("A plays on.")
+
+
+def test_decision_text_for_a_foul_names_it(shared_dir) -> None:  # type: ignore[no-untyped-def]
+    """Rule 7C-18: a miss costs 5 and passes the turn."""
+    log = _case("7c_miss", shared_dir)["log"]
+    d = judge_decisions(log)[-1]
+    text = decision_text(parse_config(log), d)
+    assert "Foul: no object ball was hit." in text
+    assert "added" in text and str(d.scores[d.shooter]) in text
+
+
+def test_decision_text_for_a_carom_point(shared_dir) -> None:  # type: ignore[no-untyped-def]
+    """Rules C3-1 / C-13: a three-cushion point shows the score, average and run."""
+    log = _case("3c_break_and_point", shared_dir)["log"]
+    decisions = judge_decisions(log)
+    d = next(x for x in decisions if x.points > 0)
+    text = decision_text(parse_config(log), d)
+    assert "Point!" in text and "average" in text
+    assert "plays on" in text
+
+
+def test_plural_fallback_without_translation(qapp) -> None:  # type: ignore[no-untyped-def]
+    from app.text import tr
+
+    assert tr("Referee", "%n small pin(s)", 1) == "1 small pin"
+    assert tr("Referee", "%n small pin(s)", 3) == "3 small pins"
