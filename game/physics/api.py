@@ -3,7 +3,10 @@
 ``simulate_detailed`` returns a ``SimResult``: the event log, every ball's piecewise
 closed-form motion and the pins, with ``state_at(t)`` giving exact positions, velocities,
 spins and pin states at any time, so the window can animate at any frame rate and place a
-ghost ball at the first contact (``first_contact``). ``simulate`` is a thin JSON wrapper.
+ghost ball at the first contact (``first_contact``). ``BallState.orientation`` (from
+``state_at``) is the ball's rotation since t = 0 as a quaternion, integrated from the exact
+spin (orientation.py), for drawing a rotating spot; ``PinState.fall`` runs 0 → 1 while a
+knocked pin topples along ``direction``. ``simulate`` is a thin JSON wrapper.
 
 Input validation raises ``InputError`` naming the field (``balls.red``,
 ``stroke.speed``...). Pins: given ``pins`` are used as they are (``{}`` for none);
@@ -21,7 +24,7 @@ from __future__ import annotations
 import bisect
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.errors import InputError
@@ -29,6 +32,7 @@ from game.events import Event
 from game.layouts import FIVE_PIN, default_pins, pin_kind, seven_pin_kind
 from game.physics.engine import BallStart, Engine, Outcome
 from game.physics.motion import POCKETED, Segment
+from game.physics.orientation import Track
 from game.physics.params import Params, params_for
 from game.physics.pins import FIVE_PIN_MASS, SEVEN_PIN_MASS, Pin
 from game.physics.strike import strike
@@ -49,6 +53,7 @@ class BallState:
     vel: tuple[float, float]
     spin: tuple[float, float, float]
     state: str  # sliding, rolling, spinning, stationary, pocketed
+    orientation: tuple[float, float, float, float] = (1.0, 0.0, 0.0, 0.0)  # quaternion w,x,y,z
 
     @property
     def on_table(self) -> bool:
@@ -83,6 +88,7 @@ class SimResult:
     duration: float
     struck: str | None
     complete: bool = True  # False only if the event safety net stopped the shot
+    _tracks: dict[str, Track] = field(default_factory=dict, repr=False)
 
     def _segment(self, ball: str, t: float) -> Segment:
         segs = self.segments[ball]
@@ -97,6 +103,12 @@ class SimResult:
         tt = min(t, seg.t1)
         return BallState(seg.pos(tt), seg.vel(tt), seg.spin(tt), seg.state)
 
+    def orientation(self, ball: str, t: float) -> tuple[float, float, float, float]:
+        """The ball's rotation from its start (quaternion w, x, y, z), for a rotating spot."""
+        if ball not in self._tracks:
+            self._tracks[ball] = Track(lambda u: self.ball_state(ball, u).spin, self.duration)
+        return self._tracks[ball].at(t)
+
     def pin_state(self, pin: str, t: float) -> PinState:
         p = self.pins[pin]
         if p.down_t is None or t < p.down_t:
@@ -107,7 +119,10 @@ class SimResult:
     def state_at(self, t: float) -> Snapshot:
         """Exact state of every ball and pin at time t (clamped to [0, duration])."""
         t = min(max(t, 0.0), self.duration)
-        balls = {b: self.ball_state(b, t) for b in self.segments}
+        balls = {
+            b: replace(self.ball_state(b, t), orientation=self.orientation(b, t))
+            for b in self.segments
+        }
         pins = {p: self.pin_state(p, t) for p in self.pins}
         return Snapshot(t, balls, pins)
 

@@ -172,3 +172,20 @@ def test_good_input_through_the_cli(monkeypatch, capsys) -> None:  # type: ignor
     assert code == 0 and err == ""
     assert json.loads(out) == json.loads(json.dumps(game.simulate(THREE_CUSHION)))
     assert not math.isnan(json.loads(out)["duration"])
+
+
+def test_orientation_follows_the_roll() -> None:
+    """A ball rolling 1 m/s up the table turns about −x by distance / R."""
+    from game.physics.api import simulate_detailed
+
+    rc = 0.03075
+    r = simulate_detailed(
+        {"table": "carom-match", "balls": {"white": {"pos": [0, 0], "vel": [0, 1.0],
+                                                      "spin": [-1 / rc, 0, 0]}}}
+    )  # fmt: skip
+    s = r.state_at(0.1).balls["white"]
+    w, x, y, z = s.orientation
+    # q = (cos θ/2, sin θ/2 · axis) with θ = distance / R (under 2π here) and axis −x.
+    assert s.pos[1] / rc < 2 * math.pi
+    assert abs(2 * math.acos(w) - s.pos[1] / rc) < 1e-6
+    assert abs(y) < 1e-12 and abs(z) < 1e-12 and x < 0
