@@ -9,7 +9,7 @@ from typing import Any
 from game.drills import goals
 from game.drills.format import Drill
 
-Simulate = Callable[[dict[str, Any]], dict[str, Any]]
+Simulate = Callable[..., dict[str, Any]]  # game.simulate(request, trajectory_hz=None)
 TRAJECTORY_HZ = 240  # enough samples for marker gates a ball width apart
 
 
@@ -23,10 +23,12 @@ class Attempt:
 
 
 def request_for(drill: Drill, stroke: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    req = drill.request(stroke)
-    if goals.needs_trajectory(drill.goal):
-        req["trajectory"] = TRAJECTORY_HZ
-    return req
+    return drill.request(stroke)
+
+
+def trajectory_hz(drill: Drill) -> float | None:
+    """Marker gates need the path; everything else is judged from the events alone."""
+    return TRAJECTORY_HZ if goals.needs_trajectory(drill.goal) else None
 
 
 def judge_result(drill: Drill, stroke: Mapping[str, Any], result: Mapping[str, Any]) -> Attempt:
@@ -51,4 +53,7 @@ def attempt(
     else:
         simulate_ = simulate
     chosen = dict(stroke if stroke is not None else drill.stroke)
-    return judge_result(drill, chosen, simulate_(request_for(drill, chosen)))
+    hz = trajectory_hz(drill)
+    request = request_for(drill, chosen)
+    result = simulate_(request) if hz is None else simulate_(request, trajectory_hz=hz)
+    return judge_result(drill, chosen, result)
