@@ -95,6 +95,9 @@ class MainWindow(QMainWindow):
         self._menus()
         self._wire()
         self.resize(1400, 860)
+        from app.save_actions import install_save_actions
+
+        install_save_actions(self)  # files, resume, replays, take-back, settings (issue 6)
 
     # -- menus ----------------------------------------------------------------------------
     def _action(self, menu, text: str, slot=None, shortcut=None, enabled: bool = True) -> QAction:  # type: ignore[no-untyped-def]
