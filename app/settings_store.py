@@ -1,0 +1,139 @@
+"""Settings that persist between runs: language, assists per player, sound volume, window
+geometry, replay speed, the last folder and the recent files.
+
+Backed by ``QSettings("Kegli", "Kegli")``; when ``$KEGLI_DATA_DIR`` is set (tests, portable
+installs) by an INI file in that folder instead. Every value read back is checked and falls
+back to its default, so a hand-edited or damaged settings file can never break the window.
+Lists and per-player maps are stored as JSON text: QSettings' own list handling differs by
+platform (a one-item list reads back as a plain string from an INI file).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from app.animator import SPEEDS
+
+LANGUAGES = ("en", "ru", "uk")
+ASSIST_LEVELS = ("full", "ghost", "none")
+MAX_RECENT = 8
+DEFAULT_VOLUME = 0.8
+DATA_DIR_ENV = "KEGLI_DATA_DIR"  # the same override as game.saves.autosave
+
+
+def default_settings() -> QSettings:
+    folder = os.environ.get(DATA_DIR_ENV)
+    if folder:
+        return QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
+    return QSettings("Kegli", "Kegli")
+
+
+class SettingsStore:
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self.qsettings = settings if settings is not None else default_settings()
+
+    # -- plumbing -----------------------------------------------------------------------------
+    def _json(self, key: str, default: Any) -> Any:
+        raw = self.qsettings.value(key, None)
+        if not isinstance(raw, str):
+            return default
+        try:
+            value = json.loads(raw)
+        except (ValueError, RecursionError):
+            return default
+        return value if isinstance(value, type(default)) else default
+
+    def _set_json(self, key: str, value: Any) -> None:
+        self.qsettings.setValue(key, json.dumps(value, ensure_ascii=False))
+
+    def _float(self, key: str, default: float) -> float:
+        raw = self.qsettings.value(key, None)
+        try:
+            value = float(raw) if raw is not None else default
+        except (TypeError, ValueError):
+            return default
+        return value if math.isfinite(value) else default
+
+    def sync(self) -> None:
+        self.qsettings.sync()
+
+    # -- language -----------------------------------------------------------------------------
+    def language(self) -> str:
+        value = self.qsettings.value("language", "en")
+        return value if value in LANGUAGES else "en"
+
+    def set_language(self, code: str) -> None:
+        if code in LANGUAGES:
+            self.qsettings.setValue("language", code)
+
+    # -- assists per player ------------------------------------------------------------------
+    def assists(self) -> dict[str, str]:
+        raw = self._json("assists", {})
+        return {
+            str(k): v for k, v in sorted(raw.items()) if isinstance(v, str) and v in ASSIST_LEVELS
+        }
+
+    def assist_for(self, player: str) -> str | None:
+        return self.assists().get(player)
+
+    def set_assists(self, levels: dict[str, str]) -> None:
+        merged = self.assists()
+        merged.update({p: lv for p, lv in levels.items() if lv in ASSIST_LEVELS})
+        self._set_json("assists", merged)
+
+    # -- sound ----------------------------------------------------------------------------------
+    def volume(self) -> float:
+        return min(1.0, max(0.0, self._float("sound/volume", DEFAULT_VOLUME)))
+
+    def set_volume(self, volume: float) -> None:
+        self.qsettings.setValue("sound/volume", min(1.0, max(0.0, float(volume))))
+
+    # -- replay speed ---------------------------------------------------------------------------
+    def replay_speed(self) -> float:
+        value = self._float("replay/speed", 1.0)
+        return value if value in SPEEDS else 1.0
+
+    def set_replay_speed(self, speed: float) -> None:
+        if speed in SPEEDS:
+            self.qsettings.setValue("replay/speed", float(speed))
+
+    # -- window ---------------------------------------------------------------------------------
+    def geometry(self) -> QByteArray | None:
+        raw = self.qsettings.value("window/geometry", None)
+        return raw if isinstance(raw, QByteArray) and not raw.isEmpty() else None
+
+    def set_geometry(self, geometry: QByteArray) -> None:
+        self.qsettings.setValue("window/geometry", geometry)
+
+    # -- files ----------------------------------------------------------------------------------
+    def last_folder(self) -> str:
+        value = self.qsettings.value("files/last_folder", "")
+        return value if isinstance(value, str) and value and Path(value).is_dir() else ""
+
+    def set_last_folder(self, path: Path | str) -> None:
+        p = Path(path)
+        folder = p if p.is_dir() else p.parent
+        self.qsettings.setValue("files/last_folder", str(folder))
+
+    def recent(self) -> list[str]:
+        raw = self._json("files/recent", [])
+        out: list[str] = []
+        for item in raw:
+            if isinstance(item, str) and item and item not in out:
+                out.append(item)
+        return out[:MAX_RECENT]
+
+    def add_recent(self, path: Path | str) -> None:
+        text = str(path)
+        self._set_json(
+            "files/recent", [text, *(p for p in self.recent() if p != text)][:MAX_RECENT]
+        )
+
+    def remove_recent(self, path: Path | str) -> None:
+        self._set_json("files/recent", [p for p in self.recent() if p != str(path)])

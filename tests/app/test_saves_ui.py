@@ -1,0 +1,493 @@
+"""Saves in the window, offscreen: Save / Save As / Open / Open Recent, translated refusals
+of bad files, resume on start, replays (last shot, step through, speed, differs warning),
+take-back with the opponent's consent, and settings that persist between runs.
+
+Dialogs are answered by monkeypatching the static QFileDialog / QMessageBox methods."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, QTranslator
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+from app.controller import AIM, OVER, PLACE
+from app.settings_store import SettingsStore
+from game.match import Match
+from game.saves.autosave import autosave, autosave_path, save_match
+from game.saves.format import document_from_match, encode
+from game.saves.io import backup_path
+from tests.saves.games import hand_game, physics_available, physics_game
+
+Yes = QMessageBox.StandardButton.Yes
+No = QMessageBox.StandardButton.No
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    monkeypatch.setenv("KEGLI_DATA_DIR", str(folder))
+    return folder
+
+
+class Dialogs:
+    """Records every static dialog call and answers from queues."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.calls: list[tuple[str, str, str]] = []
+        self.answers: list[Any] = []
+        self.files: list[str] = []
+        mp = monkeypatch
+
+        def message(kind: str, default: Any):  # type: ignore[no-untyped-def]
+            def show(_parent, title, text, *_a, **_k):  # type: ignore[no-untyped-def]
+                self.calls.append((kind, title, text))
+                if kind == "question":
+                    return self.answers.pop(0) if self.answers else No
+                return default
+
+            return show
+
+        mp.setattr(QMessageBox, "warning", message("warning", QMessageBox.StandardButton.Ok))
+        mp.setattr(
+            QMessageBox, "information", message("information", QMessageBox.StandardButton.Ok)
+        )
+        mp.setattr(QMessageBox, "question", message("question", No))
+
+        def file_dialog(kind: str):  # type: ignore[no-untyped-def]
+            def ask(_parent, title, folder, _filter, *_a, **_k):  # type: ignore[no-untyped-def]
+                self.calls.append((kind, title, folder))
+                return (self.files.pop(0) if self.files else "", "")
+
+            return ask
+
+        mp.setattr(QFileDialog, "getSaveFileName", file_dialog("save"))
+        mp.setattr(QFileDialog, "getOpenFileName", file_dialog("open"))
+
+    def of(self, kind: str) -> list[tuple[str, str, str]]:
+        return [c for c in self.calls if c[0] == kind]
+
+
+@pytest.fixture
+def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
+    return Dialogs(monkeypatch)
+
+
+def make_window(qtbot, autosave_on: bool = False):  # type: ignore[no-untyped-def]
+    from app.main_window import MainWindow
+    from app.save_actions import install_save_actions
+
+    w = MainWindow(autosave=autosave_on)
+    if not hasattr(w, "save_actions"):  # until the main window calls the hook itself
+        install_save_actions(w)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def window(qtbot, data_dir, dialogs):  # type: ignore[no-untyped-def]
+    w = make_window(qtbot)
+    w.ask_dialogs = True
+    w.controller.fast_forward = True
+    w.quick_game()
+    yield w
+    w.controller.animator.stop()
+    w.controller.simulator.wait(10000)
+
+
+def put_game(window, match: Match) -> None:  # type: ignore[no-untyped-def]
+    window.save_actions.install_match(match)
+
+
+def same_game(a: Match, b: Match) -> bool:
+    return (a.to_log(), a.position, a.scores, a.next_player) == (
+        b.to_log(),
+        b.position,
+        b.scores,
+        b.next_player,
+    )
+
+
+# -- Save / Save As / Open / Open Recent -----------------------------------------------------
+def test_save_as_then_open_brings_the_game_back(window, dialogs, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    put_game(window, hand_game(3))
+    dialogs.files.append(str(tmp_path / "evening"))
+    assert window.save_actions.save_as()
+    saved = tmp_path / "evening.kegli"  # the extension is added
+    assert saved.exists()
+    window.quick_game()
+    assert not window.controller.match.records
+    dialogs.files.append(str(saved))
+    assert window.save_actions.open()
+    assert same_game(window.controller.match, hand_game(3))
+    window.scoreboard.settle()
+    assert window.scoreboard.figure("Anna", "total") == str(hand_game(3).scores["Anna"])
+    # the open dialog started in the folder of the last save
+    assert dialogs.of("open")[-1][2] == str(tmp_path)
+
+
+def test_save_writes_to_the_same_file_without_asking(window, dialogs, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    put_game(window, hand_game(1))
+    dialogs.files.append(str(tmp_path / "g.kegli"))
+    window.save_actions.save()
+    assert len(dialogs.of("save")) == 1
+    put_game(window, hand_game(2))
+    window.save_actions.path = tmp_path / "g.kegli"
+    assert window.save_actions.save()
+    assert len(dialogs.of("save")) == 1  # no second dialog
+    from game.saves.load import load_file
+
+    assert len(load_file(tmp_path / "g.kegli").match.records) == 2
+
+
+def test_the_menu_actions_reach_the_save_code(window, dialogs, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QAction
+
+    from app.text import tr
+
+    put_game(window, hand_game(2))
+    texts = {a.text(): a for a in window.findChildren(QAction)}
+    dialogs.files.append(str(tmp_path / "menu.kegli"))
+    texts[tr("MainWindow", "Save &as…")].trigger()
+    assert (tmp_path / "menu.kegli").exists()
+    window.quick_game()
+    dialogs.files.append(str(tmp_path / "menu.kegli"))
+    texts[tr("MainWindow", "&Open…")].trigger()
+    assert len(window.controller.match.records) == 2
+
+
+def test_open_recent_lists_the_latest_first(window, dialogs, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    for name, shots in (("a", 1), ("b", 2), ("c", 3)):
+        save_match(hand_game(shots), tmp_path / f"{name}.kegli")
+        window.save_actions.open_path(tmp_path / f"{name}.kegli")
+    menu = window.recent_menu
+    window.save_actions.fill_recent(menu)
+    names = [a.text() for a in menu.actions()]
+    assert names == ["&1 c.kegli", "&2 b.kegli", "&3 a.kegli"]
+    menu.actions()[2].trigger()
+    assert len(window.controller.match.records) == 1
+
+
+def test_the_view_state_is_saved_and_restored(window, dialogs, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    put_game(window, hand_game(2))
+    window.save_actions.replay.set_speed(0.5)
+    window.panel_action.setChecked(False)
+    window.controller.set_assist("ghost", "Bohdan")
+    assert window.save_actions.save_to(tmp_path / "v.kegli")
+    view = json.loads((tmp_path / "v.kegli").read_bytes())["view"]
+    assert view == {
+        "replay_speed": 0.5,
+        "side_panel": False,
+        "assists": {"Anna": "full", "Bohdan": "ghost"},
+    }
+    window.save_actions.replay.set_speed(2.0)
+    window.panel_action.setChecked(True)
+    window.quick_game()
+    assert window.save_actions.open_path(tmp_path / "v.kegli")
+    assert window.controller.animator.speed == 0.5
+    assert not window.panel_action.isChecked()
+    assert window.controller.setup.assists["Bohdan"] == "ghost"
+
+
+def test_a_failed_save_says_why_and_keeps_the_game(window, dialogs, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    put_game(window, hand_game(2))
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert not window.save_actions.save_to(blocker / "inside.kegli")  # a file as a folder
+    _, title, text = dialogs.of("warning")[-1]
+    assert title == "Save failed" and "could not be saved" in text
+    assert len(window.controller.match.records) == 2
+
+
+# -- bad files --------------------------------------------------------------------------------
+def bad_files(folder: Path) -> dict[str, Path]:
+    good = json.loads(encode(document_from_match(hand_game(4))))
+    data = encode(good)
+
+    def doc(change) -> bytes:  # type: ignore[no-untyped-def]
+        d = json.loads(data)
+        change(d)
+        return json.dumps(d).encode()
+
+    files = {
+        "truncated": data[: len(data) // 2],
+        "not_json": b"GIF89a not a save",
+        "version": doc(lambda d: d.update(version=9)),
+        "discipline": doc(lambda d: d.update(discipline="snooker")),
+        "off_table": doc(lambda d: d["state"]["position"]["balls"].update(o2=[0.0, 4.0])),
+        "rules": doc(lambda d: d["shots"][1]["events"].append({"t": -1, "type": "rest"})),
+        "mismatch": doc(lambda d: d["state"]["scores"].update(Anna=1)),
+    }
+    out = {}
+    for kind, content in files.items():
+        path = folder / f"{kind}.kegli"
+        path.write_bytes(content)
+        out[kind] = path
+    huge = folder / "too_large.kegli"
+    with huge.open("wb") as f:
+        f.truncate(9 * 1024 * 1024)
+    out["too_large"] = huge
+    return out
+
+
+def test_each_bad_file_is_explained_and_changes_nothing(window, dialogs, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from app.save_actions import PROBLEMS
+    from app.text import arg, tr
+
+    put_game(window, hand_game(3))
+    game_before = window.controller.match
+    window.save_actions.path = tmp_path / "mine.kegli"
+    window.save_actions.save()
+    mine = (tmp_path / "mine.kegli").read_bytes()
+    for kind, path in bad_files(tmp_path).items():
+        content = path.read_bytes()
+        assert not window.save_actions.open_path(path), kind
+        _, title, text = dialogs.of("warning")[-1]
+        assert title == "Cannot open the game"
+        assert text.startswith(arg(tr("SaveActions", PROBLEMS[kind]), path.name)), (kind, text)
+        assert "Details: " in text
+        assert path.read_bytes() == content  # nothing overwritten
+        assert window.controller.match is game_before  # the game on the table goes on
+        assert window.save_actions.path == tmp_path / "mine.kegli"
+    assert len(dialogs.of("warning")) == 8
+    assert (tmp_path / "mine.kegli").read_bytes() == mine
+    # and the window still works: the game can be saved and played on
+    assert window.save_actions.save()
+    assert window.controller.phase in (AIM, PLACE)
+
+
+def test_refusals_go_through_the_translator(window, dialogs, tmp_path, qapp) -> None:  # type: ignore[no-untyped-def]
+    class Shouting(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[no-untyped-def]
+            return source.upper() if context == "SaveActions" else None
+
+    translator = Shouting()
+    QApplication.installTranslator(translator)
+    try:
+        path = bad_files(tmp_path)["version"]
+        window.save_actions.open_path(path)
+        _, title, text = dialogs.of("warning")[-1]
+        assert title == "CANNOT OPEN THE GAME"
+        assert text.startswith("THE FILE VERSION.KEGLI") is False  # the name is not translated
+        assert text.startswith("THE FILE version.kegli WAS SAVED BY A NEWER VERSION OF KEGLI")
+    finally:
+        QApplication.removeTranslator(translator)
+
+
+# -- resume on start --------------------------------------------------------------------------
+def test_resume_is_offered_on_start_and_taken(qtbot, data_dir, dialogs) -> None:  # type: ignore[no-untyped-def]
+    autosave(hand_game(3), {"replay_speed": 2.0})
+    dialogs.answers.append(Yes)
+    w = make_window(qtbot, autosave_on=True)
+    w.quick_game()
+    qtbot.waitUntil(lambda: bool(dialogs.of("question")), timeout=5000)
+    text = dialogs.of("question")[0][2]
+    assert "Anna against Bohdan" in text and "3 shots" in text
+    assert same_game(w.controller.match, hand_game(3))
+    assert w.controller.animator.speed == 2.0
+    w.close()
+
+
+def test_resume_declined_keeps_the_new_game_and_the_backup(qtbot, data_dir, dialogs) -> None:  # type: ignore[no-untyped-def]
+    autosave(hand_game(2))
+    dialogs.answers.append(No)
+    w = make_window(qtbot, autosave_on=True)
+    w.quick_game()
+    qtbot.waitUntil(lambda: bool(dialogs.of("question")), timeout=5000)
+    assert not w.controller.match.records
+    assert not autosave_path().exists() and backup_path(autosave_path()).exists()
+    w.close()
+
+
+def test_no_offer_without_an_unfinished_game(qtbot, data_dir, dialogs) -> None:  # type: ignore[no-untyped-def]
+    w = make_window(qtbot, autosave_on=True)
+    w.quick_game()
+    qtbot.wait(50)
+    assert dialogs.of("question") == []
+    w.save_actions.offer_resume()  # from the menu: says there is none
+    assert dialogs.of("information")[-1][2] == "There is no unfinished game."
+    w.close()
+
+
+# -- take-back ----------------------------------------------------------------------------------
+def test_take_back_in_hot_seat_needs_the_opponents_consent(window, dialogs) -> None:  # type: ignore[no-untyped-def]
+    put_game(window, hand_game(2))  # Anna missed (7C-18): the turn passed to Bohdan
+    dialogs.answers.append(No)
+    window.undo_action.trigger()
+    text = dialogs.of("question")[-1][2]
+    assert text == "Anna asks to take back the last shot. Bohdan, do you agree?"
+    assert len(window.controller.match.records) == 2
+    dialogs.answers.append(Yes)
+    window.undo_action.trigger()
+    m = window.controller.match
+    assert len(m.records) == 1
+    assert (m.position, m.scores, m.next_player) == (
+        hand_game(1).position,
+        hand_game(1).scores,
+        hand_game(1).next_player,
+    )
+    window.scoreboard.settle()
+    assert window.scoreboard.figure("Anna", "total") == str(hand_game(1).scores["Anna"])
+
+
+def test_take_back_in_practice_is_immediate(window, dialogs) -> None:  # type: ignore[no-untyped-def]
+    put_game(window, hand_game(2))
+    window.controller.practice = True
+    window.undo_action.trigger()
+    assert dialogs.of("question") == []
+    assert len(window.controller.match.records) == 1
+
+
+def test_take_back_updates_the_autosave(qtbot, data_dir, dialogs) -> None:  # type: ignore[no-untyped-def]
+    w = make_window(qtbot, autosave_on=True)
+    w.controller.practice = True
+    w.save_actions.install_match(hand_game(3))
+    autosave(hand_game(3))
+    w.undo_action.trigger()
+    from game.saves.load import load_file
+
+    assert len(load_file(autosave_path()).match.records) == 2
+    w.close()
+
+
+# -- replays --------------------------------------------------------------------------------------
+needs_physics = pytest.mark.skipif(not physics_available(), reason="physics not in the tree")
+
+
+def wait_idle(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    qtbot.waitUntil(lambda: window.controller.phase in (AIM, PLACE, OVER), timeout=60000)
+
+
+@needs_physics
+def test_step_through_a_saved_game(window, dialogs, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    game = physics_game(4)
+    save_match(game, tmp_path / "real.kegli")
+    assert window.save_actions.open_path(tmp_path / "real.kegli")
+    full = window.controller.match
+    rc = window.replay_controls
+    assert rc.start()
+    assert rc.bar.isVisibleTo(window) and rc.index == 0
+    window.scoreboard.settle()
+    assert window.scoreboard.figure("Anna", "total") == "300"
+    for k in range(1, len(game.records) + 1):
+        rc.step_forward()
+        wait_idle(qtbot, window)
+        m = window.controller.match
+        assert rc.index == k and len(m.records) == k
+        assert m.scores == game.records[k - 1].decision.scores  # the scoreboard follows
+        assert m.position == game.records[k - 1].after  # and the table
+        window.scoreboard.settle()
+        assert window.scoreboard.figure("Anna", "total") == str(m.scores["Anna"])
+        assert window.controller.phase == OVER  # nobody shoots in a replay
+        assert not window.controller.shoot()
+    assert f"{len(game.records)} of {len(game.records)}" in window.banner.text()
+    rc.step_back()
+    assert rc.index == len(game.records) - 1
+    rc.go_first()
+    assert not window.controller.match.records
+    assert rc.warnings == []  # every shot replayed exactly as saved
+    rc.stop()
+    assert window.controller.match is full and not rc.bar.isVisibleTo(window)
+    assert window.controller.phase in (AIM, PLACE)
+
+
+@needs_physics
+def test_replay_last_shot_matches_and_a_changed_save_warns(
+    window, dialogs, qtbot, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    game = physics_game(3)
+    put_game(window, game)
+    assert window.replay_controls.replay_last()
+    wait_idle(qtbot, window)
+    assert window.replay_controls.warnings == []
+    doc = json.loads(encode(document_from_match(game)))
+    doc["shots"][-1]["stroke"]["speed"] *= 0.5  # the rules do not read it; the physics does
+    (tmp_path / "edited.kegli").write_text(json.dumps(doc))
+    assert window.save_actions.open_path(tmp_path / "edited.kegli")
+    assert window.replay_controls.replay_last()
+    wait_idle(qtbot, window)
+    assert len(window.replay_controls.warnings) == 1
+    _, title, text = dialogs.of("warning")[-1]
+    assert title == "Replay differs" and "shot 3" in text
+
+
+def test_replay_speed_from_a_quarter_to_four(window, data_dir) -> None:  # type: ignore[no-untyped-def]
+    rc = window.replay_controls
+    for speed in (0.25, 0.5, 1.0, 2.0, 4.0):
+        rc.set_speed(speed)
+        assert window.controller.animator.speed == speed
+        assert rc.speed_box.currentData() == speed
+        checked = [a.text() for a in window.speed_group.actions() if a.isChecked()]
+        assert checked == [f"×{speed}"]
+    rc.set_speed(8.0)  # out of range: ignored
+    assert window.controller.animator.speed == 4.0
+    rc.speed_box.setCurrentIndex(0)
+    assert window.controller.animator.speed == 0.25
+    assert SettingsStore().replay_speed() == 0.25
+
+
+# -- settings --------------------------------------------------------------------------------------
+def test_settings_persist_between_runs(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QByteArray
+
+    ini = str(tmp_path / "s.ini")
+    first = SettingsStore(QSettings(ini, QSettings.Format.IniFormat))
+    first.set_language("uk")
+    first.set_assists({"Anna": "ghost", "Bohdan/2": "none"})
+    first.set_volume(0.35)
+    first.set_geometry(QByteArray(b"\x01\x02geometry"))
+    first.set_last_folder(tmp_path / "x.kegli")
+    first.add_recent("/a.kegli")
+    first.add_recent("/b.kegli")
+    first.add_recent("/a.kegli")
+    first.set_replay_speed(4.0)
+    first.sync()
+    again = SettingsStore(QSettings(ini, QSettings.Format.IniFormat))
+    assert again.language() == "uk"
+    assert again.assists() == {"Anna": "ghost", "Bohdan/2": "none"}
+    assert again.volume() == 0.35
+    assert bytes(again.geometry()) == b"\x01\x02geometry"
+    assert again.last_folder() == str(tmp_path)
+    assert again.recent() == ["/a.kegli", "/b.kegli"]
+    assert again.replay_speed() == 4.0
+
+
+def test_damaged_settings_fall_back_to_defaults(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    ini = tmp_path / "s.ini"
+    ini.write_text(
+        "[General]\nlanguage=klingon\nassists={not json\n[sound]\nvolume=loud\n"
+        "[files]\nrecent=[1, 2\nlast_folder=/no/such/folder\n[replay]\nspeed=nan\n"
+    )
+    s = SettingsStore(QSettings(str(ini), QSettings.Format.IniFormat))
+    assert (s.language(), s.assists(), s.volume(), s.recent(), s.last_folder()) == (
+        "en",
+        {},
+        0.8,
+        [],
+        "",
+    )
+    assert s.replay_speed() == 1.0
+
+
+def test_window_geometry_and_assists_survive_a_restart(qtbot, data_dir, dialogs) -> None:  # type: ignore[no-untyped-def]
+    w = make_window(qtbot)
+    w.save_actions.install_match(hand_game(1))
+    default = (w.width(), w.height())
+    w.resize(760, 560)  # inside the offscreen screen, so the restore need not shrink it
+    chosen = (w.width(), w.height())
+    assert chosen != default
+    w.controller.set_assist("none", "Anna")
+    w.assist_actions["none"].trigger()
+    w.close()
+    w2 = make_window(qtbot)
+    assert (w2.width(), w2.height()) == chosen
+    assert SettingsStore().assist_for("Anna") == "none"
+    w2.save_actions.install_match(hand_game(2))
+    assert w2.controller.setup.assists["Anna"] == "none"
+    w2.close()
