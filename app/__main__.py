@@ -14,6 +14,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app")
     parser.add_argument("--smoke-test", action="store_true", help="play one shot and exit")
     parser.add_argument("game", nargs="?", help="a saved .kegli game to open")
+    parser.add_argument(
+        "--first-paint-exit",
+        action="store_true",
+        help="print 'first-paint' when the table is first painted and exit (benchmarks)",
+    )
     args = parser.parse_args(argv)
 
     from PySide6.QtCore import QTimer
@@ -38,6 +43,13 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     if args.smoke_test:
         return smoke(window)
+    if args.first_paint_exit:
+
+        def painted() -> None:
+            print("first-paint", flush=True)
+            app.quit()
+
+        window.view.painted.connect(painted)
     QTimer.singleShot(0, window.view.setFocus)
     return app.exec()
 

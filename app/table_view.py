@@ -154,8 +154,6 @@ def paint_dynamic(p: QPainter, g: TableGeometry, scene: Scene) -> None:
         _paint_area(p, g, scene)
     for pin, fallen in sorted(scene.fallen.items()):
         _paint_fallen_pin(p, g, scene.discipline, pin, fallen)
-    for pin, (x, y) in sorted(scene.pins.items()):
-        _paint_pin_shadow(p, g, scene.discipline, pin, x, y)
     for ball, trail in sorted(scene.trails.items()):
         _paint_trail(p, g, scene, ball, trail)
     if scene.guide is not None and scene.guide_level != "none":
@@ -163,16 +161,141 @@ def paint_dynamic(p: QPainter, g: TableGeometry, scene: Scene) -> None:
     balls = dict(scene.balls)
     if scene.hand is not None:
         balls.pop(scene.hand.ball, None)
+    dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
     for ball, (x, y) in sorted(balls.items()):
-        _paint_ball_shadow(p, g, x, y, r, 1.0 - scene.vanishing.get(ball, 0.0))
+        gone = scene.vanishing.get(ball, 0.0)
+        if gone:
+            _paint_ball_shadow(p, g, x, y, r, 1.0 - gone)
+        else:
+            _blit(p, g, x, y, _shadow_sprite(g, r, dpr))
     for ball, (x, y) in sorted(balls.items()):
-        _paint_ball(p, g, scene, ball, x, y, r, scene.vanishing.get(ball, 0.0))
+        gone = scene.vanishing.get(ball, 0.0)
+        if gone:
+            _paint_ball(p, g, scene, ball, x, y, r, gone)
+        else:
+            colour = ball_colour(scene.discipline, ball)
+            _blit(p, g, x, y, _ball_sprite(g, r, colour, dpr))
+            _paint_marks_and_highlight(p, g, scene, ball, x, y, r)
     for pin, (x, y) in sorted(scene.pins.items()):
-        _paint_pin(p, g, scene.discipline, pin, x, y)
+        _blit(p, g, x, y, _pin_sprite(g, scene.discipline, pin, dpr))
     if scene.hand is not None:
         _paint_hand(p, g, scene, scene.hand, r)
     if scene.cue is not None and scene.cue.ball in scene.balls and scene.hand is None:
         _paint_cue(p, g, scene.cue, scene.balls[scene.cue.ball], r)
+
+
+# -- sprites: balls, shadows and pins are painted once per size and colour, then copied --
+_SPRITES: dict[tuple[object, ...], QPixmap] = {}
+
+
+def _sprite(key: tuple[object, ...], half: float, dpr: float, draw) -> QPixmap:  # type: ignore[no-untyped-def]
+    """A square pixmap of ``2*half`` logical pixels whose centre is the object's centre."""
+    pix = _SPRITES.get(key)
+    if pix is None:
+        if len(_SPRITES) > 256:
+            _SPRITES.clear()
+        side = max(2, math.ceil(2 * half * dpr))
+        pix = QPixmap(side, side)
+        pix.setDevicePixelRatio(dpr)
+        pix.fill(Qt.GlobalColor.transparent)
+        sp = QPainter(pix)
+        sp.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        draw(sp, QPointF(side / dpr / 2.0, side / dpr / 2.0))
+        sp.end()
+        _SPRITES[key] = pix
+    return pix
+
+
+def _blit(p: QPainter, g: TableGeometry, x: float, y: float, pix: QPixmap) -> None:
+    half = pix.width() / pix.devicePixelRatio() / 2.0
+    c = _sp(g, x, y)
+    p.drawPixmap(QPointF(c.x() - half, c.y() - half), pix)
+
+
+def _shadow_sprite(g: TableGeometry, r: float, dpr: float) -> QPixmap:
+    rs = g.length(r * 1.25)
+    # The shadow's offset from the ball (world x down, world y right on the screen).
+    ox, oy = g.length(SHADOW_OFFSET[1]), g.length(SHADOW_OFFSET[0])
+    half = rs + max(ox, oy) + 2
+
+    def draw(sp: QPainter, c: QPointF) -> None:
+        sc = c + QPointF(ox, oy)
+        grad = QRadialGradient(sc, rs)
+        grad.setColorAt(0.0, QColor(0, 0, 0, 120))
+        grad.setColorAt(0.6, QColor(0, 0, 0, 60))
+        grad.setColorAt(1.0, QColor(0, 0, 0, 0))
+        sp.setPen(Qt.PenStyle.NoPen)
+        sp.setBrush(QBrush(grad))
+        sp.drawEllipse(sc, rs, rs)
+
+    return _sprite(("shadow", round(rs, 2), dpr), half, dpr, draw)
+
+
+def _ball_sprite(g: TableGeometry, r: float, colour: QColor, dpr: float) -> QPixmap:
+    rs = g.length(r)
+
+    def draw(sp: QPainter, c: QPointF) -> None:
+        sp.setPen(QPen(QColor(0, 0, 0, 110), 0.8))
+        sp.setBrush(ball_brush(c, rs, colour))
+        sp.drawEllipse(c, rs, rs)
+
+    return _sprite(("ball", round(rs, 2), colour.rgba(), dpr), rs + 2, dpr, draw)
+
+
+def _pin_sprite(g: TableGeometry, discipline: str, pin: str, dpr: float) -> QPixmap:
+    kind = pin_kind(discipline, pin)
+    rr = g.length(_pin_draw_radius(discipline, pin))
+    sx, sy = g.length(kind.height * 0.3), g.length(kind.height * 0.2)
+    half = rr * 2 + max(sx, sy) + 2
+    colour = pin_colour(discipline, pin)
+
+    def draw(sp: QPainter, c: QPointF) -> None:
+        pen = QPen(QColor(0, 0, 0, 45), rr * 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        sp.setPen(pen)
+        sp.drawLine(c, c + QPointF(sx, sy))
+        sp.setPen(QPen(QColor(60, 50, 40, 200), 0.8))
+        sp.setBrush(ball_brush(c, rr, colour))
+        sp.drawEllipse(c, rr, rr)
+        # The head of the pin, nearer the eye: a smaller, brighter disc; the king wears red.
+        head = QColor(190, 30, 30) if pin == "king" else colour.lighter(110)
+        sp.setPen(Qt.PenStyle.NoPen)
+        sp.setBrush(ball_brush(c, rr * 0.5, head))
+        sp.drawEllipse(c + QPointF(-rr * 0.12, -rr * 0.12), rr * 0.5, rr * 0.5)
+
+    return _sprite(("pin", discipline, pin, round(rr, 2), dpr), half, dpr, draw)
+
+
+def _paint_marks_and_highlight(
+    p: QPainter, g: TableGeometry, scene: Scene, ball: str, x: float, y: float, r: float
+) -> None:
+    c = _sp(g, x, y)
+    rs = g.length(r)
+    number = BALL_NUMBERS.get(scene.discipline, {}).get(ball)
+    spotted = scene.yellow_as_spot and ball == "yellow"
+    if number or spotted:
+        roll = scene.rolls.get(ball, (0.0, 0.0, 1.0))
+        _paint_marking(p, c, rs, roll, number, spotted)
+        _paint_highlight(p, c, rs, 1.0)
+    else:
+        _blit(p, g, x, y, _highlight_sprite(rs, p.device().devicePixelRatioF()))
+
+
+def _highlight_sprite(rs: float, dpr: float) -> QPixmap:
+    def draw(sp: QPainter, c: QPointF) -> None:
+        _paint_highlight(sp, c, rs, 1.0)
+
+    return _sprite(("highlight", round(rs, 2), dpr), rs + 2, dpr, draw)
+
+
+def _paint_highlight(p: QPainter, c: QPointF, rs: float, alpha: float) -> None:
+    at = c + QPointF(-0.38 * rs, -0.42 * rs)
+    hl = QRadialGradient(at, rs * 0.42)
+    hl.setColorAt(0.0, QColor(255, 255, 255, int(230 * alpha)))
+    hl.setColorAt(1.0, QColor(255, 255, 255, 0))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(hl))
+    p.drawEllipse(at, rs * 0.42, rs * 0.42)
 
 
 def _sp(g: TableGeometry, x: float, y: float) -> QPointF:
@@ -248,13 +371,7 @@ def _paint_ball(
     spotted = scene.yellow_as_spot and ball == "yellow"
     if number or spotted:
         _paint_marking(p, c, rs, roll, number, spotted)
-    # Specular highlight.
-    hl = QRadialGradient(c + QPointF(-0.38 * rs, -0.42 * rs), rs * 0.42)
-    hl.setColorAt(0.0, QColor(255, 255, 255, int(230 * (1 - gone))))
-    hl.setColorAt(1.0, QColor(255, 255, 255, 0))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QBrush(hl))
-    p.drawEllipse(c + QPointF(-0.38 * rs, -0.42 * rs), rs * 0.42, rs * 0.42)
+    _paint_highlight(p, c, rs, 1.0 - gone)
 
 
 def _paint_marking(
@@ -311,56 +428,47 @@ def _pin_draw_radius(discipline: str, pin: str) -> float:
     return kind.radius * (2.0 if pin == "king" else 1.6)
 
 
-def _paint_pin_shadow(
-    p: QPainter, g: TableGeometry, discipline: str, pin: str, x: float, y: float
-) -> None:
-    kind = pin_kind(discipline, pin)
-    rr = g.length(_pin_draw_radius(discipline, pin))
-    c = _sp(g, x, y)
-    tip = _sp(g, x + kind.height * 0.2, y + kind.height * 0.3)
-    pen = QPen(QColor(0, 0, 0, 45), rr * 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-    p.setPen(pen)
-    p.drawLine(c, tip)
-
-
-def _paint_pin(
-    p: QPainter, g: TableGeometry, discipline: str, pin: str, x: float, y: float
-) -> None:
-    c = _sp(g, x, y)
-    rr = g.length(_pin_draw_radius(discipline, pin))
-    colour = pin_colour(discipline, pin)
-    p.setPen(QPen(QColor(60, 50, 40, 200), 0.8))
-    p.setBrush(ball_brush(c, rr, colour))
-    p.drawEllipse(c, rr, rr)
-    # The head of the pin, nearer the eye: a smaller, brighter disc; the king wears red.
-    head = QColor(190, 30, 30) if pin == "king" else colour.lighter(110)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(ball_brush(c, rr * 0.5, head))
-    p.drawEllipse(c + QPointF(-rr * 0.12, -rr * 0.12), rr * 0.5, rr * 0.5)
-
-
 def _paint_fallen_pin(
     p: QPainter, g: TableGeometry, discipline: str, pin: str, f: FallenPin
 ) -> None:
+    """A pin lying where it fell: base at its spot, head along the fall direction."""
     kind = pin_kind(discipline, pin)
     bx, by = f.base
     ex, ey = bx + kind.height * math.cos(f.angle), by + kind.height * math.sin(f.angle)
     a, b = _sp(g, bx, by), _sp(g, ex, ey)
     w = g.length(_pin_draw_radius(discipline, pin) * 1.1)
-    colour = pin_colour(discipline, pin)
     shadow = QPen(QColor(0, 0, 0, 80), w * 1.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
     p.setPen(shadow)
     p.drawLine(a + QPointF(1.5, 2.0), b + QPointF(1.5, 2.0))
-    body = QPen(colour.darker(115), w, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-    p.setPen(body)
-    p.drawLine(a, b)
-    shine = QPen(colour.lighter(125), w * 0.35, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-    p.setPen(shine)
-    p.drawLine(a + QPointF(-w * 0.15, -w * 0.15), b + QPointF(-w * 0.15, -w * 0.15))
-    head = QColor(190, 30, 30) if pin == "king" else colour
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(ball_brush(b, w * 0.62, head))
-    p.drawEllipse(b, w * 0.62, w * 0.62)
+    length = g.length(kind.height)
+    dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+    pix = _lying_pin_sprite(discipline, pin, length, w, dpr)
+    half = pix.width() / pix.devicePixelRatio() / 2.0
+    p.save()
+    p.translate(a)
+    p.rotate(math.degrees(math.atan2(b.y() - a.y(), b.x() - a.x())))
+    p.drawPixmap(QPointF(-half, -half), pix)
+    p.restore()
+
+
+def _lying_pin_sprite(discipline: str, pin: str, length: float, w: float, dpr: float) -> QPixmap:
+    colour = pin_colour(discipline, pin)
+
+    def draw(sp: QPainter, c: QPointF) -> None:
+        end = c + QPointF(length, 0.0)
+        body = QPen(colour.darker(115), w, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        sp.setPen(body)
+        sp.drawLine(c, end)
+        shine = QPen(colour.lighter(125), w * 0.35, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        sp.setPen(shine)
+        sp.drawLine(c + QPointF(0, -w * 0.18), end + QPointF(0, -w * 0.18))
+        head = QColor(190, 30, 30) if pin == "king" else colour
+        sp.setPen(Qt.PenStyle.NoPen)
+        sp.setBrush(ball_brush(end, w * 0.62, head))
+        sp.drawEllipse(end, w * 0.62, w * 0.62)
+
+    key = ("lying", discipline, pin, round(length, 2), round(w, 2), dpr)
+    return _sprite(key, length + w + 2, dpr, draw)
 
 
 def _paint_trail(p: QPainter, g: TableGeometry, scene: Scene, ball: str, trail: tuple) -> None:
@@ -371,7 +479,9 @@ def _paint_trail(p: QPainter, g: TableGeometry, scene: Scene, ball: str, trail: 
     pen = QPen(colour, 2.0)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     p.setPen(pen)
-    p.drawPolyline(QPolygonF([_sp(g, x, y) for x, y in trail]))
+    # Every other sample is plenty for a faint trail and halves its cost.
+    pts = list(trail[-1::-2])[::-1]
+    p.drawPolyline(QPolygonF([_sp(g, x, y) for x, y in pts]))
 
 
 def _paint_guide(p: QPainter, g: TableGeometry, scene: Scene, guide: AimGuide, r: float) -> None:

@@ -1,0 +1,172 @@
+"""Window benchmarks: ``python -m app.bench`` (offscreen unless a display is set).
+
+1. Table paint time at 1920x1080 while aiming (cue, guide lines) and while a shot runs
+   (trails, falling pins); median and 95th percentile of repaints, after the first (which
+   builds the cached table picture, reported apart).
+2. Release to the first animation frame for a three-cushion shot: warm (the stroke the
+   player held still on was already simulated for the guide, the usual case) and cold
+   (the shot must be simulated after the release).
+3. Start-up to first paint: ``python -m app --first-paint-exit`` from process launch.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def _app():  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance() or QApplication([])
+
+
+def _wait(app, cond, timeout: float = 60.0) -> None:  # type: ignore[no-untyped-def]
+    end = time.monotonic() + timeout
+    while not cond():
+        if time.monotonic() > end:
+            raise TimeoutError("benchmark step did not finish")
+        app.processEvents()
+        time.sleep(0.001)
+
+
+def paint_times(n: int = 300) -> dict[str, float]:
+    app = _app()
+    from app.main_window import MainWindow
+
+    w = MainWindow()
+    w.ask_dialogs = False
+    w.panel_action.setChecked(False)  # the table alone fills 1920x1080
+    w.quick_game()
+    c = w.controller
+    c.drop_hand()
+    w.resize(1920, 1080 + w.menuBar().height() + w.banner.height() + w.strip.height())
+    w.show()
+    v = w.view
+    v.resize(1920, 1080)
+    c.mouse_move(*c.match.position.balls["o2"])
+    _wait(app, lambda: c.build_scene().guide is not None)
+    out: dict[str, float] = {"size": float(v.width() * 10000 + v.height())}
+    t = time.perf_counter()
+    v.repaint()
+    out["first_ms"] = (time.perf_counter() - t) * 1000
+    samples = []
+    for _ in range(n):
+        t = time.perf_counter()
+        v.repaint()
+        samples.append((time.perf_counter() - t) * 1000)
+    out["aim_median_ms"] = statistics.median(samples)
+    out["aim_p95_ms"] = sorted(samples)[int(0.95 * n)]
+    # A running shot: sample frames through the real playback.
+    c.aim.speed = 5.0
+    c.shoot()
+    _wait(app, lambda: c.animator.running)
+    frames = []
+    while c.animator.running and len(frames) < n:
+        app.processEvents()
+        t = time.perf_counter()
+        v.repaint()
+        frames.append((time.perf_counter() - t) * 1000)
+    c.animator.skip()
+    out["run_median_ms"] = statistics.median(frames)
+    out["run_p95_ms"] = sorted(frames)[int(0.95 * (len(frames) - 1))]
+    w.close()
+    c.simulator.wait(30000)
+    return out
+
+
+def release_to_frame() -> dict[str, float]:
+    app = _app()
+    from app.controller import AIM
+    from app.main_window import MainWindow
+    from app.new_game_dialog import GameSetup
+
+    w = MainWindow()
+    w.ask_dialogs = False
+    w.show()
+    c = w.controller
+    out: dict[str, float] = {}
+    for mode in ("warm", "cold"):
+        w.start(GameSetup("three_cushion", ["A", "B"], "A", {"target": 30}, {}))
+        red = c.match.position.balls["red"]
+        me = c.match.position.balls[c.match.next_ball]
+        # press beyond the ball on the aim line, pull back 12.5 cm: 5 m/s
+        c.mouse_move(red[0] + 0.3, red[1])
+        if mode == "warm":
+            c.aim.speed = 5.0
+            c.aim_edited()
+            key = c._current_key()
+            _wait(app, lambda k=key: c.guide_key == k)
+        first: list[float] = []
+        c.shot_started.connect(lambda f=first: f.append(time.perf_counter()))
+        a = c.aim.aim_deg
+        import math
+
+        px, py = me[0] + 0.3 * math.cos(math.radians(a)), me[1] + 0.3 * math.sin(math.radians(a))
+        c.mouse_press(px, py)
+        back = 0.125
+        bx, by = px - back * math.cos(math.radians(a)), py - back * math.sin(math.radians(a))
+        c.mouse_move(bx, by)
+        if mode == "cold":
+            c._preview_timer.stop()  # no time to simulate ahead: the release comes at once
+            c._preview_cache.clear()
+        t = time.perf_counter()
+        c.mouse_release(bx, by)
+        _wait(app, lambda f=first: bool(f))
+        out[f"{mode}_ms"] = (first[0] - t) * 1000
+        c.shot_started.disconnect()
+        c.animator.skip()
+        _wait(app, lambda: c.phase == AIM or c.match.winner is not None)
+    w.close()
+    c.simulator.wait(30000)
+    return out
+
+
+def startup(runs: int = 5) -> dict[str, float]:
+    root = Path(__file__).resolve().parents[1]
+    env = dict(os.environ)
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        out = subprocess.run(
+            [sys.executable, "-m", "app", "--first-paint-exit"],
+            cwd=root,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        if "first-paint" not in out.stdout:
+            raise RuntimeError(out.stderr)
+        times.append((time.perf_counter() - t) * 1000)
+    return {"median_ms": statistics.median(times), "max_ms": max(times)}
+
+
+def main() -> int:
+    p = paint_times()
+    print(
+        f"paint 1920x1080: aiming median {p['aim_median_ms']:.2f} ms (p95 {p['aim_p95_ms']:.2f}),"
+        f" shot running median {p['run_median_ms']:.2f} ms (p95 {p['run_p95_ms']:.2f}),"
+        f" first paint with table cache {p['first_ms']:.1f} ms   [target median <= 4 ms]"
+    )
+    r = release_to_frame()
+    print(
+        f"release -> first animation frame, three-cushion: warm {r['warm_ms']:.1f} ms,"
+        f" cold {r['cold_ms']:.1f} ms   [target <= 100 ms]"
+    )
+    s = startup()
+    print(
+        f"start-up -> first paint: median {s['median_ms']:.0f} ms, max {s['max_ms']:.0f} ms"
+        "   [target <= 1500 ms]"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
