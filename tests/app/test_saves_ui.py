@@ -491,3 +491,28 @@ def test_window_geometry_and_assists_survive_a_restart(qtbot, data_dir, dialogs)
     w2.save_actions.install_match(hand_game(2))
     assert w2.controller.setup.assists["Anna"] == "none"
     w2.close()
+
+
+@needs_physics
+def test_a_real_shot_is_autosaved_and_resumed_at_the_next_start(qtbot, data_dir, dialogs) -> None:  # type: ignore[no-untyped-def]
+    """The whole path: a shot through the real physics, the autosave, a 'crash' (the window is
+    simply dropped), the offer on the next start, the same game back."""
+    w = make_window(qtbot, autosave_on=True)
+    w.quick_game()
+    qtbot.wait(20)  # the start-up offer finds nothing
+    c = w.controller
+    c.fast_forward = True
+    if c.phase == PLACE:
+        c.drop_hand()
+    c.aim.speed = 2.5
+    assert c.shoot()
+    wait_idle(qtbot, w)
+    assert len(c.match.records) == 1 and autosave_path().exists()
+    played = c.match
+    dialogs.answers.append(Yes)
+    w2 = make_window(qtbot, autosave_on=True)
+    w2.quick_game()
+    qtbot.waitUntil(lambda: len(w2.controller.match.records) == 1, timeout=5000)
+    assert same_game(w2.controller.match, played)
+    w2.close()
+    w.close()
