@@ -33,6 +33,9 @@ from game.physics.table_geometry import Circle, Geometry, Line, Pocket
 from game.physics.world import World
 
 RANK_TRANSITION, RANK_POCKET, RANK_BALL, RANK_CUSHION, RANK_PIN, RANK_FALL = range(6)
+# Overlap (m) still counted as touching at the start of a prediction: round-off after a
+# resolved contact and the input's own tolerance are far below it.
+TOUCH = 1e-7
 MAX_EVENTS = 20000  # a safety net only: a shot that never ends is stopped where it is
 
 Key = tuple[float, int, int, int]
@@ -150,7 +153,7 @@ class Engine:
                     rank = RANK_PIN
                     cx, cy = obj.x, obj.y  # type: ignore[attr-defined]
                 poly = _circle_poly(px - cx, py - cy, vx, vy, ax, ay, rho)
-                tau = first_entry(poly, horizon)
+                tau = first_entry(poly, horizon, 2.0 * rho * TOUCH)
             if tau is None:
                 continue
             key = (now + tau, rank, order, i)
@@ -163,7 +166,7 @@ class Engine:
         nx, ny = line.nx, line.ny
         dx, dy = px - line.ax, py - line.ay
         poly = (0.5 * (nx * ax + ny * ay), nx * vx + ny * vy, nx * dx + ny * dy - self.dc)
-        tau = first_entry(poly, horizon)
+        tau = first_entry(poly, horizon, TOUCH)
         if tau is None:
             return None
         u = line.tx * (dx + (vx + 0.5 * ax * tau) * tau) + line.ty * (
@@ -191,7 +194,7 @@ class Engine:
         d = 2.0 * self.prm.R
         poly = _circle_poly(pjx - pix, pjy - piy, vjx - vix, vjy - viy,
                             aj[0] - ai[0], aj[1] - ai[1], d)  # fmt: skip
-        tau = first_entry(poly, horizon)
+        tau = first_entry(poly, horizon, 2.0 * d * TOUCH)
         if tau is not None:
             self.pair[(i, j)] = (now + tau, RANK_BALL, i, j)
 

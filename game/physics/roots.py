@@ -92,11 +92,13 @@ def real_roots(p: Poly, lo: float, hi: float) -> list[float]:
     return out
 
 
-def first_entry(p: Poly, horizon: float) -> float | None:
+def first_entry(p: Poly, horizon: float, touch: float = 0.0) -> float | None:
     """Earliest τ in [0, horizon] where p goes from > 0 to ≤ 0, or None.
 
-    At τ = 0 a non-positive p counts only while it is still decreasing (touching and
+    At τ = 0 a p in [−touch, 0] counts only while it is still decreasing (touching and
     approaching); a pair that has just bounced (touching, separating) is not a contact.
+    A p below −touch at τ = 0 is a ball behind a cushion line's far extension (or the
+    like): only a later crossing from outside counts.
     """
     p = _trim(p)
     if horizon < 0.0:
@@ -104,7 +106,7 @@ def first_entry(p: Poly, horizon: float) -> float | None:
     dp = _deriv(p) if len(p) > 1 else (0.0,)
     f0 = p[-1]
     d0 = dp[-1]
-    if f0 <= 0.0 and (d0 < 0.0 or (d0 == 0.0 and len(dp) > 1 and dp[-2] < 0.0)):
+    if -touch <= f0 <= 0.0 and (d0 < 0.0 or (d0 == 0.0 and len(dp) > 1 and dp[-2] < 0.0)):
         return 0.0
     crit = real_roots(dp, 0.0, horizon) if len(p) > 2 else []
     pts = [0.0, *crit, horizon]
