@@ -14,7 +14,7 @@ import argparse
 import json
 import sys
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -98,7 +98,10 @@ def solve(
         except Exception:  # an out-of-range candidate is simply not a solution
             return False
 
-    for side, height in tip_list:
+    elev0 = float(hint["elevation_deg"])
+    elevations = [elev0] if elev0 == 0 else [elev0, elev0 + 12.0, elev0 - 12.0]
+    for side, height, elev in [(a, b, e) for e in elevations for a, b in tip_list]:
+        hint["elevation_deg"] = min(max(elev, 0.0), 85.0)
         for f in SPEED_FACTORS:
             for aim in _aims(float(hint["aim_deg"]), aim_span, step):
                 if tried >= max_tries:
@@ -118,6 +121,20 @@ def solve(
                 if best.robustness >= need:
                     return Found(best.stroke, best.robustness, tried)
     return None if best is None else Found(best.stroke, best.robustness, tried)
+
+
+def robustness(drill: Drill, stroke: Mapping[str, Any], simulate: Simulate | None = None):
+    """Neighbours of a solving stroke that also solve (None when the stroke itself fails)."""
+    if not attempt(drill, stroke, simulate).success:
+        return None
+    side, height = float(stroke["side"]), float(stroke["height"])
+    return sum(
+        attempt(
+            drill, _stroke(stroke, float(stroke["aim_deg"]) + da, float(stroke["speed"]) * fs,
+                           side, height), simulate
+        ).success
+        for da, fs in NEIGHBOURS
+    )  # fmt: skip
 
 
 def write_stroke(drill: Drill, stroke: Mapping[str, Any], folder: Path = DEFAULT_DIR) -> None:
@@ -144,12 +161,19 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--max-tries", type=int, default=4000)
     p.add_argument("--enough", type=int, default=None)
     p.add_argument("--unsolved", action="store_true", help="only drills whose stroke fails")
+    p.add_argument("--refine", action="store_true", help="a fine second pass around the find")
+    p.add_argument("--weak", type=int, default=None, help="only drills less robust than this")
     args = p.parse_args(argv)
     drills = [d for d in load_all(args.dir) if not args.id or d.id in args.id]
     bad = 0
     for d in drills:
         if args.unsolved and attempt(d).success:
             continue
+        current = None
+        if args.weak is not None:
+            current = robustness(d, d.stroke)
+            if current is not None and current >= args.weak:
+                continue
         found = solve(
             d,
             None,
@@ -162,6 +186,16 @@ def main(argv: list[str] | None = None) -> int:
         if found is None:
             bad += 1
             print(f"{d.id}: no solution near the hint", flush=True)
+            continue
+        if args.refine and found.robustness < len(NEIGHBOURS):
+            again = solve(
+                replace(d, stroke=found.stroke), None, 1.0, 0.1, keep_tip=True,
+                max_tries=args.max_tries, enough=args.enough,
+            )  # fmt: skip
+            if again is not None and again.robustness > found.robustness:
+                found = again
+        if args.weak is not None and current is not None and found.robustness <= current:
+            print(f"{d.id}: kept (robust {current}/{len(NEIGHBOURS)})", flush=True)
             continue
         print(
             f"{d.id}: {json.dumps(found.stroke)} robust {found.robustness}/{len(NEIGHBOURS)}"
