@@ -1,0 +1,145 @@
+"""The tournament dialog with the game window (pytest-qt, offscreen): a round robin of three
+players advances after each game, the standings follow game.standings (CT-1, CT-2), and the
+saved tournament resumes. The shots come from a scripted stand-in for the physics: a stroke
+of 3 m/s or more makes a one-cushion point (C1-1), a slower one misses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.controller import AIM, OVER, PLACE
+from app.tournament_dialog import TournamentDialog
+from game.tournament import Tournament
+
+POINT_SPEED = 3.0
+
+
+def scripted_one_cushion(request: dict[str, Any], trajectory_hz: float | None = None) -> dict:
+    ball = request["stroke"]["ball"]
+    others = [b for b in ("red", "white", "yellow") if b != ball]
+    first = "red" if "red" in others else others[0]
+    second = next(b for b in others if b != first)
+    if request["stroke"]["speed"] >= POINT_SPEED:
+        middle = [
+            {"t": 0.1, "type": "ball", "a": ball, "b": first},
+            {"t": 0.2, "type": "cushion", "ball": ball, "cushion": "left"},
+            {"t": 0.3, "type": "ball", "a": ball, "b": second},
+        ]
+    else:
+        middle = [{"t": 0.2, "type": "cushion", "ball": ball, "cushion": "foot"}]
+    balls = {k: list(v) for k, v in request["balls"].items()}
+    balls[ball] = [0.4, 0.3]
+    return {
+        "events": [
+            {"t": 0.0, "type": "strike", "ball": ball},
+            *middle,
+            {"t": 0.5, "type": "rest"},
+        ],  # fmt: skip
+        "final": {
+            "balls": balls,
+            "pins_standing": [],
+            "pins_down": [],
+            "pocketed": [],
+            "off_table": [],
+        },  # fmt: skip
+        "duration": 0.5,
+    }
+
+
+@pytest.fixture
+def dialog(window, qtbot, monkeypatch, tmp_path: Path):  # type: ignore[no-untyped-def]
+    import game
+
+    monkeypatch.setattr(game, "simulate", scripted_one_cushion)
+    window.controller.fast_forward = True
+    dlg = TournamentDialog(window, path=tmp_path / "cup.kegli-tournament")
+    qtbot.addWidget(dlg)
+    dlg.discipline.setCurrentIndex(dlg.discipline.findData("one_cushion"))
+    dlg.target.setValue(1)
+    dlg.count.setValue(3)
+    for i, name in enumerate(("Anna", "Bohdan", "Carl")):
+        dlg.names[i].setText(name)
+    return dlg
+
+
+def shoot(qtbot, window, speed: float) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    qtbot.waitUntil(lambda: c.phase in (AIM, PLACE), timeout=20000)
+    if c.phase == PLACE:
+        area = c.match.hand_area  # C-2: from the break the striker places his own ball
+        c.move_hand(area.x_max, area.y_max)
+        assert c.drop_hand()
+    shots = len(c.match.records)
+    c.aim.speed = speed
+    assert c.shoot()
+    qtbot.waitUntil(lambda: len(c.match.records) > shots and c.phase != "simulating",
+                    timeout=20000)  # fmt: skip
+
+
+def column(dlg: TournamentDialog, key: str) -> dict[str, str]:
+    from app.tournament_dialog import COLUMNS
+
+    keys = [k for k, _ in COLUMNS]
+    out = {}
+    for r in range(dlg.table.rowCount()):
+        player = dlg.table.item(r, keys.index("player")).text()
+        out[player] = dlg.table.item(r, keys.index(key)).text()
+    return out
+
+
+def test_three_players_advance_after_each_game(dialog, window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    dlg = dialog
+    assert dlg.start()
+    t = dlg.tournament
+    assert dlg.path.is_file()
+    assert column(dlg, "match_points") == {"Anna": "0", "Bohdan": "0", "Carl": "0"}
+    # Home wins the first two games; the third is drawn (both reach the target, C-11).
+    plan = [("Bohdan", "Carl", True), ("Carl", "Anna", True), ("Anna", "Bohdan", False)]
+    for n, (home, away, home_wins) in enumerate(plan, start=1):
+        assert dlg.next_button.isEnabled()
+        assert dlg.next_button.text() == f"Next game: {home} – {away}"
+        dlg.next_button.click()
+        m = window.controller.match
+        assert m is t.current and m.config.players == (home, away) and m.config.first == home
+        assert window.controller.phase == AIM and home in window.banner.text()
+        shoot(qtbot, window, 3.5)  # the breaker's point reaches the target of 1
+        assert m.winner is None and m.next_player == away  # C-11: the equalising inning
+        shoot(qtbot, window, 3.5 if not home_wins else 1.0)
+        assert window.controller.phase == OVER
+        assert len(t.games) == n and t.current is None  # entered at the end of the game
+        assert Tournament.load(dlg.path).results == t.results  # and saved
+    points = column(dlg, "match_points")
+    # Bohdan beat Carl, Carl beat Anna, Anna drew with Bohdan. CT-1: won 2, drawn 1.
+    assert points == {"Anna": "1", "Bohdan": "3", "Carl": "2"}
+    assert column(dlg, "rank") == {"Anna": "3", "Bohdan": "1", "Carl": "2"}
+    assert column(dlg, "high_run") == {"Anna": "1", "Bohdan": "1", "Carl": "1"}
+    assert "Bohdan wins the tournament" in dlg.state.text()
+    assert not dlg.next_button.isEnabled()
+
+
+def test_resume_puts_the_unfinished_game_back_on_the_table(dialog, window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    dlg = dialog
+    dlg.start()
+    dlg.play_next()
+    shoot(qtbot, window, 3.5)  # half a game: the breaker scored, the other is to play
+    assert dlg.path.is_file()
+    window.quick_game()  # something else on the table meanwhile
+    again = TournamentDialog(window, path=dlg.path)
+    qtbot.addWidget(again)
+    assert again.resume_button.isEnabled()
+    assert again.resume()
+    m = window.controller.match
+    assert m is again.tournament.current
+    assert m.config.players == ("Bohdan", "Carl") and len(m.records) == 1
+    assert m.next_player == "Carl"
+    assert again.next_button.text() == "Continue: Bohdan – Carl"
+
+
+def test_bad_set_up_is_explained(dialog) -> None:  # type: ignore[no-untyped-def]
+    dialog.names[2].setText("Anna")
+    assert not dialog.start()
+    assert dialog.setup_error.text() and dialog.tournament is None
+    assert not dialog.path.exists()
