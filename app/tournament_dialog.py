@@ -256,7 +256,7 @@ class TournamentDialog(QDialog):
                 tr(CTX, "%1 — round robin of %2 players"),
                 discipline_name(t.discipline),
                 len(t.players),
-            )  # fmt: skip
+            )
         )
         rows = t.table_rows()
         self.table.setRowCount(len(rows))
@@ -302,9 +302,12 @@ class TournamentDialog(QDialog):
         c = self.window_.controller
         assists = {p: c.setup.assists.get(p, "full") for p in players}
         c.setup = GameSetup(
-            match.config.discipline, players, match.config.first, dict(match.config.options),
+            match.config.discipline,
+            players,
+            match.config.first,
+            dict(match.config.options),
             assists,
-        )  # fmt: skip
+        )
         c.set_match(match)
         self._save()
         self.refresh()

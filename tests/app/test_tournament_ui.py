@@ -37,14 +37,14 @@ def scripted_one_cushion(request: dict[str, Any], trajectory_hz: float | None = 
             {"t": 0.0, "type": "strike", "ball": ball},
             *middle,
             {"t": 0.5, "type": "rest"},
-        ],  # fmt: skip
+        ],
         "final": {
             "balls": balls,
             "pins_standing": [],
             "pins_down": [],
             "pocketed": [],
             "off_table": [],
-        },  # fmt: skip
+        },
         "duration": 0.5,
     }
 
@@ -75,8 +75,7 @@ def shoot(qtbot, window, speed: float) -> None:  # type: ignore[no-untyped-def]
     shots = len(c.match.records)
     c.aim.speed = speed
     assert c.shoot()
-    qtbot.waitUntil(lambda: len(c.match.records) > shots and c.phase != "simulating",
-                    timeout=20000)  # fmt: skip
+    qtbot.waitUntil(lambda: len(c.match.records) > shots and c.phase != "simulating", timeout=20000)
 
 
 def column(dlg: TournamentDialog, key: str) -> dict[str, str]:
