@@ -64,7 +64,21 @@ FOULS = {
     "double_safety": QT_TRANSLATE_NOOP("Referee", "Foul: two safeties in a row."),
     "no_cushion": QT_TRANSLATE_NOOP("Referee", "Fault: the carom was made without a cushion."),
     "break_not_red": QT_TRANSLATE_NOOP("Referee", "Foul: the break did not hit the red first."),
-    "miscue": QT_TRANSLATE_NOOP("Referee", "Foul: miscue."),
+    "miscue": QT_TRANSLATE_NOOP("Referee", "Foul: miscue, the tip slipped off the ball."),
+    "pins_no_cushion": QT_TRANSLATE_NOOP(
+        "Referee", "Pins knocked before any ball reached a cushion go to the opponent."
+    ),
+    "frozen_cushion_first": QT_TRANSLATE_NOOP(
+        "Referee", "Foul: the cue ball was played straight into the cushion it was frozen to."
+    ),
+    "moving_balls": QT_TRANSLATE_NOOP(
+        "Referee", "Foul: the stroke was played before the balls stopped."
+    ),
+    "double_hit": QT_TRANSLATE_NOOP("Referee", "Foul: double hit."),
+    "touched": QT_TRANSLATE_NOOP("Referee", "Foul: a ball or a pin was touched."),
+    "jump_over": QT_TRANSLATE_NOOP("Referee", "Foul: the cue ball jumped over a pin or the red."),
+    "push": QT_TRANSLATE_NOOP("Referee", "Foul: push shot."),
+    "foot": QT_TRANSLATE_NOOP("Referee", "Foul: no foot on the floor."),
 }
 
 
@@ -108,9 +122,10 @@ def _numbers(config: MatchConfig, d: Decision, stats: Mapping[str, Any]) -> str:
             return arg(tr(CTX, "+%1, %2 left."), d.points, total)
         return arg(tr(CTX, "%1 left."), total)
     if config.discipline == "five_pins":
-        target = config.options.get("target")
-        if d.fouls:
-            return arg(tr(CTX, "Points to the opponent. %1 has %2."), who, total)
+        target = config.options.get("target") or 60
+        if d.fouls and d.next is not None:
+            other = d.next
+            return arg(tr(CTX, "%1 has %2 of %3."), other, d.scores.get(other, 0), target)
         if target:
             return arg(tr(CTX, "+%1: %2 of %3."), d.points, total, target)
         return arg(tr(CTX, "+%1: %2."), d.points, total)
@@ -447,6 +462,99 @@ def _match_won(d: str, p: Mapping[str, Any]) -> str:
     return arg(tr(CTX, "%1 wins the match!"), p.get("player", ""))
 
 
+# -- five pins (5P) ----------------------------------------------------------------------
+
+
+@handles("five_pins.points", HAPPENED)
+def _fp_points(d: str, p: Mapping[str, Any]) -> str:
+    pins = list(p.get("pins", []))
+    carom = int(p.get("carom", 0) or 0)
+    points = p.get("points", 0)
+    if pins and carom:
+        return arg(tr(CTX, "%1 down and a carom: +%2."), _cap(pins_phrase(pins)), points)
+    if pins:
+        return arg(tr(CTX, "%1 down: +%2."), _cap(pins_phrase(pins)), points)
+    if carom:
+        return arg(tr(CTX, "Carom: +%1."), points)
+    return arg(tr(CTX, "+%1."), points)
+
+
+@handles("five_pins.no_points", HAPPENED)
+def _fp_no_points(d: str, p: Mapping[str, Any]) -> str:
+    return tr(CTX, "No points.")
+
+
+@handles("five_pins.penalty", HAPPENED)
+def _fp_penalty(d: str, p: Mapping[str, Any]) -> str:
+    return arg(tr(CTX, "%n point(s) go to %1.", int(p.get("points", 0))), p.get("player", ""))
+
+
+MARK_NAMES = {
+    "top": QT_TRANSLATE_NOOP("Referee", "the top mark"),
+    "red": QT_TRANSLATE_NOOP("Referee", "the red mark"),
+    "lag": QT_TRANSLATE_NOOP("Referee", "the lag mark"),
+    "bottom": QT_TRANSLATE_NOOP("Referee", "the bottom mark"),
+}
+
+
+@handles("five_pins.ball_in_hand", NEXT)
+def _fp_in_hand(d: str, p: Mapping[str, Any]) -> str:
+    return arg(
+        tr(CTX, "The %1 is in hand in %2."),
+        ball_name(d, str(p.get("ball", ""))),
+        area_name(str(p.get("area", ""))),
+    )
+
+
+@handles("five_pins.spotted", NEXT)
+def _fp_spotted(d: str, p: Mapping[str, Any]) -> str:
+    mark = MARK_NAMES.get(str(p.get("mark", "")))
+    where = tr(CTX, mark) if mark else str(p.get("mark", ""))
+    return arg(tr(CTX, "The %1 is spotted on %2."), ball_name(d, str(p.get("ball", ""))), where)
+
+
+@handles("five_pins.pins_off", NEXT)
+def _fp_pins_off(d: str, p: Mapping[str, Any]) -> str:
+    return arg(
+        tr(CTX, "%1 stays off until its spot is free."), _cap(pins_phrase(list(p.get("pins", []))))
+    )
+
+
+@handles("five_pins.frozen", NEXT)
+def _fp_frozen(d: str, p: Mapping[str, Any]) -> str:
+    return arg(
+        tr(CTX, "The %1 is frozen: no stroke straight into it."),
+        ball_name(d, str(p.get("ball", ""))),
+    )
+
+
+@handles("five_pins.respotted_break", HAPPENED)
+def _fp_respotted(d: str, p: Mapping[str, Any]) -> str:
+    return tr(CTX, "No legal stroke was possible: the balls were set as at the break.")
+
+
+@handles("five_pins.offender_spotted", HAPPENED)
+def _fp_offender(d: str, p: Mapping[str, Any]) -> str:
+    return arg(
+        tr(CTX, "The offender's %1 was put on the top mark."), ball_name(d, str(p.get("ball", "")))
+    )
+
+
+@handles("five_pins.target_capped", HAPPENED)
+def _fp_capped(d: str, p: Mapping[str, Any]) -> str:
+    return arg(tr(CTX, "Points are capped at the target of %1."), p.get("target", ""))
+
+
+@handles("five_pins.game_won", NEXT)
+def _fp_game_won(d: str, p: Mapping[str, Any]) -> str:
+    return arg(tr(CTX, "%1 wins the game."), p.get("player", ""))
+
+
+@handles("five_pins.match_won", NEXT)
+def _fp_match_won(d: str, p: Mapping[str, Any]) -> str:
+    return arg(tr(CTX, "%1 wins the match!"), p.get("player", ""))
+
+
 FOUL_DETAILS = {
     "pins_by_cue": QT_TRANSLATE_NOOP("Referee", "Foul: the cue ball knocked %1."),
     "pins_direct": QT_TRANSLATE_NOOP("Referee", "Foul: %2 knocked %1 without a cushion."),
@@ -466,7 +574,9 @@ def foul_message(d: str, code: str, p: Mapping[str, Any]) -> str:
     if code == "manual" and "code" in p:
         code = str(p["code"])
     template = FOUL_DETAILS.get(code)
-    if template is None:
+    needs = "pins" if "%1" in (template or "") else "ball"
+    has = "pins" in p if needs == "pins" else ("ball" in p or "balls" in p)
+    if template is None or not has:
         return foul_text(code)
     pins = pins_phrase(list(p.get("pins", [])))
     balls = p.get("balls") or ([p["ball"]] if "ball" in p else [])
@@ -479,7 +589,7 @@ def message_text(discipline: str, message: Message) -> tuple[int, str]:
     if key in HANDLERS:
         section, fn = HANDLERS[key]
         return section, fn(discipline, message.params)
-    for prefix in ("7p.foul.", "foul.", "5p.foul.", "carom.foul."):
+    for prefix in ("7p.foul.", "five_pins.foul.", "carom.foul.", "foul."):
         if key.startswith(prefix):
             return HAPPENED, foul_message(discipline, key[len(prefix) :], message.params)
     return HAPPENED, fallback_text(discipline, message)

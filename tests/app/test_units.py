@@ -198,6 +198,19 @@ def test_every_carom_key_has_a_sentence() -> None:
         assert key in HANDLERS or key.startswith("carom.foul."), key
 
 
+def test_every_five_pins_key_has_a_sentence() -> None:
+    from game.rules.five_pins import MESSAGE_KEYS
+
+    for key in MESSAGE_KEYS:
+        params = {"player": "Anna", "ball": "white", "pins": ["centre"], "points": 2}
+        _section, text = message_text("five_pins", Message(key, params))
+        assert key not in text and text, key
+        assert key in HANDLERS or key.startswith("five_pins.foul."), key
+        if key.startswith("five_pins.foul."):
+            code = key.rsplit(".", 1)[1]
+            assert text != f"Foul: {code.replace('_', ' ')}.", key  # a real sentence
+
+
 def test_unknown_key_still_reads() -> None:
     _s, text = message_text("seven_pins_classic", Message("7p.new_thing", {"ball": "o1", "n": 2}))
     assert text == "New thing: ball pink; n 2."
