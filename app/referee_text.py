@@ -65,6 +65,10 @@ FOULS = {
     "no_cushion": QT_TRANSLATE_NOOP("Referee", "Fault: the carom was made without a cushion."),
     "break_not_red": QT_TRANSLATE_NOOP("Referee", "Foul: the break did not hit the red first."),
     "miscue": QT_TRANSLATE_NOOP("Referee", "Foul: miscue, the tip slipped off the ball."),
+    "frozen_ball_first": QT_TRANSLATE_NOOP(
+        "Referee", "Foul: the cue ball was played into the ball it was frozen to."
+    ),
+    "manual": QT_TRANSLATE_NOOP("Referee", "Foul recorded by the referee."),
     "pins_no_cushion": QT_TRANSLATE_NOOP(
         "Referee", "Pins knocked before any ball reached a cushion go to the opponent."
     ),
@@ -563,10 +567,6 @@ FOUL_DETAILS = {
     "off_table": QT_TRANSLATE_NOOP("Referee", "Foul: the %2 left the table."),
     "wrong_ball": QT_TRANSLATE_NOOP("Referee", "Foul: the %2 was struck instead of the cue ball."),
     "rollout": QT_TRANSLATE_NOOP("Referee", "Roll-out: 5 for rolling the cue ball."),
-    "frozen_ball_first": QT_TRANSLATE_NOOP(
-        "Referee", "Foul: the cue ball was played into the ball it was frozen to."
-    ),
-    "manual": QT_TRANSLATE_NOOP("Referee", "Foul recorded by the referee."),
 }
 
 
