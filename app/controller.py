@@ -537,7 +537,12 @@ class Controller(QObject):
         self.guide = None
         self.rolls = playback.end_rolls()
         self.phase = ANIMATING
-        self.banner_changed.emit("")
+        self.banner_changed.emit(
+            arg(
+                tr(CTX, "Shot running — Space: skip to rest · +/−: replay speed (×%1)"),
+                self.animator.speed,
+            )
+        )
         if self.fast_forward:
             self._frame = playback.frame(playback.duration)
             self.shot_started.emit()

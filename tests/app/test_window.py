@@ -329,3 +329,78 @@ def test_calls_shown_only_when_allowed(window) -> None:  # type: ignore[no-untyp
     window.stroke.set_allowed_calls(("rollout",))
     assert buttons["rollout"].isVisibleTo(window)
     assert not buttons["carom"].isVisibleTo(window)
+
+
+def federation_miss(request: dict[str, Any], trajectory_hz: float | None = None) -> dict[str, Any]:
+    """A scripted miss: the cue ball touches only a cushion (rule 7F-6)."""
+    balls = request["balls"]
+    return {
+        "events": [
+            {"t": 0.0, "type": "strike", "ball": "cue"},
+            {"t": 0.4, "type": "cushion", "ball": "cue", "cushion": "right"},
+            {"t": 1.0, "type": "rest"},
+        ],
+        "final": {
+            "balls": balls,
+            "pins_standing": sorted(request["pins"]),
+            "pins_down": [],
+            "pocketed": [],
+            "off_table": [],
+        },
+        "duration": 1.0,
+        "trajectory": {b: [[0.0, *p], [1.0, *p]] for b, p in sorted(balls.items())},
+    }
+
+
+def test_federation_foul_offers_the_choice(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Rule 7F-10: after a foul the opponent chooses to play on or make the offender replay;
+    the window asks (choice_needed) and the choice decides who plays."""
+    import game
+    from app.new_game_dialog import GameSetup
+
+    monkeypatch.setattr(game, "simulate", federation_miss)
+    window.start(
+        GameSetup("seven_pins_federation", ["Anna", "Bohdan"], "Anna", {"start_total": 300}, {})
+    )
+    c = window.controller
+    c.fast_forward = True
+    asked: list[tuple[str, ...]] = []
+    c.choice_needed.connect(asked.append)
+    assert c.drop_hand()
+    c.shoot()
+    wait_turn(qtbot, window, 1)
+    assert asked == [("play", "replay")]
+    assert "chooses" in window.strip.text.text()
+    c.choose("replay")
+    assert c.match.next_player == "Anna"
+    assert "Anna" in window.banner.text()
+
+
+def test_game_over_dialog_and_rematch(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Rule 7C-4: a shot taking the total to 0 wins; the game-over dialog shows the result
+    and its rematch button starts a new game with the other player breaking."""
+    import game
+    from app.game_over_dialog import GameOverDialog
+    from app.new_game_dialog import GameSetup
+
+    monkeypatch.setattr(game, "simulate", king_and_small_pin)
+    window.start(
+        GameSetup("seven_pins_classic", ["Anna", "Bohdan"], "Anna", {"start_total": 30}, {})
+    )
+    c = window.controller
+    c.fast_forward = True
+    overs: list[str] = []
+    c.game_over.connect(overs.append)
+    c.drop_hand()
+    c.shoot()
+    qtbot.waitUntil(lambda: bool(overs), timeout=30000)
+    assert overs == ["Anna"]
+    assert "wins" in window.banner.text()
+    m = c.match
+    dlg = GameOverDialog("Anna", m.config.players, m.scores, m.stats, {"Anna": 1}, window)
+    assert dlg.table.item(0, 0).text() == "Anna" and dlg.table.item(0, 1).text() == "0"
+    dlg.finished.connect(lambda code: window.rematch() if code == dlg.REMATCH else None)
+    dlg.show()
+    qtbot.mouseClick(dlg.rematch, Qt.MouseButton.LeftButton)
+    assert c.match is not m and not c.match.records
+    assert c.match.config.first == "Bohdan"
