@@ -33,6 +33,7 @@ TIPS = (
     (-0.3, -0.3),
 )
 SPEED_FACTORS = (1.0, 0.85, 1.2, 0.7, 1.45, 0.55, 1.75)
+MAX_SPEED = 8.0  # m/s: a drill should not need a break-shot stroke
 NEIGHBOURS = (
     (0.25, 1.0),
     (-0.25, 1.0),
@@ -56,7 +57,7 @@ def _stroke(hint: Mapping[str, Any], aim: float, speed: float, side: float, heig
     out = dict(hint)
     out.update(
         aim_deg=round(aim % 360.0, 3),
-        speed=round(min(max(speed, 0.2), 12.0), 3),
+        speed=round(min(max(speed, 0.2), MAX_SPEED), 3),
         side=side,
         height=height,
     )
