@@ -10,7 +10,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEasingCurve, QObject, Qt, QTimer, QVariantAnimation, Signal
 
 from app.aim import Aim
 from app.animator import Animator
@@ -28,7 +28,8 @@ from game.rules.model import Decision
 CTX = "Controller"
 TRAJECTORY_HZ = 60
 PREVIEW_DELAY_MS = 20
-RESPOT_MS = 450
+RESPOT_MS = 450  # the rest position stays this long before re-spotting
+GLIDE_MS = 400
 
 PLACE, AIM, SIMULATING, ANIMATING, REPLAYING, OVER = (
     "place",
@@ -95,7 +96,16 @@ class Controller(QObject):
         self._preview_timer.timeout.connect(self._request_preview)
         self._respot_timer = QTimer(self)
         self._respot_timer.setSingleShot(True)
-        self._respot_timer.timeout.connect(self._after_respot)
+        self._respot_timer.timeout.connect(self._glide_respots)
+        # Re-spotted balls glide to their spots, then knocked pins stand up again.
+        self._glide = QVariantAnimation(self)
+        self._glide.setDuration(GLIDE_MS)
+        self._glide.setStartValue(0.0)
+        self._glide.setEndValue(1.0)
+        self._glide.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        self._glide.valueChanged.connect(self._glide_step)
+        self._glide.finished.connect(self._after_respot)
+        self._glide_from: Frame | None = None
 
     # -- game lifecycle ------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
@@ -105,6 +115,8 @@ class Controller(QObject):
 
     def set_match(self, match: Match) -> None:
         self.animator.stop()
+        self._respot_timer.stop()
+        self._glide.stop()
         self.match = match
         for p in match.config.players:
             self.setup.assists.setdefault(p, "full")
@@ -535,6 +547,7 @@ class Controller(QObject):
         self._preview_cache.clear()
         self._preview_for.clear()
         self.guide = None
+        self.aim.call = None  # a declared call is for one shot only
         self.rolls = playback.end_rolls()
         self.phase = ANIMATING
         self.banner_changed.emit(
@@ -574,6 +587,35 @@ class Controller(QObject):
             self._after_respot()
         else:
             self._respot_timer.start(RESPOT_MS)
+
+    def _glide_respots(self) -> None:
+        """Move balls the referee put back on a spot from where they stopped, visibly."""
+        m = self.match
+        assert m is not None
+        f = self._frame
+        if f is None or not any(
+            b in m.position.balls and f.balls.get(b) != m.position.balls[b]
+            for b in m.position.balls
+        ):
+            self._after_respot()
+            return
+        self._glide_from = f
+        self._glide.start()
+
+    def _glide_step(self, value: object) -> None:
+        m = self.match
+        f = self._glide_from
+        if m is None or f is None:
+            return
+        k = float(value)  # type: ignore[arg-type]
+        balls = {}
+        for b, to in m.position.balls.items():
+            fr = f.balls.get(b)
+            if fr is None or b in f.vanishing:
+                fr = to  # a pocketed ball reappears on its spot
+            balls[b] = (fr[0] + (to[0] - fr[0]) * k, fr[1] + (to[1] - fr[1]) * k)
+        self._frame = Frame(balls, {}, f.fallen, f.pins, {}, f.rolls)
+        self.emit_scene()
 
     def _after_respot(self) -> None:
         m = self.match
