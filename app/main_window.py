@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -38,6 +38,10 @@ ASSIST_LABELS = {
     "ghost": QT_TRANSLATE_NOOP("MainWindow", "Ghost ball only"),
     "none": QT_TRANSLATE_NOOP("MainWindow", "No assists"),
 }
+BANNER_STYLE = (
+    "#banner { background: %s; color: #f4e9c8; font-size: 16px;"
+    " font-weight: bold; padding: 6px 10px; }"
+)
 CHOICE_LABELS = {
     "play": QT_TRANSLATE_NOOP("MainWindow", "Play from this position"),
     "replay": QT_TRANSLATE_NOOP("MainWindow", "Make the offender play again"),
@@ -56,10 +60,8 @@ class MainWindow(QMainWindow):
 
         self.banner = QLabel()
         self.banner.setObjectName("banner")
-        self.banner.setStyleSheet(
-            "#banner { background: #203a2a; color: #f4e9c8; font-size: 16px;"
-            " font-weight: bold; padding: 6px 10px; }"
-        )
+        self.banner.setStyleSheet(BANNER_STYLE % "#203a2a")
+        self._banner_player: str | None = None
         self.view = TableView()
         self.scoreboard = Scoreboard()
         self.stroke = StrokePanel(self.controller.aim)
@@ -231,6 +233,13 @@ class MainWindow(QMainWindow):
 
     def _banner(self, text: str) -> None:
         self.banner.setText(text or " ")
+        m = self.controller.match
+        player = m.next_player if m is not None else None
+        if text and player is not None and player != self._banner_player:
+            # Handoff: the banner lights up so the other player sees it is their turn.
+            self._banner_player = player
+            self.banner.setStyleSheet(BANNER_STYLE % "#8a6a1c")
+            QTimer.singleShot(1200, lambda: self.banner.setStyleSheet(BANNER_STYLE % "#203a2a"))
 
     def _scores(self, animate: bool) -> None:
         c = self.controller
