@@ -238,9 +238,7 @@ def _parse_fields(doc: Mapping[str, Any]) -> SaveDocument:
     pins = pins_of(discipline)
     r = ball_radius(table)
     shots_raw = f.array(f.require(doc, "shots", ""), "shots", MAX_SHOTS)
-    shots = [
-        _shot(s, f"shots[{i}]", table, balls, pins, r, players) for i, s in enumerate(shots_raw)
-    ]
+    shots = [_shot(s, f"shots[{i}]", table, balls, pins, r) for i, s in enumerate(shots_raw)]
     state = _state(f.require(doc, "state", ""), "state", table, balls, pins, r, players)
     if state.shots != len(shots):
         raise InputError("state.shots", f"says {state.shots} but the log holds {len(shots)}")
@@ -413,7 +411,6 @@ def _shot(
     balls: tuple[str, ...],
     pins: tuple[str, ...],
     r: float,
-    players: tuple[str, ...],
 ) -> dict[str, Any]:
     shot = f.obj(raw, where)
     f.only_keys(shot, SHOT_KEYS, where)
