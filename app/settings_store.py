@@ -1,5 +1,6 @@
 """Settings that persist between runs: language, assists per player, sound volume, window
-geometry, replay speed, the last folder and the recent files.
+geometry, replay speed, the last folder and the recent files; mute, carom cloth colour,
+colour-blind mode and confirm-before-shot (issue 10).
 
 Backed by ``QSettings("Kegli", "Kegli")``; when ``$KEGLI_DATA_DIR`` is set (tests, portable
 installs) by an INI file in that folder instead. Every value read back is checked and falls
@@ -24,6 +25,7 @@ LANGUAGES = ("en", "ru", "uk")
 ASSIST_LEVELS = ("full", "ghost", "none")
 MAX_RECENT = 8
 DEFAULT_VOLUME = 0.8
+CAROM_CLOTHS = ("blue", "green")  # ux.md: blue by default, green as a setting
 DATA_DIR_ENV = "KEGLI_DATA_DIR"  # the same override as game.saves.autosave
 
 
@@ -60,6 +62,15 @@ class SettingsStore:
             return default
         return value if math.isfinite(value) else default
 
+    def _bool(self, key: str, default: bool) -> bool:
+        # An INI file gives back "true"/"false" text; the native stores give a bool.
+        raw = self.qsettings.value(key, None)
+        if isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and raw.lower() in ("true", "false"):
+            return raw.lower() == "true"
+        return default
+
     def sync(self) -> None:
         self.qsettings.sync()
 
@@ -93,6 +104,33 @@ class SettingsStore:
 
     def set_volume(self, volume: float) -> None:
         self.qsettings.setValue("sound/volume", min(1.0, max(0.0, float(volume))))
+
+    def muted(self) -> bool:
+        return self._bool("sound/muted", False)
+
+    def set_muted(self, muted: bool) -> None:
+        self.qsettings.setValue("sound/muted", bool(muted))
+
+    # -- table drawing and play (issue 10) ---------------------------------------------------
+    def carom_cloth(self) -> str:
+        value = self.qsettings.value("view/carom_cloth", CAROM_CLOTHS[0])
+        return value if value in CAROM_CLOTHS else CAROM_CLOTHS[0]
+
+    def set_carom_cloth(self, cloth: str) -> None:
+        if cloth in CAROM_CLOTHS:
+            self.qsettings.setValue("view/carom_cloth", cloth)
+
+    def colour_blind(self) -> bool:
+        return self._bool("view/colour_blind", False)
+
+    def set_colour_blind(self, on: bool) -> None:
+        self.qsettings.setValue("view/colour_blind", bool(on))
+
+    def confirm_shot(self) -> bool:
+        return self._bool("play/confirm_shot", False)
+
+    def set_confirm_shot(self, on: bool) -> None:
+        self.qsettings.setValue("play/confirm_shot", bool(on))
 
     # -- replay speed ---------------------------------------------------------------------------
     def replay_speed(self) -> float:
