@@ -492,6 +492,7 @@ class Controller(QObject):
         stroke = self.aim.stroke(m.next_ball)
         key = stroke_key(stroke)
         self._shot_stroke = stroke
+        self.aim_changed.emit()  # the panel shows exactly what is being played
         self.phase = SIMULATING
         self.banner_changed.emit(self.banner())
         if key in self._preview_cache:

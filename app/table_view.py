@@ -475,6 +475,8 @@ def _paint_trail(p: QPainter, g: TableGeometry, scene: Scene, ball: str, trail: 
     if len(trail) < 2:
         return
     colour = QColor(ball_colour(scene.discipline, ball))
+    if colour.lightness() < 80:
+        colour = QColor(230, 230, 230)  # a dark ball's trail would vanish on the cloth
     colour.setAlpha(70)
     pen = QPen(colour, 2.0)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
