@@ -36,6 +36,11 @@ RANK_TRANSITION, RANK_POCKET, RANK_BALL, RANK_CUSHION, RANK_PIN, RANK_FALL = ran
 # Overlap (m) still counted as touching at the start of a prediction: round-off after a
 # resolved contact and the input's own tolerance are far below it.
 TOUCH = 1e-7
+# A ball pressed into a cushion or another ball by its own sliding friction (massé spin,
+# a cluster frozen to a rail) would bounce ever more often: an inelastic collapse. We give
+# such a pair at least the separation speed that keeps it apart CHATTER_TIME seconds
+# (micrometres at millimetres per second), so the shot still ends in a few hundred events.
+CHATTER_TIME = 0.005
 MAX_EVENTS = 20000  # a safety net only: a shot that never ends is stopped where it is
 
 Key = tuple[float, int, int, int]
@@ -59,6 +64,13 @@ class Outcome:
     pocketed: dict[str, tuple[float, str]]  # ball -> (time, pocket)
     duration: float
     stopped_early: bool
+
+
+def _acc_n(seg: Segment, nx: float, ny: float) -> float:
+    """A segment's acceleration along n (zero for a ball at rest)."""
+    if not seg.moving:
+        return 0.0
+    return seg.ax * nx + seg.ay * ny
 
 
 def _sweep_box(seg: Segment, t: float) -> tuple[float, float, float, float]:
@@ -305,8 +317,19 @@ class Engine:
         aj = -(vj[0] * nx + vj[1] * ny)
         a, b = (i, j) if ai >= aj else (j, i)
         self.events.append(Event(t=t, type="ball", a=self.ids[a], b=self.ids[b], speed=speed))
-        self._set(i, make_segment(t, pi, nvi, nwi, self.prm))
-        self._set(j, make_segment(t, pj, nvj, nwj, self.prm))
+        si = make_segment(t, pi, nvi, nwi, self.prm)
+        sj = make_segment(t, pj, nvj, nwj, self.prm)
+        sep = (nvj[0] - nvi[0]) * nx + (nvj[1] - nvi[1]) * ny
+        acc = _acc_n(sj, nx, ny) - _acc_n(si, nx, ny)
+        need = -acc * CHATTER_TIME / 2.0
+        if sep < need:
+            half = 0.5 * (need - sep)
+            nvi = (nvi[0] - half * nx, nvi[1] - half * ny)
+            nvj = (nvj[0] + half * nx, nvj[1] + half * ny)
+            si = make_segment(t, pi, nvi, nwi, self.prm)
+            sj = make_segment(t, pj, nvj, nwj, self.prm)
+        self._set(i, si)
+        self._set(j, sj)
         self._changed(i)
         self._changed(j)
 
@@ -322,8 +345,19 @@ class Engine:
         self.events.append(
             Event(t=t, type="cushion", ball=self.ids[i], cushion=obj.cushion, speed=speed)
         )
-        self._set(i, make_segment(t, p, nv, nw, self.prm))
+        self._set(i, self._apart(t, p, nv, nw, nx, ny))
         self._changed(i)
+
+    def _apart(self, t: float, p: tuple[float, float], v: tuple[float, float], w: Vec3,
+               nx: float, ny: float) -> Segment:  # fmt: skip
+        """Segment after bouncing off a fixed obstacle in direction n, kept from chattering."""
+        seg = make_segment(t, p, v, w, self.prm)
+        out = -(v[0] * nx + v[1] * ny)
+        need = _acc_n(seg, nx, ny) * CHATTER_TIME / 2.0
+        if out < need:
+            extra = need - out
+            seg = make_segment(t, p, (v[0] - extra * nx, v[1] - extra * ny), w, self.prm)
+        return seg
 
     def _pocket(self, t: float, i: int, pocket: Pocket) -> None:
         p = self.segs[i].pos(t)
@@ -339,7 +373,10 @@ class Engine:
         nx, ny = dx / d, dy / d
         nv, down, speed = knock(v, nx, ny, self.prm.m, pin)
         self.events.append(Event(t=t, type="pin", ball=self.ids[i], pin=pin.id, speed=speed))
-        self._set(i, make_segment(t, p, nv, w, self.prm))
+        if down:
+            self._set(i, make_segment(t, p, nv, w, self.prm))
+        else:
+            self._set(i, self._apart(t, p, nv, w, nx, ny))
         if down:
             self._fall(t, pin, self.ids[i], nx, ny)
         self._changed(i)

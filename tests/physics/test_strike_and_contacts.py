@@ -87,3 +87,17 @@ def test_throw_from_side_spin() -> None:
     red = next(s for s in r.segments["red"] if s.t0 == hit.t)
     throw = angle_deg((red.vx, red.vy)) - 90.0
     assert 0.5 < abs(throw) < 4.0
+
+
+def test_cluster_pressed_into_a_rail_by_masse_ends_quickly() -> None:
+    """Three balls frozen together at a rail, the middle one hit with a steep massé: its
+    spin keeps pressing the cluster into the cushion. Without a chatter floor the contacts
+    collapse inelastically (thousands of bounces in a second); the shot must still end."""
+    r = run(
+        {"cue": [0.85445, 1.16790], "o1": [0.84604, 1.23537], "o2": [0.84545, 1.09982]},
+        table="pyramid-12ft",
+        stroke={"ball": "o1", "aim_deg": 46.75, "speed": 4.02, "side": 0.58, "height": 0.03,
+                "elevation_deg": 89},
+    )  # fmt: skip
+    assert r.complete
+    assert len(r.events) < 1000
