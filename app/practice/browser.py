@@ -1,0 +1,123 @@
+"""The drill browser: filter by discipline and difficulty, pick a drill, play it on its card."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.practice.card import DrillCard, open_store
+from app.practice.texts import GROUPS, group, percent, pick, stars, tr
+from app.text import arg
+from game.drills.format import Drill, load_all
+from game.drills.progress import ProgressStore
+from game.errors import InputError
+
+
+class DrillBrowser(QDialog):
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        drills: list[Drill] | None = None,
+        store: ProgressStore | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Drills"))
+        self.resize(1200, 760)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        if drills is None:
+            try:
+                drills = load_all()
+            except InputError as exc:
+                self.error.setText(str(exc))
+                drills = []
+        self.drills = drills
+        self.store = store if store is not None else open_store()
+        if self.store is None:
+            self.error.setText(tr("Your progress file is damaged; progress is not being saved."))
+
+        self.discipline = QComboBox()
+        self.discipline.addItem(tr("All disciplines"), "")
+        for key, label in GROUPS.items():
+            self.discipline.addItem(tr(label), key)
+        self.difficulty = QComboBox()
+        self.difficulty.addItem(tr("Any difficulty"), 0)
+        for n in range(1, 6):
+            self.difficulty.addItem(stars(n), n)
+        self.list = QListWidget()
+        self.card = DrillCard(self.store)
+        self.discipline.currentIndexChanged.connect(self.refill)
+        self.difficulty.currentIndexChanged.connect(self.refill)
+        self.list.currentItemChanged.connect(self._chosen)
+        self.card.judged.connect(lambda _a: self._update_current())
+
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        filters = QHBoxLayout()
+        filters.addWidget(self.discipline)
+        filters.addWidget(self.difficulty)
+        lv.addLayout(filters)
+        lv.addWidget(self.list, 1)
+        lv.addWidget(self.error)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(self.card)
+        split.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(split)
+        self.refill()
+
+    def visible_drills(self) -> list[Drill]:
+        g = self.discipline.currentData()
+        n = self.difficulty.currentData()
+        return [d for d in self.drills if (not g or group(d.discipline) == g)
+                and (not n or d.difficulty == n)]  # fmt: skip
+
+    def _label(self, d: Drill) -> str:
+        p = self.store.get(d.id) if self.store else None
+        text = f"{pick(d.title)}   {stars(d.difficulty)}"
+        if p is not None and p.attempts:
+            text += "   " + arg(tr("%1 of %2, best %3"), p.successes, p.attempts, percent(p.best))
+        return text
+
+    def refill(self) -> None:
+        current = self.card.session.base.id if self.card.session else None
+        self.list.blockSignals(True)
+        self.list.clear()
+        for d in self.visible_drills():
+            item = QListWidgetItem(self._label(d))
+            item.setData(Qt.ItemDataRole.UserRole, d.id)
+            self.list.addItem(item)
+            if d.id == current:
+                self.list.setCurrentItem(item)
+        self.list.blockSignals(False)
+
+    def open_drill(self, drill_id: str) -> None:
+        for i in range(self.list.count()):
+            if self.list.item(i).data(Qt.ItemDataRole.UserRole) == drill_id:
+                self.list.setCurrentRow(i)
+                return
+        raise KeyError(drill_id)
+
+    def _chosen(self, item: QListWidgetItem | None, _prev: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        drill_id = item.data(Qt.ItemDataRole.UserRole)
+        self.card.set_drill(next(d for d in self.drills if d.id == drill_id))
+
+    def _update_current(self) -> None:
+        item = self.list.currentItem()
+        if item is None:
+            return
+        d = next(d for d in self.drills if d.id == item.data(Qt.ItemDataRole.UserRole))
+        item.setText(self._label(d))

@@ -1,0 +1,302 @@
+"""The drill card: the position, the goal in words, attempts, and the stroke to play."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.animator import Animator
+from app.playback import Frame, Playback
+from app.practice.diagram import DrillDiagram, scene_for
+from app.practice.texts import percent, pick, stars, tr
+from app.scene import Scene
+from app.text import arg
+from app.worker import Simulator
+from game.drills.format import Drill, ball_radius
+from game.drills.play import Attempt
+from game.drills.progress import ProgressStore
+from game.drills.session import Session
+from game.errors import InputError
+
+TRAJECTORY_HZ = 60.0
+
+
+def today() -> str:
+    return QDate.currentDate().toString(Qt.DateFormat.ISODate)
+
+
+def open_store() -> ProgressStore | None:
+    try:
+        return ProgressStore.open()
+    except InputError:
+        return None  # a damaged progress file is never overwritten; the card says so
+
+
+class DrillCard(QWidget):
+    """Plays attempts at one drill; ``judged`` fires with each judged Attempt."""
+
+    judged = Signal(object)
+    solution_played = Signal(object)  # the simulate result of the reference stroke
+
+    def __init__(
+        self,
+        store: ProgressStore | None = None,
+        parent: QWidget | None = None,
+        today_fn: Callable[[], str] = today,
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.today = today_fn
+        self.animate = True
+        self.session: Session | None = None
+        self._pending: dict[int, tuple[str, dict[str, Any]]] = {}
+        self.sim = Simulator(self)
+        self.sim.done.connect(self._done)
+        self.sim.failed.connect(self._failed)
+        self.animator = Animator(self)
+        self.animator.frame.connect(self._frame)
+
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 16px; font-weight: bold;")
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.goal = QLabel()
+        self.goal.setWordWrap(True)
+        self.diagram = DrillDiagram()
+        self.status = QLabel()
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+
+        self.aim = self._spin(0.0, 360.0, 2, 0.1, "°")
+        self.aim.setWrapping(True)
+        self.speed = self._spin(0.1, 12.0, 2, 0.1, " m/s")
+        self.side = self._spin(-0.6, 0.6, 2, 0.05, "")
+        self.height = self._spin(-0.6, 0.6, 2, 0.05, "")
+        self.elevation = self._spin(0.0, 89.0, 1, 1.0, "°")
+        form = QFormLayout()
+        form.addRow(tr("Aim"), self.aim)
+        form.addRow(tr("Speed"), self.speed)
+        form.addRow(tr("Side"), self.side)
+        form.addRow(tr("Height"), self.height)
+        form.addRow(tr("Elevation"), self.elevation)
+
+        self.mirror = QCheckBox(tr("Left-handed mirror"))
+        self.jitter = QCheckBox(tr("Jitter the balls a few millimetres"))
+        self.mirror.toggled.connect(lambda _on: self.restart())
+        self.jitter.toggled.connect(lambda _on: self.restart())
+        self.shoot_button = QPushButton(tr("Shoot"))
+        self.retry_button = QPushButton(tr("Retry last stroke"))
+        self.solution_button = QPushButton(tr("Show solution"))
+        self.restart_button = QPushButton(tr("Start again"))
+        self.shoot_button.clicked.connect(self.shoot)
+        self.retry_button.clicked.connect(self.retry)
+        self.solution_button.clicked.connect(self.show_solution)
+        self.restart_button.clicked.connect(self.restart)
+        buttons = QHBoxLayout()
+        for b in (self.shoot_button, self.retry_button, self.solution_button, self.restart_button):
+            buttons.addWidget(b)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.note)
+        layout.addWidget(self.goal)
+        layout.addWidget(self.diagram, 1)
+        layout.addWidget(self.status)
+        layout.addWidget(self.result)
+        row = QHBoxLayout()
+        row.addLayout(form)
+        opts = QVBoxLayout()
+        opts.addWidget(self.mirror)
+        opts.addWidget(self.jitter)
+        opts.addStretch(1)
+        row.addLayout(opts)
+        layout.addLayout(row)
+        layout.addLayout(buttons)
+        self._jitter_seed = 0
+        self._sync()
+
+    @staticmethod
+    def _spin(lo: float, hi: float, decimals: int, step: float, suffix: str) -> QDoubleSpinBox:
+        s = QDoubleSpinBox()
+        s.setRange(lo, hi)
+        s.setDecimals(decimals)
+        s.setSingleStep(step)
+        s.setSuffix(suffix)
+        return s
+
+    # -- drill and session ----------------------------------------------------------------
+    def set_drill(self, drill: Drill | None, attempts: int | None = None) -> None:
+        self._drill = drill
+        self._attempts = attempts
+        self.mirror.blockSignals(True)
+        self.mirror.setChecked(False)
+        self.mirror.setEnabled(drill is not None and drill.discipline == "artistic")
+        self.mirror.blockSignals(False)
+        self.restart()
+
+    def restart(self) -> None:
+        drill = getattr(self, "_drill", None)
+        if drill is None:
+            self.session = None
+            self.diagram.set_drill(None)
+            self._sync()
+            return
+        if self._attempts is not None:
+            from dataclasses import replace
+
+            drill = replace(drill, attempts=self._attempts)
+        seed = None
+        if self.jitter.isChecked():
+            self._jitter_seed += 1  # a new nudge each time the drill starts again
+            seed = self._jitter_seed
+        self.session = Session(drill, mirrored=self.mirror.isChecked(), jitter_seed=seed,
+                               store=self.store)  # fmt: skip
+        self.diagram.set_drill(self.session.drill)
+        self._set_stroke(self.session.start_stroke())
+        self.result.setText("")
+        self._sync()
+
+    def stroke(self) -> dict[str, Any]:
+        assert self.session is not None
+        return {
+            "ball": self.session.drill.cue_ball,
+            "aim_deg": round(self.aim.value(), 2),
+            "speed": round(self.speed.value(), 2),
+            "side": round(self.side.value(), 2),
+            "height": round(self.height.value(), 2),
+            "elevation_deg": round(self.elevation.value(), 1),
+            "call": None,
+        }
+
+    def _set_stroke(self, s: dict[str, Any]) -> None:
+        self.aim.setValue(float(s["aim_deg"]) % 360.0)
+        self.speed.setValue(float(s["speed"]))
+        self.side.setValue(float(s.get("side", 0.0)))
+        self.height.setValue(float(s.get("height", 0.0)))
+        self.elevation.setValue(float(s.get("elevation_deg", 0.0)))
+
+    # -- actions --------------------------------------------------------------------------
+    def shoot(self) -> None:
+        if self.session is None or self.session.finished or self._pending:
+            return
+        stroke = self.stroke()
+        try:
+            request = self.session.request(stroke)
+        except InputError as exc:
+            self.result.setText(str(exc))
+            return
+        ticket = self.sim.submit(request, TRAJECTORY_HZ)
+        self._pending[ticket] = ("attempt", stroke)
+        self._sync()
+
+    def retry(self) -> None:
+        """Back to the start position with the exact stroke of the last attempt."""
+        if self.session is None:
+            return
+        self.animator.stop()
+        self.diagram.set_drill(self.session.drill)
+        self._set_stroke(self.session.start_stroke())
+
+    def show_solution(self) -> None:
+        if self.session is None or not self.session.finished or self._pending:
+            return
+        ticket = self.sim.submit(self.session.solution_request(), TRAJECTORY_HZ)
+        self._pending[ticket] = ("solution", dict(self.session.drill.stroke))
+        self._set_stroke(self.session.drill.stroke)
+
+    def _done(self, ticket: int, result: dict[str, Any]) -> None:
+        kind, stroke = self._pending.pop(ticket, ("", {}))
+        if self.session is None or not kind:
+            return
+        if kind == "attempt":
+            attempt = self.session.record(stroke, result, self.today())
+            self._show_attempt(attempt)
+            self.judged.emit(attempt)
+        else:
+            self.result.setText(tr("The reference stroke, played by the engine."))
+            self.solution_played.emit(result)
+        self._play(result)
+        self._sync()
+
+    def _failed(self, ticket: int, message: str) -> None:
+        self._pending.pop(ticket, None)
+        self.result.setText(message)
+        self._sync()
+
+    def _play(self, result: dict[str, Any]) -> None:
+        if not self.animate or self.session is None:
+            return
+        d = self.session.drill
+        pb = Playback(d.balls, d.pins, result, ball_radius(d.table_dims))
+        self.animator.play(pb)
+
+    def _frame(self, frame: Frame) -> None:
+        d = self.session.drill if self.session else None
+        if d is None:
+            return
+        base = scene_for(d)
+        self.diagram.set_scene(
+            Scene(
+                discipline=base.discipline,
+                table=base.table,
+                balls=dict(frame.balls),
+                pins=dict(frame.pins),
+                fallen=dict(frame.fallen),
+                vanishing=dict(frame.vanishing),
+                trails=dict(frame.trails),
+                rolls=dict(frame.rolls),
+            )
+        )
+
+    def _show_attempt(self, attempt: Attempt) -> None:
+        if attempt.success:
+            self.result.setText(tr("Done! The goal is met."))
+        else:
+            self.result.setText(arg(tr("Not this time: %1 of the goal."), percent(attempt.score)))
+
+    def _sync(self) -> None:
+        s = self.session
+        busy = bool(self._pending)
+        if s is None:
+            self.title.setText(tr("Choose a drill"))
+            for w in (self.note, self.goal, self.status):
+                w.setText("")
+            for b in (self.shoot_button, self.retry_button, self.solution_button):
+                b.setEnabled(False)
+            return
+        d = s.drill
+        title = pick(d.title)
+        if d.points is not None:
+            title += "  " + arg(tr("(%1 points)"), d.points)
+        self.title.setText(title)
+        self.note.setText(pick(d.note))
+        self.goal.setText(arg(tr("Goal: %1"), pick(d.goal_text)))
+        p = s.progress()
+        last = s.last.score if s.last is not None else p.last
+        best = max(filter(None, (s.best, p.best)), default=None)
+        self.status.setText(
+            arg(
+                tr("Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6"),
+                s.attempts_left,
+                stars(d.difficulty),
+                percent(best),
+                percent(last),
+                p.successes,
+                p.attempts,
+            )
+        )
+        self.shoot_button.setEnabled(not s.finished and not busy)
+        self.retry_button.setEnabled(s.last_stroke is not None and not busy)
+        self.solution_button.setEnabled(s.finished and not busy)

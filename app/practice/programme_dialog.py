@@ -1,0 +1,133 @@
+"""Artistic programme: N random figures or the CA-4 ten-set shape, three attempts each."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDateTime
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.practice.card import DrillCard, open_store
+from app.practice.texts import pick, tr
+from app.text import arg
+from game.drills import programme
+from game.drills.format import Drill, load_all
+from game.drills.play import Attempt
+from game.drills.progress import ProgressStore
+from game.errors import InputError
+
+
+class ProgrammeDialog(QDialog):
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        drills: list[Drill] | None = None,
+        store: ProgressStore | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Artistic programme"))
+        self.resize(1250, 780)
+        if drills is None:
+            try:
+                drills = load_all()
+            except InputError:
+                drills = []
+        self.figures = {d.id: d for d in drills if d.discipline == "artistic"}
+        self.run: programme.Run | None = None
+
+        self.count = QSpinBox()
+        self.count.setRange(1, max(1, len(self.figures)))
+        self.count.setValue(min(6, len(self.figures)))
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 999_999)
+        self.seed.setValue(QDateTime.currentSecsSinceEpoch() % 1_000_000)
+        self.ten_sets = QCheckBox(
+            tr("International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10")
+        )
+        self.sets = QSpinBox()
+        self.sets.setRange(1, 10)
+        self.sets.setValue(1)
+        self.start_button = QPushButton(tr("Start the programme"))
+        self.start_button.clicked.connect(self.start)
+        form = QFormLayout()
+        form.addRow(tr("Figures"), self.count)
+        form.addRow(tr("Draw number"), self.seed)
+        form.addRow(self.ten_sets)
+        form.addRow(tr("Sets"), self.sets)
+        form.addRow(self.start_button)
+
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels([tr("Set"), tr("Figure"), tr("Value"), tr("Points")])
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.total = QLabel()
+        self.card = DrillCard(store if store is not None else open_store())
+        self.card.judged.connect(self._judged)
+
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addWidget(self.table, 1)
+        left.addWidget(self.total)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 1)
+        layout.addWidget(self.card, 2)
+        self._sync()
+
+    def start(self) -> None:
+        drills = list(self.figures.values())
+        if self.ten_sets.isChecked():
+            prog = programme.ten_set_programme(drills, self.seed.value(), self.sets.value())
+        else:
+            prog = programme.random_programme(drills, self.count.value(), self.seed.value())
+        self.run = programme.Run.start(prog)
+        self.table.setRowCount(len(prog.slots))
+        for row, slot in enumerate(prog.slots):
+            cells = (slot.set_name or "", pick(self.figures[slot.drill_id].title), str(slot.value))
+            for col, text in enumerate(cells):
+                self.table.setItem(row, col, QTableWidgetItem(text))
+            self.table.setItem(row, 3, QTableWidgetItem(""))
+        self._next()
+
+    def _next(self) -> None:
+        assert self.run is not None
+        i = self.run.current()
+        if i is None:
+            self.card.set_drill(None)
+        else:
+            self.table.selectRow(i)
+            slot = self.run.programme.slots[i]
+            self.card.set_drill(self.figures[slot.drill_id], attempts=self.run.attempts_left(i))
+        self._sync()
+
+    def _judged(self, attempt: Attempt) -> None:
+        if self.run is None:
+            return
+        i = self.run.current()
+        if i is None:
+            return
+        self.run = self.run.record(i, attempt.success)
+        if not self.run.open(i):
+            self.table.setItem(i, 3, QTableWidgetItem(str(self.run.points(i))))
+            self._next()
+        else:
+            self._sync()
+
+    def _sync(self) -> None:
+        if self.run is None:
+            self.total.setText(tr("Choose the programme and start."))
+            return
+        text = arg(tr("Total: %1 of %2"), self.run.total, self.run.programme.maximum)
+        if self.run.finished:
+            text += "  " + tr("Programme finished.")
+        self.total.setText(text)

@@ -1,0 +1,45 @@
+"""Language and labels for drills: drill texts come in en/ru/uk from the packs."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+
+CTX = "Practice"
+GROUPS = {
+    "seven_pins": QT_TRANSLATE_NOOP("Practice", "Seven pins"),
+    "carom": QT_TRANSLATE_NOOP("Practice", "Carom"),
+    "artistic": QT_TRANSLATE_NOOP("Practice", "Artistic"),
+    "five_pins": QT_TRANSLATE_NOOP("Practice", "Five pins"),
+}
+
+
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate(CTX, text, None, n)
+
+
+def language() -> str:
+    """The drill text language: the UI locale when we have it, else English."""
+    lang = QLocale().name()[:2]
+    return lang if lang in ("en", "ru", "uk") else "en"
+
+
+def pick(texts: Mapping[str, str], lang: str | None = None) -> str:
+    return texts.get(lang or language()) or texts["en"]
+
+
+def group(discipline: str) -> str:
+    if discipline.startswith("seven_pins"):
+        return "seven_pins"
+    if discipline in ("artistic", "five_pins"):
+        return discipline
+    return "carom"
+
+
+def stars(difficulty: int) -> str:
+    return "★" * difficulty + "☆" * (5 - difficulty)
+
+
+def percent(value: float | None) -> str:
+    return "—" if value is None else f"{round(100 * value)} %"
