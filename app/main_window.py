@@ -129,9 +129,15 @@ class MainWindow(QMainWindow):
         self._action(game, tr(CTX, "&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
         practice = bar.addMenu(tr(CTX, "&Practice"))
-        # Drills and free table belong to the practice issue; shown, not yet working.
-        self._action(practice, tr(CTX, "&Drills…"), enabled=False)
-        self._action(practice, tr(CTX, "&Artistic programme…"), enabled=False)
+        from app import practice as practice_ui  # issue 8: drills, programme, progress
+
+        self._action(practice, tr(CTX, "&Drills…"), lambda: practice_ui.open_drills(self))
+        self._action(
+            practice, tr(CTX, "&Artistic programme…"), lambda: practice_ui.open_programme(self)
+        )
+        self._action(
+            practice, tr(CTX, "Practice &progress…"), lambda: practice_ui.open_progress(self)
+        )
         self._action(practice, tr(CTX, "&Free table"), enabled=False)
 
         view = bar.addMenu(tr(CTX, "&View"))
