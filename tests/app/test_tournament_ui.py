@@ -14,6 +14,13 @@ from app.controller import AIM, OVER, PLACE
 from app.tournament_dialog import TournamentDialog
 from game.tournament import Tournament
 
+
+@pytest.fixture(autouse=True)
+def _own_data_dir(monkeypatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The window's own settings and autosave go to tmp_path, never the user's."""
+    monkeypatch.setenv("KEGLI_DATA_DIR", str(tmp_path / "data"))
+
+
 POINT_SPEED = 3.0
 
 

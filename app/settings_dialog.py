@@ -1,0 +1,176 @@
+"""Settings dialog: language, sound, assists per player, cloth, animation speed, confirm
+before a shot, colour-blind mode. Everything persists through ``SettingsStore``.
+
+Table size is not offered: the only pocket table the physics knows is the 12 ft pyramid
+(its parameters in ``game.physics.params`` are keyed by table id), so a 10 ft table would
+be drawn and judged but could not be simulated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.animator import SPEEDS
+from app.settings_store import ASSIST_LEVELS, CAROM_CLOTHS, LANGUAGES, SettingsStore
+from app.text import arg, tr
+
+CTX = "SettingsDialog"
+
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "uk": "Українська"}  # each in itself
+ASSIST_NAMES = {
+    "full": QT_TRANSLATE_NOOP("SettingsDialog", "Full (aim line, ghost ball, both paths)"),
+    "ghost": QT_TRANSLATE_NOOP("SettingsDialog", "Ghost ball only"),
+    "none": QT_TRANSLATE_NOOP("SettingsDialog", "None"),
+}
+CLOTH_NAMES = {
+    "blue": QT_TRANSLATE_NOOP("SettingsDialog", "Blue"),
+    "green": QT_TRANSLATE_NOOP("SettingsDialog", "Green"),
+}
+
+
+class SettingsDialog(QDialog):
+    applied = Signal()
+
+    def __init__(
+        self,
+        store: SettingsStore,
+        players: Sequence[str] = (),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr(CTX, "Settings"))
+        self.store = store
+        layout = QVBoxLayout(self)
+
+        general = QGroupBox(tr(CTX, "General"))
+        form = QFormLayout(general)
+        self.language = QComboBox()
+        for code in LANGUAGES:
+            self.language.addItem(LANGUAGE_NAMES[code], code)
+        form.addRow(tr(CTX, "Language"), self.language)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume_label = QLabel()
+        self.volume.valueChanged.connect(
+            lambda v: self.volume_label.setText(arg(tr(CTX, "%1%"), v))
+        )
+        form.addRow(tr(CTX, "Sound volume"), self.volume)
+        form.addRow("", self.volume_label)
+        self.mute = QCheckBox(tr(CTX, "Mute all sounds"))
+        form.addRow("", self.mute)
+        layout.addWidget(general)
+
+        table = QGroupBox(tr(CTX, "Table and play"))
+        form = QFormLayout(table)
+        self.cloth = QComboBox()
+        for cloth in CAROM_CLOTHS:
+            self.cloth.addItem(tr(CTX, CLOTH_NAMES[cloth]), cloth)
+        form.addRow(tr(CTX, "Cloth on carom tables"), self.cloth)
+        self.speed = QComboBox()
+        for s in SPEEDS:
+            self.speed.addItem(arg(tr(CTX, "×%1"), s), s)
+        form.addRow(tr(CTX, "Animation speed"), self.speed)
+        self.confirm = QCheckBox(tr(CTX, "Ask before every shot"))
+        form.addRow("", self.confirm)
+        self.colour_blind = QCheckBox(
+            tr(CTX, "Colour-blind mode: marked balls and a high-contrast cloth")
+        )
+        form.addRow("", self.colour_blind)
+        layout.addWidget(table)
+
+        self.assists: dict[str, QComboBox] = {}
+        names = sorted(set(players) | set(store.assists()), key=str.casefold)
+        if names:
+            box = QGroupBox(tr(CTX, "Assists per player"))
+            form = QFormLayout(box)
+            for name in names:
+                combo = QComboBox()
+                for level in ASSIST_LEVELS:
+                    combo.addItem(tr(CTX, ASSIST_NAMES[level]), level)
+                form.addRow(name, combo)
+                self.assists[name] = combo
+            layout.addWidget(box)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.buttons = buttons
+        self.load()
+
+    def load(self) -> None:
+        s = self.store
+        self.language.setCurrentIndex(max(0, self.language.findData(s.language())))
+        self.volume.setValue(round(s.volume() * 100))
+        self.volume_label.setText(arg(tr(CTX, "%1%"), self.volume.value()))
+        self.mute.setChecked(s.muted())
+        self.cloth.setCurrentIndex(max(0, self.cloth.findData(s.carom_cloth())))
+        self.speed.setCurrentIndex(max(0, self.speed.findData(s.replay_speed())))
+        self.confirm.setChecked(s.confirm_shot())
+        self.colour_blind.setChecked(s.colour_blind())
+        stored = s.assists()
+        for name, combo in self.assists.items():
+            combo.setCurrentIndex(max(0, combo.findData(stored.get(name, "full"))))
+
+    def save(self) -> None:
+        s = self.store
+        s.set_language(self.language.currentData())
+        s.set_volume(self.volume.value() / 100.0)
+        s.set_muted(self.mute.isChecked())
+        s.set_carom_cloth(self.cloth.currentData())
+        s.set_replay_speed(self.speed.currentData())
+        s.set_confirm_shot(self.confirm.isChecked())
+        s.set_colour_blind(self.colour_blind.isChecked())
+        if self.assists:
+            s.set_assists({n: c.currentData() for n, c in self.assists.items()})
+        s.sync()
+
+    def accept(self) -> None:
+        self.save()
+        self.applied.emit()
+        super().accept()
+
+
+def apply_settings(window: Any, store: SettingsStore) -> None:
+    """Put the stored settings into a running window (whatever parts of it exist)."""
+    view = window.view
+    view.green_carom = store.carom_cloth() == "green"
+    if hasattr(view, "colour_blind"):
+        view.colour_blind = store.colour_blind()
+    view.update()
+    controller = window.controller
+    speed = store.replay_speed()
+    replay = getattr(window, "replay_controls", None)
+    if replay is not None and hasattr(replay, "set_speed"):
+        replay.set_speed(speed)
+    else:
+        controller.animator.set_speed(speed)
+    controller.confirm_shot = store.confirm_shot()
+    sound = getattr(window, "sound", None)
+    if sound is not None:
+        sound.set_volume(store.volume())
+        sound.set_muted(store.muted())
+    stored = store.assists()
+    m = controller.match
+    if m is not None:
+        for p in m.config.players:
+            if p in stored:
+                controller.setup.assists[p] = stored[p]
+        controller.emit_scene()
