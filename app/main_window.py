@@ -62,6 +62,12 @@ class MainWindow(QMainWindow):
         self.banner.setObjectName("banner")
         self.banner.setStyleSheet(BANNER_STYLE % "#203a2a")
         self._banner_player: str | None = None
+        # Owned by the window, so it never fires into a closed window.
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(
+            lambda: self.banner.setStyleSheet(BANNER_STYLE % "#203a2a")
+        )
         self.view = TableView()
         self.scoreboard = Scoreboard()
         self.stroke = StrokePanel(self.controller.aim)
@@ -245,7 +251,7 @@ class MainWindow(QMainWindow):
             # Handoff: the banner lights up so the other player sees it is their turn.
             self._banner_player = player
             self.banner.setStyleSheet(BANNER_STYLE % "#8a6a1c")
-            QTimer.singleShot(1200, lambda: self.banner.setStyleSheet(BANNER_STYLE % "#203a2a"))
+            self._banner_timer.start(1200)
 
     def _scores(self, animate: bool) -> None:
         c = self.controller
