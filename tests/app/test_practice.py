@@ -197,3 +197,22 @@ def test_attempt_is_played_on_the_diagram(qtbot, store) -> None:  # type: ignore
     final = attempt.result["final"]["balls"]
     shown = card.diagram.scene().balls
     assert all(abs(shown[k][0] - final[k][0]) < 1e-6 for k in final)
+
+
+def test_practice_menu_opens_the_dialogs(window, store) -> None:  # type: ignore[no-untyped-def]
+    from app.practice.browser import DrillBrowser
+    from app.practice.programme_dialog import ProgrammeDialog
+    from app.practice.progress_view import ProgressDialog
+
+    menu = next(a.menu() for a in window.menuBar().actions() if "Practice" in a.text())
+    actions = {a.text().replace("&", ""): a for a in menu.actions()}
+    for label, kind in (
+        ("Drills…", DrillBrowser),
+        ("Artistic programme…", ProgrammeDialog),
+        ("Practice progress…", ProgressDialog),
+    ):
+        assert actions[label].isEnabled()
+        actions[label].trigger()
+        dialogs = window.findChildren(kind)
+        assert len(dialogs) == 1 and dialogs[0].isVisible()
+        dialogs[0].close()

@@ -43,5 +43,5 @@ def test_variants_are_fixed_for_the_session() -> None:
     j = Session(base, jitter_seed=4)
     assert j.drill.balls != base.balls
     assert j.drill.balls == Session(base, jitter_seed=4).drill.balls
-    with pytest.raises(InputError, match="stroke.ball"):
+    with pytest.raises(InputError, match=r"stroke\.ball"):
         j.request({"ball": "yellow", "aim_deg": 1.0, "speed": 1.0})

@@ -39,3 +39,22 @@ def test_packs_have_the_issue_counts() -> None:
     assert count.get("five_pins", 0) >= 4
     coefficients = {d.points for d in drills if d.discipline == "artistic"}
     assert min(coefficients) >= 4 and max(coefficients) <= 11 and len(coefficients) >= 5
+
+
+def test_mirrored_figures_are_solved_by_the_mirrored_stroke() -> None:
+    """Rule CA-4: every figure has a left-handed mirror; its reference must work too."""
+    from game.drills.mirror import mirror_drill
+    from game.drills.play import attempt
+
+    figures = [d for d in load_all() if d.discipline == "artistic"]
+    failed = [d.id for d in figures if not attempt(mirror_drill(d)).success]
+    assert failed == []
+
+
+def test_reference_strokes_are_not_knife_edge() -> None:
+    """Nudging the aim by ±0.25-0.5° or the speed by 5 % still solves most drills' goals."""
+    from game.drills.solve import NEIGHBOURS, robustness
+
+    weak = {d.id: robustness(d, d.stroke) for d in load_all()}
+    weak = {k: v for k, v in weak.items() if v is None or v < 3}
+    assert weak == {}, f"fewer than 3 of {len(NEIGHBOURS)} neighbours solve: {weak}"
