@@ -255,6 +255,9 @@ class Controller(QObject):
             level = self.assist_level()
             guide = self.guide if self.guide_key == self._current_key() else None
             scene = _replace(scene, cue=cue, guide=guide, guide_level=level)
+        badge = restricted_badge(m)
+        if badge is not None:
+            scene = _replace(scene, badge=badge)
         return scene
 
     def emit_scene(self) -> None:
@@ -701,6 +704,39 @@ class Controller(QObject):
             autosave(self.match)
         except (InputError, OSError) as exc:
             self.status.emit(arg(tr(CTX, "Autosave failed: %1"), exc))
+
+
+def restricted_badge(m: Match) -> tuple[tuple[float, float], str] | None:
+    """CB-2 / CF-2: while both object balls lie in one restricted space, how many caroms
+    may still be made there before one must drive a ball out."""
+    from game.rules.balk import free_caroms, zones_for
+
+    d = m.config.discipline
+    opts = m.config.options
+    zones = zones_for(
+        d,
+        m.table,
+        triangle_size=tuple(opts.get("triangle_size", (0.71, 0.355))),  # type: ignore[arg-type]
+        centre_restricted=bool(opts.get("centre_space_restricted", True)),
+    )
+    if zones is None or m.winner is not None:
+        return None
+    objects = [b for b in sorted(m.position.balls) if b != m.next_ball]
+    if len(objects) != 2:
+        return None
+    a, b = (m.position.balls[o] for o in objects)
+    common = zones.common(a, b)
+    if not common:
+        return None
+    last = m.last_decision
+    same_inning = last is not None and last.next == last.shooter
+    counts = dict(last.extra.get("restricted", {})) if same_inning and last else {}
+    free = free_caroms(d, int(opts.get("triangle_caroms", 2)))
+    left = min(free - int(counts.get(z, 0)) for z in common)
+    at = ((a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0)
+    if left > 0:
+        return at, tr(CTX, "%n carom(s) may stay here", left)
+    return at, tr(CTX, "Next carom: drive a ball out")
 
 
 def _area_centre(area: Any) -> tuple[float, float]:

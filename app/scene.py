@@ -68,3 +68,4 @@ class Scene:
     guide: AimGuide | None = None
     guide_level: str = "full"
     yellow_as_spot: bool = False  # carom: draw the second cue ball as a spotted white
+    badge: tuple[Point, str] | None = None  # caroms left in a restricted space (CB-2, CF-2)

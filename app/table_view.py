@@ -183,6 +183,27 @@ def paint_dynamic(p: QPainter, g: TableGeometry, scene: Scene) -> None:
         _paint_hand(p, g, scene, scene.hand, r)
     if scene.cue is not None and scene.cue.ball in scene.balls and scene.hand is None:
         _paint_cue(p, g, scene.cue, scene.balls[scene.cue.ball], r)
+    if scene.badge is not None:
+        _paint_badge(p, g, scene.badge[0], scene.badge[1], r)
+
+
+def _paint_badge(
+    p: QPainter, g: TableGeometry, at: tuple[float, float], text: str, r: float
+) -> None:
+    """A small label over a restricted space holding both object balls."""
+    c = _sp(g, *at)
+    font = QFont()
+    font.setPixelSize(12)
+    font.setBold(True)
+    p.setFont(font)
+    w = p.fontMetrics().horizontalAdvance(text) + 14
+    h = 20
+    box = QRectF(c.x() - w / 2, c.y() - g.length(r) * 2.2 - h, w, h)
+    p.setPen(QPen(QColor(255, 255, 255, 160), 1))
+    p.setBrush(QColor(20, 24, 30, 190))
+    p.drawRoundedRect(box, 6, 6)
+    p.setPen(QColor(250, 230, 160))
+    p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
 # -- sprites: balls, shadows and pins are painted once per size and colour, then copied --

@@ -404,3 +404,26 @@ def test_game_over_dialog_and_rematch(window, qtbot, monkeypatch) -> None:  # ty
     qtbot.mouseClick(dlg.rematch, Qt.MouseButton.LeftButton)
     assert c.match is not m and not c.match.records
     assert c.match.config.first == "Bohdan"
+
+
+def test_badge_counts_caroms_left_in_a_balk_space(window) -> None:  # type: ignore[no-untyped-def]
+    """Rule CB-2 (47/2): with both object balls in one balk space one carom may be made
+    there; the window says so, and says nothing when they lie apart."""
+    from dataclasses import replace
+
+    from app.controller import restricted_badge
+    from app.new_game_dialog import GameSetup
+
+    window.start(GameSetup("balkline_47_2", ["Anna", "Bohdan"], "Anna", {"target": 15}, {}))
+    m = window.controller.match
+    # Break position: red and yellow both lie in the (restricted) centre space (CB-3).
+    assert restricted_badge(m) == ((0.0, 0.0), "1 carom may stay here")
+    balls = dict(m.position.balls)
+    balls["red"] = (0.5, 1.2)  # the far corner square: apart
+    m.position = replace(m.position, balls=balls)
+    assert restricted_badge(m) is None
+    balls["yellow"], balls["red"] = (0.5, -1.2), (0.45, -1.0)  # the corner square by the head
+    m.position = replace(m.position, balls=balls)
+    badge = restricted_badge(m)
+    assert badge is not None and badge[1] == "1 carom may stay here"
+    assert window.controller.build_scene().badge == badge
