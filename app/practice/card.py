@@ -25,7 +25,7 @@ from app.scene import Scene
 from app.text import arg
 from app.worker import Simulator
 from game.drills.format import Drill, ball_radius
-from game.drills.play import Attempt
+from game.drills.play import Attempt, trajectory_hz
 from game.drills.progress import ProgressStore
 from game.drills.session import Session
 from game.errors import InputError
@@ -197,7 +197,9 @@ class DrillCard(QWidget):
         except InputError as exc:
             self.result.setText(str(exc))
             return
-        ticket = self.sim.submit(request, TRAJECTORY_HZ)
+        # Marker gates are judged on the path at the same rate as ``drills verify``.
+        hz = trajectory_hz(self.session.drill) or TRAJECTORY_HZ
+        ticket = self.sim.submit(request, hz)
         self._pending[ticket] = ("attempt", stroke)
         self._sync()
 
@@ -212,7 +214,8 @@ class DrillCard(QWidget):
     def show_solution(self) -> None:
         if self.session is None or not self.session.finished or self._pending:
             return
-        ticket = self.sim.submit(self.session.solution_request(), TRAJECTORY_HZ)
+        hz = trajectory_hz(self.session.drill) or TRAJECTORY_HZ
+        ticket = self.sim.submit(self.session.solution_request(), hz)
         self._pending[ticket] = ("solution", dict(self.session.drill.stroke))
         self._set_stroke(self.session.drill.stroke)
 

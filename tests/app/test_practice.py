@@ -216,3 +216,16 @@ def test_practice_menu_opens_the_dialogs(window, store) -> None:  # type: ignore
         dialogs = window.findChildren(kind)
         assert len(dialogs) == 1 and dialogs[0].isVisible()
         dialogs[0].close()
+
+
+def test_gate_figure_is_judged_on_the_path(qtbot, store) -> None:  # type: ignore[no-untyped-def]
+    """Rule CA-1: some figures place markers the cue ball must pass between."""
+    b = browser(qtbot, store)
+    b.open_drill("a-stun-gate")
+    card = b.card
+    assert [m.id for m in card.session.drill.markers] == ["m1", "m2"]
+    card._set_stroke(card.session.drill.stroke)
+    assert wait_judged(qtbot, card, card.shoot).success
+    card.mirror.setChecked(True)  # the gate is mirrored with the figure
+    card._set_stroke(card.session.drill.stroke)
+    assert wait_judged(qtbot, card, card.shoot).success
