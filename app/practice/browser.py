@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.practice.card import DrillCard, open_store
+from app.practice.diagram import thumbnail
 from app.practice.texts import GROUPS, group, percent, pick, stars, tr
 from app.text import arg
 from game.drills.format import Drill, load_all
@@ -55,6 +57,8 @@ class DrillBrowser(QDialog):
         for n in range(1, 6):
             self.difficulty.addItem(stars(n), n)
         self.list = QListWidget()
+        self.list.setIconSize(QSize(176, 96))
+        self._thumbs: dict[str, QIcon] = {}
         self.card = DrillCard(self.store)
         self.discipline.currentIndexChanged.connect(self.refill)
         self.difficulty.currentIndexChanged.connect(self.refill)
@@ -96,6 +100,9 @@ class DrillBrowser(QDialog):
         self.list.clear()
         for d in self.visible_drills():
             item = QListWidgetItem(self._label(d))
+            if d.id not in self._thumbs:
+                self._thumbs[d.id] = QIcon(thumbnail(d))
+            item.setIcon(self._thumbs[d.id])
             item.setData(Qt.ItemDataRole.UserRole, d.id)
             self.list.addItem(item)
             if d.id == current:

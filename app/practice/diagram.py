@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from app.scene import Scene
@@ -59,3 +59,12 @@ class DrillDiagram(TableView):
         for m in d.markers:
             p.drawEllipse(QPointF(*m.at), 0.012, 0.012)
         p.end()
+
+
+def thumbnail(drill: Drill, width: int = 176, height: int = 96) -> QPixmap:
+    """A small picture of the drill's position for the browser list."""
+    view = DrillDiagram()
+    view.setMinimumSize(1, 1)
+    view.resize(width, height)
+    view.set_drill(drill)
+    return view.grab()

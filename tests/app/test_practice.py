@@ -229,3 +229,22 @@ def test_gate_figure_is_judged_on_the_path(qtbot, store) -> None:  # type: ignor
     card.mirror.setChecked(True)  # the gate is mirrored with the figure
     card._set_stroke(card.session.drill.stroke)
     assert wait_judged(qtbot, card, card.shoot).success
+
+
+def test_browser_list_shows_position_diagrams(qtbot, store) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QColor
+
+    from app.practice.diagram import thumbnail
+
+    b = browser(qtbot, store)
+    assert all(not b.list.item(i).icon().isNull() for i in range(b.list.count()))
+    drill = next(d for d in load_all() if d.id == "c3-ticky")
+    img = thumbnail(drill, 352, 192).toImage()
+    # the red ball is drawn where the drill puts it: some strongly red pixels exist
+    reds = sum(
+        1
+        for x in range(img.width())
+        for y in range(img.height())
+        if (c := QColor(img.pixel(x, y))).red() > 110 and c.red() > 2 * (c.green() + c.blue())
+    )
+    assert reds > 0
