@@ -77,6 +77,7 @@ class DrillBrowser(QDialog):
         split.addWidget(left)
         split.addWidget(self.card)
         split.setStretchFactor(1, 1)
+        split.setSizes([430, 770])
         layout = QVBoxLayout(self)
         layout.addWidget(split)
         self.refill()

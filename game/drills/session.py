@@ -7,6 +7,7 @@ applied once when the session starts, so a retry replays the exact same position
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -61,12 +62,21 @@ class Session:
         return self.store.get(self.base.id) if self.store else DrillProgress()
 
     def start_stroke(self) -> dict[str, Any]:
-        """The stroke to put on the panel: the last one (retry), else a plain cue at the aim."""
+        """The stroke to put on the panel: the last one (retry), else a plain stroke aimed
+        at the centre of the nearest other ball."""
         if self.last_stroke is not None:
             return dict(self.last_stroke)
+        cue = self.drill.balls[self.drill.cue_ball]
+        others = sorted(
+            (math.dist(cue, p), k) for k, p in self.drill.balls.items() if k != self.drill.cue_ball
+        )
+        aim = 90.0
+        if others:
+            tx, ty = self.drill.balls[others[0][1]]
+            aim = round(math.degrees(math.atan2(ty - cue[1], tx - cue[0])) % 360.0, 2)
         return {
             "ball": self.drill.cue_ball,
-            "aim_deg": 90.0,
+            "aim_deg": aim,
             "speed": 2.0,
             "side": 0.0,
             "height": 0.0,

@@ -17,6 +17,8 @@ def test_attempts_retry_and_progress(tmp_path: Path) -> None:
     store = ProgressStore.open(tmp_path)
     s = Session(drill(carom_raw()), store=store)
     assert s.attempts_left == 3 and s.start_stroke()["ball"] == "white"
+    # first stroke: aimed at the nearest ball (yellow at (0.3, 0) from white at (0, -0.7))
+    assert s.start_stroke()["aim_deg"] == pytest.approx(66.8, abs=0.01)
     miss = {"ball": "white", "aim_deg": 81.25, "speed": 3.3, "side": 0.1, "height": -0.2}
     a = s.record(miss, fake_simulate(s.request(miss)), "2026-11-29")
     assert not a.success and s.attempts_left == 2
