@@ -1,0 +1,79 @@
+"""Issue 10's parts hooked into the main window (app/extras.py): Help → Rules of this game
+(F1) and Help → Keys open the new windows, Game → Tournament…, View → Colour-blind mode and
+Settings…, and the sound board follows the settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction, QKeySequence
+
+from app.extras import install_extras
+from app.keys_help import KeysHelpDialog
+from app.rules_help import RulesHelpDialog
+from app.settings_store import SettingsStore
+from app.sound import SoundBoard
+
+
+def _store(tmp_path: Path) -> SettingsStore:
+    return SettingsStore(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+
+
+def _action(window, text: str) -> QAction:  # type: ignore[no-untyped-def]
+    return next(a for a in window.findChildren(QAction) if a.text() == text)
+
+
+def test_install_is_done_once(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    extras = install_extras(window, _store(tmp_path))
+    assert install_extras(window) is extras
+    assert isinstance(window.sound, SoundBoard)
+
+
+def test_f1_opens_the_rules_of_the_game_being_played(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    extras = install_extras(window, _store(tmp_path))
+    window.quick_game()
+    rules = _action(window, "&Rules of this game")
+    assert rules.shortcut() == QKeySequence("F1")
+    rules.trigger()
+    dlg = extras.rules_dialog
+    assert isinstance(dlg, RulesHelpDialog) and dlg.isVisible()
+    assert dlg.discipline.currentData() == "seven_pins_classic"
+    assert "starts at 300" in dlg.browser.toPlainText()
+    dlg.close()
+    _action(window, "&Keys").trigger()
+    assert isinstance(extras.keys_dialog, KeysHelpDialog) and extras.keys_dialog.isVisible()
+    extras.keys_dialog.close()
+
+
+def test_tournament_and_settings_are_in_the_menus(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    extras = install_extras(window, _store(tmp_path))
+    _action(window, "&Tournament…").trigger()
+    assert extras.tournament_dialog is not None and extras.tournament_dialog.isVisible()
+    extras.tournament_dialog.close()
+    window.ask_dialogs = False
+    _action(window, "&Settings…").trigger()
+    assert extras.settings_dialog is not None
+
+
+def test_colour_blind_toggle_persists_and_reaches_the_view(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    store = _store(tmp_path)
+    install_extras(window, store)
+    toggle = _action(window, "Colour-blind mode")
+    assert not toggle.isChecked()
+    toggle.trigger()
+    assert store.colour_blind()
+    assert getattr(window.view, "colour_blind", True)
+    toggle.trigger()
+    assert not store.colour_blind()
+
+
+def test_sound_follows_the_settings(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    store = _store(tmp_path)
+    store.set_volume(0.3)
+    store.set_muted(True)
+    install_extras(window, store)
+    assert window.sound.volume == 0.3 and window.sound.muted
+    store.set_muted(False)
+    window.extras.apply()
+    assert not window.sound.muted
