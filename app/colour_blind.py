@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
+from app.palette import BALL_NUMBERS
+
 HIGH_CONTRAST_CLOTH = QColor(16, 40, 112)
 RIM = QColor(255, 255, 255, 230)
 INK = QColor(18, 18, 18)
@@ -71,6 +73,8 @@ def paint_marking(
     shows; the ring is drawn around the visible face and so reads at any rotation.
     """
     m = marking(discipline, ball)
+    if m is not None and m.kind == "number" and ball in BALL_NUMBERS.get(discipline, {}):
+        m = None  # the ball already wears its number (7F-1): only the rim is added
     p.save()
     p.setOpacity(p.opacity() * alpha)
     rim = QPen(RIM, max(1.2, rs * 0.12))

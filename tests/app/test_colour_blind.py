@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from app.colour_blind import HIGH_CONTRAST_CLOTH, marking, paint_marking
-from app.palette import BALL_COLOURS, CLOTH, ball_colour
+from app.palette import BALL_COLOURS, BALL_NUMBERS, CLOTH, ball_colour
 
 SIZE = 80
 R = 30.0
@@ -24,6 +24,12 @@ def _render(discipline: str, ball: str, marked: bool) -> QImage:
     c = QPointF(SIZE / 2, SIZE / 2)
     p.setBrush(colour)
     p.drawEllipse(c, R, R)
+    number = BALL_NUMBERS.get(discipline, {}).get(ball)
+    if number:
+        # 7F-1: numbered balls wear their number in any mode (the window's own marking).
+        from app.table_view import _paint_marking
+
+        _paint_marking(p, c, R, (0.0, 0.0, 1.0), number, False)
     if marked:
         paint_marking(p, c, R, discipline, ball, colour)
     p.end()
