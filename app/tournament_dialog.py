@@ -158,11 +158,12 @@ class TournamentDialog(QDialog):
         layout.addLayout(row)
 
         self.discipline.currentIndexChanged.connect(self._refresh_setup)
-        self.count.valueChanged.connect(self._refresh_setup)
+        self.count.valueChanged.connect(self._refresh_names)
         self._refresh_setup()
         return page
 
     def _refresh_setup(self) -> None:
+        """A new discipline brings its own target (7C-4 starting total, or points)."""
         d = self.discipline.currentData()
         if d.startswith("seven_pins"):
             self.target_label.setText(tr(CTX, "Starting total"))
@@ -175,6 +176,9 @@ class TournamentDialog(QDialog):
             self.target.setRange(lo, hi)
             self.target.setSingleStep(1)
             self.target.setValue(default)
+        self._refresh_names()
+
+    def _refresh_names(self) -> None:
         n = self.count.value()
         for i in range(MAX_PLAYERS):
             self.names[i].setVisible(i < n)

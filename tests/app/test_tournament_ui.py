@@ -66,7 +66,8 @@ def dialog(window, qtbot, monkeypatch, tmp_path: Path):  # type: ignore[no-untyp
     qtbot.addWidget(dlg)
     dlg.discipline.setCurrentIndex(dlg.discipline.findData("one_cushion"))
     dlg.target.setValue(1)
-    dlg.count.setValue(3)
+    dlg.count.setValue(4)
+    dlg.count.setValue(3)  # the number of players leaves the target alone
     for i, name in enumerate(("Anna", "Bohdan", "Carl")):
         dlg.names[i].setText(name)
     return dlg
