@@ -94,7 +94,8 @@ class SettingsDialog(QDialog):
         layout.addWidget(table)
 
         self.assists: dict[str, QComboBox] = {}
-        names = sorted(set(players) | set(store.assists()), key=str.casefold)
+        # The players at the table; with no game on, everyone whose assists are remembered.
+        names = list(players) if players else sorted(store.assists(), key=str.casefold)
         if names:
             box = QGroupBox(tr(CTX, "Assists per player"))
             form = QFormLayout(box)
