@@ -139,3 +139,27 @@ def test_keys_window_lists_the_table(qtbot) -> None:  # type: ignore[no-untyped-
     keys = [dlg.table.item(r, 1).text() for r in range(dlg.table.rowCount())]
     assert any("Space" in k for k in keys) and any("F1" in k for k in keys)
     assert rows()[0][0] == "Ball in hand" and KEY_BINDINGS[0].phase == PLACE_KEYS
+
+
+def test_left_turns_the_cue_anticlockwise_on_screen(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """What the Keys window says: Left/Up anticlockwise, as the player sees the table."""
+    import math
+
+    window.quick_game()
+    c = window.controller
+    assert c.drop_hand()
+    g = window.view.table_geometry()
+    me = c.match.position.balls["cue"]
+
+    def screen_dir() -> tuple[float, float]:
+        a = math.radians(c.aim.aim_deg)
+        x0, y0 = g.to_screen(*me)
+        x1, y1 = g.to_screen(me[0] + math.cos(a), me[1] + math.sin(a))
+        return (x1 - x0, y1 - y0)
+
+    before = screen_dir()
+    window.view.setFocus()
+    press(qtbot, window, K.Key_Left, CTRL, 10)
+    after = screen_dir()
+    # Screen y points down: an anticlockwise turn has a negative cross product.
+    assert before[0] * after[1] - before[1] * after[0] < 0
