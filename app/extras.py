@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 from app.keys_help import KeysHelpDialog
 from app.resources import asset
@@ -37,6 +37,7 @@ class Extras:
         self.tournament_dialog: Any = None
         self.settings_dialog: SettingsDialog | None = None
         self.colour_blind_action: QAction | None = None
+        self.answer = True  # the reply to "Play this shot?" when dialogs are switched off
 
     # -- help ----------------------------------------------------------------------------------
     def show_rules(self) -> RulesHelpDialog:
@@ -75,6 +76,19 @@ class Extras:
             view.invalidate_background()
         if self.colour_blind_action is not None:
             self.colour_blind_action.setChecked(self.store.colour_blind())
+
+    def confirm_shot(self) -> bool:
+        """Asked before each shot when the setting is on; tests answer through ``answer``."""
+        if not getattr(self.window, "ask_dialogs", True):
+            return self.answer
+        box = QMessageBox.question(
+            self.window,
+            tr(CTX, "Shoot?"),
+            tr(CTX, "Play this shot?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        return box == QMessageBox.StandardButton.Yes
 
     def set_colour_blind(self, on: bool) -> None:
         if on != self.store.colour_blind():
@@ -140,6 +154,7 @@ def install_extras(window: Any, store: SettingsStore | None = None) -> Extras:
             folder = None  # no sounds shipped: the board stays silent
         window.sound = SoundBoard(folder or Path("/nonexistent-kegli-sounds"), window)
     extras.event_sounds = EventSounds(window.controller.animator, window.sound)
+    window.controller.confirm = extras.confirm_shot
 
     found = _actions_by_text(window)
 
