@@ -234,6 +234,8 @@ class SaveActions(QObject):
     # -- resume ---------------------------------------------------------------------------------
     def offer_resume(self, on_start: bool = False) -> bool:
         """Offer the unfinished autosaved game; True when the player took it up."""
+        if on_start and self.path is not None:
+            return False  # the app was started to open a game file: that game comes first
         offer = find_unfinished()
         if offer is None:
             if not on_start:

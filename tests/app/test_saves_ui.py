@@ -516,3 +516,21 @@ def test_a_real_shot_is_autosaved_and_resumed_at_the_next_start(qtbot, data_dir,
     assert same_game(w2.controller.match, played)
     w2.close()
     w.close()
+
+
+def test_no_resume_question_when_started_with_a_game_file(
+    qtbot, data_dir, dialogs, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """'kegli game.kegli' (the desktop association) opens that game; the autosave waits."""
+    from app import open_files
+
+    autosave(hand_game(2))
+    save_match(hand_game(4), tmp_path / "double-clicked.kegli")
+    w = make_window(qtbot, autosave_on=True)
+    w.quick_game()
+    open_files.install(QApplication.instance(), w, [str(tmp_path / "double-clicked.kegli")])
+    qtbot.wait(50)
+    assert dialogs.of("question") == []
+    assert len(w.controller.match.records) == 4
+    assert autosave_path().exists()  # still there for the next start
+    w.close()
