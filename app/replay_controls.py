@@ -133,7 +133,13 @@ class ReplayControls(QObject):
         if m is None or not m.records:
             self.window.statusBar().showMessage(tr(CTX, "No shot to replay yet."), 3000)
             return False
-        index = len(m.records) - 1
+        return self.replay_at(len(m.records) - 1)
+
+    def replay_at(self, index: int) -> bool:
+        """Replay shot ``index`` of the game on the table (the referee strip's history)."""
+        m = self.controller.match
+        if m is None or not 0 <= index < len(m.records):
+            return False
         log = self._log if self.stepping and self._log is not None else m.to_log()
         self.check(log, index)
         self.controller.replay(index)

@@ -333,6 +333,11 @@ def install_save_actions(window, settings: SettingsStore | None = None) -> SaveA
                 i = items.index(replay_last)
                 menu.insertAction(items[i + 1] if i + 1 < len(items) else None, step)
         actions.step_action = step
+    strip = getattr(window, "strip", None)
+    if strip is not None and hasattr(strip, "replay_requested"):
+        with contextlib.suppress(RuntimeError, TypeError):
+            strip.replay_requested.disconnect()
+        strip.replay_requested.connect(actions.replay.replay_at)
     # Programmatic callers (tests, the command line) reach the same code as the menus.
     window.open_game = actions.open
     window.save_game = actions.save

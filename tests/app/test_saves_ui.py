@@ -415,6 +415,13 @@ def test_replay_last_shot_matches_and_a_changed_save_warns(
     assert len(window.replay_controls.warnings) == 1
     _, title, text = dialogs.of("warning")[-1]
     assert title == "Replay differs" and "shot 3" in text
+    # a shot picked in the referee strip's history is checked the same way
+    window.strip.replay_requested.emit(0)
+    wait_idle(qtbot, window)
+    assert len(window.replay_controls.warnings) == 1  # shot 1 was not edited
+    window.strip.replay_requested.emit(2)
+    wait_idle(qtbot, window)
+    assert len(window.replay_controls.warnings) == 2
 
 
 def test_replay_speed_from_a_quarter_to_four(window, data_dir) -> None:  # type: ignore[no-untyped-def]
