@@ -288,6 +288,9 @@ class Controller(QObject):
         return True
 
     def move_hand(self, x: float, y: float) -> None:
+        m = self.match
+        if m is not None and m.hand_area is not None:
+            x, y = m.hand_area.snap((x, y))
         self.hand_pos = (x, y)
         self.hand_ok = self._legal(self.hand_pos)
         self.emit_scene()

@@ -16,6 +16,8 @@ from typing import Any
 
 from game import layouts
 from game.errors import InputError
+from game.rules.carom import break_area
+from game.rules.five_pins import half_area
 from game.rules.judge import make_referee, parse_config, parse_shot
 from game.rules.model import Area, Decision, MatchConfig, Referee
 from game.tables import TABLES, Point, Table
@@ -86,17 +88,6 @@ def house_area(table: Table) -> Area:
     )
 
 
-def bottom_half(table: Table) -> Area:
-    r = ball_radius(table)
-    return Area(
-        x_min=-table.half_width + r,
-        x_max=table.half_width - r,
-        y_min=-table.half_length + r,
-        y_max=0.0,
-        name="bottom_half",
-    )
-
-
 @dataclass(frozen=True)
 class Opening:
     """The table and the first player's duties before the first shot."""
@@ -119,11 +110,13 @@ def opening(config: MatchConfig) -> Opening:
         pins = layouts.seven_pins(fed, table)
         return Opening(TablePosition(balls, pins), "cue", "cue", area)
     if d == "five_pins":
+        # 5P-6: the breaker places his ball anywhere in the bottom half.
         balls = layouts.five_pins_break("white", table)
-        return Opening(
-            TablePosition(balls, layouts.five_pins(table)), "white", "white", bottom_half(table)
-        )
-    return Opening(TablePosition(layouts.carom_break("white", table), {}), "white", None, None)
+        area = half_area(table, top=False)
+        return Opening(TablePosition(balls, layouts.five_pins(table)), "white", "white", area)
+    # C-2: the breaker places his own ball on the head string within 15 cm of the spot.
+    balls = layouts.carom_break("white", table)
+    return Opening(TablePosition(balls, {}), "white", "white", break_area(table))
 
 
 @dataclass
@@ -266,7 +259,14 @@ class Match:
     @property
     def hand_area(self) -> Area | None:
         d = self.last_decision
-        return self.opening.hand_area if d is None else d.hand_area
+        if d is None:
+            return self.opening.hand_area
+        offer = d.extra.get("spot_offender") if self.pending_choice == "spot_offender" else None
+        if isinstance(offer, Mapping) and "hand_area" in offer:
+            # 5P-14: with the offender's ball on its mark, the player places in the other half.
+            raw = offer["hand_area"]
+            return Area(raw["x"][0], raw["x"][1], raw["y"][0], raw["y"][1], raw["name"])
+        return d.hand_area
 
     @property
     def allowed_calls(self) -> tuple[str, ...]:
@@ -305,6 +305,12 @@ class Match:
         """Record a choice the rules offered (7F-10 "play"/"replay", C-8 "respot", ...)."""
         if choice not in self.choices:
             raise InputError("choice", f"{choice!r} is not offered now")
+        # Choices that move balls (C-8, 5P-14, 5P-15): the referee says where they go, and
+        # the physics must start the next shot from there.
+        arrange = getattr(self.referee, "position_after_choice", None)
+        if arrange is not None:
+            balls = arrange(self._states[-1], choice)
+            self.position = replace(self.position, balls=dict(sorted(balls.items())))
         self.pending_choice = choice
 
     def place_ball(self, ball: str, at: Point) -> None:

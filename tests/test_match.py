@@ -43,7 +43,23 @@ def test_seven_pins_opening_follows_rules_7c2_7c3_and_puts_the_cue_ball_in_hand(
 def test_carom_opening_is_the_break_layout_of_rule_c2() -> None:
     m = Match.new("three_cushion", ["A", "B"], options={"target": 30})
     assert dict(m.position.balls) == carom_break("white")
-    assert m.ball_in_hand is None and m.next_ball == "white"
+    # The breaker places his own ball on the head string within 15 cm of the head spot.
+    assert m.ball_in_hand == "white" and m.next_ball == "white"
+    area = m.hand_area
+    assert area is not None and area.name == "head_string"
+    assert area.snap((0.1, 0.3)) == (0.1, area.y_min)
+    with pytest.raises(InputError):
+        m.place_ball("white", (0.3, area.y_min))  # more than 15 cm from the spot
+    m.place_ball("white", (-0.12, area.y_min))
+    assert m.ball_in_hand is None
+
+
+def test_five_pins_breaker_places_in_the_bottom_half_not_over_the_line_rule_5p6() -> None:
+    m = Match.new("five_pins", ["A", "B"])
+    assert m.ball_in_hand == "white"
+    with pytest.raises(InputError):
+        m.place_ball("white", (0.3, 0.0))  # on the centre line
+    m.place_ball("white", (0.3, -0.5))
 
 
 def test_a_called_carom_may_be_declared_on_the_federation_break_rule_7f9() -> None:
@@ -100,3 +116,31 @@ def test_a_decided_game_refuses_another_shot() -> None:
     assert m.winner == "A"
     with pytest.raises(InputError):
         m.apply({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
+
+
+def test_choosing_to_respot_frozen_balls_moves_them_before_the_next_shot_rule_c8() -> None:
+    from game.layouts import CAROM_BALL_R
+    from game.tables import CAROM_MATCH
+
+    m = Match.new("three_cushion", ["A", "B"], options={"target": 30})
+    m.place_ball("white", (0.0 + 0.15, CAROM_MATCH.head_string_y))
+    red, yellow = (0.3, 0.3), (0.3 + 2 * CAROM_BALL_R, 0.3)  # yellow frozen to red
+    result = {
+        "events": _ev(
+            {"type": "strike", "ball": "white"},
+            {"type": "ball", "a": "white", "b": "red"},
+            {"type": "rest"},
+        ),
+        "final": {"balls": {"white": [-0.4, 0.9], "red": list(red), "yellow": list(yellow)}},
+    }
+    m.apply({"ball": "white", "aim_deg": 80, "speed": 3}, result)
+    assert m.next_player == "B" and m.next_ball == "yellow"
+    assert set(m.choices) == {"play", "respot"}
+    m.choose("respot")
+    spots = {"red": CAROM_MATCH.foot_spot, "yellow": CAROM_MATCH.head_spot}
+    for ball, spot in spots.items():
+        assert m.position.balls[ball] == spot
+    assert m.position.balls["white"] == (-0.4, 0.9)  # not frozen: it stays where it lies
+    assert m.choices == ()
+    request = m.request_for({"ball": "yellow", "aim_deg": 90, "speed": 2})
+    assert request["balls"]["red"] == list(CAROM_MATCH.foot_spot)

@@ -147,6 +147,22 @@ class CaromReferee:
         return state.winner
 
     # -- one shot ----------------------------------------------------------------------
+    def _respot_frozen(self, state: CaromState, where: str) -> dict[str, Point]:
+        """C-8: where the frozen balls go when the player asks for them to be spotted."""
+        frozen_to = () if state.from_break else frozen_balls(state.position, state.ball)
+        if not frozen_to:
+            raise InputError(where, "'respot' only when the cue ball is frozen to a ball (C-8)")
+        return spot_frozen(state.ball, frozen_to, dict(state.position), self.table)
+
+    def position_after_choice(self, state: CaromState, choice: str) -> dict[str, Point]:
+        """The balls as they must lie before the next shot once ``choice`` is made."""
+        position = dict(state.position)
+        if choice == "respot":
+            position.update(self._respot_frozen(state, "choice"))
+        elif choice != "play":
+            raise InputError("choice", f"unknown choice {choice!r} in carom")
+        return position
+
     def judge(self, state: CaromState, shot: Shot, number: int) -> tuple[Decision, CaromState]:
         where = f"shots[{number - 1}]"
         cfg = self.config
@@ -162,17 +178,13 @@ class CaromReferee:
 
         # C-8: the player chose to have the frozen balls spotted before this shot.
         frozen_to = () if state.from_break else frozen_balls(position, state.ball)
-        if shot.choice not in (None, "play", "respot"):
-            raise InputError(f"{where}.choice", f"unknown choice {shot.choice!r} in carom")
         if shot.choice == "respot":
-            if not frozen_to:
-                raise InputError(
-                    f"{where}.choice", "'respot' only when the cue ball is frozen to a ball (C-8)"
-                )
-            moved = spot_frozen(state.ball, frozen_to, position, self.table)
+            moved = self._respot_frozen(state, f"{where}.choice")
             position.update(moved)
             messages.append(Message("carom.respotted_frozen", {"balls": sorted(moved)}))
             frozen_to = ()
+        elif shot.choice not in (None, "play"):
+            raise InputError(f"{where}.choice", f"unknown choice {shot.choice!r} in carom")
 
         call = shot.stroke.call
         if call not in (None, "safety"):

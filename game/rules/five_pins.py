@@ -149,19 +149,15 @@ class FivePinsReferee:
         position = dict(state.position)
         safety_only = False
 
-        if shot.choice not in (None, "play", "respot", "spot_offender"):
+        if shot.choice in ("spot_offender", "respot"):
+            position = self.position_after_choice(state, shot.choice, f"{where}.choice")
+        elif shot.choice not in (None, "play"):
             raise InputError(f"{where}.choice", f"unknown choice {shot.choice!r} in five pins")
         if shot.choice == "spot_offender":
-            if state.spot_offer is None:
-                raise InputError(f"{where}.choice", "no ball in hand to ask for (5P-14)")
-            ball, spot = state.spot_offer
-            position[ball] = spot
-            messages.append(Message("five_pins.offender_spotted", {"ball": ball}))
+            assert state.spot_offer is not None
+            messages.append(Message("five_pins.offender_spotted", {"ball": state.spot_offer[0]}))
         elif shot.choice == "respot":
-            if not (frozen_balls(position, mine) or frozen_cushions(position, mine, self.table)):
-                raise InputError(f"{where}.choice", "'respot' only for a frozen ball (5P-15)")
             # 5P-15: set as at the break; the stroke may only be a safety.
-            position = dict(five_pins_break(mine, self.table))
             safety_only = True
             messages.append(Message("five_pins.respotted_break", {}))
         if shot.stroke.call not in (None, "safety"):
@@ -432,6 +428,25 @@ class FivePinsReferee:
         spot = self.marks["top"] if _free(self.marks["top"], others) else self.marks["bottom"]
         position = {b: p for b, p in new.position.items() if b != ball}
         return replace(new, position=position, spot_offer=(offender_ball, spot)), ball, area
+
+    def position_after_choice(
+        self, state: FivePinsState, choice: str, where: str = "choice"
+    ) -> dict[str, Point]:
+        """The balls as they must lie before the next shot once ``choice`` is made."""
+        position = dict(state.position)
+        mine = BALLS[state.shooter]
+        if choice == "spot_offender":
+            if state.spot_offer is None:
+                raise InputError(where, "no ball in hand to ask for (5P-14)")
+            ball, spot = state.spot_offer
+            position[ball] = spot
+        elif choice == "respot":
+            if not (frozen_balls(position, mine) or frozen_cushions(position, mine, self.table)):
+                raise InputError(where, "'respot' only for a frozen ball (5P-15)")
+            position = dict(five_pins_break(mine, self.table))
+        elif choice != "play":
+            raise InputError(where, f"unknown choice {choice!r} in five pins")
+        return position
 
     def _spot_offer_json(self, new: FivePinsState) -> dict[str, Any]:
         assert new.spot_offer is not None

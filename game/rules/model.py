@@ -77,6 +77,16 @@ class Area:
     def contains(self, p: Point) -> bool:
         return self.x_min <= p[0] <= self.x_max and self.y_min <= p[1] <= self.y_max
 
+    def snap(self, p: Point) -> Point:
+        """Pull a point onto an area that is only a line (C-2's head string) along its
+        thin side; a point off a proper area stays where it is, to be shown as illegal."""
+        x, y = p
+        if self.x_max - self.x_min < 1e-9:
+            x = self.x_min
+        if self.y_max - self.y_min < 1e-9:
+            y = self.y_min
+        return (x, y)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "name": self.name,

@@ -59,7 +59,8 @@ def test_start_a_game_through_the_dialog(window, qtbot) -> None:  # type: ignore
     assert m.config.players == ("Anna", "Bohdan")
     assert m.config.first == "Bohdan"
     assert m.config.options["target"] == 15
-    assert window.controller.phase == AIM  # C-2: the break is from a set position
+    # C-2: the breaker places his own ball on the head string within 15 cm of the spot.
+    assert window.controller.phase == PLACE
     assert "Bohdan" in window.banner.text()
 
 
