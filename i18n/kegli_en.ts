@@ -1,0 +1,3100 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+<context>
+    <name>Controller</name>
+    <message>
+        <location filename="../app/controller.py" line="+143"/>
+        <source>%1 breaks: place the %2 in %3, then aim.</source>
+        <translation>%1 breaks: place the %2 in %3, then aim.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 breaks with the %2.</source>
+        <translation>%1 breaks with the %2.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>The game is a draw.</source>
+        <translation>The game is a draw.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 wins the game.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>▶ %1 to play — %2, in hand in %3</source>
+        <translation>▶ %1 to play — %2, in hand in %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▶ %1 to play — %2</source>
+        <translation>▶ %1 to play — %2</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>The ball cannot go there.</source>
+        <translation>The ball cannot go there.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <location line="+3"/>
+        <source>Replay speed ×%1</source>
+        <translation>Replay speed ×%1</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>The shot could not be simulated: %1</source>
+        <translation>The shot could not be simulated: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The referee refused the shot: %1</source>
+        <translation>The referee refused the shot: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Shot running — Space: skip to rest · +/−: replay speed (×%1)</source>
+        <translation>Shot running — Space: skip to rest · +/−: replay speed (×%1)</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Shot taken back.</source>
+        <translation>Shot taken back.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Autosave failed: %1</source>
+        <translation>Autosave failed: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>%n carom(s) may stay here</source>
+        <translation>
+            <numerusform>%n carom may stay here</numerusform>
+            <numerusform>%n caroms may stay here</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next carom: drive a ball out</source>
+        <translation>Next carom: drive a ball out</translation>
+    </message>
+</context>
+<context>
+    <name>Extras</name>
+    <message>
+        <location filename="../app/extras.py" line="+86"/>
+        <source>Shoot?</source>
+        <translation>Shoot?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this shot?</source>
+        <translation>Play this shot?</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>&amp;Tournament…</source>
+        <translation>&amp;Tournament…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Colour-blind mode</source>
+        <translation>Colour-blind mode</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../app/game_over_dialog.py" line="+45"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is a draw.</source>
+        <translation>The game is a draw.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins!</source>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shots</source>
+        <translation>Shots</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Innings</source>
+        <translation>Innings</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average</source>
+        <translation>Average</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High run</source>
+        <translation>High run</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fouls</source>
+        <translation>Fouls</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rematch</source>
+        <translation>Rematch</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../app/keys_help.py" line="+33"/>
+        <source>Ball in hand</source>
+        <translation>Ball in hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aiming and the stroke</source>
+        <translation>Aiming and the stroke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While the balls run</source>
+        <translation>While the balls run</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Menus and the window</source>
+        <translation>Menus and the window</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move the ball in hand 5 mm</source>
+        <translation>Move the ball in hand 5 mm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the ball in hand 2 cm</source>
+        <translation>Move the ball in hand 2 cm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the ball in hand 1 mm</source>
+        <translation>Move the ball in hand 1 mm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place the ball in hand where it is</source>
+        <translation>Place the ball in hand where it is</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the aim 0.1° anticlockwise</source>
+        <translation>Turn the aim 0.1° anticlockwise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn the aim 0.1° clockwise</source>
+        <translation>Turn the aim 0.1° clockwise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the aim 1°</source>
+        <translation>Turn the aim 1°</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn the aim 0.01° (fine aim)</source>
+        <translation>Turn the aim 0.01° (fine aim)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tip up or down on the ball (follow, draw)</source>
+        <translation>Tip up or down on the ball (follow, draw)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tip left or right on the ball (side)</source>
+        <translation>Tip left or right on the ball (side)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise or lower the cue by 1°</source>
+        <translation>Raise or lower the cue by 1°</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>More or less power, 0.1 m/s</source>
+        <translation>More or less power, 0.1 m/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shoot with the power shown</source>
+        <translation>Shoot with the power shown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the pull-back</source>
+        <translation>Cancel the pull-back</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the last shot</source>
+        <translation>Replay the last shot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip to the balls at rest</source>
+        <translation>Skip to the balls at rest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faster or slower replay</source>
+        <translation>Faster or slower replay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick game</source>
+        <translation>Quick game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game as…</source>
+        <translation>Save the game as…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last shot</source>
+        <translation>Take back the last shot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules of this game</source>
+        <translation>Rules of this game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full screen</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the menus; the underlined letter picks an item</source>
+        <translation>Open the menus; the underlined letter picks an item</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move between the panel&apos;s fields and buttons</source>
+        <translation>Move between the panel&apos;s fields and buttons</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+5"/>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Does</source>
+        <translation>Does</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/main_window.py" line="+37"/>
+        <source>Full assists</source>
+        <translation>Full assists</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ghost ball only</source>
+        <translation>Ghost ball only</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No assists</source>
+        <translation>No assists</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play from this position</source>
+        <translation>Play from this position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the offender play again</source>
+        <translation>Make the offender play again</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have the balls spotted</source>
+        <translation>Have the balls spotted</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the offender&apos;s ball on the top mark</source>
+        <translation>Put the offender&apos;s ball on the top mark</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Kegli</source>
+        <translation>Kegli</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quick game</source>
+        <translation>&amp;Quick game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New…</source>
+        <translation>&amp;New…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Take back</source>
+        <translation>&amp;Take back</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay last shot</source>
+        <translation>Replay last shot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Practice</source>
+        <translation>&amp;Practice</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Drills…</source>
+        <translation>&amp;Drills…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Artistic programme…</source>
+        <translation>&amp;Artistic programme…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Practice &amp;progress…</source>
+        <translation>Practice &amp;progress…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Free table</source>
+        <translation>&amp;Free table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assists for the player at the table</source>
+        <translation>Assists for the player at the table</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replay speed</source>
+        <translation>Replay speed</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/replay_controls.py" line="+92"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the side panel</source>
+        <translation>Show the side panel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Green cloth on carom tables</source>
+        <translation>Green cloth on carom tables</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spotted white instead of yellow</source>
+        <translation>Spotted white instead of yellow</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Rules of this game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keys</source>
+        <translation>&amp;Keys</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Kegli</source>
+        <translation>&amp;About Kegli</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Kegli — %1</source>
+        <translation>Kegli — %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Choose</source>
+        <translation>Choose</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 fouled. %2, play from this position or make %1 play again?</source>
+        <translation>%1 fouled. %2, play from this position or make %1 play again?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, choose how to go on.</source>
+        <translation>%1, choose how to go on.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play on</source>
+        <translation>Play on</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Cannot start</source>
+        <translation>Cannot start</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Nothing to take back.</source>
+        <translation>Nothing to take back.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save game</source>
+        <translation>Save game</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+37"/>
+        <source>Kegli games (*.kegli)</source>
+        <translation>Kegli games (*.kegli)</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Save failed</source>
+        <translation>Save failed</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved to %1</source>
+        <translation>Saved to %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Open game</source>
+        <translation>Open game</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot open</source>
+        <translation>Cannot open</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No unfinished game.</source>
+        <translation>No unfinished game.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1
+
+The referee applies the numbered rules of the Kegli rule book (spec/rules.md). After every shot the strip under the table says what happened, what it scored and who plays next.</source>
+        <translation>%1
+
+The referee applies the numbered rules of the Kegli rule book (spec/rules.md). After every shot the strip under the table says what happened, what it scored and who plays next.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse: aim; press and pull back to set the power, release to shoot; Esc cancels.
+Shift: fine aim. Wheel or arrows: 0.1° (Ctrl: 1°, Shift: 0.01°).
+W/A/S/D: tip on the ball. E/Q: raise/lower the cue. +/-: power (during a shot: replay speed).
+Space: shoot with the shown power, or skip to rest. Enter: place the ball in hand (arrows move it).
+R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</source>
+        <translation>Mouse: aim; press and pull back to set the power, release to shoot; Esc cancels.
+Shift: fine aim. Wheel or arrows: 0.1° (Ctrl: 1°, Shift: 0.01°).
+W/A/S/D: tip on the ball. E/Q: raise/lower the cue. +/-: power (during a shot: replay speed).
+Space: shoot with the shown power, or skip to rest. Enter: place the ball in hand (arrows move it).
+R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>About Kegli</source>
+        <translation>About Kegli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kegli — Russian and carom billiards for two players at one computer.</source>
+        <translation>Kegli — Russian and carom billiards for two players at one computer.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../app/new_game_dialog.py" line="+31"/>
+        <source>Seven pins — classic rules</source>
+        <translation>Seven pins — classic rules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven pins — federation rules</source>
+        <translation>Seven pins — federation rules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five pins</source>
+        <translation>Five pins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-cushion</source>
+        <translation>Three-cushion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One-cushion</source>
+        <translation>One-cushion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free game (corner triangles)</source>
+        <translation>Free game (corner triangles)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 47/1</source>
+        <translation>Balkline 47/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 47/2</source>
+        <translation>Balkline 47/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 71/2</source>
+        <translation>Balkline 71/2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Full (aim line, ghost ball, both paths)</source>
+        <translation>Full (aim line, ghost ball, both paths)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ghost ball only</source>
+        <translation>Ghost ball only</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player 1</source>
+        <translation>Player 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 2</source>
+        <translation>Player 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 3</source>
+        <translation>Player 3</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discipline</source>
+        <translation>Discipline</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Starting total</source>
+        <translation>Starting total</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom total (multiple of 5)</source>
+        <translation>Custom total (multiple of 5)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Target points</source>
+        <translation>Target points</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games to win</source>
+        <translation>Games to win</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Called carom (7F-9)</source>
+        <translation>Called carom (7F-9)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two caroms (UMB)</source>
+        <translation>Two caroms (UMB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One carom</source>
+        <translation>One carom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caroms in a triangle</source>
+        <translation>Caroms in a triangle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three players</source>
+        <translation>Three players</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assists</source>
+        <translation>Assists</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Breaks</source>
+        <translation>Breaks</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Every player needs a name.</source>
+        <translation>Every player needs a name.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players&apos; names must differ.</source>
+        <translation>Players&apos; names must differ.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The starting total must be a multiple of 5.</source>
+        <translation>The starting total must be a multiple of 5.</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <location filename="../app/practice/browser.py" line="+36"/>
+        <source>Drills</source>
+        <translation>Drills</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../app/practice/progress_view.py" line="+148"/>
+        <source>Your progress file is damaged; progress is not being saved.</source>
+        <translation>Your progress file is damaged; progress is not being saved.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All disciplines</source>
+        <translation>All disciplines</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any difficulty</source>
+        <translation>Any difficulty</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 of %2, best %3</source>
+        <translation>%1 of %2, best %3</translation>
+    </message>
+    <message>
+        <location filename="../app/practice/card.py" line="+89"/>
+        <source>Aim</source>
+        <translation>Aim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Height</source>
+        <translation>Height</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elevation</source>
+        <translation>Elevation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left-handed mirror</source>
+        <translation>Left-handed mirror</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jitter the balls a few millimetres</source>
+        <translation>Jitter the balls a few millimetres</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shoot</source>
+        <translation>Shoot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry last stroke</source>
+        <translation>Retry last stroke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show solution</source>
+        <translation>Show solution</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start again</source>
+        <translation>Start again</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>The reference stroke, played by the engine.</source>
+        <translation>The reference stroke, played by the engine.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Done! The goal is met.</source>
+        <translation>Done! The goal is met.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not this time: %1 of the goal.</source>
+        <translation>Not this time: %1 of the goal.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a drill</source>
+        <translation>Choose a drill</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(%1 points)</source>
+        <translation>(%1 points)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: %1</source>
+        <translation>Goal: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</source>
+        <translation>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</translation>
+    </message>
+    <message>
+        <location filename="../app/practice/programme_dialog.py" line="+39"/>
+        <source>Artistic programme</source>
+        <translation>Artistic programme</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
+        <translation>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start the programme</source>
+        <translation>Start the programme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Figures</source>
+        <translation>Figures</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw number</source>
+        <translation>Draw number</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sets</source>
+        <translation>Sets</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Choose the programme and start.</source>
+        <translation>Choose the programme and start.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total: %1 of %2</source>
+        <translation>Total: %1 of %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Programme finished.</source>
+        <translation>Programme finished.</translation>
+    </message>
+    <message>
+        <location filename="../app/practice/progress_view.py" line="-69"/>
+        <source>No attempts yet</source>
+        <translation>No attempts yet</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Practice progress</source>
+        <translation>Practice progress</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Drill</source>
+        <translation>Drill</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attempts</source>
+        <translation>Attempts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Successes</source>
+        <translation>Successes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>All drills</source>
+        <translation>All drills</translation>
+    </message>
+    <message>
+        <location filename="../app/practice/texts.py" line="+11"/>
+        <source>Seven pins</source>
+        <translation>Seven pins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carom</source>
+        <translation>Carom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Artistic</source>
+        <translation>Artistic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five pins</source>
+        <translation>Five pins</translation>
+    </message>
+</context>
+<context>
+    <name>Referee</name>
+    <message>
+        <location filename="../app/referee_text.py" line="+22"/>
+        <source>red cue ball</source>
+        <translation>red cue ball</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pink</source>
+        <translation>pink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cue ball</source>
+        <translation>cue ball</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white 1</source>
+        <translation>white 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white 2</source>
+        <translation>white 2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>white</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+166"/>
+        <source>the king</source>
+        <translation>the king</translation>
+    </message>
+    <message>
+        <location line="-165"/>
+        <source>the foot small pin</source>
+        <translation>the foot small pin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the head small pin</source>
+        <translation>the head small pin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right small pin</source>
+        <translation>the right small pin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left small pin</source>
+        <translation>the left small pin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the head side pin</source>
+        <translation>the head side pin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the foot side pin</source>
+        <translation>the foot side pin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+161"/>
+        <source>the centre pin</source>
+        <translation>the centre pin</translation>
+    </message>
+    <message>
+        <location line="-157"/>
+        <source>Foul: no object ball was hit.</source>
+        <translation>Foul: no object ball was hit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the cue ball was pocketed.</source>
+        <translation>Foul: the cue ball was pocketed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: a ball left the table.</source>
+        <translation>Foul: a ball left the table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the cue ball knocked pins.</source>
+        <translation>Foul: the cue ball knocked pins.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: pins knocked by an object ball that had not touched a cushion.</source>
+        <translation>Foul: pins knocked by an object ball that had not touched a cushion.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: the called carom was not made.</source>
+        <translation>Foul: the called carom was not made.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the red was hit first.</source>
+        <translation>Foul: the red was hit first.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the pins were hit first.</source>
+        <translation>Foul: the pins were hit first.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the wrong ball was played.</source>
+        <translation>Foul: the wrong ball was played.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: after the declared safety no ball reached a cushion.</source>
+        <translation>Foul: after the declared safety no ball reached a cushion.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: two safeties in a row.</source>
+        <translation>Foul: two safeties in a row.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fault: the carom was made without a cushion.</source>
+        <translation>Fault: the carom was made without a cushion.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the break did not hit the red first.</source>
+        <translation>Foul: the break did not hit the red first.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: miscue, the tip slipped off the ball.</source>
+        <translation>Foul: miscue, the tip slipped off the ball.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the cue ball was played into the ball it was frozen to.</source>
+        <translation>Foul: the cue ball was played into the ball it was frozen to.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul recorded by the referee.</source>
+        <translation>Foul recorded by the referee.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pins knocked before any ball reached a cushion go to the opponent.</source>
+        <translation>Pins knocked before any ball reached a cushion go to the opponent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: the cue ball was played straight into the cushion it was frozen to.</source>
+        <translation>Foul: the cue ball was played straight into the cushion it was frozen to.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: the stroke was played before the balls stopped.</source>
+        <translation>Foul: the stroke was played before the balls stopped.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: double hit.</source>
+        <translation>Foul: double hit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: a ball or a pin was touched.</source>
+        <translation>Foul: a ball or a pin was touched.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the cue ball jumped over a pin or the red.</source>
+        <translation>Foul: the cue ball jumped over a pin or the red.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: push shot.</source>
+        <translation>Foul: push shot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: no foot on the floor.</source>
+        <translation>Foul: no foot on the floor.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Foul: %1.</source>
+        <translation>Foul: %1.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+194"/>
+        <source>%1 added: %2.</source>
+        <translation>%1 added: %2.</translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <location line="+179"/>
+        <source>+%1, %2 left.</source>
+        <translation>+%1, %2 left.</translation>
+    </message>
+    <message>
+        <location line="-178"/>
+        <source>%1 left.</source>
+        <translation>%1 left.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has %2 of %3.</source>
+        <translation>%1 has %2 of %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1: %2 of %3.</source>
+        <translation>+%1: %2 of %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+%1: %2.</source>
+        <translation>+%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Point! %1 (average %2, run %3).</source>
+        <translation>Point! %1 (average %2, run %3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 deducted: %2.</source>
+        <translation>%1 deducted: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No point; the score stays %1.</source>
+        <translation>No point; the score stays %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is a draw.</source>
+        <translation>The game is a draw.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the game!</source>
+        <translation>%1 wins the game!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 plays on</source>
+        <translation>%1 plays on</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to play</source>
+        <translation>%1 to play</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in hand in the house</source>
+        <translation>%1 in hand in the house</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in hand (%2)</source>
+        <translation>%1 in hand (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in hand</source>
+        <translation>%1 in hand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with %1</source>
+        <translation>with %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>after choosing how to go on</source>
+        <translation>after choosing how to go on</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+430"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="-425"/>
+        <source>the house</source>
+        <translation>the house</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bottom half</source>
+        <translation>the bottom half</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the top half</source>
+        <translation>the top half</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the head string</source>
+        <translation>on the head string</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%n small pin(s)</source>
+        <translation>
+            <numerusform>%n small pin</numerusform>
+            <numerusform>%n small pins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n side pin(s)</source>
+        <translation>
+            <numerusform>%n side pin</numerusform>
+            <numerusform>%n side pins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no pin</source>
+        <translation>no pin</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The king alone down: %1.</source>
+        <translation>The king alone down: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 down — the king and all four small pins: %2.</source>
+        <translation>%1 down — the king and all four small pins: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 down: %2.</source>
+        <translation>%1 down: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Carom (%n): %1.</source>
+        <translation>
+            <numerusform>Carom (%n): %1.</numerusform>
+            <numerusform>Carom (%n): %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 pocketed: %2.</source>
+        <translation>%1 pocketed: %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Safety: the cue ball touched an object ball, nothing scored.</source>
+        <translation>Safety: the cue ball touched an object ball, nothing scored.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing scored.</source>
+        <translation>Nothing scored.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 had to play again from the position.</source>
+        <translation>%1 had to play again from the position.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All seven pins fell in a foul: the starting total %1 is added.</source>
+        <translation>All seven pins fell in a foul: the starting total %1 is added.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n caroms in a row.</source>
+        <translation>
+            <numerusform>%n carom in a row.</numerusform>
+            <numerusform>%n caroms in a row.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 writes off the last points and wins!</source>
+        <translation>%1 writes off the last points and wins!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All seven pins in one shot: %1 wins!</source>
+        <translation>All seven pins in one shot: %1 wins!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both object balls pocketed: %1 wins!</source>
+        <translation>Both object balls pocketed: %1 wins!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five caroms in a row: %1 wins!</source>
+        <translation>Five caroms in a row: %1 wins!</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 added, with this inning&apos;s %2 added back: %3.</source>
+        <translation>%1 added, with this inning&apos;s %2 added back: %3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 to play.</source>
+        <translation>%1 to play.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 plays on.</source>
+        <translation>%1 plays on.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The %1 goes back on its spot.</source>
+        <translation>The %1 goes back on its spot.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+184"/>
+        <source>%1 stays off until its spot is free.</source>
+        <translation>%1 stays off until its spot is free.</translation>
+    </message>
+    <message>
+        <location line="-178"/>
+        <source>%1 is set beside its covered spot.</source>
+        <translation>%1 is set beside its covered spot.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 chooses: play from this position, or make %2 play again.</source>
+        <translation>%1 chooses: play from this position, or make %2 play again.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The balls are smeared: %1 may declare a roll-out.</source>
+        <translation>The balls are smeared: %1 may declare a roll-out.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has the %2 in hand in the house.</source>
+        <translation>%1 has the %2 in hand in the house.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Carom, but only %n cushion(s) before the second ball.</source>
+        <translation>
+            <numerusform>Carom, but only %n cushion before the second ball.</numerusform>
+            <numerusform>Carom, but only %n cushions before the second ball.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No carom.</source>
+        <translation>No carom.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Declared safety played.</source>
+        <translation>Declared safety played.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s) deducted for the fault.</source>
+        <translation>
+            <numerusform>%n point deducted for the fault.</numerusform>
+            <numerusform>%n points deducted for the fault.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Both object balls lie in one restricted space: the next carom must drive one out.</source>
+        <translation>Both object balls lie in one restricted space: the next carom must drive one out.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The carom does not count: both object balls stayed in the restricted space.</source>
+        <translation>The carom does not count: both object balls stayed in the restricted space.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the head spot</source>
+        <translation>the head spot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the foot spot</source>
+        <translation>the foot spot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the centre spot</source>
+        <translation>the centre spot</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The %1 ball is spotted on %2.</source>
+        <translation>The %1 ball is spotted on %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The frozen balls were spotted before the shot.</source>
+        <translation>The frozen balls were spotted before the shot.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All three balls jumped: the break position is set again.</source>
+        <translation>All three balls jumped: the break position is set again.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The %1 is frozen to %2: play away from it, or have the balls spotted.</source>
+        <translation>The %1 is frozen to %2: play away from it, or have the balls spotted.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 reaches the target of %2.</source>
+        <translation>%1 reaches the target of %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has the equalising inning.</source>
+        <translation>%1 has the equalising inning.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+98"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 wins the game.</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>The game is drawn.</source>
+        <translation>The game is drawn.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+93"/>
+        <source>%1 wins the match!</source>
+        <translation>%1 wins the match!</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>%1 down and a carom: +%2.</source>
+        <translation>%1 down and a carom: +%2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 down: +%2.</source>
+        <translation>%1 down: +%2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Carom: +%1.</source>
+        <translation>Carom: +%1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+%1.</source>
+        <translation>+%1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No points.</source>
+        <translation>No points.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s) go to %1.</source>
+        <translation>
+            <numerusform>%n point go to %1.</numerusform>
+            <numerusform>%n points go to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the top mark</source>
+        <translation>the top mark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the red mark</source>
+        <translation>the red mark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the lag mark</source>
+        <translation>the lag mark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bottom mark</source>
+        <translation>the bottom mark</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The %1 is in hand in %2.</source>
+        <translation>The %1 is in hand in %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The %1 is spotted on %2.</source>
+        <translation>The %1 is spotted on %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The %1 is frozen: no stroke straight into it.</source>
+        <translation>The %1 is frozen: no stroke straight into it.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No legal stroke was possible: the balls were set as at the break.</source>
+        <translation>No legal stroke was possible: the balls were set as at the break.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The offender&apos;s %1 was put on the top mark.</source>
+        <translation>The offender&apos;s %1 was put on the top mark.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Points are capped at the target of %1.</source>
+        <translation>Points are capped at the target of %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Foul: the cue ball knocked %1.</source>
+        <translation>Foul: the cue ball knocked %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: %2 knocked %1 without a cushion.</source>
+        <translation>Foul: %2 knocked %1 without a cushion.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: %1 touched by hand or cue.</source>
+        <translation>Foul: %1 touched by hand or cue.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the %2 touched with the cue.</source>
+        <translation>Foul: the %2 touched with the cue.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the %2 left the table.</source>
+        <translation>Foul: the %2 left the table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the %2 was struck instead of the cue ball.</source>
+        <translation>Foul: the %2 was struck instead of the cue ball.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll-out: 5 for rolling the cue ball.</source>
+        <translation>Roll-out: 5 for rolling the cue ball.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No score.</source>
+        <translation>No score.</translation>
+    </message>
+</context>
+<context>
+    <name>RefereeStrip</name>
+    <message>
+        <location filename="../app/referee_strip.py" line="+29"/>
+        <source>Referee:</source>
+        <translation>Referee:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Break from the house when you are ready.</source>
+        <translation>Break from the house when you are ready.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>History:</source>
+        <translation>History:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Click a shot to replay it</source>
+        <translation>Click a shot to replay it</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 %2 foul %3</source>
+        <translation>%1 %2 foul %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayControls</name>
+    <message>
+        <location filename="../app/replay_controls.py" line="-40"/>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>⏮ Start</source>
+        <translation>⏮ Start</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Shot back</source>
+        <translation>◀ Shot back</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next shot ▶</source>
+        <translation>Next shot ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End ⏭</source>
+        <translation>End ⏭</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Speed:</source>
+        <translation>Speed:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to the game</source>
+        <translation>Back to the game</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Shot %1 cannot be simulated again: %2</source>
+        <translation>Shot %1 cannot be simulated again: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The replay of shot %1 differs from the saved game (%2). The saved events are kept; the replay shows what this version of Kegli computes.</source>
+        <translation>The replay of shot %1 differs from the saved game (%2). The saved events are kept; the replay shows what this version of Kegli computes.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Replay differs</source>
+        <translation>Replay differs</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+19"/>
+        <source>No shot to replay yet.</source>
+        <translation>No shot to replay yet.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Replay — after shot %1 of %2</source>
+        <translation>Replay — after shot %1 of %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shot %1 of %2</source>
+        <translation>Shot %1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <location filename="../app/rules_help.py" line="+39"/>
+        <source>Seven pins — classic rules</source>
+        <translation>Seven pins — classic rules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven pins — federation rules</source>
+        <translation>Seven pins — federation rules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five pins</source>
+        <translation>Five pins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-cushion</source>
+        <translation>Three-cushion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One-cushion</source>
+        <translation>One-cushion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free game (corner triangles)</source>
+        <translation>Free game (corner triangles)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 47/1</source>
+        <translation>Balkline 47/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 47/2</source>
+        <translation>Balkline 47/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 71/2</source>
+        <translation>Balkline 71/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Artistic billiards</source>
+        <translation>Artistic billiards</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Object of the game</source>
+        <translation>Object of the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What scores</source>
+        <translation>What scores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fouls</source>
+        <translation>Fouls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn</source>
+        <translation>The turn</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Each player starts at %n and counts down: points scored are written off, penalties are added. The first to bring the total to 0 wins.</source>
+        <translation>
+            <numerusform>Each player starts at %n and counts down: points scored are written off, penalties are added. The first to bring the total to 0 wins.</numerusform>
+            <numerusform>Each player starts at %n and counts down: points scored are written off, penalties are added. The first to bring the total to 0 wins.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All players strike the same cue ball, at two object balls and seven pins.</source>
+        <translation>All players strike the same cue ball, at two object balls and seven pins.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pins score only when knocked down by an object ball that has touched a cushion (directly, or through a ball that had).</source>
+        <translation>Pins score only when knocked down by an object ball that has touched a cushion (directly, or through a ball that had).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Touching an object ball with the cue ball is a legal stroke (a safety) even without a cushion.</source>
+        <translation>Touching an object ball with the cue ball is a legal stroke (a safety) even without a cushion.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The king: %n point(s).</source>
+        <translation>
+            <numerusform>The king: %n point.</numerusform>
+            <numerusform>The king: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Each small pin around the king: %n point(s).</source>
+        <translation>
+            <numerusform>Each small pin around the king: %n point.</numerusform>
+            <numerusform>Each small pin around the king: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Each side pin on the spots: %n point(s).</source>
+        <translation>
+            <numerusform>Each side pin on the spots: %n point.</numerusform>
+            <numerusform>Each side pin on the spots: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each medium pin on spots 1 and 3: %n point(s).</source>
+        <translation>
+            <numerusform>Each medium pin on spots 1 and 3: %n point.</numerusform>
+            <numerusform>Each medium pin on spots 1 and 3: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The king alone, no other pin falling: %n point(s).</source>
+        <translation>
+            <numerusform>The king alone, no other pin falling: %n point.</numerusform>
+            <numerusform>The king alone, no other pin falling: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The king alone while all four small pins stay standing: %n point(s).</source>
+        <translation>
+            <numerusform>The king alone while all four small pins stay standing: %n point.</numerusform>
+            <numerusform>The king alone while all four small pins stay standing: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The king with all four small pins: %n point(s).</source>
+        <translation>
+            <numerusform>The king with all four small pins: %n point.</numerusform>
+            <numerusform>The king with all four small pins: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A carom (the cue ball touches both object balls): %n point(s).</source>
+        <translation>
+            <numerusform>A carom (the cue ball touches both object balls): %n point.</numerusform>
+            <numerusform>A carom (the cue ball touches both object balls): %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Each object ball pocketed: %n point(s).</source>
+        <translation>
+            <numerusform>Each object ball pocketed: %n point.</numerusform>
+            <numerusform>Each object ball pocketed: %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All seven pins in one legal shot win the game at once, and so do both object balls pocketed in one shot.</source>
+        <translation>All seven pins in one legal shot win the game at once, and so do both object balls pocketed in one shot.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n caroms in a row in one inning, each scoring nothing else, win the game.</source>
+        <translation>
+            <numerusform>%n carom in one inning, scoring nothing else, wins the game.</numerusform>
+            <numerusform>%n caroms in a row in one inning, each scoring nothing else, win the game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Called carom (an option): made, %n point(s); missed, a penalty of %1.</source>
+        <translation>
+            <numerusform>Called carom (an option): made, %n point; missed, a penalty of %1.</numerusform>
+            <numerusform>Called carom (an option): made, %n points; missed, a penalty of %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pins knocked down by the cue ball, or by an object ball that has not touched a cushion: their value is added to your total.</source>
+        <translation>Pins knocked down by the cue ball, or by an object ball that has not touched a cushion: their value is added to your total.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The cue ball touches no object ball: %n point(s) added.</source>
+        <translation>
+            <numerusform>The cue ball touches no object ball: %n point added.</numerusform>
+            <numerusform>The cue ball touches no object ball: %n points added.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The cue ball is pocketed: %n point(s) added.</source>
+        <translation>
+            <numerusform>The cue ball is pocketed: %n point added.</numerusform>
+            <numerusform>The cue ball is pocketed: %n points added.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A ball leaves the table: %n point(s) added.</source>
+        <translation>
+            <numerusform>A ball leaves the table: %n point added.</numerusform>
+            <numerusform>A ball leaves the table: %n points added.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a foul shot, everything the shot would have scored and all points written off earlier in the same inning are added too.</source>
+        <translation>In a foul shot, everything the shot would have scored and all points written off earlier in the same inning are added too.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All seven pins in a foul shot: the starting total is added.</source>
+        <translation>All seven pins in a foul shot: the starting total is added.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>When the balls are smeared you may declare a roll-out for %n point(s); the leader may not.</source>
+        <translation>
+            <numerusform>When the balls are smeared you may declare a roll-out for %n point; the leader may not.</numerusform>
+            <numerusform>When the balls are smeared you may declare a roll-out for %n points; the leader may not.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>After a foul the opponent chooses: play from the position as it lies, or make the offender play again.</source>
+        <translation>After a foul the opponent chooses: play from the position as it lies, or make the offender play again.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You play on while each shot scores without a foul.</source>
+        <translation>You play on while each shot scores without a foul.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A safety, a shot that scores nothing, or a foul passes the turn.</source>
+        <translation>A safety, a shot that scores nothing, or a foul passes the turn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the cue ball is pocketed or leaves the table, the opponent has it in hand in the house.</source>
+        <translation>After the cue ball is pocketed or leaves the table, the opponent has it in hand in the house.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>Reach %n points first; a final shot that passes the target counts only up to it.</source>
+        <translation>
+            <numerusform>Reach %n point first; a final shot that passes the target counts only up to it.</numerusform>
+            <numerusform>Reach %n points first; a final shot that passes the target counts only up to it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player keeps one cue ball for the whole match (white and yellow). The red and five pins in a cross on the centre spot are the targets.</source>
+        <translation>Each player keeps one cue ball for the whole match (white and yellow). The red and five pins in a cross on the centre spot are the targets.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing scores unless your cue ball hits the opponent&apos;s ball first.</source>
+        <translation>Nothing scores unless your cue ball hits the opponent&apos;s ball first.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Each side pin knocked down by the opponent&apos;s ball or the red: %n point(s).</source>
+        <translation>
+            <numerusform>Each side pin knocked down by the opponent&apos;s ball or the red: %n point.</numerusform>
+            <numerusform>Each side pin knocked down by the opponent&apos;s ball or the red: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The centre pin together with side pins: %n point(s) for itself.</source>
+        <translation>
+            <numerusform>The centre pin together with side pins: %n point for itself.</numerusform>
+            <numerusform>The centre pin together with side pins: %n points for itself.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The centre pin alone: %n point(s).</source>
+        <translation>
+            <numerusform>The centre pin alone: %n point.</numerusform>
+            <numerusform>The centre pin alone: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Carom — cue ball, opponent&apos;s ball, then the red: %n point(s).</source>
+        <translation>
+            <numerusform>Carom — cue ball, opponent&apos;s ball, then the red: %n point.</numerusform>
+            <numerusform>Carom — cue ball, opponent&apos;s ball, then the red: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Ricochet — the opponent&apos;s ball on to the red: %n point(s).</source>
+        <translation>
+            <numerusform>Ricochet — the opponent&apos;s ball on to the red: %n point.</numerusform>
+            <numerusform>Ricochet — the opponent&apos;s ball on to the red: %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the higher of carom and ricochet counts; pin and carom points add up.</source>
+        <translation>Only the higher of carom and ricochet counts; pin and carom points add up.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The points of a foul go to the opponent.</source>
+        <translation>The points of a foul go to the opponent.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Missing the opponent&apos;s ball: %n point(s) plus the value of every pin and carom in the shot.</source>
+        <translation>
+            <numerusform>Missing the opponent&apos;s ball: %n point plus the value of every pin and carom in the shot.</numerusform>
+            <numerusform>Missing the opponent&apos;s ball: %n points plus the value of every pin and carom in the shot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Hitting the red first: %n point(s) plus the pins.</source>
+        <translation>
+            <numerusform>Hitting the red first: %n point plus the pins.</numerusform>
+            <numerusform>Hitting the red first: %n points plus the pins.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your cue ball knocking pins after a correct hit: those pins and any carom go to the opponent, with no base penalty and no ball in hand.</source>
+        <translation>Your cue ball knocking pins after a correct hit: those pins and any carom go to the opponent, with no base penalty and no ball in hand.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>A ball leaving the table, and other fouls: %n point(s) and ball in hand for the opponent.</source>
+        <translation>
+            <numerusform>A ball leaving the table, and other fouls: %n point and ball in hand for the opponent.</numerusform>
+            <numerusform>A ball leaving the table, and other fouls: %n points and ball in hand for the opponent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One stroke per turn, whatever it scores: players alternate.</source>
+        <translation>One stroke per turn, whatever it scores: players alternate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a foul with ball in hand the opponent places his ball in the half away from yours, or asks for yours on the top mark.</source>
+        <translation>After a foul with ball in hand the opponent places his ball in the half away from yours, or asks for yours on the top mark.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The first to %n points wins.</source>
+        <translation>
+            <numerusform>The first to %n point wins.</numerusform>
+            <numerusform>The first to %n points wins.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player has his own cue ball for the whole game; the red is never struck.</source>
+        <translation>Each player has his own cue ball for the whole game; the red is never struck.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The match goes to the first player to win %n game(s).</source>
+        <translation>
+            <numerusform>The match goes to the first player to win %n game.</numerusform>
+            <numerusform>The match goes to the first player to win %n games.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players have the same number of innings: when the breaker reaches the target first, the others finish the round.</source>
+        <translation>Players have the same number of innings: when the breaker reaches the target first, the others finish the round.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A point: your cue ball touches both object balls in one shot.</source>
+        <translation>A point: your cue ball touches both object balls in one shot.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The break must hit the red first.</source>
+        <translation>The break must hit the red first.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing the wrong cue ball.</source>
+        <translation>Playing the wrong cue ball.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A declared safety must send a ball to a cushion after the contact; two safeties in a row are a foul.</source>
+        <translation>A declared safety must send a ball to a cushion after the contact; two safeties in a row are a foul.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Playing first into a ball your cue ball is frozen to.</source>
+        <translation>Playing first into a ball your cue ball is frozen to.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your cue ball must touch cushions at least %n times before the second object ball (touches of the same cushion count each time).</source>
+        <translation>
+            <numerusform>Your cue ball must touch a cushion at least %n time before the second object ball (touches of the same cushion count each time).</numerusform>
+            <numerusform>Your cue ball must touch cushions at least %n times before the second object ball (touches of the same cushion count each time).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Any ball leaving the table is a foul, even with a point.</source>
+        <translation>Any ball leaving the table is a foul, even with a point.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A foul ends the inning; no points are deducted.</source>
+        <translation>A foul ends the inning; no points are deducted.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your cue ball must touch at least %n cushion(s) before the second object ball.</source>
+        <translation>
+            <numerusform>Your cue ball must touch at least %n cushion before the second object ball.</numerusform>
+            <numerusform>Your cue ball must touch at least %n cushions before the second object ball.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>The cue ball leaving the table.</source>
+        <translation>The cue ball leaving the table.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>Each fault — a carom without the cushion, or a foul — deducts %n point(s); a score never goes below 0.</source>
+        <translation>
+            <numerusform>Each fault — a carom without the cushion, or a foul — deducts %n point; a score never goes below 0.</numerusform>
+            <numerusform>Each fault — a carom without the cushion, or a foul — deducts %n points; a score never goes below 0.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No cushion is needed.</source>
+        <translation>No cushion is needed.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Corner triangles: %1 cm along the long cushion and %2 cm along the short one.</source>
+        <translation>Corner triangles: %1 cm along the long cushion and %2 cm along the short one.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>With both object balls in one triangle, one carom counts there; the next counts only if an object ball ends outside it.</source>
+        <translation>With both object balls in one triangle, one carom counts there; the next counts only if an object ball ends outside it.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With both object balls in one triangle, a carom counts only if an object ball ends outside it.</source>
+        <translation>With both object balls in one triangle, a carom counts only if an object ball ends outside it.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Balk lines %1 cm from each short cushion and along the middle make six balk spaces.</source>
+        <translation>Balk lines %1 cm from each short cushion and along the middle make six balk spaces.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Balk lines %1 cm from each cushion make nine balk spaces.</source>
+        <translation>Balk lines %1 cm from each cushion make nine balk spaces.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With both object balls in one balk space, every carom must leave an object ball outside it.</source>
+        <translation>With both object balls in one balk space, every carom must leave an object ball outside it.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With both object balls in one balk space, one carom may be made there; the next must leave an object ball outside it.</source>
+        <translation>With both object balls in one balk space, one carom may be made there; the next must leave an object ball outside it.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Anchor squares of %1 cm where the lines meet the cushions are restricted the same way.</source>
+        <translation>Anchor squares of %1 cm where the lines meet the cushions are restricted the same way.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A carom that does not count ends the inning, without a penalty.</source>
+        <translation>A carom that does not count ends the inning, without a penalty.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A point continues the inning; a miss or a foul ends it.</source>
+        <translation>A point continues the inning; a miss or a foul ends it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a foul the opponent takes the position as it lies.</source>
+        <translation>After a foul the opponent takes the position as it lies.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Practice: each figure is a set position with a required path — the exact order of the cue ball&apos;s contacts with the object balls and cushions.</source>
+        <translation>Practice: each figure is a set position with a required path — the exact order of the cue ball&apos;s contacts with the object balls and cushions.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You have %n attempt(s) at each figure.</source>
+        <translation>
+            <numerusform>You have %n attempt at each figure.</numerusform>
+            <numerusform>You have %n attempts at each figure.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A success scores the figure&apos;s value.</source>
+        <translation>A success scores the figure&apos;s value.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>International programme: %n set(s) of %1 figures, each set worth %2 points.</source>
+        <translation>
+            <numerusform>International programme: %n set of %1 figures, each set worth %2 points.</numerusform>
+            <numerusform>International programme: %n sets of %1 figures, each set worth %2 points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A ball leaving the table fails the attempt.</source>
+        <translation>A ball leaving the table fails the attempt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The programme moves to the next figure after a success or the last attempt.</source>
+        <translation>The programme moves to the next figure after a success or the last attempt.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Rules of the game</source>
+        <translation>Rules of the game</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Discipline</source>
+        <translation>Discipline</translation>
+    </message>
+</context>
+<context>
+    <name>SaveActions</name>
+    <message>
+        <location filename="../app/save_actions.py" line="+36"/>
+        <source>Kegli games (*.kegli)</source>
+        <translation>Kegli games (*.kegli)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file %1 cannot be read.</source>
+        <translation>The file %1 cannot be read.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file %1 is far too large to be a Kegli game.</source>
+        <translation>The file %1 is far too large to be a Kegli game.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file %1 is incomplete: it ends before the game does. It may have been cut off while it was copied.</source>
+        <translation>The file %1 is incomplete: it ends before the game does. It may have been cut off while it was copied.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>The file %1 is not a Kegli game.</source>
+        <translation>The file %1 is not a Kegli game.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file %1 was saved by a newer version of Kegli. Update Kegli to open it.</source>
+        <translation>The file %1 was saved by a newer version of Kegli. Update Kegli to open it.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file %1 holds a game that this version of Kegli does not know.</source>
+        <translation>The file %1 holds a game that this version of Kegli does not know.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file %1 is damaged: a ball or a pin lies outside the table.</source>
+        <translation>The file %1 is damaged: a ball or a pin lies outside the table.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file %1 is damaged: some of its values are not possible.</source>
+        <translation>The file %1 is damaged: some of its values are not possible.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file %1 is damaged: its shots do not follow the rules of the game.</source>
+        <translation>The file %1 is damaged: its shots do not follow the rules of the game.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file %1 is damaged: the scores or the table it stores do not match its shots.</source>
+        <translation>The file %1 is damaged: the scores or the table it stores do not match its shots.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1
+
+Nothing was changed; the game on the table goes on.
+
+Details: %2</source>
+        <translation>%1
+
+Nothing was changed; the game on the table goes on.
+
+Details: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 against %2</source>
+        <translation>%1 against %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 and %3</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>There is no game to save.</source>
+        <translation>There is no game to save.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save game</source>
+        <translation>Save game</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Save failed</source>
+        <translation>Save failed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be saved to %1.
+
+Details: %2</source>
+        <translation>The game could not be saved to %1.
+
+Details: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved to %1</source>
+        <translation>Saved to %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Autosave failed: %1</source>
+        <translation>Autosave failed: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open game</source>
+        <translation>Open game</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot open the game</source>
+        <translation>Cannot open the game</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Opened %1</source>
+        <translation>Opened %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No recent games</source>
+        <translation>No recent games</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>There is no unfinished game.</source>
+        <translation>There is no unfinished game.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
+        <translation>
+            <numerusform>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot. Resume it?</numerusform>
+            <numerusform>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shots. Resume it?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>An unfinished game of %1, %2, was found after %3 shot(s). Resume it?</source>
+        <translation>
+            <numerusform>An unfinished game of %1, %2, was found after %3 shot. Resume it?</numerusform>
+            <numerusform>An unfinished game of %1, %2, was found after %3 shots. Resume it?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resume the unfinished game?</source>
+        <translation>Resume the unfinished game?</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Step through the game…</source>
+        <translation>Step through the game…</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../app/scoreboard.py" line="+53"/>
+        <source>Scoreboard</source>
+        <translation>Scoreboard</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This inning</source>
+        <translation>This inning</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>Ball</source>
+        <translation>Ball</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+5"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>To target</source>
+        <translation>To target</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Inn.</source>
+        <translation>Inn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Avg.</source>
+        <translation>Avg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High</source>
+        <translation>High</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+79"/>
+        <source>Target: %n</source>
+        <translation>
+            <numerusform>Target: %n</numerusform>
+            <numerusform>Target: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../app/settings_dialog.py" line="+36"/>
+        <source>Full (aim line, ghost ball, both paths)</source>
+        <translation>Full (aim line, ghost ball, both paths)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ghost ball only</source>
+        <translation>Ghost ball only</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+53"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source>Sound volume</source>
+        <translation>Sound volume</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mute all sounds</source>
+        <translation>Mute all sounds</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table and play</source>
+        <translation>Table and play</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cloth on carom tables</source>
+        <translation>Cloth on carom tables</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation speed</source>
+        <translation>Animation speed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask before every shot</source>
+        <translation>Ask before every shot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colour-blind mode: marked balls and a high-contrast cloth</source>
+        <translation>Colour-blind mode: marked balls and a high-contrast cloth</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Assists per player</source>
+        <translation>Assists per player</translation>
+    </message>
+</context>
+<context>
+    <name>StrokePanel</name>
+    <message>
+        <location filename="../app/stroke_panel.py" line="+43"/>
+        <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
+        <translation>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>%1 m/s</source>
+        <translation>%1 m/s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Call carom</source>
+        <translation>Call carom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safety</source>
+        <translation>Safety</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll-out</source>
+        <translation>Roll-out</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Stroke</source>
+        <translation>Stroke</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+27"/>
+        <source>Elevation</source>
+        <translation>Elevation</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Power</source>
+        <translation>Power</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> m/s</source>
+        <translation> m/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Angle</source>
+        <translation>Angle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Height</source>
+        <translation>Height</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shoot these numbers</source>
+        <translation>Shoot these numbers</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Beyond the miscue limit</source>
+        <translation>Beyond the miscue limit</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <location filename="../app/take_back.py" line="+36"/>
+        <source>%1 asks to take back the last shot. %2, do you agree?</source>
+        <translation>%1 asks to take back the last shot. %2, do you agree?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 asks to take back the last shot. %2 and %3, do you agree?</source>
+        <translation>%1 asks to take back the last shot. %2 and %3, do you agree?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing to take back.</source>
+        <translation>Nothing to take back.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leave the replay before taking a shot back.</source>
+        <translation>Leave the replay before taking a shot back.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The opponent refused the take-back.</source>
+        <translation>The opponent refused the take-back.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A shot cannot be taken back while the balls are moving.</source>
+        <translation>A shot cannot be taken back while the balls are moving.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message>
+        <location filename="../app/tournament_dialog.py" line="+45"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match points</source>
+        <translation>Match points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Innings</source>
+        <translation>Innings</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General average</source>
+        <translation>General average</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best single average</source>
+        <translation>Best single average</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High run</source>
+        <translation>High run</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Tournament</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Round robin</source>
+        <translation>Round robin</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discipline</source>
+        <translation>Discipline</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Names</source>
+        <translation>Names</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Resume the saved tournament</source>
+        <translation>Resume the saved tournament</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the tournament</source>
+        <translation>Start the tournament</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Starting total</source>
+        <translation>Starting total</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Target points</source>
+        <translation>Target points</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The starting total must be a multiple of 5.</source>
+        <translation>The starting total must be a multiple of 5.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Every player needs a name, and the names must differ.</source>
+        <translation>Every player needs a name, and the names must differ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These settings cannot be played: %1</source>
+        <translation>These settings cannot be played: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The saved tournament cannot be read.</source>
+        <translation>The saved tournament cannot be read.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+34"/>
+        <source>Next game</source>
+        <translation>Next game</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>%1 — round robin of %2 players</source>
+        <translation>%1 — round robin of %2 players</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Games played: %1 of %2.</source>
+        <translation>Games played: %1 of %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the tournament.</source>
+        <translation>%1 wins the tournament.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 and %2 are level on match points: a play-off game decides (CT-2).</source>
+        <translation>%1 and %2 are level on match points: a play-off game decides (CT-2).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Continue: %1 – %2</source>
+        <translation>Continue: %1 – %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next game: %1 – %2</source>
+        <translation>Next game: %1 – %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The next game cannot be started.</source>
+        <translation>The next game cannot be started.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>The tournament could not be saved: %1</source>
+        <translation>The tournament could not be saved: %1</translation>
+    </message>
+</context>
+</TS>

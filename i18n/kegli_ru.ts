@@ -1,0 +1,3143 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>Controller</name>
+    <message>
+        <location filename="../app/controller.py" line="+143"/>
+        <source>%1 breaks: place the %2 in %3, then aim.</source>
+        <translation>Разбивает %1: поставьте %2 (зона: %3) и цельтесь.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 breaks with the %2.</source>
+        <translation>Разбивает %1, биток — %2.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>The game is a draw.</source>
+        <translation>Партия закончилась вничью.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 выигрывает партию.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>▶ %1 to play — %2, in hand in %3</source>
+        <translation>▶ Играет %1 — %2, с руки (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▶ %1 to play — %2</source>
+        <translation>▶ Играет %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>The ball cannot go there.</source>
+        <translation>Сюда шар ставить нельзя.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <location line="+3"/>
+        <source>Replay speed ×%1</source>
+        <translation>Скорость повтора ×%1</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>The shot could not be simulated: %1</source>
+        <translation>Удар не удалось рассчитать: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The referee refused the shot: %1</source>
+        <translation>Судья не принял удар: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Shot running — Space: skip to rest · +/−: replay speed (×%1)</source>
+        <translation>Шары катятся — Пробел: сразу к остановке · +/−: скорость (×%1)</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Shot taken back.</source>
+        <translation>Удар отменён.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Autosave failed: %1</source>
+        <translation>Автосохранение не удалось: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>%n carom(s) may stay here</source>
+        <translation>
+            <numerusform>здесь можно ещё %n карамболь</numerusform>
+            <numerusform>здесь можно ещё %n карамболя</numerusform>
+            <numerusform>здесь можно ещё %n карамболей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next carom: drive a ball out</source>
+        <translation>Следующий карамболь: выгоните шар</translation>
+    </message>
+</context>
+<context>
+    <name>Extras</name>
+    <message>
+        <location filename="../app/extras.py" line="+86"/>
+        <source>Shoot?</source>
+        <translation>Бить?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this shot?</source>
+        <translation>Играть этот удар?</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>&amp;Tournament…</source>
+        <translation>&amp;Турнир…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Colour-blind mode</source>
+        <translation>Режим для дальтоников</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../app/game_over_dialog.py" line="+45"/>
+        <source>Game over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is a draw.</source>
+        <translation>Партия закончилась вничью.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins!</source>
+        <translation>%1 побеждает!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shots</source>
+        <translation>Удары</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Innings</source>
+        <translation>Подходы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High run</source>
+        <translation>Лучшая серия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fouls</source>
+        <translation>Фолы</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../app/keys_help.py" line="+33"/>
+        <source>Ball in hand</source>
+        <translation>Шар с руки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aiming and the stroke</source>
+        <translation>Прицел и удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While the balls run</source>
+        <translation>Пока шары катятся</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Menus and the window</source>
+        <translation>Меню и окно</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move the ball in hand 5 mm</source>
+        <translation>Сдвинуть шар с руки на 5 мм</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the ball in hand 2 cm</source>
+        <translation>Сдвинуть шар с руки на 2 см</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the ball in hand 1 mm</source>
+        <translation>Сдвинуть шар с руки на 1 мм</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place the ball in hand where it is</source>
+        <translation>Поставить шар с руки здесь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the aim 0.1° anticlockwise</source>
+        <translation>Повернуть прицел на 0,1° против часовой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn the aim 0.1° clockwise</source>
+        <translation>Повернуть прицел на 0,1° по часовой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the aim 1°</source>
+        <translation>Повернуть прицел на 1°</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn the aim 0.01° (fine aim)</source>
+        <translation>Повернуть прицел на 0,01° (точный прицел)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tip up or down on the ball (follow, draw)</source>
+        <translation>Наклейка выше или ниже по шару (накат, оттяжка)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tip left or right on the ball (side)</source>
+        <translation>Наклейка левее или правее (винт)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise or lower the cue by 1°</source>
+        <translation>Поднять или опустить кий на 1°</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>More or less power, 0.1 m/s</source>
+        <translation>Сильнее или слабее, 0,1 м/с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shoot with the power shown</source>
+        <translation>Ударить с показанной силой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the pull-back</source>
+        <translation>Отменить замах</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the last shot</source>
+        <translation>Повторить последний удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip to the balls at rest</source>
+        <translation>Сразу к остановке шаров</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faster or slower replay</source>
+        <translation>Повтор быстрее или медленнее</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick game</source>
+        <translation>Быстрая партия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game…</source>
+        <translation>Новая партия…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved game</source>
+        <translation>Открыть сохранённую партию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game as…</source>
+        <translation>Сохранить партию как…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last shot</source>
+        <translation>Отменить последний удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules of this game</source>
+        <translation>Правила этой игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full screen</source>
+        <translation>Во весь экран</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the menus; the underlined letter picks an item</source>
+        <translation>Открыть меню; подчёркнутая буква выбирает пункт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move between the panel&apos;s fields and buttons</source>
+        <translation>Переход между полями и кнопками панели</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+5"/>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Does</source>
+        <translation>Действие</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/main_window.py" line="+37"/>
+        <source>Full assists</source>
+        <translation>Все подсказки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ghost ball only</source>
+        <translation>Только призрачный шар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No assists</source>
+        <translation>Без подсказок</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play from this position</source>
+        <translation>Играть с этой позиции</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the offender play again</source>
+        <translation>Пусть нарушитель перебьёт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have the balls spotted</source>
+        <translation>Выставить шары</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the offender&apos;s ball on the top mark</source>
+        <translation>Поставить шар нарушителя на верхнюю отметку</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Kegli</source>
+        <translation>Кегли</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quick game</source>
+        <translation>&amp;Быстрая партия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New…</source>
+        <translation>&amp;Новая…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Недавние</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume</source>
+        <translation>П&amp;родолжить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Take back</source>
+        <translation>&amp;Отменить удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay last shot</source>
+        <translation>Повторить последний удар</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Practice</source>
+        <translation>&amp;Тренировка</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Drills…</source>
+        <translation>&amp;Упражнения…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Artistic programme…</source>
+        <translation>&amp;Художественная программа…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Practice &amp;progress…</source>
+        <translation>&amp;Прогресс…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Free table</source>
+        <translation>&amp;Свободный стол</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assists for the player at the table</source>
+        <translation>Подсказки для игрока у стола</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replay speed</source>
+        <translation>Скорость повтора</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/replay_controls.py" line="+92"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the side panel</source>
+        <translation>Боковая панель</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Green cloth on carom tables</source>
+        <translation>Зелёное сукно на карамбольных столах</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spotted white instead of yellow</source>
+        <translation>Белый с точкой вместо жёлтого</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Full screen</source>
+        <translation>Во весь &amp;экран</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Правила этой игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keys</source>
+        <translation>&amp;Клавиши</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Kegli</source>
+        <translation>&amp;О программе «Кегли»</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Kegli — %1</source>
+        <translation>Кегли — %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Choose</source>
+        <translation>Выбор</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 fouled. %2, play from this position or make %1 play again?</source>
+        <translation>%1 — фол. %2, играете с этой позиции или пусть %1 перебьёт?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, choose how to go on.</source>
+        <translation>%1, выберите, как продолжить.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play on</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Cannot start</source>
+        <translation>Не удаётся начать</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Nothing to take back.</source>
+        <translation>Отменять нечего.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+37"/>
+        <source>Kegli games (*.kegli)</source>
+        <translation>Партии «Кегли» (*.kegli)</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Save failed</source>
+        <translation>Не удалось сохранить</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved to %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Open game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot open</source>
+        <translation>Не удаётся открыть</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Resume</source>
+        <translation>Продолжить партию</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No unfinished game.</source>
+        <translation>Незаконченной партии нет.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1
+
+The referee applies the numbered rules of the Kegli rule book (spec/rules.md). After every shot the strip under the table says what happened, what it scored and who plays next.</source>
+        <translation>%1
+
+Судья применяет пронумерованные правила из свода правил «Кегли» (spec/rules.md). После каждого удара строка под столом говорит, что произошло, сколько это принесло и кто играет дальше.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse: aim; press and pull back to set the power, release to shoot; Esc cancels.
+Shift: fine aim. Wheel or arrows: 0.1° (Ctrl: 1°, Shift: 0.01°).
+W/A/S/D: tip on the ball. E/Q: raise/lower the cue. +/-: power (during a shot: replay speed).
+Space: shoot with the shown power, or skip to rest. Enter: place the ball in hand (arrows move it).
+R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</source>
+        <translation>Мышь: прицел; нажмите и оттяните назад, чтобы задать силу, отпустите — удар; Esc — отмена.
+Shift: точный прицел. Колесо или стрелки: 0,1° (Ctrl: 1°, Shift: 0,01°).
+W/A/S/D: наклейка на шаре. E/Q: поднять/опустить кий. +/-: сила (во время удара — скорость повтора).
+Пробел: удар с показанной силой или сразу к остановке. Enter: поставить шар с руки (стрелки двигают его).
+R: повтор последнего удара. Ctrl+Z: отменить удар. Ctrl+S: сохранить. F1: правила.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>About Kegli</source>
+        <translation>О программе «Кегли»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kegli — Russian and carom billiards for two players at one computer.</source>
+        <translation>«Кегли» — русский бильярд и карамболь для двоих за одним компьютером.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../app/new_game_dialog.py" line="+31"/>
+        <source>Seven pins — classic rules</source>
+        <translation>Семь кеглей — классические правила</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven pins — federation rules</source>
+        <translation>Семь кеглей — правила федерации</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five pins</source>
+        <translation>Пять кеглей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-cushion</source>
+        <translation>Трёхбортный карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One-cushion</source>
+        <translation>Однобортный карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free game (corner triangles)</source>
+        <translation>Свободная партия (угловые треугольники)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 47/1</source>
+        <translation>Кадр 47/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 47/2</source>
+        <translation>Кадр 47/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 71/2</source>
+        <translation>Кадр 71/2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Full (aim line, ghost ball, both paths)</source>
+        <translation>Полные (линия прицела, призрачный шар, оба пути)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ghost ball only</source>
+        <translation>Только призрачный шар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player 1</source>
+        <translation>Игрок 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 2</source>
+        <translation>Игрок 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 3</source>
+        <translation>Игрок 3</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discipline</source>
+        <translation>Разновидность</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Custom</source>
+        <translation>Свой</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Starting total</source>
+        <translation>Начальный счёт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom total (multiple of 5)</source>
+        <translation>Свой счёт (кратный 5)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Target points</source>
+        <translation>Игра до (очков)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games to win</source>
+        <translation>Партий для победы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Called carom (7F-9)</source>
+        <translation>Заказной карамболь (7F-9)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two caroms (UMB)</source>
+        <translation>Два карамболя (UMB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One carom</source>
+        <translation>Один карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caroms in a triangle</source>
+        <translation>Карамболи в треугольнике</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three players</source>
+        <translation>Трое игроков</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assists</source>
+        <translation>Подсказки</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Breaks</source>
+        <translation>Разбивает</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start</source>
+        <translation>Начать</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Every player needs a name.</source>
+        <translation>У каждого игрока должно быть имя.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players&apos; names must differ.</source>
+        <translation>Имена игроков должны различаться.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The starting total must be a multiple of 5.</source>
+        <translation>Начальный счёт должен быть кратен 5.</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <location filename="../app/practice/browser.py" line="+36"/>
+        <source>Drills</source>
+        <translation>Упражнения</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../app/practice/progress_view.py" line="+148"/>
+        <source>Your progress file is damaged; progress is not being saved.</source>
+        <translation>Файл прогресса повреждён; прогресс не сохраняется.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All disciplines</source>
+        <translation>Все разновидности</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any difficulty</source>
+        <translation>Любая сложность</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 of %2, best %3</source>
+        <translation>%1 из %2, лучший %3</translation>
+    </message>
+    <message>
+        <location filename="../app/practice/card.py" line="+89"/>
+        <source>Aim</source>
+        <translation>Прицел</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation>Винт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Height</source>
+        <translation>Накат/оттяжка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elevation</source>
+        <translation>Наклон кия</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left-handed mirror</source>
+        <translation>Зеркально для левши</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jitter the balls a few millimetres</source>
+        <translation>Сдвигать шары на пару миллиметров</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shoot</source>
+        <translation>Удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry last stroke</source>
+        <translation>Повторить последний удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show solution</source>
+        <translation>Показать решение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start again</source>
+        <translation>Начать заново</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>The reference stroke, played by the engine.</source>
+        <translation>Эталонный удар, сыгранный движком.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Done! The goal is met.</source>
+        <translation>Готово! Цель достигнута.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not this time: %1 of the goal.</source>
+        <translation>Не вышло: %1 от цели.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a drill</source>
+        <translation>Выберите упражнение</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(%1 points)</source>
+        <translation>(очков: %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: %1</source>
+        <translation>Цель: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</source>
+        <translation>Попыток осталось: %1   Сложность: %2   Лучший: %3   Последний: %4   Итог: %5 из %6</translation>
+    </message>
+    <message>
+        <location filename="../app/practice/programme_dialog.py" line="+39"/>
+        <source>Artistic programme</source>
+        <translation>Художественная программа</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
+        <translation>Международная схема: сеты по десять фигур стоимостью 5 8 7 10 6 9 5 8 7 10</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start the programme</source>
+        <translation>Начать программу</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Figures</source>
+        <translation>Фигуры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw number</source>
+        <translation>Номер жеребьёвки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sets</source>
+        <translation>Сеты</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set</source>
+        <translation>Сет</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Figure</source>
+        <translation>Фигура</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Стоимость</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Choose the programme and start.</source>
+        <translation>Выберите программу и начните.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total: %1 of %2</source>
+        <translation>Итого: %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Programme finished.</source>
+        <translation>Программа окончена.</translation>
+    </message>
+    <message>
+        <location filename="../app/practice/progress_view.py" line="-69"/>
+        <source>No attempts yet</source>
+        <translation>Попыток ещё не было</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Practice progress</source>
+        <translation>Прогресс тренировок</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Drill</source>
+        <translation>Упражнение</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attempts</source>
+        <translation>Попытки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Successes</source>
+        <translation>Удачи</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>Лучший</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>All drills</source>
+        <translation>Все упражнения</translation>
+    </message>
+    <message>
+        <location filename="../app/practice/texts.py" line="+11"/>
+        <source>Seven pins</source>
+        <translation>Семь кеглей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carom</source>
+        <translation>Карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Artistic</source>
+        <translation>Художественный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five pins</source>
+        <translation>Пять кеглей</translation>
+    </message>
+</context>
+<context>
+    <name>Referee</name>
+    <message>
+        <location filename="../app/referee_text.py" line="+22"/>
+        <source>red cue ball</source>
+        <translation>красный биток</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pink</source>
+        <translation>розовый</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cue ball</source>
+        <translation>биток</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white 1</source>
+        <translation>белый 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white 2</source>
+        <translation>белый 2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>white</source>
+        <translation>белый</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+166"/>
+        <source>the king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <location line="-165"/>
+        <source>the foot small pin</source>
+        <translation>задняя малая кегля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the head small pin</source>
+        <translation>передняя малая кегля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right small pin</source>
+        <translation>правая малая кегля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left small pin</source>
+        <translation>левая малая кегля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the head side pin</source>
+        <translation>передняя боковая кегля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the foot side pin</source>
+        <translation>задняя боковая кегля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+161"/>
+        <source>the centre pin</source>
+        <translation>центральная кегля</translation>
+    </message>
+    <message>
+        <location line="-157"/>
+        <source>Foul: no object ball was hit.</source>
+        <translation>Фол: биток не задел ни одного прицельного шара.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the cue ball was pocketed.</source>
+        <translation>Фол: биток в лузе.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: a ball left the table.</source>
+        <translation>Фол: шар вылетел за борт.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the cue ball knocked pins.</source>
+        <translation>Фол: биток сбил кегли.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: pins knocked by an object ball that had not touched a cushion.</source>
+        <translation>Фол: кегли сбил прицельный шар без отскока от борта.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: the called carom was not made.</source>
+        <translation>Фол: заказанный карамболь не сыгран.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the red was hit first.</source>
+        <translation>Фол: первым задет красный.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the pins were hit first.</source>
+        <translation>Фол: первыми задеты кегли.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the wrong ball was played.</source>
+        <translation>Фол: сыгран чужой биток.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: after the declared safety no ball reached a cushion.</source>
+        <translation>Фол: после объявленного отыгрыша ни один шар не дошёл до борта.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: two safeties in a row.</source>
+        <translation>Фол: два отыгрыша подряд.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fault: the carom was made without a cushion.</source>
+        <translation>Ошибка: карамболь без борта.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the break did not hit the red first.</source>
+        <translation>Фол: при разбое первым задет не красный.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: miscue, the tip slipped off the ball.</source>
+        <translation>Фол: кикс, наклейка соскользнула с шара.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the cue ball was played into the ball it was frozen to.</source>
+        <translation>Фол: биток сыгран в шар, к которому он стоял вплотную.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul recorded by the referee.</source>
+        <translation>Фол зафиксирован судьёй.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pins knocked before any ball reached a cushion go to the opponent.</source>
+        <translation>Кегли, сбитые до того, как какой-либо шар коснулся борта, идут сопернику.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: the cue ball was played straight into the cushion it was frozen to.</source>
+        <translation>Фол: биток сыгран прямо в борт, к которому он стоял вплотную.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: the stroke was played before the balls stopped.</source>
+        <translation>Фол: удар сделан до остановки шаров.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: double hit.</source>
+        <translation>Фол: двойное касание.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: a ball or a pin was touched.</source>
+        <translation>Фол: касание шара или кегли.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the cue ball jumped over a pin or the red.</source>
+        <translation>Фол: биток перескочил через кеглю или красный.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: push shot.</source>
+        <translation>Фол: толчок (проводка).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: no foot on the floor.</source>
+        <translation>Фол: ни одна нога не касалась пола.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Foul: %1.</source>
+        <translation>Фол: %1.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+194"/>
+        <source>%1 added: %2.</source>
+        <translation>Добавлено %1: %2.</translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <location line="+179"/>
+        <source>+%1, %2 left.</source>
+        <translation>+%1, осталось %2.</translation>
+    </message>
+    <message>
+        <location line="-178"/>
+        <source>%1 left.</source>
+        <translation>Осталось %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has %2 of %3.</source>
+        <translation>%1: %2 из %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1: %2 of %3.</source>
+        <translation>+%1: %2 из %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+%1: %2.</source>
+        <translation>+%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Point! %1 (average %2, run %3).</source>
+        <translation>Очко! %1 (средний %2, серия %3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 deducted: %2.</source>
+        <translation>Снято %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No point; the score stays %1.</source>
+        <translation>Очка нет; счёт остаётся %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is a draw.</source>
+        <translation>Партия закончилась вничью.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the game!</source>
+        <translation>%1 выигрывает партию!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 plays on</source>
+        <translation>%1 продолжает</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to play</source>
+        <translation>Играет %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in hand in the house</source>
+        <translation>%1 с руки из дома</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in hand (%2)</source>
+        <translation>%1 с руки (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in hand</source>
+        <translation>%1 с руки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with %1</source>
+        <translation>биток — %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>after choosing how to go on</source>
+        <translation>после выбора, как продолжить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+430"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="-425"/>
+        <source>the house</source>
+        <translation>дом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bottom half</source>
+        <translation>нижняя половина</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the top half</source>
+        <translation>верхняя половина</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the head string</source>
+        <translation>на передней линии</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%n small pin(s)</source>
+        <translation>
+            <numerusform>%n малая кегля</numerusform>
+            <numerusform>%n малые кегли</numerusform>
+            <numerusform>%n малых кеглей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n side pin(s)</source>
+        <translation>
+            <numerusform>%n боковая кегля</numerusform>
+            <numerusform>%n боковые кегли</numerusform>
+            <numerusform>%n боковых кеглей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no pin</source>
+        <translation>ни одной кегли</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The king alone down: %1.</source>
+        <translation>Один король: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 down — the king and all four small pins: %2.</source>
+        <translation>%1 — король и все четыре малые кегли: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 down: %2.</source>
+        <translation>Сбиты: %1 — %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Carom (%n): %1.</source>
+        <translation>
+            <numerusform>Карамболь (%n): %1.</numerusform>
+            <numerusform>Карамболь (%n): %1.</numerusform>
+            <numerusform>Карамболь (%n): %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 pocketed: %2.</source>
+        <translation>В лузе: %1 — %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Safety: the cue ball touched an object ball, nothing scored.</source>
+        <translation>Отыгрыш: биток коснулся прицельного шара, очков нет.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing scored.</source>
+        <translation>Очков нет.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 had to play again from the position.</source>
+        <translation>%1 перебивает с той же позиции.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All seven pins fell in a foul: the starting total %1 is added.</source>
+        <translation>Все семь кеглей упали при фоле: добавляется начальный счёт %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n caroms in a row.</source>
+        <translation>
+            <numerusform>%n карамболь подряд.</numerusform>
+            <numerusform>%n карамболя подряд.</numerusform>
+            <numerusform>%n карамболей подряд.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 writes off the last points and wins!</source>
+        <translation>%1 списывает последние очки и побеждает!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All seven pins in one shot: %1 wins!</source>
+        <translation>Все семь кеглей одним ударом: %1 побеждает!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both object balls pocketed: %1 wins!</source>
+        <translation>Оба прицельных шара в лузах: %1 побеждает!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five caroms in a row: %1 wins!</source>
+        <translation>Пять карамболей подряд: %1 побеждает!</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 added, with this inning&apos;s %2 added back: %3.</source>
+        <translation>Добавлено %1, и возвращены %2 этого подхода: %3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 to play.</source>
+        <translation>Играет %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 plays on.</source>
+        <translation>%1 продолжает.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The %1 goes back on its spot.</source>
+        <translation>На свою отметку возвращается %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+184"/>
+        <source>%1 stays off until its spot is free.</source>
+        <translation>%1 — вне стола, пока отметка занята.</translation>
+    </message>
+    <message>
+        <location line="-178"/>
+        <source>%1 is set beside its covered spot.</source>
+        <translation>Отметка занята: %1 ставится рядом.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 chooses: play from this position, or make %2 play again.</source>
+        <translation>Выбирает %1: играть с этой позиции или пусть %2 перебьёт.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The balls are smeared: %1 may declare a roll-out.</source>
+        <translation>Шары «смазаны»: %1 может объявить откат.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has the %2 in hand in the house.</source>
+        <translation>%1: %2 с руки из дома.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Carom, but only %n cushion(s) before the second ball.</source>
+        <translation>
+            <numerusform>Карамболь, но до второго шара только %n борт.</numerusform>
+            <numerusform>Карамболь, но до второго шара только %n борта.</numerusform>
+            <numerusform>Карамболь, но до второго шара только %n бортов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No carom.</source>
+        <translation>Карамболя нет.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Declared safety played.</source>
+        <translation>Сыгран объявленный отыгрыш.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s) deducted for the fault.</source>
+        <translation>
+            <numerusform>За ошибку снято %n очко.</numerusform>
+            <numerusform>За ошибку снято %n очка.</numerusform>
+            <numerusform>За ошибку снято %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Both object balls lie in one restricted space: the next carom must drive one out.</source>
+        <translation>Оба прицельных шара в одном ограниченном поле: следующий карамболь должен выгнать один из них.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The carom does not count: both object balls stayed in the restricted space.</source>
+        <translation>Карамболь не засчитан: оба прицельных шара остались в ограниченном поле.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the head spot</source>
+        <translation>переднюю отметку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the foot spot</source>
+        <translation>заднюю отметку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the centre spot</source>
+        <translation>центральную отметку</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The %1 ball is spotted on %2.</source>
+        <translation>На %2 ставится %1 шар.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The frozen balls were spotted before the shot.</source>
+        <translation>Шары, стоявшие вплотную, выставлены перед ударом.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All three balls jumped: the break position is set again.</source>
+        <translation>Все три шара вылетели: шары расставлены как при разбое.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The %1 is frozen to %2: play away from it, or have the balls spotted.</source>
+        <translation>Шары стоят вплотную (%1 — %2): играйте от них или попросите выставить шары.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 reaches the target of %2.</source>
+        <translation>%1 достигает цели: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has the equalising inning.</source>
+        <translation>%1: уравнивающий подход.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+98"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 выигрывает партию.</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>The game is drawn.</source>
+        <translation>Ничья.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+93"/>
+        <source>%1 wins the match!</source>
+        <translation>%1 выигрывает матч!</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>%1 down and a carom: +%2.</source>
+        <translation>Сбиты: %1, и карамболь: +%2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 down: +%2.</source>
+        <translation>Сбиты: %1 — +%2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Carom: +%1.</source>
+        <translation>Карамболь: +%1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+%1.</source>
+        <translation>+%1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No points.</source>
+        <translation>Очков нет.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s) go to %1.</source>
+        <translation>
+            <numerusform>%n очко уходит игроку %1.</numerusform>
+            <numerusform>%n очка уходят игроку %1.</numerusform>
+            <numerusform>%n очков уходят игроку %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the top mark</source>
+        <translation>верхнюю отметку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the red mark</source>
+        <translation>отметку красного</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the lag mark</source>
+        <translation>отметку разыгровки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bottom mark</source>
+        <translation>нижнюю отметку</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The %1 is in hand in %2.</source>
+        <translation>Шар с руки: %1, %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The %1 is spotted on %2.</source>
+        <translation>На %2 ставится %1 шар.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The %1 is frozen: no stroke straight into it.</source>
+        <translation>Вплотную стоит %1 шар: прямо в него бить нельзя.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No legal stroke was possible: the balls were set as at the break.</source>
+        <translation>Правильный удар был невозможен: шары расставлены как при разбое.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The offender&apos;s %1 was put on the top mark.</source>
+        <translation>Шар нарушителя (%1) поставлен на верхнюю отметку.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Points are capped at the target of %1.</source>
+        <translation>Очки засчитываются только до %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Foul: the cue ball knocked %1.</source>
+        <translation>Фол: кегли сбиты битком — %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: %2 knocked %1 without a cushion.</source>
+        <translation>Фол: %2 сбил кегли без отскока от борта — %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: %1 touched by hand or cue.</source>
+        <translation>Фол: касание рукой или кием — %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the %2 touched with the cue.</source>
+        <translation>Фол: касание кием — %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the %2 left the table.</source>
+        <translation>Фол: со стола вылетел %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the %2 was struck instead of the cue ball.</source>
+        <translation>Фол: удар не по битку, а по другому шару (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll-out: 5 for rolling the cue ball.</source>
+        <translation>Откат: 5 очков за откат битка.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No score.</source>
+        <translation>Очков нет.</translation>
+    </message>
+</context>
+<context>
+    <name>RefereeStrip</name>
+    <message>
+        <location filename="../app/referee_strip.py" line="+29"/>
+        <source>Referee:</source>
+        <translation>Судья:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Break from the house when you are ready.</source>
+        <translation>Разбивайте из дома, когда будете готовы.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>History:</source>
+        <translation>Ход партии:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Click a shot to replay it</source>
+        <translation>Щёлкните удар, чтобы повторить его</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 %2 foul %3</source>
+        <translation>%1 %2 фол %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayControls</name>
+    <message>
+        <location filename="../app/replay_controls.py" line="-40"/>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>⏮ Start</source>
+        <translation>⏮ Начало</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Shot back</source>
+        <translation>◀ Удар назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next shot ▶</source>
+        <translation>Следующий удар ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End ⏭</source>
+        <translation>Конец ⏭</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Speed:</source>
+        <translation>Скорость:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to the game</source>
+        <translation>Вернуться к партии</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Shot %1 cannot be simulated again: %2</source>
+        <translation>Удар %1 не удаётся рассчитать заново: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The replay of shot %1 differs from the saved game (%2). The saved events are kept; the replay shows what this version of Kegli computes.</source>
+        <translation>Повтор удара %1 отличается от сохранённой партии (%2). Сохранённые события не меняются; повтор показывает то, что рассчитывает эта версия «Кегли».</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Replay differs</source>
+        <translation>Повтор отличается</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+19"/>
+        <source>No shot to replay yet.</source>
+        <translation>Повторять пока нечего.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Replay — after shot %1 of %2</source>
+        <translation>Повтор — после удара %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shot %1 of %2</source>
+        <translation>Удар %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <location filename="../app/rules_help.py" line="+39"/>
+        <source>Seven pins — classic rules</source>
+        <translation>Семь кеглей — классические правила</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven pins — federation rules</source>
+        <translation>Семь кеглей — правила федерации</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five pins</source>
+        <translation>Пять кеглей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-cushion</source>
+        <translation>Трёхбортный карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One-cushion</source>
+        <translation>Однобортный карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free game (corner triangles)</source>
+        <translation>Свободная партия (угловые треугольники)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 47/1</source>
+        <translation>Кадр 47/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 47/2</source>
+        <translation>Кадр 47/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 71/2</source>
+        <translation>Кадр 71/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Artistic billiards</source>
+        <translation>Художественный бильярд</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Object of the game</source>
+        <translation>Цель игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What scores</source>
+        <translation>Что приносит очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fouls</source>
+        <translation>Фолы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn</source>
+        <translation>Очерёдность</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Each player starts at %n and counts down: points scored are written off, penalties are added. The first to bring the total to 0 wins.</source>
+        <translation>
+            <numerusform>Каждый начинает с %n очка и идёт вниз: набранные очки списываются, штрафы добавляются. Побеждает тот, кто первым доведёт счёт до 0.</numerusform>
+            <numerusform>Каждый начинает с %n очков и идёт вниз: набранные очки списываются, штрафы добавляются. Побеждает тот, кто первым доведёт счёт до 0.</numerusform>
+            <numerusform>Каждый начинает с %n очков и идёт вниз: набранные очки списываются, штрафы добавляются. Побеждает тот, кто первым доведёт счёт до 0.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All players strike the same cue ball, at two object balls and seven pins.</source>
+        <translation>Все игроки бьют одним битком по двум прицельным шарам и семи кеглям.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pins score only when knocked down by an object ball that has touched a cushion (directly, or through a ball that had).</source>
+        <translation>Кегли засчитываются, только если их сбил прицельный шар после отскока от борта (сам или через шар, который отскочил).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Touching an object ball with the cue ball is a legal stroke (a safety) even without a cushion.</source>
+        <translation>Касание битком прицельного шара — правильный удар (отыгрыш) даже без борта.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The king: %n point(s).</source>
+        <translation>
+            <numerusform>Король: %n очко.</numerusform>
+            <numerusform>Король: %n очка.</numerusform>
+            <numerusform>Король: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Each small pin around the king: %n point(s).</source>
+        <translation>
+            <numerusform>Каждая малая кегля вокруг короля: %n очко.</numerusform>
+            <numerusform>Каждая малая кегля вокруг короля: %n очка.</numerusform>
+            <numerusform>Каждая малая кегля вокруг короля: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Each side pin on the spots: %n point(s).</source>
+        <translation>
+            <numerusform>Каждая боковая кегля на отметках: %n очко.</numerusform>
+            <numerusform>Каждая боковая кегля на отметках: %n очка.</numerusform>
+            <numerusform>Каждая боковая кегля на отметках: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each medium pin on spots 1 and 3: %n point(s).</source>
+        <translation>
+            <numerusform>Каждая средняя кегля на отметках 1 и 3: %n очко.</numerusform>
+            <numerusform>Каждая средняя кегля на отметках 1 и 3: %n очка.</numerusform>
+            <numerusform>Каждая средняя кегля на отметках 1 и 3: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The king alone, no other pin falling: %n point(s).</source>
+        <translation>
+            <numerusform>Один король, без других кеглей: %n очко.</numerusform>
+            <numerusform>Один король, без других кеглей: %n очка.</numerusform>
+            <numerusform>Один король, без других кеглей: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The king alone while all four small pins stay standing: %n point(s).</source>
+        <translation>
+            <numerusform>Один король, а все четыре малые кегли стоят: %n очко.</numerusform>
+            <numerusform>Один король, а все четыре малые кегли стоят: %n очка.</numerusform>
+            <numerusform>Один король, а все четыре малые кегли стоят: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The king with all four small pins: %n point(s).</source>
+        <translation>
+            <numerusform>Король со всеми четырьмя малыми кеглями: %n очко.</numerusform>
+            <numerusform>Король со всеми четырьмя малыми кеглями: %n очка.</numerusform>
+            <numerusform>Король со всеми четырьмя малыми кеглями: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A carom (the cue ball touches both object balls): %n point(s).</source>
+        <translation>
+            <numerusform>Карамболь (биток касается обоих прицельных шаров): %n очко.</numerusform>
+            <numerusform>Карамболь (биток касается обоих прицельных шаров): %n очка.</numerusform>
+            <numerusform>Карамболь (биток касается обоих прицельных шаров): %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Each object ball pocketed: %n point(s).</source>
+        <translation>
+            <numerusform>Каждый прицельный шар в лузе: %n очко.</numerusform>
+            <numerusform>Каждый прицельный шар в лузе: %n очка.</numerusform>
+            <numerusform>Каждый прицельный шар в лузе: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All seven pins in one legal shot win the game at once, and so do both object balls pocketed in one shot.</source>
+        <translation>Все семь кеглей одним правильным ударом сразу выигрывают партию; так же и оба прицельных шара, забитые одним ударом.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n caroms in a row in one inning, each scoring nothing else, win the game.</source>
+        <translation>
+            <numerusform>%n карамболь подряд за подход, без других очков, выигрывает партию.</numerusform>
+            <numerusform>%n карамболя подряд за подход, каждый без других очков, выигрывают партию.</numerusform>
+            <numerusform>%n карамболей подряд за подход, каждый без других очков, выигрывают партию.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Called carom (an option): made, %n point(s); missed, a penalty of %1.</source>
+        <translation>
+            <numerusform>Заказной карамболь (по желанию): сыгран — %n очко; не сыгран — штраф %1.</numerusform>
+            <numerusform>Заказной карамболь (по желанию): сыгран — %n очка; не сыгран — штраф %1.</numerusform>
+            <numerusform>Заказной карамболь (по желанию): сыгран — %n очков; не сыгран — штраф %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pins knocked down by the cue ball, or by an object ball that has not touched a cushion: their value is added to your total.</source>
+        <translation>Кегли, сбитые битком или прицельным шаром без отскока от борта: их стоимость добавляется к вашему счёту.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The cue ball touches no object ball: %n point(s) added.</source>
+        <translation>
+            <numerusform>Биток не коснулся прицельного шара: добавляется %n очко.</numerusform>
+            <numerusform>Биток не коснулся прицельного шара: добавляется %n очка.</numerusform>
+            <numerusform>Биток не коснулся прицельного шара: добавляется %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The cue ball is pocketed: %n point(s) added.</source>
+        <translation>
+            <numerusform>Биток в лузе: добавляется %n очко.</numerusform>
+            <numerusform>Биток в лузе: добавляется %n очка.</numerusform>
+            <numerusform>Биток в лузе: добавляется %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A ball leaves the table: %n point(s) added.</source>
+        <translation>
+            <numerusform>Шар вылетел за борт: добавляется %n очко.</numerusform>
+            <numerusform>Шар вылетел за борт: добавляется %n очка.</numerusform>
+            <numerusform>Шар вылетел за борт: добавляется %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a foul shot, everything the shot would have scored and all points written off earlier in the same inning are added too.</source>
+        <translation>При фоле добавляется и всё, что удар принёс бы, и все очки, списанные раньше в этом же подходе.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All seven pins in a foul shot: the starting total is added.</source>
+        <translation>Все семь кеглей при фоле: добавляется начальный счёт.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>When the balls are smeared you may declare a roll-out for %n point(s); the leader may not.</source>
+        <translation>
+            <numerusform>Когда шары «смазаны», можно объявить откат за %n очко; лидеру — нельзя.</numerusform>
+            <numerusform>Когда шары «смазаны», можно объявить откат за %n очка; лидеру — нельзя.</numerusform>
+            <numerusform>Когда шары «смазаны», можно объявить откат за %n очков; лидеру — нельзя.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>After a foul the opponent chooses: play from the position as it lies, or make the offender play again.</source>
+        <translation>После фола соперник выбирает: играть с позиции как есть или заставить нарушителя перебить.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You play on while each shot scores without a foul.</source>
+        <translation>Вы продолжаете, пока каждый удар приносит очки без фола.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A safety, a shot that scores nothing, or a foul passes the turn.</source>
+        <translation>Отыгрыш, удар без очков или фол передают очередь.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the cue ball is pocketed or leaves the table, the opponent has it in hand in the house.</source>
+        <translation>Если биток в лузе или вылетел за борт, соперник играет его с руки из дома.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>Reach %n points first; a final shot that passes the target counts only up to it.</source>
+        <translation>
+            <numerusform>Наберите %n очко первым; последний удар сверх цели засчитывается только до неё.</numerusform>
+            <numerusform>Наберите %n очка первым; последний удар сверх цели засчитывается только до неё.</numerusform>
+            <numerusform>Наберите %n очков первым; последний удар сверх цели засчитывается только до неё.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player keeps one cue ball for the whole match (white and yellow). The red and five pins in a cross on the centre spot are the targets.</source>
+        <translation>У каждого игрока свой биток на весь матч (белый и жёлтый). Цели — красный и пять кеглей крестом на центральной отметке.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing scores unless your cue ball hits the opponent&apos;s ball first.</source>
+        <translation>Очки идут, только если ваш биток первым коснулся шара соперника.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Each side pin knocked down by the opponent&apos;s ball or the red: %n point(s).</source>
+        <translation>
+            <numerusform>Каждая боковая кегля, сбитая шаром соперника или красным: %n очко.</numerusform>
+            <numerusform>Каждая боковая кегля, сбитая шаром соперника или красным: %n очка.</numerusform>
+            <numerusform>Каждая боковая кегля, сбитая шаром соперника или красным: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The centre pin together with side pins: %n point(s) for itself.</source>
+        <translation>
+            <numerusform>Центральная кегля вместе с боковыми: %n очко за неё саму.</numerusform>
+            <numerusform>Центральная кегля вместе с боковыми: %n очка за неё саму.</numerusform>
+            <numerusform>Центральная кегля вместе с боковыми: %n очков за неё саму.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The centre pin alone: %n point(s).</source>
+        <translation>
+            <numerusform>Одна центральная кегля: %n очко.</numerusform>
+            <numerusform>Одна центральная кегля: %n очка.</numerusform>
+            <numerusform>Одна центральная кегля: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Carom — cue ball, opponent&apos;s ball, then the red: %n point(s).</source>
+        <translation>
+            <numerusform>Карамболь — биток, шар соперника, затем красный: %n очко.</numerusform>
+            <numerusform>Карамболь — биток, шар соперника, затем красный: %n очка.</numerusform>
+            <numerusform>Карамболь — биток, шар соперника, затем красный: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Ricochet — the opponent&apos;s ball on to the red: %n point(s).</source>
+        <translation>
+            <numerusform>Рикошет — шар соперника в красный: %n очко.</numerusform>
+            <numerusform>Рикошет — шар соперника в красный: %n очка.</numerusform>
+            <numerusform>Рикошет — шар соперника в красный: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the higher of carom and ricochet counts; pin and carom points add up.</source>
+        <translation>Из карамболя и рикошета засчитывается больший; очки за кегли и карамболь складываются.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The points of a foul go to the opponent.</source>
+        <translation>Очки за фол идут сопернику.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Missing the opponent&apos;s ball: %n point(s) plus the value of every pin and carom in the shot.</source>
+        <translation>
+            <numerusform>Промах по шару соперника: %n очко плюс стоимость всех кеглей и карамболя в этом ударе.</numerusform>
+            <numerusform>Промах по шару соперника: %n очка плюс стоимость всех кеглей и карамболя в этом ударе.</numerusform>
+            <numerusform>Промах по шару соперника: %n очков плюс стоимость всех кеглей и карамболя в этом ударе.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Hitting the red first: %n point(s) plus the pins.</source>
+        <translation>
+            <numerusform>Первым задет красный: %n очко плюс кегли.</numerusform>
+            <numerusform>Первым задет красный: %n очка плюс кегли.</numerusform>
+            <numerusform>Первым задет красный: %n очков плюс кегли.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your cue ball knocking pins after a correct hit: those pins and any carom go to the opponent, with no base penalty and no ball in hand.</source>
+        <translation>Если ваш биток после правильного удара сбил кегли, эти кегли и карамболь идут сопернику, без базового штрафа и без шара с руки.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>A ball leaving the table, and other fouls: %n point(s) and ball in hand for the opponent.</source>
+        <translation>
+            <numerusform>Шар за бортом и прочие фолы: %n очко и шар с руки сопернику.</numerusform>
+            <numerusform>Шар за бортом и прочие фолы: %n очка и шар с руки сопернику.</numerusform>
+            <numerusform>Шар за бортом и прочие фолы: %n очков и шар с руки сопернику.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One stroke per turn, whatever it scores: players alternate.</source>
+        <translation>Один удар за очередь, что бы он ни принёс: игроки бьют по очереди.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a foul with ball in hand the opponent places his ball in the half away from yours, or asks for yours on the top mark.</source>
+        <translation>После фола с шаром с руки соперник ставит свой шар в половину стола, дальнюю от вашего, или просит поставить ваш на верхнюю отметку.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The first to %n points wins.</source>
+        <translation>
+            <numerusform>Побеждает первый, набравший %n очко.</numerusform>
+            <numerusform>Побеждает первый, набравший %n очка.</numerusform>
+            <numerusform>Побеждает первый, набравший %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player has his own cue ball for the whole game; the red is never struck.</source>
+        <translation>У каждого игрока свой биток на всю партию; по красному не бьют никогда.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The match goes to the first player to win %n game(s).</source>
+        <translation>
+            <numerusform>Матч выигрывает тот, кто первым возьмёт %n партию.</numerusform>
+            <numerusform>Матч выигрывает тот, кто первым возьмёт %n партии.</numerusform>
+            <numerusform>Матч выигрывает тот, кто первым возьмёт %n партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players have the same number of innings: when the breaker reaches the target first, the others finish the round.</source>
+        <translation>У игроков одинаковое число подходов: если разбивавший первым набрал нужное, остальные доигрывают круг.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A point: your cue ball touches both object balls in one shot.</source>
+        <translation>Очко: ваш биток одним ударом касается обоих прицельных шаров.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The break must hit the red first.</source>
+        <translation>При разбое первым надо задеть красный.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing the wrong cue ball.</source>
+        <translation>Игра чужим битком.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A declared safety must send a ball to a cushion after the contact; two safeties in a row are a foul.</source>
+        <translation>При объявленном отыгрыше после соударения шар должен дойти до борта; два отыгрыша подряд — фол.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Playing first into a ball your cue ball is frozen to.</source>
+        <translation>Удар сначала в шар, к которому биток стоит вплотную.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your cue ball must touch cushions at least %n times before the second object ball (touches of the same cushion count each time).</source>
+        <translation>
+            <numerusform>До второго прицельного шара ваш биток должен коснуться бортов не менее %n раза (касания одного борта считаются каждый раз).</numerusform>
+            <numerusform>До второго прицельного шара ваш биток должен коснуться бортов не менее %n раз (касания одного борта считаются каждый раз).</numerusform>
+            <numerusform>До второго прицельного шара ваш биток должен коснуться бортов не менее %n раз (касания одного борта считаются каждый раз).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Any ball leaving the table is a foul, even with a point.</source>
+        <translation>Любой шар за бортом — фол, даже при очке.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A foul ends the inning; no points are deducted.</source>
+        <translation>Фол заканчивает подход; очки не снимаются.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your cue ball must touch at least %n cushion(s) before the second object ball.</source>
+        <translation>
+            <numerusform>До второго прицельного шара ваш биток должен коснуться хотя бы %n борта.</numerusform>
+            <numerusform>До второго прицельного шара ваш биток должен коснуться хотя бы %n бортов.</numerusform>
+            <numerusform>До второго прицельного шара ваш биток должен коснуться хотя бы %n бортов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>The cue ball leaving the table.</source>
+        <translation>Биток вылетел за борт.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>Each fault — a carom without the cushion, or a foul — deducts %n point(s); a score never goes below 0.</source>
+        <translation>
+            <numerusform>Каждая ошибка — карамболь без борта или фол — снимает %n очко; счёт не бывает ниже 0.</numerusform>
+            <numerusform>Каждая ошибка — карамболь без борта или фол — снимает %n очка; счёт не бывает ниже 0.</numerusform>
+            <numerusform>Каждая ошибка — карамболь без борта или фол — снимает %n очков; счёт не бывает ниже 0.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No cushion is needed.</source>
+        <translation>Борт не нужен.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Corner triangles: %1 cm along the long cushion and %2 cm along the short one.</source>
+        <translation>Угловые треугольники: %1 см вдоль длинного борта и %2 см вдоль короткого.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>With both object balls in one triangle, one carom counts there; the next counts only if an object ball ends outside it.</source>
+        <translation>Если оба прицельных шара в одном треугольнике, там засчитывается один карамболь; следующий — только если прицельный шар окажется вне его.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With both object balls in one triangle, a carom counts only if an object ball ends outside it.</source>
+        <translation>Если оба прицельных шара в одном треугольнике, карамболь засчитывается, только если прицельный шар окажется вне его.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Balk lines %1 cm from each short cushion and along the middle make six balk spaces.</source>
+        <translation>Линии кадра в %1 см от каждого короткого борта и по середине делят стол на шесть полей.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Balk lines %1 cm from each cushion make nine balk spaces.</source>
+        <translation>Линии кадра в %1 см от каждого борта делят стол на девять полей.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With both object balls in one balk space, every carom must leave an object ball outside it.</source>
+        <translation>Если оба прицельных шара в одном поле, каждый карамболь должен вывести из него прицельный шар.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With both object balls in one balk space, one carom may be made there; the next must leave an object ball outside it.</source>
+        <translation>Если оба прицельных шара в одном поле, там можно сделать один карамболь; следующий должен вывести из него прицельный шар.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Anchor squares of %1 cm where the lines meet the cushions are restricted the same way.</source>
+        <translation>Так же ограничены анкерные квадраты по %1 см там, где линии встречаются с бортами.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A carom that does not count ends the inning, without a penalty.</source>
+        <translation>Незасчитанный карамболь заканчивает подход, без штрафа.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A point continues the inning; a miss or a foul ends it.</source>
+        <translation>Очко продолжает подход; промах или фол заканчивают его.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a foul the opponent takes the position as it lies.</source>
+        <translation>После фола соперник играет с позиции как есть.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Practice: each figure is a set position with a required path — the exact order of the cue ball&apos;s contacts with the object balls and cushions.</source>
+        <translation>Тренировка: каждая фигура — заданная позиция с обязательным путём, точным порядком касаний битком прицельных шаров и бортов.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You have %n attempt(s) at each figure.</source>
+        <translation>
+            <numerusform>На каждую фигуру у вас %n попытка.</numerusform>
+            <numerusform>На каждую фигуру у вас %n попытки.</numerusform>
+            <numerusform>На каждую фигуру у вас %n попыток.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A success scores the figure&apos;s value.</source>
+        <translation>Удача приносит стоимость фигуры.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>International programme: %n set(s) of %1 figures, each set worth %2 points.</source>
+        <translation>
+            <numerusform>Международная программа: %n сет по %1 фигур, каждый сет стоит %2 очков.</numerusform>
+            <numerusform>Международная программа: %n сета по %1 фигур, каждый сет стоит %2 очков.</numerusform>
+            <numerusform>Международная программа: %n сетов по %1 фигур, каждый сет стоит %2 очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A ball leaving the table fails the attempt.</source>
+        <translation>Шар за бортом — попытка не засчитана.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The programme moves to the next figure after a success or the last attempt.</source>
+        <translation>Программа переходит к следующей фигуре после удачи или последней попытки.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Rules of the game</source>
+        <translation>Правила игры</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Discipline</source>
+        <translation>Разновидность</translation>
+    </message>
+</context>
+<context>
+    <name>SaveActions</name>
+    <message>
+        <location filename="../app/save_actions.py" line="+36"/>
+        <source>Kegli games (*.kegli)</source>
+        <translation>Партии «Кегли» (*.kegli)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file %1 cannot be read.</source>
+        <translation>Файл %1 не удаётся прочитать.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file %1 is far too large to be a Kegli game.</source>
+        <translation>Файл %1 слишком велик для партии «Кегли».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file %1 is incomplete: it ends before the game does. It may have been cut off while it was copied.</source>
+        <translation>Файл %1 неполный: он обрывается раньше партии. Возможно, его обрезало при копировании.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>The file %1 is not a Kegli game.</source>
+        <translation>Файл %1 — не партия «Кегли».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file %1 was saved by a newer version of Kegli. Update Kegli to open it.</source>
+        <translation>Файл %1 сохранён более новой версией «Кегли». Обновите «Кегли», чтобы открыть его.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file %1 holds a game that this version of Kegli does not know.</source>
+        <translation>В файле %1 игра, которую эта версия «Кегли» не знает.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file %1 is damaged: a ball or a pin lies outside the table.</source>
+        <translation>Файл %1 повреждён: шар или кегля лежит вне стола.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file %1 is damaged: some of its values are not possible.</source>
+        <translation>Файл %1 повреждён: некоторые значения в нём невозможны.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file %1 is damaged: its shots do not follow the rules of the game.</source>
+        <translation>Файл %1 повреждён: удары в нём не соответствуют правилам игры.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file %1 is damaged: the scores or the table it stores do not match its shots.</source>
+        <translation>Файл %1 повреждён: записанный счёт или стол не совпадает с ударами.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1
+
+Nothing was changed; the game on the table goes on.
+
+Details: %2</source>
+        <translation>%1
+
+Ничего не изменилось; партия на столе продолжается.
+
+Подробности: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 against %2</source>
+        <translation>%1 против %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 и %3</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>There is no game to save.</source>
+        <translation>Нечего сохранять: партии нет.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Save failed</source>
+        <translation>Не удалось сохранить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be saved to %1.
+
+Details: %2</source>
+        <translation>Не удалось сохранить партию в %1.
+
+Подробности: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved to %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Autosave failed: %1</source>
+        <translation>Автосохранение не удалось: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot open the game</source>
+        <translation>Не удаётся открыть партию</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Opened %1</source>
+        <translation>Открыто: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No recent games</source>
+        <translation>Недавних партий нет</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Resume</source>
+        <translation>Продолжить партию</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>There is no unfinished game.</source>
+        <translation>Незаконченной партии нет.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
+        <translation>
+            <numerusform>Последнее автосохранение повреждено, но в предыдущем есть незаконченная партия (%1, %2) после %3 удара. Продолжить её?</numerusform>
+            <numerusform>Последнее автосохранение повреждено, но в предыдущем есть незаконченная партия (%1, %2) после %3 ударов. Продолжить её?</numerusform>
+            <numerusform>Последнее автосохранение повреждено, но в предыдущем есть незаконченная партия (%1, %2) после %3 ударов. Продолжить её?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>An unfinished game of %1, %2, was found after %3 shot(s). Resume it?</source>
+        <translation>
+            <numerusform>Найдена незаконченная партия (%1, %2) после %3 удара. Продолжить её?</numerusform>
+            <numerusform>Найдена незаконченная партия (%1, %2) после %3 ударов. Продолжить её?</numerusform>
+            <numerusform>Найдена незаконченная партия (%1, %2) после %3 ударов. Продолжить её?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resume the unfinished game?</source>
+        <translation>Продолжить незаконченную партию?</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Step through the game…</source>
+        <translation>Просмотреть партию по ударам…</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../app/scoreboard.py" line="+53"/>
+        <source>Scoreboard</source>
+        <translation>Табло</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Left</source>
+        <translation>Осталось</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This inning</source>
+        <translation>За подход</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>Ball</source>
+        <translation>Шар</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+5"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>To target</source>
+        <translation>До цели</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Inn.</source>
+        <translation>Подх.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Avg.</source>
+        <translation>Ср.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High</source>
+        <translation>Лучш.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run</source>
+        <translation>Серия</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+79"/>
+        <source>Target: %n</source>
+        <translation>
+            <numerusform>Игра до %n очка</numerusform>
+            <numerusform>Игра до %n очков</numerusform>
+            <numerusform>Игра до %n очков</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../app/settings_dialog.py" line="+36"/>
+        <source>Full (aim line, ghost ball, both paths)</source>
+        <translation>Полные (линия прицела, призрачный шар, оба пути)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ghost ball only</source>
+        <translation>Только призрачный шар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blue</source>
+        <translation>Синее</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Зелёное</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>General</source>
+        <translation>Общие</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+53"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source>Sound volume</source>
+        <translation>Громкость звука</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mute all sounds</source>
+        <translation>Выключить все звуки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table and play</source>
+        <translation>Стол и игра</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cloth on carom tables</source>
+        <translation>Сукно карамбольных столов</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation speed</source>
+        <translation>Скорость анимации</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask before every shot</source>
+        <translation>Спрашивать перед каждым ударом</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colour-blind mode: marked balls and a high-contrast cloth</source>
+        <translation>Режим для дальтоников: помеченные шары и контрастное сукно</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Assists per player</source>
+        <translation>Подсказки для каждого игрока</translation>
+    </message>
+</context>
+<context>
+    <name>StrokePanel</name>
+    <message>
+        <location filename="../app/stroke_panel.py" line="+43"/>
+        <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
+        <translation>Куда наклейка бьёт по шару. W/A/S/D двигают её; кольцо — граница кикса.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>%1 m/s</source>
+        <translation>%1 м/с</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Call carom</source>
+        <translation>Заказать карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safety</source>
+        <translation>Отыгрыш</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll-out</source>
+        <translation>Откат</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Stroke</source>
+        <translation>Удар</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+27"/>
+        <source>Elevation</source>
+        <translation>Наклон кия</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Power</source>
+        <translation>Сила</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> m/s</source>
+        <translation> м/с</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Angle</source>
+        <translation>Угол</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation>Винт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Height</source>
+        <translation>Накат/оттяжка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shoot these numbers</source>
+        <translation>Удар с этими числами</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Beyond the miscue limit</source>
+        <translation>За границей кикса</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <location filename="../app/take_back.py" line="+36"/>
+        <source>%1 asks to take back the last shot. %2, do you agree?</source>
+        <translation>%1 просит отменить последний удар. %2, вы согласны?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 asks to take back the last shot. %2 and %3, do you agree?</source>
+        <translation>%1 просит отменить последний удар. %2 и %3, вы согласны?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take back</source>
+        <translation>Отмена удара</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing to take back.</source>
+        <translation>Отменять нечего.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leave the replay before taking a shot back.</source>
+        <translation>Выйдите из повтора, прежде чем отменять удар.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The opponent refused the take-back.</source>
+        <translation>Соперник не согласился на отмену.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A shot cannot be taken back while the balls are moving.</source>
+        <translation>Пока шары катятся, удар отменить нельзя.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message>
+        <location filename="../app/tournament_dialog.py" line="+45"/>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match points</source>
+        <translation>Матчевые очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Выигр.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Проигр.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Innings</source>
+        <translation>Подходы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General average</source>
+        <translation>Общий средний</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best single average</source>
+        <translation>Лучший средний за партию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High run</source>
+        <translation>Лучшая серия</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Round robin</source>
+        <translation>Круговой турнир</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discipline</source>
+        <translation>Разновидность</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Names</source>
+        <translation>Имена</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Resume the saved tournament</source>
+        <translation>Продолжить сохранённый турнир</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the tournament</source>
+        <translation>Начать турнир</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Starting total</source>
+        <translation>Начальный счёт</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Target points</source>
+        <translation>Игра до (очков)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The starting total must be a multiple of 5.</source>
+        <translation>Начальный счёт должен быть кратен 5.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Every player needs a name, and the names must differ.</source>
+        <translation>У каждого игрока должно быть имя, и имена должны различаться.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These settings cannot be played: %1</source>
+        <translation>С такими настройками играть нельзя: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The saved tournament cannot be read.</source>
+        <translation>Сохранённый турнир не удаётся прочитать.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+34"/>
+        <source>Next game</source>
+        <translation>Следующая партия</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>%1 — round robin of %2 players</source>
+        <translation>%1 — круговой турнир, игроков: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Games played: %1 of %2.</source>
+        <translation>Сыграно партий: %1 из %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the tournament.</source>
+        <translation>%1 выигрывает турнир.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 and %2 are level on match points: a play-off game decides (CT-2).</source>
+        <translation>У %1 и %2 поровну матчевых очков: решает дополнительная партия (CT-2).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Continue: %1 – %2</source>
+        <translation>Продолжить: %1 – %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next game: %1 – %2</source>
+        <translation>Следующая партия: %1 – %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The next game cannot be started.</source>
+        <translation>Следующую партию начать нельзя.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>The tournament could not be saved: %1</source>
+        <translation>Турнир не удалось сохранить: %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3143 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uk_UA">
+<context>
+    <name>Controller</name>
+    <message>
+        <location filename="../app/controller.py" line="+143"/>
+        <source>%1 breaks: place the %2 in %3, then aim.</source>
+        <translation>Розбиває %1: поставте кулю (%2, зона: %3) і цільтеся.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 breaks with the %2.</source>
+        <translation>Розбиває %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>The game is a draw.</source>
+        <translation>Партія закінчилася внічию.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 виграє партію.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>▶ %1 to play — %2, in hand in %3</source>
+        <translation>▶ Грає %1 — %2, з руки (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▶ %1 to play — %2</source>
+        <translation>▶ Грає %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>The ball cannot go there.</source>
+        <translation>Сюди кулю ставити не можна.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <location line="+3"/>
+        <source>Replay speed ×%1</source>
+        <translation>Швидкість повтору ×%1</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>The shot could not be simulated: %1</source>
+        <translation>Удар не вдалося розрахувати: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The referee refused the shot: %1</source>
+        <translation>Суддя не прийняв удар: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Shot running — Space: skip to rest · +/−: replay speed (×%1)</source>
+        <translation>Кулі котяться — Пропуск: одразу до зупинки · +/−: швидкість (×%1)</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Shot taken back.</source>
+        <translation>Удар скасовано.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Autosave failed: %1</source>
+        <translation>Автозбереження не вдалося: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>%n carom(s) may stay here</source>
+        <translation>
+            <numerusform>тут можна ще %n карамболь</numerusform>
+            <numerusform>тут можна ще %n карамболі</numerusform>
+            <numerusform>тут можна ще %n карамболів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next carom: drive a ball out</source>
+        <translation>Наступний карамболь: виженіть кулю</translation>
+    </message>
+</context>
+<context>
+    <name>Extras</name>
+    <message>
+        <location filename="../app/extras.py" line="+86"/>
+        <source>Shoot?</source>
+        <translation>Бити?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this shot?</source>
+        <translation>Грати цей удар?</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>&amp;Tournament…</source>
+        <translation>&amp;Турнір…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Colour-blind mode</source>
+        <translation>Режим для дальтоніків</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Налаштування…</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../app/game_over_dialog.py" line="+45"/>
+        <source>Game over</source>
+        <translation>Партію закінчено</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is a draw.</source>
+        <translation>Партія закінчилася внічию.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins!</source>
+        <translation>%1 перемагає!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Рахунок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shots</source>
+        <translation>Удари</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Innings</source>
+        <translation>Підходи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average</source>
+        <translation>Середній</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High run</source>
+        <translation>Найкраща серія</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fouls</source>
+        <translation>Фоли</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../app/keys_help.py" line="+33"/>
+        <source>Ball in hand</source>
+        <translation>Куля з руки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aiming and the stroke</source>
+        <translation>Приціл і удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While the balls run</source>
+        <translation>Поки кулі котяться</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Menus and the window</source>
+        <translation>Меню і вікно</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move the ball in hand 5 mm</source>
+        <translation>Посунути кулю з руки на 5 мм</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the ball in hand 2 cm</source>
+        <translation>Посунути кулю з руки на 2 см</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the ball in hand 1 mm</source>
+        <translation>Посунути кулю з руки на 1 мм</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place the ball in hand where it is</source>
+        <translation>Поставити кулю з руки тут</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the aim 0.1° anticlockwise</source>
+        <translation>Повернути приціл на 0,1° проти годинникової</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn the aim 0.1° clockwise</source>
+        <translation>Повернути приціл на 0,1° за годинниковою</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the aim 1°</source>
+        <translation>Повернути приціл на 1°</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn the aim 0.01° (fine aim)</source>
+        <translation>Повернути приціл на 0,01° (точний приціл)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tip up or down on the ball (follow, draw)</source>
+        <translation>Наклейка вище чи нижче по кулі (накат, відтяжка)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tip left or right on the ball (side)</source>
+        <translation>Наклейка лівіше чи правіше (гвинт)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise or lower the cue by 1°</source>
+        <translation>Підняти чи опустити кий на 1°</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>More or less power, 0.1 m/s</source>
+        <translation>Сильніше чи слабше, 0,1 м/с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shoot with the power shown</source>
+        <translation>Вдарити з показаною силою</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the pull-back</source>
+        <translation>Скасувати замах</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the last shot</source>
+        <translation>Повторити останній удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip to the balls at rest</source>
+        <translation>Одразу до зупинки куль</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faster or slower replay</source>
+        <translation>Повтор швидше чи повільніше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick game</source>
+        <translation>Швидка партія</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game…</source>
+        <translation>Нова партія…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved game</source>
+        <translation>Відкрити збережену партію</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game</source>
+        <translation>Зберегти партію</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game as…</source>
+        <translation>Зберегти партію як…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last shot</source>
+        <translation>Скасувати останній удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules of this game</source>
+        <translation>Правила цієї гри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full screen</source>
+        <translation>На весь екран</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Вихід</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the menus; the underlined letter picks an item</source>
+        <translation>Відкрити меню; підкреслена літера вибирає пункт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move between the panel&apos;s fields and buttons</source>
+        <translation>Перехід між полями та кнопками панелі</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+5"/>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When</source>
+        <translation>Коли</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Does</source>
+        <translation>Дія</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/main_window.py" line="+37"/>
+        <source>Full assists</source>
+        <translation>Усі підказки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ghost ball only</source>
+        <translation>Лише примарна куля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No assists</source>
+        <translation>Без підказок</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play from this position</source>
+        <translation>Грати з цієї позиції</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the offender play again</source>
+        <translation>Хай порушник перебʼє</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have the balls spotted</source>
+        <translation>Виставити кулі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the offender&apos;s ball on the top mark</source>
+        <translation>Поставити кулю порушника на верхню позначку</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Kegli</source>
+        <translation>Кеглі</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Гра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quick game</source>
+        <translation>&amp;Швидка партія</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New…</source>
+        <translation>&amp;Нова…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Відкрити…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Недавні</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Зберегти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Зберегти &amp;як…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resume</source>
+        <translation>П&amp;родовжити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Take back</source>
+        <translation>&amp;Скасувати удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay last shot</source>
+        <translation>Повторити останній удар</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ихід</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Practice</source>
+        <translation>&amp;Тренування</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Drills…</source>
+        <translation>&amp;Вправи…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Artistic programme…</source>
+        <translation>&amp;Художня програма…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Practice &amp;progress…</source>
+        <translation>&amp;Поступ…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Free table</source>
+        <translation>&amp;Вільний стіл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>В&amp;игляд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assists for the player at the table</source>
+        <translation>Підказки для гравця біля столу</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replay speed</source>
+        <translation>Швидкість повтору</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/replay_controls.py" line="+92"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the side panel</source>
+        <translation>Бічна панель</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Green cloth on carom tables</source>
+        <translation>Зелене сукно на карамбольних столах</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spotted white instead of yellow</source>
+        <translation>Біла з точкою замість жовтої</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Full screen</source>
+        <translation>На весь &amp;екран</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Мова</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Правила цієї гри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keys</source>
+        <translation>&amp;Клавіші</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Kegli</source>
+        <translation>&amp;Про програму «Кеглі»</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Kegli — %1</source>
+        <translation>Кеглі — %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Choose</source>
+        <translation>Вибір</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 fouled. %2, play from this position or make %1 play again?</source>
+        <translation>%1 — фол. %2, граєте з цієї позиції чи хай %1 перебʼє?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, choose how to go on.</source>
+        <translation>%1, виберіть, як продовжити.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play on</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Cannot start</source>
+        <translation>Не вдається почати</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Nothing to take back.</source>
+        <translation>Нічого скасовувати.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save game</source>
+        <translation>Зберегти партію</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+37"/>
+        <source>Kegli games (*.kegli)</source>
+        <translation>Партії «Кеглі» (*.kegli)</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Save failed</source>
+        <translation>Не вдалося зберегти</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved to %1</source>
+        <translation>Збережено: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Open game</source>
+        <translation>Відкрити партію</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot open</source>
+        <translation>Не вдається відкрити</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Resume</source>
+        <translation>Продовжити партію</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No unfinished game.</source>
+        <translation>Незавершеної партії немає.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1
+
+The referee applies the numbered rules of the Kegli rule book (spec/rules.md). After every shot the strip under the table says what happened, what it scored and who plays next.</source>
+        <translation>%1
+
+Суддя застосовує пронумеровані правила зі зводу правил «Кеглі» (spec/rules.md). Після кожного удару рядок під столом каже, що сталося, скільки це дало і хто грає далі.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse: aim; press and pull back to set the power, release to shoot; Esc cancels.
+Shift: fine aim. Wheel or arrows: 0.1° (Ctrl: 1°, Shift: 0.01°).
+W/A/S/D: tip on the ball. E/Q: raise/lower the cue. +/-: power (during a shot: replay speed).
+Space: shoot with the shown power, or skip to rest. Enter: place the ball in hand (arrows move it).
+R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</source>
+        <translation>Миша: приціл; натисніть і відтягніть назад, щоб задати силу, відпустіть — удар; Esc — скасування.
+Shift: точний приціл. Коліщатко або стрілки: 0,1° (Ctrl: 1°, Shift: 0,01°).
+W/A/S/D: наклейка на кулі. E/Q: підняти/опустити кий. +/-: сила (під час удару — швидкість повтору).
+Пропуск: удар із показаною силою або одразу до зупинки. Enter: поставити кулю з руки (стрілки рухають її).
+R: повтор останнього удару. Ctrl+Z: скасувати удар. Ctrl+S: зберегти. F1: правила.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>About Kegli</source>
+        <translation>Про програму «Кеглі»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kegli — Russian and carom billiards for two players at one computer.</source>
+        <translation>«Кеглі» — російський більярд і карамболь для двох за одним компʼютером.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../app/new_game_dialog.py" line="+31"/>
+        <source>Seven pins — classic rules</source>
+        <translation>Сім фішок — класичні правила</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven pins — federation rules</source>
+        <translation>Сім фішок — правила федерації</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five pins</source>
+        <translation>Пʼять фішок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-cushion</source>
+        <translation>Трибортовий карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One-cushion</source>
+        <translation>Однобортовий карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free game (corner triangles)</source>
+        <translation>Вільна партія (кутові трикутники)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 47/1</source>
+        <translation>Кадр 47/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 47/2</source>
+        <translation>Кадр 47/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 71/2</source>
+        <translation>Кадр 71/2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Full (aim line, ghost ball, both paths)</source>
+        <translation>Повні (лінія прицілу, примарна куля, обидва шляхи)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ghost ball only</source>
+        <translation>Лише примарна куля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Немає</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player 1</source>
+        <translation>Гравець 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 2</source>
+        <translation>Гравець 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 3</source>
+        <translation>Гравець 3</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>New game</source>
+        <translation>Нова партія</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discipline</source>
+        <translation>Різновид</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Custom</source>
+        <translation>Свій</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Starting total</source>
+        <translation>Початковий рахунок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom total (multiple of 5)</source>
+        <translation>Свій рахунок (кратний 5)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Target points</source>
+        <translation>Гра до (очок)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games to win</source>
+        <translation>Партій для перемоги</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Called carom (7F-9)</source>
+        <translation>Замовлений карамболь (7F-9)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two caroms (UMB)</source>
+        <translation>Два карамболі (UMB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One carom</source>
+        <translation>Один карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caroms in a triangle</source>
+        <translation>Карамболі в трикутнику</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three players</source>
+        <translation>Троє гравців</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Імʼя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assists</source>
+        <translation>Підказки</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Breaks</source>
+        <translation>Розбиває</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start</source>
+        <translation>Почати</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Every player needs a name.</source>
+        <translation>Кожен гравець має мати імʼя.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players&apos; names must differ.</source>
+        <translation>Імена гравців мають відрізнятися.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The starting total must be a multiple of 5.</source>
+        <translation>Початковий рахунок має бути кратним 5.</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <location filename="../app/practice/browser.py" line="+36"/>
+        <source>Drills</source>
+        <translation>Вправи</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../app/practice/progress_view.py" line="+148"/>
+        <source>Your progress file is damaged; progress is not being saved.</source>
+        <translation>Файл поступу пошкоджено; поступ не зберігається.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All disciplines</source>
+        <translation>Усі різновиди</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any difficulty</source>
+        <translation>Будь-яка складність</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 of %2, best %3</source>
+        <translation>%1 з %2, найкращий %3</translation>
+    </message>
+    <message>
+        <location filename="../app/practice/card.py" line="+89"/>
+        <source>Aim</source>
+        <translation>Приціл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>Швидкість</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation>Гвинт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Height</source>
+        <translation>Накат/відтяжка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elevation</source>
+        <translation>Нахил кия</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left-handed mirror</source>
+        <translation>Дзеркально для шульги</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jitter the balls a few millimetres</source>
+        <translation>Зсувати кулі на кілька міліметрів</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shoot</source>
+        <translation>Удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry last stroke</source>
+        <translation>Повторити останній удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show solution</source>
+        <translation>Показати розвʼязок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start again</source>
+        <translation>Почати знову</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>The reference stroke, played by the engine.</source>
+        <translation>Зразковий удар, зіграний рушієм.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Done! The goal is met.</source>
+        <translation>Готово! Мету досягнуто.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not this time: %1 of the goal.</source>
+        <translation>Не вийшло: %1 від мети.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a drill</source>
+        <translation>Виберіть вправу</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(%1 points)</source>
+        <translation>(очок: %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goal: %1</source>
+        <translation>Мета: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</source>
+        <translation>Спроб лишилося: %1   Складність: %2   Найкращий: %3   Останній: %4   Підсумок: %5 з %6</translation>
+    </message>
+    <message>
+        <location filename="../app/practice/programme_dialog.py" line="+39"/>
+        <source>Artistic programme</source>
+        <translation>Художня програма</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
+        <translation>Міжнародна схема: сети по десять фігур вартістю 5 8 7 10 6 9 5 8 7 10</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start the programme</source>
+        <translation>Почати програму</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Figures</source>
+        <translation>Фігури</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw number</source>
+        <translation>Номер жеребкування</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sets</source>
+        <translation>Сети</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set</source>
+        <translation>Сет</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Figure</source>
+        <translation>Фігура</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Вартість</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Choose the programme and start.</source>
+        <translation>Виберіть програму й почніть.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total: %1 of %2</source>
+        <translation>Разом: %1 з %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Programme finished.</source>
+        <translation>Програму завершено.</translation>
+    </message>
+    <message>
+        <location filename="../app/practice/progress_view.py" line="-69"/>
+        <source>No attempts yet</source>
+        <translation>Спроб ще не було</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Practice progress</source>
+        <translation>Поступ у тренуваннях</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Drill</source>
+        <translation>Вправа</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attempts</source>
+        <translation>Спроби</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Successes</source>
+        <translation>Вдалі</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>Найкращий</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>All drills</source>
+        <translation>Усі вправи</translation>
+    </message>
+    <message>
+        <location filename="../app/practice/texts.py" line="+11"/>
+        <source>Seven pins</source>
+        <translation>Сім фішок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carom</source>
+        <translation>Карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Artistic</source>
+        <translation>Художній</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five pins</source>
+        <translation>Пʼять фішок</translation>
+    </message>
+</context>
+<context>
+    <name>Referee</name>
+    <message>
+        <location filename="../app/referee_text.py" line="+22"/>
+        <source>red cue ball</source>
+        <translation>червоний биток</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pink</source>
+        <translation>рожева</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <translation>чорна</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cue ball</source>
+        <translation>биток</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white 1</source>
+        <translation>біла 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white 2</source>
+        <translation>біла 2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>white</source>
+        <translation>біла</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>жовта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red</source>
+        <translation>червона</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+166"/>
+        <source>the king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <location line="-165"/>
+        <source>the foot small pin</source>
+        <translation>задня мала фішка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the head small pin</source>
+        <translation>передня мала фішка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right small pin</source>
+        <translation>права мала фішка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left small pin</source>
+        <translation>ліва мала фішка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the head side pin</source>
+        <translation>передня бічна фішка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the foot side pin</source>
+        <translation>задня бічна фішка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+161"/>
+        <source>the centre pin</source>
+        <translation>центральна фішка</translation>
+    </message>
+    <message>
+        <location line="-157"/>
+        <source>Foul: no object ball was hit.</source>
+        <translation>Фол: биток не зачепив жодної прицільної кулі.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the cue ball was pocketed.</source>
+        <translation>Фол: биток у лузі.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: a ball left the table.</source>
+        <translation>Фол: куля вилетіла за борт.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the cue ball knocked pins.</source>
+        <translation>Фол: биток збив фішки.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: pins knocked by an object ball that had not touched a cushion.</source>
+        <translation>Фол: фішки збила прицільна куля без відскоку від борту.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: the called carom was not made.</source>
+        <translation>Фол: замовлений карамболь не зіграно.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the red was hit first.</source>
+        <translation>Фол: першою зачеплено червону.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the pins were hit first.</source>
+        <translation>Фол: першими зачеплено фішки.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the wrong ball was played.</source>
+        <translation>Фол: зіграно чужий биток.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: after the declared safety no ball reached a cushion.</source>
+        <translation>Фол: після оголошеного відіграшу жодна куля не дійшла до борту.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: two safeties in a row.</source>
+        <translation>Фол: два відіграші поспіль.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fault: the carom was made without a cushion.</source>
+        <translation>Помилка: карамболь без борту.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the break did not hit the red first.</source>
+        <translation>Фол: під час розбою першою зачеплено не червону.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: miscue, the tip slipped off the ball.</source>
+        <translation>Фол: кікс, наклейка зісковзнула з кулі.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the cue ball was played into the ball it was frozen to.</source>
+        <translation>Фол: биток зіграно в кулю, до якої він стояв упритул.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul recorded by the referee.</source>
+        <translation>Фол зафіксовано суддею.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pins knocked before any ball reached a cushion go to the opponent.</source>
+        <translation>Фішки, збиті до того, як будь-яка куля торкнулася борту, йдуть супернику.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: the cue ball was played straight into the cushion it was frozen to.</source>
+        <translation>Фол: биток зіграно прямо в борт, до якого він стояв упритул.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: the stroke was played before the balls stopped.</source>
+        <translation>Фол: удар зроблено до зупинки куль.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: double hit.</source>
+        <translation>Фол: подвійний дотик.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: a ball or a pin was touched.</source>
+        <translation>Фол: дотик до кулі чи фішки.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the cue ball jumped over a pin or the red.</source>
+        <translation>Фол: биток перестрибнув через фішку чи червону.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: push shot.</source>
+        <translation>Фол: поштовх (проводка).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: no foot on the floor.</source>
+        <translation>Фол: жодна нога не торкалася підлоги.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Foul: %1.</source>
+        <translation>Фол: %1.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+194"/>
+        <source>%1 added: %2.</source>
+        <translation>Додано %1: %2.</translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <location line="+179"/>
+        <source>+%1, %2 left.</source>
+        <translation>+%1, лишилося %2.</translation>
+    </message>
+    <message>
+        <location line="-178"/>
+        <source>%1 left.</source>
+        <translation>Лишилося %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has %2 of %3.</source>
+        <translation>%1: %2 з %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1: %2 of %3.</source>
+        <translation>+%1: %2 з %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+%1: %2.</source>
+        <translation>+%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Point! %1 (average %2, run %3).</source>
+        <translation>Очко! %1 (середній %2, серія %3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 deducted: %2.</source>
+        <translation>Знято %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No point; the score stays %1.</source>
+        <translation>Очка немає; рахунок лишається %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is a draw.</source>
+        <translation>Партія закінчилася внічию.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the game!</source>
+        <translation>%1 виграє партію!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 plays on</source>
+        <translation>%1 продовжує</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to play</source>
+        <translation>Грає %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in hand in the house</source>
+        <translation>%1 з руки з дому</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in hand (%2)</source>
+        <translation>%1 з руки (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in hand</source>
+        <translation>%1 з руки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with %1</source>
+        <translation>биток: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>after choosing how to go on</source>
+        <translation>після вибору, як продовжити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+430"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="-425"/>
+        <source>the house</source>
+        <translation>дім</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bottom half</source>
+        <translation>нижня половина</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the top half</source>
+        <translation>верхня половина</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the head string</source>
+        <translation>на передній лінії</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%n small pin(s)</source>
+        <translation>
+            <numerusform>%n мала фішка</numerusform>
+            <numerusform>%n малі фішки</numerusform>
+            <numerusform>%n малих фішок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n side pin(s)</source>
+        <translation>
+            <numerusform>%n бічна фішка</numerusform>
+            <numerusform>%n бічні фішки</numerusform>
+            <numerusform>%n бічних фішок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no pin</source>
+        <translation>жодної фішки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>%1 and %2</source>
+        <translation>%1 і %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The king alone down: %1.</source>
+        <translation>Сам король: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 down — the king and all four small pins: %2.</source>
+        <translation>%1 — король і всі чотири малі фішки: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 down: %2.</source>
+        <translation>Збито: %1 — %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Carom (%n): %1.</source>
+        <translation>
+            <numerusform>Карамболь (%n): %1.</numerusform>
+            <numerusform>Карамболь (%n): %1.</numerusform>
+            <numerusform>Карамболь (%n): %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 pocketed: %2.</source>
+        <translation>У лузі: %1 — %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Safety: the cue ball touched an object ball, nothing scored.</source>
+        <translation>Відіграш: биток торкнувся прицільної кулі, очок немає.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing scored.</source>
+        <translation>Очок немає.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 had to play again from the position.</source>
+        <translation>%1 перебиває з тієї ж позиції.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All seven pins fell in a foul: the starting total %1 is added.</source>
+        <translation>Усі сім фішок упали під час фолу: додається початковий рахунок %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n caroms in a row.</source>
+        <translation>
+            <numerusform>%n карамболь поспіль.</numerusform>
+            <numerusform>%n карамболі поспіль.</numerusform>
+            <numerusform>%n карамболів поспіль.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 writes off the last points and wins!</source>
+        <translation>%1 списує останні очки й перемагає!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All seven pins in one shot: %1 wins!</source>
+        <translation>Усі сім фішок одним ударом: %1 перемагає!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both object balls pocketed: %1 wins!</source>
+        <translation>Обидві прицільні кулі в лузах: %1 перемагає!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five caroms in a row: %1 wins!</source>
+        <translation>Пʼять карамболів поспіль: %1 перемагає!</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 added, with this inning&apos;s %2 added back: %3.</source>
+        <translation>Додано %1, і повернуто %2 цього підходу: %3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 to play.</source>
+        <translation>Грає %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 plays on.</source>
+        <translation>%1 продовжує.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The %1 goes back on its spot.</source>
+        <translation>На свою позначку повертається %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+184"/>
+        <source>%1 stays off until its spot is free.</source>
+        <translation>%1 — поза столом, поки позначка зайнята.</translation>
+    </message>
+    <message>
+        <location line="-178"/>
+        <source>%1 is set beside its covered spot.</source>
+        <translation>Позначка зайнята: %1 ставиться поруч.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 chooses: play from this position, or make %2 play again.</source>
+        <translation>Вибирає %1: грати з цієї позиції чи хай %2 перебʼє.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The balls are smeared: %1 may declare a roll-out.</source>
+        <translation>Кулі «змазані»: %1 може оголосити відкат.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has the %2 in hand in the house.</source>
+        <translation>%1: %2 з руки з дому.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Carom, but only %n cushion(s) before the second ball.</source>
+        <translation>
+            <numerusform>Карамболь, але до другої кулі лише %n борт.</numerusform>
+            <numerusform>Карамболь, але до другої кулі лише %n борти.</numerusform>
+            <numerusform>Карамболь, але до другої кулі лише %n бортів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No carom.</source>
+        <translation>Карамболю немає.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Declared safety played.</source>
+        <translation>Зіграно оголошений відіграш.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s) deducted for the fault.</source>
+        <translation>
+            <numerusform>За помилку знято %n очко.</numerusform>
+            <numerusform>За помилку знято %n очки.</numerusform>
+            <numerusform>За помилку знято %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Both object balls lie in one restricted space: the next carom must drive one out.</source>
+        <translation>Обидві прицільні кулі в одному обмеженому полі: наступний карамболь має вигнати одну з них.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The carom does not count: both object balls stayed in the restricted space.</source>
+        <translation>Карамболь не зараховано: обидві прицільні кулі лишилися в обмеженому полі.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the head spot</source>
+        <translation>передню позначку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the foot spot</source>
+        <translation>задню позначку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the centre spot</source>
+        <translation>центральну позначку</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The %1 ball is spotted on %2.</source>
+        <translation>На %2 ставиться %1 куля.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The frozen balls were spotted before the shot.</source>
+        <translation>Кулі, що стояли впритул, виставлено перед ударом.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All three balls jumped: the break position is set again.</source>
+        <translation>Усі три кулі вилетіли: кулі розставлено як при розбої.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The %1 is frozen to %2: play away from it, or have the balls spotted.</source>
+        <translation>Кулі стоять впритул (%1 — %2): грайте від них або попросіть виставити кулі.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 reaches the target of %2.</source>
+        <translation>%1 досягає мети: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has the equalising inning.</source>
+        <translation>%1: зрівняльний підхід.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+98"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 виграє партію.</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>The game is drawn.</source>
+        <translation>Нічия.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+93"/>
+        <source>%1 wins the match!</source>
+        <translation>%1 виграє матч!</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>%1 down and a carom: +%2.</source>
+        <translation>Збито: %1, і карамболь: +%2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 down: +%2.</source>
+        <translation>Збито: %1 — +%2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Carom: +%1.</source>
+        <translation>Карамболь: +%1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+%1.</source>
+        <translation>+%1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No points.</source>
+        <translation>Очок немає.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s) go to %1.</source>
+        <translation>
+            <numerusform>%n очко йде гравцеві %1.</numerusform>
+            <numerusform>%n очки йдуть гравцеві %1.</numerusform>
+            <numerusform>%n очок іде гравцеві %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the top mark</source>
+        <translation>верхню позначку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the red mark</source>
+        <translation>позначку червоної</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the lag mark</source>
+        <translation>позначку розігрування</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bottom mark</source>
+        <translation>нижню позначку</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The %1 is in hand in %2.</source>
+        <translation>Куля з руки: %1, %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The %1 is spotted on %2.</source>
+        <translation>На %2 ставиться %1 куля.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The %1 is frozen: no stroke straight into it.</source>
+        <translation>Впритул стоїть %1 куля: прямо в неї бити не можна.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No legal stroke was possible: the balls were set as at the break.</source>
+        <translation>Правильний удар був неможливий: кулі розставлено як при розбої.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The offender&apos;s %1 was put on the top mark.</source>
+        <translation>Кулю порушника (%1) поставлено на верхню позначку.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Points are capped at the target of %1.</source>
+        <translation>Очки зараховуються лише до %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Foul: the cue ball knocked %1.</source>
+        <translation>Фол: фішки збито битком — %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: %2 knocked %1 without a cushion.</source>
+        <translation>Фол: %2 — фішки збито без відскоку від борту: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: %1 touched by hand or cue.</source>
+        <translation>Фол: дотик рукою чи києм — %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the %2 touched with the cue.</source>
+        <translation>Фол: дотик києм — %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the %2 left the table.</source>
+        <translation>Фол: зі столу вилетіла %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the %2 was struck instead of the cue ball.</source>
+        <translation>Фол: удар не по битку, а по іншій кулі (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll-out: 5 for rolling the cue ball.</source>
+        <translation>Відкат: 5 очок за відкат битка.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No score.</source>
+        <translation>Очок немає.</translation>
+    </message>
+</context>
+<context>
+    <name>RefereeStrip</name>
+    <message>
+        <location filename="../app/referee_strip.py" line="+29"/>
+        <source>Referee:</source>
+        <translation>Суддя:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Break from the house when you are ready.</source>
+        <translation>Розбивайте з дому, коли будете готові.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>History:</source>
+        <translation>Перебіг партії:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Click a shot to replay it</source>
+        <translation>Клацніть удар, щоб повторити його</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 %2 foul %3</source>
+        <translation>%1 %2 фол %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayControls</name>
+    <message>
+        <location filename="../app/replay_controls.py" line="-40"/>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>⏮ Start</source>
+        <translation>⏮ Початок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Shot back</source>
+        <translation>◀ Удар назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next shot ▶</source>
+        <translation>Наступний удар ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End ⏭</source>
+        <translation>Кінець ⏭</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Speed:</source>
+        <translation>Швидкість:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to the game</source>
+        <translation>Повернутися до партії</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Shot %1 cannot be simulated again: %2</source>
+        <translation>Удар %1 не вдається розрахувати знову: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The replay of shot %1 differs from the saved game (%2). The saved events are kept; the replay shows what this version of Kegli computes.</source>
+        <translation>Повтор удару %1 відрізняється від збереженої партії (%2). Збережені події не змінюються; повтор показує те, що розраховує ця версія «Кеглі».</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Replay differs</source>
+        <translation>Повтор відрізняється</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+19"/>
+        <source>No shot to replay yet.</source>
+        <translation>Повторювати поки нічого.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Replay — after shot %1 of %2</source>
+        <translation>Повтор — після удару %1 з %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shot %1 of %2</source>
+        <translation>Удар %1 з %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <location filename="../app/rules_help.py" line="+39"/>
+        <source>Seven pins — classic rules</source>
+        <translation>Сім фішок — класичні правила</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven pins — federation rules</source>
+        <translation>Сім фішок — правила федерації</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five pins</source>
+        <translation>Пʼять фішок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-cushion</source>
+        <translation>Трибортовий карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One-cushion</source>
+        <translation>Однобортовий карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free game (corner triangles)</source>
+        <translation>Вільна партія (кутові трикутники)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 47/1</source>
+        <translation>Кадр 47/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 47/2</source>
+        <translation>Кадр 47/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 71/2</source>
+        <translation>Кадр 71/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Artistic billiards</source>
+        <translation>Художній більярд</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Object of the game</source>
+        <translation>Мета гри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What scores</source>
+        <translation>Що дає очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fouls</source>
+        <translation>Фоли</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn</source>
+        <translation>Черговість</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Each player starts at %n and counts down: points scored are written off, penalties are added. The first to bring the total to 0 wins.</source>
+        <translation>
+            <numerusform>Кожен починає з %n очка й іде вниз: набрані очки списуються, штрафи додаються. Перемагає той, хто першим зведе рахунок до 0.</numerusform>
+            <numerusform>Кожен починає з %n очок й іде вниз: набрані очки списуються, штрафи додаються. Перемагає той, хто першим зведе рахунок до 0.</numerusform>
+            <numerusform>Кожен починає з %n очок й іде вниз: набрані очки списуються, штрафи додаються. Перемагає той, хто першим зведе рахунок до 0.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All players strike the same cue ball, at two object balls and seven pins.</source>
+        <translation>Усі гравці бʼють одним битком по двох прицільних кулях і семи фішках.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pins score only when knocked down by an object ball that has touched a cushion (directly, or through a ball that had).</source>
+        <translation>Фішки зараховуються, лише якщо їх збила прицільна куля після відскоку від борту (сама або через кулю, що відскочила).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Touching an object ball with the cue ball is a legal stroke (a safety) even without a cushion.</source>
+        <translation>Дотик битком до прицільної кулі — правильний удар (відіграш) навіть без борту.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The king: %n point(s).</source>
+        <translation>
+            <numerusform>Король: %n очко.</numerusform>
+            <numerusform>Король: %n очки.</numerusform>
+            <numerusform>Король: %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Each small pin around the king: %n point(s).</source>
+        <translation>
+            <numerusform>Кожна мала фішка навколо короля: %n очко.</numerusform>
+            <numerusform>Кожна мала фішка навколо короля: %n очки.</numerusform>
+            <numerusform>Кожна мала фішка навколо короля: %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Each side pin on the spots: %n point(s).</source>
+        <translation>
+            <numerusform>Кожна бічна фішка на позначках: %n очко.</numerusform>
+            <numerusform>Кожна бічна фішка на позначках: %n очки.</numerusform>
+            <numerusform>Кожна бічна фішка на позначках: %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each medium pin on spots 1 and 3: %n point(s).</source>
+        <translation>
+            <numerusform>Кожна середня фішка на позначках 1 і 3: %n очко.</numerusform>
+            <numerusform>Кожна середня фішка на позначках 1 і 3: %n очки.</numerusform>
+            <numerusform>Кожна середня фішка на позначках 1 і 3: %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The king alone, no other pin falling: %n point(s).</source>
+        <translation>
+            <numerusform>Сам король, без інших фішок: %n очко.</numerusform>
+            <numerusform>Сам король, без інших фішок: %n очки.</numerusform>
+            <numerusform>Сам король, без інших фішок: %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The king alone while all four small pins stay standing: %n point(s).</source>
+        <translation>
+            <numerusform>Сам король, а всі чотири малі фішки стоять: %n очко.</numerusform>
+            <numerusform>Сам король, а всі чотири малі фішки стоять: %n очки.</numerusform>
+            <numerusform>Сам король, а всі чотири малі фішки стоять: %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The king with all four small pins: %n point(s).</source>
+        <translation>
+            <numerusform>Король з усіма чотирма малими фішками: %n очко.</numerusform>
+            <numerusform>Король з усіма чотирма малими фішками: %n очки.</numerusform>
+            <numerusform>Король з усіма чотирма малими фішками: %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A carom (the cue ball touches both object balls): %n point(s).</source>
+        <translation>
+            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очко.</numerusform>
+            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очки.</numerusform>
+            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Each object ball pocketed: %n point(s).</source>
+        <translation>
+            <numerusform>Кожна прицільна куля в лузі: %n очко.</numerusform>
+            <numerusform>Кожна прицільна куля в лузі: %n очки.</numerusform>
+            <numerusform>Кожна прицільна куля в лузі: %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All seven pins in one legal shot win the game at once, and so do both object balls pocketed in one shot.</source>
+        <translation>Усі сім фішок одним правильним ударом одразу виграють партію; так само й обидві прицільні кулі, забиті одним ударом.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n caroms in a row in one inning, each scoring nothing else, win the game.</source>
+        <translation>
+            <numerusform>%n карамболь поспіль за підхід, без інших очок, виграє партію.</numerusform>
+            <numerusform>%n карамболі поспіль за підхід, кожен без інших очок, виграють партію.</numerusform>
+            <numerusform>%n карамболів поспіль за підхід, кожен без інших очок, виграють партію.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Called carom (an option): made, %n point(s); missed, a penalty of %1.</source>
+        <translation>
+            <numerusform>Замовлений карамболь (за бажанням): зіграно — %n очко; не зіграно — штраф %1.</numerusform>
+            <numerusform>Замовлений карамболь (за бажанням): зіграно — %n очки; не зіграно — штраф %1.</numerusform>
+            <numerusform>Замовлений карамболь (за бажанням): зіграно — %n очок; не зіграно — штраф %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pins knocked down by the cue ball, or by an object ball that has not touched a cushion: their value is added to your total.</source>
+        <translation>Фішки, збиті битком або прицільною кулею без відскоку від борту: їхня вартість додається до вашого рахунку.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The cue ball touches no object ball: %n point(s) added.</source>
+        <translation>
+            <numerusform>Биток не торкнувся прицільної кулі: додається %n очко.</numerusform>
+            <numerusform>Биток не торкнувся прицільної кулі: додається %n очки.</numerusform>
+            <numerusform>Биток не торкнувся прицільної кулі: додається %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The cue ball is pocketed: %n point(s) added.</source>
+        <translation>
+            <numerusform>Биток у лузі: додається %n очко.</numerusform>
+            <numerusform>Биток у лузі: додається %n очки.</numerusform>
+            <numerusform>Биток у лузі: додається %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A ball leaves the table: %n point(s) added.</source>
+        <translation>
+            <numerusform>Куля вилетіла за борт: додається %n очко.</numerusform>
+            <numerusform>Куля вилетіла за борт: додається %n очки.</numerusform>
+            <numerusform>Куля вилетіла за борт: додається %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a foul shot, everything the shot would have scored and all points written off earlier in the same inning are added too.</source>
+        <translation>Під час фолу додається і все, що удар приніс би, і всі очки, списані раніше в цьому ж підході.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All seven pins in a foul shot: the starting total is added.</source>
+        <translation>Усі сім фішок під час фолу: додається початковий рахунок.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>When the balls are smeared you may declare a roll-out for %n point(s); the leader may not.</source>
+        <translation>
+            <numerusform>Коли кулі «змазані», можна оголосити відкат за %n очко; лідерові — не можна.</numerusform>
+            <numerusform>Коли кулі «змазані», можна оголосити відкат за %n очки; лідерові — не можна.</numerusform>
+            <numerusform>Коли кулі «змазані», можна оголосити відкат за %n очок; лідерові — не можна.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>After a foul the opponent chooses: play from the position as it lies, or make the offender play again.</source>
+        <translation>Після фолу суперник вибирає: грати з позиції як є чи змусити порушника перебити.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You play on while each shot scores without a foul.</source>
+        <translation>Ви продовжуєте, поки кожен удар дає очки без фолу.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A safety, a shot that scores nothing, or a foul passes the turn.</source>
+        <translation>Відіграш, удар без очок або фол передають чергу.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the cue ball is pocketed or leaves the table, the opponent has it in hand in the house.</source>
+        <translation>Якщо биток у лузі або вилетів за борт, суперник грає його з руки з дому.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>Reach %n points first; a final shot that passes the target counts only up to it.</source>
+        <translation>
+            <numerusform>Наберіть %n очко першим; останній удар понад мету зараховується лише до неї.</numerusform>
+            <numerusform>Наберіть %n очки першим; останній удар понад мету зараховується лише до неї.</numerusform>
+            <numerusform>Наберіть %n очок першим; останній удар понад мету зараховується лише до неї.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player keeps one cue ball for the whole match (white and yellow). The red and five pins in a cross on the centre spot are the targets.</source>
+        <translation>Кожен гравець має свій биток на весь матч (біла й жовта). Цілі — червона і пʼять фішок хрестом на центральній позначці.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing scores unless your cue ball hits the opponent&apos;s ball first.</source>
+        <translation>Очки зараховуються, лише якщо ваш биток першою зачепив кулю суперника.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Each side pin knocked down by the opponent&apos;s ball or the red: %n point(s).</source>
+        <translation>
+            <numerusform>Кожна бічна фішка, збита кулею суперника чи червоною: %n очко.</numerusform>
+            <numerusform>Кожна бічна фішка, збита кулею суперника чи червоною: %n очки.</numerusform>
+            <numerusform>Кожна бічна фішка, збита кулею суперника чи червоною: %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The centre pin together with side pins: %n point(s) for itself.</source>
+        <translation>
+            <numerusform>Центральна фішка разом із бічними: %n очко за неї саму.</numerusform>
+            <numerusform>Центральна фішка разом із бічними: %n очки за неї саму.</numerusform>
+            <numerusform>Центральна фішка разом із бічними: %n очок за неї саму.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The centre pin alone: %n point(s).</source>
+        <translation>
+            <numerusform>Сама центральна фішка: %n очко.</numerusform>
+            <numerusform>Сама центральна фішка: %n очки.</numerusform>
+            <numerusform>Сама центральна фішка: %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Carom — cue ball, opponent&apos;s ball, then the red: %n point(s).</source>
+        <translation>
+            <numerusform>Карамболь — биток, куля суперника, потім червона: %n очко.</numerusform>
+            <numerusform>Карамболь — биток, куля суперника, потім червона: %n очки.</numerusform>
+            <numerusform>Карамболь — биток, куля суперника, потім червона: %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Ricochet — the opponent&apos;s ball on to the red: %n point(s).</source>
+        <translation>
+            <numerusform>Рикошет — куля суперника в червону: %n очко.</numerusform>
+            <numerusform>Рикошет — куля суперника в червону: %n очки.</numerusform>
+            <numerusform>Рикошет — куля суперника в червону: %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the higher of carom and ricochet counts; pin and carom points add up.</source>
+        <translation>Із карамболю й рикошету зараховується більший; очки за фішки і карамболь додаються.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The points of a foul go to the opponent.</source>
+        <translation>Очки за фол ідуть супернику.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Missing the opponent&apos;s ball: %n point(s) plus the value of every pin and carom in the shot.</source>
+        <translation>
+            <numerusform>Промах по кулі суперника: %n очко плюс вартість усіх фішок і карамболю в цьому ударі.</numerusform>
+            <numerusform>Промах по кулі суперника: %n очки плюс вартість усіх фішок і карамболю в цьому ударі.</numerusform>
+            <numerusform>Промах по кулі суперника: %n очок плюс вартість усіх фішок і карамболю в цьому ударі.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Hitting the red first: %n point(s) plus the pins.</source>
+        <translation>
+            <numerusform>Першою зачеплено червону: %n очко плюс фішки.</numerusform>
+            <numerusform>Першою зачеплено червону: %n очки плюс фішки.</numerusform>
+            <numerusform>Першою зачеплено червону: %n очок плюс фішки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your cue ball knocking pins after a correct hit: those pins and any carom go to the opponent, with no base penalty and no ball in hand.</source>
+        <translation>Якщо ваш биток після правильного удару збив фішки, ці фішки й карамболь ідуть супернику, без базового штрафу й без кулі з руки.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>A ball leaving the table, and other fouls: %n point(s) and ball in hand for the opponent.</source>
+        <translation>
+            <numerusform>Куля за бортом та інші фоли: %n очко й куля з руки супернику.</numerusform>
+            <numerusform>Куля за бортом та інші фоли: %n очки й куля з руки супернику.</numerusform>
+            <numerusform>Куля за бортом та інші фоли: %n очок і куля з руки супернику.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One stroke per turn, whatever it scores: players alternate.</source>
+        <translation>Один удар за чергу, хоч би що він дав: гравці бʼють по черзі.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a foul with ball in hand the opponent places his ball in the half away from yours, or asks for yours on the top mark.</source>
+        <translation>Після фолу з кулею з руки суперник ставить свою кулю в половину столу, дальню від вашої, або просить поставити вашу на верхню позначку.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The first to %n points wins.</source>
+        <translation>
+            <numerusform>Перемагає перший, хто набере %n очко.</numerusform>
+            <numerusform>Перемагає перший, хто набере %n очки.</numerusform>
+            <numerusform>Перемагає перший, хто набере %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player has his own cue ball for the whole game; the red is never struck.</source>
+        <translation>Кожен гравець має свій биток на всю партію; по червоній ніколи не бʼють.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The match goes to the first player to win %n game(s).</source>
+        <translation>
+            <numerusform>Матч виграє той, хто першим візьме %n партію.</numerusform>
+            <numerusform>Матч виграє той, хто першим візьме %n партії.</numerusform>
+            <numerusform>Матч виграє той, хто першим візьме %n партій.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players have the same number of innings: when the breaker reaches the target first, the others finish the round.</source>
+        <translation>Гравці мають однакову кількість підходів: якщо той, хто розбивав, першим набрав потрібне, інші дограють коло.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A point: your cue ball touches both object balls in one shot.</source>
+        <translation>Очко: ваш биток одним ударом торкається обох прицільних куль.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The break must hit the red first.</source>
+        <translation>Під час розбою першою треба зачепити червону.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing the wrong cue ball.</source>
+        <translation>Гра чужим битком.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A declared safety must send a ball to a cushion after the contact; two safeties in a row are a foul.</source>
+        <translation>Під час оголошеного відіграшу після зіткнення куля має дійти до борту; два відіграші поспіль — фол.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Playing first into a ball your cue ball is frozen to.</source>
+        <translation>Удар спочатку в кулю, до якої биток стоїть упритул.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your cue ball must touch cushions at least %n times before the second object ball (touches of the same cushion count each time).</source>
+        <translation>
+            <numerusform>До другої прицільної кулі ваш биток має торкнутися бортів щонайменше %n раз (дотики того самого борту рахуються щоразу).</numerusform>
+            <numerusform>До другої прицільної кулі ваш биток має торкнутися бортів щонайменше %n рази (дотики того самого борту рахуються щоразу).</numerusform>
+            <numerusform>До другої прицільної кулі ваш биток має торкнутися бортів щонайменше %n разів (дотики того самого борту рахуються щоразу).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Any ball leaving the table is a foul, even with a point.</source>
+        <translation>Будь-яка куля за бортом — фол, навіть з очком.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A foul ends the inning; no points are deducted.</source>
+        <translation>Фол завершує підхід; очки не знімаються.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your cue ball must touch at least %n cushion(s) before the second object ball.</source>
+        <translation>
+            <numerusform>До другої прицільної кулі ваш биток має торкнутися щонайменше %n борту.</numerusform>
+            <numerusform>До другої прицільної кулі ваш биток має торкнутися щонайменше %n бортів.</numerusform>
+            <numerusform>До другої прицільної кулі ваш биток має торкнутися щонайменше %n бортів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>The cue ball leaving the table.</source>
+        <translation>Биток вилетів за борт.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>Each fault — a carom without the cushion, or a foul — deducts %n point(s); a score never goes below 0.</source>
+        <translation>
+            <numerusform>Кожна помилка — карамболь без борту чи фол — знімає %n очко; рахунок не буває нижче 0.</numerusform>
+            <numerusform>Кожна помилка — карамболь без борту чи фол — знімає %n очки; рахунок не буває нижче 0.</numerusform>
+            <numerusform>Кожна помилка — карамболь без борту чи фол — знімає %n очок; рахунок не буває нижче 0.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No cushion is needed.</source>
+        <translation>Борт не потрібен.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Corner triangles: %1 cm along the long cushion and %2 cm along the short one.</source>
+        <translation>Кутові трикутники: %1 см уздовж довгого борту і %2 см уздовж короткого.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>With both object balls in one triangle, one carom counts there; the next counts only if an object ball ends outside it.</source>
+        <translation>Якщо обидві прицільні кулі в одному трикутнику, там зараховується один карамболь; наступний — лише якщо прицільна куля опиниться поза ним.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With both object balls in one triangle, a carom counts only if an object ball ends outside it.</source>
+        <translation>Якщо обидві прицільні кулі в одному трикутнику, карамболь зараховується, лише якщо прицільна куля опиниться поза ним.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Balk lines %1 cm from each short cushion and along the middle make six balk spaces.</source>
+        <translation>Лінії кадру за %1 см від кожного короткого борту й посередині ділять стіл на шість полів.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Balk lines %1 cm from each cushion make nine balk spaces.</source>
+        <translation>Лінії кадру за %1 см від кожного борту ділять стіл на девʼять полів.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With both object balls in one balk space, every carom must leave an object ball outside it.</source>
+        <translation>Якщо обидві прицільні кулі в одному полі, кожен карамболь має вивести з нього прицільну кулю.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With both object balls in one balk space, one carom may be made there; the next must leave an object ball outside it.</source>
+        <translation>Якщо обидві прицільні кулі в одному полі, там можна зробити один карамболь; наступний має вивести з нього прицільну кулю.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Anchor squares of %1 cm where the lines meet the cushions are restricted the same way.</source>
+        <translation>Так само обмежені анкерні квадрати по %1 см там, де лінії сходяться з бортами.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A carom that does not count ends the inning, without a penalty.</source>
+        <translation>Незарахований карамболь завершує підхід, без штрафу.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A point continues the inning; a miss or a foul ends it.</source>
+        <translation>Очко продовжує підхід; промах або фол завершують його.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a foul the opponent takes the position as it lies.</source>
+        <translation>Після фолу суперник грає з позиції як є.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Practice: each figure is a set position with a required path — the exact order of the cue ball&apos;s contacts with the object balls and cushions.</source>
+        <translation>Тренування: кожна фігура — задана позиція з обовʼязковим шляхом, точним порядком дотиків битка до прицільних куль і бортів.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You have %n attempt(s) at each figure.</source>
+        <translation>
+            <numerusform>На кожну фігуру у вас %n спроба.</numerusform>
+            <numerusform>На кожну фігуру у вас %n спроби.</numerusform>
+            <numerusform>На кожну фігуру у вас %n спроб.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A success scores the figure&apos;s value.</source>
+        <translation>Вдала спроба дає вартість фігури.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>International programme: %n set(s) of %1 figures, each set worth %2 points.</source>
+        <translation>
+            <numerusform>Міжнародна програма: %n сет по %1 фігур, кожен сет вартий %2 очок.</numerusform>
+            <numerusform>Міжнародна програма: %n сети по %1 фігур, кожен сет вартий %2 очок.</numerusform>
+            <numerusform>Міжнародна програма: %n сетів по %1 фігур, кожен сет вартий %2 очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A ball leaving the table fails the attempt.</source>
+        <translation>Куля за бортом — спробу не зараховано.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The programme moves to the next figure after a success or the last attempt.</source>
+        <translation>Програма переходить до наступної фігури після вдалої або останньої спроби.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Rules of the game</source>
+        <translation>Правила гри</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Discipline</source>
+        <translation>Різновид</translation>
+    </message>
+</context>
+<context>
+    <name>SaveActions</name>
+    <message>
+        <location filename="../app/save_actions.py" line="+36"/>
+        <source>Kegli games (*.kegli)</source>
+        <translation>Партії «Кеглі» (*.kegli)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file %1 cannot be read.</source>
+        <translation>Файл %1 не вдається прочитати.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file %1 is far too large to be a Kegli game.</source>
+        <translation>Файл %1 завеликий для партії «Кеглі».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file %1 is incomplete: it ends before the game does. It may have been cut off while it was copied.</source>
+        <translation>Файл %1 неповний: він уривається раніше за партію. Можливо, його обрізало під час копіювання.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>The file %1 is not a Kegli game.</source>
+        <translation>Файл %1 — не партія «Кеглі».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file %1 was saved by a newer version of Kegli. Update Kegli to open it.</source>
+        <translation>Файл %1 збережено новішою версією «Кеглі». Оновіть «Кеглі», щоб відкрити його.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file %1 holds a game that this version of Kegli does not know.</source>
+        <translation>У файлі %1 гра, якої ця версія «Кеглі» не знає.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file %1 is damaged: a ball or a pin lies outside the table.</source>
+        <translation>Файл %1 пошкоджено: куля чи фішка лежить поза столом.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file %1 is damaged: some of its values are not possible.</source>
+        <translation>Файл %1 пошкоджено: деякі значення в ньому неможливі.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file %1 is damaged: its shots do not follow the rules of the game.</source>
+        <translation>Файл %1 пошкоджено: удари в ньому не відповідають правилам гри.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file %1 is damaged: the scores or the table it stores do not match its shots.</source>
+        <translation>Файл %1 пошкоджено: записаний рахунок чи стіл не збігається з ударами.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1
+
+Nothing was changed; the game on the table goes on.
+
+Details: %2</source>
+        <translation>%1
+
+Нічого не змінилося; партія на столі триває.
+
+Подробиці: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 against %2</source>
+        <translation>%1 проти %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 і %3</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>There is no game to save.</source>
+        <translation>Нічого зберігати: партії немає.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save game</source>
+        <translation>Зберегти партію</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Save failed</source>
+        <translation>Не вдалося зберегти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be saved to %1.
+
+Details: %2</source>
+        <translation>Не вдалося зберегти партію в %1.
+
+Подробиці: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved to %1</source>
+        <translation>Збережено: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Autosave failed: %1</source>
+        <translation>Автозбереження не вдалося: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open game</source>
+        <translation>Відкрити партію</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot open the game</source>
+        <translation>Не вдається відкрити партію</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Opened %1</source>
+        <translation>Відкрито: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No recent games</source>
+        <translation>Недавніх партій немає</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Resume</source>
+        <translation>Продовжити партію</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>There is no unfinished game.</source>
+        <translation>Незавершеної партії немає.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
+        <translation>
+            <numerusform>Останнє автозбереження пошкоджено, але в попередньому є незавершена партія (%1, %2) після %3 удару. Продовжити її?</numerusform>
+            <numerusform>Останнє автозбереження пошкоджено, але в попередньому є незавершена партія (%1, %2) після %3 ударів. Продовжити її?</numerusform>
+            <numerusform>Останнє автозбереження пошкоджено, але в попередньому є незавершена партія (%1, %2) після %3 ударів. Продовжити її?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>An unfinished game of %1, %2, was found after %3 shot(s). Resume it?</source>
+        <translation>
+            <numerusform>Знайдено незавершену партію (%1, %2) після %3 удару. Продовжити її?</numerusform>
+            <numerusform>Знайдено незавершену партію (%1, %2) після %3 ударів. Продовжити її?</numerusform>
+            <numerusform>Знайдено незавершену партію (%1, %2) після %3 ударів. Продовжити її?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resume the unfinished game?</source>
+        <translation>Продовжити незавершену партію?</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Step through the game…</source>
+        <translation>Переглянути партію за ударами…</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../app/scoreboard.py" line="+53"/>
+        <source>Scoreboard</source>
+        <translation>Табло</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Left</source>
+        <translation>Лишилося</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This inning</source>
+        <translation>За підхід</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>Ball</source>
+        <translation>Куля</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+5"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>To target</source>
+        <translation>До мети</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Inn.</source>
+        <translation>Підх.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Avg.</source>
+        <translation>Сер.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High</source>
+        <translation>Найкр.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run</source>
+        <translation>Серія</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+79"/>
+        <source>Target: %n</source>
+        <translation>
+            <numerusform>Гра до %n очка</numerusform>
+            <numerusform>Гра до %n очок</numerusform>
+            <numerusform>Гра до %n очок</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../app/settings_dialog.py" line="+36"/>
+        <source>Full (aim line, ghost ball, both paths)</source>
+        <translation>Повні (лінія прицілу, примарна куля, обидва шляхи)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ghost ball only</source>
+        <translation>Лише примарна куля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Немає</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blue</source>
+        <translation>Синє</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Зелене</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Settings</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>General</source>
+        <translation>Загальні</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language</source>
+        <translation>Мова</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+53"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source>Sound volume</source>
+        <translation>Гучність звуку</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mute all sounds</source>
+        <translation>Вимкнути всі звуки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table and play</source>
+        <translation>Стіл і гра</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cloth on carom tables</source>
+        <translation>Сукно карамбольних столів</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation speed</source>
+        <translation>Швидкість анімації</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask before every shot</source>
+        <translation>Питати перед кожним ударом</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colour-blind mode: marked balls and a high-contrast cloth</source>
+        <translation>Режим для дальтоніків: позначені кулі й контрастне сукно</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Assists per player</source>
+        <translation>Підказки для кожного гравця</translation>
+    </message>
+</context>
+<context>
+    <name>StrokePanel</name>
+    <message>
+        <location filename="../app/stroke_panel.py" line="+43"/>
+        <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
+        <translation>Куди наклейка бʼє по кулі. W/A/S/D рухають її; кільце — межа кікса.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>%1 m/s</source>
+        <translation>%1 м/с</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Call carom</source>
+        <translation>Замовити карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safety</source>
+        <translation>Відіграш</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll-out</source>
+        <translation>Відкат</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Stroke</source>
+        <translation>Удар</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+27"/>
+        <source>Elevation</source>
+        <translation>Нахил кия</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Power</source>
+        <translation>Сила</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> m/s</source>
+        <translation> м/с</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Angle</source>
+        <translation>Кут</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>Швидкість</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation>Гвинт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Height</source>
+        <translation>Накат/відтяжка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shoot these numbers</source>
+        <translation>Удар із цими числами</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Beyond the miscue limit</source>
+        <translation>За межею кікса</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <location filename="../app/take_back.py" line="+36"/>
+        <source>%1 asks to take back the last shot. %2, do you agree?</source>
+        <translation>%1 просить скасувати останній удар. %2, ви згодні?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 asks to take back the last shot. %2 and %3, do you agree?</source>
+        <translation>%1 просить скасувати останній удар. %2 і %3, ви згодні?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Take back</source>
+        <translation>Скасування удару</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing to take back.</source>
+        <translation>Нічого скасовувати.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leave the replay before taking a shot back.</source>
+        <translation>Вийдіть із повтору, перш ніж скасовувати удар.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The opponent refused the take-back.</source>
+        <translation>Суперник не погодився на скасування.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A shot cannot be taken back while the balls are moving.</source>
+        <translation>Поки кулі котяться, удар скасувати не можна.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message>
+        <location filename="../app/tournament_dialog.py" line="+45"/>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match points</source>
+        <translation>Матчеві очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Партії</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Виграно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn</source>
+        <translation>Нічиї</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Програно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Innings</source>
+        <translation>Підходи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General average</source>
+        <translation>Загальний середній</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best single average</source>
+        <translation>Найкращий середній за партію</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High run</source>
+        <translation>Найкраща серія</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Tournament</source>
+        <translation>Турнір</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Round robin</source>
+        <translation>Коловий турнір</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discipline</source>
+        <translation>Різновид</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Names</source>
+        <translation>Імена</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Resume the saved tournament</source>
+        <translation>Продовжити збережений турнір</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the tournament</source>
+        <translation>Почати турнір</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Starting total</source>
+        <translation>Початковий рахунок</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Target points</source>
+        <translation>Гра до (очок)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The starting total must be a multiple of 5.</source>
+        <translation>Початковий рахунок має бути кратним 5.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Every player needs a name, and the names must differ.</source>
+        <translation>Кожен гравець має мати імʼя, і імена мають відрізнятися.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These settings cannot be played: %1</source>
+        <translation>З такими налаштуваннями грати не можна: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The saved tournament cannot be read.</source>
+        <translation>Збережений турнір не вдається прочитати.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+34"/>
+        <source>Next game</source>
+        <translation>Наступна партія</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>%1 — round robin of %2 players</source>
+        <translation>%1 — коловий турнір, гравців: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Games played: %1 of %2.</source>
+        <translation>Зіграно партій: %1 з %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the tournament.</source>
+        <translation>%1 виграє турнір.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 and %2 are level on match points: a play-off game decides (CT-2).</source>
+        <translation>%1 і %2 мають порівну матчевих очок: вирішує додаткова партія (CT-2).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Continue: %1 – %2</source>
+        <translation>Продовжити: %1 – %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next game: %1 – %2</source>
+        <translation>Наступна партія: %1 – %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The next game cannot be started.</source>
+        <translation>Наступну партію почати не можна.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>The tournament could not be saved: %1</source>
+        <translation>Турнір не вдалося зберегти: %1</translation>
+    </message>
+</context>
+</TS>
