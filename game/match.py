@@ -119,6 +119,18 @@ def opening(config: MatchConfig) -> Opening:
     return Opening(TablePosition(balls, {}), "white", "white", break_area(table))
 
 
+def hand_area_after(decision: Decision | None, start: Opening, choice: str | None) -> Area | None:
+    """Where the ball in hand may go before the next shot, once any offered choice is made."""
+    if decision is None:
+        return start.hand_area
+    offer = decision.extra.get("spot_offender") if choice == "spot_offender" else None
+    if isinstance(offer, Mapping) and "hand_area" in offer:
+        # 5P-14: with the offender's ball on its mark, the player places in the other half.
+        raw = offer["hand_area"]
+        return Area(raw["x"][0], raw["x"][1], raw["y"][0], raw["y"][1], raw["name"])
+    return decision.hand_area
+
+
 @dataclass
 class ShotRecord:
     """One played shot: where it started, what was struck, what happened, what was ruled."""
@@ -258,15 +270,7 @@ class Match:
 
     @property
     def hand_area(self) -> Area | None:
-        d = self.last_decision
-        if d is None:
-            return self.opening.hand_area
-        offer = d.extra.get("spot_offender") if self.pending_choice == "spot_offender" else None
-        if isinstance(offer, Mapping) and "hand_area" in offer:
-            # 5P-14: with the offender's ball on its mark, the player places in the other half.
-            raw = offer["hand_area"]
-            return Area(raw["x"][0], raw["x"][1], raw["y"][0], raw["y"][1], raw["name"])
-        return d.hand_area
+        return hand_area_after(self.last_decision, self.opening, self.pending_choice)
 
     @property
     def allowed_calls(self) -> tuple[str, ...]:

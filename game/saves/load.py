@@ -15,7 +15,7 @@ from typing import Any
 
 from game import layouts
 from game.errors import InputError
-from game.match import Match, TablePosition, ball_radius
+from game.match import Match, TablePosition, ball_radius, hand_area_after
 from game.rules.model import Area
 from game.saves.format import SaveDocument, decode, parse_document
 from game.saves.io import read_limited
@@ -103,10 +103,11 @@ def rebuild(log: Mapping[str, Any]) -> Match:
 
 
 def _hand_at(match: Match, i: int) -> tuple[str | None, Area | None]:
+    choice = match.records[i].choice
     if i == 0:
-        return match.opening.ball_in_hand, match.opening.hand_area
+        return match.opening.ball_in_hand, hand_area_after(None, match.opening, choice)
     d = match.records[i - 1].decision
-    return d.ball_in_hand, d.hand_area
+    return d.ball_in_hand, hand_area_after(d, match.opening, choice)
 
 
 def _fmt(p: Point) -> str:
