@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -181,14 +181,18 @@ class MainWindow(QMainWindow):
         view.addAction(full)
 
         lang = bar.addMenu(tr(CTX, "&Language"))
-        # The translations are another issue's work; until they land only English works.
-        english = QAction("English", self, checkable=True)
-        english.setChecked(True)
-        lang.addAction(english)
-        for name in ("Русский", "Українська"):
+        from app import i18n
+
+        # Native names, never translated, so a player lost in a foreign language finds his.
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in i18n.LANGUAGES.items():
             a = QAction(name, self, checkable=True)
-            a.setEnabled(False)
+            a.setChecked(code == (i18n.current_language() or i18n.FALLBACK))
+            a.triggered.connect(lambda _c=False, c=code: i18n.set_language(c))
+            self.language_group.addAction(a)
             lang.addAction(a)
+            self.language_actions[code] = a
 
         helpm = bar.addMenu(tr(CTX, "&Help"))
         self._action(helpm, tr(CTX, "&Rules of this game"), self.show_rules, "F1")
@@ -519,6 +523,24 @@ class MainWindow(QMainWindow):
             tr(CTX, "About Kegli"),
             tr(CTX, "Kegli — Russian and carom billiards for two players at one computer."),
         )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Texts computed from the game, said again in the new language (app/i18n.py re-says
+        the menus, banner and labels that app.text made)."""
+        from app import i18n
+        from app.referee_text import decision_text
+
+        code = i18n.current_language() or i18n.FALLBACK
+        if code in self.language_actions:
+            self.language_actions[code].setChecked(True)
+        m = self.controller.match
+        if m is not None and m.last_decision is not None:
+            self.strip.say(decision_text(m.config, m.last_decision))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.animator.stop()
