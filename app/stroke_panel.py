@@ -21,10 +21,12 @@ from PySide6.QtWidgets import (
 
 from app.aim import MAX_ELEVATION, MAX_SPEED, MAX_TIP, MIN_SPEED, MISCUE_LIMIT, Aim
 from app.table_view import ball_brush
+from app.text import tr as text_tr
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("StrokePanel", text)
+    # Through app.text so a language switch can re-say the panel's labels (app/i18n.py).
+    return text_tr("StrokePanel", text)
 
 
 class SpinWidget(QWidget):

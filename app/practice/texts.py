@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+
+from app.text import tr as text_tr
 
 CTX = "Practice"
 GROUPS = {
@@ -16,7 +18,8 @@ GROUPS = {
 
 
 def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(CTX, text, None, n)
+    # Through app.text so a language switch can re-say these labels (app/i18n.py).
+    return text_tr(CTX, text, n)
 
 
 def language() -> str:
