@@ -33,6 +33,9 @@ def main(argv: list[str] | None = None) -> int:
     from app.style import apply_style
 
     apply_style(app)
+    from app import i18n
+
+    i18n.install_initial()  # the stored language, else the system's, else English
     from app.main_window import MainWindow
 
     window = MainWindow(autosave=not args.smoke_test)

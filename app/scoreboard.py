@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt, QVariantAnimation
+from PySide6.QtCore import QEvent, Qt, QVariantAnimation
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
@@ -125,6 +125,16 @@ class Scoreboard(QGroupBox):
         target: int | None,
         animate: bool = True,
     ) -> None:
+        self._shown = (
+            discipline,
+            players,
+            scores,
+            stats,
+            next_player,
+            inning_points,
+            balls,
+            target,
+        )
         key = (discipline, players)
         if key != self._key:
             self._build(discipline, players)
@@ -156,6 +166,19 @@ class Scoreboard(QGroupBox):
             self.footer.setText(tr(CTX, "Target: %n", target))
         else:
             self.footer.setText("")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Title, column heads, ball names and the target line in the new language."""
+        self.setTitle(tr(CTX, "Scoreboard"))
+        shown = getattr(self, "_shown", None)
+        if shown is not None:
+            self._key = ()  # rebuild the heads
+            self.show_match(*shown, animate=False)
 
     def settle(self) -> None:
         for cell in self.cells.values():

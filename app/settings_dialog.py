@@ -151,6 +151,10 @@ class SettingsDialog(QDialog):
 
 def apply_settings(window: Any, store: SettingsStore) -> None:
     """Put the stored settings into a running window (whatever parts of it exist)."""
+    from app import i18n
+
+    if store.language() != i18n.current_language():
+        i18n.set_language(store.language(), remember=False)
     view = window.view
     view.green_carom = store.carom_cloth() == "green"
     if hasattr(view, "colour_blind"):
