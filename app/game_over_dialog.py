@@ -51,6 +51,13 @@ class GameOverDialog(QDialog):
         head = QLabel(title)
         head.setStyleSheet("font-size: 20px; font-weight: bold;")
         layout.addWidget(head)
+        # The summary: how long the game was, in counts with their plural forms.
+        summary = [tr(CTX, "%n shot(s) in all.", sum(shots.values()))]
+        innings = max((int(stats.get(p, {}).get("innings", 0)) for p in players), default=0)
+        if innings:
+            summary.append(tr(CTX, "The game lasted %n inning(s).", innings))
+        self.summary = QLabel(" ".join(summary))
+        layout.addWidget(self.summary)
         headers = [tr(CTX, "Player"), tr(CTX, "Score"), tr(CTX, "Shots")]
         keys = [k for k, _ in STAT_COLUMNS if any(k in stats.get(p, {}) for p in players)]
         labels = {
