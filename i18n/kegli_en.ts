@@ -128,8 +128,24 @@
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n shot(s) in all.</source>
+        <translation>
+            <numerusform>%n shot in all.</numerusform>
+            <numerusform>%n shots in all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game lasted %n inning(s).</source>
+        <translation>
+            <numerusform>The game lasted %n inning.</numerusform>
+            <numerusform>The game lasted %n innings.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -522,7 +538,7 @@
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
@@ -1067,7 +1083,7 @@ R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</translatio
         <translation>All drills</translation>
     </message>
     <message>
-        <location filename="../app/practice/texts.py" line="+11"/>
+        <location filename="../app/practice/texts.py" line="+13"/>
         <source>Seven pins</source>
         <translation>Seven pins</translation>
     </message>
@@ -2643,11 +2659,12 @@ Details: %2</translation>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/scoreboard.py" line="+53"/>
+        <location line="+124"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-113"/>
         <source>Left</source>
         <translation>Left</translation>
     </message>
@@ -2694,7 +2711,7 @@ Details: %2</translation>
         <translation>Run</translation>
     </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+89"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Target: %n</numerusform>
@@ -2799,7 +2816,7 @@ Details: %2</translation>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/stroke_panel.py" line="+43"/>
+        <location filename="../app/stroke_panel.py" line="+45"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</translation>
     </message>

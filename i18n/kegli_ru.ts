@@ -129,8 +129,26 @@
         <source>%1 wins!</source>
         <translation>%1 побеждает!</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n shot(s) in all.</source>
+        <translation>
+            <numerusform>Всего %n удар.</numerusform>
+            <numerusform>Всего %n удара.</numerusform>
+            <numerusform>Всего %n ударов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game lasted %n inning(s).</source>
+        <translation>
+            <numerusform>Партия длилась %n подход.</numerusform>
+            <numerusform>Партия длилась %n подхода.</numerusform>
+            <numerusform>Партия длилась %n подходов.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -523,7 +541,7 @@
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -1068,7 +1086,7 @@ R: повтор последнего удара. Ctrl+Z: отменить уда
         <translation>Все упражнения</translation>
     </message>
     <message>
-        <location filename="../app/practice/texts.py" line="+11"/>
+        <location filename="../app/practice/texts.py" line="+13"/>
         <source>Seven pins</source>
         <translation>Семь кеглей</translation>
     </message>
@@ -2685,11 +2703,12 @@ Details: %2</source>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/scoreboard.py" line="+53"/>
+        <location line="+124"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-113"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
@@ -2736,7 +2755,7 @@ Details: %2</source>
         <translation>Серия</translation>
     </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+89"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Игра до %n очка</numerusform>
@@ -2842,7 +2861,7 @@ Details: %2</source>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/stroke_panel.py" line="+43"/>
+        <location filename="../app/stroke_panel.py" line="+45"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Куда наклейка бьёт по шару. W/A/S/D двигают её; кольцо — граница кикса.</translation>
     </message>

@@ -129,8 +129,26 @@
         <source>%1 wins!</source>
         <translation>%1 перемагає!</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n shot(s) in all.</source>
+        <translation>
+            <numerusform>Усього %n удар.</numerusform>
+            <numerusform>Усього %n удари.</numerusform>
+            <numerusform>Усього %n ударів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game lasted %n inning(s).</source>
+        <translation>
+            <numerusform>Партія тривала %n підхід.</numerusform>
+            <numerusform>Партія тривала %n підходи.</numerusform>
+            <numerusform>Партія тривала %n підходів.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
@@ -523,7 +541,7 @@
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
@@ -1068,7 +1086,7 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
         <translation>Усі вправи</translation>
     </message>
     <message>
-        <location filename="../app/practice/texts.py" line="+11"/>
+        <location filename="../app/practice/texts.py" line="+13"/>
         <source>Seven pins</source>
         <translation>Сім фішок</translation>
     </message>
@@ -2685,11 +2703,12 @@ Details: %2</source>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/scoreboard.py" line="+53"/>
+        <location line="+124"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-113"/>
         <source>Left</source>
         <translation>Лишилося</translation>
     </message>
@@ -2736,7 +2755,7 @@ Details: %2</source>
         <translation>Серія</translation>
     </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+89"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Гра до %n очка</numerusform>
@@ -2842,7 +2861,7 @@ Details: %2</source>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/stroke_panel.py" line="+43"/>
+        <location filename="../app/stroke_panel.py" line="+45"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Куди наклейка бʼє по кулі. W/A/S/D рухають її; кільце — межа кікса.</translation>
     </message>
