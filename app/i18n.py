@@ -106,13 +106,14 @@ def set_language(code: str, remember: bool = True) -> bool:
     QLocale.setDefault(QLocale(LOCALES[code]))
     if remember:
         _remember(code)
-    # Qt posts LanguageChange to the windows; deliver it now so everything has switched
-    # when this returns (the changeEvent handlers re-render computed texts).
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     app = QApplication.instance()
     if isinstance(app, QApplication):
         for window in app.topLevelWidgets():
             retranslate_tree(window)
+    # Qt posts LanguageChange to the windows; deliver it now, after the walk, so the texts
+    # computed from the game (players' names, the referee's words) are rendered last and
+    # everything has switched when this returns.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return game is not None
 
 

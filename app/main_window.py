@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.animator import SPEEDS
-from app.controller import Controller
+from app.controller import AIM, OVER, PLACE, Controller
 from app.game_over_dialog import GameOverDialog
 from app.new_game_dialog import GameSetup, NewGameDialog, discipline_name
 from app.palette import ball_colour
@@ -541,6 +541,8 @@ class MainWindow(QMainWindow):
         m = self.controller.match
         if m is not None and m.last_decision is not None:
             self.strip.say(decision_text(m.config, m.last_decision))
+        if m is not None and self.controller.phase in (AIM, PLACE, OVER):
+            self.banner.setText(self.controller.banner() or " ")
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.animator.stop()

@@ -1,0 +1,133 @@
+"""The Language menu switches the whole window at run time: en -> ru -> uk -> en (issue 7)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from PySide6.QtCore import QLocale
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    import game
+    from app import i18n
+    from app.controller import AIM, PLACE
+    from app.main_window import MainWindow
+    from tests.app.scripted import straight_line_shot
+
+    monkeypatch.setattr(game, "simulate", straight_line_shot)
+    i18n.set_language("en", remember=False)
+    w = MainWindow(autosave=False)
+    w.ask_dialogs = False
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    w.quick_game()
+    c = w.controller
+    assert c.drop_hand()
+    c.fast_forward = True
+    c.shoot()
+    qtbot.waitUntil(lambda: len(c.match.records) >= 1 and c.phase in (AIM, PLACE), timeout=60000)
+    w.scoreboard.settle()
+    yield w
+    c.animator.stop()
+    c.simulator.wait(10000)
+    i18n.set_language("en", remember=False)
+
+
+def menu_titles(w) -> list[str]:  # type: ignore[no-untyped-def]
+    return [a.text() for a in w.menuBar().actions()]
+
+
+def shown(w) -> dict[str, object]:  # type: ignore[no-untyped-def]
+    return {
+        "menus": menu_titles(w),
+        "banner": w.banner.text(),
+        "referee": w.strip.text.text(),
+        "scoreboard": w.scoreboard.title(),
+        "stroke": w.stroke.title(),
+        "title": w.windowTitle(),
+    }
+
+
+def test_language_menu_switches_everything_and_back(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from app import i18n
+
+    w = window
+    english = shown(w)
+    assert english["menus"][:2] == ["&Game", "&Practice"]
+    assert "&Language" in english["menus"]
+    assert "to play" in str(english["banner"])
+    dlg = w.new_game_dialog()  # left open while the language changes
+    dlg.show()
+    assert dlg.windowTitle() == "New game"
+
+    w.language_actions["ru"].trigger()
+    assert i18n.current_language() == "ru"
+    russian = shown(w)
+    assert russian["menus"][:2] == ["&Игра", "&Тренировка"]
+    assert "&Язык" in russian["menus"]
+    assert str(russian["banner"]).startswith("▶ Играет")
+    assert russian["scoreboard"] == "Табло"
+    assert russian["stroke"] == "Удар"
+    assert russian["title"] == "Кегли — Семь кеглей — классические правила"
+    assert russian["referee"] != english["referee"]
+    assert any("а" <= ch <= "я" for ch in str(russian["referee"]))
+    assert dlg.windowTitle() == "Новая партия"
+    assert dlg.discipline.itemText(0) == "Семь кеглей — классические правила"
+    assert w.language_actions["ru"].isChecked()
+    assert not w.language_actions["en"].isChecked()
+    # Players' names are the players' own, whatever the language.
+    player = w.controller.match.next_player
+    assert player in str(russian["banner"])
+    assert player in str(russian["referee"])
+
+    w.language_actions["uk"].trigger()
+    ukrainian = shown(w)
+    assert ukrainian["menus"][:2] == ["&Гра", "&Тренування"]
+    assert "&Мова" in ukrainian["menus"]
+    assert str(ukrainian["banner"]).startswith("▶ Грає")
+    assert ukrainian["scoreboard"] == "Табло"
+    assert ukrainian["referee"] not in (english["referee"], russian["referee"])
+    assert dlg.windowTitle() == "Нова партія"
+    assert w.language_actions["uk"].isChecked()
+
+    w.language_actions["en"].trigger()
+    assert shown(w) == english
+    assert dlg.windowTitle() == "New game"
+    assert dlg.discipline.itemText(0) == "Seven pins — classic rules"
+    dlg.close()
+
+
+def test_language_names_are_native_and_exclusive(window) -> None:  # type: ignore[no-untyped-def]
+    w = window
+    names = [w.language_actions[c].text() for c in ("en", "ru", "uk")]
+    assert names == ["English", "Русский", "Українська"]
+    assert all(a.isEnabled() and a.isCheckable() for a in w.language_actions.values())
+    assert w.language_group.isExclusive()
+
+
+def test_default_follows_the_system_locale_with_english_fallback() -> None:
+    from app import i18n
+
+    assert i18n.system_language(QLocale("ru_RU")) == "ru"
+    assert i18n.system_language(QLocale("uk_UA")) == "uk"
+    assert i18n.system_language(QLocale("de_DE")) == "en"
+
+
+def test_the_choice_is_remembered(qapp) -> None:  # type: ignore[no-untyped-def]
+    from app import i18n
+    from app.settings_store import SettingsStore
+
+    try:
+        assert i18n.set_language("uk")
+        assert SettingsStore().language() == "uk"
+        assert i18n.initial_language() == "uk"
+        assert QLocale().name() == "uk_UA"  # numbers and the drill packs follow
+    finally:
+        i18n.set_language("en")
+    assert i18n.initial_language() == "en"
