@@ -291,6 +291,19 @@ class MainWindow(QMainWindow):
             animate,
         )
         self.setWindowTitle(arg(tr(CTX, "Kegli — %1"), discipline_name(d)))
+        self._fit_side()
+
+    def _fit_side(self) -> None:
+        """Widen the right panel to its content: more columns, or the longer Russian and
+        Ukrainian words, would otherwise be cut off (its horizontal scroll bar is off)."""
+        inner = self.side.widget()
+        inner.adjustSize()
+        need = (
+            inner.minimumSizeHint().width()
+            + self.side.verticalScrollBar().sizeHint().width()
+            + 2 * self.side.frameWidth()
+        )
+        self.side.setMinimumWidth(max(380, need))
 
     def _history(self) -> None:
         m = self.controller.match
@@ -543,6 +556,7 @@ class MainWindow(QMainWindow):
             self.strip.say(decision_text(m.config, m.last_decision))
         if m is not None and self.controller.phase in (AIM, PLACE, OVER):
             self.banner.setText(self.controller.banner() or " ")
+        self._fit_side()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.animator.stop()
