@@ -33,10 +33,10 @@ from game.layouts import FIVE_PIN, default_pins, pin_kind, seven_pin_kind
 from game.physics.engine import BallStart, Engine, Outcome
 from game.physics.motion import POCKETED, Segment
 from game.physics.orientation import Track
-from game.physics.params import Params, params_for
+from game.physics.params import DEFAULTS, Params, params_for
 from game.physics.pins import FIVE_PIN_MASS, SEVEN_PIN_MASS, Pin
 from game.physics.strike import strike
-from game.physics.table_geometry import Geometry, geometry
+from game.physics.table_geometry import Geometry, geometry, placement_problem
 from game.tables import DEFAULT_TABLE, DISCIPLINES, FIVE_PINS, SEVEN_PINS, TABLE_BALLS, TABLES
 
 MAX_SPEED = 12.0
@@ -239,7 +239,20 @@ def _pin_setup(req: Mapping[str, Any], table: str, discipline: str | None) -> li
     return pins
 
 
+def ball_fits(table: str, pos: tuple[float, float], R: float | None = None) -> bool:
+    """Can a ball of radius ``R`` (the table's default if None) rest with its centre at
+    ``pos``? Exactly the places ``simulate`` accepts for a ball at rest, and so every place
+    where a simulated ball can stop, a pocket's jaws included (table_geometry's
+    ``placement_problem``). The match and the save loader use this, not their own bounds."""
+    prm = DEFAULTS[table] if R is None else replace(DEFAULTS[table], R=R)
+    x, y = float(pos[0]), float(pos[1])
+    if not (math.isfinite(x) and math.isfinite(y)):
+        return False
+    return placement_problem(geometry(table), x, y, prm.contact_distance, _EPS) is None
+
+
 def _check_place(field: str, x: float, y: float, clearance: float, geo: Geometry) -> None:
+    """A pin's base inside the cushion noses."""
     if abs(x) > geo.half_width - clearance + _EPS or abs(y) > geo.half_length - clearance + _EPS:
         raise InputError(field, f"({x:g}, {y:g}) is off the cloth")
 
@@ -291,13 +304,9 @@ def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], dict[str,
                 spin = _vector(raw["spin"], f"{field}.spin", 3, 2000.0)
         else:
             pos = _vector(raw, field, 2, 10.0)
-        _check_place(field, pos[0], pos[1], dc, geo)
-        for p in geo.pockets:
-            if math.hypot(pos[0] - p.cx, pos[1] - p.cy) < p.r:
-                raise InputError(field, f"is in pocket {p.id}")
-        for c in geo.circles:
-            if math.hypot(pos[0] - c.cx, pos[1] - c.cy) < dc + c.r - _EPS:
-                raise InputError(field, "overlaps a pocket jaw")
+        problem = placement_problem(geo, pos[0], pos[1], dc, _EPS)
+        if problem is not None:
+            raise InputError(field, f"({pos[0]:g}, {pos[1]:g}) {problem}")
         for other in starts:
             if math.hypot(pos[0] - other.pos[0], pos[1] - other.pos[1]) < 2 * prm.R - _EPS:
                 raise InputError(field, f"overlaps ball {other.id}")
