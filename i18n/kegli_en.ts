@@ -563,7 +563,7 @@
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+54"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>

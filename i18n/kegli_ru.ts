@@ -566,7 +566,7 @@
         <translation>Кегли — %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+54"/>
         <source>Choose</source>
         <translation>Выбор</translation>
     </message>
@@ -1475,12 +1475,12 @@ R: повтор последнего удара. Ctrl+Z: отменить уда
     <message>
         <location line="+3"/>
         <source>%1 down — the king and all four small pins: %2.</source>
-        <translation>%1 — король и все четыре малые кегли: %2.</translation>
+        <translation>%1 (король и все четыре малые): %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 down: %2.</source>
-        <translation>Сбиты: %1 — %2.</translation>
+        <translation>%1 — %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -1494,7 +1494,7 @@ R: повтор последнего удара. Ctrl+Z: отменить уда
     <message>
         <location line="+6"/>
         <source>%1 pocketed: %2.</source>
-        <translation>В лузе: %1 — %2.</translation>
+        <translation>%1 — в лузе: %2.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1694,12 +1694,12 @@ R: повтор последнего удара. Ctrl+Z: отменить уда
     <message>
         <location line="-81"/>
         <source>%1 down and a carom: +%2.</source>
-        <translation>Сбиты: %1, и карамболь: +%2.</translation>
+        <translation>%1 и карамболь: +%2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 down: +%2.</source>
-        <translation>Сбиты: %1 — +%2.</translation>
+        <translation>%1: +%2.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1720,9 +1720,9 @@ R: повтор последнего удара. Ctrl+Z: отменить уда
         <location line="+5"/>
         <source>%n point(s) go to %1.</source>
         <translation>
-            <numerusform>%n очко уходит игроку %1.</numerusform>
-            <numerusform>%n очка уходят игроку %1.</numerusform>
-            <numerusform>%n очков уходят игроку %1.</numerusform>
+            <numerusform>%1 получает %n очко.</numerusform>
+            <numerusform>%1 получает %n очка.</numerusform>
+            <numerusform>%1 получает %n очков.</numerusform>
         </translation>
     </message>
     <message>

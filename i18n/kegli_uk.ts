@@ -11,7 +11,7 @@
     <message>
         <location line="+6"/>
         <source>%1 breaks with the %2.</source>
-        <translation>Розбиває %1 (%2).</translation>
+        <translation>Розбиває %1, %2 куля.</translation>
     </message>
     <message>
         <location line="+71"/>
@@ -566,7 +566,7 @@
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+54"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
@@ -1405,7 +1405,7 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
     <message>
         <location line="+2"/>
         <source>with %1</source>
-        <translation>биток: %1</translation>
+        <translation>%1 куля</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1475,12 +1475,12 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
     <message>
         <location line="+3"/>
         <source>%1 down — the king and all four small pins: %2.</source>
-        <translation>%1 — король і всі чотири малі фішки: %2.</translation>
+        <translation>%1 (король і всі чотири малі): %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 down: %2.</source>
-        <translation>Збито: %1 — %2.</translation>
+        <translation>%1 — %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -1494,7 +1494,7 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
     <message>
         <location line="+6"/>
         <source>%1 pocketed: %2.</source>
-        <translation>У лузі: %1 — %2.</translation>
+        <translation>%1 — у лузі: %2.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1694,12 +1694,12 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
     <message>
         <location line="-81"/>
         <source>%1 down and a carom: +%2.</source>
-        <translation>Збито: %1, і карамболь: +%2.</translation>
+        <translation>%1 і карамболь: +%2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 down: +%2.</source>
-        <translation>Збито: %1 — +%2.</translation>
+        <translation>%1: +%2.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1720,9 +1720,9 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
         <location line="+5"/>
         <source>%n point(s) go to %1.</source>
         <translation>
-            <numerusform>%n очко йде гравцеві %1.</numerusform>
-            <numerusform>%n очки йдуть гравцеві %1.</numerusform>
-            <numerusform>%n очок іде гравцеві %1.</numerusform>
+            <numerusform>%1 отримує %n очко.</numerusform>
+            <numerusform>%1 отримує %n очки.</numerusform>
+            <numerusform>%1 отримує %n очок.</numerusform>
         </translation>
     </message>
     <message>
@@ -1783,7 +1783,7 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
     <message>
         <location line="+1"/>
         <source>Foul: %2 knocked %1 without a cushion.</source>
-        <translation>Фол: %2 — фішки збито без відскоку від борту: %1.</translation>
+        <translation>Фол: %2 збиває фішки без відскоку від борту — %1.</translation>
     </message>
     <message>
         <location line="+1"/>
