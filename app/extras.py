@@ -64,6 +64,7 @@ class Extras:
         players = tuple(m.config.players) if m is not None else ()
         dlg = SettingsDialog(self.store, players, self.window)
         dlg.applied.connect(self.apply)
+        dlg.applied.connect(self.apply_language)
         self.settings_dialog = dlg
         if getattr(self.window, "ask_dialogs", True):
             dlg.exec()
@@ -89,6 +90,13 @@ class Extras:
             QMessageBox.StandardButton.Yes,
         )
         return box == QMessageBox.StandardButton.Yes
+
+    def apply_language(self) -> None:
+        from app import i18n
+
+        code = self.store.language()
+        if code != i18n.current_language():
+            i18n.set_language(code, remember=False)  # the store has it already
 
     def set_colour_blind(self, on: bool) -> None:
         if on != self.store.colour_blind():

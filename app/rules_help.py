@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -518,3 +518,12 @@ class RulesHelpDialog(QDialog):
 
     def _show(self) -> None:
         self.browser.setHtml(self.current_card().html())
+
+    def changeEvent(self, event: QEvent) -> None:
+        # The card is computed text: build it again in the new language.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(tr(CTX, "Rules of the game"))
+            for i in range(self.discipline.count()):
+                self.discipline.setItemText(i, tr(CTX, TITLES[self.discipline.itemData(i)]))
+            self._show()
+        super().changeEvent(event)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -245,6 +245,11 @@ class TournamentDialog(QDialog):
         row.addWidget(self.next_button)
         layout.addLayout(row)
         return page
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()  # title, progress and the next pairing are computed text
+        super().changeEvent(event)
 
     def _show(self, t: Tournament) -> None:
         self.tournament = t
