@@ -6,7 +6,8 @@ returns the full piecewise motion for the window (animation, aim assists).
 Modules: ``params`` (constants per table, overrides), ``motion`` (closed-form cloth motion
 and exact transitions), ``roots`` (exact contact times), ``strike`` (cue: spin, squirt,
 massé, miscue), ``collide_ball`` (frictional ball–ball with throw), ``collide_cushion``
-(Han 2005, also on jaw points), ``table_geometry`` (cushions, jaws, pockets), ``pins``
-(touches, knocks, falls), ``world`` (the pymunk broad phase), ``engine`` (the event loop),
-``orientation`` (ball rotation for drawing), ``api`` and ``command`` (the interface).
+(Han 2005, also on jaw points), ``table_geometry`` (cushions, jaws, pockets),
+``placement`` (where a ball may rest: ``ball_fits``), ``pins`` (touches, knocks, falls),
+``world`` (the pymunk broad phase), ``engine`` (the event loop), ``orientation`` (ball
+rotation for drawing), ``api`` and ``command`` (the interface).
 """

@@ -9,11 +9,12 @@ spin (orientation.py), for drawing a rotating spot; ``PinState.fall`` runs 0 →
 knocked pin topples along ``direction``. ``simulate`` is a thin JSON wrapper.
 
 Input validation raises ``InputError`` naming the field (``balls.red``,
-``stroke.speed``...). Pins: given ``pins`` are used as they are (``{}`` for none);
-otherwise a ``discipline`` places its default pins (game/layouts.py); a request with
-neither has no pins. Pin sizes follow the discipline, else the table (seven-pin sizes on
-the pyramid table and for ``king``/``head``/``foot``, five-pin sizes for the others on
-the carom table).
+``stroke.speed``...). A ball at rest is accepted exactly where ``ball_fits`` says one can
+lie (placement.py), a pocket's jaws included, so every final position is a valid start.
+Pins: given ``pins`` are used as they are (``{}`` for none); otherwise a ``discipline``
+places its default pins (game/layouts.py); a request with neither has no pins. Pin sizes
+follow the discipline, else the table (seven-pin sizes on the pyramid table and for
+``king``/``head``/``foot``, five-pin sizes for the others on the carom table).
 
 Trajectory (``--trajectory HZ``): ``{ball: [[t, x, y], ...]}`` sampled at t = k/HZ from 0
 to the duration, plus one sample at the duration; a pocketed ball's list ends at its drop.
@@ -33,10 +34,12 @@ from game.layouts import FIVE_PIN, default_pins, pin_kind, seven_pin_kind
 from game.physics.engine import BallStart, Engine, Outcome
 from game.physics.motion import POCKETED, Segment
 from game.physics.orientation import Track
-from game.physics.params import DEFAULTS, Params, params_for
+from game.physics.params import Params, params_for
 from game.physics.pins import FIVE_PIN_MASS, SEVEN_PIN_MASS, Pin
+from game.physics.placement import TOLERANCE, placement_problem
+from game.physics.placement import ball_fits as ball_fits  # re-exported for callers
 from game.physics.strike import strike
-from game.physics.table_geometry import Geometry, geometry, placement_problem
+from game.physics.table_geometry import Geometry, geometry
 from game.tables import DEFAULT_TABLE, DISCIPLINES, FIVE_PINS, SEVEN_PINS, TABLE_BALLS, TABLES
 
 MAX_SPEED = 12.0
@@ -44,7 +47,7 @@ MAX_HZ = 1000.0
 _TOP = ("table", "discipline", "balls", "pins", "stroke", "params")
 _STROKE = ("ball", "aim_deg", "speed", "side", "height", "elevation_deg", "call")
 _CALLS = (None, "carom", "safety", "rollout")
-_EPS = 1e-9  # geometric tolerance for "touching" in the input, metres
+_EPS = TOLERANCE  # geometric tolerance for "touching" in the input, metres
 
 
 @dataclass(frozen=True)
@@ -237,18 +240,6 @@ def _pin_setup(req: Mapping[str, Any], table: str, discipline: str | None) -> li
         mass = FIVE_PIN_MASS if kind is FIVE_PIN else SEVEN_PIN_MASS
         pins.append(Pin(pid, index, x, y, kind.radius, kind.height, mass))
     return pins
-
-
-def ball_fits(table: str, pos: tuple[float, float], R: float | None = None) -> bool:
-    """Can a ball of radius ``R`` (the table's default if None) rest with its centre at
-    ``pos``? Exactly the places ``simulate`` accepts for a ball at rest, and so every place
-    where a simulated ball can stop, a pocket's jaws included (table_geometry's
-    ``placement_problem``). The match and the save loader use this, not their own bounds."""
-    prm = DEFAULTS[table] if R is None else replace(DEFAULTS[table], R=R)
-    x, y = float(pos[0]), float(pos[1])
-    if not (math.isfinite(x) and math.isfinite(y)):
-        return False
-    return placement_problem(geometry(table), x, y, prm.contact_distance, _EPS) is None
 
 
 def _check_place(field: str, x: float, y: float, clearance: float, geo: Geometry) -> None:
