@@ -81,7 +81,7 @@ class DrillCard(QWidget):
 
         self.aim = self._spin(0.0, 360.0, 2, 0.1, "°")
         self.aim.setWrapping(True)
-        self.speed = self._spin(0.1, 12.0, 2, 0.1, " m/s")
+        self.speed = self._spin(0.1, 12.0, 2, 0.1, tr(" m/s"))
         self.side = self._spin(-0.6, 0.6, 2, 0.05, "")
         self.height = self._spin(-0.6, 0.6, 2, 0.05, "")
         self.elevation = self._spin(0.0, 89.0, 1, 1.0, "°")
