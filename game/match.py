@@ -1,4 +1,5 @@
-"""The match controller: position + referee + shot log, with no Qt and no physics inside.
+"""The match controller: position + referee + shot log, with no Qt and no physics inside
+(it only asks ``game.physics.placement`` where a ball fits).
 
 A ``Match`` knows where the balls and pins stand, whose turn it is and what the referee said.
 The window asks it for a simulate request, runs ``game.simulate`` wherever it likes (a worker
@@ -16,6 +17,7 @@ from typing import Any
 
 from game import layouts
 from game.errors import InputError
+from game.physics.placement import ball_fits
 from game.rules.carom import break_area
 from game.rules.five_pins import half_area
 from game.rules.judge import make_referee, parse_config, parse_shot
@@ -332,7 +334,7 @@ class Match:
 
     def _check_free(self, ball: str, at: Point) -> None:
         r = ball_radius(self.table)
-        if abs(at[0]) > self.table.half_width - r or abs(at[1]) > self.table.half_length - r:
+        if not ball_fits(self.table.id, at, r):  # the physics' own test: jaws, cushions
             raise InputError("position", "off the cloth")
         for other, p in self.position.balls.items():
             if other != ball and math.hypot(p[0] - at[0], p[1] - at[1]) < 2 * r:
