@@ -86,7 +86,7 @@
 <context>
     <name>Extras</name>
     <message>
-        <location filename="../app/extras.py" line="+86"/>
+        <location filename="../app/extras.py" line="+87"/>
         <source>Shoot?</source>
         <translation>Shoot?</translation>
     </message>
@@ -96,7 +96,7 @@
         <translation>Play this shot?</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+92"/>
         <source>&amp;Tournament…</source>
         <translation>&amp;Tournament…</translation>
     </message>
@@ -893,7 +893,12 @@ R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</translatio
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+89"/>
+        <location filename="../app/practice/card.py" line="+84"/>
+        <source> m/s</source>
+        <translation> m/s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Aim</source>
         <translation>Aim</translation>
     </message>
@@ -2469,11 +2474,12 @@ R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</translatio
     </message>
     <message>
         <location line="+35"/>
+        <location line="+38"/>
         <source>Rules of the game</source>
         <translation>Rules of the game</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-32"/>
         <source>Discipline</source>
         <translation>Discipline</translation>
     </message>
@@ -3069,7 +3075,7 @@ Details: %2</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Next game</source>
         <translation>Next game</translation>
     </message>

@@ -87,7 +87,7 @@
 <context>
     <name>Extras</name>
     <message>
-        <location filename="../app/extras.py" line="+86"/>
+        <location filename="../app/extras.py" line="+87"/>
         <source>Shoot?</source>
         <translation>Бити?</translation>
     </message>
@@ -97,7 +97,7 @@
         <translation>Грати цей удар?</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+92"/>
         <source>&amp;Tournament…</source>
         <translation>&amp;Турнір…</translation>
     </message>
@@ -437,7 +437,7 @@
     <message>
         <location line="+1"/>
         <source>Open &amp;recent</source>
-        <translation>&amp;Недавні</translation>
+        <translation>Не&amp;давні</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -896,7 +896,12 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+89"/>
+        <location filename="../app/practice/card.py" line="+84"/>
+        <source> m/s</source>
+        <translation> м/с</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Aim</source>
         <translation>Приціл</translation>
     </message>
@@ -938,7 +943,7 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
     <message>
         <location line="+1"/>
         <source>Retry last stroke</source>
-        <translation>Повторити останній удар</translation>
+        <translation>Повторити удар</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2511,11 +2516,12 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
     </message>
     <message>
         <location line="+35"/>
+        <location line="+38"/>
         <source>Rules of the game</source>
         <translation>Правила гри</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-32"/>
         <source>Discipline</source>
         <translation>Різновид</translation>
     </message>
@@ -3114,7 +3120,7 @@ Details: %2</source>
     </message>
     <message>
         <location line="+24"/>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Next game</source>
         <translation>Наступна партія</translation>
     </message>
