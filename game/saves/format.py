@@ -10,13 +10,13 @@ Whether the log really leads to the stored scores and position is ``load.py``'s 
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from game.errors import InputError
 from game.match import Match, TablePosition, ball_radius
+from game.physics.placement import ball_fits
 from game.rules.judge import REFEREES
 from game.rules.model import CALLS
 from game.saves import fields as f
@@ -27,12 +27,6 @@ FORMAT = "kegli-save"
 VERSION = 1
 EXTENSION = ".kegli"
 
-# A resting ball's centre lies at least one radius inside the cushion nose; the margin only
-# absorbs rounding in the physics, it never lets a ball sit on the rail.
-CLOTH_MARGIN = 0.005
-# How far from a pocket's corner or middle point a ball hanging in the jaws may lie: the
-# mouth is 72.5-82.5 mm wide and the drop starts 20 mm behind it.
-POCKET_REACH = 0.1
 MAX_SHOTS = 10_000
 MAX_EVENTS = 20_000
 VIEW_DEPTH = 8
@@ -292,23 +286,10 @@ def _config(doc: Mapping[str, Any]) -> tuple[str, Table]:
     return discipline, TABLES[table_id]
 
 
-def _in_a_pocket_mouth(p: tuple[float, float], table: Table) -> bool:
-    """On a pocket table a ball may come to rest in a pocket's jaws, its centre past the
-    cushion line but short of the drop (physics.md "Pockets")."""
-    if not table.pockets:
-        return False
-    ax, ay = abs(p[0]), abs(p[1])
-    if ax > table.half_width + POCKET_REACH or ay > table.half_length + POCKET_REACH:
-        return False
-    mouths = ((table.half_width, table.half_length), (table.half_width, 0.0))
-    return any(math.hypot(ax - mx, ay - my) <= POCKET_REACH for mx, my in mouths)
-
-
 def _on_cloth(p: tuple[float, float], table: Table, r: float, where: str) -> None:
-    inside = abs(p[0]) <= table.half_width - r + CLOTH_MARGIN and (
-        abs(p[1]) <= table.half_length - r + CLOTH_MARGIN
-    )
-    if not inside and not _in_a_pocket_mouth(p, table):
+    # The physics' own test, so a save holds exactly the places a shot can leave a ball
+    # (against a cushion, in a pocket's jaws) and nothing a replay would refuse.
+    if not ball_fits(table.id, p, r):
         raise SaveError(where, f"ball at ({p[0]:g}, {p[1]:g}) lies outside the table", "off_table")
 
 

@@ -179,3 +179,40 @@ def test_every_final_position_is_valid_input_pyramid(case: dict) -> None:
 @given(_cases(CAROM))
 def test_every_final_position_is_valid_input_carom(case: dict) -> None:
     _final_is_valid_input(CAROM, case)
+
+
+# ---- the match and the save loader ask the same predicate -------------------------------
+
+JAW_RESTS = [(0.85683, -0.0136), (-0.8548, 1.7399), (0.8818, -0.0094)]
+
+
+def test_the_match_accepts_where_the_physics_leaves_a_ball() -> None:
+    """game.match's free-place check asks ``ball_fits``: a ball in the jaws or against a
+    cushion (closer than one radius: the nose meets the ball above its equator) is free,
+    one overlapping a jaw point is not."""
+    from game.match import Match
+
+    m = Match.new("seven_pins_classic", ["Anna", "Bohdan"])
+    hw = geometry(PYRAMID).half_width
+    for pos in [*JAW_RESTS, (hw - DC, 0.7)]:
+        m._check_free("cue", pos)
+    for pos in [(0.88, 0.03), (hw - DC + 1e-6, 0.7), (0.0, 5.0)]:
+        with pytest.raises(InputError):
+            m._check_free("cue", pos)
+
+
+def test_the_save_loader_accepts_where_the_physics_leaves_a_ball() -> None:
+    """game.saves checks stored ball places with ``ball_fits`` too (no margin of its own)."""
+    from game.saves.format import _on_cloth
+    from game.saves.problems import SaveError
+    from game.tables import TABLES
+
+    table = TABLES[PYRAMID]
+    r = DEFAULTS[PYRAMID].R
+    for pos in JAW_RESTS:
+        _on_cloth(pos, table, r, "here")
+    # Overlapping a jaw point, beside the side pocket behind the rail, far off, in the drop.
+    for pos in [(0.88, 0.03), (0.8818, 0.5), (0.0, 9.0), (0.95575, 0.0)]:
+        assert not ball_fits(PYRAMID, pos)
+        with pytest.raises(SaveError):
+            _on_cloth(pos, table, r, "here")
