@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QComboBox,
@@ -81,6 +81,11 @@ class DrillBrowser(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(split)
         self.refill()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "card"):
+            self.refill()  # the drills' titles come from the packs, in the new language
+        super().changeEvent(event)
 
     def visible_drills(self) -> list[Drill]:
         g = self.discipline.currentData()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import QDate, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
@@ -167,6 +167,11 @@ class DrillCard(QWidget):
         self._set_stroke(self.session.start_stroke())
         self.result.setText("")
         self._sync()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "solution_button"):
+            self._sync()  # title, note and goal come from the pack, in the new language
+        super().changeEvent(event)
 
     def stroke(self) -> dict[str, Any]:
         assert self.session is not None

@@ -131,3 +131,27 @@ def test_the_choice_is_remembered(qapp) -> None:  # type: ignore[no-untyped-def]
     finally:
         i18n.set_language("en")
     assert i18n.initial_language() == "en"
+
+
+def test_open_drill_window_follows_the_switch(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The drill packs carry their own en/ru/uk texts: an open drill browser re-picks them."""
+    from app import i18n
+    from app.practice.browser import DrillBrowser
+
+    i18n.set_language("en", remember=False)
+    browser = DrillBrowser()
+    qtbot.addWidget(browser)
+    browser.show()
+    browser.list.setCurrentRow(0)
+    drill = next(d for d in browser.drills if d.id == browser.list.item(0).data(256))
+    try:
+        assert browser.card.title.text().startswith(drill.title["en"])
+        i18n.set_language("ru", remember=False)
+        assert browser.windowTitle() == "Упражнения"
+        assert browser.card.title.text().startswith(drill.title["ru"])
+        assert browser.list.item(0).text().startswith(drill.title["ru"])
+        i18n.set_language("uk", remember=False)
+        assert browser.card.title.text().startswith(drill.title["uk"])
+    finally:
+        i18n.set_language("en", remember=False)
+    assert browser.card.title.text().startswith(drill.title["en"])
