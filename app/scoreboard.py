@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QVariantAnimation
+from PySide6.QtCore import QEvent, QLocale, Qt, QVariantAnimation
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
@@ -159,7 +159,8 @@ class Scoreboard(QGroupBox):
                 elif col == "to_go":
                     cell.setText(str(max(0, (target or 0) - int(scores.get(p, 0)))))
                 elif col == "average":
-                    cell.setText(f"{float(s.get('average', 0.0)):.3f}")
+                    # The language's decimal mark (0,857 in ru/uk).
+                    cell.setText(QLocale().toString(float(s.get("average", 0.0)), "f", 3))
                 else:
                     cell.setText(str(s.get(col, 0)))
         if target:

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLocale,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
@@ -129,7 +138,8 @@ class PowerMeter(QWidget):
         p.drawRoundedRect(fill, 3, 3)
         p.setPen(QColor(255, 255, 255))
         text = QCoreApplication.translate("StrokePanel", "%1 m/s").replace(
-            "%1", f"{self.speed:.2f}"
+            "%1",
+            QLocale().toString(self.speed, "f", 2),  # 3,00 in ru/uk, like the spin boxes
         )
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
         p.end()
