@@ -888,7 +888,7 @@ R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</translatio
         <translation>Any difficulty</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>%1 of %2, best %3</source>
         <translation>%1 of %2, best %3</translation>
     </message>
@@ -953,7 +953,7 @@ R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</translatio
         <translation>Start again</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+134"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>The reference stroke, played by the engine.</translation>
     </message>
@@ -2665,12 +2665,12 @@ Details: %2</translation>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/scoreboard.py" line="+53"/>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>Left</source>
         <translation>Left</translation>
     </message>
@@ -2717,7 +2717,7 @@ Details: %2</translation>
         <translation>Run</translation>
     </message>
     <message numerus="yes">
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Target: %n</numerusform>
@@ -2822,7 +2822,7 @@ Details: %2</translation>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/stroke_panel.py" line="+45"/>
+        <location filename="../app/stroke_panel.py" line="+54"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</translation>
     </message>
@@ -2832,7 +2832,7 @@ Details: %2</translation>
         <translation>%1 m/s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Call carom</source>
         <translation>Call carom</translation>
     </message>

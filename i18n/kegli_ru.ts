@@ -891,7 +891,7 @@ R: повтор последнего удара. Ctrl+Z: отменить уда
         <translation>Любая сложность</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>%1 of %2, best %3</source>
         <translation>%1 из %2, лучший %3</translation>
     </message>
@@ -956,7 +956,7 @@ R: повтор последнего удара. Ctrl+Z: отменить уда
         <translation>Начать заново</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+134"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>Эталонный удар, сыгранный движком.</translation>
     </message>
@@ -2709,12 +2709,12 @@ Details: %2</source>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/scoreboard.py" line="+53"/>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
@@ -2761,7 +2761,7 @@ Details: %2</source>
         <translation>Серия</translation>
     </message>
     <message numerus="yes">
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Игра до %n очка</numerusform>
@@ -2867,7 +2867,7 @@ Details: %2</source>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/stroke_panel.py" line="+45"/>
+        <location filename="../app/stroke_panel.py" line="+54"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Куда наклейка бьёт по шару. W/A/S/D двигают её; кольцо — граница кикса.</translation>
     </message>
@@ -2877,7 +2877,7 @@ Details: %2</source>
         <translation>%1 м/с</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Call carom</source>
         <translation>Заказать карамболь</translation>
     </message>

@@ -891,7 +891,7 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
         <translation>Будь-яка складність</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>%1 of %2, best %3</source>
         <translation>%1 з %2, найкращий %3</translation>
     </message>
@@ -956,7 +956,7 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
         <translation>Почати знову</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+134"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>Зразковий удар, зіграний рушієм.</translation>
     </message>
@@ -1263,7 +1263,7 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
     <message>
         <location line="+1"/>
         <source>Foul: the break did not hit the red first.</source>
-        <translation>Фол: під час розбою першою зачеплено не червону.</translation>
+        <translation>Фол: під час розбиття першою зачеплено не червону.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1662,7 +1662,7 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
     <message>
         <location line="+5"/>
         <source>All three balls jumped: the break position is set again.</source>
-        <translation>Усі три кулі вилетіли: кулі розставлено як при розбої.</translation>
+        <translation>Усі три кулі вилетіли: кулі розставлено як при розбитті.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1768,7 +1768,7 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
     <message>
         <location line="+7"/>
         <source>No legal stroke was possible: the balls were set as at the break.</source>
-        <translation>Правильний удар був неможливий: кулі розставлено як при розбої.</translation>
+        <translation>Правильний удар був неможливий: кулі розставлено як при розбитті.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2356,7 +2356,7 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
     <message>
         <location line="+3"/>
         <source>The break must hit the red first.</source>
-        <translation>Під час розбою першою треба зачепити червону.</translation>
+        <translation>Під час розбиття першою треба зачепити червону.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2709,12 +2709,12 @@ Details: %2</source>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/scoreboard.py" line="+53"/>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>Left</source>
         <translation>Лишилося</translation>
     </message>
@@ -2761,7 +2761,7 @@ Details: %2</source>
         <translation>Серія</translation>
     </message>
     <message numerus="yes">
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Гра до %n очка</numerusform>
@@ -2867,7 +2867,7 @@ Details: %2</source>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/stroke_panel.py" line="+45"/>
+        <location filename="../app/stroke_panel.py" line="+54"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Куди наклейка бʼє по кулі. W/A/S/D рухають її; кільце — межа кікса.</translation>
     </message>
@@ -2877,7 +2877,7 @@ Details: %2</source>
         <translation>%1 м/с</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Call carom</source>
         <translation>Замовити карамболь</translation>
     </message>
