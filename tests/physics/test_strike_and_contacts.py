@@ -105,3 +105,47 @@ def test_cluster_pressed_into_a_rail_by_masse_ends_quickly() -> None:
     )  # fmt: skip
     assert r.complete
     assert len(r.events) < 1000
+
+
+def _masse_path(side: float, elevation: float = 70.0, speed: float = 1.5):  # type: ignore[no-untyped-def]
+    """A massé up the middle of the carom table: (lateral offset from the aim line at the end
+    of the curve, the same at rest or the first cushion, the ball's speed off the tip)."""
+    r = run({"white": [0.0, -1.2]}, stroke=_stroke(side=side, elevation_deg=elevation,
+                                                    speed=speed))  # fmt: skip
+    segs = r.segments["white"]
+    slide = segs[0]
+    assert slide.state == "sliding"
+    x_end_of_curve = slide.pos(slide.t1)[0]
+    first_cushion = next((e.t for e in r.events if e.type == "cushion"), r.duration)
+    x_later = r.ball_state("white", first_cushion).pos[0]
+    return x_end_of_curve, x_later, math.hypot(slide.vx, slide.vy)
+
+
+def test_classic_masse_curves_visibly_towards_the_side_of_the_tip() -> None:
+    """Elevation 70°, tip 0.4 R right, 1.5 m/s: the ball leaves at the stroke's speed (the
+    contract's ``speed`` is the ball's speed after the table took the vertical part) and
+    swerves right by well over 15 cm while it slides (Alciatore's massé: tens of cm); the
+    same tip on the left swerves left by the same amount. A level cue stays on its line
+    (only the squirt of a degree)."""
+    right, right_later, v0 = _masse_path(0.4)
+    assert abs(v0 - 1.5) < 1e-9
+    assert right >= 0.15 and right_later >= right
+    left, left_later, _ = _masse_path(-0.4)
+    assert left <= -0.15 and left_later <= left
+    assert abs(left + right) < 0.03  # mirror image apart from squirt
+    level, _, _ = _masse_path(0.4, elevation=0.0)
+    assert abs(level) < 0.03
+
+
+def test_masse_swerve_lasts_as_long_as_the_ball_slides() -> None:
+    """The curve ends when the slip does, at t = 2|u0|/(7 μs g), with u0 from the strike."""
+    prm = DEFAULTS["carom-match"]
+    hit = strike(90.0, 1.5, 0.4, 0.0, 70.0, prm)
+    (vx, vy), (wx, wy, _) = hit.vel, hit.spin
+    u0 = math.hypot(vx - prm.R * wy, vy + prm.R * wx)
+    # Lateral slip 2.5·a·V·tanθ from the vertical part of the cue's impulse.
+    assert abs(u0 - math.hypot(2.5 * 0.4 * 1.5 * math.tan(math.radians(70.0)), 1.5)) < 0.05
+    r = run({"white": [0.0, -1.2]}, stroke=_stroke(side=0.4, elevation_deg=70.0, speed=1.5))
+    slide = r.segments["white"][0]
+    assert abs(slide.t1 - 2 * u0 / (7 * prm.u_s * prm.g)) < 1e-9
+    assert slide.t1 > 0.5
