@@ -149,3 +149,18 @@ def test_masse_swerve_lasts_as_long_as_the_ball_slides() -> None:
     slide = r.segments["white"][0]
     assert abs(slide.t1 - 2 * u0 / (7 * prm.u_s * prm.g)) < 1e-9
     assert slide.t1 > 0.5
+
+
+def test_a_steep_stroke_cannot_outrun_the_cue() -> None:
+    """The cue's impulse is capped at the hardest stroke (|J|/m ≤ 12 m/s): at 80° a stroke
+    asked for 8 m/s leaves at 12·cos 80° ≈ 2.08 m/s, with the spin of that impulse; below
+    the cap the ball leaves at the asked speed."""
+    prm = DEFAULTS["carom-match"]
+    hit = strike(90.0, 8.0, 0.5, 0.0, 80.0, prm)
+    cap = 12.0 * math.cos(math.radians(80.0))
+    assert abs(math.hypot(*hit.vel) - cap) < 1e-12
+    assert abs(prm.R * hit.spin[1] - 2.5 * 0.5 * 12.0 * math.sin(math.radians(80.0))) < 1e-9
+    below = strike(90.0, 2.0, 0.5, 0.0, 80.0, prm)
+    assert abs(math.hypot(*below.vel) - 2.0) < 1e-12
+    miscue = strike(90.0, 2.0, 0.7, 0.0, 60.0, prm)
+    assert miscue.miscue and abs(math.hypot(*miscue.vel) - 0.5) < 1e-12
