@@ -144,3 +144,28 @@ def test_choosing_to_respot_frozen_balls_moves_them_before_the_next_shot_rule_c8
     assert m.choices == ()
     request = m.request_for({"ball": "yellow", "aim_deg": 90, "speed": 2})
     assert request["balls"]["red"] == list(CAROM_MATCH.foot_spot)
+
+
+def test_a_ball_resting_deep_in_a_pocket_throat_is_judged_and_playable_again() -> None:
+    """The engine can leave a ball in a side pocket's throat, past the cushion line; the
+    referee must take that final position and the next shot must start from it."""
+    import game
+    from game.tables import PYRAMID_12FT
+
+    m = Match.new("seven_pins_classic", ["A", "B"])
+    m.place_ball("cue", (0.3, -1.2))
+    m.position = replace_ball(m.position, "cue", (-0.74584, 0.00163))
+    stroke = {"ball": "cue", "aim_deg": -183.946, "speed": 0.27451}
+    result = game.simulate(m.request_for(stroke))
+    x, _ = result["final"]["balls"]["cue"]
+    assert abs(x) > PYRAMID_12FT.half_width  # in the throat, past the cushion nose line
+    m.apply(stroke, result)
+    assert m.position.balls["cue"] == tuple(result["final"]["balls"]["cue"])
+    follow = {"ball": "cue", "aim_deg": 0.0, "speed": 1.0}
+    game.simulate(m.request_for(follow))
+
+
+def replace_ball(position, ball, at):  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    return replace(position, balls={**position.balls, ball: at})

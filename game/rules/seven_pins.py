@@ -70,6 +70,9 @@ class SevenPinsOptions:
     called_carom: bool = False  # 7F-9
 
 
+POCKET_THROAT_REACH = 0.1  # m past the cushion line where a ball can rest in a pocket throat
+
+
 def parse_options(config: MatchConfig) -> SevenPinsOptions:
     """Check the log's options; anything unknown or out of range is an InputError."""
     federation = config.discipline == FEDERATION
@@ -506,8 +509,14 @@ class SevenPinsReferee:
         if shot.final is not None:
             for ball in sorted(shot.final.balls):
                 p = shot.final.balls[ball]
-                if abs(p[0]) > self.table.half_width or abs(p[1]) > self.table.half_length:
-                    raise InputError(f"{where}.final.balls.{ball}", "off the cloth")
+                # A ball may rest deep in a pocket's throat, past the cushion line; the
+                # physics owns the exact shape, the referee only refuses the absurd.
+                reach = POCKET_THROAT_REACH
+                if (
+                    abs(p[0]) > self.table.half_width + reach
+                    or abs(p[1]) > self.table.half_length + reach
+                ):
+                    raise InputError(f"{where}.final.balls.{ball}", "off the table")
                 if ball not in out:
                     balls[ball] = p
         for ball in out:
