@@ -22,6 +22,7 @@ from game.rules.carom import break_area
 from game.rules.five_pins import half_area
 from game.rules.judge import make_referee, parse_config, parse_shot
 from game.rules.model import Area, Decision, MatchConfig, Referee
+from game.rules.options import TARGETS, parse_options
 from game.tables import TABLES, Point, Table
 
 CAROM_PLAYER_BALLS = ("white", "yellow")
@@ -100,6 +101,14 @@ class Opening:
     hand_area: Area | None
 
 
+def first_breaker(config: MatchConfig) -> str:
+    """Who breaks the first game: ``first``, or in carom and five pins the lag's outcome
+    (options ``lag_winner``/``lag_choice``, C-12, 5P-5), as the referee reads it."""
+    if config.discipline in TARGETS:
+        return parse_options(config).breaker
+    return config.first
+
+
 def opening(config: MatchConfig) -> Opening:
     """Break layouts: 7C-3 / 7F-12, C-2, 5P-6."""
     table = TABLES[config.table]
@@ -112,10 +121,12 @@ def opening(config: MatchConfig) -> Opening:
         pins = layouts.seven_pins(fed, table)
         return Opening(TablePosition(balls, pins), "cue", "cue", area)
     if d == "five_pins":
-        # 5P-6: the breaker places his ball anywhere in the bottom half.
-        balls = layouts.five_pins_break("white", table)
+        # 5P-6: the breaker places his ball anywhere in the bottom half; 5P-4: his own ball,
+        # white for the first player named, yellow for the second (a lag may pick either).
+        own = CAROM_PLAYER_BALLS[config.players.index(first_breaker(config)) % 2]
+        balls = layouts.five_pins_break(own, table)
         area = half_area(table, top=False)
-        return Opening(TablePosition(balls, layouts.five_pins(table)), "white", "white", area)
+        return Opening(TablePosition(balls, layouts.five_pins(table)), own, own, area)
     # C-2: the breaker places his own ball on the head string within 15 cm of the spot.
     balls = layouts.carom_break("white", table)
     return Opening(TablePosition(balls, {}), "white", "white", break_area(table))
@@ -248,7 +259,7 @@ class Match:
     def next_player(self) -> str | None:
         d = self.last_decision
         if d is None:
-            return self.config.first
+            return first_breaker(self.config)
         if self.pending_choice == "replay":
             return d.shooter
         return d.next
@@ -283,7 +294,7 @@ class Match:
         ask = getattr(self.referee, "allowed_calls", None)
         if ask is None:
             return ()
-        return tuple(ask(self._states[-1], self.config.players.index(self.config.first)))
+        return tuple(ask(self._states[-1], self.config.players.index(first_breaker(self.config))))
 
     @property
     def choices(self) -> tuple[str, ...]:

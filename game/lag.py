@@ -1,0 +1,373 @@
+"""The lag for the break (C-12 carom, 5P-5 five pins): two strokes played at once, judged.
+
+Both cue balls start on the head string (carom: C-12 puts them either side of the head spot;
+five pins: 5P-5's lag line, 30 cm either side of its mark), the red on its spot (C-2 foot
+spot, 5P-1 red mark) and, in five pins, the five pins standing. The first player named plays
+white from the left, the second yellow from the right (C-1, 5P-4).
+
+Each stroke is turned into the ball's velocity and spin by the physics' own cue strike
+(``game.physics.strike``, a level cue), and both balls are given in motion in ONE simulate
+request (contract.md: ``{"pos", "vel", "spin"}``), so they really run at the same time and
+can meet. That also settles 5P-5's "both must move before one reaches the top cushion (else
+repeat; twice is a loss)": both balls move from t = 0, so that repeat never arises here and
+nobody can foul it twice.
+
+Judging (``judge_lag``, pure). A ball loses the lag by
+- touching the red (C-12, 5P-5) or a pin (5P-5),
+- touching a long cushion (5P-5; C-12 does not forbid it in carom),
+- meeting the other ball with its centre over the long axis, in the other ball's half
+  (C-12 "touching the other ball's half and its ball", 5P-5 "the other ball on its half"),
+- not reaching the foot (top) cushion (both rules send the balls there),
+- leaving the table (it has no place to be measured from).
+A ball struck by the other in its own half is not blamed for what it does afterwards. If
+the balls meet and neither centre is over the axis, the culprit cannot be told (the 5P-5 seed:
+the lag is repeated; **Decision**: the same in carom), unless exactly one ball had already lost.
+With no fault, the ball that stops nearer the head cushion (five pins: the bottom cushion,
+the same end) wins; an exact tie, or both losing, repeats the lag. The winner then chooses
+to break or not: ``lag_options`` gives the ``lag_winner``/``lag_choice`` options a
+``Match`` (and a saved log) records.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.errors import InputError
+from game.events import Event
+from game.layouts import five_pins
+from game.physics.api import MAX_SPEED, simulate_detailed
+from game.physics.params import params_for
+from game.physics.strike import strike
+from game.tables import DEFAULT_TABLE, TABLES, Point, five_pins_marks
+
+LAG_BALLS = ("white", "yellow")  # first player named, second (C-1, 5P-4)
+LAG_OFFSET = 0.30  # 5P-5: 30 cm either side of the mark; **Decision**: the same in carom
+CAROM_LAG = (
+    "three_cushion",
+    "one_cushion",
+    "free_game",
+    "balkline_47_1",
+    "balkline_47_2",
+    "balkline_71_2",
+)
+LAG_DISCIPLINES = (*CAROM_LAG, "five_pins")
+
+# Reasons (message keys; the window words them). Params: player, ball and the detail named.
+RED = "lag.red"  # + other: "red"
+PIN = "lag.pin"  # + pin
+LONG_CUSHION = "lag.long_cushion"  # + cushion
+CROSSED = "lag.crossed"  # + other (the other player's ball)
+SHORT = "lag.short"  # + cushion ("foot")
+OFF_TABLE = "lag.off_table"
+# Outcomes. Params: winner, loser (players), or none.
+NEARER = "lag.nearer"  # + winner_m, loser_m: ball centre to the head cushion, metres
+BY_FAULT = "lag.by_fault"
+TIE = "lag.tie"
+BOTH_LOST = "lag.both_lost"
+UNCLEAR = "lag.unclear"  # the balls met and neither was over the axis
+
+
+@dataclass(frozen=True)
+class LagStroke:
+    """One player's lag stroke: a level cue, aim in degrees (90 = straight up the table),
+    speed off the tip in m/s, tip offsets in ball radii (contract.md "Stroke")."""
+
+    speed: float
+    aim_deg: float = 90.0
+    side: float = 0.0
+    height: float = 0.0
+
+    def check(self, where: str) -> None:
+        for name in ("speed", "aim_deg", "side", "height"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise InputError(f"{where}.{name}", "must be a number")
+            if not math.isfinite(value):
+                raise InputError(f"{where}.{name}", "must be finite")
+        if not 0.0 < self.speed <= MAX_SPEED:
+            raise InputError(f"{where}.speed", f"must be in (0, {MAX_SPEED:g}]")
+        for name in ("side", "height"):
+            if not -1.0 <= getattr(self, name) <= 1.0:
+                raise InputError(f"{where}.{name}", "must be in [-1, 1]")
+
+
+@dataclass(frozen=True)
+class LagMessage:
+    """A message key with its parameters (like ``game.rules.model.Message``, but frozen
+    all the way down so a ``LagResult`` can be compared and hashed)."""
+
+    key: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def param(self, name: str) -> Any:
+        return dict(self.params).get(name)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "params": dict(self.params)}
+
+
+def _msg(key: str, **params: Any) -> LagMessage:
+    return LagMessage(key, tuple(sorted(params.items())))
+
+
+@dataclass(frozen=True)
+class LagResult:
+    """What the lag decided. ``winner`` is None when the lag must be repeated."""
+
+    winner: str | None
+    reasons: tuple[LagMessage, ...]  # each fault in play order, then the outcome
+    final: tuple[tuple[str, Point], ...]  # ball -> where it stopped (sorted by ball)
+    events: tuple[Event, ...]
+    distances: tuple[tuple[str, float], ...] = field(default=())  # player -> metres
+
+    @property
+    def repeat(self) -> bool:
+        return self.winner is None
+
+    @property
+    def outcome(self) -> LagMessage:
+        return self.reasons[-1]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "winner": self.winner,
+            "reasons": [m.to_json() for m in self.reasons],
+            "final": {b: [p[0], p[1]] for b, p in self.final},
+            "events": [e.to_json() for e in self.events],
+            "distances": dict(self.distances),
+        }
+
+
+@dataclass(frozen=True)
+class LagRun:
+    """A simulated lag: the judged result and the simulate output (for the window's
+    playback: ``events``, ``final``, ``duration`` and, if asked, ``trajectory``)."""
+
+    result: LagResult
+    simulation: dict[str, Any]
+    start: dict[str, Point]
+    pins: dict[str, Point]
+
+
+def _check_discipline(discipline: str) -> None:
+    if discipline not in LAG_DISCIPLINES:
+        raise InputError("discipline", f"{discipline!r} has no lag (carom and five pins only)")
+
+
+def _table(discipline: str, table: str | None) -> str:
+    table = table or DEFAULT_TABLE[discipline]
+    if table not in TABLES or TABLES[table].pockets:
+        raise InputError("table", f"{table!r} is not a carom table")
+    return table
+
+
+def lag_layout(
+    discipline: str, table: str | None = None
+) -> tuple[dict[str, Point], dict[str, Point]]:
+    """Balls and standing pins before the lag (C-12 / 5P-5)."""
+    _check_discipline(discipline)
+    t = TABLES[_table(discipline, table)]
+    if discipline == "five_pins":
+        marks = five_pins_marks(t)
+        cx, cy = marks["lag"]
+        red = marks["red"]
+        pins = five_pins(t)
+    else:
+        cx, cy = t.head_spot
+        red = t.foot_spot
+        pins = {}
+    balls = {"white": (cx - LAG_OFFSET, cy), "yellow": (cx + LAG_OFFSET, cy), "red": red}
+    return balls, pins
+
+
+def _check_players(players: Sequence[str]) -> tuple[str, str]:
+    if len(players) != 2 or players[0] == players[1]:
+        raise InputError("players", "the lag needs exactly two different players")
+    return (str(players[0]), str(players[1]))
+
+
+def lag_request(
+    discipline: str, strokes: Sequence[LagStroke], table: str | None = None
+) -> dict[str, Any]:
+    """The one simulate request of the lag: both cue balls in motion from t = 0, each with
+    the velocity and spin the physics' cue strike gives its stroke."""
+    table_id = _table(discipline, table)
+    balls, pins = lag_layout(discipline, table_id)
+    if len(strokes) != 2:
+        raise InputError("strokes", "the lag needs exactly two strokes")
+    prm = params_for(table_id, None)
+    request_balls: dict[str, Any] = {"red": list(balls["red"])}
+    for i, (ball, stroke) in enumerate(zip(LAG_BALLS, strokes, strict=True)):
+        stroke.check(f"strokes[{i}]")
+        hit = strike(stroke.aim_deg, stroke.speed, stroke.side, stroke.height, 0.0, prm)
+        request_balls[ball] = {
+            "pos": list(balls[ball]),
+            "vel": list(hit.vel),
+            "spin": list(hit.spin),
+        }
+    return {
+        "table": table_id,
+        "discipline": discipline,
+        "balls": request_balls,
+        "pins": {k: list(v) for k, v in pins.items()},
+    }
+
+
+def _miscues(strokes: Sequence[LagStroke], table: str) -> dict[str, bool]:
+    prm = params_for(table, None)
+    return {
+        ball: strike(s.aim_deg, s.speed, s.side, s.height, 0.0, prm).miscue
+        for ball, s in zip(LAG_BALLS, strokes, strict=True)
+    }
+
+
+Where = Callable[[str, float], Point]
+
+
+def judge_lag(
+    discipline: str,
+    players: Sequence[str],
+    start: Mapping[str, Point],
+    events: Sequence[Event],
+    final: Mapping[str, Point],
+    where: Where,
+    table: str | None = None,
+) -> LagResult:
+    """Rule on a simulated lag. ``where(ball, t)`` is a ball's centre at time t (needed only
+    when the two cue balls meet, to see whose half they met in)."""
+    _check_discipline(discipline)
+    pair = _check_players(players)
+    t = TABLES[_table(discipline, table)]
+    five = discipline == "five_pins"
+    owner = dict(zip(LAG_BALLS, pair, strict=True))
+    other_ball = {"white": "yellow", "yellow": "white"}
+    side = {b: math.copysign(1.0, start[b][0]) for b in LAG_BALLS}
+    faults: dict[str, list[LagMessage]] = {b: [] for b in LAG_BALLS}
+    reached: dict[str, bool] = dict.fromkeys(LAG_BALLS, False)
+    disturbed: dict[str, bool] = dict.fromkeys(LAG_BALLS, False)
+    unclear = False
+    order: list[LagMessage] = []
+
+    def fault(ball: str, key: str, **params: Any) -> None:
+        if disturbed[ball] or any(m.key == key for m in faults[ball]):
+            return
+        m = _msg(key, player=owner[ball], ball=ball, **params)
+        faults[ball].append(m)
+        order.append(m)
+
+    for e in events:
+        if unclear:
+            break
+        if e.type == "ball" and {e.a, e.b} == set(LAG_BALLS):
+            over = {b: where(b, e.t)[0] * side[b] < 0.0 for b in LAG_BALLS}
+            culprits = [b for b in LAG_BALLS if over[b] and not disturbed[b]]
+            if len(culprits) == 1:
+                c = culprits[0]
+                fault(c, CROSSED, other=other_ball[c])
+                disturbed[other_ball[c]] = True
+            elif not any(disturbed.values()):
+                unclear = True
+            continue
+        if e.type == "ball":
+            for b in LAG_BALLS:
+                if "red" in (e.a, e.b) and b in (e.a, e.b):
+                    fault(b, RED, other="red")
+        elif e.type == "pin" and e.ball in LAG_BALLS:
+            fault(e.ball, PIN, pin=e.pin)
+        elif e.type == "pin_down" and e.by in LAG_BALLS:
+            fault(e.by, PIN, pin=e.pin)
+        elif e.type == "cushion" and e.ball in LAG_BALLS:
+            if e.cushion == "foot" and not disturbed[e.ball]:
+                reached[e.ball] = True
+            elif e.cushion in ("left", "right") and five:
+                fault(e.ball, LONG_CUSHION, cushion=e.cushion)
+        elif e.type in ("off_table", "pocket") and e.ball in LAG_BALLS:
+            fault(e.ball, OFF_TABLE)
+    for b in LAG_BALLS:
+        if not reached[b] and not disturbed[b] and not unclear and b in final:
+            fault(b, SHORT, cushion="foot")
+        if b not in final:
+            fault(b, OFF_TABLE)
+
+    lost = [b for b in LAG_BALLS if faults[b]]
+    head = -t.half_length
+    distances = tuple((owner[b], final[b][1] - head) for b in LAG_BALLS if b in final)
+    winner: str | None = None
+    if len(lost) == 1:
+        w = other_ball[lost[0]]
+        winner = owner[w]
+        outcome = _msg(BY_FAULT, winner=winner, loser=owner[lost[0]])
+    elif lost:
+        outcome = _msg(BOTH_LOST)
+    elif unclear:
+        outcome = _msg(UNCLEAR)
+    else:
+        dw, dy = (final[b][1] - head for b in LAG_BALLS)
+        if dw == dy:
+            outcome = _msg(TIE, distance_m=dw)
+        else:
+            w = "white" if dw < dy else "yellow"
+            loser = other_ball[w]
+            winner = owner[w]
+            outcome = _msg(
+                NEARER,
+                winner=winner,
+                loser=owner[loser],
+                winner_m=final[w][1] - head,
+                loser_m=final[loser][1] - head,
+            )
+    return LagResult(
+        winner=winner,
+        reasons=(*order, outcome),
+        final=tuple(sorted((b, (p[0], p[1])) for b, p in final.items())),
+        events=tuple(events),
+        distances=distances,
+    )
+
+
+def play_lag(
+    discipline: str,
+    players: Sequence[str],
+    strokes: Sequence[LagStroke],
+    table: str | None = None,
+    trajectory_hz: float | None = None,
+) -> LagRun:
+    """Simulate the lag (one request, both balls at once) and judge it.
+
+    ``simulate_detailed`` is the engine behind ``game.simulate`` (which only turns its
+    result to JSON): the same request gives the same dict here, plus exact ball positions at
+    the moment the cue balls meet, which the half rule needs.
+    """
+    _check_players(players)
+    request = lag_request(discipline, strokes, table)
+    table_id = request["table"]
+    sim = simulate_detailed(request)
+    out = sim.to_json(trajectory_hz)
+    miscue = _miscues(strokes, table_id)
+    # The strokes as the log records any stroke: a strike event per cue ball at t = 0.
+    strikes = [Event(t=0.0, type="strike", ball=b, miscue=miscue[b]) for b in LAG_BALLS]
+    events = [*strikes, *sim.events]
+    out["events"] = [e.to_json() for e in events]
+    start, pins = lag_layout(discipline, table_id)
+    final = {b: (float(p[0]), float(p[1])) for b, p in out["final"]["balls"].items()}
+    result = judge_lag(
+        discipline,
+        players,
+        start,
+        events,
+        final,
+        lambda ball, at: sim.ball_state(ball, at).pos,
+        table_id,
+    )
+    return LagRun(result, out, start, pins)
+
+
+def lag_options(result: LagResult, winner_breaks: bool) -> dict[str, str]:
+    """The match options that record the lag (docs/shot-log.md): the winner breaks
+    (``"break"``) or lets the opponent break (``"pass"``)."""
+    if result.winner is None:
+        raise InputError("lag", "the lag is to be repeated; nobody won it")
+    return {"lag_winner": result.winner, "lag_choice": "break" if winner_breaks else "pass"}
