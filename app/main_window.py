@@ -144,7 +144,7 @@ class MainWindow(QMainWindow):
         self._action(
             practice, tr(CTX, "Practice &progress…"), lambda: practice_ui.open_progress(self)
         )
-        self._action(practice, tr(CTX, "&Free table"), enabled=False)
+        self._action(practice, tr(CTX, "&Free table"), lambda: practice_ui.open_free_table(self))
 
         view = bar.addMenu(tr(CTX, "&View"))
         assists = view.addMenu(tr(CTX, "Assists for the player at the table"))

@@ -30,3 +30,9 @@ def open_progress(parent: Any = None) -> Any:
     dialog = ProgressDialog(parent)
     dialog.show()
     return dialog
+
+
+def open_free_table(parent: Any = None) -> Any:
+    from app.practice.free_table import open_free_table as open_it
+
+    return open_it(parent)

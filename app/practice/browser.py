@@ -43,6 +43,12 @@ class DrillBrowser(QDialog):
             except InputError as exc:
                 self.error.setText(str(exc))
                 drills = []
+            from app.practice.free_table import user_drills
+
+            mine, problem = user_drills()  # the player's own, saved from the free table
+            drills = drills + mine
+            if problem:
+                self.error.setText(problem)
         self.drills = drills
         self.store = store if store is not None else open_store()
         if self.store is None:

@@ -1,0 +1,864 @@
+"""Practice → Free table: place any ball (and pin) anywhere it fits, shoot with the game's
+own aiming and physics, retry exactly, and save the position as a drill of your own.
+
+Dragging asks the physics' ``ball_fits`` (the one placement predicate) and the drill
+format's clearances, so every position the table accepts is one a drill can be saved from.
+The shot is read by the discipline's own referee (``game.drills.free_reading``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, Qt, QTimer
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.aim import Aim
+from app.animator import Animator
+from app.guide import guide_from_result
+from app.new_game_dialog import discipline_name
+from app.playback import Frame, Playback
+from app.referee_text import HAPPENED, ball_name, foul_text, message_text, pin_name
+from app.scene import Cue, HandBall, Scene
+from app.stroke_panel import StrokePanel
+from app.table_art import world_transform
+from app.table_view import TableView
+from app.text import arg
+from app.text import tr as text_tr
+from app.worker import Simulator
+from game import layouts
+from game.drills import user_pack
+from game.drills.format import PIN_CLEARANCE, Drill, parse_drill
+from game.drills.free_reading import reading
+from game.drills.play import judge_result
+from game.errors import InputError
+from game.physics.placement import ball_fits
+from game.tables import DEFAULT_TABLE, POCKETS, TABLE_BALLS, TABLES, Point
+
+CTX = "FreeTable"
+TRAJECTORY_HZ = 60
+PREVIEW_DELAY_MS = 20
+GRAB_SLACK = 1.3  # a press within 1.3 radii of a ball's centre picks it up
+PIN_GRAB = 0.02  # pins are tiny: a press within 2 cm picks one up
+
+# The free table's games: seven pins on the pyramid, the carom games and five pins on the
+# carom table (artistic figures have their own drills and coefficients).
+DISCIPLINES = (
+    "seven_pins_classic",
+    "seven_pins_federation",
+    "three_cushion",
+    "one_cushion",
+    "free_game",
+    "balkline_47_1",
+    "balkline_47_2",
+    "balkline_71_2",
+    "five_pins",
+)
+GOAL_LABELS = {
+    "three_cushion_point": QT_TRANSLATE_NOOP("FreeTable", "Three-cushion point"),
+    "carom": QT_TRANSLATE_NOOP("FreeTable", "Carom"),
+    "king_alone": QT_TRANSLATE_NOOP("FreeTable", "King alone, legally"),
+    "pins_legally": QT_TRANSLATE_NOOP("FreeTable", "Pins knocked down legally"),
+    "pocket": QT_TRANSLATE_NOOP("FreeTable", "Pocket a ball in a pocket"),
+}
+POCKET_LABELS = {
+    "head_left": QT_TRANSLATE_NOOP("FreeTable", "head left pocket"),
+    "head_right": QT_TRANSLATE_NOOP("FreeTable", "head right pocket"),
+    "side_left": QT_TRANSLATE_NOOP("FreeTable", "left side pocket"),
+    "side_right": QT_TRANSLATE_NOOP("FreeTable", "right side pocket"),
+    "foot_left": QT_TRANSLATE_NOOP("FreeTable", "foot left pocket"),
+    "foot_right": QT_TRANSLATE_NOOP("FreeTable", "foot right pocket"),
+}
+
+
+def tr(text: str, n: int = -1) -> str:
+    return text_tr(CTX, text, n)
+
+
+# -- positions -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Layout:
+    """Balls on the cloth and standing pins, as the free table holds them between edits."""
+
+    balls: dict[str, Point]
+    pins: dict[str, Point]
+
+
+def start_layout(discipline: str) -> Layout:
+    """The discipline's own starting layout: the break position with its pins."""
+    table = TABLES[DEFAULT_TABLE[discipline]]
+    if discipline.startswith("seven_pins"):
+        fed = discipline == "seven_pins_federation"
+        balls = dict(layouts.seven_pins_balls(fed, table))
+        balls["cue"] = layouts.seven_pins_cue_start(table)
+    elif discipline == "five_pins":
+        balls = dict(layouts.five_pins_break("white", table))
+    else:
+        balls = dict(layouts.carom_break("white", table))
+    return Layout(dict(sorted(balls.items())), dict(layouts.default_pins(discipline)))
+
+
+def radius(discipline: str) -> float:
+    return layouts.PYRAMID_BALL_R if discipline.startswith("seven_pins") else layouts.CAROM_BALL_R
+
+
+def ball_problem(discipline: str, layout: Layout, ball: str, at: Point) -> str | None:
+    """Why ``ball`` may not lie at ``at`` (None: it fits). The physics decides the cloth and
+    the pockets' jaws; balls may not overlap; pins keep the drill format's clearance."""
+    r = radius(discipline)
+    if not ball_fits(DEFAULT_TABLE[discipline], at, r):
+        return tr("The ball does not fit there.")
+    for other, p in sorted(layout.balls.items()):
+        if other != ball and math.dist(p, at) < 2 * r:
+            return tr("The ball would overlap another ball.")
+    for pin, p in sorted(layout.pins.items()):
+        pr = layouts.pin_kind(discipline, pin).radius
+        if math.dist(p, at) < r + pr + PIN_CLEARANCE:
+            return tr("The ball would stand on a pin.")
+    return None
+
+
+def pin_problem(discipline: str, layout: Layout, pin: str, at: Point) -> str | None:
+    pr = layouts.pin_kind(discipline, pin).radius
+    table = TABLES[DEFAULT_TABLE[discipline]]
+    if abs(at[0]) > table.half_width - pr or abs(at[1]) > table.half_length - pr:
+        return tr("The pin does not fit there.")
+    if not ball_fits(table.id, at, pr):
+        return tr("The pin does not fit there.")
+    r = radius(discipline)
+    for p in layout.balls.values():
+        if math.dist(p, at) < r + pr + PIN_CLEARANCE:
+            return tr("The pin would stand under a ball.")
+    for other, p in sorted(layout.pins.items()):
+        if other != pin and math.dist(p, at) < pr + layouts.pin_kind(discipline, other).radius:
+            return tr("The pin would overlap another pin.")
+    return None
+
+
+def layout_after(layout: Layout, result: Mapping[str, Any]) -> Layout:
+    """Where the shot left things: balls still on the cloth, pins still standing."""
+    final = result.get("final") or {}
+    gone = set(final.get("pocketed", [])) | set(final.get("off_table", []))
+    balls = {
+        k: (float(v[0]), float(v[1]))
+        for k, v in sorted((final.get("balls") or {}).items())
+        if k not in gone
+    }
+    standing = final.get("pins_standing")
+    pins = dict(layout.pins)
+    if standing is not None:
+        pins = {p: xy for p, xy in pins.items() if p in set(standing)}
+    return Layout(balls, pins)
+
+
+def reading_text(discipline: str, layout: Layout, stroke: Mapping[str, Any], result: Any) -> str:
+    """What the referee makes of the shot, or the contacts in order when it has no word."""
+    judged = reading(discipline, layout.balls, layout.pins, stroke, result)
+    if judged is not None:
+        _config, d = judged
+        said = [t for s, t in (message_text(discipline, m) for m in d.messages) if s == HAPPENED]
+        for code in d.fouls:
+            text = foul_text(code)
+            if not any(m.key.endswith(f".{code}") for m in d.messages) and text not in said:
+                said.append(text)
+        if not said:
+            said.append(tr("No score."))
+        if not d.fouls and d.points > 0:
+            said.append(tr("In a game this shot is worth %n point(s).", d.points))
+        return " ".join(said)
+    return events_text(discipline, result)
+
+
+def events_text(discipline: str, result: Mapping[str, Any]) -> str:
+    names: list[str] = []
+    for e in result.get("events", []):
+        kind = e.get("type")
+        if kind == "ball":
+            names.append(arg(tr("%1 hits %2"), ball_name(discipline, e["a"]),
+                             ball_name(discipline, e["b"])))  # fmt: skip
+        elif kind == "cushion":
+            names.append(arg(tr("%1 off a cushion"), ball_name(discipline, e["ball"])))
+        elif kind == "pin_down":
+            names.append(arg(tr("%1 down"), pin_name(e["pin"])))
+        elif kind == "pocket":
+            names.append(arg(tr("%1 pocketed"), ball_name(discipline, e["ball"])))
+    if not names:
+        return tr("Nothing was touched.")
+    return arg(tr("Events: %1."), "; ".join(names))
+
+
+# -- the table widget ------------------------------------------------------------------------
+class FreeTableView(TableView):
+    """The game's table view plus a red ring round a pin being dragged where it cannot go."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bad_pin: Point | None = None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        g = self.geometry_
+        if self.bad_pin is None or g is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setTransform(world_transform(g))
+        pen = QPen(QColor(240, 40, 40, 230), 2.0)
+        pen.setCosmetic(True)
+        p.setPen(pen)
+        p.setBrush(QColor(240, 40, 40, 90))
+        p.drawEllipse(QPointF(*self.bad_pin), 0.016, 0.016)
+        p.end()
+
+
+@dataclass
+class Drag:
+    kind: str  # "ball" | "pin"
+    id: str
+    pos: Point
+    ok: bool
+    why: str | None = None
+
+
+# -- the window ------------------------------------------------------------------------------
+class FreeTable(QDialog):
+    """The free table. ``animate`` False (tests) puts the balls at rest at once;
+    ``ask_dialogs`` False answers the save warning with ``confirm_answer``."""
+
+    def __init__(self, parent: QWidget | None = None, discipline: str = "seven_pins_classic"):
+        super().__init__(parent)
+        self.setWindowTitle(tr("Free table"))
+        self.resize(1400, 860)
+        self.animate = True
+        self.ask_dialogs = True
+        self.confirm_answer = False
+        self.last_warning = ""
+        self.aim = Aim()
+        self.discipline = discipline
+        self.layout_ = start_layout(discipline)
+        self.cue = self._default_cue()
+        self.undo_stack: list[tuple[Layout, str]] = []
+        self.shot_start: Layout | None = None
+        self.last_stroke: dict[str, Any] | None = None
+        self.last_result: dict[str, Any] | None = None
+        self.drag: Drag | None = None
+        self.busy = False  # a shot is being simulated or shown
+        self._frame: Frame | None = None
+        self._shot_ticket = 0
+        self._previews: dict[tuple[Any, ...], dict[str, Any]] = {}
+        self._preview_for: dict[int, tuple[Any, ...]] = {}
+        self.guide = None
+        self.guide_key: tuple[Any, ...] | None = None
+
+        self.sim = Simulator(self)
+        self.sim.done.connect(self._simulated)
+        self.sim.failed.connect(self._failed)
+        self.animator = Animator(self)
+        self.animator.frame.connect(self._on_frame)
+        self.animator.finished.connect(self._shot_over)
+        self._preview_timer = QTimer(self)
+        self._preview_timer.setSingleShot(True)
+        self._preview_timer.setInterval(PREVIEW_DELAY_MS)
+        self._preview_timer.timeout.connect(self._request_preview)
+
+        self._build()
+        self._fill_balls()
+        self._aim_at_nearest()
+        self._refresh()
+
+    # -- widgets ------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.discipline_box = QComboBox()
+        for d in DISCIPLINES:
+            self.discipline_box.addItem(discipline_name(d), d)
+        self.discipline_box.setCurrentIndex(DISCIPLINES.index(self.discipline))
+        self.discipline_box.currentIndexChanged.connect(
+            lambda _i: self.set_discipline(self.discipline_box.currentData())
+        )
+        self.ball_box = QComboBox()
+        self.ball_box.currentIndexChanged.connect(self._ball_chosen)
+        self.pins_button = QPushButton()
+        self.pins_button.clicked.connect(self.toggle_pins)
+        self.reset_button = QPushButton(tr("Reset position"))
+        self.reset_button.setToolTip(tr("The balls back where they were before the shot, "
+                                        "with the same stroke."))  # fmt: skip
+        self.reset_button.clicked.connect(self.reset_position)
+        self.undo_button = QPushButton(tr("Undo move"))
+        self.undo_button.clicked.connect(self.undo)
+        self.start_button = QPushButton(tr("Starting layout"))
+        self.start_button.clicked.connect(self.starting_layout)
+        self.save_button = QPushButton(tr("Save as drill…"))
+        self.save_button.setToolTip(tr("Saves the position before your last shot, with that "
+                                       "shot as the drill's solution."))  # fmt: skip
+        self.save_button.clicked.connect(self.save_dialog)
+
+        self.view = FreeTableView()
+        self.view.mouse_pressed.connect(lambda x, y, m: self.press(x, y))
+        self.view.mouse_moved.connect(
+            lambda x, y, m: self.move(x, y, bool(m & Qt.KeyboardModifier.ShiftModifier))
+        )
+        self.view.mouse_released.connect(lambda x, y, m: self.release(x, y))
+        self.view.wheel_turned.connect(self._wheel)
+        self.view.key_pressed.connect(self._key)
+        self.stroke = StrokePanel(self.aim)
+        self.stroke.changed.connect(self._aim_edited)
+        self.stroke.shoot_exact.connect(self.shoot)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(tr("Game")))
+        top.addWidget(self.discipline_box)
+        top.addWidget(QLabel(tr("Strike with")))
+        top.addWidget(self.ball_box)
+        top.addWidget(self.pins_button)
+        top.addStretch(1)
+        for b in (self.start_button, self.undo_button, self.reset_button, self.save_button):
+            top.addWidget(b)
+
+        self.hint = QLabel(tr("Drag any ball or pin to place it; a red ring means it cannot "
+                              "go there. Press elsewhere and pull back to shoot."))  # fmt: skip
+        self.hint.setWordWrap(True)
+        self.reading = QLabel()
+        self.reading.setWordWrap(True)
+        self.reading.setStyleSheet("font-size: 14px; padding: 4px;")
+        self.status = QLabel()
+        self.status.setStyleSheet("color: #c05030;")
+        self.status.setWordWrap(True)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.view)
+        split.addWidget(self.stroke)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
+        split.setCollapsible(0, False)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.hint)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.reading)
+        layout.addWidget(self.status)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "pins_button"):
+            self._fill_balls()
+            self._refresh()
+        super().changeEvent(event)
+
+    def _fill_balls(self) -> None:
+        self.ball_box.blockSignals(True)
+        self.ball_box.clear()
+        for b in TABLE_BALLS[DEFAULT_TABLE[self.discipline]]:
+            if b in self.layout_.balls:
+                self.ball_box.addItem(ball_name(self.discipline, b), b)
+        i = self.ball_box.findData(self.cue)
+        self.ball_box.setCurrentIndex(max(0, i))
+        self.ball_box.blockSignals(False)
+        if i < 0 and self.ball_box.count():
+            self.cue = self.ball_box.currentData()
+
+    def _default_cue(self) -> str:
+        return "cue" if self.discipline.startswith("seven_pins") else "white"
+
+    def _ball_chosen(self, _i: int) -> None:
+        b = self.ball_box.currentData()
+        if b:
+            self.cue = b
+            self._aim_at_nearest()
+            self._refresh()
+
+    # -- editing ------------------------------------------------------------------------------
+    def set_discipline(self, discipline: str) -> None:
+        if discipline == self.discipline or self.busy:
+            return
+        self.discipline = discipline
+        self.undo_stack.clear()
+        self.shot_start = self.last_stroke = self.last_result = None
+        self.layout_ = start_layout(discipline)
+        self.cue = self._default_cue()
+        self.reading.setText("")
+        self._fill_balls()
+        self._aim_at_nearest()
+        self._refresh()
+
+    def starting_layout(self) -> None:
+        if not self.busy:
+            self._edit(start_layout(self.discipline))
+
+    def _edit(self, new: Layout) -> None:
+        """Every change of the position goes through here, so it can be undone."""
+        self.undo_stack.append((self.layout_, self.cue))
+        self.layout_ = new
+        self._fill_balls()
+        self._refresh()
+
+    def undo(self) -> bool:
+        if not self.undo_stack or self.busy:
+            return False
+        self.layout_, self.cue = self.undo_stack.pop()
+        self._fill_balls()
+        self._refresh()
+        return True
+
+    def reset_position(self) -> bool:
+        """Exact retry: the position before the last shot and the same stroke."""
+        if self.shot_start is None or self.last_stroke is None or self.busy:
+            return False
+        self._edit(self.shot_start)
+        self.cue = str(self.last_stroke["ball"])
+        self._fill_balls()
+        self.aim.load(self.last_stroke)
+        self.aim.call = None
+        self.stroke.refresh()
+        self._refresh()
+        return True
+
+    def toggle_pins(self) -> None:
+        """Pins off the table, or all back on their spots."""
+        if self.busy:
+            return
+        spots = layouts.default_pins(self.discipline)
+        if not spots:
+            return
+        if self.layout_.pins:
+            self._edit(Layout(dict(self.layout_.balls), {}))
+            return
+        blocked = [
+            p for p, at in sorted(spots.items())
+            if pin_problem(self.discipline, Layout(self.layout_.balls, {}), p, at)
+        ]  # fmt: skip
+        if blocked:
+            self.status.setText(tr("A ball stands on a pin's spot: move it first."))
+            return
+        self._edit(Layout(dict(self.layout_.balls), dict(spots)))
+
+    def move_ball(self, ball: str, at: Point) -> bool:
+        """Put a ball at ``at`` if it fits there (what a drag does on release)."""
+        why = ball_problem(self.discipline, self.layout_, ball, at)
+        if why is not None:
+            self.status.setText(why)
+            return False
+        balls = dict(self.layout_.balls)
+        balls[ball] = (float(at[0]), float(at[1]))
+        self._edit(Layout(balls, dict(self.layout_.pins)))
+        return True
+
+    def move_pin(self, pin: str, at: Point) -> bool:
+        why = pin_problem(self.discipline, self.layout_, pin, at)
+        if why is not None:
+            self.status.setText(why)
+            return False
+        pins = dict(self.layout_.pins)
+        pins[pin] = (float(at[0]), float(at[1]))
+        self._edit(Layout(dict(self.layout_.balls), pins))
+        return True
+
+    # -- mouse and keys -------------------------------------------------------------------------
+    def _picked(self, x: float, y: float) -> tuple[str, str] | None:
+        r = radius(self.discipline)
+        near = sorted((math.dist(p, (x, y)), b) for b, p in self.layout_.balls.items())
+        if near and near[0][0] <= r * GRAB_SLACK:
+            return "ball", near[0][1]
+        pins = sorted((math.dist(p, (x, y)), k) for k, p in self.layout_.pins.items())
+        if pins and pins[0][0] <= PIN_GRAB:
+            return "pin", pins[0][1]
+        return None
+
+    def press(self, x: float, y: float) -> None:
+        if self.busy:
+            self.animator.skip()
+            return
+        picked = self._picked(x, y)
+        if picked is not None:
+            kind, key = picked
+            at = (self.layout_.balls if kind == "ball" else self.layout_.pins)[key]
+            self.drag = Drag(kind, key, at, True)
+            self.status.setText("")
+        else:
+            self.aim.begin_pull((x, y))
+        self._refresh()
+
+    def move(self, x: float, y: float, fine: bool = False) -> None:
+        if self.busy:
+            return
+        d = self.drag
+        if d is not None:
+            check = ball_problem if d.kind == "ball" else pin_problem
+            d.pos = (x, y)
+            d.why = check(self.discipline, self.layout_, d.id, (x, y))
+            d.ok = d.why is None
+            self._refresh(preview=False)
+            return
+        if self.aim.pulling:
+            self.aim.drag_pull((x, y), fine)
+        elif self.cue in self.layout_.balls:
+            self.aim.point_at(self.layout_.balls[self.cue], (x, y), fine)
+        self.stroke.refresh()
+        self._refresh()
+
+    def release(self, x: float, y: float) -> None:
+        d = self.drag
+        if d is not None:
+            self.drag = None
+            moved = (
+                self.move_ball(d.id, (x, y)) if d.kind == "ball" else self.move_pin(d.id, (x, y))
+            )
+            if not moved:
+                self._refresh()
+            return
+        if self.aim.pulling:
+            if self.aim.end_pull():
+                self.shoot()
+            else:
+                self._refresh()
+
+    def _wheel(self, steps: float, mods: Any) -> None:
+        coarse = bool(mods & Qt.KeyboardModifier.ControlModifier)
+        fine = bool(mods & Qt.KeyboardModifier.ShiftModifier)
+        self.aim.turn(steps * (1.0 if coarse else (0.01 if fine else 0.1)))
+        self._aim_edited()
+
+    def _key(self, event: QKeyEvent) -> None:
+        key, mods = event.key(), event.modifiers()
+        K = Qt.Key
+        if self.busy:
+            if key == K.Key_Space:
+                self.animator.skip()
+            return
+        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
+        shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
+        if key == K.Key_Z and ctrl:
+            self.undo()
+        elif key in (K.Key_Left, K.Key_Up, K.Key_Right, K.Key_Down):
+            step = 1.0 if ctrl else (0.01 if shift else 0.1)
+            self.aim.turn(step if key in (K.Key_Left, K.Key_Up) else -step)
+            self._aim_edited()
+        elif key == K.Key_Space:
+            self.shoot()
+        elif key == K.Key_Escape:
+            self.aim.cancel_pull()
+            self._aim_edited()
+        elif key in (K.Key_Plus, K.Key_Equal, K.Key_Minus):
+            self.aim.change_speed(-0.1 if key == K.Key_Minus else 0.1)
+            self._aim_edited()
+        else:
+            event.ignore()
+
+    def _aim_edited(self) -> None:
+        self.stroke.refresh()
+        self._refresh()
+
+    def _aim_at_nearest(self) -> None:
+        me = self.layout_.balls.get(self.cue)
+        others = sorted(
+            (math.dist(me, p), b) for b, p in self.layout_.balls.items() if b != self.cue
+        ) if me is not None else []  # fmt: skip
+        if me is None or not others:
+            return
+        tx, ty = self.layout_.balls[others[0][1]]
+        self.aim.aim_deg = round(math.degrees(math.atan2(ty - me[1], tx - me[0])) % 360, 4)
+        if hasattr(self, "stroke"):
+            self.stroke.refresh()
+
+    # -- what is drawn ----------------------------------------------------------------------------
+    def _stroke_now(self) -> dict[str, Any]:
+        s = self.aim.stroke(self.cue)
+        s["call"] = None
+        return s
+
+    def _key_now(self) -> tuple[Any, ...]:
+        s = self._stroke_now()
+        pos = tuple(sorted(self.layout_.balls.items())), tuple(sorted(self.layout_.pins.items()))
+        return (self.discipline, pos, *(s[k] for k in sorted(s)))
+
+    def build_scene(self) -> Scene:
+        table = DEFAULT_TABLE[self.discipline]
+        if self._frame is not None:
+            f = self._frame
+            return Scene(self.discipline, table, f.balls, f.pins, f.fallen, f.vanishing,
+                         f.trails, f.rolls)  # fmt: skip
+        balls = dict(self.layout_.balls)
+        pins = dict(self.layout_.pins)
+        d = self.drag
+        hand = None
+        if d is not None and d.kind == "ball":
+            hand = HandBall(d.id, d.pos, d.ok)
+        elif d is not None:
+            pins[d.id] = d.pos
+        scene = Scene(self.discipline, table, balls, pins, hand=hand)
+        if d is None and self.cue in balls:
+            from dataclasses import replace
+
+            cue = Cue(self.cue, self.aim.aim_deg, self.aim.pull, self.aim.elevation_deg)
+            guide = self.guide if self.guide_key == self._key_now() else None
+            scene = replace(scene, cue=cue, guide=guide, guide_level="full")
+        return scene
+
+    def _refresh(self, preview: bool = True) -> None:
+        d = self.drag
+        self.view.bad_pin = d.pos if d is not None and d.kind == "pin" and not d.ok else None
+        self.view.set_scene(self.build_scene())
+        spots = layouts.default_pins(self.discipline)
+        self.pins_button.setVisible(bool(spots))
+        self.pins_button.setText(
+            tr("Take the pins off") if self.layout_.pins else tr("Put the pins on their spots")
+        )
+        idle = not self.busy
+        self.undo_button.setEnabled(idle and bool(self.undo_stack))
+        self.reset_button.setEnabled(idle and self.shot_start is not None)
+        self.save_button.setEnabled(idle and self.shot_start is not None)
+        self.discipline_box.setEnabled(idle)
+        self.stroke.shoot_button.setEnabled(idle and self.cue in self.layout_.balls)
+        if d is not None and d.why:
+            self.status.setText(d.why)
+        if preview and idle and d is None:
+            self._preview_timer.start()
+
+    # -- previews: the aim line from the engine --------------------------------------------
+    def request(self, stroke: Mapping[str, Any]) -> dict[str, Any]:
+        return {
+            "table": DEFAULT_TABLE[self.discipline],
+            "discipline": self.discipline,
+            "balls": {k: [v[0], v[1]] for k, v in sorted(self.layout_.balls.items())},
+            "pins": {k: [v[0], v[1]] for k, v in sorted(self.layout_.pins.items())},
+            "stroke": dict(stroke),
+        }
+
+    def _request_preview(self) -> None:
+        if self.busy or self.cue not in self.layout_.balls:
+            return
+        key = self._key_now()
+        if key in self._previews:
+            self._use_preview(key, self._previews[key])
+            return
+        if key in self._preview_for.values():
+            return
+        ticket = self.sim.submit(self.request(self._stroke_now()), TRAJECTORY_HZ)
+        self._preview_for[ticket] = key
+
+    def _use_preview(self, key: tuple[Any, ...], result: dict[str, Any]) -> None:
+        self.guide = guide_from_result(self.cue, result)
+        self.guide_key = key
+        self.view.set_scene(self.build_scene())
+
+    # -- the shot ---------------------------------------------------------------------------------
+    def shoot(self) -> bool:
+        if self.busy or self.drag is not None or self.cue not in self.layout_.balls:
+            return False
+        stroke = self._stroke_now()
+        self.aim.cancel_pull()
+        self.busy = True
+        self._shot = (Layout(dict(self.layout_.balls), dict(self.layout_.pins)), stroke)
+        self.status.setText("")
+        self._refresh(preview=False)
+        key = self._key_now()
+        if key in self._previews:
+            QTimer.singleShot(0, lambda: self._start(self._previews[key]))
+            self._shot_ticket = -1
+        else:
+            self._shot_ticket = self.sim.submit(self.request(stroke), TRAJECTORY_HZ)
+        return True
+
+    def _simulated(self, ticket: int, result: dict[str, Any]) -> None:
+        key = self._preview_for.pop(ticket, None)
+        if key is not None:
+            self._previews[key] = result
+            if len(self._previews) > 64:
+                self._previews.pop(next(iter(self._previews)))
+            if not self.busy and key == self._key_now():
+                self._use_preview(key, result)
+        if ticket == self._shot_ticket and self.busy:
+            self._start(result)
+
+    def _failed(self, ticket: int, message: str) -> None:
+        self._preview_for.pop(ticket, None)
+        if ticket == self._shot_ticket and self.busy:
+            self.busy = False
+            self._refresh(preview=False)
+        self.status.setText(arg(tr("The shot could not be simulated: %1"), message))
+
+    def _start(self, result: dict[str, Any]) -> None:
+        start, stroke = self._shot
+        self.shot_start = start
+        self.last_stroke = dict(stroke)
+        self.last_result = result
+        self.reading.setText(reading_text(self.discipline, start, stroke, result))
+        pb = Playback(start.balls, start.pins, result, radius(self.discipline))
+        if not self.animate:
+            self._shot_over()
+            return
+        self.animator.play(pb)
+
+    def _on_frame(self, frame: Frame) -> None:
+        self._frame = frame
+        self.view.set_scene(self.build_scene())
+
+    def _shot_over(self) -> None:
+        if not self.busy or self.last_result is None:
+            return
+        self._frame = None
+        self.busy = False
+        self.guide = None
+        start, _stroke = self._shot
+        self.undo_stack.append((start, self.cue))
+        self.layout_ = layout_after(start, self.last_result)
+        self._fill_balls()
+        self._refresh()
+
+    # -- saving ---------------------------------------------------------------------------------
+    def drill_from_last_shot(
+        self, title: str, template_id: str, ball: str | None = None, pocket: str | None = None,
+        difficulty: int = 3,
+    ) -> tuple[dict[str, Any], Drill]:  # fmt: skip
+        """The drill the last shot makes: its start, its stroke, the chosen goal."""
+        if self.shot_start is None or self.last_stroke is None:
+            raise InputError("stroke", "play a shot first")
+        goal, words = user_pack.goal_for(template_id, self.discipline, ball, pocket)
+        raw = user_pack.build(
+            drill_id="my-new", title=title, discipline=self.discipline,
+            balls=self.shot_start.balls, pins=self.shot_start.pins, stroke=self.last_stroke,
+            goal=goal, goal_text=words, difficulty=difficulty,
+        )  # fmt: skip
+        return raw, parse_drill(raw, "drill", user_pack.PACK)
+
+    def save(
+        self, title: str, template_id: str, ball: str | None = None, pocket: str | None = None,
+        difficulty: int = 3, confirm: Callable[[str], bool] | None = None,
+    ) -> Drill | None:  # fmt: skip
+        """Save the last shot's position and stroke as a drill; warns first when that stroke
+        does not meet the chosen goal. Returns the saved drill, or None."""
+        try:
+            raw, drill = self.drill_from_last_shot(title, template_id, ball, pocket, difficulty)
+        except InputError as exc:
+            self._say_problem(exc)
+            return None
+        assert self.last_result is not None
+        if not judge_result(drill, drill.stroke, self.last_result).success:
+            warning = tr("Your last stroke does not meet this goal, so the drill's solution "
+                         "would not solve it. Save it anyway?")  # fmt: skip
+            self.last_warning = warning
+            ask = confirm or self._confirm
+            if not ask(warning):
+                return None
+        try:
+            saved = user_pack.add(raw)
+        except InputError as exc:
+            self._say_problem(exc)
+            return None
+        except OSError as exc:
+            self.status.setText(arg(tr("The drill could not be written: %1"), exc.strerror or exc))
+            return None
+        self.status.setText("")
+        self.reading.setText(arg(tr("Saved as your drill “%1”. It is in Practice → Drills."),
+                                 saved.title["en"]))  # fmt: skip
+        return saved
+
+    def _confirm(self, text: str) -> bool:
+        if not self.ask_dialogs:
+            return self.confirm_answer
+        answer = QMessageBox.question(self, tr("Save as drill"), text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _say_problem(self, exc: InputError) -> None:
+        if str(exc).startswith(user_pack.FILE_NAME):
+            self.status.setText(damaged_message(exc))
+        elif exc.field == "title":
+            self.status.setText(tr("Give the drill a title."))
+        else:
+            self.status.setText(arg(tr("This position cannot be saved as a drill: %1"), exc))
+
+    def save_dialog(self) -> None:
+        if self.shot_start is None:
+            return
+        dlg = SaveDrillDialog(self.discipline, self.shot_start, self)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            self.save(dlg.title.text(), dlg.goal.currentData(), dlg.ball.currentData(),
+                      dlg.pocket.currentData(), dlg.difficulty.value())  # fmt: skip
+
+    def closeEvent(self, event: Any) -> None:
+        self.animator.stop()
+        self._preview_timer.stop()
+        self.sim.wait(5000)
+        super().closeEvent(event)
+
+
+def damaged_message(exc: InputError) -> str:
+    return arg(
+        tr("Your drills file %1 is damaged, so it is left as it is and nothing is saved to "
+           "it. The problem: %2"),
+        str(user_pack.path()), exc,
+    )  # fmt: skip
+
+
+def user_drills() -> tuple[list[Drill], str]:
+    """The player's saved drills for the browser, and a translated problem (or "")."""
+    try:
+        return user_pack.load(), ""
+    except InputError as exc:
+        return [], damaged_message(exc)
+
+
+class SaveDrillDialog(QDialog):
+    """Title, goal (from the templates), ball and pocket for "pocket", difficulty."""
+
+    def __init__(self, discipline: str, layout: Layout, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Save as drill"))
+        self.title = QLineEdit()
+        self.title.setPlaceholderText(tr("My position"))
+        self.goal = QComboBox()
+        for t in user_pack.templates_for(discipline):
+            self.goal.addItem(tr(GOAL_LABELS[t.id]), t.id)
+        self.ball = QComboBox()
+        for b in TABLE_BALLS[DEFAULT_TABLE[discipline]]:
+            if b in layout.balls:
+                self.ball.addItem(ball_name(discipline, b), b)
+        self.pocket = QComboBox()
+        for p in POCKETS:
+            self.pocket.addItem(tr(POCKET_LABELS[p]), p)
+        self.difficulty = QSpinBox()
+        self.difficulty.setRange(1, 5)
+        self.difficulty.setValue(3)
+        form = QFormLayout()
+        form.addRow(tr("Title"), self.title)
+        form.addRow(tr("Goal"), self.goal)
+        form.addRow(tr("Ball"), self.ball)
+        form.addRow(tr("Pocket"), self.pocket)
+        form.addRow(tr("Difficulty"), self.difficulty)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout_ = QVBoxLayout(self)
+        layout_.addLayout(form)
+        layout_.addWidget(buttons)
+        self.goal.currentIndexChanged.connect(self._goal_chosen)
+        self._goal_chosen()
+
+    def _goal_chosen(self, _i: int = 0) -> None:
+        pocket = self.goal.currentData() == "pocket"
+        self.ball.setEnabled(pocket)
+        self.pocket.setEnabled(pocket)
+
+
+def open_free_table(parent: QWidget | None = None) -> FreeTable:
+    window = FreeTable(parent)
+    window.show()
+    return window
