@@ -112,6 +112,274 @@
     </message>
 </context>
 <context>
+    <name>FreeTable</name>
+    <message>
+        <location filename="../app/practice/free_table.py" line="+76"/>
+        <source>Three-cushion point</source>
+        <translation>Three-cushion point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carom</source>
+        <translation>Carom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King alone, legally</source>
+        <translation>King alone, legally</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pins knocked down legally</source>
+        <translation>Pins knocked down legally</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pocket a ball in a pocket</source>
+        <translation>Pocket a ball in a pocket</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>head left pocket</source>
+        <translation>head left pocket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head right pocket</source>
+        <translation>head right pocket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>left side pocket</source>
+        <translation>left side pocket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>right side pocket</source>
+        <translation>right side pocket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>foot left pocket</source>
+        <translation>foot left pocket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>foot right pocket</source>
+        <translation>foot right pocket</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The ball does not fit there.</source>
+        <translation>The ball does not fit there.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The ball would overlap another ball.</source>
+        <translation>The ball would overlap another ball.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The ball would stand on a pin.</source>
+        <translation>The ball would stand on a pin.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+2"/>
+        <source>The pin does not fit there.</source>
+        <translation>The pin does not fit there.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pin would stand under a ball.</source>
+        <translation>The pin would stand under a ball.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pin would overlap another pin.</source>
+        <translation>The pin would overlap another pin.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No score.</source>
+        <translation>No score.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>In a game this shot is worth %n point(s).</source>
+        <translation>
+            <numerusform>In a game this shot is worth %n point.</numerusform>
+            <numerusform>In a game this shot is worth %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 hits %2</source>
+        <translation>%1 hits %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 off a cushion</source>
+        <translation>%1 off a cushion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 down</source>
+        <translation>%1 down</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pocketed</source>
+        <translation>%1 pocketed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing was touched.</source>
+        <translation>Nothing was touched.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Events: %1.</source>
+        <translation>Events: %1.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Free table</source>
+        <translation>Free table</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Reset position</source>
+        <translation>Reset position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The balls back where they were before the shot, with the same stroke.</source>
+        <translation>The balls back where they were before the shot, with the same stroke.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo move</source>
+        <translation>Undo move</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting layout</source>
+        <translation>Starting layout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save as drill…</source>
+        <translation>Save as drill…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saves the position before your last shot, with that shot as the drill&apos;s solution.</source>
+        <translation>Saves the position before your last shot, with that shot as the drill&apos;s solution.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strike with</source>
+        <translation>Strike with</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
+        <translation>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>A ball stands on a pin&apos;s spot: move it first.</source>
+        <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>Take the pins off</source>
+        <translation>Take the pins off</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Put the pins on their spots</source>
+        <translation>Put the pins on their spots</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>The shot could not be simulated: %1</source>
+        <translation>The shot could not be simulated: %1</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Your last stroke does not meet this goal, so the drill&apos;s solution would not solve it. Save it anyway?</source>
+        <translation>Your last stroke does not meet this goal, so the drill&apos;s solution would not solve it. Save it anyway?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The drill could not be written: %1</source>
+        <translation>The drill could not be written: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as your drill “%1”. It is in Practice → Drills.</source>
+        <translation>Saved as your drill “%1”. It is in Practice → Drills.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+47"/>
+        <source>Save as drill</source>
+        <translation>Save as drill</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Give the drill a title.</source>
+        <translation>Give the drill a title.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This position cannot be saved as a drill: %1</source>
+        <translation>This position cannot be saved as a drill: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Your drills file %1 is damaged, so it is left as it is and nothing is saved to it. The problem: %2</source>
+        <translation>Your drills file %1 is damaged, so it is left as it is and nothing is saved to it. The problem: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>My position</source>
+        <translation>My position</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal</source>
+        <translation>Goal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ball</source>
+        <translation>Ball</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pocket</source>
+        <translation>Pocket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty</source>
+        <translation>Difficulty</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../app/game_over_dialog.py" line="+45"/>
@@ -370,6 +638,164 @@
     </message>
 </context>
 <context>
+    <name>LagDialog</name>
+    <message>
+        <location filename="../app/lag_dialog.py" line="+53"/>
+        <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
+        <translation>%1&apos;s %2 ball touched the red: %1 loses the lag.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 ball touched %3: %1 loses the lag.</source>
+        <translation>%1&apos;s %2 ball touched %3: %1 loses the lag.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 ball touched a long cushion: %1 loses the lag.</source>
+        <translation>%1&apos;s %2 ball touched a long cushion: %1 loses the lag.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s %2 ball crossed into the other half and touched the %3 ball: %1 loses the lag.</source>
+        <translation>%1&apos;s %2 ball crossed into the other half and touched the %3 ball: %1 loses the lag.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s %2 ball did not reach the foot cushion: %1 loses the lag.</source>
+        <translation>%1&apos;s %2 ball did not reach the foot cushion: %1 loses the lag.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s %2 ball left the table: %1 loses the lag.</source>
+        <translation>%1&apos;s %2 ball left the table: %1 loses the lag.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2 ball did not reach the top cushion: %1 loses the lag.</source>
+        <translation>%1&apos;s %2 ball did not reach the top cushion: %1 loses the lag.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s ball stopped %2 cm from the head cushion, %3&apos;s %4 cm: %1 wins the lag.</source>
+        <translation>%1&apos;s ball stopped %2 cm from the head cushion, %3&apos;s %4 cm: %1 wins the lag.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s ball stopped %2 cm from the bottom cushion, %3&apos;s %4 cm: %1 wins the lag.</source>
+        <translation>%1&apos;s ball stopped %2 cm from the bottom cushion, %3&apos;s %4 cm: %1 wins the lag.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins the lag.</source>
+        <translation>%1 wins the lag.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both balls stopped at the same distance: the lag is repeated.</source>
+        <translation>Both balls stopped at the same distance: the lag is repeated.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both players lost the lag: it is repeated.</source>
+        <translation>Both players lost the lag: it is repeated.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The balls met and neither was in the other&apos;s half: the lag is repeated.</source>
+        <translation>The balls met and neither was in the other&apos;s half: the lag is repeated.</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Lag for the break</source>
+        <translation>Lag for the break</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source> m/s</source>
+        <translation> m/s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>90° is straight up the table; more turns left.</source>
+        <translation>90° is straight up the table; more turns left.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Power</source>
+        <translation>Power</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aim</source>
+        <translation>Aim</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+/−: speed by 0.05 m/s · arrows: aim by 0.1° (Ctrl: 1°, Shift: 0.01°) · Enter or Space: stroke set, then Space skips to rest</source>
+        <translation>+/−: speed by 0.05 m/s · arrows: aim by 0.1° (Ctrl: 1°, Shift: 0.01°) · Enter or Space: stroke set, then Space skips to rest</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stroke set</source>
+        <translation>Stroke set</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lag again</source>
+        <translation>Lag again</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Break</source>
+        <translation>Break</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the opponent break</source>
+        <translation>Let the opponent break</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>The lag could not be simulated: %1</source>
+        <translation>The lag could not be simulated: %1</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1, set your lag stroke with the %2 ball.</source>
+        <translation>%1, set your lag stroke with the %2 ball.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Both balls are running.</source>
+        <translation>Both balls are running.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 won the lag: break, or let the opponent break?</source>
+        <translation>%1 won the lag: break, or let the opponent break?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody won the lag: play it again.</source>
+        <translation>Nobody won the lag: play it again.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../app/main_window.py" line="+37"/>
@@ -588,7 +1014,7 @@
         <translation>Cannot start</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+34"/>
         <source>Nothing to take back.</source>
         <translation>Nothing to take back.</translation>
     </message>
@@ -679,7 +1105,7 @@ R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</translatio
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+31"/>
+        <location filename="../app/new_game_dialog.py" line="+33"/>
         <source>Seven pins — classic rules</source>
         <translation>Seven pins — classic rules</translation>
     </message>
@@ -754,7 +1180,7 @@ R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</translatio
         <translation>Player 3</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -849,7 +1275,12 @@ R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</translatio
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+71"/>
+        <source>Lag</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
@@ -872,7 +1303,7 @@ R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</translatio
         <translation>Drills</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <location filename="../app/practice/progress_view.py" line="+148"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Your progress file is damaged; progress is not being saved.</translation>

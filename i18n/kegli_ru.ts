@@ -113,6 +113,275 @@
     </message>
 </context>
 <context>
+    <name>FreeTable</name>
+    <message>
+        <location filename="../app/practice/free_table.py" line="+76"/>
+        <source>Three-cushion point</source>
+        <translation>Очко в трёхбортном карамболе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carom</source>
+        <translation>Карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King alone, legally</source>
+        <translation>Один король, по правилам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pins knocked down legally</source>
+        <translation>Кегли сбиты по правилам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pocket a ball in a pocket</source>
+        <translation>Забить шар в лузу</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>head left pocket</source>
+        <translation>передняя левая луза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head right pocket</source>
+        <translation>передняя правая луза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>left side pocket</source>
+        <translation>левая средняя луза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>right side pocket</source>
+        <translation>правая средняя луза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>foot left pocket</source>
+        <translation>задняя левая луза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>foot right pocket</source>
+        <translation>задняя правая луза</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The ball does not fit there.</source>
+        <translation>Шар сюда не помещается.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The ball would overlap another ball.</source>
+        <translation>Шар налезет на другой шар.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The ball would stand on a pin.</source>
+        <translation>Шар встанет на кеглю.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+2"/>
+        <source>The pin does not fit there.</source>
+        <translation>Кегля сюда не помещается.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pin would stand under a ball.</source>
+        <translation>Кегля окажется под шаром.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pin would overlap another pin.</source>
+        <translation>Кегля налезет на другую кеглю.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No score.</source>
+        <translation>Очков нет.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>In a game this shot is worth %n point(s).</source>
+        <translation>
+            <numerusform>В партии этот удар принёс бы %n очко.</numerusform>
+            <numerusform>В партии этот удар принёс бы %n очка.</numerusform>
+            <numerusform>В партии этот удар принёс бы %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 hits %2</source>
+        <translation>%1 и %2 столкнулись</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 off a cushion</source>
+        <translation>%1 от борта</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 down</source>
+        <translation>падает %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pocketed</source>
+        <translation>%1 в лузе</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing was touched.</source>
+        <translation>Ничего не задето.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Events: %1.</source>
+        <translation>События: %1.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Free table</source>
+        <translation>Свободный стол</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Reset position</source>
+        <translation>Вернуть позицию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The balls back where they were before the shot, with the same stroke.</source>
+        <translation>Шары возвращаются туда, где были до удара, с тем же ударом.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo move</source>
+        <translation>Отменить перестановку</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting layout</source>
+        <translation>Начальная расстановка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save as drill…</source>
+        <translation>Сохранить как упражнение…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saves the position before your last shot, with that shot as the drill&apos;s solution.</source>
+        <translation>Сохраняет позицию перед последним ударом, а сам удар — как решение упражнения.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strike with</source>
+        <translation>Бить шаром</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
+        <translation>Перетащите шар или кеглю, чтобы поставить; красное кольцо — туда нельзя. Нажмите в другом месте и оттяните назад для удара.</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>A ball stands on a pin&apos;s spot: move it first.</source>
+        <translation>Шар стоит на отметке кегли: сначала передвиньте его.</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>Take the pins off</source>
+        <translation>Убрать кегли</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Put the pins on their spots</source>
+        <translation>Поставить кегли на отметки</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>The shot could not be simulated: %1</source>
+        <translation>Удар не удалось рассчитать: %1</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Your last stroke does not meet this goal, so the drill&apos;s solution would not solve it. Save it anyway?</source>
+        <translation>Ваш последний удар не достигает этой цели, значит, решение упражнения её не решит. Всё равно сохранить?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The drill could not be written: %1</source>
+        <translation>Упражнение не удалось записать: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as your drill “%1”. It is in Practice → Drills.</source>
+        <translation>Сохранено как ваше упражнение «%1». Оно в меню Тренировка → Упражнения.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+47"/>
+        <source>Save as drill</source>
+        <translation>Сохранить как упражнение</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Give the drill a title.</source>
+        <translation>Дайте упражнению название.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This position cannot be saved as a drill: %1</source>
+        <translation>Эту позицию нельзя сохранить как упражнение: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Your drills file %1 is damaged, so it is left as it is and nothing is saved to it. The problem: %2</source>
+        <translation>Файл ваших упражнений %1 повреждён, поэтому он остаётся как есть и в него ничего не сохраняется. Проблема: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>My position</source>
+        <translation>Моя позиция</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Title</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ball</source>
+        <translation>Шар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pocket</source>
+        <translation>Луза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty</source>
+        <translation>Сложность</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../app/game_over_dialog.py" line="+45"/>
@@ -373,6 +642,164 @@
     </message>
 </context>
 <context>
+    <name>LagDialog</name>
+    <message>
+        <location filename="../app/lag_dialog.py" line="+53"/>
+        <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
+        <translation>%1: %2 шар коснулся красного — %1 проигрывает разыгровку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 ball touched %3: %1 loses the lag.</source>
+        <translation>%1: %2 шар задел кеглю (%3) — %1 проигрывает разыгровку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 ball touched a long cushion: %1 loses the lag.</source>
+        <translation>%1: %2 шар коснулся длинного борта — %1 проигрывает разыгровку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s %2 ball crossed into the other half and touched the %3 ball: %1 loses the lag.</source>
+        <translation>%1: %2 шар перешёл на чужую половину и задел %3 шар — %1 проигрывает разыгровку.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s %2 ball did not reach the foot cushion: %1 loses the lag.</source>
+        <translation>%1: %2 шар не дошёл до заднего борта — %1 проигрывает разыгровку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s %2 ball left the table: %1 loses the lag.</source>
+        <translation>%1: %2 шар вылетел со стола — %1 проигрывает разыгровку.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2 ball did not reach the top cushion: %1 loses the lag.</source>
+        <translation>%1: %2 шар не дошёл до верхнего борта — %1 проигрывает разыгровку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s ball stopped %2 cm from the head cushion, %3&apos;s %4 cm: %1 wins the lag.</source>
+        <translation>%1: шар в %2 см от переднего борта, %3: в %4 см — %1 выигрывает разыгровку.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s ball stopped %2 cm from the bottom cushion, %3&apos;s %4 cm: %1 wins the lag.</source>
+        <translation>%1: шар в %2 см от нижнего борта, %3: в %4 см — %1 выигрывает разыгровку.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins the lag.</source>
+        <translation>%1 выигрывает разыгровку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both balls stopped at the same distance: the lag is repeated.</source>
+        <translation>Оба шара остановились на одинаковом расстоянии: разыгровка повторяется.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both players lost the lag: it is repeated.</source>
+        <translation>Оба игрока проиграли разыгровку: она повторяется.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The balls met and neither was in the other&apos;s half: the lag is repeated.</source>
+        <translation>Шары столкнулись, и ни один не был на чужой половине: разыгровка повторяется.</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Lag for the break</source>
+        <translation>Разыгровка права на разбой</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source> m/s</source>
+        <translation> м/с</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>90° is straight up the table; more turns left.</source>
+        <translation>90° — прямо вдоль стола; больше — левее.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Power</source>
+        <translation>Сила</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aim</source>
+        <translation>Прицел</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+/−: speed by 0.05 m/s · arrows: aim by 0.1° (Ctrl: 1°, Shift: 0.01°) · Enter or Space: stroke set, then Space skips to rest</source>
+        <translation>+/−: скорость на 0,05 м/с · стрелки: прицел на 0,1° (Ctrl: 1°, Shift: 0,01°) · Enter или Пробел: удар задан, затем Пробел — сразу к остановке</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stroke set</source>
+        <translation>Удар задан</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lag again</source>
+        <translation>Разыграть снова</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Break</source>
+        <translation>Разбивать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the opponent break</source>
+        <translation>Пусть разбивает соперник</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>The lag could not be simulated: %1</source>
+        <translation>Разыгровку не удалось рассчитать: %1</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1, set your lag stroke with the %2 ball.</source>
+        <translation>%1, задайте удар для разыгровки: %2 шар.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Both balls are running.</source>
+        <translation>Оба шара катятся.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 won the lag: break, or let the opponent break?</source>
+        <translation>%1 выигрывает разыгровку: разбиваете сами или уступаете сопернику?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody won the lag: play it again.</source>
+        <translation>Разыгровку никто не выиграл: сыграйте ещё раз.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../app/main_window.py" line="+37"/>
@@ -591,7 +1018,7 @@
         <translation>Не удаётся начать</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+34"/>
         <source>Nothing to take back.</source>
         <translation>Отменять нечего.</translation>
     </message>
@@ -682,7 +1109,7 @@ R: повтор последнего удара. Ctrl+Z: отменить уда
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+31"/>
+        <location filename="../app/new_game_dialog.py" line="+33"/>
         <source>Seven pins — classic rules</source>
         <translation>Семь кеглей — классические правила</translation>
     </message>
@@ -757,7 +1184,7 @@ R: повтор последнего удара. Ctrl+Z: отменить уда
         <translation>Игрок 3</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -852,7 +1279,12 @@ R: повтор последнего удара. Ctrl+Z: отменить уда
         <translation>Начать</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+71"/>
+        <source>Lag</source>
+        <translation>Разыгровка</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
@@ -875,7 +1307,7 @@ R: повтор последнего удара. Ctrl+Z: отменить уда
         <translation>Упражнения</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <location filename="../app/practice/progress_view.py" line="+148"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл прогресса повреждён; прогресс не сохраняется.</translation>

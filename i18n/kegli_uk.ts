@@ -113,6 +113,275 @@
     </message>
 </context>
 <context>
+    <name>FreeTable</name>
+    <message>
+        <location filename="../app/practice/free_table.py" line="+76"/>
+        <source>Three-cushion point</source>
+        <translation>Очко в трибортовому карамболі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carom</source>
+        <translation>Карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King alone, legally</source>
+        <translation>Сам король, за правилами</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pins knocked down legally</source>
+        <translation>Фішки збито за правилами</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pocket a ball in a pocket</source>
+        <translation>Забити кулю в лузу</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>head left pocket</source>
+        <translation>передня ліва луза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head right pocket</source>
+        <translation>передня права луза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>left side pocket</source>
+        <translation>ліва середня луза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>right side pocket</source>
+        <translation>права середня луза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>foot left pocket</source>
+        <translation>задня ліва луза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>foot right pocket</source>
+        <translation>задня права луза</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The ball does not fit there.</source>
+        <translation>Куля сюди не вміщається.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The ball would overlap another ball.</source>
+        <translation>Куля наляже на іншу кулю.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The ball would stand on a pin.</source>
+        <translation>Куля стане на фішку.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+2"/>
+        <source>The pin does not fit there.</source>
+        <translation>Фішка сюди не вміщається.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pin would stand under a ball.</source>
+        <translation>Фішка опиниться під кулею.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pin would overlap another pin.</source>
+        <translation>Фішка наляже на іншу фішку.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No score.</source>
+        <translation>Очок немає.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>In a game this shot is worth %n point(s).</source>
+        <translation>
+            <numerusform>У партії цей удар дав би %n очко.</numerusform>
+            <numerusform>У партії цей удар дав би %n очки.</numerusform>
+            <numerusform>У партії цей удар дав би %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 hits %2</source>
+        <translation>%1 і %2 зіткнулися</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 off a cushion</source>
+        <translation>%1 від борту</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 down</source>
+        <translation>падає %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pocketed</source>
+        <translation>%1 у лузі</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing was touched.</source>
+        <translation>Нічого не зачеплено.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Events: %1.</source>
+        <translation>Події: %1.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Free table</source>
+        <translation>Вільний стіл</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Reset position</source>
+        <translation>Повернути позицію</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The balls back where they were before the shot, with the same stroke.</source>
+        <translation>Кулі повертаються туди, де були до удару, з тим самим ударом.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo move</source>
+        <translation>Скасувати переставлення</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting layout</source>
+        <translation>Початкова розстановка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save as drill…</source>
+        <translation>Зберегти як вправу…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saves the position before your last shot, with that shot as the drill&apos;s solution.</source>
+        <translation>Зберігає позицію перед останнім ударом, а сам удар — як розвʼязок вправи.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strike with</source>
+        <translation>Бити кулею</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
+        <translation>Перетягніть кулю чи фішку, щоб поставити; червоне кільце — туди не можна. Натисніть деінде й відтягніть назад для удару.</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>A ball stands on a pin&apos;s spot: move it first.</source>
+        <translation>Куля стоїть на позначці фішки: спершу пересуньте її.</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>Take the pins off</source>
+        <translation>Прибрати фішки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Put the pins on their spots</source>
+        <translation>Поставити фішки на позначки</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>The shot could not be simulated: %1</source>
+        <translation>Удар не вдалося розрахувати: %1</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Your last stroke does not meet this goal, so the drill&apos;s solution would not solve it. Save it anyway?</source>
+        <translation>Ваш останній удар не досягає цієї мети, тож розвʼязок вправи її не розвʼяже. Однаково зберегти?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The drill could not be written: %1</source>
+        <translation>Вправу не вдалося записати: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as your drill “%1”. It is in Practice → Drills.</source>
+        <translation>Збережено як вашу вправу «%1». Вона в меню Тренування → Вправи.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+47"/>
+        <source>Save as drill</source>
+        <translation>Зберегти як вправу</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Give the drill a title.</source>
+        <translation>Дайте вправі назву.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This position cannot be saved as a drill: %1</source>
+        <translation>Цю позицію не можна зберегти як вправу: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Your drills file %1 is damaged, so it is left as it is and nothing is saved to it. The problem: %2</source>
+        <translation>Файл ваших вправ %1 пошкоджено, тому він лишається як є і до нього нічого не зберігається. Проблема: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>My position</source>
+        <translation>Моя позиція</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Title</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal</source>
+        <translation>Мета</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ball</source>
+        <translation>Куля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pocket</source>
+        <translation>Луза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty</source>
+        <translation>Складність</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../app/game_over_dialog.py" line="+45"/>
@@ -373,6 +642,164 @@
     </message>
 </context>
 <context>
+    <name>LagDialog</name>
+    <message>
+        <location filename="../app/lag_dialog.py" line="+53"/>
+        <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
+        <translation>%1: %2 куля торкнулася червоної — %1 програє розіграш.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 ball touched %3: %1 loses the lag.</source>
+        <translation>%1: %2 куля зачепила фішку (%3) — %1 програє розіграш.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 ball touched a long cushion: %1 loses the lag.</source>
+        <translation>%1: %2 куля торкнулася довгого борту — %1 програє розіграш.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s %2 ball crossed into the other half and touched the %3 ball: %1 loses the lag.</source>
+        <translation>%1: %2 куля перейшла на чужу половину й зачепила кулю суперника (%3) — %1 програє розіграш.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s %2 ball did not reach the foot cushion: %1 loses the lag.</source>
+        <translation>%1: %2 куля не дійшла до заднього борту — %1 програє розіграш.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s %2 ball left the table: %1 loses the lag.</source>
+        <translation>%1: %2 куля вилетіла зі столу — %1 програє розіграш.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2 ball did not reach the top cushion: %1 loses the lag.</source>
+        <translation>%1: %2 куля не дійшла до верхнього борту — %1 програє розіграш.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s ball stopped %2 cm from the head cushion, %3&apos;s %4 cm: %1 wins the lag.</source>
+        <translation>%1: куля за %2 см від переднього борту, %3: за %4 см — %1 виграє розіграш.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s ball stopped %2 cm from the bottom cushion, %3&apos;s %4 cm: %1 wins the lag.</source>
+        <translation>%1: куля за %2 см від нижнього борту, %3: за %4 см — %1 виграє розіграш.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins the lag.</source>
+        <translation>%1 виграє розіграш.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both balls stopped at the same distance: the lag is repeated.</source>
+        <translation>Обидві кулі зупинилися на однаковій відстані: розіграш повторюється.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both players lost the lag: it is repeated.</source>
+        <translation>Обидва гравці програли розіграш: його повторюють.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The balls met and neither was in the other&apos;s half: the lag is repeated.</source>
+        <translation>Кулі зіткнулися, і жодна не була на чужій половині: розіграш повторюється.</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Lag for the break</source>
+        <translation>Розіграш права на розбиття</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source> m/s</source>
+        <translation> м/с</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>90° is straight up the table; more turns left.</source>
+        <translation>90° — прямо вздовж столу; більше — лівіше.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Power</source>
+        <translation>Сила</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>Швидкість</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aim</source>
+        <translation>Приціл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+/−: speed by 0.05 m/s · arrows: aim by 0.1° (Ctrl: 1°, Shift: 0.01°) · Enter or Space: stroke set, then Space skips to rest</source>
+        <translation>+/−: швидкість на 0,05 м/с · стрілки: приціл на 0,1° (Ctrl: 1°, Shift: 0,01°) · Enter або Пропуск: удар задано, потім Пропуск — одразу до зупинки</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stroke set</source>
+        <translation>Удар задано</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lag again</source>
+        <translation>Розіграти знову</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Break</source>
+        <translation>Розбивати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the opponent break</source>
+        <translation>Хай розбиває суперник</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>The lag could not be simulated: %1</source>
+        <translation>Розіграш не вдалося розрахувати: %1</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1, set your lag stroke with the %2 ball.</source>
+        <translation>%1, задайте удар для розіграшу: %2 куля.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Both balls are running.</source>
+        <translation>Обидві кулі котяться.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 won the lag: break, or let the opponent break?</source>
+        <translation>%1 виграє розіграш: розбиваєте самі чи поступаєтеся супернику?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody won the lag: play it again.</source>
+        <translation>Розіграш ніхто не виграв: зіграйте ще раз.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../app/main_window.py" line="+37"/>
@@ -591,7 +1018,7 @@
         <translation>Не вдається почати</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+34"/>
         <source>Nothing to take back.</source>
         <translation>Нічого скасовувати.</translation>
     </message>
@@ -682,7 +1109,7 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+31"/>
+        <location filename="../app/new_game_dialog.py" line="+33"/>
         <source>Seven pins — classic rules</source>
         <translation>Сім фішок — класичні правила</translation>
     </message>
@@ -757,7 +1184,7 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
         <translation>Гравець 3</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
@@ -852,7 +1279,12 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
         <translation>Почати</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+71"/>
+        <source>Lag</source>
+        <translation>Розіграш</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Every player needs a name.</source>
         <translation>Кожен гравець має мати імʼя.</translation>
     </message>
@@ -875,7 +1307,7 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
         <translation>Вправи</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <location filename="../app/practice/progress_view.py" line="+148"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл поступу пошкоджено; поступ не зберігається.</translation>
