@@ -400,17 +400,31 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> NewGameDialog:
         dlg = NewGameDialog(self.controller.setup, self)
-        dlg.accepted.connect(lambda: self.start(dlg.setup()))
+        dlg.accepted.connect(lambda: self.start_or_lag(dlg.setup()))
         if self.ask_dialogs:
             dlg.exec()
         return dlg
 
+    def start_or_lag(self, setup: GameSetup) -> None:
+        """Start the game, or first play the lag (C-12, 5P-5) whose winner picks the breaker."""
+        if not setup.lag:
+            self.start(setup)
+            return
+        from app.lag_dialog import LagDialog
+
+        lag = LagDialog(setup.discipline, setup.players, self)
+        lag.fast_forward = self.controller.fast_forward
+        lag.accepted.connect(lambda: self.start(lag.game_setup(setup)))
+        self.lag_dialog = lag
+        lag.open()
+
     def rematch(self) -> None:
         s = self.controller.setup
         players = list(s.players)
-        # The other player breaks the rematch.
+        # The other player breaks the rematch (no lag: its record would name the old breaker).
         first = players[(players.index(s.first) + 1) % len(players)] if s.first in players else None
-        self.start(GameSetup(s.discipline, players, first, dict(s.options), dict(s.assists)))
+        options = {k: v for k, v in s.options.items() if k not in ("lag_winner", "lag_choice")}
+        self.start(GameSetup(s.discipline, players, first, options, dict(s.assists)))
 
     def take_back(self) -> None:
         if not self.controller.take_back():

@@ -23,9 +23,11 @@ from PySide6.QtWidgets import (
 
 from app.scene import ASSISTS
 from app.text import arg, tr
+from game.lag import LAG_DISCIPLINES
 from game.rules.options import GAMES_DEFAULT, TARGETS
 
 CTX = "NewGameDialog"
+LAG = "lag"  # the "Breaks" choice that plays a lag instead of naming the breaker
 
 DISCIPLINE_NAMES: dict[str, str] = {
     "seven_pins_classic": QT_TRANSLATE_NOOP("NewGameDialog", "Seven pins — classic rules"),
@@ -65,6 +67,7 @@ class GameSetup:
     first: str | None = None
     options: dict[str, Any] = field(default_factory=lambda: {"start_total": 300})
     assists: dict[str, str] = field(default_factory=dict)
+    lag: bool = False  # C-12 / 5P-5: a lag (app/lag_dialog.py) decides who breaks
 
     @staticmethod
     def quick() -> GameSetup:
@@ -224,11 +227,13 @@ class NewGameDialog(QDialog):
         return 3 if carom and self.three_players.isChecked() else 2
 
     def _refresh_breaker(self) -> None:
-        current = self.breaker.currentIndex()
+        current = self.breaker.currentData()
         self.breaker.clear()
         for i in range(self._player_count()):
             self.breaker.addItem(self.names[i].text().strip() or "?", i)
-        self.breaker.setCurrentIndex(max(0, min(current, self.breaker.count() - 1)))
+        if self.discipline.currentData() in LAG_DISCIPLINES and self._player_count() == 2:
+            self.breaker.addItem(tr(CTX, "Lag"), LAG)  # C-12, 5P-5
+        self.breaker.setCurrentIndex(max(0, self.breaker.findData(current)))
 
     def setup(self) -> GameSetup:
         d = self.discipline.currentData()
@@ -246,13 +251,15 @@ class NewGameDialog(QDialog):
                 options["games"] = self.games.value()
             if d == "free_game":
                 options["triangle_caroms"] = self.triangle.currentData()
-        first = names[self.breaker.currentData() or 0] if names else None
+        lag = self.breaker.currentData() == LAG
+        first = names[0 if lag else self.breaker.currentData() or 0] if names else None
         return GameSetup(
             discipline=d,
             players=names,
             first=first,
             options=options,
             assists={names[i]: self.assists[i].currentData() for i in range(n)},
+            lag=lag,
         )
 
     def _accept(self) -> None:
