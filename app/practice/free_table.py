@@ -473,11 +473,14 @@ class FreeTable(QDialog):
     def _picked(self, x: float, y: float) -> tuple[str, str] | None:
         r = radius(self.discipline)
         near = sorted((math.dist(p, (x, y)), b) for b, p in self.layout_.balls.items())
-        if near and near[0][0] <= r * GRAB_SLACK:
+        if near and near[0][0] <= r:
             return "ball", near[0][1]
+        # A pin stands 2 mm from a ball (7C-3): on the pin itself the pin wins.
         pins = sorted((math.dist(p, (x, y)), k) for k, p in self.layout_.pins.items())
         if pins and pins[0][0] <= PIN_GRAB:
             return "pin", pins[0][1]
+        if near and near[0][0] <= r * GRAB_SLACK:
+            return "ball", near[0][1]
         return None
 
     def press(self, x: float, y: float) -> None:

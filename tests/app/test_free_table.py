@@ -1,0 +1,221 @@
+"""Practice → Free table: drag balls and pins where they fit, shoot, exact reset, undo, save
+as a drill the browser lists and `drills verify` solves, a damaged user pack (ux.md
+"Practice", issue 8)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from game.drills import user_pack
+from game.drills.play import attempt
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("KEGLI_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def free_table(qtbot, discipline: str = "seven_pins_classic"):  # type: ignore[no-untyped-def]
+    from app.practice.free_table import FreeTable
+
+    w = FreeTable(discipline=discipline)
+    w.animate = False
+    w.ask_dialogs = False
+    qtbot.addWidget(w)
+    w.resize(1400, 860)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def screen(w, x: float, y: float) -> QPoint:  # type: ignore[no-untyped-def]
+    g = w.view.table_geometry()
+    sx, sy = g.to_screen(x, y)
+    return QPoint(round(sx), round(sy))
+
+
+def world(w, p: QPoint) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+    return w.view.table_geometry().to_world(float(p.x()), float(p.y()))
+
+
+def drag(qtbot, w, start: tuple[float, float], end: tuple[float, float]) -> QPoint:  # type: ignore[no-untyped-def]
+    a, b = screen(w, *start), screen(w, *end)
+    qtbot.mousePress(w.view, Qt.MouseButton.LeftButton, pos=a)
+    mid = QPoint((a.x() + b.x()) // 2, (a.y() + b.y()) // 2)
+    qtbot.mouseMove(w.view, mid)
+    qtbot.mouseMove(w.view, b)
+    return b
+
+
+def play(qtbot, w) -> None:  # type: ignore[no-untyped-def]
+    assert w.shoot()
+    qtbot.waitUntil(lambda: not w.busy, timeout=30000)
+
+
+def test_drag_a_ball_to_a_new_place(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    w = free_table(qtbot)
+    before = dict(w.layout_.balls)
+    end = drag(qtbot, w, before["o1"], (0.45, 0.55))
+    hand = w.view.scene().hand
+    assert hand is not None and hand.ball == "o1" and hand.ok  # drawn at the mouse, not red
+    qtbot.mouseRelease(w.view, Qt.MouseButton.LeftButton, pos=end)
+    assert w.layout_.balls["o1"] == pytest.approx(world(w, end))
+    assert w.layout_.balls["o1"] != before["o1"]
+    assert {k: v for k, v in w.layout_.balls.items() if k != "o1"} == {
+        k: v for k, v in before.items() if k != "o1"
+    }
+    assert w.view.scene().hand is None
+    assert w.undo()  # "Undo move"
+    assert w.layout_.balls == before
+
+
+def test_a_drag_onto_another_ball_is_refused_and_shown_red(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    w = free_table(qtbot)
+    before = dict(w.layout_.balls)
+    target = (before["o2"][0] + 0.01, before["o2"][1])
+    end = drag(qtbot, w, before["o1"], target)
+    hand = w.view.scene().hand
+    assert hand is not None and not hand.ok  # red: it cannot go there
+    qtbot.mouseRelease(w.view, Qt.MouseButton.LeftButton, pos=end)
+    assert w.layout_.balls == before
+    assert "overlap" in w.status.text()
+    assert not w.undo_stack
+
+
+def test_a_ball_cannot_go_into_a_pocket_or_the_cushion(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    from app.practice.free_table import ball_problem
+
+    w = free_table(qtbot)
+    assert not w.move_ball("o1", (-0.8875, -1.775))  # the head left pocket's drop
+    assert not w.move_ball("o1", (0.0, 1.775 - 0.01))  # into the foot cushion
+    assert ball_problem("seven_pins_classic", w.layout_, "o1", (0.0, 0.05)) is not None  # pins
+    assert w.move_ball("o1", (0.4, 0.0))
+
+
+def test_drag_a_pin_and_take_the_pins_off_and_back(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    w = free_table(qtbot)
+    spots = dict(w.layout_.pins)
+    end = drag(qtbot, w, spots["head"], (0.3, -0.6))
+    qtbot.mouseRelease(w.view, Qt.MouseButton.LeftButton, pos=end)
+    assert w.layout_.pins["head"] == pytest.approx(world(w, end))
+    # onto a ball: refused, the view rings it red while dragging
+    o1 = w.layout_.balls["o1"]
+    end = drag(qtbot, w, w.layout_.pins["head"], o1)
+    assert w.view.bad_pin is not None
+    qtbot.mouseRelease(w.view, Qt.MouseButton.LeftButton, pos=end)
+    assert w.layout_.pins["head"] != pytest.approx(o1)
+    w.toggle_pins()
+    assert w.layout_.pins == {}
+    w.toggle_pins()
+    assert w.layout_.pins == spots  # back on their spots
+
+
+def test_shoot_then_reset_restores_the_exact_position_and_stroke(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    w = free_table(qtbot)
+    w.move_ball("cue", (0.2, -1.2))
+    start = dict(w.layout_.balls)
+    w.aim.aim_deg = 78.25
+    w.aim.speed = 3.4
+    w.aim.set_tip(0.1, -0.2)
+    play(qtbot, w)
+    assert w.layout_.balls != start
+    assert w.reading.text()  # the referee's reading in words
+    first = dict(w.layout_.balls)
+    w.aim.aim_deg, w.aim.speed = 10.0, 1.0
+    assert w.reset_position()
+    assert w.layout_.balls == start  # exact, not approximately
+    assert (w.aim.aim_deg, w.aim.speed, w.aim.side, w.aim.height) == (78.25, 3.4, 0.1, -0.2)
+    play(qtbot, w)
+    assert w.layout_.balls == first  # the same stroke from the same place: the same result
+
+
+def test_shoot_with_the_window_controls(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    """Press away from the balls and pull back: the shot goes (the main window's way)."""
+    w = free_table(qtbot)
+    cue = w.layout_.balls["cue"]
+    w.aim.aim_deg = 90.0
+    a = screen(w, cue[0] + 0.3, cue[1] + 0.3)
+    qtbot.mousePress(w.view, Qt.MouseButton.LeftButton, pos=a)
+    assert w.aim.pulling
+    back = screen(w, cue[0] + 0.3, cue[1] + 0.3 - 0.08)  # 8 cm back along the cue
+    qtbot.mouseMove(w.view, back)
+    qtbot.mouseRelease(w.view, Qt.MouseButton.LeftButton, pos=back)
+    qtbot.waitUntil(lambda: w.last_result is not None and not w.busy, timeout=30000)
+    assert w.last_stroke is not None and w.last_stroke["speed"] > 1.0
+
+
+def test_save_as_drill_then_the_browser_lists_it_and_verify_solves_it(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    from app.practice.browser import DrillBrowser
+    from game.drills.format import load_all
+
+    w = free_table(qtbot)
+    ref = next(d for d in load_all() if d.id == "7p-king-alone-diagonal")
+    for ball in ("cue", "o1", "o2"):
+        w.layout_.balls.pop(ball)
+    w.layout_.balls.update({b: p for b, p in ref.balls.items()})
+    w.aim.load(dict(ref.stroke))
+    play(qtbot, w)
+    saved = w.save("Диагональ king", "king_alone", difficulty=4)
+    assert saved is not None and saved.id == "my-1"
+    assert not w.last_warning
+    assert saved.title == {"en": "Диагональ king", "ru": "Диагональ king", "uk": "Диагональ king"}
+    assert dict(saved.balls) == dict(ref.balls)
+    assert attempt(saved).success  # `drills verify`: the reference stroke meets its goal
+    # a restart: the browser reads the pack from the data folder again
+    b = DrillBrowser()
+    qtbot.addWidget(b)
+    ids = [b.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(b.list.count())]
+    assert "my-1" in ids and "7p-king-alone-diagonal" in ids
+    b.open_drill("my-1")
+    assert b.card.session is not None and b.card.session.base.title["en"] == "Диагональ king"
+    assert [d.id for d in user_pack.load(data_dir)] == ["my-1"]
+
+
+def test_saving_a_goal_the_last_stroke_missed_warns(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    w = free_table(qtbot)
+    w.aim.aim_deg, w.aim.speed = 0.0, 0.5  # rolls away from everything
+    play(qtbot, w)
+    assert w.save("Missed", "king_alone") is None
+    assert "does not meet this goal" in w.last_warning
+    assert not user_pack.path(data_dir).exists()
+    w.confirm_answer = True  # "save anyway"
+    saved = w.save("Missed", "king_alone")
+    assert saved is not None and not attempt(saved).success
+
+
+def test_a_damaged_user_pack_gives_a_translated_message_and_loses_nothing(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    from app import i18n
+    from app.practice.browser import DrillBrowser
+
+    bad = '{"format": "kegli-drills/1", "pack": "user", "drills": [ {"id": "my-1"'
+    user_pack.path(data_dir).write_text(bad, encoding="utf-8")
+    i18n.set_language("ru", remember=False)
+    try:
+        w = free_table(qtbot)
+        play(qtbot, w)
+        w.confirm_answer = True  # whatever the goal, the damaged file stops the save
+        assert w.save("Позиция", "carom") is None
+        text = w.status.text()
+        assert "user_drills.json" in text and "повреждён" in text
+        assert user_pack.path(data_dir).read_text(encoding="utf-8") == bad
+        b = DrillBrowser()
+        qtbot.addWidget(b)
+        assert "повреждён" in b.error.text()
+        assert b.list.count() > 40  # the game's own drills are all still there
+    finally:
+        i18n.set_language("en", remember=False)
+
+
+def test_carom_table_disciplines_have_no_pins_and_five_pins_has_its_cross(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    w = free_table(qtbot, "three_cushion")
+    assert set(w.layout_.balls) == {"white", "yellow", "red"} and w.layout_.pins == {}
+    assert not w.pins_button.isVisible()
+    w.discipline_box.setCurrentIndex(w.discipline_box.findData("five_pins"))
+    assert w.discipline == "five_pins" and set(w.layout_.pins) == {"centre", "n", "s", "e", "w"}
+    assert w.pins_button.isVisible()
+    w.ball_box.setCurrentIndex(w.ball_box.findData("yellow"))
+    assert w.cue == "yellow"
