@@ -30,6 +30,8 @@ def main(argv: list[str] | None = None) -> int:
     from app.resources import app_icon
 
     app.setWindowIcon(app_icon())
+    # Wayland docks match windows to packaging/linux/kegli.desktop (and its icon) by this name.
+    app.setDesktopFileName("kegli")
     from app.style import apply_style
 
     apply_style(app)
