@@ -329,8 +329,14 @@ class FreeTable(QDialog):
         top.addWidget(self.ball_box)
         top.addWidget(self.pins_button)
         top.addStretch(1)
+        # The position's actions sit under the stroke panel, so the window stays narrow.
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.stroke)
         for b in (self.start_button, self.undo_button, self.reset_button, self.save_button):
-            top.addWidget(b)
+            side_layout.addWidget(b)
+        side_layout.addStretch(1)
 
         self.hint = QLabel(tr("Drag any ball or pin to place it; a red ring means it cannot "
                               "go there. Press elsewhere and pull back to shoot."))  # fmt: skip
@@ -344,7 +350,7 @@ class FreeTable(QDialog):
 
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
-        split.addWidget(self.stroke)
+        split.addWidget(side)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setCollapsible(0, False)
@@ -405,6 +411,7 @@ class FreeTable(QDialog):
         """Every change of the position goes through here, so it can be undone."""
         self.undo_stack.append((self.layout_, self.cue))
         self.layout_ = new
+        self.status.setText("")  # an earlier refusal no longer applies
         self._fill_balls()
         self._refresh()
 
