@@ -219,3 +219,21 @@ def test_carom_table_disciplines_have_no_pins_and_five_pins_has_its_cross(qtbot,
     assert w.pins_button.isVisible()
     w.ball_box.setCurrentIndex(w.ball_box.findData("yellow"))
     assert w.cue == "yellow"
+
+
+def test_save_dialog_offers_the_discipline_goals(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    from app.practice.free_table import SaveDrillDialog, start_layout
+
+    seven = SaveDrillDialog("seven_pins_classic", start_layout("seven_pins_classic"))
+    qtbot.addWidget(seven)
+    goals = [seven.goal.itemData(i) for i in range(seven.goal.count())]
+    assert goals == ["carom", "king_alone", "pins_legally", "pocket"]
+    assert not seven.pocket.isEnabled()
+    seven.goal.setCurrentIndex(goals.index("pocket"))
+    assert seven.pocket.isEnabled() and seven.ball.isEnabled() and seven.pocket.count() == 6
+    carom = SaveDrillDialog("three_cushion", start_layout("three_cushion"))
+    qtbot.addWidget(carom)
+    assert [carom.goal.itemData(i) for i in range(carom.goal.count())] == [
+        "three_cushion_point",
+        "carom",
+    ]
