@@ -562,6 +562,7 @@ class FreeTable(QDialog):
         elif key == K.Key_Space:
             self.shoot()
         elif key == K.Key_Escape:
+            self.drag = None  # a ball or pin being dragged goes back where it was
             self.aim.cancel_pull()
             self._aim_edited()
         elif key in (K.Key_Plus, K.Key_Equal, K.Key_Minus):

@@ -15,10 +15,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--dir", type=Path, default=None, help="folder of drill packs (default assets/drills)"
     )
     parser.add_argument("--id", action="append", default=[], help="only these drill ids")
+    parser.add_argument(
+        "--user",
+        action="store_true",
+        help="the player's own drills (user_drills.json in the user data folder) instead",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
-    drills = load_all(args.dir)  # a bad file raises InputError: one line, exit 2
+    if getattr(args, "user", False):
+        from game.drills import user_pack
+
+        drills = user_pack.load()  # saved from the free table; a bad file: exit 2
+    else:
+        drills = load_all(args.dir)  # a bad file raises InputError: one line, exit 2
     if args.id:
         unknown = sorted(set(args.id) - {d.id for d in drills})
         if unknown:

@@ -237,3 +237,13 @@ def test_save_dialog_offers_the_discipline_goals(qtbot, data_dir) -> None:  # ty
         "three_cushion_point",
         "carom",
     ]
+
+
+def test_escape_drops_a_dragged_ball_back(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    w = free_table(qtbot)
+    before = dict(w.layout_.balls)
+    end = drag(qtbot, w, before["o1"], (0.4, 0.4))
+    qtbot.keyClick(w.view, Qt.Key.Key_Escape)
+    assert w.drag is None and w.view.scene().hand is None
+    qtbot.mouseRelease(w.view, Qt.MouseButton.LeftButton, pos=end)
+    assert w.layout_.balls == before

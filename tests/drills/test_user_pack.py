@@ -155,3 +155,13 @@ def test_carom_reading_is_not_a_break() -> None:
 
 def test_no_referee_for_artistic() -> None:
     assert free_reading.reading("artistic", {}, {}, {"ball": "white"}, {"events": []}) is None
+
+
+def test_verify_user_flag_checks_the_players_pack(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("KEGLI_DATA_DIR", str(tmp_path))
+    user_pack.add(_raw_from("c3-umbrella", "three_cushion_point"), tmp_path)
+    args = argparse.Namespace(action="verify", dir=None, id=[], user=True)
+    assert command.run(args) == 0
+    assert "1 of 1 drills solved" in capsys.readouterr().out
