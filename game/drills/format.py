@@ -408,7 +408,16 @@ def load_pack(path: Path) -> list[Drill]:
     return parse_pack(raw, path.name)
 
 
-DEFAULT_DIR = Path(__file__).resolve().parents[2] / "assets" / "drills"
+def _default_dir(root: Path) -> Path:
+    """assets/drills at the root of a checkout or a frozen bundle; in an installed wheel the
+    resources are the app package's data, app/_data/assets (packaging/wheel_data.py)."""
+    for folder in (root / "assets" / "drills", root / "app" / "_data" / "assets" / "drills"):
+        if folder.is_dir():
+            return folder
+    return root / "assets" / "drills"
+
+
+DEFAULT_DIR = _default_dir(Path(__file__).resolve().parents[2])
 
 
 def load_all(directory: Path | None = None) -> list[Drill]:

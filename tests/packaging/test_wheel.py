@@ -68,3 +68,24 @@ def test_resources_find_the_package_data_of_an_installed_wheel(built: Path, tmp_
     assert out[0] == str(site / "app" / "resources.py")
     assert out[1] == str(site / "app" / "_data" / "assets")
     assert out[2] == str(site / "app" / "_data" / "assets" / "icon" / "kegli.svg")
+
+
+def test_drill_packs_load_from_an_installed_wheel(built: Path, tmp_path: Path) -> None:
+    """game/drills finds its packs in the wheel's package data, not only in a checkout."""
+    site = tmp_path / "site-packages"
+    shutil.copytree(built, site)
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1]);"
+        "from game.drills.format import DEFAULT_DIR, load_all;"
+        "print(DEFAULT_DIR); print(len(load_all()))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(site)],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    ).stdout.splitlines()
+    assert out[0] == str(site / "app" / "_data" / "assets" / "drills")
+    assert int(out[1]) > 0
