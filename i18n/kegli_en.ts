@@ -288,17 +288,17 @@
         <translation>Strike with</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
         <translation>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+177"/>
         <source>Take the pins off</source>
         <translation>Take the pins off</translation>
     </message>

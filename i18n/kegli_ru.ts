@@ -290,17 +290,17 @@
         <translation>Бить шаром</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
         <translation>Перетащите шар или кеглю, чтобы поставить; красное кольцо — туда нельзя. Нажмите в другом месте и оттяните назад для удара.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>Шар стоит на отметке кегли: сначала передвиньте его.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+177"/>
         <source>Take the pins off</source>
         <translation>Убрать кегли</translation>
     </message>

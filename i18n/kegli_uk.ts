@@ -290,17 +290,17 @@
         <translation>Бити кулею</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
         <translation>Перетягніть кулю чи фішку, щоб поставити; червоне кільце — туди не можна. Натисніть деінде й відтягніть назад для удару.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>Куля стоїть на позначці фішки: спершу пересуньте її.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+177"/>
         <source>Take the pins off</source>
         <translation>Прибрати фішки</translation>
     </message>
