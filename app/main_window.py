@@ -106,6 +106,9 @@ class MainWindow(QMainWindow):
         from app.save_actions import install_save_actions
 
         install_save_actions(self)  # files, resume, replays, take-back, settings (issue 6)
+        from app.extras import install_extras
+
+        install_extras(self)  # sound, settings, rules/keys help, tournaments (issue 10)
 
     # -- menus ----------------------------------------------------------------------------
     def _action(self, menu, text: str, slot=None, shortcut=None, enabled: bool = True) -> QAction:  # type: ignore[no-untyped-def]
