@@ -20,18 +20,26 @@ def _store(tmp_path: Path) -> SettingsStore:
     return SettingsStore(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
 
 
+def _with_store(window, store: SettingsStore):  # type: ignore[no-untyped-def]
+    """The window installed its extras when it was built; give them this test's settings."""
+    extras = install_extras(window)
+    extras.store = store
+    extras.apply()
+    return extras
+
+
 def _action(window, text: str) -> QAction:  # type: ignore[no-untyped-def]
     return next(a for a in window.findChildren(QAction) if a.text() == text)
 
 
 def test_install_is_done_once(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    extras = install_extras(window, _store(tmp_path))
-    assert install_extras(window) is extras
+    extras = window.extras  # made by the window itself
+    assert install_extras(window, _store(tmp_path)) is extras
     assert isinstance(window.sound, SoundBoard)
 
 
 def test_f1_opens_the_rules_of_the_game_being_played(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    extras = install_extras(window, _store(tmp_path))
+    extras = _with_store(window, _store(tmp_path))
     window.quick_game()
     rules = _action(window, "&Rules of this game")
     assert rules.shortcut() == QKeySequence("F1")
@@ -47,7 +55,7 @@ def test_f1_opens_the_rules_of_the_game_being_played(window, tmp_path: Path) -> 
 
 
 def test_tournament_and_settings_are_in_the_menus(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    extras = install_extras(window, _store(tmp_path))
+    extras = _with_store(window, _store(tmp_path))
     _action(window, "&Tournament…").trigger()
     assert extras.tournament_dialog is not None and extras.tournament_dialog.isVisible()
     extras.tournament_dialog.close()
@@ -58,7 +66,7 @@ def test_tournament_and_settings_are_in_the_menus(window, tmp_path: Path) -> Non
 
 def test_colour_blind_toggle_persists_and_reaches_the_view(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     store = _store(tmp_path)
-    install_extras(window, store)
+    _with_store(window, store)
     toggle = _action(window, "Colour-blind mode")
     assert not toggle.isChecked()
     toggle.trigger()
@@ -72,7 +80,7 @@ def test_sound_follows_the_settings(window, tmp_path: Path) -> None:  # type: ig
     store = _store(tmp_path)
     store.set_volume(0.3)
     store.set_muted(True)
-    install_extras(window, store)
+    _with_store(window, store)
     assert window.sound.volume == 0.3 and window.sound.muted
     store.set_muted(False)
     window.extras.apply()
