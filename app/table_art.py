@@ -47,7 +47,13 @@ def chalk_pen() -> QPen:
     return pen
 
 
-def paint_table(p: QPainter, g: TableGeometry, discipline: str, green_carom: bool = False) -> None:
+def paint_table(
+    p: QPainter,
+    g: TableGeometry,
+    discipline: str,
+    green_carom: bool = False,
+    cloth_override: QColor | None = None,  # colour-blind mode's high-contrast cloth
+) -> None:
     t = g.table
     hw, hl = t.half_width, t.half_length
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -99,6 +105,8 @@ def paint_table(p: QPainter, g: TableGeometry, discipline: str, green_carom: boo
     cloth = CLOTH.get(t.id, CLOTH["carom-match"])
     if green_carom and not t.pockets:
         cloth = CLOTH_GREEN_CAROM
+    if cloth_override is not None:
+        cloth = cloth_override
 
     # Cloth under the cushions too, so the jaws show cloth in the gaps.
     bed = QRadialGradient(_pt(0, 0), max(hw, hl) * 1.2)

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from app.colour_blind import HIGH_CONTRAST_CLOTH, paint_marking
 from app.palette import BALL_NUMBERS, ball_colour, pin_colour
 from app.scene import AimGuide, Cue, FallenPin, HandBall, Scene
 from app.table_art import paint_table
@@ -58,6 +59,7 @@ class TableView(QWidget):
         self._background: QPixmap | None = None
         self._background_key: tuple[object, ...] = ()
         self.green_carom = False
+        self.colour_blind = False  # issue 10: marked balls, high-contrast cloth
         self.geometry_: TableGeometry | None = None
 
     # -- state --------------------------------------------------------------------------
@@ -76,6 +78,10 @@ class TableView(QWidget):
             return None
         table = TABLES[self._scene.table]
         return TableGeometry.fit(table, float(self.width()), float(self.height()))
+
+    def invalidate_background(self) -> None:
+        self._background = None
+        self.update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._background = None
@@ -115,7 +121,15 @@ class TableView(QWidget):
     # -- painting -----------------------------------------------------------------------
     def _ensure_background(self, g: TableGeometry, scene: Scene) -> QPixmap:
         dpr = self.devicePixelRatioF()
-        key = (self.width(), self.height(), dpr, scene.discipline, scene.table, self.green_carom)
+        key = (
+            self.width(),
+            self.height(),
+            dpr,
+            scene.discipline,
+            scene.table,
+            self.green_carom,
+            self.colour_blind,
+        )
         if self._background is None or key != self._background_key:
             pix = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
             pix.setDevicePixelRatio(dpr)
@@ -124,7 +138,8 @@ class TableView(QWidget):
             bg.setColorAt(1.0, QColor(20, 21, 24))
             p = QPainter(pix)
             p.fillRect(QRectF(0, 0, self.width(), self.height()), QBrush(bg))
-            paint_table(p, g, scene.discipline, self.green_carom)
+            cloth = HIGH_CONTRAST_CLOTH if self.colour_blind else None
+            paint_table(p, g, scene.discipline, self.green_carom, cloth)
             p.end()
             self._background = pix
             self._background_key = key
@@ -142,12 +157,12 @@ class TableView(QWidget):
         self.geometry_ = g
         p.drawPixmap(0, 0, self._ensure_background(g, scene))
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        paint_dynamic(p, g, scene)
+        paint_dynamic(p, g, scene, self.colour_blind)
         p.end()
         self.painted.emit()
 
 
-def paint_dynamic(p: QPainter, g: TableGeometry, scene: Scene) -> None:
+def paint_dynamic(p: QPainter, g: TableGeometry, scene: Scene, colour_blind: bool = False) -> None:
     """Everything that changes between frames, in drawing order."""
     r = PYRAMID_BALL_R if g.table.pockets else CAROM_BALL_R
     if scene.hand_area is not None and scene.hand is not None:
@@ -177,6 +192,11 @@ def paint_dynamic(p: QPainter, g: TableGeometry, scene: Scene) -> None:
             colour = ball_colour(scene.discipline, ball)
             _blit(p, g, x, y, _ball_sprite(g, r, colour, dpr))
             _paint_marks_and_highlight(p, g, scene, ball, x, y, r)
+        if colour_blind and gone < 1.0:
+            roll = scene.rolls.get(ball, (0.0, 0.0, 1.0))
+            rs = g.length(r) * (1.0 - 0.45 * gone)
+            colour = ball_colour(scene.discipline, ball)
+            paint_marking(p, _sp(g, x, y), rs, scene.discipline, ball, colour, roll, 1.0 - gone)
     for pin, (x, y) in sorted(scene.pins.items()):
         _blit(p, g, x, y, _pin_sprite(g, scene.discipline, pin, dpr))
     if scene.hand is not None:
