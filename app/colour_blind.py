@@ -51,9 +51,18 @@ def marking(discipline: str, ball: str) -> Marking | None:
     return MARKINGS[group].get(ball)
 
 
+def _luminance(c: QColor) -> float:
+    """WCAG relative luminance: brightness as the eye weighs it, colour vision or not."""
+
+    def lin(v: float) -> float:
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
+
+
 def _ink_for(colour: QColor) -> QColor:
-    """Dark ink on light balls, light ink on dark ones."""
-    return INK if colour.lightnessF() > 0.45 else PAPER
+    """Dark ink on bright balls, light ink on dark ones (the red is dark to the eye)."""
+    return INK if _luminance(colour) > 0.3 else PAPER
 
 
 def paint_marking(

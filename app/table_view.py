@@ -201,6 +201,10 @@ def paint_dynamic(p: QPainter, g: TableGeometry, scene: Scene, colour_blind: boo
         _blit(p, g, x, y, _pin_sprite(g, scene.discipline, pin, dpr))
     if scene.hand is not None:
         _paint_hand(p, g, scene, scene.hand, r)
+        if colour_blind:
+            hand = scene.hand
+            colour = ball_colour(scene.discipline, hand.ball)
+            paint_marking(p, _sp(g, *hand.pos), g.length(r), scene.discipline, hand.ball, colour)
     if scene.cue is not None and scene.cue.ball in scene.balls and scene.hand is None:
         _paint_cue(p, g, scene.cue, scene.balls[scene.cue.ball], r)
     if scene.badge is not None:

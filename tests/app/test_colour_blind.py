@@ -105,3 +105,44 @@ def test_high_contrast_cloth_stands_apart_from_every_ball() -> None:
     # The usual green pyramid cloth and the red cue ball are nearly equally bright: the case
     # this mode exists for.
     assert _contrast(CLOTH["pyramid-12ft"], ball_colour("seven_pins_classic", "cue")) < 1.3
+
+
+def _pixel(window, x: float, y: float) -> QColor:  # type: ignore[no-untyped-def]
+    g = window.view.table_geometry()
+    sx, sy = g.to_screen(x, y)
+    img = window.view.grab().toImage()
+    dpr = img.devicePixelRatio()
+    return QColor(img.pixel(round(sx * dpr), round(sy * dpr)))
+
+
+def _patch(window, x: float, y: float, r: float) -> list[int]:  # type: ignore[no-untyped-def]
+    g = window.view.table_geometry()
+    img = window.view.grab().toImage()
+    dpr = img.devicePixelRatio()
+    out = []
+    for i in range(-4, 5):
+        for j in range(-4, 5):
+            sx, sy = g.to_screen(x + r * i / 5, y + r * j / 5)
+            out.append(img.pixel(round(sx * dpr), round(sy * dpr)))
+    return out
+
+
+def test_the_window_paints_the_mode(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """View → Colour-blind mode: navy cloth instead of green, every ball marked, the ball in
+    hand too."""
+    window.quick_game()  # seven pins: green cloth, the cue ball in hand (7C-3)
+    m = window.controller.match
+    cloth_at = (0.5, 1.0)
+    normal = _pixel(window, *cloth_at)
+    assert normal.green() > normal.blue()
+    cue = window.controller.hand_pos
+    pink = m.position.balls["o1"]
+    before = {"cue": _patch(window, *cue, 0.03), "o1": _patch(window, *pink, 0.03)}
+    window.extras.set_colour_blind(True)
+    assert window.view.colour_blind
+    blind = _pixel(window, *cloth_at)
+    assert blind.blue() > blind.green() + 40 and blind.blue() > blind.red() + 40
+    assert _patch(window, *cue, 0.03) != before["cue"]  # the ring on the ball in hand
+    assert _patch(window, *pink, 0.03) != before["o1"]  # the number 1
+    window.extras.set_colour_blind(False)
+    assert _pixel(window, *cloth_at) == normal
