@@ -7,7 +7,7 @@ and tells the window what to show through signals. All input arrives in world co
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QObject, Qt, QTimer, QVariantAnimation, Signal
@@ -83,6 +83,9 @@ class Controller(QObject):
         self.rolls: dict[str, tuple[float, float, float]] = {}
         self.autosave = False
         self.last_error = ""
+        # Settings → "Ask before every shot" (issue 10): ``confirm`` asks; False keeps the aim.
+        self.confirm_shot = False
+        self.confirm: Callable[[], bool] | None = None
 
         self.simulator = Simulator(self)
         self.simulator.done.connect(self._simulated)
@@ -494,6 +497,8 @@ class Controller(QObject):
     def shoot(self) -> bool:
         m = self.match
         if m is None or self.phase != AIM:
+            return False
+        if self.confirm_shot and self.confirm is not None and not self.confirm():
             return False
         stroke = self.aim.stroke(m.next_ball)
         key = stroke_key(stroke)
