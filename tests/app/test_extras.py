@@ -85,3 +85,21 @@ def test_sound_follows_the_settings(window, tmp_path: Path) -> None:  # type: ig
     store.set_muted(False)
     window.extras.apply()
     assert not window.sound.muted
+
+
+def test_ask_before_every_shot(window, qtbot, tmp_path: Path, scripted) -> None:  # type: ignore[no-untyped-def]
+    store = _store(tmp_path)
+    store.set_confirm_shot(True)
+    extras = _with_store(window, store)
+    window.quick_game()
+    c = window.controller
+    assert c.drop_hand()
+    extras.answer = False  # "Play this shot?" — No
+    assert not c.shoot()
+    assert c.phase == "aim" and not c.match.records
+    extras.answer = True
+    assert c.shoot()
+    qtbot.waitUntil(lambda: len(c.match.records) == 1, timeout=20000)
+    store.set_confirm_shot(False)
+    extras.apply()
+    assert not c.confirm_shot
