@@ -164,6 +164,10 @@ class NewGameDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr(CTX, "Start"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
+        self.rules_button = buttons.addButton(
+            tr(CTX, "Rules…"), QDialogButtonBox.ButtonRole.HelpRole
+        )
+        self.rules_button.clicked.connect(self.show_rules)
         layout.addWidget(buttons)
         self.buttons = buttons
 
@@ -261,6 +265,15 @@ class NewGameDialog(QDialog):
             assists={names[i]: self.assists[i].currentData() for i in range(n)},
             lag=lag,
         )
+
+    def show_rules(self) -> QDialog:
+        """The rules card of the chosen discipline with these options (issue 10)."""
+        from app.rules_help import RulesHelpDialog
+
+        s = self.setup()
+        self.rules_dialog = RulesHelpDialog(s.discipline, s.options, self)
+        self.rules_dialog.show()
+        return self.rules_dialog
 
     def _accept(self) -> None:
         s = self.setup()

@@ -110,3 +110,19 @@ def test_every_sentence_goes_through_translate(qtbot, discipline: str) -> None: 
 
 def test_every_discipline_has_a_title() -> None:
     assert set(rules_help.TITLES) == set(DISCIPLINES)
+
+
+def test_rules_button_in_the_new_game_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    from app.new_game_dialog import NewGameDialog
+
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.discipline.setCurrentIndex(dlg.discipline.findData("three_cushion"))
+    dlg.target.setValue(20)
+    qtbot.mouseClick(dlg.rules_button, Qt.MouseButton.LeftButton)
+    rules = dlg.rules_dialog
+    assert rules.isVisible() and rules.discipline.currentData() == "three_cushion"
+    assert "The first to 20 points wins." in rules.browser.toPlainText()
+    assert dlg.isVisible() or not dlg.result()  # asking for the rules starts no game
