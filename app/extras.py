@@ -37,6 +37,7 @@ class Extras:
         self.tournament_dialog: Any = None
         self.settings_dialog: SettingsDialog | None = None
         self.colour_blind_action: QAction | None = None
+        self.green_action: QAction | None = None  # View → Green cloth on carom tables
         self.answer = True  # the reply to "Play this shot?" when dialogs are switched off
 
     # -- help ----------------------------------------------------------------------------------
@@ -77,6 +78,8 @@ class Extras:
             view.invalidate_background()
         if self.colour_blind_action is not None:
             self.colour_blind_action.setChecked(self.store.colour_blind())
+        if self.green_action is not None:
+            self.green_action.setChecked(self.store.carom_cloth() == "green")
 
     def confirm_shot(self) -> bool:
         """Asked before each shot when the setting is on; tests answer through ``answer``."""
@@ -168,6 +171,12 @@ def install_extras(window: Any, store: SettingsStore | None = None) -> Extras:
 
     def menu_action(text: str) -> QAction | None:
         return found.get(tr(WINDOW_CTX, text))
+
+    green = menu_action("Green cloth on carom tables")
+    if green is not None:
+        # The View menu's toggle and the settings' cloth colour are one setting.
+        green.toggled.connect(lambda on: extras.store.set_carom_cloth("green" if on else "blue"))
+        extras.green_action = green
 
     _rewire(menu_action("&Rules of this game"), extras.show_rules)
     _rewire(menu_action("&Keys"), extras.show_keys)

@@ -103,3 +103,15 @@ def test_ask_before_every_shot(window, qtbot, tmp_path: Path, scripted) -> None:
     store.set_confirm_shot(False)
     extras.apply()
     assert not c.confirm_shot
+
+
+def test_green_cloth_menu_and_setting_are_one(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    store = _store(tmp_path)
+    extras = _with_store(window, store)
+    green = _action(window, "Green cloth on carom tables")
+    store.set_carom_cloth("green")
+    extras.apply()
+    assert green.isChecked() and window.view.green_carom
+    green.trigger()  # off from the View menu
+    assert not window.view.green_carom
+    assert store.carom_cloth() == "blue"  # and the setting follows
