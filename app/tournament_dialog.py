@@ -326,9 +326,11 @@ class TournamentDialog(QDialog):
         return match
 
     def _check_finished(self, *_args: object) -> None:
+        # The game at the table may already be another one (a rematch chosen in the game-over
+        # dialog, which runs first): what counts is whether the tournament's game has ended.
         t = self.tournament
-        m = self.window_.controller.match
-        if t is None or m is None or m is not t.current or m.winner is None:
+        m = t.current if t is not None else None
+        if t is None or m is None or m.winner is None:
             return
         try:
             t.record(m)

@@ -150,3 +150,28 @@ def test_bad_set_up_is_explained(dialog) -> None:  # type: ignore[no-untyped-def
     assert not dialog.start()
     assert dialog.setup_error.text() and dialog.tournament is None
     assert not dialog.path.exists()
+
+
+def test_a_rematch_from_the_game_over_dialog_does_not_lose_the_game(dialog, window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The window's game-over dialog runs before the tournament hears of the end; choosing a
+    rematch there puts another game on the table, and the tournament's game still counts."""
+    dlg = dialog
+    dlg.start()
+    dlg.play_next()
+    t = dlg.tournament
+    window.controller.game_over.disconnect(dlg._check_finished)
+    window.controller.turn_ready.disconnect(dlg._check_finished)
+    window.controller.game_over.connect(lambda _w: window.rematch())  # as the dialog would
+    window.controller.game_over.connect(dlg._check_finished)
+    window.controller.turn_ready.connect(dlg._check_finished)
+    shoot(qtbot, window, 3.5)
+    c = window.controller
+    if c.phase == PLACE:
+        area = c.match.hand_area
+        c.move_hand(area.x_max, area.y_max)
+        assert c.drop_hand()
+    c.aim.speed = 1.0  # the equalising inning misses: Bohdan wins
+    assert c.shoot()
+    qtbot.waitUntil(lambda: len(t.games) == 1, timeout=20000)
+    assert c.match is not t.games[0] and not c.match.records  # the rematch is on the table
+    assert len(t.games) == 1 and t.games[0].winner == "Bohdan"
