@@ -4,7 +4,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+143"/>
+        <location filename="../app/controller.py" line="+146"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>%1 breaks: place the %2 in %3, then aim.</translation>
     </message>
@@ -45,7 +45,7 @@
         <translation>Replay speed ×%1</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>The shot could not be simulated: %1</source>
         <translation>The shot could not be simulated: %1</translation>
     </message>
@@ -86,7 +86,7 @@
 <context>
     <name>Extras</name>
     <message>
-        <location filename="../app/extras.py" line="+87"/>
+        <location filename="../app/extras.py" line="+90"/>
         <source>Shoot?</source>
         <translation>Shoot?</translation>
     </message>
@@ -96,7 +96,7 @@
         <translation>Play this shot?</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+98"/>
         <source>&amp;Tournament…</source>
         <translation>&amp;Tournament…</translation>
     </message>
@@ -838,7 +838,7 @@
         <translation>Kegli</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1275,12 +1275,17 @@ R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</translatio
         <translation>Start</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Rules…</source>
+        <translation>Rules…</translation>
+    </message>
+    <message>
         <location line="+71"/>
         <source>Lag</source>
         <translation>Lag</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
@@ -3546,7 +3551,7 @@ Details: %2</translation>
         <translation>The next game cannot be started.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>The tournament could not be saved: %1</source>
         <translation>The tournament could not be saved: %1</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+143"/>
+        <location filename="../app/controller.py" line="+146"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Разбивает %1: поставьте %2 (зона: %3) и цельтесь.</translation>
     </message>
@@ -45,7 +45,7 @@
         <translation>Скорость повтора ×%1</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не удалось рассчитать: %1</translation>
     </message>
@@ -87,7 +87,7 @@
 <context>
     <name>Extras</name>
     <message>
-        <location filename="../app/extras.py" line="+87"/>
+        <location filename="../app/extras.py" line="+90"/>
         <source>Shoot?</source>
         <translation>Бить?</translation>
     </message>
@@ -97,7 +97,7 @@
         <translation>Играть этот удар?</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+98"/>
         <source>&amp;Tournament…</source>
         <translation>&amp;Турнир…</translation>
     </message>
@@ -842,7 +842,7 @@
         <translation>Кегли</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1279,12 +1279,17 @@ R: повтор последнего удара. Ctrl+Z: отменить уда
         <translation>Начать</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Rules…</source>
+        <translation>Правила…</translation>
+    </message>
+    <message>
         <location line="+71"/>
         <source>Lag</source>
         <translation>Разыгровка</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
@@ -3592,7 +3597,7 @@ Details: %2</source>
         <translation>Следующую партию начать нельзя.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>The tournament could not be saved: %1</source>
         <translation>Турнир не удалось сохранить: %1</translation>
     </message>
