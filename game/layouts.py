@@ -131,13 +131,14 @@ def five_pins_break(breaker_ball: str = "white", table: Table = CAROM_MATCH) -> 
     }
 
 
-def default_pins(discipline: str) -> dict[str, Point]:
+def default_pins(discipline: str, table: Table | None = None) -> dict[str, Point]:
+    """Pin spots of the discipline on ``table`` (the discipline's usual table if None)."""
     if discipline == "seven_pins_classic":
-        return seven_pins(federation=False)
+        return seven_pins(False, table or PYRAMID_12FT)
     if discipline == "seven_pins_federation":
-        return seven_pins(federation=True)
+        return seven_pins(True, table or PYRAMID_12FT)
     if discipline == "five_pins":
-        return five_pins()
+        return five_pins(table or CAROM_MATCH)
     return {}
 
 

@@ -47,13 +47,16 @@ class Table:
 
 
 PYRAMID_12FT = Table("pyramid-12ft", width=1.775, length=3.55, pockets=True)
+# The 10 ft pyramid: a smaller cloth, the same balls and pocket mouths as the 12 ft.
+PYRAMID_10FT = Table("pyramid-10ft", width=1.27, length=2.54, pockets=True)
 CAROM_MATCH = Table("carom-match", width=1.42, length=2.84, pockets=False)
 
-TABLES: dict[str, Table] = {t.id: t for t in (PYRAMID_12FT, CAROM_MATCH)}
+TABLES: dict[str, Table] = {t.id: t for t in (PYRAMID_12FT, PYRAMID_10FT, CAROM_MATCH)}
 
 # Ball ids per table (contract "Identifiers").
 TABLE_BALLS: dict[str, tuple[str, ...]] = {
     "pyramid-12ft": ("cue", "o1", "o2"),
+    "pyramid-10ft": ("cue", "o1", "o2"),
     "carom-match": ("white", "yellow", "red"),
 }
 

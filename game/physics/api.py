@@ -210,7 +210,7 @@ def _vector(value: Any, field: str, n: int, limit: float) -> tuple[float, ...]:
 def _pin_setup(req: Mapping[str, Any], table: str, discipline: str | None) -> list[Pin]:
     raw = req.get("pins")
     if raw is None:
-        spots = default_pins(discipline) if discipline else {}
+        spots = default_pins(discipline, TABLES[table]) if discipline else {}
         raw = {k: list(v) for k, v in spots.items()}
         given = False
     else:
@@ -233,7 +233,7 @@ def _pin_setup(req: Mapping[str, Any], table: str, discipline: str | None) -> li
         x, y = _vector(raw[pid], field, 2, 10.0) if given else raw[pid]
         if has_pins:
             kind = pin_kind(discipline, pid)  # type: ignore[arg-type]
-        elif (table == "carom-match" and pid in FIVE_PINS) or pid == "centre":
+        elif (not TABLES[table].pockets and pid in FIVE_PINS) or pid == "centre":
             kind = FIVE_PIN
         else:
             kind = seven_pin_kind(pid, federation=False)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from game.errors import InputError
+from game.tables import TABLES
 
 
 @dataclass(frozen=True)
@@ -40,16 +41,18 @@ class Params:
         return 5.0 * self.u_sp * self.g / (2.0 * self.R)
 
 
-DEFAULTS: dict[str, Params] = {
-    "carom-match": Params(
-        m=0.210, R=0.03075, u_s=0.2, u_r=0.01, u_sp=0.01366,
-        e_b=0.95, e_c=0.85, f_c=0.15, cushion_height=0.037, g=9.81,
-    ),
-    "pyramid-12ft": Params(
-        m=0.285, R=0.034, u_s=0.2, u_r=0.012, u_sp=0.01510,
-        e_b=0.93, e_c=0.80, f_c=0.2, cushion_height=0.042, g=9.81,
-    ),
-}  # fmt: skip
+CAROM = Params(
+    m=0.210, R=0.03075, u_s=0.2, u_r=0.01, u_sp=0.01366,
+    e_b=0.95, e_c=0.85, f_c=0.15, cushion_height=0.037, g=9.81,
+)  # fmt: skip
+PYRAMID = Params(
+    m=0.285, R=0.034, u_s=0.2, u_r=0.012, u_sp=0.01510,
+    e_b=0.93, e_c=0.80, f_c=0.2, cushion_height=0.042, g=9.81,
+)  # fmt: skip
+
+# Keyed by table id; the constants follow the kind of table (balls, cloth, cushions), so
+# every pocket table (12 ft and 10 ft pyramid) plays with the pyramid set.
+DEFAULTS: dict[str, Params] = {t.id: PYRAMID if t.pockets else CAROM for t in TABLES.values()}
 
 # Accepted ranges for overrides: (low, high, low inclusive). Friction and mass must be
 # positive so every motion ends; restitutions are fractions.

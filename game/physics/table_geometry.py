@@ -84,7 +84,7 @@ def _line(key: int, cushion: str, p1: tuple[float, float], p2: tuple[float, floa
     return Line(key, cushion, p1[0], p1[1], tx, ty, nx, ny, length)
 
 
-def _carom(hw: float, hl: float) -> Geometry:
+def _carom(table: str, hw: float, hl: float) -> Geometry:
     o = (0.0, 0.0)
     lines = (
         _line(0, "head", (-hw, -hl), (hw, -hl), o),
@@ -92,10 +92,10 @@ def _carom(hw: float, hl: float) -> Geometry:
         _line(2, "left", (-hw, -hl), (-hw, hl), o),
         _line(3, "right", (hw, -hl), (hw, hl), o),
     )
-    return Geometry("carom-match", hw, hl, lines, (), ())
+    return Geometry(table, hw, hl, lines, (), ())
 
 
-def _pyramid(hw: float, hl: float) -> Geometry:
+def _pyramid(table: str, hw: float, hl: float) -> Geometry:
     rj = JAW_RADIUS
     k = (CORNER_MOUTH + 2.0 * rj) / math.sqrt(2.0)  # centre offsets of a corner's points
     c = k - rj  # how far each nose line stops short of the corner
@@ -134,7 +134,7 @@ def _pyramid(hw: float, hl: float) -> Geometry:
         _pocket_jaws(lines, circles, key, (side, p1), (side, p2), (mx, my), (sx, 0.0), wm)
         pockets.append(Pocket(key(), f"side_{side}", mx + sx * (DROP_DEPTH + wm), 0.0, wm,
                               MIDDLE_MOUTH, sx, 0.0))  # fmt: skip
-    return Geometry("pyramid-12ft", hw, hl, tuple(lines), tuple(circles), tuple(pockets))
+    return Geometry(table, hw, hl, tuple(lines), tuple(circles), tuple(pockets))
 
 
 def _pocket_jaws(lines: list[Line], circles: list[Circle], key, first, second, mouth, axis, w):  # type: ignore[no-untyped-def]
@@ -160,5 +160,5 @@ def geometry(table: str) -> Geometry:
     if table not in _CACHE:
         t = TABLES[table]
         build = _pyramid if t.pockets else _carom
-        _CACHE[table] = build(t.half_width, t.half_length)
+        _CACHE[table] = build(t.id, t.half_width, t.half_length)
     return _CACHE[table]
