@@ -7,6 +7,8 @@ import pytest
 from game import InputError
 from game.layouts import carom_break, seven_pins, seven_pins_balls
 from game.match import Match
+from game.physics.api import simulate
+from game.tables import PYRAMID_10FT
 
 
 def _ev(*events: dict) -> list[dict]:
@@ -169,3 +171,20 @@ def replace_ball(position, ball, at):  # type: ignore[no-untyped-def]
     from dataclasses import replace
 
     return replace(position, balls={**position.balls, ball: at})
+
+
+def test_a_seven_pins_match_on_the_ten_foot_table() -> None:
+    """Match.new(table="pyramid-10ft"): spots, the house and the requests follow that table."""
+    m = Match.new("seven_pins_federation", ["A", "B"], table="pyramid-10ft")
+    assert m.table is PYRAMID_10FT and m.config.table == "pyramid-10ft"
+    assert dict(m.position.pins) == seven_pins(True, PYRAMID_10FT)
+    for ball, spot in seven_pins_balls(True, PYRAMID_10FT).items():
+        assert m.position.balls[ball] == spot
+    assert m.hand_area is not None and m.hand_area.y_max == PYRAMID_10FT.head_string_y
+    with pytest.raises(InputError):
+        m.place_ball("cue", (0.1, -1.3))  # in the 12 ft house, past the 10 ft head cushion
+    m.place_ball("cue", (0.1, -1.0))
+    request = m.request_for({"ball": "cue", "aim_deg": 90, "speed": 2})
+    assert request["table"] == "pyramid-10ft"
+    simulate(request)  # the physics accepts the 10 ft position as it stands
+    assert Match.from_log(m.to_log()).config.table == "pyramid-10ft"
