@@ -112,7 +112,9 @@ class Controller(QObject):
 
     # -- game lifecycle ------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
-        match = Match.new(setup.discipline, setup.players, setup.first, setup.options)
+        match = Match.new(
+            setup.discipline, setup.players, setup.first, setup.options, table=setup.table
+        )
         self.setup = setup
         self.set_match(match)
 

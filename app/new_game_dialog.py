@@ -47,6 +47,13 @@ ASSIST_NAMES = {
     "none": QT_TRANSLATE_NOOP("NewGameDialog", "None"),
 }
 
+# Pyramid sizes offered for seven pins (issue 10); the physics and the rules follow the id.
+PYRAMID_TABLES = {
+    "pyramid-12ft": QT_TRANSLATE_NOOP("NewGameDialog", "12 ft"),
+    "pyramid-10ft": QT_TRANSLATE_NOOP("NewGameDialog", "10 ft"),
+}
+DEFAULT_PYRAMID = "pyramid-12ft"
+
 DEFAULT_NAMES = (
     QT_TRANSLATE_NOOP("NewGameDialog", "Player 1"),
     QT_TRANSLATE_NOOP("NewGameDialog", "Player 2"),
@@ -68,6 +75,7 @@ class GameSetup:
     options: dict[str, Any] = field(default_factory=lambda: {"start_total": 300})
     assists: dict[str, str] = field(default_factory=dict)
     lag: bool = False  # C-12 / 5P-5: a lag (app/lag_dialog.py) decides who breaks
+    table: str | None = None  # None: the discipline's usual table (game.tables.DEFAULT_TABLE)
 
     @staticmethod
     def quick() -> GameSetup:
@@ -83,7 +91,13 @@ class GameSetup:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, setup: GameSetup | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        setup: GameSetup | None = None,
+        parent: QWidget | None = None,
+        default_table: str | None = None,
+    ) -> None:
+        """``default_table``: the settings' pyramid size, which the table choice starts from."""
         super().__init__(parent)
         self.setWindowTitle(tr(CTX, "New game"))
         self.setMinimumWidth(520)
@@ -96,6 +110,14 @@ class NewGameDialog(QDialog):
         for d, name in DISCIPLINE_NAMES.items():
             self.discipline.addItem(tr(CTX, name), d)
         form.addRow(tr(CTX, "Discipline"), self.discipline)
+
+        self.table = QComboBox()
+        for table_id, name in PYRAMID_TABLES.items():
+            self.table.addItem(tr(CTX, name), table_id)
+        self.table_label = QLabel(tr(CTX, "Table"))
+        form.addRow(self.table_label, self.table)
+        start_table = default_table or setup.table
+        self.table.setCurrentIndex(max(0, self.table.findData(start_table or DEFAULT_PYRAMID)))
 
         self.start_total = QComboBox()
         self.start_total.addItem("300", 300)
@@ -200,7 +222,7 @@ class NewGameDialog(QDialog):
         d = self.discipline.currentData()
         seven = d.startswith("seven_pins")
         carom = not seven and d != "five_pins"
-        for w in (self.start_label, self.start_total):
+        for w in (self.start_label, self.start_total, self.table_label, self.table):
             w.setVisible(seven)
         custom = seven and self.start_total.currentData() == 0
         self.custom_label.setVisible(custom)
@@ -244,7 +266,9 @@ class NewGameDialog(QDialog):
         n = self._player_count()
         names = [self.names[i].text().strip() for i in range(n)]
         options: dict[str, Any] = {}
+        table = None
         if d.startswith("seven_pins"):
+            table = self.table.currentData()
             total = self.start_total.currentData() or self.custom_total.value()
             options["start_total"] = int(total)
             if d == "seven_pins_federation" and self.called_carom.isChecked():
@@ -264,6 +288,7 @@ class NewGameDialog(QDialog):
             options=options,
             assists={names[i]: self.assists[i].currentData() for i in range(n)},
             lag=lag,
+            table=table,
         )
 
     def show_rules(self) -> QDialog:
