@@ -1,9 +1,6 @@
-"""Settings dialog: language, sound, assists per player, cloth, animation speed, confirm
+"""Settings dialog: language, sound, assists per player, cloth, the pyramid table size for
+seven pins (12 ft / 10 ft, where the new-game dialog starts), animation speed, confirm
 before a shot, colour-blind mode. Everything persists through ``SettingsStore``.
-
-Table size is not offered: the only pocket table the physics knows is the 12 ft pyramid
-(its parameters in ``game.physics.params`` are keyed by table id), so a 10 ft table would
-be drawn and judged but could not be simulated.
 """
 
 from __future__ import annotations
@@ -26,7 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.animator import SPEEDS
-from app.settings_store import ASSIST_LEVELS, CAROM_CLOTHS, LANGUAGES, SettingsStore
+from app.settings_store import (
+    ASSIST_LEVELS,
+    CAROM_CLOTHS,
+    LANGUAGES,
+    PYRAMID_TABLES,
+    SettingsStore,
+)
 from app.text import arg, tr
 
 CTX = "SettingsDialog"
@@ -40,6 +43,10 @@ ASSIST_NAMES = {
 CLOTH_NAMES = {
     "blue": QT_TRANSLATE_NOOP("SettingsDialog", "Blue"),
     "green": QT_TRANSLATE_NOOP("SettingsDialog", "Green"),
+}
+PYRAMID_NAMES = {
+    "pyramid-12ft": QT_TRANSLATE_NOOP("SettingsDialog", "12 ft"),
+    "pyramid-10ft": QT_TRANSLATE_NOOP("SettingsDialog", "10 ft"),
 }
 
 
@@ -81,6 +88,10 @@ class SettingsDialog(QDialog):
         for cloth in CAROM_CLOTHS:
             self.cloth.addItem(tr(CTX, CLOTH_NAMES[cloth]), cloth)
         form.addRow(tr(CTX, "Cloth on carom tables"), self.cloth)
+        self.pyramid = QComboBox()
+        for table_id in PYRAMID_TABLES:
+            self.pyramid.addItem(tr(CTX, PYRAMID_NAMES[table_id]), table_id)
+        form.addRow(tr(CTX, "Seven pins table"), self.pyramid)
         self.speed = QComboBox()
         for s in SPEEDS:
             self.speed.addItem(arg(tr(CTX, "×%1"), s), s)
@@ -123,6 +134,7 @@ class SettingsDialog(QDialog):
         self.volume_label.setText(arg(tr(CTX, "%1%"), self.volume.value()))
         self.mute.setChecked(s.muted())
         self.cloth.setCurrentIndex(max(0, self.cloth.findData(s.carom_cloth())))
+        self.pyramid.setCurrentIndex(max(0, self.pyramid.findData(s.pyramid_table())))
         self.speed.setCurrentIndex(max(0, self.speed.findData(s.replay_speed())))
         self.confirm.setChecked(s.confirm_shot())
         self.colour_blind.setChecked(s.colour_blind())
@@ -136,6 +148,7 @@ class SettingsDialog(QDialog):
         s.set_volume(self.volume.value() / 100.0)
         s.set_muted(self.mute.isChecked())
         s.set_carom_cloth(self.cloth.currentData())
+        s.set_pyramid_table(self.pyramid.currentData())
         s.set_replay_speed(self.speed.currentData())
         s.set_confirm_shot(self.confirm.isChecked())
         s.set_colour_blind(self.colour_blind.isChecked())

@@ -1,6 +1,6 @@
 """Settings that persist between runs: language, assists per player, sound volume, window
 geometry, replay speed, the last folder and the recent files; mute, carom cloth colour,
-colour-blind mode and confirm-before-shot (issue 10).
+colour-blind mode, confirm-before-shot and the pyramid table size (issue 10).
 
 Backed by ``QSettings("Kegli", "Kegli")``; when ``$KEGLI_DATA_DIR`` is set (tests, portable
 installs) by an INI file in that folder instead. Every value read back is checked and falls
@@ -26,6 +26,7 @@ ASSIST_LEVELS = ("full", "ghost", "none")
 MAX_RECENT = 8
 DEFAULT_VOLUME = 0.8
 CAROM_CLOTHS = ("blue", "green")  # ux.md: blue by default, green as a setting
+PYRAMID_TABLES = ("pyramid-12ft", "pyramid-10ft")  # seven pins' table sizes, 12 ft by default
 DATA_DIR_ENV = "KEGLI_DATA_DIR"  # the same override as game.saves.autosave
 
 
@@ -119,6 +120,15 @@ class SettingsStore:
     def set_carom_cloth(self, cloth: str) -> None:
         if cloth in CAROM_CLOTHS:
             self.qsettings.setValue("view/carom_cloth", cloth)
+
+    def pyramid_table(self) -> str:
+        """The pyramid size a new seven-pins game starts from (issue 10)."""
+        value = self.qsettings.value("play/pyramid_table", PYRAMID_TABLES[0])
+        return value if value in PYRAMID_TABLES else PYRAMID_TABLES[0]
+
+    def set_pyramid_table(self, table: str) -> None:
+        if table in PYRAMID_TABLES:
+            self.qsettings.setValue("play/pyramid_table", table)
 
     def colour_blind(self) -> bool:
         return self._bool("view/colour_blind", False)
