@@ -402,7 +402,9 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def new_game_dialog(self) -> NewGameDialog:
-        dlg = NewGameDialog(self.controller.setup, self)
+        extras = getattr(self, "extras", None)  # the settings' pyramid size (issue 10)
+        table = extras.store.pyramid_table() if extras is not None else None
+        dlg = NewGameDialog(self.controller.setup, self, default_table=table)
         dlg.accepted.connect(lambda: self.start_or_lag(dlg.setup()))
         if self.ask_dialogs:
             dlg.exec()
@@ -427,7 +429,10 @@ class MainWindow(QMainWindow):
         # The other player breaks the rematch (no lag: its record would name the old breaker).
         first = players[(players.index(s.first) + 1) % len(players)] if s.first in players else None
         options = {k: v for k, v in s.options.items() if k not in ("lag_winner", "lag_choice")}
-        self.start(GameSetup(s.discipline, players, first, options, dict(s.assists)))
+        # The same table as the game just played (a loaded game's setup does not name it).
+        m = self.controller.match
+        table = m.config.table if m is not None else s.table
+        self.start(GameSetup(s.discipline, players, first, options, dict(s.assists), table=table))
 
     def take_back(self) -> None:
         if not self.controller.take_back():

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-CLOTH = {"pyramid-12ft": QColor(28, 110, 58), "carom-match": QColor(30, 82, 160)}
+PYRAMID_CLOTH = QColor(28, 110, 58)
+CLOTH = {
+    "pyramid-12ft": PYRAMID_CLOTH,
+    "pyramid-10ft": PYRAMID_CLOTH,
+    "carom-match": QColor(30, 82, 160),
+}
 CLOTH_GREEN_CAROM = QColor(24, 112, 70)
 CHALK = QColor(255, 255, 255, 120)
 
