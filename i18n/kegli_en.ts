@@ -4,7 +4,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+146"/>
+        <location filename="../app/controller.py" line="+148"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>%1 breaks: place the %2 in %3, then aim.</translation>
     </message>
@@ -1014,7 +1014,7 @@
         <translation>Cannot start</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Nothing to take back.</source>
         <translation>Nothing to take back.</translation>
     </message>
@@ -1165,7 +1165,17 @@ R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</translatio
         <translation>None</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>12 ft</source>
+        <translation>12 ft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 ft</source>
+        <translation>10 ft</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Player 1</source>
         <translation>Player 1</translation>
     </message>
@@ -1180,7 +1190,7 @@ R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</translatio
         <translation>Player 3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1196,6 +1206,11 @@ R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</translatio
     </message>
     <message>
         <location line="+5"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Custom</source>
         <translation>Custom</translation>
     </message>
@@ -1285,7 +1300,7 @@ R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</translatio
         <translation>Lag</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
@@ -3164,7 +3179,7 @@ Details: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/settings_dialog.py" line="+36"/>
+        <location filename="../app/settings_dialog.py" line="+39"/>
         <source>Full (aim line, ghost ball, both paths)</source>
         <translation>Full (aim line, ghost ball, both paths)</translation>
     </message>
@@ -3189,6 +3204,16 @@ Details: %2</translation>
         <translation>Green</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>12 ft</source>
+        <translation>12 ft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 ft</source>
+        <translation>10 ft</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>Settings</source>
         <translation>Settings</translation>
@@ -3205,12 +3230,12 @@ Details: %2</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-55"/>
         <source>Sound volume</source>
         <translation>Sound volume</translation>
     </message>
@@ -3228,6 +3253,11 @@ Details: %2</translation>
         <location line="+5"/>
         <source>Cloth on carom tables</source>
         <translation>Cloth on carom tables</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seven pins table</source>
+        <translation>Seven pins table</translation>
     </message>
     <message>
         <location line="+3"/>

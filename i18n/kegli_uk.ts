@@ -4,7 +4,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+146"/>
+        <location filename="../app/controller.py" line="+148"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Розбиває %1: поставте кулю (%2, зона: %3) і цільтеся.</translation>
     </message>
@@ -1018,7 +1018,7 @@
         <translation>Не вдається почати</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Nothing to take back.</source>
         <translation>Нічого скасовувати.</translation>
     </message>
@@ -1169,7 +1169,17 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
         <translation>Немає</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>12 ft</source>
+        <translation>12 футів</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 ft</source>
+        <translation>10 футів</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Player 1</source>
         <translation>Гравець 1</translation>
     </message>
@@ -1184,7 +1194,7 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
         <translation>Гравець 3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
@@ -1200,6 +1210,11 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
     </message>
     <message>
         <location line="+5"/>
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Custom</source>
         <translation>Свій</translation>
     </message>
@@ -1289,7 +1304,7 @@ R: повтор останнього удару. Ctrl+Z: скасувати уд
         <translation>Розіграш</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Every player needs a name.</source>
         <translation>Кожен гравець має мати імʼя.</translation>
     </message>
@@ -3210,7 +3225,7 @@ Details: %2</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/settings_dialog.py" line="+36"/>
+        <location filename="../app/settings_dialog.py" line="+39"/>
         <source>Full (aim line, ghost ball, both paths)</source>
         <translation>Повні (лінія прицілу, примарна куля, обидва шляхи)</translation>
     </message>
@@ -3235,6 +3250,16 @@ Details: %2</source>
         <translation>Зелене</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>12 ft</source>
+        <translation>12 футів</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 ft</source>
+        <translation>10 футів</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
@@ -3251,12 +3276,12 @@ Details: %2</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-55"/>
         <source>Sound volume</source>
         <translation>Гучність звуку</translation>
     </message>
@@ -3274,6 +3299,11 @@ Details: %2</source>
         <location line="+5"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольних столів</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seven pins table</source>
+        <translation>Стіл для семи кеглів</translation>
     </message>
     <message>
         <location line="+3"/>
