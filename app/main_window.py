@@ -390,8 +390,15 @@ class MainWindow(QMainWindow):
 
     # -- game actions ----------------------------------------------------------------------
     def quick_game(self) -> None:
-        self.controller.new_game(GameSetup.quick())
+        setup = GameSetup.quick()
+        setup.table = self._pyramid_table()
+        self.controller.new_game(setup)
         self.view.setFocus()
+
+    def _pyramid_table(self) -> str | None:
+        """The settings' pyramid size for seven pins (issue 10); None before the extras."""
+        extras = getattr(self, "extras", None)
+        return extras.store.pyramid_table() if extras is not None else None
 
     def start(self, setup: GameSetup) -> None:
         try:
@@ -402,9 +409,7 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def new_game_dialog(self) -> NewGameDialog:
-        extras = getattr(self, "extras", None)  # the settings' pyramid size (issue 10)
-        table = extras.store.pyramid_table() if extras is not None else None
-        dlg = NewGameDialog(self.controller.setup, self, default_table=table)
+        dlg = NewGameDialog(self.controller.setup, self, default_table=self._pyramid_table())
         dlg.accepted.connect(lambda: self.start_or_lag(dlg.setup()))
         if self.ask_dialogs:
             dlg.exec()

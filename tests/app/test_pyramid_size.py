@@ -86,7 +86,8 @@ def test_the_new_game_dialog_starts_from_the_setting(window, qtbot, tmp_path: Pa
     store = store_at(tmp_path / "s.ini")
     store.set_pyramid_table("pyramid-10ft")
     install_extras(window).store = store
-    window.quick_game()
+    window.quick_game()  # the one-click game is played on the setting's table too
+    assert window.controller.match.config.table == "pyramid-10ft"
     dlg = window.new_game_dialog()
     assert dlg.table.currentData() == "pyramid-10ft"
     _ok(qtbot, dlg)
