@@ -1009,12 +1009,12 @@
         <translation>Play on</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Cannot start</source>
         <translation>Cannot start</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>Nothing to take back.</source>
         <translation>Nothing to take back.</translation>
     </message>

@@ -1013,12 +1013,12 @@
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Cannot start</source>
         <translation>Не удаётся начать</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>Nothing to take back.</source>
         <translation>Отменять нечего.</translation>
     </message>

@@ -1013,12 +1013,12 @@
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Cannot start</source>
         <translation>Не вдається почати</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>Nothing to take back.</source>
         <translation>Нічого скасовувати.</translation>
     </message>
