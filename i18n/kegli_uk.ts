@@ -3303,7 +3303,7 @@ Details: %2</source>
     <message>
         <location line="+4"/>
         <source>Seven pins table</source>
-        <translation>Стіл для семи кеглів</translation>
+        <translation>Стіл для семи фішок</translation>
     </message>
     <message>
         <location line="+3"/>
