@@ -109,6 +109,14 @@ class MainWindow(QMainWindow):
         from app.extras import install_extras
 
         install_extras(self)  # sound, settings, rules/keys help, tournaments (issue 10)
+        self._tick_language()  # the language spoken now, whatever the store's default says
+
+    def _tick_language(self) -> None:
+        from app import i18n
+
+        code = i18n.current_language() or i18n.FALLBACK
+        if code in self.language_actions:
+            self.language_actions[code].setChecked(True)
 
     # -- menus ----------------------------------------------------------------------------
     def _action(self, menu, text: str, slot=None, shortcut=None, enabled: bool = True) -> QAction:  # type: ignore[no-untyped-def]
@@ -572,12 +580,9 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Texts computed from the game, said again in the new language (app/i18n.py re-says
         the menus, banner and labels that app.text made)."""
-        from app import i18n
         from app.referee_text import decision_text
 
-        code = i18n.current_language() or i18n.FALLBACK
-        if code in self.language_actions:
-            self.language_actions[code].setChecked(True)
+        self._tick_language()
         m = self.controller.match
         if m is not None and m.last_decision is not None:
             self.strip.say(decision_text(m.config, m.last_decision))

@@ -166,7 +166,10 @@ def apply_settings(window: Any, store: SettingsStore) -> None:
     """Put the stored settings into a running window (whatever parts of it exist)."""
     from app import i18n
 
-    if store.language() != i18n.current_language():
+    # Only a language the player chose: with none stored the start-up choice (the system's
+    # language, app/i18n.py) stands instead of the store's English default.
+    chosen = store.qsettings.contains("language")
+    if chosen and store.language() != i18n.current_language():
         i18n.set_language(store.language(), remember=False)
     view = window.view
     view.green_carom = store.carom_cloth() == "green"

@@ -155,3 +155,23 @@ def test_open_drill_window_follows_the_switch(qtbot) -> None:  # type: ignore[no
     finally:
         i18n.set_language("en", remember=False)
     assert browser.card.title.text().startswith(drill.title["en"])
+
+
+def test_window_keeps_the_start_up_language_when_none_is_stored(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path, monkeypatch
+) -> None:
+    """A Ukrainian system with no stored choice: building the window (which applies the
+    stored settings) must not fall back to the store's English default."""
+    from app import i18n
+    from app.main_window import MainWindow
+
+    monkeypatch.setenv("KEGLI_DATA_DIR", str(tmp_path))  # a first run: nothing stored
+    i18n.set_language("uk", remember=False)  # what install_initial() picks there
+    try:
+        w = MainWindow(autosave=False)
+        qtbot.addWidget(w)
+        assert i18n.current_language() == "uk"
+        assert w.menuBar().actions()[0].text() == "&Гра"
+        assert w.language_actions["uk"].isChecked()
+    finally:
+        i18n.set_language("en", remember=False)
