@@ -83,7 +83,7 @@ def paint_times(n: int = 300) -> dict[str, float]:
 
 def release_to_frame() -> dict[str, float]:
     app = _app()
-    from app.controller import AIM
+    from app.controller import AIM, PLACE
     from app.main_window import MainWindow
     from app.new_game_dialog import GameSetup
 
@@ -94,6 +94,8 @@ def release_to_frame() -> dict[str, float]:
     out: dict[str, float] = {}
     for mode in ("warm", "cold"):
         w.start(GameSetup("three_cushion", ["A", "B"], "A", {"target": 30}, {}))
+        if c.phase == PLACE:  # C-2: the breaker puts his ball down on the head string first
+            assert c.drop_hand()
         red = c.match.position.balls["red"]
         me = c.match.position.balls[c.match.next_ball]
         # press beyond the ball on the aim line, pull back 12.5 cm: 5 m/s

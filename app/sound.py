@@ -32,6 +32,14 @@ def _multimedia() -> Any | None:
         return None
 
 
+def _has_audio_output(multimedia: Any) -> bool:
+    """Without an output device every effect would only print 'format not supported'."""
+    devices = getattr(multimedia, "QMediaDevices", None)
+    if devices is None:
+        return True
+    return not devices.defaultAudioOutput().isNull()
+
+
 def find_sound_files(directory: Path) -> dict[str, Path]:
     """The WAV file of every known sound that exists in ``directory``."""
     found = {}
@@ -60,7 +68,7 @@ class SoundBoard(QObject):
         self._voices: dict[str, list[Any]] = {}
         self._next: dict[str, int] = {}
         multimedia = _multimedia()
-        if multimedia is None:
+        if multimedia is None or not _has_audio_output(multimedia):
             return
         for name, path in find_sound_files(directory).items():
             voices = []

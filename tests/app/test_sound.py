@@ -80,3 +80,22 @@ def test_harder_impacts_play_louder_and_mute_silences(qtbot, monkeypatch) -> Non
     board.set_muted(True)
     assert board.play("ball") is False
     assert board.play_event({"type": "rest"}) is False
+
+
+class _NoDevice:
+    def isNull(self) -> bool:
+        return True
+
+
+class _NoDeviceMultimedia(_FakeMultimedia):
+    class QMediaDevices:
+        @staticmethod
+        def defaultAudioOutput() -> _NoDevice:
+            return _NoDevice()
+
+
+def test_without_an_audio_output_device_the_board_is_silent(qtbot, monkeypatch) -> None:
+    monkeypatch.setattr(sound, "_multimedia", lambda: _NoDeviceMultimedia)
+    board = sound.SoundBoard(SOUNDS)
+    assert not board.available
+    assert board.play("ball") is False
