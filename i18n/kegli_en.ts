@@ -838,7 +838,7 @@
         <translation>Kegli</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+78"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>

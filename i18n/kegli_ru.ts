@@ -842,7 +842,7 @@
         <translation>Кегли</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+78"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>

@@ -842,7 +842,7 @@
         <translation>Кеглі</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+78"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
