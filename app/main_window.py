@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -134,11 +131,15 @@ class MainWindow(QMainWindow):
         game = bar.addMenu(tr(CTX, "&Game"))
         self.quick_action = self._action(game, tr(CTX, "&Quick game"), self.quick_game, "Ctrl+N")
         self._action(game, tr(CTX, "&New…"), self.new_game_dialog, "Ctrl+Shift+N")
-        self._action(game, tr(CTX, "&Open…"), self.open_game, QKeySequence.StandardKey.Open)
+        self._action(
+            game, tr(CTX, "&Open…"), lambda: self.open_game(), QKeySequence.StandardKey.Open
+        )
         self.recent_menu = game.addMenu(tr(CTX, "Open &recent"))
-        self._action(game, tr(CTX, "&Save"), self.save_game, QKeySequence.StandardKey.Save)
-        self._action(game, tr(CTX, "Save &as…"), self.save_game_as, "Ctrl+Shift+S")
-        self._action(game, tr(CTX, "&Resume"), self.resume_game)
+        self._action(
+            game, tr(CTX, "&Save"), lambda: self.save_game(), QKeySequence.StandardKey.Save
+        )
+        self._action(game, tr(CTX, "Save &as…"), lambda: self.save_game_as(), "Ctrl+Shift+S")
+        self._action(game, tr(CTX, "&Resume"), lambda: self.resume_game())
         game.addSeparator()
         self.undo_action = self._action(game, tr(CTX, "&Take back"), self.take_back, "Ctrl+Z")
         self._action(game, tr(CTX, "Replay last shot"), self.controller.replay_last)
@@ -206,8 +207,8 @@ class MainWindow(QMainWindow):
             self.language_actions[code] = a
 
         helpm = bar.addMenu(tr(CTX, "&Help"))
-        self._action(helpm, tr(CTX, "&Rules of this game"), self.show_rules, "F1")
-        self._action(helpm, tr(CTX, "&Keys"), self.show_keys)
+        self._action(helpm, tr(CTX, "&Rules of this game"), lambda: self.show_rules(), "F1")
+        self._action(helpm, tr(CTX, "&Keys"), lambda: self.show_keys())
         self._action(helpm, tr(CTX, "&About Kegli"), self.show_about)
 
     def _wire(self) -> None:
@@ -450,120 +451,6 @@ class MainWindow(QMainWindow):
     def take_back(self) -> None:
         if not self.controller.take_back():
             self.statusBar().showMessage(tr(CTX, "Nothing to take back."), 3000)
-
-    def _settings(self) -> QSettings:
-        return QSettings("Kegli", "Kegli")
-
-    def save_game(self) -> None:
-        path = getattr(self, "_save_path", None)
-        if path is None:
-            self.save_game_as()
-        else:
-            self._save_to(path)
-
-    def save_game_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, tr(CTX, "Save game"), "", tr(CTX, "Kegli games (*.kegli)")
-        )
-        if path:
-            if not path.endswith(".kegli"):
-                path += ".kegli"
-            self._save_to(Path(path))
-
-    def _save_to(self, path: Path) -> None:
-        m = self.controller.match
-        if m is None:
-            return
-        from game.saves.autosave import save_match
-
-        try:
-            save_match(m, path)
-        except (InputError, OSError) as exc:
-            QMessageBox.warning(self, tr(CTX, "Save failed"), str(exc))
-            return
-        self._save_path = Path(path)
-        self._remember(path)
-        self.statusBar().showMessage(arg(tr(CTX, "Saved to %1"), path), 4000)
-
-    def _remember(self, path: Path) -> None:
-        s = self._settings()
-        recent = [p for p in (s.value("recent", []) or []) if p != str(path)]
-        recent.insert(0, str(path))
-        s.setValue("recent", recent[:8])
-        self._fill_recent()
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        for p in self._settings().value("recent", []) or []:
-            a = self.recent_menu.addAction(p)
-            a.triggered.connect(lambda _c=False, path=p: self.load_path(Path(path)))
-
-    def open_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, tr(CTX, "Open game"), "", tr(CTX, "Kegli games (*.kegli)")
-        )
-        if path:
-            self.load_path(Path(path))
-
-    def load_path(self, path: Path) -> None:
-        from game.saves.load import load_file
-
-        try:
-            loaded = load_file(path)
-        except (InputError, OSError) as exc:
-            QMessageBox.warning(self, tr(CTX, "Cannot open"), str(exc))
-            return
-        self._load_match(loaded.match)
-        self._save_path = path
-        self._remember(path)
-
-    def _load_match(self, match) -> None:  # type: ignore[no-untyped-def]
-        cfg = match.config
-        self.controller.setup = GameSetup(
-            cfg.discipline, list(cfg.players), cfg.first, dict(cfg.options), {}
-        )
-        self.controller.set_match(match)
-
-    def resume_game(self) -> None:
-        from game.saves.autosave import find_unfinished
-
-        offer = find_unfinished()
-        if offer is None:
-            QMessageBox.information(self, tr(CTX, "Resume"), tr(CTX, "No unfinished game."))
-            return
-        self._load_match(offer.game.match)
-
-    def show_rules(self) -> None:
-        m = self.controller.match
-        d = m.config.discipline if m is not None else "seven_pins_classic"
-        QMessageBox.information(
-            self,
-            tr(CTX, "Rules"),
-            arg(
-                tr(
-                    CTX,
-                    "%1\n\nThe referee applies the numbered rules of the Kegli rule book "
-                    "(spec/rules.md). After every shot the strip under the table says what "
-                    "happened, what it scored and who plays next.",
-                ),
-                discipline_name(d),
-            ),
-        )
-
-    def show_keys(self) -> None:
-        QMessageBox.information(
-            self,
-            tr(CTX, "Keys"),
-            tr(
-                CTX,
-                "Mouse: aim; press and pull back to set the power, release to shoot; Esc "
-                "cancels.\nShift: fine aim. Wheel or arrows: 0.1° (Ctrl: 1°, Shift: 0.01°).\n"
-                "W/A/S/D: tip on the ball. E/Q: raise/lower the cue. +/-: power "
-                "(during a shot: replay speed).\nSpace: shoot with the shown power, or skip "
-                "to rest. Enter: place the ball in hand (arrows move it).\nR: replay the last "
-                "shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.",
-            ),
-        )
 
     def show_about(self) -> None:
         QMessageBox.about(

@@ -798,7 +798,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+37"/>
+        <location filename="../app/main_window.py" line="+34"/>
         <source>Full assists</source>
         <translation>Full assists</translation>
     </message>
@@ -853,22 +853,22 @@
         <translation>&amp;New…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
@@ -1019,80 +1019,7 @@
         <translation>Nothing to take back.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Save game</source>
-        <translation>Save game</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+37"/>
-        <source>Kegli games (*.kegli)</source>
-        <translation>Kegli games (*.kegli)</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <source>Save failed</source>
-        <translation>Save failed</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Saved to %1</source>
-        <translation>Saved to %1</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Open game</source>
-        <translation>Open game</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Cannot open</source>
-        <translation>Cannot open</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Resume</source>
-        <translation>Resume</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>No unfinished game.</source>
-        <translation>No unfinished game.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Rules</source>
-        <translation>Rules</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1
-
-The referee applies the numbered rules of the Kegli rule book (spec/rules.md). After every shot the strip under the table says what happened, what it scored and who plays next.</source>
-        <translation>%1
-
-The referee applies the numbered rules of the Kegli rule book (spec/rules.md). After every shot the strip under the table says what happened, what it scored and who plays next.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Keys</source>
-        <translation>Keys</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Mouse: aim; press and pull back to set the power, release to shoot; Esc cancels.
-Shift: fine aim. Wheel or arrows: 0.1° (Ctrl: 1°, Shift: 0.01°).
-W/A/S/D: tip on the ball. E/Q: raise/lower the cue. +/-: power (during a shot: replay speed).
-Space: shoot with the shown power, or skip to rest. Enter: place the ball in hand (arrows move it).
-R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</source>
-        <translation>Mouse: aim; press and pull back to set the power, release to shoot; Esc cancels.
-Shift: fine aim. Wheel or arrows: 0.1° (Ctrl: 1°, Shift: 0.01°).
-W/A/S/D: tip on the ball. E/Q: raise/lower the cue. +/-: power (during a shot: replay speed).
-Space: shoot with the shown power, or skip to rest. Enter: place the ball in hand (arrows move it).
-R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+5"/>
         <source>About Kegli</source>
         <translation>About Kegli</translation>
     </message>

@@ -802,7 +802,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+37"/>
+        <location filename="../app/main_window.py" line="+34"/>
         <source>Full assists</source>
         <translation>Все подсказки</translation>
     </message>
@@ -857,22 +857,22 @@
         <translation>&amp;Новая…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open &amp;recent</source>
         <translation>Не&amp;давние</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
@@ -1023,80 +1023,7 @@
         <translation>Отменять нечего.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Save game</source>
-        <translation>Сохранить партию</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+37"/>
-        <source>Kegli games (*.kegli)</source>
-        <translation>Партии «Кегли» (*.kegli)</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <source>Save failed</source>
-        <translation>Не удалось сохранить</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Saved to %1</source>
-        <translation>Сохранено: %1</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Open game</source>
-        <translation>Открыть партию</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Cannot open</source>
-        <translation>Не удаётся открыть</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Resume</source>
-        <translation>Продолжить партию</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>No unfinished game.</source>
-        <translation>Незаконченной партии нет.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Rules</source>
-        <translation>Правила</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1
-
-The referee applies the numbered rules of the Kegli rule book (spec/rules.md). After every shot the strip under the table says what happened, what it scored and who plays next.</source>
-        <translation>%1
-
-Судья применяет пронумерованные правила из свода правил «Кегли» (spec/rules.md). После каждого удара строка под столом говорит, что произошло, сколько это принесло и кто играет дальше.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Keys</source>
-        <translation>Клавиши</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Mouse: aim; press and pull back to set the power, release to shoot; Esc cancels.
-Shift: fine aim. Wheel or arrows: 0.1° (Ctrl: 1°, Shift: 0.01°).
-W/A/S/D: tip on the ball. E/Q: raise/lower the cue. +/-: power (during a shot: replay speed).
-Space: shoot with the shown power, or skip to rest. Enter: place the ball in hand (arrows move it).
-R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</source>
-        <translation>Мышь: прицел; нажмите и оттяните назад, чтобы задать силу, отпустите — удар; Esc — отмена.
-Shift: точный прицел. Колесо или стрелки: 0,1° (Ctrl: 1°, Shift: 0,01°).
-W/A/S/D: наклейка на шаре. E/Q: поднять/опустить кий. +/-: сила (во время удара — скорость повтора).
-Пробел: удар с показанной силой или сразу к остановке. Enter: поставить шар с руки (стрелки двигают его).
-R: повтор последнего удара. Ctrl+Z: отменить удар. Ctrl+S: сохранить. F1: правила.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+5"/>
         <source>About Kegli</source>
         <translation>О программе «Кегли»</translation>
     </message>

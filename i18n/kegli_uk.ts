@@ -802,7 +802,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+37"/>
+        <location filename="../app/main_window.py" line="+34"/>
         <source>Full assists</source>
         <translation>Усі підказки</translation>
     </message>
@@ -857,22 +857,22 @@
         <translation>&amp;Нова…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open &amp;recent</source>
         <translation>Не&amp;давні</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save &amp;as…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
@@ -1023,80 +1023,7 @@
         <translation>Нічого скасовувати.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Save game</source>
-        <translation>Зберегти партію</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+37"/>
-        <source>Kegli games (*.kegli)</source>
-        <translation>Партії «Кеглі» (*.kegli)</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <source>Save failed</source>
-        <translation>Не вдалося зберегти</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Saved to %1</source>
-        <translation>Збережено: %1</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Open game</source>
-        <translation>Відкрити партію</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Cannot open</source>
-        <translation>Не вдається відкрити</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Resume</source>
-        <translation>Продовжити партію</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>No unfinished game.</source>
-        <translation>Незавершеної партії немає.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Rules</source>
-        <translation>Правила</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1
-
-The referee applies the numbered rules of the Kegli rule book (spec/rules.md). After every shot the strip under the table says what happened, what it scored and who plays next.</source>
-        <translation>%1
-
-Суддя застосовує пронумеровані правила зі зводу правил «Кеглі» (spec/rules.md). Після кожного удару рядок під столом каже, що сталося, скільки це дало і хто грає далі.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Keys</source>
-        <translation>Клавіші</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Mouse: aim; press and pull back to set the power, release to shoot; Esc cancels.
-Shift: fine aim. Wheel or arrows: 0.1° (Ctrl: 1°, Shift: 0.01°).
-W/A/S/D: tip on the ball. E/Q: raise/lower the cue. +/-: power (during a shot: replay speed).
-Space: shoot with the shown power, or skip to rest. Enter: place the ball in hand (arrows move it).
-R: replay the last shot. Ctrl+Z: take back. Ctrl+S: save. F1: rules.</source>
-        <translation>Миша: приціл; натисніть і відтягніть назад, щоб задати силу, відпустіть — удар; Esc — скасування.
-Shift: точний приціл. Коліщатко або стрілки: 0,1° (Ctrl: 1°, Shift: 0,01°).
-W/A/S/D: наклейка на кулі. E/Q: підняти/опустити кий. +/-: сила (під час удару — швидкість повтору).
-Пропуск: удар із показаною силою або одразу до зупинки. Enter: поставити кулю з руки (стрілки рухають її).
-R: повтор останнього удару. Ctrl+Z: скасувати удар. Ctrl+S: зберегти. F1: правила.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+5"/>
         <source>About Kegli</source>
         <translation>Про програму «Кеглі»</translation>
     </message>
