@@ -16,13 +16,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.practice.card import DrillCard, open_store
+from app.practice.card import DrillCard, load_drills, open_store
 from app.practice.diagram import thumbnail
 from app.practice.texts import GROUPS, group, percent, pick, stars, tr
 from app.text import arg
-from game.drills.format import Drill, load_all
+from game.drills.format import Drill
 from game.drills.progress import ProgressStore
-from game.errors import InputError
 
 
 class DrillBrowser(QDialog):
@@ -38,11 +37,9 @@ class DrillBrowser(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         if drills is None:
-            try:
-                drills = load_all()
-            except InputError as exc:
-                self.error.setText(str(exc))
-                drills = []
+            drills, damaged = load_drills()
+            if damaged:
+                self.error.setText(damaged)
             from app.practice.free_table import user_drills
 
             mine, problem = user_drills()  # the player's own, saved from the free table

@@ -24,7 +24,7 @@ from app.practice.texts import percent, pick, stars, tr
 from app.scene import Scene
 from app.text import arg
 from app.worker import Simulator
-from game.drills.format import Drill, ball_radius
+from game.drills.format import Drill, ball_radius, load_all
 from game.drills.play import Attempt, trajectory_hz
 from game.drills.progress import ProgressStore
 from game.drills.session import Session
@@ -35,6 +35,14 @@ TRAJECTORY_HZ = 60.0
 
 def today() -> str:
     return QDate.currentDate().toString(Qt.DateFormat.ISODate)
+
+
+def load_drills() -> tuple[list[Drill], str | None]:
+    """The game's drill packs, or none and the reason when a pack is damaged."""
+    try:
+        return load_all(), None
+    except InputError as exc:
+        return [], str(exc)
 
 
 def open_store() -> ProgressStore | None:

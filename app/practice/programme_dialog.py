@@ -18,14 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.practice.card import DrillCard, open_store
+from app.practice.card import DrillCard, load_drills, open_store
 from app.practice.texts import pick, tr
 from app.text import arg
 from game.drills import programme
-from game.drills.format import Drill, load_all
+from game.drills.format import Drill
 from game.drills.play import Attempt
 from game.drills.progress import ProgressStore
-from game.errors import InputError
 
 
 class ProgrammeDialog(QDialog):
@@ -39,10 +38,7 @@ class ProgrammeDialog(QDialog):
         self.setWindowTitle(tr("Artistic programme"))
         self.resize(1250, 780)
         if drills is None:
-            try:
-                drills = load_all()
-            except InputError:
-                drills = []
+            drills, _damaged = load_drills()  # the drill browser is where damage is reported
         self.figures = {d.id: d for d in drills if d.discipline == "artistic"}
         self.run: programme.Run | None = None
 

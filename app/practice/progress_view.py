@@ -16,11 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.practice.card import open_store
+from app.practice.card import load_drills, open_store
 from app.practice.texts import percent, pick, tr
-from game.drills.format import Drill, load_all
+from game.drills.format import Drill
 from game.drills.progress import Day, ProgressStore
-from game.errors import InputError
 
 
 def daily_rates(days: tuple[Day, ...] | list[Day]) -> list[tuple[str, float, int]]:
@@ -113,10 +112,7 @@ class ProgressDialog(QDialog):
         self.setWindowTitle(tr("Practice progress"))
         self.resize(820, 600)
         if drills is None:
-            try:
-                drills = load_all()
-            except InputError:
-                drills = []
+            drills, _damaged = load_drills()  # the drill browser is where damage is reported
         self.store = store if store is not None else open_store()
         self.drills = [d for d in drills if self.store and self.store.get(d.id).attempts]
         self.table = QTableWidget(len(self.drills), 4)
