@@ -6,13 +6,13 @@ every field, so the rules never see a malformed event and the physics never writ
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.errors import InputError
 from game.tables import CUSHIONS, POCKETS
+from game.values import is_number
 
 EVENT_TYPES = ("strike", "ball", "cushion", "pin", "pin_down", "pocket", "off_table", "rest")
 
@@ -76,7 +76,7 @@ def parse_event(
     if kind not in EVENT_TYPES:
         raise InputError(f"{where}.type", f"unknown event type {kind!r}")
     t = raw.get("t")
-    if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t) or t < 0:
+    if not is_number(t) or t < 0:
         raise InputError(f"{where}.t", "must be a finite time ≥ 0 in seconds")
     ball_ids = set(balls)
     pin_ids = set(pins)
@@ -101,9 +101,7 @@ def parse_event(
     if kind == "ball" and fields["a"] == fields["b"]:
         raise InputError(f"{where}.b", "a ball cannot hit itself")
     speed = raw.get("speed")
-    if speed is not None and (
-        isinstance(speed, bool) or not isinstance(speed, (int, float)) or not math.isfinite(speed)
-    ):
+    if speed is not None and not is_number(speed):
         raise InputError(f"{where}.speed", "must be a finite number")
     return Event(
         t=float(t),

@@ -24,6 +24,7 @@ from game.rules.judge import make_referee, parse_config, parse_shot
 from game.rules.model import Area, Decision, MatchConfig, Referee
 from game.rules.options import TARGETS, parse_options
 from game.tables import TABLES, Point, Table
+from game.values import point
 
 CAROM_PLAYER_BALLS = ("white", "yellow")
 
@@ -60,18 +61,7 @@ def _points(raw: Any, where: str) -> dict[str, Point]:
         raise InputError(where, "must be an object of [x, y] points")
     out: dict[str, Point] = {}
     for key in sorted(raw):
-        value = raw[key]
-        if (
-            not isinstance(value, Sequence)
-            or isinstance(value, str)
-            or len(value) != 2
-            or not all(
-                isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
-                for v in value
-            )
-        ):
-            raise InputError(f"{where}.{key}", "must be [x, y] in metres")
-        out[str(key)] = (float(value[0]), float(value[1]))
+        out[str(key)] = point(raw[key], f"{where}.{key}")
     return out
 
 

@@ -44,6 +44,7 @@ from game import layouts
 from game.drills import goals
 from game.errors import InputError
 from game.tables import DEFAULT_TABLE, DISCIPLINES, TABLE_BALLS, TABLES, Point, Table, pins_of
+from game.values import is_number
 
 FORMAT = "kegli-drills/1"
 LANGUAGES = ("en", "ru", "uk")
@@ -170,7 +171,7 @@ def ball_radius(table: Table) -> float:
 
 
 def _number(raw: Any, where: str) -> float:
-    if isinstance(raw, bool) or not isinstance(raw, (int, float)) or not math.isfinite(raw):
+    if not is_number(raw):
         raise InputError(where, "must be a finite number")
     return float(raw)
 

@@ -34,7 +34,6 @@ Unknown operators, modifiers or ids are InputErrors naming the JSON path.
 from __future__ import annotations
 
 import itertools
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -43,6 +42,7 @@ from game.drills import legality
 from game.errors import InputError
 from game.events import Event, parse_events
 from game.tables import CUSHIONS, POCKETS, TABLE_BALLS, Point, pins_of
+from game.values import numbers
 
 Rect = tuple[float, float, float, float]
 FOUL_TOKENS = ("off_table", "cue_pocketed", "miscue", "pins_by_cue", "pins_direct", "miss")
@@ -357,17 +357,7 @@ class _Ids:
 
 
 def parse_rect(raw: Any, where: str) -> Rect:
-    if (
-        not isinstance(raw, Sequence)
-        or isinstance(raw, str)
-        or len(raw) != 4
-        or not all(
-            isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
-            for v in raw
-        )
-    ):
-        raise InputError(where, "must be [x0, y0, x1, y1] in metres")
-    x0, y0, x1, y1 = (float(v) for v in raw)
+    x0, y0, x1, y1 = numbers(raw, 4, where, "[x0, y0, x1, y1] in metres")
     if not (x0 < x1 and y0 < y1):
         raise InputError(where, "needs x0 < x1 and y0 < y1")
     return (x0, y0, x1, y1)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib
-import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -11,6 +10,7 @@ from game.errors import InputError
 from game.events import parse_events
 from game.rules.model import CALLS, Decision, MatchConfig, Position, Referee, Shot, Stroke
 from game.tables import DEFAULT_TABLE, DISCIPLINES, TABLE_BALLS, TABLES, pins_of
+from game.values import is_number, point
 
 # discipline -> "module:factory"; the factory takes a MatchConfig and returns a Referee.
 REFEREES: dict[str, str] = {
@@ -67,20 +67,6 @@ def parse_config(log: Any) -> MatchConfig:
     )
 
 
-def _point(raw: Any, where: str) -> tuple[float, float]:
-    if (
-        not isinstance(raw, Sequence)
-        or isinstance(raw, str)
-        or len(raw) != 2
-        or not all(
-            isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
-            for v in raw
-        )
-    ):
-        raise InputError(where, "must be [x, y] in metres")
-    return (float(raw[0]), float(raw[1]))
-
-
 def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
     if not isinstance(raw, Mapping):
         raise InputError(where, "a shot must be an object")
@@ -98,9 +84,7 @@ def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
     numbers = {}
     for key in ("aim_deg", "speed", "side", "height", "elevation_deg"):
         v = stroke_raw.get(key)
-        if v is not None and (
-            isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v)
-        ):
+        if v is not None and not is_number(v):
             raise InputError(f"{where}.stroke.{key}", "must be a finite number")
         numbers[key] = None if v is None else float(v)
     stroke = Stroke(ball=ball, call=call, **numbers)
@@ -117,7 +101,7 @@ def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
         for bid in sorted(balls_raw):
             if bid not in balls:
                 raise InputError(f"{where}.final.balls.{bid}", f"unknown ball {bid!r}")
-            positions[bid] = _point(balls_raw[bid], f"{where}.final.balls.{bid}")
+            positions[bid] = point(balls_raw[bid], f"{where}.final.balls.{bid}")
         standing = final_raw.get("pins_standing")
         if standing is not None:
             if not isinstance(standing, Sequence) or any(p not in pins for p in standing):

@@ -9,7 +9,6 @@ short training games work (the shared case ``3c_break_and_point`` plays to 15).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +16,7 @@ from typing import Any
 from game.errors import InputError
 from game.rules.model import MatchConfig
 from game.tables import TABLES
+from game.values import numbers
 
 # discipline -> (default target, lowest, highest)
 TARGETS: dict[str, tuple[int, int, int]] = {
@@ -114,16 +114,9 @@ def _breaker(config: MatchConfig) -> str:
 def _triangle(raw: Mapping[str, Any], table_id: str) -> tuple[float, float]:
     value = raw.get("triangle_size", list(TRIANGLE_DEFAULT))
     table = TABLES[table_id]
-    if (
-        not isinstance(value, (list, tuple))
-        or len(value) != 2
-        or not all(
-            isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
-            for v in value
-        )
-    ):
-        raise InputError("options.triangle_size", "must be [long_leg, short_leg] in metres")
-    long_leg, short_leg = float(value[0]), float(value[1])
+    long_leg, short_leg = numbers(
+        value, 2, "options.triangle_size", "[long_leg, short_leg] in metres"
+    )
     if not 0 < long_leg <= table.half_length or not 0 < short_leg <= table.half_width:
         raise InputError(
             "options.triangle_size",

@@ -7,12 +7,12 @@ anything named in the file.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from game.errors import InputError
 from game.tables import Point
+from game.values import is_number
 
 MAX_NAME = 100  # player names, ids, choices: far more than any real one
 MAX_LIST = 100_000  # events in one shot, shots in one game: a bound, not a real limit
@@ -48,7 +48,7 @@ def array(raw: Any, where: str, max_len: int = MAX_LIST) -> list[Any]:
 
 
 def number(raw: Any, where: str, low: float | None = None, high: float | None = None) -> float:
-    if isinstance(raw, bool) or not isinstance(raw, (int, float)) or not math.isfinite(raw):
+    if not is_number(raw):
         raise InputError(where, "must be a finite number")
     value = float(raw)
     if (low is not None and value < low) or (high is not None and value > high):
