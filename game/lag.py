@@ -41,19 +41,11 @@ from game.layouts import five_pins
 from game.physics.api import MAX_SPEED, simulate_detailed
 from game.physics.params import params_for
 from game.physics.strike import strike
-from game.tables import DEFAULT_TABLE, TABLES, Point, five_pins_marks
+from game.tables import CAROM_DISCIPLINES, DEFAULT_TABLE, TABLES, Point, five_pins_marks
 
 LAG_BALLS = ("white", "yellow")  # first player named, second (C-1, 5P-4)
 LAG_OFFSET = 0.30  # 5P-5: 30 cm either side of the mark; **Decision**: the same in carom
-CAROM_LAG = (
-    "three_cushion",
-    "one_cushion",
-    "free_game",
-    "balkline_47_1",
-    "balkline_47_2",
-    "balkline_71_2",
-)
-LAG_DISCIPLINES = (*CAROM_LAG, "five_pins")
+LAG_DISCIPLINES = (*CAROM_DISCIPLINES, "five_pins")
 
 # Reasons (message keys; the window words them). Params: player, ball and the detail named.
 RED = "lag.red"  # + other: "red"

@@ -60,16 +60,20 @@ TABLE_BALLS: dict[str, tuple[str, ...]] = {
     "carom-match": ("white", "yellow", "red"),
 }
 
-DISCIPLINES: tuple[str, ...] = (
-    "seven_pins_classic",
-    "seven_pins_federation",
-    "five_pins",
+# The refereed carom games: own cue ball per player, a point is a carom (rules C).
+CAROM_DISCIPLINES: tuple[str, ...] = (
     "three_cushion",
     "one_cushion",
     "free_game",
     "balkline_47_1",
     "balkline_47_2",
     "balkline_71_2",
+)
+SEVEN_PINS_DISCIPLINES: tuple[str, ...] = ("seven_pins_classic", "seven_pins_federation")
+DISCIPLINES: tuple[str, ...] = (
+    *SEVEN_PINS_DISCIPLINES,
+    "five_pins",
+    *CAROM_DISCIPLINES,
     "artistic",
 )
 

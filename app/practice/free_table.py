@@ -51,7 +51,15 @@ from game.drills.free_reading import reading
 from game.drills.play import judge_result
 from game.errors import InputError
 from game.physics.placement import ball_fits
-from game.tables import DEFAULT_TABLE, POCKETS, TABLE_BALLS, TABLES, Point
+from game.tables import (
+    CAROM_DISCIPLINES,
+    DEFAULT_TABLE,
+    POCKETS,
+    SEVEN_PINS_DISCIPLINES,
+    TABLE_BALLS,
+    TABLES,
+    Point,
+)
 
 CTX = "FreeTable"
 TRAJECTORY_HZ = 60
@@ -61,17 +69,7 @@ PIN_GRAB = 0.02  # pins are tiny: a press within 2 cm picks one up
 
 # The free table's games: seven pins on the pyramid, the carom games and five pins on the
 # carom table (artistic figures have their own drills and coefficients).
-DISCIPLINES = (
-    "seven_pins_classic",
-    "seven_pins_federation",
-    "three_cushion",
-    "one_cushion",
-    "free_game",
-    "balkline_47_1",
-    "balkline_47_2",
-    "balkline_71_2",
-    "five_pins",
-)
+DISCIPLINES = (*SEVEN_PINS_DISCIPLINES, *CAROM_DISCIPLINES, "five_pins")  # not artistic
 GOAL_LABELS = {
     "three_cushion_point": QT_TRANSLATE_NOOP("FreeTable", "Three-cushion point"),
     "carom": QT_TRANSLATE_NOOP("FreeTable", "Carom"),

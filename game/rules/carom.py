@@ -25,16 +25,8 @@ from game.rules.carom_spots import spot_frozen, spot_jumped, spots
 from game.rules.model import Area, Decision, MatchConfig, Message, Shot
 from game.rules.options import Options, parse_options
 from game.rules.stats import PlayerStats, end_inning, score, start_inning, table_json
-from game.tables import TABLES, Point, Table
+from game.tables import CAROM_DISCIPLINES, TABLES, Point, Table
 
-CAROM_DISCIPLINES = (
-    "three_cushion",
-    "one_cushion",
-    "free_game",
-    "balkline_47_1",
-    "balkline_47_2",
-    "balkline_71_2",
-)
 CUE_BALLS = ("white", "yellow")
 
 # Fouls a camera does not see, entered on the referee panel (seed, carom "fouls"): touching a
