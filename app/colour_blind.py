@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from app.palette import BALL_NUMBERS
+from app.palette import ball_number, ball_set
 
 HIGH_CONTRAST_CLOTH = QColor(16, 40, 112)
 RIM = QColor(255, 255, 255, 230)
@@ -38,6 +38,11 @@ MARKINGS: dict[str, dict[str, Marking]] = {
         "o1": Marking("number", "1"),
         "o2": Marking("number", "2"),
     },
+    "federation": {
+        "cue": Marking(RING),
+        "o1": Marking("number", "1"),
+        "o2": Marking("number", "2"),
+    },
     "carom": {
         "white": Marking(RING),
         "yellow": Marking(SPOTS),
@@ -47,8 +52,7 @@ MARKINGS: dict[str, dict[str, Marking]] = {
 
 
 def marking(discipline: str, ball: str) -> Marking | None:
-    group = "pyramid" if discipline.startswith("seven_pins") else "carom"
-    return MARKINGS[group].get(ball)
+    return MARKINGS.get(ball_set(discipline), MARKINGS["carom"]).get(ball)
 
 
 def _luminance(c: QColor) -> float:
@@ -82,7 +86,7 @@ def paint_marking(
     shows; the ring is drawn around the visible face and so reads at any rotation.
     """
     m = marking(discipline, ball)
-    if m is not None and m.kind == "number" and ball in BALL_NUMBERS.get(discipline, {}):
+    if m is not None and m.kind == "number" and ball_number(discipline, ball) is not None:
         m = None  # the ball already wears its number (7F-1): only the rim is added
     p.save()
     p.setOpacity(p.opacity() * alpha)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QEasingCurve, QObject, Qt, QTimer, QVariantAnimation,
 from app.aim import Aim
 from app.animator import Animator
 from app.guide import guide_from_result
-from app.new_game_dialog import GameSetup
+from app.new_game_dialog import quick_setup
 from app.playback import Frame, Playback, world_roll_to_screen
 from app.referee_text import area_name, ball_name, decision_text
 from app.scene import AimGuide, Cue, HandBall, Scene
@@ -24,6 +24,7 @@ from app.worker import Simulator
 from game.errors import InputError
 from game.match import Match, ball_radius
 from game.rules.model import Decision
+from game.setup import GameSetup
 
 CTX = "Controller"
 TRAJECTORY_HZ = 60
@@ -65,7 +66,7 @@ class Controller(QObject):
         super().__init__(parent)
         self.aim = Aim()
         self.match: Match | None = None
-        self.setup = GameSetup.quick()
+        self.setup = quick_setup()
         self.phase = AIM
         self.fast_forward = False  # tests: no animation, decisions at once
         self.hand_pos: tuple[float, float] = (0.0, 0.0)
@@ -184,17 +185,12 @@ class Controller(QObject):
         """Start each turn aiming at the nearest object ball (a sensible default)."""
         m = self.match
         assert m is not None
-        me = m.position.balls.get(m.next_ball)
-        others = [p for b, p in sorted(m.position.balls.items()) if b != m.next_ball]
-        if me is None or not others:
+        balls = m.position.balls
+        me = balls.get(m.next_ball)
+        ball = m.discipline.first_target(balls, m.next_ball, first_shot=not m.records)
+        if me is None or ball is None:
             return
-        target = min(others, key=lambda p: math.dist(me, p))
-        d = m.config.discipline
-        if not m.records and "red" in m.position.balls and d != "five_pins":
-            target = m.position.balls["red"]  # C-3: the break must hit the red first
-        elif not m.records and d == "five_pins":
-            other = "yellow" if m.next_ball == "white" else "white"
-            target = m.position.balls.get(other, target)  # 5P-6: the opponent's ball first
+        target = balls[ball]
         self.aim.aim_deg = round(
             math.degrees(math.atan2(target[1] - me[1], target[0] - me[0])) % 360, 4
         )
@@ -719,33 +715,12 @@ class Controller(QObject):
 def restricted_badge(m: Match) -> tuple[tuple[float, float], str] | None:
     """CB-2 / CF-2: while both object balls lie in one restricted space, how many caroms
     may still be made there before one must drive a ball out."""
-    from game.rules.balk import free_caroms, zones_for
-
-    d = m.config.discipline
-    opts = m.config.options
-    zones = zones_for(
-        d,
-        m.table,
-        triangle_size=tuple(opts.get("triangle_size", (0.71, 0.355))),  # type: ignore[arg-type]
-        centre_restricted=bool(opts.get("centre_space_restricted", True)),
-    )
-    if zones is None or m.winner is not None:
+    left = m.caroms_left()
+    if left is None:
         return None
-    objects = [b for b in sorted(m.position.balls) if b != m.next_ball]
-    if len(objects) != 2:
-        return None
-    a, b = (m.position.balls[o] for o in objects)
-    common = zones.common(a, b)
-    if not common:
-        return None
-    last = m.last_decision
-    same_inning = last is not None and last.next == last.shooter
-    counts = dict(last.extra.get("restricted", {})) if same_inning and last else {}
-    free = free_caroms(d, int(opts.get("triangle_caroms", 2)))
-    left = min(free - int(counts.get(z, 0)) for z in common)
-    at = ((a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0)
-    if left > 0:
-        return at, tr(CTX, "%n carom(s) may stay here", left)
+    at, caroms = left
+    if caroms > 0:
+        return at, tr(CTX, "%n carom(s) may stay here", caroms)
     return at, tr(CTX, "Next carom: drive a ball out")
 
 

@@ -95,7 +95,7 @@ def _cm(metres: float) -> str:
 def lag_text(discipline: str, result: lag.LagResult) -> str:
     """The lag's result in the player's language: each fault, then the outcome; every
     sentence is one whole translated template."""
-    five = discipline == "five_pins"
+    five = lag.lag_setup(discipline).end_name == "bottom"  # 5P-5 names the ends top/bottom
     out: list[str] = []
     for m in result.reasons:
         player, ball = m.param("player"), m.param("ball")

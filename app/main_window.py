@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (
 
 from app.animator import SPEEDS
 from app.controller import AIM, OVER, PLACE, Controller
+from app.discipline_names import discipline_name
 from app.game_over_dialog import GameOverDialog
-from app.new_game_dialog import GameSetup, NewGameDialog, discipline_name
+from app.new_game_dialog import NewGameDialog, quick_setup
 from app.palette import ball_colour
 from app.referee_strip import RefereeStrip
 from app.scoreboard import Scoreboard
@@ -27,6 +28,7 @@ from app.stroke_panel import StrokePanel
 from app.table_view import TableView
 from app.text import arg, tr
 from game.errors import InputError
+from game.setup import GameSetup
 
 CTX = "MainWindow"
 
@@ -274,23 +276,9 @@ class MainWindow(QMainWindow):
         m = c.match
         if m is None:
             return
-        balls: dict[str, str] = {}
         d = m.config.discipline
-        if not d.startswith("seven_pins"):
-            for dec in m.decisions:
-                if dec.next and dec.next_ball:
-                    balls[dec.next] = dec.next_ball
-            if m.next_player and m.next_ball:
-                balls.setdefault(m.next_player, m.next_ball)
-            if d == "five_pins" or len(m.config.players) == 2:
-                # Each player keeps one cue ball (C-1, 5P-4).
-                for i, p in enumerate(m.config.players):
-                    balls.setdefault(p, ("white", "yellow")[i % 2])
-        target = m.config.options.get("target")
-        if target is None and not d.startswith("seven_pins"):
-            from game.rules.options import TARGETS
-
-            target = TARGETS.get(d, (None,))[0]
+        balls = m.cue_balls()
+        target = m.discipline.target(m.config.options)
         self.scoreboard.show_match(
             d,
             tuple(m.config.players),
@@ -399,7 +387,7 @@ class MainWindow(QMainWindow):
 
     # -- game actions ----------------------------------------------------------------------
     def quick_game(self) -> None:
-        setup = GameSetup.quick()
+        setup = quick_setup()
         setup.table = self._pyramid_table()
         self.controller.new_game(setup)
         self.view.setFocus()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -21,25 +20,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.discipline_names import discipline_name
 from app.scene import ASSISTS
 from app.text import arg, tr
-from game.lag import LAG_DISCIPLINES
-from game.rules.options import GAMES_DEFAULT, TARGETS
+from game import disciplines
+from game.setup import GameSetup
+
+__all__ = ["GameSetup", "NewGameDialog", "discipline_name", "quick_setup"]
 
 CTX = "NewGameDialog"
 LAG = "lag"  # the "Breaks" choice that plays a lag instead of naming the breaker
-
-DISCIPLINE_NAMES: dict[str, str] = {
-    "seven_pins_classic": QT_TRANSLATE_NOOP("NewGameDialog", "Seven pins — classic rules"),
-    "seven_pins_federation": QT_TRANSLATE_NOOP("NewGameDialog", "Seven pins — federation rules"),
-    "five_pins": QT_TRANSLATE_NOOP("NewGameDialog", "Five pins"),
-    "three_cushion": QT_TRANSLATE_NOOP("NewGameDialog", "Three-cushion"),
-    "one_cushion": QT_TRANSLATE_NOOP("NewGameDialog", "One-cushion"),
-    "free_game": QT_TRANSLATE_NOOP("NewGameDialog", "Free game (corner triangles)"),
-    "balkline_47_1": QT_TRANSLATE_NOOP("NewGameDialog", "Balkline 47/1"),
-    "balkline_47_2": QT_TRANSLATE_NOOP("NewGameDialog", "Balkline 47/2"),
-    "balkline_71_2": QT_TRANSLATE_NOOP("NewGameDialog", "Balkline 71/2"),
-}
 
 ASSIST_NAMES = {
     "full": QT_TRANSLATE_NOOP("NewGameDialog", "Full (aim line, ghost ball, both paths)"),
@@ -61,33 +51,16 @@ DEFAULT_NAMES = (
 )
 
 
-def discipline_name(discipline: str) -> str:
-    return tr(CTX, DISCIPLINE_NAMES.get(discipline, discipline))
-
-
-@dataclass
-class GameSetup:
-    """Everything needed to start a match, plus per-player assists (a window setting)."""
-
-    discipline: str = "seven_pins_classic"
-    players: list[str] = field(default_factory=lambda: ["Player 1", "Player 2"])
-    first: str | None = None
-    options: dict[str, Any] = field(default_factory=lambda: {"start_total": 300})
-    assists: dict[str, str] = field(default_factory=dict)
-    lag: bool = False  # C-12 / 5P-5: a lag (app/lag_dialog.py) decides who breaks
-    table: str | None = None  # None: the discipline's usual table (game.tables.DEFAULT_TABLE)
-
-    @staticmethod
-    def quick() -> GameSetup:
-        """The one-click game: seven pins, classic rules, 300, two players (issue 5)."""
-        names = [tr(CTX, DEFAULT_NAMES[0]), tr(CTX, DEFAULT_NAMES[1])]
-        return GameSetup(
-            discipline="seven_pins_classic",
-            players=names,
-            first=names[0],
-            options={"start_total": 300},
-            assists={n: "full" for n in names},
-        )
+def quick_setup() -> GameSetup:
+    """The one-click game: seven pins, classic rules, 300, two players (issue 5)."""
+    names = [tr(CTX, DEFAULT_NAMES[0]), tr(CTX, DEFAULT_NAMES[1])]
+    return GameSetup(
+        discipline="seven_pins_classic",
+        players=names,
+        first=names[0],
+        options={"start_total": 300},
+        assists={n: "full" for n in names},
+    )
 
 
 class NewGameDialog(QDialog):
@@ -101,14 +74,14 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr(CTX, "New game"))
         self.setMinimumWidth(520)
-        setup = setup or GameSetup.quick()
+        setup = setup or quick_setup()
         layout = QVBoxLayout(self)
 
         game = QGroupBox(tr(CTX, "Game"))
         form = QFormLayout(game)
         self.discipline = QComboBox()
-        for d, name in DISCIPLINE_NAMES.items():
-            self.discipline.addItem(tr(CTX, name), d)
+        for entry in disciplines.with_referee():
+            self.discipline.addItem(discipline_name(entry.id), entry.id)
         form.addRow(tr(CTX, "Discipline"), self.discipline)
 
         self.table = QComboBox()
@@ -219,66 +192,68 @@ class NewGameDialog(QDialog):
         self.called_carom.setChecked(bool(s.options.get("called_carom", False)))
 
     def _refresh(self) -> None:
-        d = self.discipline.currentData()
-        seven = d.startswith("seven_pins")
-        carom = not seven and d != "five_pins"
-        for w in (self.start_label, self.start_total, self.table_label, self.table):
-            w.setVisible(seven)
-        custom = seven and self.start_total.currentData() == 0
+        spec = disciplines.get(self.discipline.currentData())
+        countdown = spec.countdown_from is not None
+        for w in (self.start_label, self.start_total):
+            w.setVisible(countdown)
+        for w in (self.table_label, self.table):
+            w.setVisible(len(spec.tables) > 1)
+        custom = countdown and self.start_total.currentData() == 0
         self.custom_label.setVisible(custom)
         self.custom_total.setVisible(custom)
-        self.target_label.setVisible(not seven)
-        self.target.setVisible(not seven)
-        if d in TARGETS:
-            default, lo, hi = TARGETS[d]
-            self.target.setRange(lo, hi)
-            self.target.setValue(default)
-        games = d in GAMES_DEFAULT
+        schema = spec.options
+        self.target_label.setVisible(schema is not None)
+        self.target.setVisible(schema is not None)
+        if schema is not None:
+            self.target.setRange(schema.target.low, schema.target.high)
+            self.target.setValue(schema.target.default)
+        games = schema is not None and schema.games is not None
         self.games_label.setVisible(games)
         self.games.setVisible(games)
-        if games:
-            self.games.setValue(GAMES_DEFAULT[d])
-        self.called_carom.setVisible(d == "seven_pins_federation")
-        self.triangle_label.setVisible(d == "free_game")
-        self.triangle.setVisible(d == "free_game")
-        self.three_players.setVisible(carom)  # C-5: two or three players
-        three = carom and self.three_players.isChecked()
+        if schema is not None and schema.games is not None:
+            self.games.setValue(schema.games)
+        self.called_carom.setVisible("called_carom" in spec.option_keys)
+        self.triangle_label.setVisible("triangle_caroms" in spec.option_keys)
+        self.triangle.setVisible("triangle_caroms" in spec.option_keys)
+        self.three_players.setVisible(spec.max_players >= 3)  # C-5: two or three players
+        three = spec.max_players >= 3 and self.three_players.isChecked()
         for w in (self.names[2], self.assists[2], self.name_labels[2]):
             w.setVisible(three)
         self._refresh_breaker()
 
     def _player_count(self) -> int:
-        d = self.discipline.currentData()
-        carom = not d.startswith("seven_pins") and d != "five_pins"
-        return 3 if carom and self.three_players.isChecked() else 2
+        spec = disciplines.get(self.discipline.currentData())
+        return 3 if spec.max_players >= 3 and self.three_players.isChecked() else 2
 
     def _refresh_breaker(self) -> None:
         current = self.breaker.currentData()
         self.breaker.clear()
         for i in range(self._player_count()):
             self.breaker.addItem(self.names[i].text().strip() or "?", i)
-        if self.discipline.currentData() in LAG_DISCIPLINES and self._player_count() == 2:
+        has_lag = disciplines.get(self.discipline.currentData()).lag is not None
+        if has_lag and self._player_count() == 2:
             self.breaker.addItem(tr(CTX, "Lag"), LAG)  # C-12, 5P-5
         self.breaker.setCurrentIndex(max(0, self.breaker.findData(current)))
 
     def setup(self) -> GameSetup:
         d = self.discipline.currentData()
+        spec = disciplines.get(d)
+        keys = spec.option_keys
         n = self._player_count()
         names = [self.names[i].text().strip() for i in range(n)]
         options: dict[str, Any] = {}
-        table = None
-        if d.startswith("seven_pins"):
-            table = self.table.currentData()
+        table = self.table.currentData() if len(spec.tables) > 1 else None
+        if "start_total" in keys:
             total = self.start_total.currentData() or self.custom_total.value()
             options["start_total"] = int(total)
-            if d == "seven_pins_federation" and self.called_carom.isChecked():
-                options["called_carom"] = True
-        else:
+        if "called_carom" in keys and self.called_carom.isChecked():
+            options["called_carom"] = True
+        if "target" in keys:
             options["target"] = self.target.value()
-            if d in GAMES_DEFAULT:
-                options["games"] = self.games.value()
-            if d == "free_game":
-                options["triangle_caroms"] = self.triangle.currentData()
+        if "games" in keys:
+            options["games"] = self.games.value()
+        if "triangle_caroms" in keys:
+            options["triangle_caroms"] = self.triangle.currentData()
         lag = self.breaker.currentData() == LAG
         first = names[0 if lag else self.breaker.currentData() or 0] if names else None
         return GameSetup(

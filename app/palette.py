@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from game import disciplines
+
 PYRAMID_CLOTH = QColor(28, 110, 58)
 CLOTH = {
     "pyramid-12ft": PYRAMID_CLOTH,
@@ -14,14 +16,15 @@ CLOTH_GREEN_CAROM = QColor(24, 112, 70)
 CHALK = QColor(255, 255, 255, 120)
 
 BALL_COLOURS: dict[str, dict[str, QColor]] = {
-    # 7C-1: red cue ball, pink and black object balls.
-    "seven_pins_classic": {
+    # Keyed by the discipline's ball set (game.disciplines). 7C-1: red cue ball, pink and
+    # black object balls.
+    "pyramid": {
         "cue": QColor(200, 34, 40),
         "o1": QColor(243, 150, 178),
         "o2": QColor(28, 28, 30),
     },
     # 7F-1: a distinct cue ball without a number, two white numbered object balls.
-    "seven_pins_federation": {
+    "federation": {
         "cue": QColor(214, 86, 30),
         "o1": QColor(246, 242, 230),
         "o2": QColor(246, 242, 230),
@@ -33,16 +36,25 @@ BALL_COLOURS: dict[str, dict[str, QColor]] = {
     },
 }
 
-BALL_NUMBERS = {"seven_pins_federation": {"o1": "1", "o2": "2"}}
+BALL_NUMBERS = {"federation": {"o1": "1", "o2": "2"}}
+
+
+def ball_set(discipline: str) -> str:
+    entry = disciplines.REGISTRY.get(discipline)
+    return entry.ball_set if entry is not None else "carom"
 
 
 def ball_colour(discipline: str, ball: str) -> QColor:
-    table = BALL_COLOURS.get(discipline, BALL_COLOURS["carom"])
+    table = BALL_COLOURS.get(ball_set(discipline), BALL_COLOURS["carom"])
     return table.get(ball, QColor(240, 240, 240))
+
+
+def ball_number(discipline: str, ball: str) -> str | None:
+    return BALL_NUMBERS.get(ball_set(discipline), {}).get(ball)
 
 
 def pin_colour(discipline: str, pin: str) -> QColor:
     # Five pins: the centre pin is red, the others white; seven pins: white with a red king.
-    if discipline == "five_pins":
+    if disciplines.get(discipline).pin_set == "five":
         return QColor(205, 40, 40) if pin == "centre" else QColor(245, 242, 232)
     return QColor(236, 226, 200)

@@ -12,18 +12,20 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from app.palette import ball_set
 from app.text import arg, tr
+from game import disciplines
 from game.rules.model import Decision, MatchConfig, Message
 
 CTX = "Referee"
 
-BALL_NAMES: dict[str, dict[str, str]] = {
-    "seven_pins_classic": {
+BALL_NAMES: dict[str, dict[str, str]] = {  # by the discipline's ball set
+    "pyramid": {
         "cue": QT_TRANSLATE_NOOP("Referee", "red cue ball"),
         "o1": QT_TRANSLATE_NOOP("Referee", "pink"),
         "o2": QT_TRANSLATE_NOOP("Referee", "black"),
     },
-    "seven_pins_federation": {
+    "federation": {
         "cue": QT_TRANSLATE_NOOP("Referee", "cue ball"),
         "o1": QT_TRANSLATE_NOOP("Referee", "white 1"),
         "o2": QT_TRANSLATE_NOOP("Referee", "white 2"),
@@ -87,7 +89,7 @@ FOULS = {
 
 
 def ball_name(discipline: str, ball: str) -> str:
-    names = BALL_NAMES.get(discipline, BALL_NAMES["carom"])
+    names = BALL_NAMES.get(ball_set(discipline), BALL_NAMES["carom"])
     return tr(CTX, names[ball]) if ball in names else ball
 
 
@@ -119,14 +121,15 @@ def _param_text(discipline: str, key: str, value: Any) -> str:
 def _numbers(config: MatchConfig, d: Decision, stats: Mapping[str, Any]) -> str:
     who = d.shooter
     total = d.scores.get(who, 0)
-    if config.discipline.startswith("seven_pins"):
+    sheet = disciplines.get(config.discipline).score_sheet
+    if sheet == "countdown":
         if d.fouls or d.points < 0:
             return arg(tr(CTX, "%1 added: %2."), abs(d.points), total)
         if d.points > 0:
             return arg(tr(CTX, "+%1, %2 left."), d.points, total)
         return arg(tr(CTX, "%1 left."), total)
-    if config.discipline == "five_pins":
-        target = config.options.get("target") or 60
+    if sheet == "race":
+        target = disciplines.get(config.discipline).target(config.options)
         if d.fouls and d.next is not None:
             other = d.next
             return arg(tr(CTX, "%1 has %2 of %3."), other, d.scores.get(other, 0), target)
@@ -168,7 +171,7 @@ def _next(config: MatchConfig, d: Decision) -> str:
             parts.append(arg(tr(CTX, "%1 in hand (%2)"), ball, area_name(area)))
         else:
             parts.append(arg(tr(CTX, "%1 in hand"), ball))
-    elif d.next_ball is not None and not config.discipline.startswith("seven_pins"):
+    elif d.next_ball is not None and disciplines.get(config.discipline).own_cue_balls:
         parts.append(arg(tr(CTX, "with %1"), ball_name(config.discipline, d.next_ball)))
     if d.choices:
         parts.append(tr(CTX, "after choosing how to go on"))

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,26 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.discipline_names import discipline_name
 from app.text import arg, tr
+from game import disciplines
 from game.drills import programme
-from game.rules import balk, five_pins, five_pins_shot, options, seven_pins
+from game.rules import balk, carom, five_pins, five_pins_shot, options, seven_pins
 from game.rules import seven_pins_values as spv
-from game.tables import DISCIPLINES
 
 CTX = "RulesHelp"
-
-TITLES: dict[str, str] = {
-    "seven_pins_classic": QT_TRANSLATE_NOOP("RulesHelp", "Seven pins — classic rules"),
-    "seven_pins_federation": QT_TRANSLATE_NOOP("RulesHelp", "Seven pins — federation rules"),
-    "five_pins": QT_TRANSLATE_NOOP("RulesHelp", "Five pins"),
-    "three_cushion": QT_TRANSLATE_NOOP("RulesHelp", "Three-cushion"),
-    "one_cushion": QT_TRANSLATE_NOOP("RulesHelp", "One-cushion"),
-    "free_game": QT_TRANSLATE_NOOP("RulesHelp", "Free game (corner triangles)"),
-    "balkline_47_1": QT_TRANSLATE_NOOP("RulesHelp", "Balkline 47/1"),
-    "balkline_47_2": QT_TRANSLATE_NOOP("RulesHelp", "Balkline 47/2"),
-    "balkline_71_2": QT_TRANSLATE_NOOP("RulesHelp", "Balkline 71/2"),
-    "artistic": QT_TRANSLATE_NOOP("RulesHelp", "Artistic billiards"),
-}
 
 
 @dataclass(frozen=True)
@@ -97,8 +85,7 @@ def _heads() -> tuple[str, str, str, str]:
 
 
 # -- seven pins (7C, 7F) --------------------------------------------------------------------
-def _seven_pins(discipline: str, opts: Mapping[str, Any]) -> tuple[Section, ...]:
-    fed = discipline == "seven_pins_federation"
+def _seven_pins(fed: bool, opts: Mapping[str, Any]) -> tuple[Section, ...]:
     start = int(opts.get("start_total", seven_pins.DEFAULT_START_TOTAL))
     foul = seven_pins.FOUL_POINTS
     king = spv.PIN_VALUE[spv.KING]
@@ -208,7 +195,7 @@ def _seven_pins(discipline: str, opts: Mapping[str, Any]) -> tuple[Section, ...]
 
 # -- five pins (5P) -----------------------------------------------------------------------------
 def _five_pins(opts: Mapping[str, Any]) -> tuple[Section, ...]:
-    target = int(opts.get("target", options.TARGETS["five_pins"][0]))
+    target = int(opts.get("target", five_pins.FivePinsReferee.OPTIONS.target.default))
     red_alone = int(opts.get("red_pin_alone", options.Options(target=target).red_pin_alone))
     side = five_pins_shot.pin_values(five_pins_shot.SIDE_PINS[:1], red_alone)
     side_value = side[five_pins_shot.SIDE_PINS[0]]
@@ -280,15 +267,16 @@ def _five_pins(opts: Mapping[str, Any]) -> tuple[Section, ...]:
 
 
 # -- carom (C, C1, C3, CF, CB) ------------------------------------------------------------------
-def _carom(discipline: str, opts: Mapping[str, Any]) -> tuple[Section, ...]:
-    target = int(opts.get("target", options.TARGETS[discipline][0]))
+def _carom(ref: type[carom.CaromReferee], opts: Mapping[str, Any]) -> tuple[Section, ...]:
+    schema = ref.OPTIONS
+    target = int(opts.get("target", schema.target.default))
     h_object, h_values, h_fouls, h_turn = _heads()
     obj = [
         _n("The first to %n points wins.", target),
         tr(CTX, "Each player has his own cue ball for the whole game; the red is never struck."),
     ]
-    if discipline in options.GAMES_DEFAULT:
-        games = int(opts.get("games", options.GAMES_DEFAULT[discipline]))
+    if schema.games is not None:
+        games = int(opts.get("games", schema.games))
         obj.append(_n("The match goes to the first player to win %n game(s).", games))
     obj.append(
         tr(
@@ -309,21 +297,29 @@ def _carom(discipline: str, opts: Mapping[str, Any]) -> tuple[Section, ...]:
         ),
         tr(CTX, "Playing first into a ball your cue ball is frozen to."),
     ]
-    if discipline == "three_cushion":
+    cushions = ref.CUSHIONS_FOR_POINT
+    if cushions > 1:
         values.append(
             _n(
                 "Your cue ball must touch cushions at least %n times before the second object "
                 "ball (touches of the same cushion count each time).",
-                3,
+                cushions,
             ),
         )
-        fouls.append(tr(CTX, "Any ball leaving the table is a foul, even with a point."))
-        fouls.append(tr(CTX, "A foul ends the inning; no points are deducted."))
-    elif discipline == "one_cushion":
+    elif cushions == 1:
         values.append(
-            _n("Your cue ball must touch at least %n cushion(s) before the second object ball.", 1),
+            _n(
+                "Your cue ball must touch at least %n cushion(s) before the second object ball.",
+                cushions,
+            ),
         )
+    else:
+        values.append(tr(CTX, "No cushion is needed."))
+    if ref.ANY_BALL_OFF_IS_FOUL:
+        fouls.append(tr(CTX, "Any ball leaving the table is a foul, even with a point."))
+    else:
         fouls.append(tr(CTX, "The cue ball leaving the table."))
+    if ref.FOULS_DEDUCT:
         fouls.append(
             _n(
                 "Each fault — a carom without the cushion, or a foul — deducts %n point(s); "
@@ -331,10 +327,9 @@ def _carom(discipline: str, opts: Mapping[str, Any]) -> tuple[Section, ...]:
                 1,
             ),
         )
-    else:
-        fouls.append(tr(CTX, "The cue ball leaving the table."))
-        values.append(tr(CTX, "No cushion is needed."))
-    if discipline == "free_game":
+    elif cushions > 1:
+        fouls.append(tr(CTX, "A foul ends the inning; no points are deducted."))
+    if issubclass(ref, carom.FreeGameReferee):
         long_leg, short_leg = opts.get("triangle_size", options.TRIANGLE_DEFAULT)
         caroms = int(opts.get("triangle_caroms", 2))
         values.append(
@@ -363,9 +358,9 @@ def _carom(discipline: str, opts: Mapping[str, Any]) -> tuple[Section, ...]:
                     "object ball ends outside it.",
                 ),
             )
-    if discipline.startswith("balkline"):
-        distance = balk.BALK_71 if discipline == "balkline_71_2" else balk.BALK_47
-        if discipline == "balkline_71_2":
+    if issubclass(ref, carom.BalklineReferee):
+        distance = balk.BALK_71 if ref.LINES == "71" else balk.BALK_47
+        if ref.LINES == "71":
             values.append(
                 arg(
                     tr(
@@ -383,7 +378,7 @@ def _carom(discipline: str, opts: Mapping[str, Any]) -> tuple[Section, ...]:
                     _cm(distance),
                 ),
             )
-        if discipline.endswith("_1"):
+        if ref.FREE == 0:
             values.append(
                 tr(
                     CTX,
@@ -409,7 +404,7 @@ def _carom(discipline: str, opts: Mapping[str, Any]) -> tuple[Section, ...]:
                 _cm(balk.ANCHOR_SIDE),
             ),
         )
-    if discipline == "free_game" or discipline.startswith("balkline"):
+    if issubclass(ref, (carom.FreeGameReferee, carom.BalklineReferee)):
         values.append(
             tr(CTX, "A carom that does not count ends the inning, without a penalty."),
         )
@@ -461,17 +456,19 @@ def _artistic() -> tuple[Section, ...]:
 def card(discipline: str, opts: Mapping[str, Any] | None = None) -> Card:
     """The rules card of a discipline, with the numbers of these options (or the defaults)."""
     o = dict(opts or {})
-    if discipline.startswith("seven_pins"):
-        sections = _seven_pins(discipline, o)
-    elif discipline == "five_pins":
-        sections = _five_pins(o)
-    elif discipline == "artistic":
+    spec = disciplines.get(discipline)
+    ref = spec.referee
+    if spec.figures:
         sections = _artistic()
-    elif discipline in options.TARGETS:
-        sections = _carom(discipline, o)
+    elif isinstance(ref, type) and issubclass(ref, seven_pins.SevenPinsReferee):
+        sections = _seven_pins(ref.FEDERATION, o)
+    elif isinstance(ref, type) and issubclass(ref, five_pins.FivePinsReferee):
+        sections = _five_pins(o)
+    elif isinstance(ref, type) and issubclass(ref, carom.CaromReferee):
+        sections = _carom(ref, o)
     else:
         raise KeyError(discipline)
-    return Card(discipline, tr(CTX, TITLES[discipline]), sections)
+    return Card(discipline, discipline_name(discipline), sections)
 
 
 class RulesHelpDialog(QDialog):
@@ -492,8 +489,8 @@ class RulesHelpDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(QLabel(tr(CTX, "Discipline")))
         self.discipline = QComboBox()
-        for d in DISCIPLINES:
-            self.discipline.addItem(tr(CTX, TITLES[d]), d)
+        for d in disciplines.ids():
+            self.discipline.addItem(discipline_name(d), d)
         row.addWidget(self.discipline, 1)
         layout.addLayout(row)
         self.browser = QTextBrowser()
@@ -524,6 +521,6 @@ class RulesHelpDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.setWindowTitle(tr(CTX, "Rules of the game"))
             for i in range(self.discipline.count()):
-                self.discipline.setItemText(i, tr(CTX, TITLES[self.discipline.itemData(i)]))
+                self.discipline.setItemText(i, discipline_name(self.discipline.itemData(i)))
             self._show()
         super().changeEvent(event)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
 from app.referee_text import ball_name
 from app.text import tr
+from game import disciplines
 
 CTX = "Scoreboard"
 
@@ -60,9 +61,10 @@ class Scoreboard(QGroupBox):
         self.footer.setWordWrap(True)
 
     def _columns(self, discipline: str) -> list[tuple[str, str]]:
-        if discipline.startswith("seven_pins"):
+        sheet = disciplines.get(discipline).score_sheet
+        if sheet == "countdown":
             return [("total", tr(CTX, "Left")), ("inning", tr(CTX, "This inning"))]
-        if discipline == "five_pins":
+        if sheet == "race":
             return [
                 ("ball", tr(CTX, "Ball")),
                 ("points", tr(CTX, "Points")),

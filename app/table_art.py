@@ -20,16 +20,11 @@ from PySide6.QtGui import (
 
 from app.palette import CHALK, CLOTH, CLOTH_GREEN_CAROM
 from app.table_geometry import CUSHION, RAIL, TableGeometry
-from game.layouts import default_pins
-from game.tables import five_pins_marks
+from game import disciplines
+from game.rules.balk import Triangle
 
 CORNER_GAP = 0.075  # cushion nose ends this far from a corner (pocket mouth ~72 mm)
 SIDE_GAP = 0.052  # half the side pocket opening at the nose (mouth ~82 mm + jaws)
-BALK_47 = 0.47
-BALK_71 = 0.71
-ANCHOR = 0.178
-TRIANGLE_LONG = 0.71
-TRIANGLE_SHORT = 0.355
 
 
 def world_transform(g: TableGeometry) -> QTransform:
@@ -241,43 +236,35 @@ def _paint_spots(p: QPainter, g: TableGeometry, discipline: str) -> None:
         # The house line across the table at the head string.
         hs = t.head_string_y
         p.drawLine(_pt(-t.half_width, hs), _pt(t.half_width, hs))
-    if discipline.startswith("seven_pins") or discipline == "five_pins":
+    if disciplines.get(discipline).pins:
         # Pin spots, so a pin set aside (7C-29) and its empty spot both show.
         pen = chalk_pen()
         pen.setColor(QColor(255, 255, 255, 90))
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
-        for x, y in default_pins(discipline).values():
+        for x, y in disciplines.default_pins(discipline).values():
             p.drawEllipse(_pt(x, y), 0.009, 0.009)
 
 
 def _paint_marks(p: QPainter, g: TableGeometry, discipline: str) -> None:
+    """Chalk lines and marks: the restricted zones the referee uses (balk spaces, anchor
+    squares, corner triangles) and the five-pins marks (5P-1) with the lag and centre lines."""
     t = g.table
-    hw, hl = t.half_width, t.half_length
+    hw = t.half_width
+    spec = disciplines.get(discipline)
     p.setPen(chalk_pen())
     p.setBrush(Qt.BrushStyle.NoBrush)
-    if discipline in ("balkline_47_1", "balkline_47_2"):
-        xs = (-hw + BALK_47, hw - BALK_47)
-        ys = (-hl + BALK_47, hl - BALK_47)
-        for x in xs:
-            p.drawLine(_pt(x, -hl), _pt(x, hl))
-        for y in ys:
-            p.drawLine(_pt(-hw, y), _pt(hw, y))
-        _anchors(p, g, xs, ys)
-    elif discipline == "balkline_71_2":
-        ys = (-hl + BALK_71, hl - BALK_71)
-        for y in ys:
-            p.drawLine(_pt(-hw, y), _pt(hw, y))
-        p.drawLine(_pt(0.0, -hl), _pt(0.0, hl))
-        _anchors(p, g, (0.0,), ys)
-    elif discipline == "free_game":
-        for sx in (-1, 1):
-            for sy in (-1, 1):
-                cx, cy = sx * hw, sy * hl
-                p.drawLine(_pt(cx - sx * TRIANGLE_SHORT, cy), _pt(cx, cy - sy * TRIANGLE_LONG))
-    elif discipline == "five_pins":
-        marks = five_pins_marks(t)
-        for name, (x, y) in marks.items():
+    zones = spec.restricted_zones(t)
+    for zone in zones.zones if zones is not None else ():
+        if isinstance(zone, Triangle):
+            _, a, b = zone.corners()
+            p.drawLine(_pt(*a), _pt(*b))  # the legs lie under the cushions
+        else:
+            p.drawRect(
+                QRectF(zone.x_min, zone.y_min, zone.x_max - zone.x_min, zone.y_max - zone.y_min)
+            )
+    if spec.marks is not None:
+        for name, (x, y) in spec.marks(t).items():
             _cross(p, x, y, 0.014)
             if name == "lag":
                 p.drawLine(_pt(-hw, y), _pt(hw, y))
@@ -285,17 +272,3 @@ def _paint_marks(p: QPainter, g: TableGeometry, discipline: str) -> None:
         pen.setStyle(Qt.PenStyle.DashLine)
         p.setPen(pen)
         p.drawLine(_pt(-hw, 0.0), _pt(hw, 0.0))  # centre line (5P-6, 5P-14)
-
-
-def _anchors(p: QPainter, g: TableGeometry, xs: tuple[float, ...], ys: tuple[float, ...]) -> None:
-    """CB-3: 17.8 cm squares astride each balk line where it meets a cushion."""
-    t = g.table
-    hw, hl, a = t.half_width, t.half_length, ANCHOR
-    for x in xs:
-        for sy in (-1, 1):
-            y0 = sy * hl
-            p.drawRect(QRectF(x - a / 2, min(y0, y0 - sy * a), a, a))
-    for y in ys:
-        for sx in (-1, 1):
-            x0 = sx * hw
-            p.drawRect(QRectF(min(x0, x0 - sx * a), y - a / 2, a, a))

@@ -27,11 +27,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.colour_blind import HIGH_CONTRAST_CLOTH, paint_marking
-from app.palette import BALL_NUMBERS, ball_colour, pin_colour
+from app.palette import ball_colour, ball_number, pin_colour
 from app.scene import AimGuide, Cue, FallenPin, HandBall, Scene
 from app.table_art import paint_table
 from app.table_geometry import TableGeometry
-from game.layouts import CAROM_BALL_R, PYRAMID_BALL_R, pin_kind
+from game import disciplines
+from game.layouts import CAROM_BALL_R, PYRAMID_BALL_R
 from game.tables import TABLES
 
 CUE_LENGTH = 1.45
@@ -289,7 +290,7 @@ def _ball_sprite(g: TableGeometry, r: float, colour: QColor, dpr: float) -> QPix
 
 
 def _pin_sprite(g: TableGeometry, discipline: str, pin: str, dpr: float) -> QPixmap:
-    kind = pin_kind(discipline, pin)
+    kind = disciplines.pin_kind(discipline, pin)
     rr = g.length(_pin_draw_radius(discipline, pin))
     sx, sy = g.length(kind.height * 0.3), g.length(kind.height * 0.2)
     half = rr * 2 + max(sx, sy) + 2
@@ -316,7 +317,7 @@ def _paint_marks_and_highlight(
 ) -> None:
     c = _sp(g, x, y)
     rs = g.length(r)
-    number = BALL_NUMBERS.get(scene.discipline, {}).get(ball)
+    number = ball_number(scene.discipline, ball)
     spotted = scene.yellow_as_spot and ball == "yellow"
     if number or spotted:
         roll = scene.rolls.get(ball, (0.0, 0.0, 1.0))
@@ -412,7 +413,7 @@ def _paint_ball(
     p.setBrush(ball_brush(c, rs, colour))
     p.drawEllipse(c, rs, rs)
     roll = scene.rolls.get(ball, (0.0, 0.0, 1.0))
-    number = BALL_NUMBERS.get(scene.discipline, {}).get(ball)
+    number = ball_number(scene.discipline, ball)
     spotted = scene.yellow_as_spot and ball == "yellow"
     if number or spotted:
         _paint_marking(p, c, rs, roll, number, spotted)
@@ -465,10 +466,10 @@ def _paint_marking(
 
 
 def _pin_draw_radius(discipline: str, pin: str) -> float:
-    kind = pin_kind(discipline, pin)
+    kind = disciplines.pin_kind(discipline, pin)
     # Seen from above a pin is a speck a few pixels wide; it is drawn a little fuller (its
     # shaded body and head) so it reads at a glance, and the king larger than the rest.
-    if discipline == "five_pins":
+    if disciplines.get(discipline).pin_set == "five":
         return kind.radius * 2.0
     return kind.radius * (2.0 if pin == "king" else 1.6)
 
@@ -477,7 +478,7 @@ def _paint_fallen_pin(
     p: QPainter, g: TableGeometry, discipline: str, pin: str, f: FallenPin
 ) -> None:
     """A pin lying where it fell: base at its spot, head along the fall direction."""
-    kind = pin_kind(discipline, pin)
+    kind = disciplines.pin_kind(discipline, pin)
     bx, by = f.base
     ex, ey = bx + kind.height * math.cos(f.angle), by + kind.height * math.sin(f.angle)
     a, b = _sp(g, bx, by), _sp(g, ex, ey)

@@ -30,11 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.new_game_dialog import DISCIPLINE_NAMES, GameSetup, discipline_name
+from app.discipline_names import discipline_name
 from app.text import arg, tr
+from game import disciplines
 from game.errors import InputError
 from game.match import Match
-from game.rules.options import TARGETS
+from game.setup import GameSetup
 from game.tournament import EXTENSION, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, Tournament
 
 CTX = "TournamentDialog"
@@ -115,8 +116,9 @@ class TournamentDialog(QDialog):
         box = QGroupBox(tr(CTX, "Round robin"))
         form = QFormLayout(box)
         self.discipline = QComboBox()
-        for d, name in DISCIPLINE_NAMES.items():
-            self.discipline.addItem(tr("NewGameDialog", name), d)
+        for entry in disciplines.with_referee():
+            if entry.tournament:
+                self.discipline.addItem(discipline_name(entry.id), entry.id)
         form.addRow(tr(CTX, "Discipline"), self.discipline)
         self.target_label = QLabel()
         self.target = QSpinBox()
@@ -164,18 +166,18 @@ class TournamentDialog(QDialog):
 
     def _refresh_setup(self) -> None:
         """A new discipline brings its own target (7C-4 starting total, or points)."""
-        d = self.discipline.currentData()
-        if d.startswith("seven_pins"):
+        spec = disciplines.get(self.discipline.currentData())
+        if spec.options is None:
             self.target_label.setText(tr(CTX, "Starting total"))
             self.target.setRange(5, 5000)
             self.target.setSingleStep(5)
             self.target.setValue(SEVEN_PINS_TOTALS[0])
         else:
-            default, lo, hi = TARGETS[d]
+            target = spec.options.target
             self.target_label.setText(tr(CTX, "Target points"))
-            self.target.setRange(lo, hi)
+            self.target.setRange(target.low, target.high)
             self.target.setSingleStep(1)
-            self.target.setValue(default)
+            self.target.setValue(target.default)
         self._refresh_names()
 
     def _refresh_names(self) -> None:
@@ -187,7 +189,7 @@ class TournamentDialog(QDialog):
     def setup_values(self) -> tuple[str, list[str], dict[str, Any]]:
         d = self.discipline.currentData()
         names = [self.names[i].text().strip() for i in range(self.count.value())]
-        key = "start_total" if d.startswith("seven_pins") else "target"
+        key = "target" if disciplines.get(d).options is not None else "start_total"
         return d, names, {key: self.target.value()}
 
     def start(self) -> bool:

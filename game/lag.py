@@ -35,17 +35,17 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import disciplines
+from game.disciplines import LagSetup
 from game.errors import InputError
 from game.events import Event
-from game.layouts import five_pins
 from game.physics.api import MAX_SPEED, simulate_detailed
 from game.physics.params import params_for
 from game.physics.strike import strike
-from game.tables import CAROM_DISCIPLINES, DEFAULT_TABLE, TABLES, Point, five_pins_marks
+from game.tables import TABLES, Point
 
 LAG_BALLS = ("white", "yellow")  # first player named, second (C-1, 5P-4)
 LAG_OFFSET = 0.30  # 5P-5: 30 cm either side of the mark; **Decision**: the same in carom
-LAG_DISCIPLINES = (*CAROM_DISCIPLINES, "five_pins")
 
 # Reasons (message keys; the window words them). Params: player, ball and the detail named.
 RED = "lag.red"  # + other: "red"
@@ -144,13 +144,20 @@ class LagRun:
     pins: dict[str, Point]
 
 
-def _check_discipline(discipline: str) -> None:
-    if discipline not in LAG_DISCIPLINES:
+def lag_setup(discipline: str) -> LagSetup:
+    """How the discipline lags; an InputError if it has no lag."""
+    setup = disciplines.get(discipline).lag
+    if setup is None:
         raise InputError("discipline", f"{discipline!r} has no lag (carom and five pins only)")
+    return setup
+
+
+def has_lag(discipline: str) -> bool:
+    return discipline in disciplines.REGISTRY and disciplines.REGISTRY[discipline].lag is not None
 
 
 def _table(discipline: str, table: str | None) -> str:
-    table = table or DEFAULT_TABLE[discipline]
+    table = table or disciplines.get(discipline).default_table
     if table not in TABLES or TABLES[table].pockets:
         raise InputError("table", f"{table!r} is not a carom table")
     return table
@@ -160,17 +167,11 @@ def lag_layout(
     discipline: str, table: str | None = None
 ) -> tuple[dict[str, Point], dict[str, Point]]:
     """Balls and standing pins before the lag (C-12 / 5P-5)."""
-    _check_discipline(discipline)
+    setup = lag_setup(discipline)
     t = TABLES[_table(discipline, table)]
-    if discipline == "five_pins":
-        marks = five_pins_marks(t)
-        cx, cy = marks["lag"]
-        red = marks["red"]
-        pins = five_pins(t)
-    else:
-        cx, cy = t.head_spot
-        red = t.foot_spot
-        pins = {}
+    cx, cy = setup.mark(t)
+    red = setup.red(t)
+    pins = disciplines.get(discipline).default_pins(t)
     balls = {"white": (cx - LAG_OFFSET, cy), "yellow": (cx + LAG_OFFSET, cy), "red": red}
     return balls, pins
 
@@ -230,10 +231,9 @@ def judge_lag(
 ) -> LagResult:
     """Rule on a simulated lag. ``where(ball, t)`` is a ball's centre at time t (needed only
     when the two cue balls meet, to see whose half they met in)."""
-    _check_discipline(discipline)
+    setup = lag_setup(discipline)
     pair = _check_players(players)
     t = TABLES[_table(discipline, table)]
-    five = discipline == "five_pins"
     owner = dict(zip(LAG_BALLS, pair, strict=True))
     other_ball = {"white": "yellow", "yellow": "white"}
     side = {b: math.copysign(1.0, start[b][0]) for b in LAG_BALLS}
@@ -274,7 +274,7 @@ def judge_lag(
         elif e.type == "cushion" and e.ball in LAG_BALLS:
             if e.cushion == "foot" and not disturbed[e.ball]:
                 reached[e.ball] = True
-            elif e.cushion in ("left", "right") and five:
+            elif e.cushion in ("left", "right") and setup.long_cushion_fault:
                 fault(e.ball, LONG_CUSHION, cushion=e.cushion)
         elif e.type in ("off_table", "pocket") and e.ball in LAG_BALLS:
             fault(e.ball, OFF_TABLE)

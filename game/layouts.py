@@ -129,20 +129,3 @@ def five_pins_break(breaker_ball: str = "white", table: Table = CAROM_MATCH) -> 
         other: marks["top"],
         breaker_ball: (0.2, marks["lag"][1]),
     }
-
-
-def default_pins(discipline: str, table: Table | None = None) -> dict[str, Point]:
-    """Pin spots of the discipline on ``table`` (the discipline's usual table if None)."""
-    if discipline == "seven_pins_classic":
-        return seven_pins(False, table or PYRAMID_12FT)
-    if discipline == "seven_pins_federation":
-        return seven_pins(True, table or PYRAMID_12FT)
-    if discipline == "five_pins":
-        return five_pins(table or CAROM_MATCH)
-    return {}
-
-
-def pin_kind(discipline: str, pin: str) -> PinKind:
-    if discipline == "five_pins":
-        return FIVE_PIN
-    return seven_pin_kind(pin, federation=discipline == "seven_pins_federation")

@@ -15,111 +15,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game import layouts
+from game import disciplines
+from game.disciplines import Discipline, make_referee
 from game.errors import InputError
+from game.openings import Opening, TablePosition, ball_radius, first_breaker
 from game.physics.placement import ball_fits
-from game.rules.carom import break_area
-from game.rules.five_pins import half_area
-from game.rules.judge import make_referee, parse_config, parse_shot
+from game.rules.judge import parse_config, parse_shot
 from game.rules.model import Area, Decision, MatchConfig, Referee
-from game.rules.options import TARGETS, parse_options
 from game.tables import TABLES, Point, Table
-from game.values import point
 
-CAROM_PLAYER_BALLS = ("white", "yellow")
-
-
-@dataclass(frozen=True)
-class TablePosition:
-    """Balls on the cloth and pins standing (with their places) between shots."""
-
-    balls: Mapping[str, Point]
-    pins: Mapping[str, Point]
-    pins_off: tuple[str, ...] = ()
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "balls": {k: [v[0], v[1]] for k, v in sorted(self.balls.items())},
-            "pins": {k: [v[0], v[1]] for k, v in sorted(self.pins.items())},
-            "pins_off": list(self.pins_off),
-        }
-
-    @staticmethod
-    def from_json(raw: Any, where: str) -> TablePosition:
-        if not isinstance(raw, Mapping):
-            raise InputError(where, "must be an object")
-        balls = _points(raw.get("balls", {}), f"{where}.balls")
-        pins = _points(raw.get("pins", {}), f"{where}.pins")
-        off = raw.get("pins_off", [])
-        if not isinstance(off, Sequence) or not all(isinstance(p, str) for p in off):
-            raise InputError(f"{where}.pins_off", "must be a list of pin ids")
-        return TablePosition(balls=balls, pins=pins, pins_off=tuple(off))
-
-
-def _points(raw: Any, where: str) -> dict[str, Point]:
-    if not isinstance(raw, Mapping):
-        raise InputError(where, "must be an object of [x, y] points")
-    out: dict[str, Point] = {}
-    for key in sorted(raw):
-        out[str(key)] = point(raw[key], f"{where}.{key}")
-    return out
-
-
-def ball_radius(table: Table) -> float:
-    return layouts.PYRAMID_BALL_R if table.pockets else layouts.CAROM_BALL_R
-
-
-def house_area(table: Table) -> Area:
-    """The house: between the head cushion and the head string (rules.md geometry terms)."""
-    r = ball_radius(table)
-    return Area(
-        x_min=-table.half_width + r,
-        x_max=table.half_width - r,
-        y_min=-table.half_length + r,
-        y_max=table.head_string_y,
-        name="house",
-    )
-
-
-@dataclass(frozen=True)
-class Opening:
-    """The table and the first player's duties before the first shot."""
-
-    position: TablePosition
-    next_ball: str
-    ball_in_hand: str | None
-    hand_area: Area | None
-
-
-def first_breaker(config: MatchConfig) -> str:
-    """Who breaks the first game: ``first``, or in carom and five pins the lag's outcome
-    (options ``lag_winner``/``lag_choice``, C-12, 5P-5), as the referee reads it."""
-    if config.discipline in TARGETS:
-        return parse_options(config).breaker
-    return config.first
-
-
-def opening(config: MatchConfig) -> Opening:
-    """Break layouts: 7C-3 / 7F-12, C-2, 5P-6."""
-    table = TABLES[config.table]
-    d = config.discipline
-    if d.startswith("seven_pins"):
-        fed = d == "seven_pins_federation"
-        balls = dict(layouts.seven_pins_balls(fed, table))
-        area = house_area(table)
-        balls["cue"] = layouts.seven_pins_cue_start(table)
-        pins = layouts.seven_pins(fed, table)
-        return Opening(TablePosition(balls, pins), "cue", "cue", area)
-    if d == "five_pins":
-        # 5P-6: the breaker places his ball anywhere in the bottom half; 5P-4: his own ball,
-        # white for the first player named, yellow for the second (a lag may pick either).
-        own = CAROM_PLAYER_BALLS[config.players.index(first_breaker(config)) % 2]
-        balls = layouts.five_pins_break(own, table)
-        area = half_area(table, top=False)
-        return Opening(TablePosition(balls, layouts.five_pins(table)), own, own, area)
-    # C-2: the breaker places his own ball on the head string within 15 cm of the spot.
-    balls = layouts.carom_break("white", table)
-    return Opening(TablePosition(balls, {}), "white", "white", break_area(table))
+__all__ = ["Match", "Opening", "ShotRecord", "TablePosition", "ball_radius", "hand_area_after"]
 
 
 def hand_area_after(decision: Decision | None, start: Opening, choice: str | None) -> Area | None:
@@ -201,7 +106,9 @@ class Match:
     @classmethod
     def _from_config(cls, config: MatchConfig) -> Match:
         referee = make_referee(config)
-        start = opening(config)
+        rule = disciplines.get(config.discipline).opening
+        assert rule is not None  # every refereed discipline has a break layout
+        start = rule(config)
         match = cls(config=config, referee=referee, opening=start, position=start.position)
         match._states = [referee.start()]
         return match
@@ -229,6 +136,10 @@ class Match:
         return match
 
     # -- what the window shows -----------------------------------------------------------
+    @property
+    def discipline(self) -> Discipline:
+        return disciplines.get(self.config.discipline)
+
     @property
     def table(self) -> Table:
         return TABLES[self.config.table]
@@ -262,7 +173,35 @@ class Match:
         return d.next_ball
 
     def _default_ball(self) -> str:
-        return "cue" if self.config.discipline.startswith("seven_pins") else "white"
+        return self.discipline.default_ball
+
+    def caroms_left(self) -> tuple[Point, int] | None:
+        """CB-2 / CF-2: the restricted zone both object balls lie in, as the referee sees it
+        (its midpoint and the caroms still allowed there), or None."""
+        if self.winner is not None:
+            return None
+        left: tuple[Point, int] | None = self.referee.caroms_left(
+            self._states[-1], self.position.balls, self.next_ball
+        )
+        return left
+
+    def cue_balls(self) -> dict[str, str]:
+        """Which cue ball each player plays, where players own one (C-1, C-5, 5P-4); empty
+        where all share one cue ball. With three players the balls rotate (C-5), so only the
+        ones the referee has named are known."""
+        if not self.discipline.own_cue_balls:
+            return {}
+        balls: dict[str, str] = {}
+        for dec in self.decisions:
+            if dec.next and dec.next_ball:
+                balls[dec.next] = dec.next_ball
+        if self.next_player and self.next_ball:
+            balls.setdefault(self.next_player, self.next_ball)
+        owned = self.discipline.player_balls
+        if len(self.config.players) == len(owned):
+            for i, p in enumerate(self.config.players):
+                balls.setdefault(p, owned[i])
+        return balls
 
     @property
     def ball_in_hand(self) -> str | None:
@@ -298,8 +237,7 @@ class Match:
         d = self.last_decision
         if d is not None:
             return dict(d.scores)
-        start = self.config.options.get("start_total", 300)
-        base = start if self.config.discipline.startswith("seven_pins") else 0
+        base = self.discipline.initial_score(self.config.options)
         return {p: base for p in self.config.players}
 
     @property
@@ -341,7 +279,7 @@ class Match:
             if other != ball and math.hypot(p[0] - at[0], p[1] - at[1]) < 2 * r:
                 raise InputError("position", f"overlaps ball {other}")
         for pin, p in self.position.pins.items():
-            pr = layouts.pin_kind(self.config.discipline, pin).radius
+            pr = self.discipline.pin_kind(pin).radius
             if math.hypot(p[0] - at[0], p[1] - at[1]) < r + pr:
                 raise InputError("position", f"overlaps pin {pin}")
 

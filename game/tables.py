@@ -60,29 +60,6 @@ TABLE_BALLS: dict[str, tuple[str, ...]] = {
     "carom-match": ("white", "yellow", "red"),
 }
 
-# The refereed carom games: own cue ball per player, a point is a carom (rules C).
-CAROM_DISCIPLINES: tuple[str, ...] = (
-    "three_cushion",
-    "one_cushion",
-    "free_game",
-    "balkline_47_1",
-    "balkline_47_2",
-    "balkline_71_2",
-)
-SEVEN_PINS_DISCIPLINES: tuple[str, ...] = ("seven_pins_classic", "seven_pins_federation")
-DISCIPLINES: tuple[str, ...] = (
-    *SEVEN_PINS_DISCIPLINES,
-    "five_pins",
-    *CAROM_DISCIPLINES,
-    "artistic",
-)
-
-DEFAULT_TABLE: dict[str, str] = {
-    "seven_pins_classic": "pyramid-12ft",
-    "seven_pins_federation": "pyramid-12ft",
-    **{d: "carom-match" for d in DISCIPLINES if not d.startswith("seven_pins")},
-}
-
 CUSHIONS: tuple[str, ...] = ("head", "foot", "left", "right")
 POCKETS: tuple[str, ...] = (
     "head_left",
@@ -94,14 +71,6 @@ POCKETS: tuple[str, ...] = (
 )
 SEVEN_PINS: tuple[str, ...] = ("king", "n", "s", "e", "w", "head", "foot")
 FIVE_PINS: tuple[str, ...] = ("centre", "n", "s", "e", "w")
-
-
-def pins_of(discipline: str) -> tuple[str, ...]:
-    if discipline.startswith("seven_pins"):
-        return SEVEN_PINS
-    if discipline == "five_pins":
-        return FIVE_PINS
-    return ()
 
 
 # Five pins marks (rule 5P-1): "top" is the foot end.

@@ -19,16 +19,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import disciplines
+from game.disciplines import Discipline
 from game.errors import InputError
 from game.match import Match
-from game.rules.judge import REFEREES
 from game.rules.standings import standings as rank
 from game.saves import fields as f
 from game.saves.format import decode, document_from_match, encode
 from game.saves.io import read_limited, write_atomic
 from game.saves.load import load_document
 from game.saves.problems import SaveError, stage
-from game.tables import DEFAULT_TABLE, TABLES
+from game.tables import TABLES
 
 FORMAT = "kegli-tournament"
 VERSION = 1
@@ -121,7 +122,7 @@ def game_result(match: Match) -> dict[str, Any]:
     """A finished match as one game of ``game.standings``' input."""
     if match.winner is None:
         raise InputError("game", "is not finished yet")
-    if match.config.discipline.startswith("seven_pins"):
+    if match.discipline.countdown_from is not None:
         out = _seven_pins_result(match)
     else:
         out = _carom_result(match)
@@ -148,10 +149,11 @@ def _check_players(raw: Any) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _check_discipline(raw: Any) -> str:
-    if raw not in REFEREES:
+def _check_discipline(raw: Any) -> Discipline:
+    entry = disciplines.REGISTRY.get(raw) if isinstance(raw, str) else None
+    if entry is None or not entry.refereed or not entry.tournament:
         raise InputError("discipline", f"{raw!r} cannot be played in a tournament")
-    return str(raw)
+    return entry
 
 
 @dataclass
@@ -178,10 +180,10 @@ class Tournament:
         names = _check_players(players)
         if not isinstance(options, (Mapping, type(None))):
             raise InputError("options", "must be an object")
-        t = table if table is not None else DEFAULT_TABLE[d]
+        t = table if table is not None else d.default_table
         if t not in TABLES:
             raise InputError("table", f"unknown table {t!r}")
-        out = cls(discipline=d, players=names, options=dict(options or {}), table=t)
+        out = cls(discipline=d.id, players=names, options=dict(options or {}), table=t)
         out._match(out.pairings[0])  # refuse bad options now, not at the first game
         return out
 

@@ -4,7 +4,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+148"/>
+        <location filename="../app/controller.py" line="+149"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>%1 breaks: place the %2 in %3, then aim.</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>%1 breaks with the %2.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+66"/>
         <source>The game is a draw.</source>
         <translation>The game is a draw.</translation>
     </message>
@@ -70,7 +70,7 @@
         <translation>Autosave failed: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+11"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>%n carom may stay here</numerusform>
@@ -81,6 +81,59 @@
         <location line="+1"/>
         <source>Next carom: drive a ball out</source>
         <translation>Next carom: drive a ball out</translation>
+    </message>
+</context>
+<context>
+    <name>Discipline</name>
+    <message>
+        <location filename="../app/discipline_names.py" line="+19"/>
+        <source>Seven pins — classic rules</source>
+        <translation>Seven pins — classic rules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven pins — federation rules</source>
+        <translation>Seven pins — federation rules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five pins</source>
+        <translation>Five pins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-cushion</source>
+        <translation>Three-cushion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One-cushion</source>
+        <translation>One-cushion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free game (corner triangles)</source>
+        <translation>Free game (corner triangles)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 47/1</source>
+        <translation>Balkline 47/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 47/2</source>
+        <translation>Balkline 47/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 71/2</source>
+        <translation>Balkline 71/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Artistic billiards</source>
+        <translation>Artistic billiards</translation>
     </message>
 </context>
 <context>
@@ -114,7 +167,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+76"/>
+        <location filename="../app/practice/free_table.py" line="+68"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -169,7 +222,7 @@
         <translation>foot right pocket</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+35"/>
         <source>The ball does not fit there.</source>
         <translation>The ball does not fit there.</translation>
     </message>
@@ -798,7 +851,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+34"/>
+        <location filename="../app/main_window.py" line="+36"/>
         <source>Full assists</source>
         <translation>Full assists</translation>
     </message>
@@ -984,7 +1037,7 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+79"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
@@ -1032,52 +1085,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+33"/>
-        <source>Seven pins — classic rules</source>
-        <translation>Seven pins — classic rules</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seven pins — federation rules</source>
-        <translation>Seven pins — federation rules</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Five pins</source>
-        <translation>Five pins</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three-cushion</source>
-        <translation>Three-cushion</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One-cushion</source>
-        <translation>One-cushion</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Free game (corner triangles)</source>
-        <translation>Free game (corner triangles)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Balkline 47/1</source>
-        <translation>Balkline 47/1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Balkline 47/2</source>
-        <translation>Balkline 47/2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Balkline 71/2</source>
-        <translation>Balkline 71/2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../app/new_game_dialog.py" line="+35"/>
         <source>Full (aim line, ghost ball, both paths)</source>
         <translation>Full (aim line, ghost ball, both paths)</translation>
     </message>
@@ -1117,7 +1125,7 @@
         <translation>Player 3</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+25"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1222,12 +1230,12 @@
         <translation>Rules…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Lag</source>
         <translation>Lag</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
@@ -1245,13 +1253,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+36"/>
+        <location filename="../app/practice/browser.py" line="+35"/>
         <source>Drills</source>
         <translation>Drills</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location filename="../app/practice/progress_view.py" line="+148"/>
+        <location line="+17"/>
+        <location filename="../app/practice/progress_view.py" line="+144"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Your progress file is damaged; progress is not being saved.</translation>
     </message>
@@ -1271,7 +1279,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+84"/>
+        <location filename="../app/practice/card.py" line="+93"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -1371,7 +1379,7 @@
         <translation>Artistic programme</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
         <translation>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
@@ -1431,7 +1439,7 @@
         <translation>Programme finished.</translation>
     </message>
     <message>
-        <location filename="../app/practice/progress_view.py" line="-69"/>
+        <location filename="../app/practice/progress_view.py" line="-66"/>
         <source>No attempts yet</source>
         <translation>No attempts yet</translation>
     </message>
@@ -1441,7 +1449,7 @@
         <translation>Practice progress</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
@@ -1466,7 +1474,7 @@
         <translation>All drills</translation>
     </message>
     <message>
-        <location filename="../app/practice/texts.py" line="+13"/>
+        <location filename="../app/practice/texts.py" line="+14"/>
         <source>Seven pins</source>
         <translation>Seven pins</translation>
     </message>
@@ -1489,7 +1497,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/referee_text.py" line="+22"/>
+        <location filename="../app/referee_text.py" line="+24"/>
         <source>red cue ball</source>
         <translation>red cue ball</translation>
     </message>
@@ -1535,12 +1543,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>the king</source>
         <translation>the king</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-166"/>
         <source>the foot small pin</source>
         <translation>the foot small pin</translation>
     </message>
@@ -1571,12 +1579,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+161"/>
+        <location line="+162"/>
         <source>the centre pin</source>
         <translation>the centre pin</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-158"/>
         <source>Foul: no object ball was hit.</source>
         <translation>Foul: no object ball was hit.</translation>
     </message>
@@ -1701,7 +1709,7 @@
         <translation>Foul: %1.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <location line="+194"/>
         <source>%1 added: %2.</source>
         <translation>%1 added: %2.</translation>
@@ -2304,57 +2312,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/rules_help.py" line="+39"/>
-        <source>Seven pins — classic rules</source>
-        <translation>Seven pins — classic rules</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seven pins — federation rules</source>
-        <translation>Seven pins — federation rules</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Five pins</source>
-        <translation>Five pins</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three-cushion</source>
-        <translation>Three-cushion</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One-cushion</source>
-        <translation>One-cushion</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Free game (corner triangles)</source>
-        <translation>Free game (corner triangles)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Balkline 47/1</source>
-        <translation>Balkline 47/1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Balkline 47/2</source>
-        <translation>Balkline 47/2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Balkline 71/2</source>
-        <translation>Balkline 71/2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Artistic billiards</source>
-        <translation>Artistic billiards</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location filename="../app/rules_help.py" line="+79"/>
         <source>Object of the game</source>
         <translation>Object of the game</translation>
     </message>
@@ -2374,7 +2332,7 @@
         <translation>The turn</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Each player starts at %n and counts down: points scored are written off, penalties are added. The first to bring the total to 0 wins.</source>
         <translation>
             <numerusform>Each player starts at %n and counts down: points scored are written off, penalties are added. The first to bring the total to 0 wins.</numerusform>
@@ -2664,7 +2622,7 @@
         <translation>After a foul with ball in hand the opponent places his ball in the half away from yours, or asks for yours on the top mark.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The first to %n points wins.</source>
         <translation>
             <numerusform>The first to %n point wins.</numerusform>
@@ -2715,7 +2673,7 @@
         <translation>Playing first into a ball your cue ball is frozen to.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your cue ball must touch cushions at least %n times before the second object ball (touches of the same cushion count each time).</source>
         <translation>
             <numerusform>Your cue ball must touch a cushion at least %n time before the second object ball (touches of the same cushion count each time).</numerusform>
@@ -2723,17 +2681,17 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Any ball leaving the table is a foul, even with a point.</source>
         <translation>Any ball leaving the table is a foul, even with a point.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>A foul ends the inning; no points are deducted.</source>
         <translation>A foul ends the inning; no points are deducted.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-20"/>
         <source>Your cue ball must touch at least %n cushion(s) before the second object ball.</source>
         <translation>
             <numerusform>Your cue ball must touch at least %n cushion before the second object ball.</numerusform>
@@ -2741,13 +2699,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The cue ball leaving the table.</source>
         <translation>The cue ball leaving the table.</translation>
     </message>
     <message numerus="yes">
-        <location line="-7"/>
+        <location line="+3"/>
         <source>Each fault — a carom without the cushion, or a foul — deducts %n point(s); a score never goes below 0.</source>
         <translation>
             <numerusform>Each fault — a carom without the cushion, or a foul — deducts %n point; a score never goes below 0.</numerusform>
@@ -2755,12 +2712,12 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-7"/>
         <source>No cushion is needed.</source>
         <translation>No cushion is needed.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>Corner triangles: %1 cm along the long cushion and %2 cm along the short one.</source>
         <translation>Corner triangles: %1 cm along the long cushion and %2 cm along the short one.</translation>
     </message>
@@ -2851,7 +2808,7 @@
         <translation>The programme moves to the next figure after a success or the last attempt.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <location line="+38"/>
         <source>Rules of the game</source>
         <translation>Rules of the game</translation>
@@ -3042,8 +2999,8 @@ Details: %2</translation>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/scoreboard.py" line="+53"/>
-        <location line="+125"/>
+        <location filename="../app/scoreboard.py" line="+54"/>
+        <location line="+126"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
@@ -3332,7 +3289,7 @@ Details: %2</translation>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/tournament_dialog.py" line="+45"/>
+        <location filename="../app/tournament_dialog.py" line="+46"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -3402,7 +3359,7 @@ Details: %2</translation>
         <translation>Round robin</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Discipline</source>
         <translation>Discipline</translation>
     </message>

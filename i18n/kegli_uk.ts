@@ -4,7 +4,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+148"/>
+        <location filename="../app/controller.py" line="+149"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Розбиває %1: поставте кулю (%2, зона: %3) і цільтеся.</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>Розбиває %1, %2 куля.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+66"/>
         <source>The game is a draw.</source>
         <translation>Партія закінчилася внічию.</translation>
     </message>
@@ -70,7 +70,7 @@
         <translation>Автозбереження не вдалося: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+11"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>тут можна ще %n карамболь</numerusform>
@@ -82,6 +82,59 @@
         <location line="+1"/>
         <source>Next carom: drive a ball out</source>
         <translation>Наступний карамболь: виженіть кулю</translation>
+    </message>
+</context>
+<context>
+    <name>Discipline</name>
+    <message>
+        <location filename="../app/discipline_names.py" line="+19"/>
+        <source>Seven pins — classic rules</source>
+        <translation>Сім фішок — класичні правила</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven pins — federation rules</source>
+        <translation>Сім фішок — правила федерації</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five pins</source>
+        <translation>Пʼять фішок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-cushion</source>
+        <translation>Трибортовий карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One-cushion</source>
+        <translation>Однобортовий карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free game (corner triangles)</source>
+        <translation>Вільна партія (кутові трикутники)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 47/1</source>
+        <translation>Кадр 47/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 47/2</source>
+        <translation>Кадр 47/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balkline 71/2</source>
+        <translation>Кадр 71/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Artistic billiards</source>
+        <translation>Художній більярд</translation>
     </message>
 </context>
 <context>
@@ -115,7 +168,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+76"/>
+        <location filename="../app/practice/free_table.py" line="+68"/>
         <source>Three-cushion point</source>
         <translation>Очко в трибортовому карамболі</translation>
     </message>
@@ -170,7 +223,7 @@
         <translation>задня права луза</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+35"/>
         <source>The ball does not fit there.</source>
         <translation>Куля сюди не вміщається.</translation>
     </message>
@@ -802,7 +855,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+34"/>
+        <location filename="../app/main_window.py" line="+36"/>
         <source>Full assists</source>
         <translation>Усі підказки</translation>
     </message>
@@ -988,7 +1041,7 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+79"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
@@ -1036,52 +1089,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+33"/>
-        <source>Seven pins — classic rules</source>
-        <translation>Сім фішок — класичні правила</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seven pins — federation rules</source>
-        <translation>Сім фішок — правила федерації</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Five pins</source>
-        <translation>Пʼять фішок</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three-cushion</source>
-        <translation>Трибортовий карамболь</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One-cushion</source>
-        <translation>Однобортовий карамболь</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Free game (corner triangles)</source>
-        <translation>Вільна партія (кутові трикутники)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Balkline 47/1</source>
-        <translation>Кадр 47/1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Balkline 47/2</source>
-        <translation>Кадр 47/2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Balkline 71/2</source>
-        <translation>Кадр 71/2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../app/new_game_dialog.py" line="+35"/>
         <source>Full (aim line, ghost ball, both paths)</source>
         <translation>Повні (лінія прицілу, примарна куля, обидва шляхи)</translation>
     </message>
@@ -1121,7 +1129,7 @@
         <translation>Гравець 3</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+25"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
@@ -1226,12 +1234,12 @@
         <translation>Правила…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Lag</source>
         <translation>Розіграш</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Every player needs a name.</source>
         <translation>Кожен гравець має мати імʼя.</translation>
     </message>
@@ -1249,13 +1257,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+36"/>
+        <location filename="../app/practice/browser.py" line="+35"/>
         <source>Drills</source>
         <translation>Вправи</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location filename="../app/practice/progress_view.py" line="+148"/>
+        <location line="+17"/>
+        <location filename="../app/practice/progress_view.py" line="+144"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл поступу пошкоджено; поступ не зберігається.</translation>
     </message>
@@ -1275,7 +1283,7 @@
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+84"/>
+        <location filename="../app/practice/card.py" line="+93"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1375,7 +1383,7 @@
         <translation>Художня програма</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
         <translation>Міжнародна схема: сети по десять фігур вартістю 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
@@ -1435,7 +1443,7 @@
         <translation>Програму завершено.</translation>
     </message>
     <message>
-        <location filename="../app/practice/progress_view.py" line="-69"/>
+        <location filename="../app/practice/progress_view.py" line="-66"/>
         <source>No attempts yet</source>
         <translation>Спроб ще не було</translation>
     </message>
@@ -1445,7 +1453,7 @@
         <translation>Поступ у тренуваннях</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Drill</source>
         <translation>Вправа</translation>
     </message>
@@ -1470,7 +1478,7 @@
         <translation>Усі вправи</translation>
     </message>
     <message>
-        <location filename="../app/practice/texts.py" line="+13"/>
+        <location filename="../app/practice/texts.py" line="+14"/>
         <source>Seven pins</source>
         <translation>Сім фішок</translation>
     </message>
@@ -1493,7 +1501,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/referee_text.py" line="+22"/>
+        <location filename="../app/referee_text.py" line="+24"/>
         <source>red cue ball</source>
         <translation>червоний биток</translation>
     </message>
@@ -1539,12 +1547,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>the king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-166"/>
         <source>the foot small pin</source>
         <translation>задня мала фішка</translation>
     </message>
@@ -1575,12 +1583,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+161"/>
+        <location line="+162"/>
         <source>the centre pin</source>
         <translation>центральна фішка</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-158"/>
         <source>Foul: no object ball was hit.</source>
         <translation>Фол: биток не зачепив жодної прицільної кулі.</translation>
     </message>
@@ -1705,7 +1713,7 @@
         <translation>Фол: %1.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <location line="+194"/>
         <source>%1 added: %2.</source>
         <translation>Додано %1: %2.</translation>
@@ -2315,57 +2323,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/rules_help.py" line="+39"/>
-        <source>Seven pins — classic rules</source>
-        <translation>Сім фішок — класичні правила</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seven pins — federation rules</source>
-        <translation>Сім фішок — правила федерації</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Five pins</source>
-        <translation>Пʼять фішок</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three-cushion</source>
-        <translation>Трибортовий карамболь</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One-cushion</source>
-        <translation>Однобортовий карамболь</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Free game (corner triangles)</source>
-        <translation>Вільна партія (кутові трикутники)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Balkline 47/1</source>
-        <translation>Кадр 47/1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Balkline 47/2</source>
-        <translation>Кадр 47/2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Balkline 71/2</source>
-        <translation>Кадр 71/2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Artistic billiards</source>
-        <translation>Художній більярд</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location filename="../app/rules_help.py" line="+79"/>
         <source>Object of the game</source>
         <translation>Мета гри</translation>
     </message>
@@ -2385,7 +2343,7 @@
         <translation>Черговість</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Each player starts at %n and counts down: points scored are written off, penalties are added. The first to bring the total to 0 wins.</source>
         <translation>
             <numerusform>Кожен починає з %n очка й іде вниз: набрані очки списуються, штрафи додаються. Перемагає той, хто першим зведе рахунок до 0.</numerusform>
@@ -2700,7 +2658,7 @@
         <translation>Після фолу з кулею з руки суперник ставить свою кулю в половину столу, дальню від вашої, або просить поставити вашу на верхню позначку.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The first to %n points wins.</source>
         <translation>
             <numerusform>Перемагає перший, хто набере %n очко.</numerusform>
@@ -2753,7 +2711,7 @@
         <translation>Удар спочатку в кулю, до якої биток стоїть упритул.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your cue ball must touch cushions at least %n times before the second object ball (touches of the same cushion count each time).</source>
         <translation>
             <numerusform>До другої прицільної кулі ваш биток має торкнутися бортів щонайменше %n раз (дотики того самого борту рахуються щоразу).</numerusform>
@@ -2762,17 +2720,17 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Any ball leaving the table is a foul, even with a point.</source>
         <translation>Будь-яка куля за бортом — фол, навіть з очком.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>A foul ends the inning; no points are deducted.</source>
         <translation>Фол завершує підхід; очки не знімаються.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-20"/>
         <source>Your cue ball must touch at least %n cushion(s) before the second object ball.</source>
         <translation>
             <numerusform>До другої прицільної кулі ваш биток має торкнутися щонайменше %n борту.</numerusform>
@@ -2781,13 +2739,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The cue ball leaving the table.</source>
         <translation>Биток вилетів за борт.</translation>
     </message>
     <message numerus="yes">
-        <location line="-7"/>
+        <location line="+3"/>
         <source>Each fault — a carom without the cushion, or a foul — deducts %n point(s); a score never goes below 0.</source>
         <translation>
             <numerusform>Кожна помилка — карамболь без борту чи фол — знімає %n очко; рахунок не буває нижче 0.</numerusform>
@@ -2796,12 +2753,12 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-7"/>
         <source>No cushion is needed.</source>
         <translation>Борт не потрібен.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>Corner triangles: %1 cm along the long cushion and %2 cm along the short one.</source>
         <translation>Кутові трикутники: %1 см уздовж довгого борту і %2 см уздовж короткого.</translation>
     </message>
@@ -2894,7 +2851,7 @@
         <translation>Програма переходить до наступної фігури після вдалої або останньої спроби.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <location line="+38"/>
         <source>Rules of the game</source>
         <translation>Правила гри</translation>
@@ -3087,8 +3044,8 @@ Details: %2</source>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/scoreboard.py" line="+53"/>
-        <location line="+125"/>
+        <location filename="../app/scoreboard.py" line="+54"/>
+        <location line="+126"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
@@ -3378,7 +3335,7 @@ Details: %2</source>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/tournament_dialog.py" line="+45"/>
+        <location filename="../app/tournament_dialog.py" line="+46"/>
         <source>#</source>
         <translation>№</translation>
     </message>
@@ -3448,7 +3405,7 @@ Details: %2</source>
         <translation>Коловий турнір</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Discipline</source>
         <translation>Різновид</translation>
     </message>

@@ -24,6 +24,7 @@ from app.practice.texts import percent, pick, stars, tr
 from app.scene import Scene
 from app.text import arg
 from app.worker import Simulator
+from game import disciplines
 from game.drills.format import Drill, ball_radius, load_all
 from game.drills.play import Attempt, trajectory_hz
 from game.drills.progress import ProgressStore
@@ -150,7 +151,7 @@ class DrillCard(QWidget):
         self._attempts = attempts
         self.mirror.blockSignals(True)
         self.mirror.setChecked(False)
-        self.mirror.setEnabled(drill is not None and drill.discipline == "artistic")
+        self.mirror.setEnabled(drill is not None and disciplines.get(drill.discipline).figures)
         self.mirror.blockSignals(False)
         self.restart()
 

@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
 
 from app.aim import Aim
 from app.animator import Animator
+from app.discipline_names import discipline_name
 from app.guide import guide_from_result
-from app.new_game_dialog import discipline_name
 from app.playback import Frame, Playback
 from app.referee_text import HAPPENED, ball_name, foul_text, message_text, pin_name
 from app.scene import Cue, HandBall, Scene
@@ -44,22 +44,16 @@ from app.table_view import TableView
 from app.text import arg
 from app.text import tr as text_tr
 from app.worker import Simulator
-from game import layouts
+from game import disciplines
 from game.drills import user_pack
 from game.drills.format import PIN_CLEARANCE, Drill, parse_drill
 from game.drills.free_reading import reading
 from game.drills.play import judge_result
 from game.errors import InputError
+from game.openings import ball_radius
 from game.physics.placement import ball_fits
-from game.tables import (
-    CAROM_DISCIPLINES,
-    DEFAULT_TABLE,
-    POCKETS,
-    SEVEN_PINS_DISCIPLINES,
-    TABLE_BALLS,
-    TABLES,
-    Point,
-)
+from game.rules.model import MatchConfig
+from game.tables import POCKETS, TABLE_BALLS, TABLES, Point
 
 CTX = "FreeTable"
 TRAJECTORY_HZ = 60
@@ -69,7 +63,7 @@ PIN_GRAB = 0.02  # pins are tiny: a press within 2 cm picks one up
 
 # The free table's games: seven pins on the pyramid, the carom games and five pins on the
 # carom table (artistic figures have their own drills and coefficients).
-DISCIPLINES = (*SEVEN_PINS_DISCIPLINES, *CAROM_DISCIPLINES, "five_pins")  # not artistic
+DISCIPLINES = tuple(d.id for d in disciplines.with_referee())  # not artistic
 GOAL_LABELS = {
     "three_cushion_point": QT_TRANSLATE_NOOP("FreeTable", "Three-cushion point"),
     "carom": QT_TRANSLATE_NOOP("FreeTable", "Carom"),
@@ -102,41 +96,36 @@ class Layout:
 
 def start_layout(discipline: str) -> Layout:
     """The discipline's own starting layout: the break position with its pins."""
-    table = TABLES[DEFAULT_TABLE[discipline]]
-    if discipline.startswith("seven_pins"):
-        fed = discipline == "seven_pins_federation"
-        balls = dict(layouts.seven_pins_balls(fed, table))
-        balls["cue"] = layouts.seven_pins_cue_start(table)
-    elif discipline == "five_pins":
-        balls = dict(layouts.five_pins_break("white", table))
-    else:
-        balls = dict(layouts.carom_break("white", table))
-    return Layout(dict(sorted(balls.items())), dict(layouts.default_pins(discipline)))
+    spec = disciplines.get(discipline)
+    assert spec.opening is not None  # the free table offers refereed disciplines only
+    config = MatchConfig(discipline, {}, ("A", "B"), "A", spec.default_table)
+    balls = spec.opening(config).position.balls
+    return Layout(dict(sorted(balls.items())), dict(disciplines.default_pins(discipline)))
 
 
 def radius(discipline: str) -> float:
-    return layouts.PYRAMID_BALL_R if discipline.startswith("seven_pins") else layouts.CAROM_BALL_R
+    return ball_radius(TABLES[disciplines.get(discipline).default_table])
 
 
 def ball_problem(discipline: str, layout: Layout, ball: str, at: Point) -> str | None:
     """Why ``ball`` may not lie at ``at`` (None: it fits). The physics decides the cloth and
     the pockets' jaws; balls may not overlap; pins keep the drill format's clearance."""
     r = radius(discipline)
-    if not ball_fits(DEFAULT_TABLE[discipline], at, r):
+    if not ball_fits(disciplines.get(discipline).default_table, at, r):
         return tr("The ball does not fit there.")
     for other, p in sorted(layout.balls.items()):
         if other != ball and math.dist(p, at) < 2 * r:
             return tr("The ball would overlap another ball.")
     for pin, p in sorted(layout.pins.items()):
-        pr = layouts.pin_kind(discipline, pin).radius
+        pr = disciplines.pin_kind(discipline, pin).radius
         if math.dist(p, at) < r + pr + PIN_CLEARANCE:
             return tr("The ball would stand on a pin.")
     return None
 
 
 def pin_problem(discipline: str, layout: Layout, pin: str, at: Point) -> str | None:
-    pr = layouts.pin_kind(discipline, pin).radius
-    table = TABLES[DEFAULT_TABLE[discipline]]
+    pr = disciplines.pin_kind(discipline, pin).radius
+    table = TABLES[disciplines.get(discipline).default_table]
     if abs(at[0]) > table.half_width - pr or abs(at[1]) > table.half_length - pr:
         return tr("The pin does not fit there.")
     if not ball_fits(table.id, at, pr):
@@ -146,7 +135,7 @@ def pin_problem(discipline: str, layout: Layout, pin: str, at: Point) -> str | N
         if math.dist(p, at) < r + pr + PIN_CLEARANCE:
             return tr("The pin would stand under a ball.")
     for other, p in sorted(layout.pins.items()):
-        if other != pin and math.dist(p, at) < pr + layouts.pin_kind(discipline, other).radius:
+        if other != pin and math.dist(p, at) < pr + disciplines.pin_kind(discipline, other).radius:
             return tr("The pin would overlap another pin.")
     return None
 
@@ -368,7 +357,7 @@ class FreeTable(QDialog):
     def _fill_balls(self) -> None:
         self.ball_box.blockSignals(True)
         self.ball_box.clear()
-        for b in TABLE_BALLS[DEFAULT_TABLE[self.discipline]]:
+        for b in TABLE_BALLS[disciplines.get(self.discipline).default_table]:
             if b in self.layout_.balls:
                 self.ball_box.addItem(ball_name(self.discipline, b), b)
         i = self.ball_box.findData(self.cue)
@@ -378,7 +367,7 @@ class FreeTable(QDialog):
             self.cue = self.ball_box.currentData()
 
     def _default_cue(self) -> str:
-        return "cue" if self.discipline.startswith("seven_pins") else "white"
+        return disciplines.get(self.discipline).default_ball
 
     def _ball_chosen(self, _i: int) -> None:
         b = self.ball_box.currentData()
@@ -438,7 +427,7 @@ class FreeTable(QDialog):
         """Pins off the table, or all back on their spots."""
         if self.busy:
             return
-        spots = layouts.default_pins(self.discipline)
+        spots = disciplines.default_pins(self.discipline)
         if not spots:
             return
         if self.layout_.pins:
@@ -597,7 +586,7 @@ class FreeTable(QDialog):
         return (self.discipline, pos, *(s[k] for k in sorted(s)))
 
     def build_scene(self) -> Scene:
-        table = DEFAULT_TABLE[self.discipline]
+        table = disciplines.get(self.discipline).default_table
         if self._frame is not None:
             f = self._frame
             return Scene(self.discipline, table, f.balls, f.pins, f.fallen, f.vanishing,
@@ -623,7 +612,7 @@ class FreeTable(QDialog):
         d = self.drag
         self.view.bad_pin = d.pos if d is not None and d.kind == "pin" and not d.ok else None
         self.view.set_scene(self.build_scene())
-        spots = layouts.default_pins(self.discipline)
+        spots = disciplines.default_pins(self.discipline)
         self.pins_button.setVisible(bool(spots))
         self.pins_button.setText(
             tr("Take the pins off") if self.layout_.pins else tr("Put the pins on their spots")
@@ -642,7 +631,7 @@ class FreeTable(QDialog):
     # -- previews: the aim line from the engine --------------------------------------------
     def request(self, stroke: Mapping[str, Any]) -> dict[str, Any]:
         return {
-            "table": DEFAULT_TABLE[self.discipline],
+            "table": disciplines.get(self.discipline).default_table,
             "discipline": self.discipline,
             "balls": {k: [v[0], v[1]] for k, v in sorted(self.layout_.balls.items())},
             "pins": {k: [v[0], v[1]] for k, v in sorted(self.layout_.pins.items())},
@@ -835,7 +824,7 @@ class SaveDrillDialog(QDialog):
         for t in user_pack.templates_for(discipline):
             self.goal.addItem(tr(GOAL_LABELS[t.id]), t.id)
         self.ball = QComboBox()
-        for b in TABLE_BALLS[DEFAULT_TABLE[discipline]]:
+        for b in TABLE_BALLS[disciplines.get(discipline).default_table]:
             if b in layout.balls:
                 self.ball.addItem(ball_name(discipline, b), b)
         self.pocket = QComboBox()

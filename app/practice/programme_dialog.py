@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from app.practice.card import DrillCard, load_drills, open_store
 from app.practice.texts import pick, tr
 from app.text import arg
+from game import disciplines
 from game.drills import programme
 from game.drills.format import Drill
 from game.drills.play import Attempt
@@ -39,7 +40,7 @@ class ProgrammeDialog(QDialog):
         self.resize(1250, 780)
         if drills is None:
             drills, _damaged = load_drills()  # the drill browser is where damage is reported
-        self.figures = {d.id: d for d in drills if d.discipline == "artistic"}
+        self.figures = {d.id: d for d in drills if disciplines.get(d.discipline).figures}
         self.run: programme.Run | None = None
 
         self.count = QSpinBox()

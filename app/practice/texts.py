@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
 
 from app.text import tr as text_tr
+from game import disciplines
 
 CTX = "Practice"
 GROUPS = {
@@ -33,11 +34,7 @@ def pick(texts: Mapping[str, str], lang: str | None = None) -> str:
 
 
 def group(discipline: str) -> str:
-    if discipline.startswith("seven_pins"):
-        return "seven_pins"
-    if discipline in ("artistic", "five_pins"):
-        return discipline
-    return "carom"
+    return disciplines.get(discipline).practice_group
 
 
 def stars(difficulty: int) -> str:

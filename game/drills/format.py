@@ -40,10 +40,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game import layouts
+from game import disciplines, layouts
 from game.drills import goals
 from game.errors import InputError
-from game.tables import DEFAULT_TABLE, DISCIPLINES, TABLE_BALLS, TABLES, Point, Table, pins_of
+from game.tables import TABLE_BALLS, TABLES, Point, Table
 from game.values import is_number
 
 FORMAT = "kegli-drills/1"
@@ -255,7 +255,7 @@ def _check_layout(
         px, py = pins[pin]
         if abs(px) > table.half_width or abs(py) > table.half_length:
             raise InputError(f"{where}.pins.{pin}", "is off the cloth")
-        pr = layouts.pin_kind(discipline, pin).radius
+        pr = disciplines.get(discipline).pin_kind(pin).radius
         for ball in names:
             if math.dist(balls[ball], pins[pin]) < r + pr + PIN_CLEARANCE:
                 raise InputError(f"{where}.balls.{ball}", f"stands on pin {pin}")
@@ -271,14 +271,13 @@ def parse_drill(raw: Any, where: str, pack: str, source: str = "") -> Drill:
     drill_id = raw.get("id")
     if not isinstance(drill_id, str) or not _ID.match(drill_id):
         raise InputError(f"{where}.id", "must be a short id of a-z, 0-9 and '-'")
-    discipline = raw.get("discipline")
-    if discipline not in DISCIPLINES:
-        raise InputError(f"{where}.discipline", f"unknown discipline {discipline!r}")
-    table_id = raw.get("table", DEFAULT_TABLE[discipline])
+    entry = disciplines.get(raw.get("discipline"), f"{where}.discipline")
+    discipline = entry.id
+    table_id = raw.get("table", entry.default_table)
     if table_id not in TABLES:
         raise InputError(f"{where}.table", f"unknown table {table_id!r}")
-    if table_id != DEFAULT_TABLE[discipline]:
-        raise InputError(f"{where}.table", f"{discipline} is played on {DEFAULT_TABLE[discipline]}")
+    if table_id != entry.default_table:
+        raise InputError(f"{where}.table", f"{discipline} is played on {entry.default_table}")
     table = TABLES[table_id]
     raw_balls = raw.get("balls")
     if not isinstance(raw_balls, Mapping) or not raw_balls:
@@ -288,7 +287,7 @@ def parse_drill(raw: Any, where: str, pack: str, source: str = "") -> Drill:
         if ball not in TABLE_BALLS[table_id]:
             raise InputError(f"{where}.balls.{ball}", f"no such ball on {table_id}")
         balls[ball] = _point(raw_balls[ball], f"{where}.balls.{ball}")
-    allowed_pins = pins_of(discipline)
+    allowed_pins = entry.pins
     if "pins" in raw:
         raw_pins = raw["pins"]
         if not isinstance(raw_pins, Mapping):
@@ -299,7 +298,7 @@ def parse_drill(raw: Any, where: str, pack: str, source: str = "") -> Drill:
                 raise InputError(f"{where}.pins.{pin}", f"no such pin in {discipline}")
             pins[pin] = _point(raw_pins[pin], f"{where}.pins.{pin}")
     else:
-        pins = dict(layouts.default_pins(discipline))
+        pins = entry.default_pins()
     _check_layout(balls, pins, table, discipline, where)
     markers = tuple(_markers(raw.get("markers", []), f"{where}.markers", table))
     zones = tuple(_zones(raw.get("zones", []), f"{where}.zones"))
@@ -316,7 +315,7 @@ def parse_drill(raw: Any, where: str, pack: str, source: str = "") -> Drill:
     attempts = _int(raw.get("attempts", DEFAULT_ATTEMPTS), f"{where}.attempts", 1, 20)
     difficulty = _int(raw.get("difficulty"), f"{where}.difficulty", *DIFFICULTIES)
     points: int | None = None
-    if discipline == "artistic" or "points" in raw:
+    if entry.figures or "points" in raw:
         points = _int(raw.get("points"), f"{where}.points", *ARTISTIC_POINTS)
     return Drill(
         id=drill_id,

@@ -38,10 +38,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.drills import legality
+from game import disciplines
 from game.errors import InputError
 from game.events import Event, parse_events
-from game.tables import CUSHIONS, POCKETS, TABLE_BALLS, Point, pins_of
+from game.tables import CUSHIONS, POCKETS, TABLE_BALLS, Point
 from game.values import numbers
 
 Rect = tuple[float, float, float, float]
@@ -69,7 +69,8 @@ class Outcome:
 
 def outcome_from_result(result: Mapping[str, Any], table: str, discipline: str) -> Outcome:
     """Turn a ``game.simulate`` result into an Outcome, checking the event log."""
-    events = parse_events(result.get("events"), "events", TABLE_BALLS[table], pins_of(discipline))
+    pins = disciplines.get(discipline).pins
+    events = parse_events(result.get("events"), "events", TABLE_BALLS[table], pins)
     final = result.get("final") or {}
     balls_raw = final.get("balls") or {}
     balls = {str(k): (float(v[0]), float(v[1])) for k, v in sorted(balls_raw.items())}
@@ -139,7 +140,7 @@ def _foul_tokens(outcome: Outcome, ctx: Context) -> set[str]:
             origin[str(e.pin)] = origin.get(by, by)
     if any(src == cue for src in origin.values()):
         found.add("pins_by_cue")
-    legal = legality.pin_legality(ctx.discipline, ev, cue)
+    legal = disciplines.pin_legality(ctx.discipline, ev, cue)
     if any(not ok for pin, ok in legal.items() if origin.get(pin) != cue):
         found.add("pins_direct")
     return found
@@ -261,10 +262,11 @@ class Legal(Goal):
         fouls = _foul_tokens(outcome, ctx)
         if fouls & {"off_table", "cue_pocketed", "miscue", "pins_by_cue", "pins_direct"}:
             return False
-        if ctx.discipline == "five_pins":
+        rule = disciplines.get(ctx.discipline).required_first
+        required = rule(ctx.cue_ball) if rule is not None else None
+        if required is not None:
             # 5P-10: the opponent's ball must be hit first.
-            opponent = "yellow" if ctx.cue_ball == "white" else "white"
-            return FirstContact(opponent).met(outcome, ctx)
+            return FirstContact(required).met(outcome, ctx)
         return "miss" not in fouls
 
 

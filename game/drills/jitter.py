@@ -12,7 +12,7 @@ import math
 import random
 from dataclasses import replace
 
-from game import layouts
+from game import disciplines
 from game.drills.format import PIN_CLEARANCE, Drill, ball_radius
 from game.tables import Point
 
@@ -56,7 +56,7 @@ def _fits(
         if other != ball and math.dist(p, q) < 2 * r + _GAP:
             return False
     for pin, q in drill.pins.items():
-        if math.dist(p, q) < r + layouts.pin_kind(drill.discipline, pin).radius + PIN_CLEARANCE:
+        if math.dist(p, q) < r + disciplines.pin_kind(drill.discipline, pin).radius + PIN_CLEARANCE:
             return False
     return True
 

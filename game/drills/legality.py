@@ -78,9 +78,3 @@ def five_pins(events: Sequence[Event], cue: str) -> dict[str, bool]:
         else:
             legal[pin] = correct and by != cue and first is not None and e.t >= first[0]
     return legal
-
-
-def pin_legality(discipline: str, events: Sequence[Event], cue: str) -> dict[str, bool]:
-    if discipline == "five_pins":
-        return five_pins(events, cue)
-    return seven_pins(events, cue)

@@ -10,6 +10,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from game import disciplines
 from game.drills.format import Drill
 from game.errors import InputError
 
@@ -38,7 +39,7 @@ class Programme:
 
 
 def _figures(drills: Sequence[Drill]) -> list[Drill]:
-    figs = sorted((d for d in drills if d.discipline == "artistic"), key=lambda d: d.id)
+    figs = sorted((d for d in drills if disciplines.get(d.discipline).figures), key=lambda d: d.id)
     if not figs:
         raise InputError("drills", "no artistic figures to choose from")
     return figs

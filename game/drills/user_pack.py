@@ -19,10 +19,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game import disciplines
 from game.drills.format import FORMAT, Drill, load_all, load_pack, parse_pack
 from game.drills.progress import default_dir, write_atomic
 from game.errors import InputError
-from game.tables import DEFAULT_TABLE, POCKETS, Point
+from game.tables import POCKETS, TABLES, Point
 
 FILE_NAME = "user_drills.json"
 PACK = "user"
@@ -38,13 +39,13 @@ NOTE: Texts = {
 
 # Ball names as the object of "pocket ...": ru accusative (masculine, like the packs' "шар"),
 # uk accusative (feminine "куля"; the cue ball "биток" is masculine).
-_BALLS: dict[str, dict[str, Texts]] = {
-    "seven_pins_classic": {
+_BALLS: dict[str, dict[str, Texts]] = {  # by the discipline's ball set
+    "pyramid": {
         "cue": {"en": "the red cue ball", "ru": "красный биток", "uk": "червоний биток"},
         "o1": {"en": "the pink", "ru": "розовый", "uk": "рожеву"},
         "o2": {"en": "the black", "ru": "чёрный", "uk": "чорну"},
     },
-    "seven_pins_federation": {
+    "federation": {
         "cue": {"en": "the cue ball", "ru": "биток", "uk": "биток"},
         "o1": {"en": "white 1", "ru": "белый 1", "uk": "білу 1"},
         "o2": {"en": "white 2", "ru": "белый 2", "uk": "білу 2"},
@@ -74,11 +75,12 @@ class GoalTemplate:
     pocket: bool = False
 
 
-_SEVEN = ("seven_pins_classic", "seven_pins_federation")
+_ENTRIES = tuple(disciplines.REGISTRY.values())
+_SEVEN = tuple(d.id for d in _ENTRIES if TABLES[d.default_table].pockets)  # pocket goals
 _CAROM_TABLE = tuple(
-    d for d, t in DEFAULT_TABLE.items() if t == "carom-match" and d not in ("artistic",)
+    d.id for d in _ENTRIES if not TABLES[d.default_table].pockets and not d.figures
 )
-_PINS = (*_SEVEN, "five_pins")
+_PINS = tuple(d.id for d in _ENTRIES if d.pins)
 
 TEMPLATES: tuple[GoalTemplate, ...] = (
     GoalTemplate(
@@ -156,7 +158,7 @@ def goal_for(
         raise InputError("goal", f"{template_id!r} is not a goal of {discipline}")
     if not t.pocket:
         return json.loads(json.dumps(t.goal)), dict(t.text)
-    names = _BALLS[discipline]
+    names = _BALLS[disciplines.get(discipline).ball_set]
     if ball not in names:
         raise InputError("goal.ball", f"unknown ball {ball!r}")
     if pocket not in POCKETS:
@@ -223,7 +225,7 @@ def build(
         "note": {"en": said, "ru": said, "uk": said} if said else dict(NOTE),
         "goal_text": dict(goal_text),
         "discipline": discipline,
-        "table": DEFAULT_TABLE[discipline],
+        "table": disciplines.get(discipline).default_table,
         "balls": {k: [float(v[0]), float(v[1])] for k, v in sorted(balls.items())},
         "pins": {k: [float(v[0]), float(v[1])] for k, v in sorted(pins.items())},
         "goal": json.loads(json.dumps(goal)),

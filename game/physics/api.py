@@ -28,9 +28,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from game import disciplines
+from game.disciplines import Discipline
 from game.errors import InputError
 from game.events import Event
-from game.layouts import FIVE_PIN, default_pins, pin_kind, seven_pin_kind
+from game.layouts import FIVE_PIN, seven_pin_kind
 from game.physics.engine import BallStart, Engine, Outcome
 from game.physics.motion import POCKETED, Segment
 from game.physics.orientation import Track
@@ -40,7 +42,7 @@ from game.physics.placement import TOLERANCE, placement_problem
 from game.physics.placement import ball_fits as ball_fits  # re-exported for callers
 from game.physics.strike import strike
 from game.physics.table_geometry import Geometry, geometry
-from game.tables import DEFAULT_TABLE, DISCIPLINES, FIVE_PINS, SEVEN_PINS, TABLE_BALLS, TABLES
+from game.tables import FIVE_PINS, SEVEN_PINS, TABLE_BALLS, TABLES
 
 MAX_SPEED = 12.0
 MAX_HZ = 1000.0
@@ -207,10 +209,10 @@ def _vector(value: Any, field: str, n: int, limit: float) -> tuple[float, ...]:
     return tuple(_number(v, f"{field}[{k}]", -limit, limit) for k, v in enumerate(value))
 
 
-def _pin_setup(req: Mapping[str, Any], table: str, discipline: str | None) -> list[Pin]:
+def _pin_setup(req: Mapping[str, Any], table: str, discipline: Discipline | None) -> list[Pin]:
     raw = req.get("pins")
     if raw is None:
-        spots = default_pins(discipline, TABLES[table]) if discipline else {}
+        spots = discipline.default_pins(TABLES[table]) if discipline else {}
         raw = {k: list(v) for k, v in spots.items()}
         given = False
     else:
@@ -218,9 +220,9 @@ def _pin_setup(req: Mapping[str, Any], table: str, discipline: str | None) -> li
         if not isinstance(raw, Mapping):
             raise InputError("pins", "must be an object of pin: [x, y]")
     allowed: tuple[str, ...]
-    has_pins = discipline in ("seven_pins_classic", "seven_pins_federation", "five_pins")
-    if has_pins:
-        allowed = FIVE_PINS if discipline == "five_pins" else SEVEN_PINS
+    has_pins = discipline is not None and bool(discipline.pins)
+    if discipline is not None and has_pins:
+        allowed = discipline.pins
     else:
         allowed = tuple(dict.fromkeys(SEVEN_PINS + FIVE_PINS))
     pins: list[Pin] = []
@@ -231,8 +233,8 @@ def _pin_setup(req: Mapping[str, Any], table: str, discipline: str | None) -> li
         if pid not in allowed:
             raise InputError(field, f"unknown pin; known: {', '.join(allowed)}")
         x, y = _vector(raw[pid], field, 2, 10.0) if given else raw[pid]
-        if has_pins:
-            kind = pin_kind(discipline, pid)  # type: ignore[arg-type]
+        if discipline is not None and has_pins:
+            kind = discipline.pin_kind(pid)
         elif (not TABLES[table].pockets and pid in FIVE_PINS) or pid == "centre":
             kind = FIVE_PIN
         else:
@@ -254,14 +256,12 @@ def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], dict[str,
     for key in req:
         if key not in _TOP:
             raise InputError(str(key), f"unknown field; known: {', '.join(_TOP)}")
-    discipline = req.get("discipline")
-    if discipline is not None and discipline not in DISCIPLINES:
-        raise InputError("discipline", f"unknown discipline {discipline!r}")
+    discipline = None if req.get("discipline") is None else disciplines.get(req["discipline"])
     table = req.get("table")
     if table is None:
         if discipline is None:
             raise InputError("table", "missing (and no discipline to take it from)")
-        table = DEFAULT_TABLE[discipline]
+        table = discipline.default_table
     if not isinstance(table, str) or table not in TABLES:
         raise InputError("table", f"unknown table {table!r}; known: {', '.join(TABLES)}")
     prm = params_for(table, req.get("params"))

@@ -47,6 +47,11 @@ class Triangle:
     long_leg: float  # along the long cushion (y)
     short_leg: float  # along the short cushion (x)
 
+    def corners(self) -> tuple[Point, Point, Point]:
+        """The right-angle corner, then the ends of the legs on the short and long cushion."""
+        cx, cy = self.sx * self.half_width, self.sy * self.half_length
+        return (cx, cy), (cx - self.sx * self.short_leg, cy), (cx, cy - self.sy * self.long_leg)
+
     def contains(self, p: Point) -> bool:
         u = self.half_width - self.sx * p[0]  # distance from the long cushion
         v = self.half_length - self.sy * p[1]  # distance from the short cushion
@@ -144,30 +149,3 @@ def corner_triangles(table: Table, long_leg: float, short_leg: float) -> tuple[T
                 )
             )
     return tuple(out)
-
-
-def zones_for(
-    discipline: str,
-    table: Table,
-    *,
-    triangle_size: tuple[float, float] = (0.71, 0.355),
-    centre_restricted: bool = True,
-) -> Zones | None:
-    """The restricted zones of a discipline, or None where play is unrestricted."""
-    if discipline == "free_game":
-        return Zones(corner_triangles(table, *triangle_size))
-    if discipline in ("balkline_47_1", "balkline_47_2"):
-        return Zones(balk_spaces(table, "47", centre_restricted) + anchor_squares(table, "47"))
-    if discipline == "balkline_71_2":
-        # 71/2 has no centre space: its two central rectangles are always restricted.
-        return Zones(balk_spaces(table, "71") + anchor_squares(table, "71"))
-    return None
-
-
-def free_caroms(discipline: str, triangle_caroms: int = 2) -> int:
-    """How many caroms in a row may be made in a zone before one must drive a ball out."""
-    if discipline == "free_game":
-        return 1 if triangle_caroms == 2 else 0
-    if discipline.endswith("_2"):
-        return 1
-    return 0

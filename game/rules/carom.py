@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from game.errors import InputError
 from game.layouts import CAROM_BREAK_OFFSET, carom_break
-from game.rules.balk import Zones, free_caroms, zones_for
+from game.rules.balk import Zones, anchor_squares, balk_spaces, corner_triangles
 from game.rules.carom_shot import (
     CaromContacts,
     analyse,
@@ -23,9 +23,16 @@ from game.rules.carom_shot import (
 )
 from game.rules.carom_spots import spot_frozen, spot_jumped, spots
 from game.rules.model import Area, Decision, MatchConfig, Message, Shot
-from game.rules.options import Options, parse_options
+from game.rules.options import (
+    BALKLINE_KEYS,
+    TRIANGLE_KEYS,
+    Options,
+    OptionSchema,
+    TargetRange,
+    parse_options,
+)
 from game.rules.stats import PlayerStats, end_inning, score, start_inning, table_json
-from game.tables import CAROM_DISCIPLINES, TABLES, Point, Table
+from game.tables import TABLES, Point, Table
 
 CUE_BALLS = ("white", "yellow")
 
@@ -94,23 +101,36 @@ def _other_cue(ball: str) -> str:
 
 
 class CaromReferee:
+    """The general carom rules (C-1…C-13). Each discipline is a subclass that states what
+    differs: its options, the cushions a point needs, its faults and its restricted zones."""
+
+    OPTIONS: ClassVar[OptionSchema]
+    CUSHIONS_FOR_POINT: ClassVar[int] = 0
+    SHORT_OF_CUSHIONS_IS_FOUL: ClassVar[bool] = False  # C1-1 (else C3-1: no point, no foul)
+    OBJECT_BALLS_FROZEN_TO_CUSHIONS: ClassVar[bool] = False  # C3-4
+    ANY_BALL_OFF_IS_FOUL: ClassVar[bool] = False  # C3-3 (else C-7: the cue ball only)
+    FOULS_DEDUCT: ClassVar[tuple[str, ...]] = ()  # C1-2: fouls that cost a point
+
     def __init__(self, config: MatchConfig) -> None:
-        if config.discipline not in CAROM_DISCIPLINES:
-            raise InputError("discipline", f"{config.discipline!r} is not a carom discipline")
         if len(config.players) not in (2, 3):
             raise InputError("players", "carom is played by two or three players (C-5)")
         self.config = config
         self.table: Table = TABLES[config.table]
         if self.table.pockets:
             raise InputError("table", f"{config.discipline} is played on a carom table")
-        self.options: Options = parse_options(config)
-        self.zones: Zones | None = zones_for(
-            config.discipline,
-            self.table,
-            triangle_size=self.options.triangle_size,
-            centre_restricted=self.options.centre_space_restricted,
-        )
-        self.free = free_caroms(config.discipline, self.options.triangle_caroms)
+        self.options: Options = parse_options(config, self.OPTIONS)
+        self.zones: Zones | None = self.restricted_zones(self.table, self.options)
+        self.free = self.free_caroms(self.options)
+
+    @classmethod
+    def restricted_zones(cls, table: Table, options: Options) -> Zones | None:
+        """The zones where caroms are limited (CF-2, CB-1…CB-3); None: play is unrestricted."""
+        return None
+
+    @classmethod
+    def free_caroms(cls, options: Options) -> int:
+        """Caroms that may be made in a row in one zone before a ball must be driven out."""
+        return 0
 
     # -- game set-up -------------------------------------------------------------------
     def _new_game(self, breaker: int, game: int, games_won: tuple[int, ...]) -> CaromState:
@@ -130,6 +150,30 @@ class CaromReferee:
             games_won=games_won,
             game_breaker=breaker,
         )
+
+    def state_for_position(
+        self, state: CaromState, balls: Mapping[str, Point], pins: Mapping[str, Point], ball: str
+    ) -> CaromState:
+        """``state`` as if this position had arisen in play, ``ball`` to be struck."""
+        return replace(state, position=dict(balls), from_break=False, ball=ball)
+
+    def caroms_left(
+        self, state: CaromState, balls: Mapping[str, Point], ball: str
+    ) -> tuple[Point, int] | None:
+        """CB-2 / CF-2: where both object balls lie in one restricted zone, their midpoint
+        and how many caroms may still be made there before one must be driven out."""
+        if self.zones is None or state.winner is not None:
+            return None
+        a, b = objects_of(ball)
+        if a not in balls or b not in balls:
+            return None
+        pa, pb = balls[a], balls[b]
+        common = self.zones.common(pa, pb)
+        if not common:
+            return None
+        counts = dict(state.zone_counts)
+        left = min(self.free - counts.get(z, 0) for z in common)
+        return ((pa[0] + pb[0]) / 2.0, (pa[1] + pb[1]) / 2.0), max(left, 0)
 
     def start(self) -> CaromState:
         players = self.config.players
@@ -158,7 +202,6 @@ class CaromReferee:
     def judge(self, state: CaromState, shot: Shot, number: int) -> tuple[Decision, CaromState]:
         where = f"shots[{number - 1}]"
         cfg = self.config
-        discipline = cfg.discipline
         players = cfg.players
         me = state.order[state.turn]
         shooter = players[me]
@@ -191,7 +234,7 @@ class CaromReferee:
                 )
 
         obj_frozen = None
-        if discipline == "three_cushion":  # C3-4
+        if self.OBJECT_BALLS_FROZEN_TO_CUSHIONS:  # C3-4
             obj_frozen = {b: frozen_cushions(position, b, self.table) for b in objects_of(played)}
         c = analyse(shot.events, played, frozen_cushions(position, played, self.table), obj_frozen)
 
@@ -200,12 +243,12 @@ class CaromReferee:
         point = False
         cushion_short = False
         if c.carom and not fouls and not safety:
-            if discipline == "one_cushion" and c.cushions < 1:
-                fouls.append("no_cushion")  # C1-1
-            elif discipline == "three_cushion" and c.cushions < 3:
-                cushion_short = True  # C3-1: no point, no foul
-            else:
+            if c.cushions >= self.CUSHIONS_FOR_POINT:
                 point = True
+            elif self.SHORT_OF_CUSHIONS_IS_FOUL:
+                fouls.append("no_cushion")  # C1-1
+            else:
+                cushion_short = True  # C3-1: no point, no foul
 
         # Balls that left the table (C-7) and where they go.
         final = dict(shot.final.balls) if shot.final is not None else None
@@ -226,7 +269,7 @@ class CaromReferee:
             )
 
         deducted = 0
-        if discipline == "one_cushion" and any(f in ONE_CUSHION_FAULTS for f in fouls):
+        if any(f in self.FOULS_DEDUCT for f in fouls):
             deducted = 1  # C1-2: one point per faulty shot, never below 0
         before = stats[me].points
         stats[me] = score(stats[me], 1 if point else 0, deducted)
@@ -297,7 +340,7 @@ class CaromReferee:
                 fouls.append("double_safety")  # C-6
             if not c.safety_ok:
                 fouls.append("safety_no_cushion")  # C-6, C3-4
-        if self.config.discipline == "three_cushion":
+        if self.ANY_BALL_OFF_IS_FOUL:
             if c.off_table:
                 fouls.append("off_table")  # C3-3: any ball, even with a point
         elif c.cue in c.off_table:
@@ -476,5 +519,63 @@ class CaromReferee:
         return decision, new
 
 
-def make_referee(config: MatchConfig) -> CaromReferee:
-    return CaromReferee(config)
+class ThreeCushionReferee(CaromReferee):
+    OPTIONS = OptionSchema(TargetRange(30, 1, 300))  # C-5: 30–60
+    CUSHIONS_FOR_POINT = 3  # C3-1
+    OBJECT_BALLS_FROZEN_TO_CUSHIONS = True  # C3-4
+    ANY_BALL_OFF_IS_FOUL = True  # C3-3
+
+
+class OneCushionReferee(CaromReferee):
+    OPTIONS = OptionSchema(TargetRange(30, 1, 300))  # C-5: 30–60
+    CUSHIONS_FOR_POINT = 1  # C1-1
+    SHORT_OF_CUSHIONS_IS_FOUL = True
+    FOULS_DEDUCT = ONE_CUSHION_FAULTS  # C1-2
+
+
+class FreeGameReferee(CaromReferee):
+    OPTIONS = OptionSchema(TargetRange(400, 1, 2000), extra=TRIANGLE_KEYS)  # CF-1: 400–500
+
+    @classmethod
+    def restricted_zones(cls, table: Table, options: Options) -> Zones | None:
+        return Zones(corner_triangles(table, *options.triangle_size))  # CF-2
+
+    @classmethod
+    def free_caroms(cls, options: Options) -> int:
+        return 1 if options.triangle_caroms == 2 else 0
+
+
+class BalklineReferee(CaromReferee):
+    """CB-1…CB-4: balk spaces and anchor squares; ``FREE`` caroms in a row in one space."""
+
+    # CB-4: 15 points, best of five (first to three); tournaments 200–300.
+    OPTIONS = OptionSchema(TargetRange(15, 1, 1000), games=3, extra=BALKLINE_KEYS)
+    LINES: ClassVar[str]  # "47" or "71"
+    FREE: ClassVar[int]
+
+    @classmethod
+    def restricted_zones(cls, table: Table, options: Options) -> Zones | None:
+        if cls.LINES == "71":
+            # 71/2 has no centre space: its two central rectangles are always restricted.
+            return Zones(balk_spaces(table, "71") + anchor_squares(table, "71"))
+        spaces = balk_spaces(table, "47", options.centre_space_restricted)
+        return Zones(spaces + anchor_squares(table, "47"))
+
+    @classmethod
+    def free_caroms(cls, options: Options) -> int:
+        return cls.FREE
+
+
+class Balkline47_1Referee(BalklineReferee):
+    LINES = "47"
+    FREE = 0
+
+
+class Balkline47_2Referee(BalklineReferee):
+    LINES = "47"
+    FREE = 1
+
+
+class Balkline71_2Referee(BalklineReferee):
+    LINES = "71"
+    FREE = 1

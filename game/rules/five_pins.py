@@ -17,7 +17,7 @@ from game.layouts import CAROM_BALL_R, FIVE_PIN, five_pins, five_pins_break
 from game.rules.carom_shot import frozen_balls, frozen_cushions
 from game.rules.five_pins_shot import FivePinsContacts, analyse, pin_values
 from game.rules.model import Area, Decision, MatchConfig, Message, Shot
-from game.rules.options import Options, parse_options
+from game.rules.options import FIVE_PINS_KEYS, Options, OptionSchema, TargetRange, parse_options
 from game.rules.stats import PlayerStats, end_inning, foul, receive, score, start_inning, table_json
 from game.tables import FIVE_PINS, TABLES, Point, Table, five_pins_marks
 
@@ -107,16 +107,16 @@ def _free(spot: Point, lying: Mapping[str, Point]) -> bool:
 
 
 class FivePinsReferee:
+    OPTIONS = OptionSchema(TargetRange(60, 1, 1000), games=1, extra=FIVE_PINS_KEYS)  # 5P-2
+
     def __init__(self, config: MatchConfig) -> None:
-        if config.discipline != "five_pins":
-            raise InputError("discipline", f"{config.discipline!r} is not five pins")
         if len(config.players) != 2:
             raise InputError("players", "five pins is played by two players")
         self.config = config
         self.table: Table = TABLES[config.table]
         if self.table.pockets:
             raise InputError("table", "five pins is played on a carom table")
-        self.options: Options = parse_options(config)
+        self.options: Options = parse_options(config, self.OPTIONS)
         self.marks = five_pins_marks(self.table)
 
     def _new_game(self, breaker: int, game: int, games_won: tuple[int, int]) -> FivePinsState:
@@ -128,6 +128,21 @@ class FivePinsReferee:
             game=game,
             games_won=games_won,
             game_breaker=breaker,
+        )
+
+    def caroms_left(self, state: Any, balls: Mapping[str, Point], ball: str) -> None:
+        return None  # no restricted zones
+
+    def state_for_position(
+        self, state: FivePinsState, balls: Mapping[str, Point], pins: Mapping[str, Point], ball: str
+    ) -> FivePinsState:
+        """``state`` as if this position had arisen in play, ``ball`` to be struck (5P-4: white
+        is the first player's)."""
+        return replace(
+            state,
+            position=dict(balls),
+            standing=tuple(p for p in FIVE_PINS if p in pins),
+            shooter=BALLS.index(ball) if ball in BALLS else 0,
         )
 
     def start(self) -> FivePinsState:
@@ -453,7 +468,3 @@ class FivePinsReferee:
         ball, spot = new.spot_offer
         area = half_area(self.table, top=spot[1] < 0)
         return {"ball": ball, "spot": list(spot), "hand_area": area.to_json()}
-
-
-def make_referee(config: MatchConfig) -> FivePinsReferee:
-    return FivePinsReferee(config)

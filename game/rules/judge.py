@@ -2,28 +2,16 @@
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game import disciplines
+from game.disciplines import make_referee
 from game.errors import InputError
 from game.events import parse_events
-from game.rules.model import CALLS, Decision, MatchConfig, Position, Referee, Shot, Stroke
-from game.tables import DEFAULT_TABLE, DISCIPLINES, TABLE_BALLS, TABLES, pins_of
+from game.rules.model import CALLS, Decision, MatchConfig, Position, Shot, Stroke
+from game.tables import TABLE_BALLS, TABLES
 from game.values import is_number, point
-
-# discipline -> "module:factory"; the factory takes a MatchConfig and returns a Referee.
-REFEREES: dict[str, str] = {
-    "seven_pins_classic": "game.rules.seven_pins:make_referee",
-    "seven_pins_federation": "game.rules.seven_pins:make_referee",
-    "five_pins": "game.rules.five_pins:make_referee",
-    "three_cushion": "game.rules.carom:make_referee",
-    "one_cushion": "game.rules.carom:make_referee",
-    "free_game": "game.rules.carom:make_referee",
-    "balkline_47_1": "game.rules.carom:make_referee",
-    "balkline_47_2": "game.rules.carom:make_referee",
-    "balkline_71_2": "game.rules.carom:make_referee",
-}
 
 
 def _require(raw: Mapping[str, Any], key: str, where: str = "") -> Any:
@@ -35,11 +23,7 @@ def _require(raw: Mapping[str, Any], key: str, where: str = "") -> Any:
 def parse_config(log: Any) -> MatchConfig:
     if not isinstance(log, Mapping):
         raise InputError("log", "must be a JSON object")
-    discipline = _require(log, "discipline")
-    if discipline not in DISCIPLINES:
-        raise InputError("discipline", f"unknown discipline {discipline!r}")
-    if discipline not in REFEREES:
-        raise InputError("discipline", f"{discipline!r} is practice only and has no referee")
+    spec = disciplines.refereed(_require(log, "discipline"))
     options = log.get("options", {})
     if not isinstance(options, Mapping):
         raise InputError("options", "must be an object")
@@ -55,11 +39,11 @@ def parse_config(log: Any) -> MatchConfig:
     first = log.get("first", players[0] if players else None)
     if first not in players:
         raise InputError("first", f"{first!r} is not one of the players")
-    table = log.get("table", DEFAULT_TABLE[discipline])
+    table = log.get("table", spec.default_table)
     if table not in TABLES:
         raise InputError("table", f"unknown table {table!r}")
     return MatchConfig(
-        discipline=discipline,
+        discipline=spec.id,
         options=dict(options),
         players=tuple(players),
         first=first,
@@ -71,7 +55,7 @@ def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
     if not isinstance(raw, Mapping):
         raise InputError(where, "a shot must be an object")
     balls = TABLE_BALLS[config.table]
-    pins = pins_of(config.discipline)
+    pins = disciplines.get(config.discipline).pins
     stroke_raw = _require(raw, "stroke", f"{where}.")
     if not isinstance(stroke_raw, Mapping):
         raise InputError(f"{where}.stroke", "must be an object")
@@ -117,12 +101,6 @@ def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
     return Shot(
         stroke=stroke, events=events, final=final, choice=choice, manual_fouls=tuple(manual)
     )
-
-
-def make_referee(config: MatchConfig) -> Referee:
-    module_name, factory = REFEREES[config.discipline].split(":")
-    module = importlib.import_module(module_name)
-    return getattr(module, factory)(config)
 
 
 def judge_decisions(log: Any) -> list[Decision]:

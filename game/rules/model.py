@@ -168,3 +168,13 @@ class Referee(Protocol):
 
     def winner(self, state: Any) -> str | None:
         """The winner (a name or "draw") once the game is decided, else None."""
+
+    def caroms_left(self, state: Any, balls: Mapping[str, Point], ball: str) -> Any:
+        """Where caroms are limited (CB-2, CF-2): the place to show and the caroms still
+        allowed there; None where play is unrestricted."""
+
+    def state_for_position(
+        self, state: Any, balls: Mapping[str, Point], pins: Mapping[str, Point], ball: str
+    ) -> Any:
+        """``state`` as if this position had arisen in play, ``ball`` to be struck next
+        (free-table practice judges single shots this way)."""

@@ -18,39 +18,38 @@ from game.rules.model import MatchConfig
 from game.tables import TABLES
 from game.values import numbers
 
-# discipline -> (default target, lowest, highest)
-TARGETS: dict[str, tuple[int, int, int]] = {
-    "three_cushion": (30, 1, 300),  # C-5: 30–60
-    "one_cushion": (30, 1, 300),  # C-5: 30–60
-    "free_game": (400, 1, 2000),  # CF-1: 400–500
-    "balkline_47_1": (15, 1, 1000),  # CB-4: 15, tournaments 200–300
-    "balkline_47_2": (15, 1, 1000),
-    "balkline_71_2": (15, 1, 1000),
-    "five_pins": (60, 1, 1000),  # 5P-2
-}
 
-# Games per match ("first to N games") where the rules name it: CB-4 and 5P-2.
-GAMES_DEFAULT: dict[str, int] = {
-    "balkline_47_1": 3,  # CB-4: best of five, first to three
-    "balkline_47_2": 3,
-    "balkline_71_2": 3,
-    "five_pins": 1,  # 5P-2: an odd number of games; first to N is always odd (2N - 1)
-}
+@dataclass(frozen=True)
+class TargetRange:
+    """Points to reach: the usual value and the range a log may set."""
+
+    default: int
+    low: int
+    high: int
+
+
+@dataclass(frozen=True)
+class OptionSchema:
+    """The options one carom or five-pins discipline takes, with defaults and limits."""
+
+    target: TargetRange
+    games: int | None = None  # first to N games where the rules name it (CB-4, 5P-2)
+    extra: tuple[str, ...] = ()  # option keys beyond target and the lag
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return COMMON_KEYS + self.extra
+
+
 GAMES_MAX = 9
 
 # UMB corner triangle (CF-2): legs along the long and the short cushion, metres.
 TRIANGLE_DEFAULT = (0.71, 0.355)
 
 COMMON_KEYS = ("target", "lag_winner", "lag_choice")
-EXTRA_KEYS: dict[str, tuple[str, ...]] = {
-    "three_cushion": (),
-    "one_cushion": (),
-    "free_game": ("triangle_caroms", "triangle_size"),
-    "balkline_47_1": ("games", "centre_space_restricted"),
-    "balkline_47_2": ("games", "centre_space_restricted"),
-    "balkline_71_2": ("games", "centre_space_restricted"),
-    "five_pins": ("games", "red_pin_alone", "pins_need_cushion"),
-}
+BALKLINE_KEYS = ("games", "centre_space_restricted")
+TRIANGLE_KEYS = ("triangle_caroms", "triangle_size")
+FIVE_PINS_KEYS = ("games", "red_pin_alone", "pins_need_cushion")
 
 
 @dataclass(frozen=True)
@@ -87,7 +86,7 @@ def _bool(raw: Mapping[str, Any], key: str, default: bool) -> bool:
     return value
 
 
-def _breaker(config: MatchConfig) -> str:
+def breaker_of(config: MatchConfig) -> str:
     """C-12 / 5P-5: the lag winner breaks, or lets the other player break.
 
     A log records the lag as ``lag_winner`` (a player) and ``lag_choice`` (``"break"``, the
@@ -125,28 +124,28 @@ def _triangle(raw: Mapping[str, Any], table_id: str) -> tuple[float, float]:
     return (long_leg, short_leg)
 
 
-def parse_options(config: MatchConfig) -> Options:
-    """Check the options of a carom or five-pins log against its discipline."""
+def parse_options(config: MatchConfig, schema: OptionSchema) -> Options:
+    """Check the options of a carom or five-pins log against its discipline's schema."""
     discipline = config.discipline
     raw = config.options
-    allowed = COMMON_KEYS + EXTRA_KEYS[discipline]
     for key in sorted(raw):
-        if key not in allowed:
+        if key not in schema.keys:
             raise InputError(f"options.{key}", f"not an option of {discipline}")
-    default, lo, hi = TARGETS[discipline]
-    target = _int(raw, "target", default, lo, hi)
+    target = _int(raw, "target", schema.target.default, schema.target.low, schema.target.high)
     games = 1
-    if discipline in GAMES_DEFAULT:
-        games = _int(raw, "games", GAMES_DEFAULT[discipline], 1, GAMES_MAX)
+    if schema.games is not None:
+        games = _int(raw, "games", schema.games, 1, GAMES_MAX)
     triangle_caroms = _int(raw, "triangle_caroms", 2, 1, 2)
-    triangle_size = _triangle(raw, config.table) if discipline == "free_game" else TRIANGLE_DEFAULT
+    triangle_size = (
+        _triangle(raw, config.table) if "triangle_size" in schema.extra else TRIANGLE_DEFAULT
+    )
     red_alone = raw.get("red_pin_alone", 8)
     if red_alone not in (8, 10) or isinstance(red_alone, bool):
         raise InputError("options.red_pin_alone", "must be 8 or 10")
     return Options(
         target=target,
         games=games,
-        breaker=_breaker(config),
+        breaker=breaker_of(config),
         triangle_caroms=triangle_caroms,
         triangle_size=triangle_size,
         centre_space_restricted=_bool(raw, "centre_space_restricted", True),

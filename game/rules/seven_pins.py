@@ -11,8 +11,8 @@ extensions (``choice``, ``manual_fouls``) are documented in ``docs/shot-log.md``
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar
 
 from game.errors import InputError
 from game.layouts import seven_pins_balls
@@ -23,8 +23,6 @@ from game.rules.seven_pins_smear import smeared
 from game.rules.seven_pins_values import CAROM_VALUE, POCKET_VALUE, PinsValue, pins_value
 from game.tables import SEVEN_PINS, TABLE_BALLS, TABLES, Point, Table
 
-FEDERATION = "seven_pins_federation"
-CLASSIC = "seven_pins_classic"
 DEFAULT_START_TOTAL = 300
 FOUL_POINTS = 5  # 7C-18..7C-20, 7C-23 (object ball), 7C-24, 7F-6, 7F-9, 7F-13
 CHOICES = ("play", "replay")  # 7F-10
@@ -73,15 +71,14 @@ class SevenPinsOptions:
 POCKET_THROAT_REACH = 0.1  # m past the cushion line where a ball can rest in a pocket throat
 
 
-def parse_options(config: MatchConfig) -> SevenPinsOptions:
+def parse_options(config: MatchConfig, federation: bool) -> SevenPinsOptions:
     """Check the log's options; anything unknown or out of range is an InputError."""
-    federation = config.discipline == FEDERATION
     for key in sorted(config.options, key=str):
         if key not in ("start_total", "called_carom"):
             raise InputError(f"options.{key}", f"not an option of {config.discipline}")
     if not federation and config.options.get("called_carom", False) is not False:
         # Classic rules have no called carom; an explicit "off" is harmless.
-        raise InputError("options.called_carom", "only in seven_pins_federation (7F-9)")
+        raise InputError("options.called_carom", "only under the federation rules (7F-9)")
     start = config.options.get("start_total", DEFAULT_START_TOTAL)
     if isinstance(start, bool) or not isinstance(start, int) or start <= 0 or start % 5:
         raise InputError("options.start_total", "must be a positive multiple of 5 (7C-4)")
@@ -200,21 +197,40 @@ class _Ruling:
 
 
 class SevenPinsReferee:
+    """Rules 7C; the federation rules (7F) are the subclass below."""
+
+    FEDERATION: ClassVar[bool] = False
     """Rules 7C or 7F, chosen by the configuration's discipline."""
 
     def __init__(self, config: MatchConfig) -> None:
-        if config.discipline not in (CLASSIC, FEDERATION):
-            raise InputError("discipline", f"{config.discipline!r} is not seven pins")
         if len(config.players) != 2:
             raise InputError("players", "seven pins is played by exactly two players")
         if TABLE_BALLS.get(config.table) != (CUE, *OBJECT_BALLS):
             raise InputError("table", f"seven pins needs a pyramid table, not {config.table!r}")
         self.config = config
-        self.options = parse_options(config)
-        self.federation = config.discipline == FEDERATION
+        self.federation = self.FEDERATION
+        self.options = parse_options(config, self.federation)
         self.table: Table = TABLES[config.table]
 
     # -- protocol -------------------------------------------------------------------------
+    def caroms_left(self, state: Any, balls: Mapping[str, Point], ball: str) -> None:
+        return None  # no restricted zones
+
+    def state_for_position(
+        self,
+        state: SevenPinsState,
+        balls: Mapping[str, Point],
+        pins: Mapping[str, Point],
+        ball: str,
+    ) -> SevenPinsState:
+        """``state`` as if this position had arisen in play: no break, no ball in hand."""
+        return replace(
+            state,
+            pins=tuple((p, pins.get(p)) for p in SEVEN_PINS),
+            balls=tuple(sorted(balls.items())),
+            cue_in_hand=False,
+        )
+
     def start(self) -> SevenPinsState:
         homes = respot.pin_spots(self.federation, self.table)
         balls = seven_pins_balls(self.federation, self.table)
@@ -531,5 +547,9 @@ class SevenPinsReferee:
         return balls, respots, pins, cue_in_hand
 
 
-def make_referee(config: MatchConfig) -> SevenPinsReferee:
-    return SevenPinsReferee(config)
+class SevenPinsClassicReferee(SevenPinsReferee):
+    FEDERATION = False
+
+
+class SevenPinsFederationReferee(SevenPinsReferee):
+    FEDERATION = True

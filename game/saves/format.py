@@ -14,14 +14,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game import disciplines
 from game.errors import InputError
 from game.match import Match, TablePosition, ball_radius
 from game.physics.placement import ball_fits
-from game.rules.judge import REFEREES
 from game.rules.model import CALLS
 from game.saves import fields as f
 from game.saves.problems import SaveError, stage
-from game.tables import DEFAULT_TABLE, DISCIPLINES, TABLE_BALLS, TABLES, Table, pins_of
+from game.tables import TABLE_BALLS, TABLES, Table
 
 FORMAT = "kegli-save"
 VERSION = 1
@@ -229,7 +229,7 @@ def _parse_fields(doc: Mapping[str, Any]) -> SaveDocument:
     discipline, table = _config(doc)
     players = tuple(doc["players"])
     balls = TABLE_BALLS[table.id]
-    pins = pins_of(discipline)
+    pins = disciplines.get(discipline).pins
     r = ball_radius(table)
     shots_raw = f.array(f.require(doc, "shots", ""), "shots", MAX_SHOTS)
     shots = [_shot(s, f"shots[{i}]", table, balls, pins, r) for i, s in enumerate(shots_raw)]
@@ -257,9 +257,10 @@ def _show(value: Any) -> str:
 
 def _config(doc: Mapping[str, Any]) -> tuple[str, Table]:
     discipline = f.require(doc, "discipline", "")
-    if not isinstance(discipline, str) or discipline not in DISCIPLINES:
+    entry = disciplines.REGISTRY.get(discipline) if isinstance(discipline, str) else None
+    if entry is None:
         raise SaveError("discipline", f"unknown discipline {_show(discipline)}", "discipline")
-    if discipline not in REFEREES:
+    if not entry.refereed:
         raise SaveError(
             "discipline", f"{discipline!r} is practice only and has no referee", "discipline"
         )
@@ -278,12 +279,12 @@ def _config(doc: Mapping[str, Any]) -> tuple[str, Table]:
     first = f.require(doc, "first", "")
     if not isinstance(first, str) or first not in players:
         raise InputError("first", f"{_show(first)} is not one of the players")
-    table_id = doc.get("table", DEFAULT_TABLE[discipline])
+    table_id = doc.get("table", entry.default_table)
     if not isinstance(table_id, str) or table_id not in TABLES:
         raise InputError("table", f"unknown table {_show(table_id)}")
-    if discipline.startswith("seven_pins") != TABLES[table_id].pockets:
+    if table_id not in entry.tables:
         raise InputError("table", f"{table_id!r} is not a table for {discipline}")
-    return discipline, TABLES[table_id]
+    return entry.id, TABLES[table_id]
 
 
 def _on_cloth(p: tuple[float, float], table: Table, r: float, where: str) -> None:

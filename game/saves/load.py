@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from game import layouts
+from game import disciplines
 from game.errors import InputError
 from game.match import Match, TablePosition, ball_radius, hand_area_after
 from game.rules.model import Area
@@ -123,7 +123,7 @@ def _check_free(match: Match, position: TablePosition, ball: str, where: str) ->
             raise InputError(where, f"ball in hand {ball!r} overlaps ball {other!r}")
     for pin in sorted(position.pins):
         p = position.pins[pin]
-        pr = layouts.pin_kind(match.config.discipline, pin).radius
+        pr = disciplines.pin_kind(match.config.discipline, pin).radius
         if (p[0] - at[0]) ** 2 + (p[1] - at[1]) ** 2 < (r + pr) ** 2 - 1e-12:
             raise InputError(where, f"ball in hand {ball!r} overlaps pin {pin!r}")
 

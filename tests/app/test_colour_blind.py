@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from app.colour_blind import HIGH_CONTRAST_CLOTH, marking, paint_marking
-from app.palette import BALL_COLOURS, BALL_NUMBERS, CLOTH, ball_colour
+from app.palette import BALL_COLOURS, CLOTH, ball_colour, ball_number
 
 SIZE = 80
 R = 30.0
@@ -24,7 +24,7 @@ def _render(discipline: str, ball: str, marked: bool) -> QImage:
     c = QPointF(SIZE / 2, SIZE / 2)
     p.setBrush(colour)
     p.drawEllipse(c, R, R)
-    number = BALL_NUMBERS.get(discipline, {}).get(ball)
+    number = ball_number(discipline, ball)
     if number:
         # 7F-1: numbered balls wear their number in any mode (the window's own marking).
         from app.table_view import _paint_marking
@@ -76,9 +76,7 @@ def test_balls_differ_by_their_markings_not_only_colour(qtbot, discipline, balls
 
 def test_the_federation_white_object_balls_differ_in_grey() -> None:
     # 7F-1: both object balls are white; only the number tells them apart.
-    assert (
-        BALL_COLOURS["seven_pins_federation"]["o1"] == BALL_COLOURS["seven_pins_federation"]["o2"]
-    )
+    assert BALL_COLOURS["federation"]["o1"] == BALL_COLOURS["federation"]["o2"]
     assert marking("seven_pins_federation", "o1") != marking("seven_pins_federation", "o2")
 
 

@@ -11,7 +11,7 @@ import pytest
 from app import i18n
 from app.keys_help import KEY_BINDINGS, KeysHelpDialog
 from app.rules_help import RulesHelpDialog, card
-from game.tables import DISCIPLINES
+from game.disciplines import ids as discipline_ids
 
 CYRILLIC = re.compile("[а-яА-ЯіїєґІЇЄҐ]")
 
@@ -30,9 +30,9 @@ def _lines(discipline: str) -> list[str]:
 @pytest.mark.parametrize("code", ["ru", "uk"])
 def test_rules_cards_are_translated_whole(qtbot, english_after, code: str) -> None:  # type: ignore[no-untyped-def]
     i18n.set_language("en", remember=False)
-    english = {d: _lines(d) for d in DISCIPLINES}
+    english = {d: _lines(d) for d in discipline_ids()}
     assert i18n.set_language(code, remember=False)  # the .qm was found
-    for d in DISCIPLINES:
+    for d in discipline_ids():
         translated = _lines(d)
         assert len(translated) == len(english[d])
         for en, tr_line in zip(english[d], translated, strict=True):

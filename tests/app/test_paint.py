@@ -9,7 +9,7 @@ from app.scene import HandBall, Scene
 from app.table_art import paint_table
 from app.table_geometry import TableGeometry
 from app.table_view import paint_dynamic
-from game import layouts
+from game import disciplines
 from game.rules.model import Area
 from game.tables import TABLES
 
@@ -80,7 +80,7 @@ def test_balls_distinguished(qapp) -> None:  # type: ignore[no-untyped-def]
 def test_pins_stand_and_fallen_pins_lie(qapp) -> None:  # type: ignore[no-untyped-def]
     from app.scene import FallenPin
 
-    pins = layouts.default_pins("seven_pins_classic")
+    pins = disciplines.get("seven_pins_classic").default_pins()
     king = pins.pop("king")
     scene = Scene("seven_pins_classic", "pyramid-12ft", {}, pins, {"king": FallenPin(king, 0.0)})
     img, g = render(scene)

@@ -8,16 +8,18 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from app import rules_help
 from app.rules_help import RulesHelpDialog, card
-from game.rules import five_pins_shot, options, seven_pins
+from game import disciplines
+from game.disciplines import ids as discipline_ids
+from game.rules import five_pins_shot, seven_pins
 from game.rules import seven_pins_values as spv
-from game.tables import DISCIPLINES
+from game.rules.carom import ThreeCushionReferee
+from game.rules.options import OptionSchema, TargetRange
 
 HEADINGS = ("Object of the game", "What scores", "Fouls", "The turn")
 
 
-@pytest.mark.parametrize("discipline", DISCIPLINES)
+@pytest.mark.parametrize("discipline", discipline_ids())
 def test_opens_for_every_discipline(qtbot, discipline: str) -> None:  # type: ignore[no-untyped-def]
     dlg = RulesHelpDialog(discipline)
     qtbot.addWidget(dlg)
@@ -49,7 +51,7 @@ def test_seven_pins_values_are_the_referees_rules_7c12_to_7c15(qtbot) -> None:  
 def test_cards_read_the_engine_not_a_copy(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setitem(spv.PIN_VALUE, "king", 26)
     monkeypatch.setattr(five_pins_shot, "CAROM_POINTS", 7)
-    monkeypatch.setitem(options.TARGETS, "three_cushion", (35, 1, 300))
+    monkeypatch.setattr(ThreeCushionReferee, "OPTIONS", OptionSchema(TargetRange(35, 1, 300)))
     assert "The king: 26 points." in card("seven_pins_classic").text()
     assert "then the red: 7 points." in card("five_pins").text()
     assert "The first to 35 points wins." in card("three_cushion").text()
@@ -83,15 +85,16 @@ def test_balkline_and_triangle_distances_come_from_the_zones_cb1_cb3_cf2(qtbot) 
 
 
 class _Marker(QTranslator):
-    """Wraps every RulesHelp string, so an untranslated fragment would show unwrapped."""
+    """Wraps every card string (the title is the discipline's name), so an untranslated
+    fragment would show unwrapped."""
 
     def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[no-untyped-def,override]
-        if context != "RulesHelp":
+        if context not in ("RulesHelp", "Discipline"):
             return ""
         return "«" + source.replace("%n", str(n)) + "»"
 
 
-@pytest.mark.parametrize("discipline", DISCIPLINES)
+@pytest.mark.parametrize("discipline", discipline_ids())
 def test_every_sentence_goes_through_translate(qtbot, discipline: str) -> None:  # type: ignore[no-untyped-def]
     marker = _Marker()
     QCoreApplication.installTranslator(marker)
@@ -109,7 +112,9 @@ def test_every_sentence_goes_through_translate(qtbot, discipline: str) -> None: 
 
 
 def test_every_discipline_has_a_title() -> None:
-    assert set(rules_help.TITLES) == set(DISCIPLINES)
+    from app.discipline_names import MARKED
+
+    assert {disciplines.get(d).name for d in discipline_ids()} <= set(MARKED)
 
 
 def test_rules_button_in_the_new_game_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game import disciplines
 from game.errors import InputError
-from game.layouts import default_pins
 from game.physics.api import ball_fits, simulate, simulate_detailed
 from game.physics.params import DEFAULTS
 from game.physics.table_geometry import geometry
@@ -163,7 +163,7 @@ def _final_is_valid_input(table: str, case: dict) -> None:
             balls[ids[k]] = list(p)
     stroke = _stroke(table, balls, case)
     request: dict = {"table": table, "balls": balls, "stroke": stroke}
-    spots = default_pins(PIN_GAME[table]) if case["pins"] else {}
+    spots = disciplines.get(PIN_GAME[table]).default_pins() if case["pins"] else {}
     if spots:
         request["discipline"] = PIN_GAME[table]
         try:

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from game.errors import InputError
-from game.rules.balk import anchor_squares, balk_spaces, corner_triangles, zones_for
+from game.rules.balk import anchor_squares, balk_spaces, corner_triangles
+from game.rules.carom import Balkline47_2Referee
+from game.rules.options import Options
 from game.tables import CAROM_MATCH
 from tests.rules.carom_kit import W_CAROM, W_MISS, Y_CAROM, Y_MISS, keys, run, shot
 
@@ -49,7 +51,7 @@ def test_cb1_71_six_spaces() -> None:
 
 def test_cb2_ball_on_a_line_is_in_both_spaces() -> None:
     """Rule CB-2: a centre on a line or its boundary belongs to both spaces beside it."""
-    zones = zones_for("balkline_47_2", CAROM_MATCH)
+    zones = Balkline47_2Referee.restricted_zones(CAROM_MATCH, Options(target=15))
     assert zones is not None
     on_line = zones.of((-0.24, -1.2))
     assert "space:head:left" in on_line and "space:head:middle" in on_line

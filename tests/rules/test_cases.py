@@ -7,25 +7,21 @@ the moment that referee lands.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from game import judge
-from game.rules.judge import REFEREES
+from game import disciplines, judge
 from tests.conftest import SHARED
 
 CASES = sorted((SHARED / "cases").glob("*.json"))
 
 
 def _referee_built(discipline: Any) -> bool:
-    target = REFEREES.get(discipline) if isinstance(discipline, str) else None
-    if target is None:
-        return True  # unknown disciplines must fail loudly, not be excused
-    return importlib.util.find_spec(target.split(":")[0]) is not None
+    entry = disciplines.REGISTRY.get(discipline) if isinstance(discipline, str) else None
+    return entry is None or entry.refereed  # unknown disciplines must fail loudly
 
 
 def _params() -> list[Any]:

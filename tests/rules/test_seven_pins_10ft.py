@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from game import layouts
+from game.disciplines import make_referee
 from game.rules.judge import judge, judge_decisions, parse_config
-from game.rules.seven_pins import SevenPinsReferee, make_referee
+from game.rules.seven_pins import SevenPinsReferee
 from game.tables import PYRAMID_10FT, PYRAMID_12FT
 from tests.rules.seven_pins_kit import CLASSIC, FEDERATION, log, shot
 

@@ -8,8 +8,9 @@ import re
 import pytest
 
 from game import InputError, layouts
+from game.disciplines import make_referee
 from game.rules.judge import parse_config
-from game.rules.seven_pins import SevenPinsReferee, make_referee
+from game.rules.seven_pins import SevenPinsReferee
 from game.tables import PYRAMID_12FT, SEVEN_PINS, TABLE_BALLS
 from tests.rules.seven_pins_kit import (
     CAROM,

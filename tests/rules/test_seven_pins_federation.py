@@ -216,8 +216,8 @@ def test_7f_11_series_continues_on_pins_pockets_caroms_only() -> None:
 def test_7f_12_break_from_the_house_object_balls_on_spots_1_and_3() -> None:
     """Rule 7F-12: object balls on spot 1 and spot 3; the break is from the house."""
     assert {"o1": PYRAMID_12FT.head_spot, "o2": PYRAMID_12FT.foot_spot} == BALLS
+    from game.disciplines import make_referee
     from game.rules.judge import parse_config
-    from game.rules.seven_pins import make_referee
     from tests.rules.seven_pins_kit import log
 
     state = make_referee(parse_config(log(discipline=FEDERATION))).start()

@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 
 from game import InputError, judge
+from game.disciplines import make_referee
 from game.rules.judge import judge_decisions, parse_config, parse_shot
-from game.rules.seven_pins import MESSAGE_KEYS, make_referee
+from game.rules.seven_pins import MESSAGE_KEYS
 from tests.conftest import ROOT
 from tests.rules.seven_pins_kit import (
     CAROM,

@@ -14,8 +14,9 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from game import InputError
+from game.disciplines import make_referee
 from game.rules.judge import judge, parse_config, parse_shot
-from game.rules.seven_pins import SevenPinsReferee, SevenPinsState, make_referee
+from game.rules.seven_pins import SevenPinsReferee, SevenPinsState
 from game.tables import CUSHIONS, POCKETS, PYRAMID_12FT
 from tests.rules.seven_pins_kit import CLASSIC, FEDERATION, events, log
 
