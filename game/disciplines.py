@@ -295,7 +295,7 @@ def ids() -> tuple[str, ...]:
     return tuple(REGISTRY)
 
 
-def get(discipline: str, field: str = "discipline") -> Discipline:
+def get(discipline: object, field: str = "discipline") -> Discipline:
     """The registry entry of ``discipline``; an unknown id is an InputError on ``field``."""
     entry = REGISTRY.get(discipline) if isinstance(discipline, str) else None
     if entry is None:
@@ -303,7 +303,7 @@ def get(discipline: str, field: str = "discipline") -> Discipline:
     return entry
 
 
-def refereed(discipline: str, field: str = "discipline") -> Discipline:
+def refereed(discipline: object, field: str = "discipline") -> Discipline:
     """Like ``get``, for a discipline that must have a referee (not practice only)."""
     entry = get(discipline, field)
     if entry.referee is None:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeGuard
 
 from game.errors import InputError
 
 
-def is_number(value: Any) -> bool:
+def is_number(value: Any) -> TypeGuard[int | float]:
     """A finite int or float; JSON's true/false are not numbers here."""
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 

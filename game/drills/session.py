@@ -96,7 +96,9 @@ class Session:
         """The reference stroke (in this session's variant), for "show solution"."""
         return play.request_for(self.drill, self.drill.stroke)
 
-    def record(self, stroke: Mapping[str, Any], result: Mapping[str, Any], date: str):
+    def record(
+        self, stroke: Mapping[str, Any], result: Mapping[str, Any], date: str
+    ) -> play.Attempt:
         """Judge a finished attempt, count it, remember the stroke and save progress."""
         if self.finished:
             raise InputError("attempts", "no attempts left on this drill")

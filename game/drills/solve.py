@@ -53,7 +53,9 @@ class Found:
     tried: int
 
 
-def _stroke(hint: Mapping[str, Any], aim: float, speed: float, side: float, height: float):
+def _stroke(
+    hint: Mapping[str, Any], aim: float, speed: float, side: float, height: float
+) -> dict[str, Any]:
     out = dict(hint)
     out.update(
         aim_deg=round(aim % 360.0, 3),
@@ -124,7 +126,9 @@ def solve(
     return None if best is None else Found(best.stroke, best.robustness, tried)
 
 
-def robustness(drill: Drill, stroke: Mapping[str, Any], simulate: Simulate | None = None):
+def robustness(
+    drill: Drill, stroke: Mapping[str, Any], simulate: Simulate | None = None
+) -> int | None:
     """Neighbours of a solving stroke that also solve (None when the stroke itself fails)."""
     if not attempt(drill, stroke, simulate).success:
         return None

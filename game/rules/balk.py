@@ -116,6 +116,7 @@ def anchor_squares(table: Table, kind: str) -> tuple[Rect, ...]:
     h = ANCHOR_SIDE / 2.0
     out: list[Rect] = []
     # Lines along the table (constant x) meet the head and foot cushions.
+    long_lines: tuple[tuple[float, str], ...]
     if kind == "47":
         long_lines = ((-hw + BALK_47, "left"), (hw - BALK_47, "right"))
         cross = BALK_47

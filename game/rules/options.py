@@ -104,7 +104,7 @@ def breaker_of(config: MatchConfig) -> str:
     if choice not in ("break", "pass"):
         raise InputError("options.lag_choice", "must be 'break' or 'pass'")
     if choice == "break":
-        return winner
+        return str(winner)
     if len(config.players) != 2:
         raise InputError("options.lag_choice", "'pass' needs exactly two players")
     return next(p for p in config.players if p != winner)
