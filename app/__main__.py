@@ -8,6 +8,10 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.main_window import MainWindow
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -39,8 +43,10 @@ def main(argv: list[str] | None = None) -> int:
 
     i18n.install_initial()  # the stored language, else the system's, else English
     from app.main_window import MainWindow
+    from app.pacing import INSTANT, LIVE
 
-    window = MainWindow(autosave=not args.smoke_test)
+    # The smoke test wants the referee's decision, not the animation.
+    window = MainWindow(autosave=not args.smoke_test, pacing=INSTANT if args.smoke_test else LIVE)
     window.quick_game()  # one click from launch: the game is already set up
     from app import open_files
 
@@ -59,14 +65,13 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
-def smoke(window) -> int:  # type: ignore[no-untyped-def]
+def smoke(window: MainWindow) -> int:
     """Place the cue ball, shoot at the pink, wait for the referee: exit 0 on a decision."""
     from PySide6.QtWidgets import QApplication
 
     from app.controller import AIM, PLACE
 
     c = window.controller
-    c.fast_forward = True
     if c.phase == PLACE:
         c.drop_hand()
     c.aim.speed = 2.5

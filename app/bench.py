@@ -38,11 +38,11 @@ def _wait(app, cond, timeout: float = 60.0) -> None:  # type: ignore[no-untyped-
 
 def paint_times(n: int = 300) -> dict[str, float]:
     app = _app()
+    from app.dialogs import Answers
     from app.main_window import MainWindow
 
-    w = MainWindow()
-    w.ask_dialogs = False
-    w.panel_action.setChecked(False)  # the table alone fills 1920x1080
+    w = MainWindow(dialogs=Answers())
+    w.menu_actions.side_panel.setChecked(False)  # the table alone fills 1920x1080
     w.quick_game()
     c = w.controller
     c.drop_hand()
@@ -84,11 +84,11 @@ def paint_times(n: int = 300) -> dict[str, float]:
 def release_to_frame() -> dict[str, float]:
     app = _app()
     from app.controller import AIM, PLACE
+    from app.dialogs import Answers
     from app.main_window import MainWindow
     from app.new_game_dialog import GameSetup
 
-    w = MainWindow()
-    w.ask_dialogs = False
+    w = MainWindow(dialogs=Answers())
     w.show()
     c = w.controller
     out: dict[str, float] = {}

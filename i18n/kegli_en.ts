@@ -4,7 +4,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+148"/>
+        <location filename="../app/controller.py" line="+149"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>%1 breaks: place the %2 in %3, then aim.</translation>
     </message>
@@ -86,35 +86,20 @@
 <context>
     <name>Extras</name>
     <message>
-        <location filename="../app/extras.py" line="+90"/>
+        <location filename="../app/extras.py" line="+107"/>
         <source>Shoot?</source>
         <translation>Shoot?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Play this shot?</source>
         <translation>Play this shot?</translation>
-    </message>
-    <message>
-        <location line="+98"/>
-        <source>&amp;Tournament…</source>
-        <translation>&amp;Tournament…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Colour-blind mode</source>
-        <translation>Colour-blind mode</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Settings…</translation>
     </message>
 </context>
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+76"/>
+        <location filename="../app/practice/free_table.py" line="+75"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -243,12 +228,12 @@
         <translation>Events: %1.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Free table</source>
         <translation>Free table</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>Reset position</source>
         <translation>Reset position</translation>
     </message>
@@ -328,8 +313,8 @@
         <translation>Saved as your drill “%1”. It is in Practice → Drills.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+47"/>
+        <location line="+5"/>
+        <location line="+46"/>
         <source>Save as drill</source>
         <translation>Save as drill</translation>
     </message>
@@ -640,7 +625,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/lag_dialog.py" line="+53"/>
+        <location filename="../app/lag_dialog.py" line="+54"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1&apos;s %2 ball touched the red: %1 loses the lag.</translation>
     </message>
@@ -705,7 +690,7 @@
         <translation>The balls met and neither was in the other&apos;s half: the lag is repeated.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+102"/>
         <source>Lag for the break</source>
         <translation>Lag for the break</translation>
     </message>
@@ -798,7 +783,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+34"/>
+        <location filename="../app/menus.py" line="+25"/>
         <source>Full assists</source>
         <translation>Full assists</translation>
     </message>
@@ -813,7 +798,7 @@
         <translation>No assists</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/main_window.py" line="+54"/>
         <source>Play from this position</source>
         <translation>Play from this position</translation>
     </message>
@@ -833,12 +818,12 @@
         <translation>Put the offender&apos;s ball on the top mark</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>Kegli</source>
         <translation>Kegli</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../app/menus.py" line="+89"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -853,22 +838,27 @@
         <translation>&amp;New…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>&amp;Tournament…</source>
+        <translation>&amp;Tournament…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
@@ -888,6 +878,11 @@
         <translation>Replay last shot</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Step through the game…</source>
+        <translation>Step through the game…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
@@ -898,22 +893,22 @@
         <translation>&amp;Practice</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Drills…</source>
         <translation>&amp;Drills…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Artistic programme…</source>
         <translation>&amp;Artistic programme…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Practice &amp;progress…</source>
         <translation>Practice &amp;progress…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Free table</source>
         <translation>&amp;Free table</translation>
     </message>
@@ -928,43 +923,52 @@
         <translation>Assists for the player at the table</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Replay speed</source>
         <translation>Replay speed</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../app/replay_controls.py" line="+92"/>
+        <location line="+2"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Show the side panel</source>
         <translation>Show the side panel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Green cloth on carom tables</source>
         <translation>Green cloth on carom tables</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Spotted white instead of yellow</source>
         <translation>Spotted white instead of yellow</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Colour-blind mode</source>
+        <translation>Colour-blind mode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
@@ -984,42 +988,37 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location filename="../app/main_window.py" line="+199"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+72"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
         <source>%1 fouled. %2, play from this position or make %1 play again?</source>
         <translation>%1 fouled. %2, play from this position or make %1 play again?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1, choose how to go on.</source>
         <translation>%1, choose how to go on.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Play on</source>
         <translation>Play on</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>Cannot start</source>
         <translation>Cannot start</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Nothing to take back.</source>
-        <translation>Nothing to take back.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+36"/>
         <source>About Kegli</source>
         <translation>About Kegli</translation>
     </message>
@@ -1245,13 +1244,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+36"/>
+        <location filename="../app/practice/browser.py" line="+37"/>
         <source>Drills</source>
         <translation>Drills</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location filename="../app/practice/progress_view.py" line="+148"/>
+        <location line="+17"/>
+        <location filename="../app/practice/progress_view.py" line="+144"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Your progress file is damaged; progress is not being saved.</translation>
     </message>
@@ -1271,7 +1270,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+84"/>
+        <location filename="../app/practice/card.py" line="+94"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -1366,12 +1365,12 @@
         <translation>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+39"/>
+        <location filename="../app/practice/programme_dialog.py" line="+40"/>
         <source>Artistic programme</source>
         <translation>Artistic programme</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
         <translation>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
@@ -1431,7 +1430,7 @@
         <translation>Programme finished.</translation>
     </message>
     <message>
-        <location filename="../app/practice/progress_view.py" line="-69"/>
+        <location filename="../app/practice/progress_view.py" line="-66"/>
         <source>No attempts yet</source>
         <translation>No attempts yet</translation>
     </message>
@@ -1441,7 +1440,7 @@
         <translation>Practice progress</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
@@ -2230,7 +2229,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/replay_controls.py" line="-40"/>
+        <location filename="../app/replay_controls.py" line="+70"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -2270,7 +2269,7 @@
         <translation>Back to the game</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
         <source>Shot %1 cannot be simulated again: %2</source>
         <translation>Shot %1 cannot be simulated again: %2</translation>
     </message>
@@ -2280,7 +2279,7 @@
         <translation>The replay of shot %1 differs from the saved game (%2). The saved events are kept; the replay shows what this version of Kegli computes.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Replay differs</source>
         <translation>Replay differs</translation>
     </message>
@@ -2865,7 +2864,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/save_actions.py" line="+36"/>
+        <location filename="../app/save_actions.py" line="+37"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Kegli games (*.kegli)</translation>
     </message>
@@ -2921,7 +2920,7 @@
         <translation>The file %1 is damaged: the scores or the table it stores do not match its shots.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1
 
 Nothing was changed; the game on the table goes on.
@@ -2944,17 +2943,17 @@ Details: %2</translation>
         <translation>%1, %2 and %3</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+83"/>
         <source>There is no game to save.</source>
         <translation>There is no game to save.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Save game</source>
         <translation>Save game</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Save failed</source>
         <translation>Save failed</translation>
     </message>
@@ -2978,12 +2977,12 @@ Details: %2</translation>
         <translation>Autosave failed: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Open game</source>
         <translation>Open game</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Cannot open the game</source>
         <translation>Cannot open the game</translation>
     </message>
@@ -3003,12 +3002,12 @@ Details: %2</translation>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>There is no unfinished game.</source>
         <translation>There is no unfinished game.</translation>
     </message>
@@ -3032,11 +3031,6 @@ Details: %2</translation>
         <location line="+7"/>
         <source>Resume the unfinished game?</source>
         <translation>Resume the unfinished game?</translation>
-    </message>
-    <message>
-        <location line="+59"/>
-        <source>Step through the game…</source>
-        <translation>Step through the game…</translation>
     </message>
 </context>
 <context>
@@ -3106,7 +3100,7 @@ Details: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/settings_dialog.py" line="+39"/>
+        <location filename="../app/settings_dialog.py" line="+45"/>
         <source>Full (aim line, ghost ball, both paths)</source>
         <translation>Full (aim line, ghost ball, both paths)</translation>
     </message>
@@ -3294,37 +3288,37 @@ Details: %2</translation>
 <context>
     <name>TakeBack</name>
     <message>
-        <location filename="../app/take_back.py" line="+36"/>
+        <location filename="../app/take_back.py" line="+44"/>
         <source>%1 asks to take back the last shot. %2, do you agree?</source>
         <translation>%1 asks to take back the last shot. %2, do you agree?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 asks to take back the last shot. %2 and %3, do you agree?</source>
         <translation>%1 asks to take back the last shot. %2 and %3, do you agree?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+36"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-6"/>
         <source>Nothing to take back.</source>
         <translation>Nothing to take back.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Leave the replay before taking a shot back.</source>
         <translation>Leave the replay before taking a shot back.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The opponent refused the take-back.</source>
         <translation>The opponent refused the take-back.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A shot cannot be taken back while the balls are moving.</source>
         <translation>A shot cannot be taken back while the balls are moving.</translation>
     </message>
