@@ -28,7 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Kegli")
     app.setOrganizationName("Kegli")
     from app.resources import app_icon
@@ -79,7 +80,7 @@ def smoke(window: MainWindow) -> int:
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         QApplication.processEvents()
-        if c.match.records and c.phase in (AIM, PLACE):
+        if c.match is not None and c.match.records and c.phase in (AIM, PLACE):
             print(window.strip.text.text())
             window.close()
             return 0

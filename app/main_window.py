@@ -282,6 +282,7 @@ class MainWindow(QMainWindow):
         """Widen the right panel to its content: more columns, or the longer Russian and
         Ukrainian words, would otherwise be cut off (its horizontal scroll bar is off)."""
         inner = self.side.widget()
+        assert inner is not None  # set when the window was built
         inner.adjustSize()
         need = (
             inner.minimumSizeHint().width()
@@ -345,7 +346,7 @@ class MainWindow(QMainWindow):
         options = []
         for choice in choices:
             label = CHOICE_LABELS.get(choice)
-            options.append((choice, tr(CTX, label) if label else choice))
+            options.append((choice, tr(CTX, str(label)) if label else choice))
         dismiss = tr(CTX, "Play on") if "play" not in choices else None
         picked = self.dialogs.choose(self, tr(CTX, "Choose"), text, options, dismiss)
         if picked is not None:

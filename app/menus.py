@@ -137,7 +137,7 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
 
     view = bar.addMenu(tr(CTX, "&View"))
     assist_menu = view.addMenu(tr(CTX, "Assists for the player at the table"))
-    labels = {level: tr(CTX, label) for level, label in ASSIST_LABELS.items()}
+    labels = {level: tr(CTX, str(label)) for level, label in ASSIST_LABELS.items()}
     assist_group, assists = _group(window, assist_menu, labels, None)
     speed_menu = view.addMenu(tr(CTX, "Replay speed"))
     speed_group, speeds = _group(

@@ -74,7 +74,7 @@ PROBLEMS = {
 def problem_text(exc: InputError, path: Path | str) -> str:
     """One translated sentence for the player; the field and reason go below as details."""
     kind = getattr(exc, "kind", "invalid")
-    template = tr(CTX, PROBLEMS.get(kind, PROBLEMS["invalid"]))
+    template = tr(CTX, str(PROBLEMS.get(kind, PROBLEMS["invalid"])))
     return arg(
         tr(CTX, "%1\n\nNothing was changed; the game on the table goes on.\n\nDetails: %2"),
         arg(template, Path(path).name),
@@ -147,12 +147,17 @@ class SaveActions(QObject):
 
         view = view or {}
         cfg = match.config
-        saved = view.get("assists") if isinstance(view.get("assists"), Mapping) else {}
+        raw = view.get("assists")
+        saved: Mapping[str, Any] = raw if isinstance(raw, Mapping) else {}
         stored = self.settings.assists()
-        assists = {}
+        assists: dict[str, str] = {}
         for p in cfg.players:
-            level = saved.get(p) if saved.get(p) in ASSIST_LEVELS else stored.get(p, "full")
-            assists[p] = level
+            level = saved.get(p)
+            assists[p] = (
+                level
+                if isinstance(level, str) and level in ASSIST_LEVELS
+                else stored.get(p, "full")
+            )
         self.controller.setup = GameSetup(
             cfg.discipline, list(cfg.players), cfg.first, dict(cfg.options), assists
         )
@@ -176,7 +181,7 @@ class SaveActions(QObject):
             self.host.dialog_parent(),
             tr(CTX, "Save game"),
             self._start_folder(),
-            tr(CTX, FILE_FILTER),
+            tr(CTX, str(FILE_FILTER)),
         )
         if not path:
             return False
@@ -219,7 +224,7 @@ class SaveActions(QObject):
             self.host.dialog_parent(),
             tr(CTX, "Open game"),
             self._start_folder(),
-            tr(CTX, FILE_FILTER),
+            tr(CTX, str(FILE_FILTER)),
         )
         return bool(path) and self.open_path(Path(path))
 

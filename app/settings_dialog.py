@@ -92,11 +92,11 @@ class SettingsDialog(QDialog):
         form = QFormLayout(table)
         self.cloth = QComboBox()
         for cloth in CAROM_CLOTHS:
-            self.cloth.addItem(tr(CTX, CLOTH_NAMES[cloth]), cloth)
+            self.cloth.addItem(tr(CTX, str(CLOTH_NAMES[cloth])), cloth)
         form.addRow(tr(CTX, "Cloth on carom tables"), self.cloth)
         self.pyramid = QComboBox()
         for table_id in PYRAMID_TABLES:
-            self.pyramid.addItem(tr(CTX, PYRAMID_NAMES[table_id]), table_id)
+            self.pyramid.addItem(tr(CTX, str(PYRAMID_NAMES[table_id])), table_id)
         form.addRow(tr(CTX, "Seven pins table"), self.pyramid)
         self.speed = QComboBox()
         for s in SPEEDS:
@@ -119,7 +119,7 @@ class SettingsDialog(QDialog):
             for name in names:
                 combo = QComboBox()
                 for level in ASSIST_LEVELS:
-                    combo.addItem(tr(CTX, ASSIST_NAMES[level]), level)
+                    combo.addItem(tr(CTX, str(ASSIST_NAMES[level])), level)
                 form.addRow(name, combo)
                 self.assists[name] = combo
             layout.addWidget(box)

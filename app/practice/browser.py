@@ -56,7 +56,7 @@ class DrillBrowser(QDialog):
         self.discipline = QComboBox()
         self.discipline.addItem(tr("All disciplines"), "")
         for key, label in GROUPS.items():
-            self.discipline.addItem(tr(label), key)
+            self.discipline.addItem(tr(str(label)), key)
         self.difficulty = QComboBox()
         self.difficulty.addItem(tr("Any difficulty"), 0)
         for n in range(1, 6):
