@@ -993,7 +993,7 @@
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -2943,7 +2943,7 @@ Details: %2</translation>
         <translation>%1, %2 and %3</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>There is no game to save.</source>
         <translation>There is no game to save.</translation>
     </message>

@@ -997,7 +997,7 @@
         <translation>Кегли — %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Choose</source>
         <translation>Выбор</translation>
     </message>
@@ -2986,7 +2986,7 @@ Details: %2</source>
         <translation>%1, %2 и %3</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>There is no game to save.</source>
         <translation>Нечего сохранять: партии нет.</translation>
     </message>

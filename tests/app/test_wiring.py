@@ -5,16 +5,17 @@ whose data is the speed; the window's questions go through the injected dialog a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import SIGNAL, QSettings
+from PySide6.QtCore import SIGNAL, QSettings, QTimer
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QDialog, QMenu
+from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox, QWidget
 
 from app.animator import SPEEDS
 from app.controller import AIM, PLACE
-from app.dialogs import Answers
+from app.dialogs import Answers, QtDialogs
 from app.game_over_dialog import GameOverDialog
 from app.main_window import MainWindow
 from app.new_game_dialog import GameSetup
@@ -242,3 +243,33 @@ def test_the_game_over_dialog_rematch_goes_through_the_dialog_answerer(
     assert window.dialogs.of("dialog")[-1][2] == "GameOverDialog"
     assert first.winner == "Anna"
     assert not c.match.records and c.match.config.first == "Bohdan"
+
+
+def _answer_box(click: Callable[[QMessageBox], None]) -> None:
+    """Click in the message box about to be shown modally, once it is up."""
+
+    def attempt() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            click(box)
+        else:
+            QTimer.singleShot(10, attempt)
+
+    QTimer.singleShot(0, attempt)
+
+
+def test_the_real_dialogs_ask_and_offer_choices(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """QtDialogs, the game's answerer: Enter takes the default, a choice returns its key and
+    the dismissing button None."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    real = QtDialogs()
+    _answer_box(lambda box: box.defaultButton().click())
+    assert real.ask(parent, "Take back", "Agree?", default=True)
+    _answer_box(lambda box: box.defaultButton().click())
+    assert not real.ask(parent, "Take back", "Agree?", default=False)
+    options = [("play", "Play from this position"), ("replay", "Make the offender play again")]
+    _answer_box(lambda box: next(b for b in box.buttons() if b.text() == options[1][1]).click())
+    assert real.choose(parent, "Choose", "Anna fouled.", options, "Play on") == "replay"
+    _answer_box(lambda box: next(b for b in box.buttons() if b.text() == "Play on").click())
+    assert real.choose(parent, "Choose", "Anna fouled.", options, "Play on") is None
