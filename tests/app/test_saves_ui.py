@@ -119,18 +119,13 @@ def test_save_writes_to_the_same_file_without_asking(window, dialogs, tmp_path) 
 
 
 def test_the_menu_actions_reach_the_save_code(window, dialogs, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtGui import QAction
-
-    from app.text import tr
-
     put_game(window, hand_game(2))
-    texts = {a.text(): a for a in window.findChildren(QAction)}
     dialogs.files.append(str(tmp_path / "menu.kegli"))
-    texts[tr("MainWindow", "Save &as…")].trigger()
+    window.menu_actions.save_as.trigger()
     assert (tmp_path / "menu.kegli").exists()
     window.quick_game()
     dialogs.files.append(str(tmp_path / "menu.kegli"))
-    texts[tr("MainWindow", "&Open…")].trigger()
+    window.menu_actions.open.trigger()
     assert len(window.controller.match.records) == 2
 
 
