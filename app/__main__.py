@@ -8,6 +8,10 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.main_window import MainWindow
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -24,7 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Kegli")
     app.setOrganizationName("Kegli")
     from app.resources import app_icon
@@ -39,8 +44,10 @@ def main(argv: list[str] | None = None) -> int:
 
     i18n.install_initial()  # the stored language, else the system's, else English
     from app.main_window import MainWindow
+    from app.pacing import INSTANT, LIVE
 
-    window = MainWindow(autosave=not args.smoke_test)
+    # The smoke test wants the referee's decision, not the animation.
+    window = MainWindow(autosave=not args.smoke_test, pacing=INSTANT if args.smoke_test else LIVE)
     window.quick_game()  # one click from launch: the game is already set up
     from app import open_files
 
@@ -59,14 +66,13 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
-def smoke(window) -> int:  # type: ignore[no-untyped-def]
+def smoke(window: MainWindow) -> int:
     """Place the cue ball, shoot at the pink, wait for the referee: exit 0 on a decision."""
     from PySide6.QtWidgets import QApplication
 
     from app.controller import AIM, PLACE
 
     c = window.controller
-    c.fast_forward = True
     if c.phase == PLACE:
         c.drop_hand()
     c.aim.speed = 2.5
@@ -74,7 +80,7 @@ def smoke(window) -> int:  # type: ignore[no-untyped-def]
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         QApplication.processEvents()
-        if c.match.records and c.phase in (AIM, PLACE):
+        if c.match is not None and c.match.records and c.phase in (AIM, PLACE):
             print(window.strip.text.text())
             window.close()
             return 0

@@ -38,11 +38,11 @@ def _wait(app, cond, timeout: float = 60.0) -> None:  # type: ignore[no-untyped-
 
 def paint_times(n: int = 300) -> dict[str, float]:
     app = _app()
+    from app.dialogs import Answers
     from app.main_window import MainWindow
 
-    w = MainWindow()
-    w.ask_dialogs = False
-    w.panel_action.setChecked(False)  # the table alone fills 1920x1080
+    w = MainWindow(dialogs=Answers())
+    w.menu_actions.side_panel.setChecked(False)  # the table alone fills 1920x1080
     w.quick_game()
     c = w.controller
     c.drop_hand()
@@ -50,6 +50,7 @@ def paint_times(n: int = 300) -> dict[str, float]:
     w.show()
     v = w.view
     v.resize(1920, 1080)
+    assert c.match is not None
     c.mouse_move(*c.match.position.balls["o2"])
     _wait(app, lambda: c.build_scene().guide is not None)
     out: dict[str, float] = {"size": float(v.width() * 10000 + v.height())}
@@ -67,7 +68,7 @@ def paint_times(n: int = 300) -> dict[str, float]:
     c.aim.speed = 5.0
     c.shoot()
     _wait(app, lambda: c.animator.running)
-    frames = []
+    frames: list[float] = []
     while c.animator.running and len(frames) < n:
         app.processEvents()
         t = time.perf_counter()
@@ -84,11 +85,11 @@ def paint_times(n: int = 300) -> dict[str, float]:
 def release_to_frame() -> dict[str, float]:
     app = _app()
     from app.controller import AIM, PLACE
+    from app.dialogs import Answers
     from app.main_window import MainWindow
     from app.new_game_dialog import GameSetup
 
-    w = MainWindow()
-    w.ask_dialogs = False
+    w = MainWindow(dialogs=Answers())
     w.show()
     c = w.controller
     out: dict[str, float] = {}
@@ -96,8 +97,10 @@ def release_to_frame() -> dict[str, float]:
         w.start(GameSetup("three_cushion", ["A", "B"], "A", {"target": 30}, {}))
         if c.phase == PLACE:  # C-2: the breaker puts his ball down on the head string first
             assert c.drop_hand()
-        red = c.match.position.balls["red"]
-        me = c.match.position.balls[c.match.next_ball]
+        m = c.match
+        assert m is not None
+        red = m.position.balls["red"]
+        me = m.position.balls[m.next_ball]
         # press beyond the ball on the aim line, pull back 12.5 cm: 5 m/s
         c.mouse_move(red[0] + 0.3, red[1])
         if mode == "warm":
@@ -124,7 +127,7 @@ def release_to_frame() -> dict[str, float]:
         out[f"{mode}_ms"] = (first[0] - t) * 1000
         c.shot_started.disconnect()
         c.animator.skip()
-        _wait(app, lambda: c.phase == AIM or c.match.winner is not None)
+        _wait(app, lambda m=m: c.phase == AIM or m.winner is not None)
     w.close()
     c.simulator.wait(30000)
     return out

@@ -16,6 +16,7 @@ from app.aim import Aim
 from app.animator import Animator
 from app.guide import guide_from_result
 from app.new_game_dialog import quick_setup
+from app.pacing import LIVE, Pacing
 from app.playback import Frame, Playback, world_roll_to_screen
 from app.referee_text import area_name, ball_name, decision_text
 from app.scene import AimGuide, Cue, HandBall, Scene
@@ -62,13 +63,13 @@ class Controller(QObject):
     shot_started = Signal()  # the first animation frame of a shot is out
     turn_ready = Signal()  # waiting for the player again
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, pacing: Pacing = LIVE) -> None:
         super().__init__(parent)
+        self.pacing = pacing
         self.aim = Aim()
         self.match: Match | None = None
         self.setup = quick_setup()
         self.phase = AIM
-        self.fast_forward = False  # tests: no animation, decisions at once
         self.hand_pos: tuple[float, float] = (0.0, 0.0)
         self.hand_ok = False
         self.dragging = False
@@ -566,7 +567,7 @@ class Controller(QObject):
                 self.animator.speed,
             )
         )
-        if self.fast_forward:
+        if not self.pacing.animated:
             self._frame = playback.frame(playback.duration)
             self.shot_started.emit()
             self._on_animation_done()
@@ -589,11 +590,11 @@ class Controller(QObject):
         self._pending_decision = None
         if d is not None:
             self.referee_said.emit(decision_text(m.config, d))
-            self.scores_changed.emit(not self.fast_forward)
+            self.scores_changed.emit(self.pacing.animated)
             self.history_changed.emit()
             self._autosave()
         # Re-spotted balls and re-set pins: hold the rest position a moment, then move them.
-        if self.fast_forward:
+        if not self.pacing.animated:
             self._after_respot()
         else:
             self._respot_timer.start(RESPOT_MS)
@@ -695,7 +696,7 @@ class Controller(QObject):
         assert m is not None
         start = self._replay_start
         pb = Playback(start.balls, start.pins, result, ball_radius(m.table))
-        if self.fast_forward:
+        if not self.pacing.animated:
             self._frame = pb.frame(pb.duration)
             self._on_animation_done()
             return

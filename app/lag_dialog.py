@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from app.animator import Animator
 from app.new_game_dialog import GameSetup
+from app.pacing import LIVE, Pacing
 from app.playback import Frame, Playback
 from app.referee_text import ball_name, pin_name
 from app.scene import Cue, Scene
@@ -166,14 +167,18 @@ class LagDialog(QDialog):
     """Two lag strokes in turn, the run, the result, the winner's choice."""
 
     def __init__(
-        self, discipline: str, players: Sequence[str], parent: QWidget | None = None
+        self,
+        discipline: str,
+        players: Sequence[str],
+        parent: QWidget | None = None,
+        pacing: Pacing = LIVE,
     ) -> None:
         super().__init__(parent)
         self.discipline = discipline
         self.players = (str(players[0]), str(players[1]))
         self.balls, self.pins = lag.lag_layout(discipline)
         self.table = "carom-match"
-        self.fast_forward = False  # tests: no animation, the result at once
+        self.pacing = pacing  # INSTANT: simulated at once on this thread, no animation
         self.phase = SET
         self.turn = 0
         self.strokes: list[lag.LagStroke] = []
@@ -303,7 +308,7 @@ class LagDialog(QDialog):
     def _start_run(self) -> None:
         self.phase = RUNNING
         self._refresh()
-        if self.fast_forward:
+        if not self.pacing.animated:
             try:
                 run = lag.play_lag(
                     self.discipline, self.players, self.strokes, trajectory_hz=TRAJECTORY_HZ
@@ -320,7 +325,7 @@ class LagDialog(QDialog):
             return  # cancelled or restarted meanwhile
         self.run = run
         playback = Playback(run.start, run.pins, run.simulation, CAROM_BALL_R)
-        if self.fast_forward:
+        if not self.pacing.animated:
             self._frame(playback.frame(playback.duration))
             self._show_result()
             return

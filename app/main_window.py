@@ -2,41 +2,52 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMainWindow,
-    QMessageBox,
-    QPushButton,
     QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
-from app.animator import SPEEDS
+from app import i18n
+from app import practice as practice_ui  # issue 8: drills, programme, progress
 from app.controller import AIM, OVER, PLACE, Controller
+from app.dialogs import Dialogs, QtDialogs
 from app.discipline_names import discipline_name
+from app.extras import Extras
 from app.game_over_dialog import GameOverDialog
+from app.language_menu import LanguageMenu
+from app.menus import Actions, build_menus
 from app.new_game_dialog import NewGameDialog, quick_setup
+from app.pacing import LIVE, Pacing
 from app.palette import ball_colour
 from app.referee_strip import RefereeStrip
+from app.replay_controls import ReplayControls
+from app.resources import asset
+from app.save_actions import SaveActions
 from app.scoreboard import Scoreboard
+from app.settings_store import SettingsStore
+from app.sound import SoundBoard
 from app.stroke_panel import StrokePanel
 from app.table_view import TableView
+from app.take_back import TakeBack
 from app.text import arg, tr
 from game.errors import InputError
 from game.setup import GameSetup
 
+if TYPE_CHECKING:
+    from app.lag_dialog import LagDialog
+
 CTX = "MainWindow"
 
-ASSIST_LABELS = {
-    "full": QT_TRANSLATE_NOOP("MainWindow", "Full assists"),
-    "ghost": QT_TRANSLATE_NOOP("MainWindow", "Ghost ball only"),
-    "none": QT_TRANSLATE_NOOP("MainWindow", "No assists"),
-}
 BANNER_STYLE = (
     "#banner { background: %s; color: #f4e9c8; font-size: 16px;"
     " font-weight: bold; padding: 6px 10px; }"
@@ -50,12 +61,30 @@ CHOICE_LABELS = {
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, autosave: bool = False, parent: QWidget | None = None) -> None:
+    """The game's window. It builds every menu action once (``menu_actions``) and the parts
+    that serve them, handing each part its actions and itself as their ``GameHost``.
+
+    ``dialogs`` answers every question put to the player (the real windows by default);
+    ``pacing`` says how shots reach the screen (real time by default); ``settings`` is where
+    the window's settings persist."""
+
+    def __init__(
+        self,
+        autosave: bool = False,
+        parent: QWidget | None = None,
+        *,
+        dialogs: Dialogs | None = None,
+        pacing: Pacing = LIVE,
+        settings: SettingsStore | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr(CTX, "Kegli"))
-        self.controller = Controller(self)
+        self.dialogs: Dialogs = dialogs if dialogs is not None else QtDialogs()
+        self.settings = settings if settings is not None else SettingsStore()
+        self.controller = Controller(self, pacing)
         self.controller.autosave = autosave
-        self.ask_dialogs = True  # tests switch the modal dialogs off and answer directly
+        self.lag_dialog: LagDialog | None = None
+        self.yellow_as_spot = False
 
         self.banner = QLabel()
         self.banner.setObjectName("banner")
@@ -99,119 +128,64 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.strip)
         self.setCentralWidget(central)
 
-        self._menus()
+        self.menu_actions: Actions = build_menus(
+            self, i18n.LANGUAGES, i18n.current_language() or i18n.FALLBACK
+        )
+        self._connect_menus()
         self._wire()
         self.resize(1400, 860)
-        from app.save_actions import install_save_actions
 
-        install_save_actions(self)  # files, resume, replays, take-back, settings (issue 6)
-        from app.extras import install_extras
+        # The parts, each handed the actions it serves (issues 6 and 10).
+        a = self.menu_actions
+        self.sound = SoundBoard(_sound_folder(), self)
+        self.replay_controls = ReplayControls(self, a, self.settings, self)
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.replay_controls.bar)
+        self.strip.replay_requested.connect(self.replay_controls.replay_at)
+        self.save_actions = SaveActions(self, a, self.settings, self.replay_controls, self)
+        self.take_back = TakeBack(
+            self, a.take_back, self.replay_controls, self.save_actions.autosave_now, self
+        )
+        self.extras = Extras(self, a, self.settings, self.sound, self.replay_controls, self)
+        self.language = LanguageMenu(a.language_group, self.settings, self)
+        self.controller.confirm = self.extras.confirm_shot
+        self.extras.apply()
+        geometry = self.settings.geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if autosave:
+            QTimer.singleShot(0, lambda: self.save_actions.offer_resume(on_start=True))
+        self.language.tick()  # the language spoken now, whatever the store's default says
 
-        install_extras(self)  # sound, settings, rules/keys help, tournaments (issue 10)
-        self._tick_language()  # the language spoken now, whatever the store's default says
+    # -- what the parts need of the window (app.host.GameHost) -----------------------------
+    def show_status(self, text: str, msecs: int) -> None:
+        self.statusBar().showMessage(text, msecs)
 
-    def _tick_language(self) -> None:
-        from app import i18n
+    def dialog_parent(self) -> QWidget:
+        return self
 
-        code = i18n.current_language() or i18n.FALLBACK
-        if code in self.language_actions:
-            self.language_actions[code].setChecked(True)
+    def load_path(self, path: Path) -> None:
+        """Open a saved game handed over by the desktop (app.open_files)."""
+        self.save_actions.open_path(path)
 
     # -- menus ----------------------------------------------------------------------------
-    def _action(self, menu, text: str, slot=None, shortcut=None, enabled: bool = True) -> QAction:  # type: ignore[no-untyped-def]
-        a = QAction(text, self)
-        if shortcut is not None:
-            a.setShortcut(QKeySequence(shortcut))
-        if slot is not None:
-            a.triggered.connect(slot)
-        a.setEnabled(enabled)
-        menu.addAction(a)
-        return a
-
-    def _menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu(tr(CTX, "&Game"))
-        self.quick_action = self._action(game, tr(CTX, "&Quick game"), self.quick_game, "Ctrl+N")
-        self._action(game, tr(CTX, "&New…"), self.new_game_dialog, "Ctrl+Shift+N")
-        self._action(
-            game, tr(CTX, "&Open…"), lambda: self.open_game(), QKeySequence.StandardKey.Open
+    def _connect_menus(self) -> None:
+        """The actions whose behaviour is the window's own; the parts connect theirs."""
+        a = self.menu_actions
+        pacing = self.controller.pacing
+        a.quick_game.triggered.connect(lambda _c=False: self.quick_game())
+        a.new_game.triggered.connect(lambda _c=False: self.new_game_dialog())
+        a.quit.triggered.connect(lambda _c=False: self.close())
+        a.drills.triggered.connect(lambda _c=False: practice_ui.open_drills(self, pacing))
+        a.programme.triggered.connect(lambda _c=False: practice_ui.open_programme(self, pacing))
+        a.progress.triggered.connect(lambda _c=False: practice_ui.open_progress(self))
+        a.free_table.triggered.connect(
+            lambda _c=False: practice_ui.open_free_table(self, pacing, self.dialogs)
         )
-        self.recent_menu = game.addMenu(tr(CTX, "Open &recent"))
-        self._action(
-            game, tr(CTX, "&Save"), lambda: self.save_game(), QKeySequence.StandardKey.Save
-        )
-        self._action(game, tr(CTX, "Save &as…"), lambda: self.save_game_as(), "Ctrl+Shift+S")
-        self._action(game, tr(CTX, "&Resume"), lambda: self.resume_game())
-        game.addSeparator()
-        self.undo_action = self._action(game, tr(CTX, "&Take back"), self.take_back, "Ctrl+Z")
-        self._action(game, tr(CTX, "Replay last shot"), self.controller.replay_last)
-        game.addSeparator()
-        self._action(game, tr(CTX, "&Quit"), self.close, QKeySequence.StandardKey.Quit)
-
-        practice = bar.addMenu(tr(CTX, "&Practice"))
-        from app import practice as practice_ui  # issue 8: drills, programme, progress
-
-        self._action(practice, tr(CTX, "&Drills…"), lambda: practice_ui.open_drills(self))
-        self._action(
-            practice, tr(CTX, "&Artistic programme…"), lambda: practice_ui.open_programme(self)
-        )
-        self._action(
-            practice, tr(CTX, "Practice &progress…"), lambda: practice_ui.open_progress(self)
-        )
-        self._action(practice, tr(CTX, "&Free table"), lambda: practice_ui.open_free_table(self))
-
-        view = bar.addMenu(tr(CTX, "&View"))
-        assists = view.addMenu(tr(CTX, "Assists for the player at the table"))
-        self.assist_group = QActionGroup(self)
-        self.assist_actions: dict[str, QAction] = {}
-        for level, label in ASSIST_LABELS.items():
-            a = QAction(tr(CTX, label), self, checkable=True)
-            a.triggered.connect(lambda _c=False, lv=level: self.set_assist(lv))
-            self.assist_group.addAction(a)
-            assists.addAction(a)
-            self.assist_actions[level] = a
-        speed = view.addMenu(tr(CTX, "Replay speed"))
-        self.speed_group = QActionGroup(self)
-        for s in SPEEDS:
-            a = QAction(arg(tr(CTX, "×%1"), s), self, checkable=True)
-            a.setChecked(s == 1.0)
-            a.triggered.connect(lambda _c=False, v=s: self.controller.animator.set_speed(v))
-            self.speed_group.addAction(a)
-            speed.addAction(a)
-        self.panel_action = QAction(tr(CTX, "Show the side panel"), self, checkable=True)
-        self.panel_action.setChecked(True)
-        self.panel_action.toggled.connect(self.side.setVisible)
-        view.addAction(self.panel_action)
-        green = QAction(tr(CTX, "Green cloth on carom tables"), self, checkable=True)
-        green.toggled.connect(self._green)
-        view.addAction(green)
-        spotted = QAction(tr(CTX, "Spotted white instead of yellow"), self, checkable=True)
-        spotted.toggled.connect(self._spotted)
-        view.addAction(spotted)
-        self.yellow_as_spot = False
-        full = QAction(tr(CTX, "&Full screen"), self, checkable=True)
-        full.setShortcut(QKeySequence("F11"))
-        full.toggled.connect(lambda on: self.showFullScreen() if on else self.showNormal())
-        view.addAction(full)
-
-        lang = bar.addMenu(tr(CTX, "&Language"))
-        from app import i18n
-
-        # Native names, never translated, so a player lost in a foreign language finds his.
-        self.language_group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for code, name in i18n.LANGUAGES.items():
-            a = QAction(name, self, checkable=True)
-            a.setChecked(code == (i18n.current_language() or i18n.FALLBACK))
-            a.triggered.connect(lambda _c=False, c=code: i18n.set_language(c))
-            self.language_group.addAction(a)
-            lang.addAction(a)
-            self.language_actions[code] = a
-
-        helpm = bar.addMenu(tr(CTX, "&Help"))
-        self._action(helpm, tr(CTX, "&Rules of this game"), lambda: self.show_rules(), "F1")
-        self._action(helpm, tr(CTX, "&Keys"), lambda: self.show_keys())
-        self._action(helpm, tr(CTX, "&About Kegli"), self.show_about)
+        a.assist_group.triggered.connect(self._assist_chosen)
+        a.side_panel.toggled.connect(self.side.setVisible)
+        a.spotted_white.toggled.connect(self._spotted)
+        a.full_screen.toggled.connect(self._full_screen)
+        a.about.triggered.connect(lambda _c=False: self.show_about())
 
     def _wire(self) -> None:
         c = self.controller
@@ -238,11 +212,10 @@ class MainWindow(QMainWindow):
         c.calls_changed.connect(self.stroke.set_allowed_calls)
         c.choice_needed.connect(self._choice)
         c.game_over.connect(self._game_over)
-        c.status.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        c.status.connect(lambda text: self.show_status(text, 5000))
         c.turn_ready.connect(self._sync_assist_menu)
         self.stroke.changed.connect(c.aim_edited)
         self.stroke.shoot_exact.connect(self._shoot_exact)
-        self.strip.replay_requested.connect(c.replay)
 
     def _key(self, event: QKeyEvent) -> None:
         if not self.controller.key(event.key(), event.modifiers()):
@@ -297,6 +270,7 @@ class MainWindow(QMainWindow):
         """Widen the right panel to its content: more columns, or the longer Russian and
         Ukrainian words, would otherwise be cut off (its horizontal scroll bar is off)."""
         inner = self.side.widget()
+        assert inner is not None  # set when the window was built
         inner.adjustSize()
         need = (
             inner.minimumSizeHint().width()
@@ -318,18 +292,24 @@ class MainWindow(QMainWindow):
             self.stroke.spin.colour = ball_colour(m.config.discipline, m.next_ball)
             self.stroke.spin.update()
         level = self.controller.assist_level()
-        if level in self.assist_actions:
-            self.assist_actions[level].setChecked(True)
+        if level in self.menu_actions.assists:
+            self.menu_actions.assists[level].setChecked(True)
         self._scores(True)
 
     def set_assist(self, level: str) -> None:
         self.controller.set_assist(level)
-        if level in self.assist_actions:
-            self.assist_actions[level].setChecked(True)
+        if level in self.menu_actions.assists:
+            self.menu_actions.assists[level].setChecked(True)
 
-    def _green(self, on: bool) -> None:
-        self.view.green_carom = on
-        self.view.update()
+    def _assist_chosen(self, action: QAction) -> None:
+        self.set_assist(str(action.data()))
+        self.save_actions.remember_assists()
+
+    def _full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
 
     def _spotted(self, on: bool) -> None:
         self.yellow_as_spot = on
@@ -339,50 +319,37 @@ class MainWindow(QMainWindow):
         self.controller.shoot()
 
     def _choice(self, choices: tuple[str, ...]) -> None:
-        if not self.ask_dialogs:
-            return
         m = self.controller.match
         assert m is not None
-        box = QMessageBox(self)
-        box.setWindowTitle(tr(CTX, "Choose"))
         d = m.last_decision
         who = m.next_player or ""
         if "replay" in choices and d is not None:
-            box.setText(
-                arg(
-                    tr(CTX, "%1 fouled. %2, play from this position or make %1 play again?"),
-                    d.shooter,
-                    who,
-                )
+            text = arg(
+                tr(CTX, "%1 fouled. %2, play from this position or make %1 play again?"),
+                d.shooter,
+                who,
             )
         else:
-            box.setText(arg(tr(CTX, "%1, choose how to go on."), who))
-        buttons: dict[QPushButton, str] = {}
+            text = arg(tr(CTX, "%1, choose how to go on."), who)
+        options = []
         for choice in choices:
             label = CHOICE_LABELS.get(choice)
-            b = box.addButton(
-                tr(CTX, label) if label else choice, QMessageBox.ButtonRole.AcceptRole
-            )
-            buttons[b] = choice
-        if "play" not in choices:
-            box.addButton(tr(CTX, "Play on"), QMessageBox.ButtonRole.RejectRole)
-        box.exec()
-        picked = buttons.get(box.clickedButton())  # type: ignore[call-overload]
+            options.append((choice, tr(CTX, str(label)) if label else choice))
+        dismiss = tr(CTX, "Play on") if "play" not in choices else None
+        picked = self.dialogs.choose(self, tr(CTX, "Choose"), text, options, dismiss)
         if picked is not None:
             self.controller.choose(picked)
 
     def _game_over(self, winner: str) -> None:
         self._scores(False)
         self.scoreboard.settle()
-        if not self.ask_dialogs:
-            return
         m = self.controller.match
         assert m is not None
         shots: dict[str, int] = {}
         for d in m.decisions:
             shots[d.shooter] = shots.get(d.shooter, 0) + 1
         dlg = GameOverDialog(winner, tuple(m.config.players), m.scores, m.stats, shots, self)
-        if dlg.exec() == GameOverDialog.REMATCH:
+        if self.dialogs.run(dlg) == GameOverDialog.REMATCH:
             self.rematch()
 
     # -- game actions ----------------------------------------------------------------------
@@ -392,24 +359,22 @@ class MainWindow(QMainWindow):
         self.controller.new_game(setup)
         self.view.setFocus()
 
-    def _pyramid_table(self) -> str | None:
-        """The settings' pyramid size for seven pins (issue 10); None before the extras."""
-        extras = getattr(self, "extras", None)
-        return extras.store.pyramid_table() if extras is not None else None
+    def _pyramid_table(self) -> str:
+        """The settings' pyramid size for seven pins (issue 10)."""
+        return self.extras.store.pyramid_table()
 
     def start(self, setup: GameSetup) -> None:
         try:
             self.controller.new_game(setup)
         except InputError as exc:
-            QMessageBox.warning(self, tr(CTX, "Cannot start"), str(exc))
+            self.dialogs.warn(self, tr(CTX, "Cannot start"), str(exc))
             return
         self.view.setFocus()
 
     def new_game_dialog(self) -> NewGameDialog:
         dlg = NewGameDialog(self.controller.setup, self, default_table=self._pyramid_table())
         dlg.accepted.connect(lambda: self.start_or_lag(dlg.setup()))
-        if self.ask_dialogs:
-            dlg.exec()
+        self.dialogs.run(dlg)
         return dlg
 
     def start_or_lag(self, setup: GameSetup) -> None:
@@ -419,8 +384,7 @@ class MainWindow(QMainWindow):
             return
         from app.lag_dialog import LagDialog
 
-        lag = LagDialog(setup.discipline, setup.players, self)
-        lag.fast_forward = self.controller.fast_forward
+        lag = LagDialog(setup.discipline, setup.players, self, pacing=self.controller.pacing)
         lag.accepted.connect(lambda: self.start(lag.game_setup(setup)))
         self.lag_dialog = lag
         lag.open()
@@ -436,12 +400,8 @@ class MainWindow(QMainWindow):
         table = m.config.table if m is not None else s.table
         self.start(GameSetup(s.discipline, players, first, options, dict(s.assists), table=table))
 
-    def take_back(self) -> None:
-        if not self.controller.take_back():
-            self.statusBar().showMessage(tr(CTX, "Nothing to take back."), 3000)
-
     def show_about(self) -> None:
-        QMessageBox.about(
+        self.dialogs.about(
             self,
             tr(CTX, "About Kegli"),
             tr(CTX, "Kegli — Russian and carom billiards for two players at one computer."),
@@ -457,7 +417,7 @@ class MainWindow(QMainWindow):
         the menus, banner and labels that app.text made)."""
         from app.referee_text import decision_text
 
-        self._tick_language()
+        self.language.tick()
         m = self.controller.match
         if m is not None and m.last_decision is not None:
             self.strip.say(decision_text(m.config, m.last_decision))
@@ -466,9 +426,17 @@ class MainWindow(QMainWindow):
         self._fit_side()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_actions.window_closing(self.saveGeometry())
         self.controller.animator.stop()
         self.controller.simulator.wait(5000)
         super().closeEvent(event)
+
+
+def _sound_folder() -> Path:
+    try:
+        return asset("sounds")
+    except FileNotFoundError:
+        return Path("/nonexistent-kegli-sounds")  # no sounds shipped: the board stays silent
 
 
 def app_instance() -> QApplication:

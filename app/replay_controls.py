@@ -11,10 +11,10 @@ back untouched when the player leaves the replay. While stepping nobody can shoo
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QToolBar
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
 
 from app.animator import SPEEDS
 from app.controller import OVER
@@ -22,6 +22,11 @@ from app.text import arg, tr
 from game.errors import InputError
 from game.match import Match
 from game.saves.replay import ReplayReport, replay_shot
+
+if TYPE_CHECKING:
+    from app.host import GameHost
+    from app.menus import Actions
+    from app.settings_store import SettingsStore
 
 CTX = "ReplayControls"
 
@@ -32,11 +37,21 @@ def prefix_match(log: dict[str, Any], shots: int) -> Match:
 
 
 class ReplayControls(QObject):
-    def __init__(self, window, settings=None) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(window)
-        self.window = window
+    """Game → Replay last shot, Step through the game… and View → Replay speed (one
+    connection each), and the replay bar under the table, which the window places."""
+
+    def __init__(
+        self,
+        host: GameHost,
+        actions: Actions,
+        settings: SettingsStore | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
         self.settings = settings
-        self.controller = window.controller
+        self.controller = host.controller
+        self.speed_actions = actions.speeds
         self.stepping = False
         self.index = 0  # shots shown as played
         self.full: Match | None = None
@@ -46,10 +61,13 @@ class ReplayControls(QObject):
         self.warnings: list[str] = []  # what the player was warned about, newest last
         self._build_bar()
         self.controller.turn_ready.connect(self._after_turn)
+        actions.replay_last.triggered.connect(lambda _c=False: self.replay_last())
+        actions.step_through.triggered.connect(lambda _c=False: self.start())
+        actions.speed_group.triggered.connect(lambda a: self.set_speed(float(a.data())))
 
     # -- the bar ------------------------------------------------------------------------------
     def _build_bar(self) -> None:
-        bar = QToolBar(tr(CTX, "Replay"), self.window)
+        bar = QToolBar(tr(CTX, "Replay"), self.host.dialog_parent())
         bar.setObjectName("replay_bar")
         bar.setMovable(False)
         self.first_action = bar.addAction(tr(CTX, "⏮ Start"), self.go_first)
@@ -68,7 +86,6 @@ class ReplayControls(QObject):
         )
         bar.addWidget(self.speed_box)
         self.leave_action = bar.addAction(tr(CTX, "Back to the game"), self.stop)
-        self.window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, bar)
         bar.hide()
         self.bar = bar
         self._sync_speed_box(self.controller.animator.speed)
@@ -86,11 +103,9 @@ class ReplayControls(QObject):
             return
         self.controller.animator.set_speed(speed)
         self._sync_speed_box(speed)
-        group = getattr(self.window, "speed_group", None)
-        if group is not None:
-            for action in group.actions():
-                if action.text() == arg(tr("MainWindow", "×%1"), speed):
-                    action.setChecked(True)
+        action = self.speed_actions.get(speed)
+        if action is not None:
+            action.setChecked(True)
         if self.settings is not None:
             self.settings.set_replay_speed(speed)
 
@@ -123,15 +138,14 @@ class ReplayControls(QObject):
 
     def _warn(self, text: str) -> None:
         self.warnings.append(text)
-        self.window.statusBar().showMessage(text, 8000)
-        if getattr(self.window, "ask_dialogs", True):
-            QMessageBox.warning(self.window, tr(CTX, "Replay differs"), text)
+        self.host.show_status(text, 8000)
+        self.host.dialogs.warn(self.host.dialog_parent(), tr(CTX, "Replay differs"), text)
 
     # -- the last shot -----------------------------------------------------------------------
     def replay_last(self) -> bool:
         m = self.controller.match
         if m is None or not m.records:
-            self.window.statusBar().showMessage(tr(CTX, "No shot to replay yet."), 3000)
+            self.host.show_status(tr(CTX, "No shot to replay yet."), 3000)
             return False
         return self.replay_at(len(m.records) - 1)
 
@@ -150,7 +164,7 @@ class ReplayControls(QObject):
         """Step through ``match`` (default: the game on the table) from shot ``at`` (0)."""
         m = match or self.controller.match
         if m is None or not m.records:
-            self.window.statusBar().showMessage(tr(CTX, "No shot to replay yet."), 3000)
+            self.host.show_status(tr(CTX, "No shot to replay yet."), 3000)
             return False
         if not self.stepping:
             self.full = m

@@ -1,8 +1,8 @@
 """Save, Save As, Open, Open Recent, Resume, and the settings that persist between runs.
 
-``install_save_actions(window)`` is the one hook the main window calls. It takes over the
-Game menu's file actions, take-back and replay, adds "Step through the game", restores the
-window geometry and the replay speed, and on start offers an unfinished autosaved game.
+The main window builds ``SaveActions`` and hands it the Game menu's file actions, which
+``SaveActions`` connects, once each. The window restores its geometry from the same
+settings and, on start, asks it to offer an unfinished autosaved game.
 
 A file that cannot be opened is explained in one translated sentence (the technical detail
 below it); nothing is overwritten, the game on the table stays, and the window keeps running.
@@ -10,19 +10,15 @@ below it); nothing is overwritten, the game on the table stays, and the window k
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QTimer
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QObject
+from PySide6.QtWidgets import QMenu
 
 from app.animator import SPEEDS
-from app.replay_controls import ReplayControls
-from app.settings_store import ASSIST_LEVELS, SettingsStore
-from app.take_back import request_take_back
+from app.settings_store import ASSIST_LEVELS
 from app.text import arg, tr
 from game.errors import InputError
 from game.match import Match
@@ -30,8 +26,13 @@ from game.saves.autosave import autosave, clear_autosave, find_unfinished, save_
 from game.saves.format import EXTENSION
 from game.saves.load import load_file
 
+if TYPE_CHECKING:
+    from app.host import GameHost
+    from app.menus import Actions
+    from app.replay_controls import ReplayControls
+    from app.settings_store import SettingsStore
+
 CTX = "SaveActions"
-WINDOW_CTX = "MainWindow"  # the context of the menu texts this module takes over
 
 FILE_FILTER = QT_TRANSLATE_NOOP("SaveActions", "Kegli games (*.kegli)")
 PROBLEMS = {
@@ -68,13 +69,12 @@ PROBLEMS = {
         "The file %1 is damaged: the scores or the table it stores do not match its shots.",
     ),
 }
-LANGUAGE_ACTIONS = {"English": "en", "Русский": "ru", "Українська": "uk"}
 
 
 def problem_text(exc: InputError, path: Path | str) -> str:
     """One translated sentence for the player; the field and reason go below as details."""
     kind = getattr(exc, "kind", "invalid")
-    template = tr(CTX, PROBLEMS.get(kind, PROBLEMS["invalid"]))
+    template = tr(CTX, str(PROBLEMS.get(kind, PROBLEMS["invalid"])))
     return arg(
         tr(CTX, "%1\n\nNothing was changed; the game on the table goes on.\n\nDetails: %2"),
         arg(template, Path(path).name),
@@ -91,13 +91,31 @@ def players_text(players: tuple[str, ...]) -> str:
 
 
 class SaveActions(QObject):
-    def __init__(self, window, settings: SettingsStore | None = None) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
-        self.settings = settings or SettingsStore()
+    """Game → Open…, Open recent, Save, Save as…, Resume (one connection each)."""
+
+    def __init__(
+        self,
+        host: GameHost,
+        actions: Actions,
+        settings: SettingsStore,
+        replay: ReplayControls,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.controller = host.controller
+        self.settings = settings
+        self.replay = replay
+        self.side_panel = actions.side_panel
         self.path: Path | None = None  # where Save writes without asking
-        self.replay = ReplayControls(window, self.settings)
+        actions.open.triggered.connect(lambda _c=False: self.open())
+        actions.save.triggered.connect(lambda _c=False: self.save())
+        actions.save_as.triggered.connect(lambda _c=False: self.save_as())
+        actions.resume.triggered.connect(lambda _c=False: self.offer_resume())
+        recent = actions.recent
+        recent.aboutToShow.connect(lambda: self.fill_recent(recent))
+        self.fill_recent(recent)
+        self.controller.turn_ready.connect(self.remember_assists)
 
     # -- the game as saved --------------------------------------------------------------------
     def current_game(self) -> Match | None:
@@ -110,10 +128,9 @@ class SaveActions(QObject):
         m = self.current_game()
         players = m.config.players if m is not None else ()
         assists = self.controller.setup.assists
-        panel = getattr(self.window, "panel_action", None)
         return {
             "replay_speed": self.controller.animator.speed,
-            "side_panel": True if panel is None else panel.isChecked(),
+            "side_panel": self.side_panel.isChecked(),
             "assists": {p: assists[p] for p in players if p in assists},
         }
 
@@ -121,9 +138,8 @@ class SaveActions(QObject):
         speed = view.get("replay_speed")
         if isinstance(speed, (int, float)) and not isinstance(speed, bool) and speed in SPEEDS:
             self.replay.set_speed(float(speed))
-        panel = getattr(self.window, "panel_action", None)
-        if panel is not None and isinstance(view.get("side_panel"), bool):
-            panel.setChecked(view["side_panel"])
+        if isinstance(view.get("side_panel"), bool):
+            self.side_panel.setChecked(view["side_panel"])
 
     def install_match(self, match: Match, view: Mapping[str, Any] | None = None) -> None:
         """Put a loaded game on the table with its players' assists."""
@@ -131,12 +147,17 @@ class SaveActions(QObject):
 
         view = view or {}
         cfg = match.config
-        saved = view.get("assists") if isinstance(view.get("assists"), Mapping) else {}
+        raw = view.get("assists")
+        saved: Mapping[str, Any] = raw if isinstance(raw, Mapping) else {}
         stored = self.settings.assists()
-        assists = {}
+        assists: dict[str, str] = {}
         for p in cfg.players:
-            level = saved.get(p) if saved.get(p) in ASSIST_LEVELS else stored.get(p, "full")
-            assists[p] = level
+            level = saved.get(p)
+            assists[p] = (
+                level
+                if isinstance(level, str) and level in ASSIST_LEVELS
+                else stored.get(p, "full")
+            )
         self.controller.setup = GameSetup(
             cfg.discipline, list(cfg.players), cfg.first, dict(cfg.options), assists
         )
@@ -154,10 +175,13 @@ class SaveActions(QObject):
 
     def save_as(self) -> bool:
         if self.current_game() is None:
-            self.window.statusBar().showMessage(tr(CTX, "There is no game to save."), 3000)
+            self.host.show_status(tr(CTX, "There is no game to save."), 3000)
             return False
-        path, _ = QFileDialog.getSaveFileName(
-            self.window, tr(CTX, "Save game"), self._start_folder(), tr(CTX, FILE_FILTER)
+        path = self.host.dialogs.save_path(
+            self.host.dialog_parent(),
+            tr(CTX, "Save game"),
+            self._start_folder(),
+            tr(CTX, str(FILE_FILTER)),
         )
         if not path:
             return False
@@ -173,8 +197,8 @@ class SaveActions(QObject):
             save_match(m, path, self.view_state())
         except (InputError, OSError) as exc:
             detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            QMessageBox.warning(
-                self.window,
+            self.host.dialogs.warn(
+                self.host.dialog_parent(),
                 tr(CTX, "Save failed"),
                 arg(tr(CTX, "The game could not be saved to %1.\n\nDetails: %2"), path, detail),
             )
@@ -182,7 +206,7 @@ class SaveActions(QObject):
         self.path = Path(path)
         self.settings.add_recent(path)
         self.settings.set_last_folder(path)
-        self.window.statusBar().showMessage(arg(tr(CTX, "Saved to %1"), path), 4000)
+        self.host.show_status(arg(tr(CTX, "Saved to %1"), path), 4000)
         return True
 
     def autosave_now(self) -> None:
@@ -192,12 +216,15 @@ class SaveActions(QObject):
         try:
             autosave(m, self.view_state())
         except (InputError, OSError) as exc:
-            self.window.statusBar().showMessage(arg(tr(CTX, "Autosave failed: %1"), exc), 5000)
+            self.host.show_status(arg(tr(CTX, "Autosave failed: %1"), exc), 5000)
 
     # -- opening ------------------------------------------------------------------------------
     def open(self) -> bool:
-        path, _ = QFileDialog.getOpenFileName(
-            self.window, tr(CTX, "Open game"), self._start_folder(), tr(CTX, FILE_FILTER)
+        path = self.host.dialogs.open_path(
+            self.host.dialog_parent(),
+            tr(CTX, "Open game"),
+            self._start_folder(),
+            tr(CTX, str(FILE_FILTER)),
         )
         return bool(path) and self.open_path(Path(path))
 
@@ -208,15 +235,15 @@ class SaveActions(QObject):
         except InputError as exc:
             if not path.exists():
                 self.settings.remove_recent(path)
-            QMessageBox.warning(
-                self.window, tr(CTX, "Cannot open the game"), problem_text(exc, path)
+            self.host.dialogs.warn(
+                self.host.dialog_parent(), tr(CTX, "Cannot open the game"), problem_text(exc, path)
             )
             return False
         self.install_match(loaded.match, loaded.view)
         self.path = path
         self.settings.add_recent(path)
         self.settings.set_last_folder(path)
-        self.window.statusBar().showMessage(arg(tr(CTX, "Opened %1"), path.name), 4000)
+        self.host.show_status(arg(tr(CTX, "Opened %1"), path.name), 4000)
         return True
 
     def fill_recent(self, menu: QMenu) -> None:
@@ -239,8 +266,10 @@ class SaveActions(QObject):
         offer = find_unfinished()
         if offer is None:
             if not on_start:
-                QMessageBox.information(
-                    self.window, tr(CTX, "Resume"), tr(CTX, "There is no unfinished game.")
+                self.host.dialogs.inform(
+                    self.host.dialog_parent(),
+                    tr(CTX, "Resume"),
+                    tr(CTX, "There is no unfinished game."),
                 )
             return False
         from app.new_game_dialog import discipline_name
@@ -264,14 +293,13 @@ class SaveActions(QObject):
                 "An unfinished game of %1, %2, was found after %3 shot(s). Resume it?",
                 len(m.records),
             )
-        answer = QMessageBox.question(
-            self.window,
+        taken = self.host.dialogs.ask(
+            self.host.dialog_parent(),
             tr(CTX, "Resume the unfinished game?"),
             arg(template, *values),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
+            default=True,
         )
-        if answer != QMessageBox.StandardButton.Yes:
+        if not taken:
             if on_start:
                 clear_autosave()  # kept as the backup until the next game's first shot
             return False
@@ -287,100 +315,8 @@ class SaveActions(QObject):
         assists = self.controller.setup.assists
         self.settings.set_assists({p: assists[p] for p in m.config.players if p in assists})
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close:
-            self.settings.set_geometry(self.window.saveGeometry())
-            self.remember_assists()
-            self.settings.sync()
-        return False
-
-
-def _actions_by_text(window) -> dict[str, QAction]:  # type: ignore[no-untyped-def]
-    return {a.text(): a for a in window.findChildren(QAction)}
-
-
-def _rewire(action: QAction | None, slot: Callable[..., Any]) -> None:
-    if action is None:
-        return
-    with contextlib.suppress(RuntimeError, TypeError):  # nothing was connected
-        action.triggered.disconnect()
-    action.triggered.connect(lambda _checked=False: slot())
-
-
-def install_save_actions(window, settings: SettingsStore | None = None) -> SaveActions:  # type: ignore[no-untyped-def]
-    """Hook saves, settings, replays and take-back into the main window."""
-    actions = SaveActions(window, settings)
-    window.save_actions = actions
-    window.replay_controls = actions.replay
-    found = _actions_by_text(window)
-
-    def menu_action(text: str) -> QAction | None:
-        return found.get(tr(WINDOW_CTX, text))
-
-    _rewire(menu_action("&Open…"), actions.open)
-    _rewire(menu_action("&Save"), actions.save)
-    _rewire(menu_action("Save &as…"), actions.save_as)
-    _rewire(menu_action("&Resume"), actions.offer_resume)
-    _rewire(getattr(window, "undo_action", None), lambda: request_take_back(window))
-    replay_last = menu_action("Replay last shot")
-    _rewire(replay_last, actions.replay.replay_last)
-    if replay_last is not None:
-        step = QAction(tr(CTX, "Step through the game…"), window)
-        step.triggered.connect(lambda _c=False: actions.replay.start())
-        for menu in window.menuBar().findChildren(QMenu):
-            items = menu.actions()
-            if replay_last in items:
-                i = items.index(replay_last)
-                menu.insertAction(items[i + 1] if i + 1 < len(items) else None, step)
-        actions.step_action = step
-    strip = getattr(window, "strip", None)
-    if strip is not None and hasattr(strip, "replay_requested"):
-        with contextlib.suppress(RuntimeError, TypeError):
-            strip.replay_requested.disconnect()
-        strip.replay_requested.connect(actions.replay.replay_at)
-    # Programmatic callers (tests, the command line) reach the same code as the menus.
-    window.open_game = actions.open
-    window.save_game = actions.save
-    window.save_game_as = actions.save_as
-    window.load_path = actions.open_path
-    window.resume_game = actions.offer_resume
-    window.take_back = lambda: request_take_back(window)
-
-    recent = getattr(window, "recent_menu", None)
-    if isinstance(recent, QMenu):
-        recent.aboutToShow.connect(lambda: actions.fill_recent(recent))
-        actions.fill_recent(recent)
-
-    for text, code in LANGUAGE_ACTIONS.items():
-        a = found.get(text)
-        if a is not None:
-            a.triggered.connect(lambda _c=False, lang=code: actions.settings.set_language(lang))
-            if code == actions.settings.language() and a.isEnabled():
-                a.setChecked(True)
-
-    speed_group = getattr(window, "speed_group", None)
-    if speed_group is not None:
-        for a in speed_group.actions():
-            a.triggered.connect(
-                lambda _c=False: actions.replay._sync_speed_box(window.controller.animator.speed)
-            )
-            a.triggered.connect(
-                lambda _c=False: actions.settings.set_replay_speed(window.controller.animator.speed)
-            )
-    actions.replay.set_speed(actions.settings.replay_speed())
-
-    sound = getattr(window, "sound", None)
-    if sound is not None and hasattr(sound, "set_volume"):
-        sound.set_volume(actions.settings.volume())
-
-    geometry = actions.settings.geometry()
-    if geometry is not None:
-        window.restoreGeometry(geometry)
-    window.installEventFilter(actions)
-    window.controller.turn_ready.connect(actions.remember_assists)
-    assist_group = getattr(window, "assist_group", None)
-    if assist_group is not None:
-        assist_group.triggered.connect(lambda _a: actions.remember_assists())
-    if window.controller.autosave:
-        QTimer.singleShot(0, lambda: actions.offer_resume(on_start=True))
-    return actions
+    def window_closing(self, geometry: QByteArray) -> None:
+        """The window is closing: keep its geometry and the players' assists."""
+        self.settings.set_geometry(geometry)
+        self.remember_assists()
+        self.settings.sync()

@@ -6,7 +6,7 @@ before a shot, colour-blind mode. Everything persists through ``SettingsStore``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
@@ -31,6 +31,12 @@ from app.settings_store import (
     SettingsStore,
 )
 from app.text import arg, tr
+
+if TYPE_CHECKING:
+    from app.controller import Controller
+    from app.replay_controls import ReplayControls
+    from app.sound import SoundBoard
+    from app.table_view import TableView
 
 CTX = "SettingsDialog"
 
@@ -86,11 +92,11 @@ class SettingsDialog(QDialog):
         form = QFormLayout(table)
         self.cloth = QComboBox()
         for cloth in CAROM_CLOTHS:
-            self.cloth.addItem(tr(CTX, CLOTH_NAMES[cloth]), cloth)
+            self.cloth.addItem(tr(CTX, str(CLOTH_NAMES[cloth])), cloth)
         form.addRow(tr(CTX, "Cloth on carom tables"), self.cloth)
         self.pyramid = QComboBox()
         for table_id in PYRAMID_TABLES:
-            self.pyramid.addItem(tr(CTX, PYRAMID_NAMES[table_id]), table_id)
+            self.pyramid.addItem(tr(CTX, str(PYRAMID_NAMES[table_id])), table_id)
         form.addRow(tr(CTX, "Seven pins table"), self.pyramid)
         self.speed = QComboBox()
         for s in SPEEDS:
@@ -113,7 +119,7 @@ class SettingsDialog(QDialog):
             for name in names:
                 combo = QComboBox()
                 for level in ASSIST_LEVELS:
-                    combo.addItem(tr(CTX, ASSIST_NAMES[level]), level)
+                    combo.addItem(tr(CTX, str(ASSIST_NAMES[level])), level)
                 form.addRow(name, combo)
                 self.assists[name] = combo
             layout.addWidget(box)
@@ -162,8 +168,14 @@ class SettingsDialog(QDialog):
         super().accept()
 
 
-def apply_settings(window: Any, store: SettingsStore) -> None:
-    """Put the stored settings into a running window (whatever parts of it exist)."""
+def apply_settings(
+    store: SettingsStore,
+    view: TableView,
+    controller: Controller,
+    replay: ReplayControls,
+    sound: SoundBoard,
+) -> None:
+    """Put the stored settings into the running window's parts."""
     from app import i18n
 
     # Only a language the player chose: with none stored the start-up choice (the system's
@@ -171,23 +183,13 @@ def apply_settings(window: Any, store: SettingsStore) -> None:
     chosen = store.qsettings.contains("language")
     if chosen and store.language() != i18n.current_language():
         i18n.set_language(store.language(), remember=False)
-    view = window.view
     view.green_carom = store.carom_cloth() == "green"
-    if hasattr(view, "colour_blind"):
-        view.colour_blind = store.colour_blind()
+    view.colour_blind = store.colour_blind()
     view.update()
-    controller = window.controller
-    speed = store.replay_speed()
-    replay = getattr(window, "replay_controls", None)
-    if replay is not None and hasattr(replay, "set_speed"):
-        replay.set_speed(speed)
-    else:
-        controller.animator.set_speed(speed)
+    replay.set_speed(store.replay_speed())
     controller.confirm_shot = store.confirm_shot()
-    sound = getattr(window, "sound", None)
-    if sound is not None:
-        sound.set_volume(store.volume())
-        sound.set_muted(store.muted())
+    sound.set_volume(store.volume())
+    sound.set_muted(store.muted())
     stored = store.assists()
     m = controller.match
     if m is not None:

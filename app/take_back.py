@@ -6,10 +6,18 @@ the other player must agree, because a take-back can cost them the turn the shot
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
 
 from app.text import arg, tr
 from game.match import Match
+
+if TYPE_CHECKING:
+    from app.host import GameHost
+    from app.replay_controls import ReplayControls
 
 CTX = "TakeBack"
 
@@ -28,50 +36,58 @@ def opponents(match: Match) -> list[str]:
     return [p for p in match.config.players if p != shooter]
 
 
-def opponent_agrees(parent: QWidget, match: Match) -> bool:
+def consent_question(match: Match) -> str:
     shooter = match.records[-1].decision.shooter
     others = opponents(match)
     if len(others) == 1:
-        text = arg(
+        return arg(
             tr(CTX, "%1 asks to take back the last shot. %2, do you agree?"), shooter, others[0]
         )
-    else:
-        text = arg(
-            tr(CTX, "%1 asks to take back the last shot. %2 and %3, do you agree?"),
-            shooter,
-            others[0],
-            others[1],
-        )
-    answer = QMessageBox.question(
-        parent,
-        tr(CTX, "Take back"),
-        text,
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.No,
+    return arg(
+        tr(CTX, "%1 asks to take back the last shot. %2 and %3, do you agree?"),
+        shooter,
+        others[0],
+        others[1],
     )
-    return answer == QMessageBox.StandardButton.Yes
 
 
-def request_take_back(window) -> bool:  # type: ignore[no-untyped-def]
-    """Take the last shot back if the rules of the table allow; True when it was taken back."""
-    c = window.controller
-    m = c.match
-    status = window.statusBar()
-    if m is None or not m.records:
-        status.showMessage(tr(CTX, "Nothing to take back."), 3000)
-        return False
-    replay = getattr(window, "replay_controls", None)
-    if replay is not None and replay.stepping:
-        status.showMessage(tr(CTX, "Leave the replay before taking a shot back."), 3000)
-        return False
-    ask = getattr(window, "ask_dialogs", True)
-    if ask and not is_practice(m, c) and not opponent_agrees(window, m):
-        status.showMessage(tr(CTX, "The opponent refused the take-back."), 3000)
-        return False
-    if not c.take_back():
-        status.showMessage(tr(CTX, "A shot cannot be taken back while the balls are moving."), 3000)
-        return False
-    actions = getattr(window, "save_actions", None)
-    if actions is not None:
-        actions.autosave_now()  # the autosave must not resume the shot that was taken back
-    return True
+class TakeBack(QObject):
+    """Game → Take back (its one connection)."""
+
+    def __init__(
+        self,
+        host: GameHost,
+        action: QAction,
+        replay: ReplayControls,
+        after: Callable[[], None],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.replay = replay
+        self.after = after  # the autosave must not resume the shot that was taken back
+        action.triggered.connect(lambda _c=False: self.request())
+
+    def request(self) -> bool:
+        """Take the last shot back if the rules of the table allow; True when it was."""
+        host = self.host
+        c = host.controller
+        m = c.match
+        if m is None or not m.records:
+            host.show_status(tr(CTX, "Nothing to take back."), 3000)
+            return False
+        if self.replay.stepping:
+            host.show_status(tr(CTX, "Leave the replay before taking a shot back."), 3000)
+            return False
+        if not is_practice(m, c) and not host.dialogs.ask(
+            host.dialog_parent(), tr(CTX, "Take back"), consent_question(m), default=False
+        ):
+            host.show_status(tr(CTX, "The opponent refused the take-back."), 3000)
+            return False
+        if not c.take_back():
+            host.show_status(
+                tr(CTX, "A shot cannot be taken back while the balls are moving."), 3000
+            )
+            return False
+        self.after()
+        return True

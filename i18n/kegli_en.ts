@@ -4,7 +4,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+149"/>
+        <location filename="../app/controller.py" line="+150"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>%1 breaks: place the %2 in %3, then aim.</translation>
     </message>
@@ -139,35 +139,20 @@
 <context>
     <name>Extras</name>
     <message>
-        <location filename="../app/extras.py" line="+90"/>
+        <location filename="../app/extras.py" line="+107"/>
         <source>Shoot?</source>
         <translation>Shoot?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Play this shot?</source>
         <translation>Play this shot?</translation>
-    </message>
-    <message>
-        <location line="+98"/>
-        <source>&amp;Tournament…</source>
-        <translation>&amp;Tournament…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Colour-blind mode</source>
-        <translation>Colour-blind mode</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Settings…</translation>
     </message>
 </context>
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+68"/>
+        <location filename="../app/practice/free_table.py" line="+69"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -296,12 +281,12 @@
         <translation>Events: %1.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Free table</source>
         <translation>Free table</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>Reset position</source>
         <translation>Reset position</translation>
     </message>
@@ -381,8 +366,8 @@
         <translation>Saved as your drill “%1”. It is in Practice → Drills.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+47"/>
+        <location line="+5"/>
+        <location line="+46"/>
         <source>Save as drill</source>
         <translation>Save as drill</translation>
     </message>
@@ -693,7 +678,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/lag_dialog.py" line="+53"/>
+        <location filename="../app/lag_dialog.py" line="+54"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1&apos;s %2 ball touched the red: %1 loses the lag.</translation>
     </message>
@@ -758,7 +743,7 @@
         <translation>The balls met and neither was in the other&apos;s half: the lag is repeated.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+102"/>
         <source>Lag for the break</source>
         <translation>Lag for the break</translation>
     </message>
@@ -851,7 +836,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+36"/>
+        <location filename="../app/menus.py" line="+25"/>
         <source>Full assists</source>
         <translation>Full assists</translation>
     </message>
@@ -866,7 +851,7 @@
         <translation>No assists</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/main_window.py" line="+56"/>
         <source>Play from this position</source>
         <translation>Play from this position</translation>
     </message>
@@ -886,12 +871,12 @@
         <translation>Put the offender&apos;s ball on the top mark</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>Kegli</source>
         <translation>Kegli</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../app/menus.py" line="+89"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -906,22 +891,27 @@
         <translation>&amp;New…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>&amp;Tournament…</source>
+        <translation>&amp;Tournament…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
@@ -941,6 +931,11 @@
         <translation>Replay last shot</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Step through the game…</source>
+        <translation>Step through the game…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
@@ -951,22 +946,22 @@
         <translation>&amp;Practice</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Drills…</source>
         <translation>&amp;Drills…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Artistic programme…</source>
         <translation>&amp;Artistic programme…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Practice &amp;progress…</source>
         <translation>Practice &amp;progress…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Free table</source>
         <translation>&amp;Free table</translation>
     </message>
@@ -981,43 +976,52 @@
         <translation>Assists for the player at the table</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Replay speed</source>
         <translation>Replay speed</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../app/replay_controls.py" line="+92"/>
+        <location line="+2"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Show the side panel</source>
         <translation>Show the side panel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Green cloth on carom tables</source>
         <translation>Green cloth on carom tables</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Spotted white instead of yellow</source>
         <translation>Spotted white instead of yellow</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Colour-blind mode</source>
+        <translation>Colour-blind mode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
@@ -1037,42 +1041,37 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../app/main_window.py" line="+185"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+73"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
         <source>%1 fouled. %2, play from this position or make %1 play again?</source>
         <translation>%1 fouled. %2, play from this position or make %1 play again?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1, choose how to go on.</source>
         <translation>%1, choose how to go on.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Play on</source>
         <translation>Play on</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>Cannot start</source>
         <translation>Cannot start</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Nothing to take back.</source>
-        <translation>Nothing to take back.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+36"/>
         <source>About Kegli</source>
         <translation>About Kegli</translation>
     </message>
@@ -1253,7 +1252,7 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+35"/>
+        <location filename="../app/practice/browser.py" line="+37"/>
         <source>Drills</source>
         <translation>Drills</translation>
     </message>
@@ -1279,7 +1278,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+93"/>
+        <location filename="../app/practice/card.py" line="+95"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -1374,7 +1373,7 @@
         <translation>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+39"/>
+        <location filename="../app/practice/programme_dialog.py" line="+41"/>
         <source>Artistic programme</source>
         <translation>Artistic programme</translation>
     </message>
@@ -2238,7 +2237,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/replay_controls.py" line="-40"/>
+        <location filename="../app/replay_controls.py" line="+70"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -2278,7 +2277,7 @@
         <translation>Back to the game</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
         <source>Shot %1 cannot be simulated again: %2</source>
         <translation>Shot %1 cannot be simulated again: %2</translation>
     </message>
@@ -2288,7 +2287,7 @@
         <translation>The replay of shot %1 differs from the saved game (%2). The saved events are kept; the replay shows what this version of Kegli computes.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Replay differs</source>
         <translation>Replay differs</translation>
     </message>
@@ -2312,7 +2311,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/rules_help.py" line="+79"/>
+        <location filename="../app/rules_help.py" line="+80"/>
         <source>Object of the game</source>
         <translation>Object of the game</translation>
     </message>
@@ -2822,7 +2821,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/save_actions.py" line="+36"/>
+        <location filename="../app/save_actions.py" line="+37"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Kegli games (*.kegli)</translation>
     </message>
@@ -2878,7 +2877,7 @@
         <translation>The file %1 is damaged: the scores or the table it stores do not match its shots.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1
 
 Nothing was changed; the game on the table goes on.
@@ -2901,17 +2900,17 @@ Details: %2</translation>
         <translation>%1, %2 and %3</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+88"/>
         <source>There is no game to save.</source>
         <translation>There is no game to save.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Save game</source>
         <translation>Save game</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Save failed</source>
         <translation>Save failed</translation>
     </message>
@@ -2935,12 +2934,12 @@ Details: %2</translation>
         <translation>Autosave failed: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Open game</source>
         <translation>Open game</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Cannot open the game</source>
         <translation>Cannot open the game</translation>
     </message>
@@ -2960,12 +2959,12 @@ Details: %2</translation>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>There is no unfinished game.</source>
         <translation>There is no unfinished game.</translation>
     </message>
@@ -2989,11 +2988,6 @@ Details: %2</translation>
         <location line="+7"/>
         <source>Resume the unfinished game?</source>
         <translation>Resume the unfinished game?</translation>
-    </message>
-    <message>
-        <location line="+59"/>
-        <source>Step through the game…</source>
-        <translation>Step through the game…</translation>
     </message>
 </context>
 <context>
@@ -3063,7 +3057,7 @@ Details: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/settings_dialog.py" line="+39"/>
+        <location filename="../app/settings_dialog.py" line="+45"/>
         <source>Full (aim line, ghost ball, both paths)</source>
         <translation>Full (aim line, ghost ball, both paths)</translation>
     </message>
@@ -3251,37 +3245,37 @@ Details: %2</translation>
 <context>
     <name>TakeBack</name>
     <message>
-        <location filename="../app/take_back.py" line="+36"/>
+        <location filename="../app/take_back.py" line="+44"/>
         <source>%1 asks to take back the last shot. %2, do you agree?</source>
         <translation>%1 asks to take back the last shot. %2, do you agree?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 asks to take back the last shot. %2 and %3, do you agree?</source>
         <translation>%1 asks to take back the last shot. %2 and %3, do you agree?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+36"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-6"/>
         <source>Nothing to take back.</source>
         <translation>Nothing to take back.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Leave the replay before taking a shot back.</source>
         <translation>Leave the replay before taking a shot back.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The opponent refused the take-back.</source>
         <translation>The opponent refused the take-back.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A shot cannot be taken back while the balls are moving.</source>
         <translation>A shot cannot be taken back while the balls are moving.</translation>
     </message>

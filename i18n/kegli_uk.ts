@@ -4,7 +4,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+149"/>
+        <location filename="../app/controller.py" line="+150"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Розбиває %1: поставте кулю (%2, зона: %3) і цільтеся.</translation>
     </message>
@@ -140,35 +140,20 @@
 <context>
     <name>Extras</name>
     <message>
-        <location filename="../app/extras.py" line="+90"/>
+        <location filename="../app/extras.py" line="+107"/>
         <source>Shoot?</source>
         <translation>Бити?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Play this shot?</source>
         <translation>Грати цей удар?</translation>
-    </message>
-    <message>
-        <location line="+98"/>
-        <source>&amp;Tournament…</source>
-        <translation>&amp;Турнір…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Colour-blind mode</source>
-        <translation>Режим для дальтоніків</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Налаштування…</translation>
     </message>
 </context>
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+68"/>
+        <location filename="../app/practice/free_table.py" line="+69"/>
         <source>Three-cushion point</source>
         <translation>Очко в трибортовому карамболі</translation>
     </message>
@@ -298,12 +283,12 @@
         <translation>Події: %1.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Free table</source>
         <translation>Вільний стіл</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>Reset position</source>
         <translation>Повернути позицію</translation>
     </message>
@@ -383,8 +368,8 @@
         <translation>Збережено як вашу вправу «%1». Вона в меню Тренування → Вправи.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+47"/>
+        <location line="+5"/>
+        <location line="+46"/>
         <source>Save as drill</source>
         <translation>Зберегти як вправу</translation>
     </message>
@@ -697,7 +682,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/lag_dialog.py" line="+53"/>
+        <location filename="../app/lag_dialog.py" line="+54"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1: %2 куля торкнулася червоної — %1 програє розіграш.</translation>
     </message>
@@ -762,7 +747,7 @@
         <translation>Кулі зіткнулися, і жодна не була на чужій половині: розіграш повторюється.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+102"/>
         <source>Lag for the break</source>
         <translation>Розіграш права на розбиття</translation>
     </message>
@@ -855,7 +840,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/main_window.py" line="+36"/>
+        <location filename="../app/menus.py" line="+25"/>
         <source>Full assists</source>
         <translation>Усі підказки</translation>
     </message>
@@ -870,7 +855,7 @@
         <translation>Без підказок</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/main_window.py" line="+56"/>
         <source>Play from this position</source>
         <translation>Грати з цієї позиції</translation>
     </message>
@@ -890,12 +875,12 @@
         <translation>Поставити кулю порушника на верхню позначку</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>Kegli</source>
         <translation>Кеглі</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../app/menus.py" line="+89"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
@@ -910,22 +895,27 @@
         <translation>&amp;Нова…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>&amp;Tournament…</source>
+        <translation>&amp;Турнір…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open &amp;recent</source>
         <translation>Не&amp;давні</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;as…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
@@ -945,6 +935,11 @@
         <translation>Повторити останній удар</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Step through the game…</source>
+        <translation>Переглянути партію за ударами…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ихід</translation>
@@ -955,22 +950,22 @@
         <translation>&amp;Тренування</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Drills…</source>
         <translation>&amp;Вправи…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Artistic programme…</source>
         <translation>&amp;Художня програма…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Practice &amp;progress…</source>
         <translation>&amp;Поступ…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Free table</source>
         <translation>&amp;Вільний стіл</translation>
     </message>
@@ -985,43 +980,52 @@
         <translation>Підказки для гравця біля столу</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Replay speed</source>
         <translation>Швидкість повтору</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../app/replay_controls.py" line="+92"/>
+        <location line="+2"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Show the side panel</source>
         <translation>Бічна панель</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Green cloth on carom tables</source>
         <translation>Зелене сукно на карамбольних столах</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Spotted white instead of yellow</source>
         <translation>Біла з точкою замість жовтої</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Full screen</source>
         <translation>На весь &amp;екран</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Colour-blind mode</source>
+        <translation>Режим для дальтоніків</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Налаштування…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
@@ -1041,42 +1045,37 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../app/main_window.py" line="+185"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+73"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
         <source>%1 fouled. %2, play from this position or make %1 play again?</source>
         <translation>%1 — фол. %2, граєте з цієї позиції чи хай %1 перебʼє?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1, choose how to go on.</source>
         <translation>%1, виберіть, як продовжити.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Play on</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>Cannot start</source>
         <translation>Не вдається почати</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Nothing to take back.</source>
-        <translation>Нічого скасовувати.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+36"/>
         <source>About Kegli</source>
         <translation>Про програму «Кеглі»</translation>
     </message>
@@ -1257,7 +1256,7 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+35"/>
+        <location filename="../app/practice/browser.py" line="+37"/>
         <source>Drills</source>
         <translation>Вправи</translation>
     </message>
@@ -1283,7 +1282,7 @@
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+93"/>
+        <location filename="../app/practice/card.py" line="+95"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1378,7 +1377,7 @@
         <translation>Спроб лишилося: %1   Складність: %2   Найкращий: %3   Останній: %4   Підсумок: %5 з %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+39"/>
+        <location filename="../app/practice/programme_dialog.py" line="+41"/>
         <source>Artistic programme</source>
         <translation>Художня програма</translation>
     </message>
@@ -2249,7 +2248,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/replay_controls.py" line="-40"/>
+        <location filename="../app/replay_controls.py" line="+70"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
@@ -2289,7 +2288,7 @@
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
         <source>Shot %1 cannot be simulated again: %2</source>
         <translation>Удар %1 не вдається розрахувати знову: %2</translation>
     </message>
@@ -2299,7 +2298,7 @@
         <translation>Повтор удару %1 відрізняється від збереженої партії (%2). Збережені події не змінюються; повтор показує те, що розраховує ця версія «Кеглі».</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Replay differs</source>
         <translation>Повтор відрізняється</translation>
     </message>
@@ -2323,7 +2322,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/rules_help.py" line="+79"/>
+        <location filename="../app/rules_help.py" line="+80"/>
         <source>Object of the game</source>
         <translation>Мета гри</translation>
     </message>
@@ -2865,7 +2864,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/save_actions.py" line="+36"/>
+        <location filename="../app/save_actions.py" line="+37"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партії «Кеглі» (*.kegli)</translation>
     </message>
@@ -2921,7 +2920,7 @@
         <translation>Файл %1 пошкоджено: записаний рахунок чи стіл не збігається з ударами.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1
 
 Nothing was changed; the game on the table goes on.
@@ -2944,17 +2943,17 @@ Details: %2</source>
         <translation>%1, %2 і %3</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+88"/>
         <source>There is no game to save.</source>
         <translation>Нічого зберігати: партії немає.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Save game</source>
         <translation>Зберегти партію</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Save failed</source>
         <translation>Не вдалося зберегти</translation>
     </message>
@@ -2978,12 +2977,12 @@ Details: %2</source>
         <translation>Автозбереження не вдалося: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Open game</source>
         <translation>Відкрити партію</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Cannot open the game</source>
         <translation>Не вдається відкрити партію</translation>
     </message>
@@ -3003,12 +3002,12 @@ Details: %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Resume</source>
         <translation>Продовжити партію</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>There is no unfinished game.</source>
         <translation>Незавершеної партії немає.</translation>
     </message>
@@ -3034,11 +3033,6 @@ Details: %2</source>
         <location line="+7"/>
         <source>Resume the unfinished game?</source>
         <translation>Продовжити незавершену партію?</translation>
-    </message>
-    <message>
-        <location line="+59"/>
-        <source>Step through the game…</source>
-        <translation>Переглянути партію за ударами…</translation>
     </message>
 </context>
 <context>
@@ -3109,7 +3103,7 @@ Details: %2</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/settings_dialog.py" line="+39"/>
+        <location filename="../app/settings_dialog.py" line="+45"/>
         <source>Full (aim line, ghost ball, both paths)</source>
         <translation>Повні (лінія прицілу, примарна куля, обидва шляхи)</translation>
     </message>
@@ -3297,37 +3291,37 @@ Details: %2</source>
 <context>
     <name>TakeBack</name>
     <message>
-        <location filename="../app/take_back.py" line="+36"/>
+        <location filename="../app/take_back.py" line="+44"/>
         <source>%1 asks to take back the last shot. %2, do you agree?</source>
         <translation>%1 просить скасувати останній удар. %2, ви згодні?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 asks to take back the last shot. %2 and %3, do you agree?</source>
         <translation>%1 просить скасувати останній удар. %2 і %3, ви згодні?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+36"/>
         <source>Take back</source>
         <translation>Скасування удару</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-6"/>
         <source>Nothing to take back.</source>
         <translation>Нічого скасовувати.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Leave the replay before taking a shot back.</source>
         <translation>Вийдіть із повтору, перш ніж скасовувати удар.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The opponent refused the take-back.</source>
         <translation>Суперник не погодився на скасування.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A shot cannot be taken back while the balls are moving.</source>
         <translation>Поки кулі котяться, удар скасувати не можна.</translation>
     </message>

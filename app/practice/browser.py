@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.pacing import LIVE, Pacing
 from app.practice.card import DrillCard, load_drills, open_store
 from app.practice.diagram import thumbnail
 from app.practice.texts import GROUPS, group, percent, pick, stars, tr
@@ -30,6 +31,7 @@ class DrillBrowser(QDialog):
         parent: QWidget | None = None,
         drills: list[Drill] | None = None,
         store: ProgressStore | None = None,
+        pacing: Pacing = LIVE,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Drills"))
@@ -54,7 +56,7 @@ class DrillBrowser(QDialog):
         self.discipline = QComboBox()
         self.discipline.addItem(tr("All disciplines"), "")
         for key, label in GROUPS.items():
-            self.discipline.addItem(tr(label), key)
+            self.discipline.addItem(tr(str(label)), key)
         self.difficulty = QComboBox()
         self.difficulty.addItem(tr("Any difficulty"), 0)
         for n in range(1, 6):
@@ -62,7 +64,7 @@ class DrillBrowser(QDialog):
         self.list = QListWidget()
         self.list.setIconSize(QSize(176, 96))
         self._thumbs: dict[str, QIcon] = {}
-        self.card = DrillCard(self.store)
+        self.card = DrillCard(self.store, pacing=pacing)
         self.discipline.currentIndexChanged.connect(self.refill)
         self.difficulty.currentIndexChanged.connect(self.refill)
         self.list.currentItemChanged.connect(self._chosen)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.animator import Animator
+from app.pacing import LIVE, Pacing
 from app.playback import Frame, Playback
 from app.practice.diagram import DrillDiagram, scene_for
 from app.practice.texts import percent, pick, stars, tr
@@ -64,11 +65,12 @@ class DrillCard(QWidget):
         store: ProgressStore | None = None,
         parent: QWidget | None = None,
         today_fn: Callable[[], str] = today,
+        pacing: Pacing = LIVE,
     ) -> None:
         super().__init__(parent)
         self.store = store
         self.today = today_fn
-        self.animate = True
+        self.pacing = pacing  # INSTANT: the attempt is judged without being played out
         self.session: Session | None = None
         self._pending: dict[int, tuple[str, dict[str, Any]]] = {}
         self.sim = Simulator(self)
@@ -253,7 +255,7 @@ class DrillCard(QWidget):
         self._sync()
 
     def _play(self, result: dict[str, Any]) -> None:
-        if not self.animate or self.session is None:
+        if not self.pacing.animated or self.session is None:
             return
         d = self.session.drill
         pb = Playback(d.balls, d.pins, result, ball_radius(d.table_dims))

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -33,8 +32,10 @@ from PySide6.QtWidgets import (
 
 from app.aim import Aim
 from app.animator import Animator
+from app.dialogs import Dialogs, QtDialogs
 from app.discipline_names import discipline_name
 from app.guide import guide_from_result
+from app.pacing import LIVE, Pacing
 from app.playback import Frame, Playback
 from app.referee_text import HAPPENED, ball_name, foul_text, message_text, pin_name
 from app.scene import Cue, HandBall, Scene
@@ -227,16 +228,21 @@ class Drag:
 
 # -- the window ------------------------------------------------------------------------------
 class FreeTable(QDialog):
-    """The free table. ``animate`` False (tests) puts the balls at rest at once;
-    ``ask_dialogs`` False answers the save warning with ``confirm_answer``."""
+    """The free table. ``pacing`` INSTANT puts the balls at rest at once; ``dialogs``
+    asks the save warning's question."""
 
-    def __init__(self, parent: QWidget | None = None, discipline: str = "seven_pins_classic"):
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        discipline: str = "seven_pins_classic",
+        pacing: Pacing = LIVE,
+        dialogs: Dialogs | None = None,
+    ):
         super().__init__(parent)
         self.setWindowTitle(tr("Free table"))
         self.resize(1400, 860)
-        self.animate = True
-        self.ask_dialogs = True
-        self.confirm_answer = False
+        self.pacing = pacing
+        self.dialogs: Dialogs = dialogs if dialogs is not None else QtDialogs()
         self.last_warning = ""
         self.aim = Aim()
         self.discipline = discipline
@@ -698,7 +704,7 @@ class FreeTable(QDialog):
         self.last_result = result
         self.reading.setText(reading_text(self.discipline, start, stroke, result))
         pb = Playback(start.balls, start.pins, result, radius(self.discipline))
-        if not self.animate:
+        if not self.pacing.animated:
             self._shot_over()
             return
         self.animator.play(pb)
@@ -768,10 +774,7 @@ class FreeTable(QDialog):
         return saved
 
     def _confirm(self, text: str) -> bool:
-        if not self.ask_dialogs:
-            return self.confirm_answer
-        answer = QMessageBox.question(self, tr("Save as drill"), text)
-        return answer == QMessageBox.StandardButton.Yes
+        return self.dialogs.ask(self, tr("Save as drill"), text, default=True)
 
     def _say_problem(self, exc: InputError) -> None:
         if str(exc).startswith(user_pack.FILE_NAME):
@@ -856,7 +859,9 @@ class SaveDrillDialog(QDialog):
         self.pocket.setEnabled(pocket)
 
 
-def open_free_table(parent: QWidget | None = None) -> FreeTable:
-    window = FreeTable(parent)
+def open_free_table(
+    parent: QWidget | None = None, pacing: Pacing = LIVE, dialogs: Dialogs | None = None
+) -> FreeTable:
+    window = FreeTable(parent, pacing=pacing, dialogs=dialogs)
     window.show()
     return window

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.pacing import LIVE, Pacing
 from app.practice.card import DrillCard, load_drills, open_store
 from app.practice.texts import pick, tr
 from app.text import arg
@@ -34,6 +35,7 @@ class ProgrammeDialog(QDialog):
         parent: QWidget | None = None,
         drills: list[Drill] | None = None,
         store: ProgressStore | None = None,
+        pacing: Pacing = LIVE,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Artistic programme"))
@@ -69,7 +71,7 @@ class ProgrammeDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.total = QLabel()
-        self.card = DrillCard(store if store is not None else open_store())
+        self.card = DrillCard(store if store is not None else open_store(), pacing=pacing)
         self.card.judged.connect(self._judged)
 
         left = QVBoxLayout()

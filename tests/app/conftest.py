@@ -1,4 +1,9 @@
-"""Window test fixtures: a main window with a scripted or the real physics."""
+"""Window test fixtures: a main window with a scripted or the real physics.
+
+The window is built with ``Answers`` (app/dialogs.py) in place of the real dialogs: it
+answers yes, shows nothing and keeps what was said (``window.dialogs``). A test marked
+``@pytest.mark.instant`` gets a window that shows each shot at rest at once
+(``app.pacing.INSTANT``); otherwise shots are animated as in the game."""
 
 from __future__ import annotations
 
@@ -7,6 +12,12 @@ import os
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "instant: the window shows each shot at rest at once (app.pacing.INSTANT)"
+    )
 
 
 @pytest.fixture
@@ -19,11 +30,13 @@ def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def window(qtbot):  # type: ignore[no-untyped-def]
+def window(qtbot, request):  # type: ignore[no-untyped-def]
+    from app.dialogs import Answers
     from app.main_window import MainWindow
+    from app.pacing import INSTANT, LIVE
 
-    w = MainWindow(autosave=False)
-    w.ask_dialogs = False
+    pacing = INSTANT if request.node.get_closest_marker("instant") else LIVE
+    w = MainWindow(autosave=False, dialogs=Answers(), pacing=pacing)
     qtbot.addWidget(w)
     w.resize(1400, 860)
     w.show()

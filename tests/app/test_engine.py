@@ -64,11 +64,11 @@ def test_ghost_ball_is_where_the_engine_puts_the_cue_ball(window, qtbot) -> None
     assert math.dist(guide.ghost, pink) == pytest.approx(2 * 0.034, abs=2e-4)
 
 
+@pytest.mark.instant
 def test_scoreboard_matches_the_referee_for_a_real_shot(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Whatever the engine makes of the stroke, the scoreboard and the strip show the
     referee's ruling on that very event log (game.judge on the saved shot log)."""
     c = _ready(window, qtbot)
-    c.fast_forward = True
     black = c.match.position.balls["o2"]
     c.mouse_move(*black)
     c.aim.speed = 4.0

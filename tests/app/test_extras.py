@@ -7,9 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QKeySequence
 
-from app.extras import install_extras
 from app.keys_help import KeysHelpDialog
 from app.rules_help import RulesHelpDialog
 from app.settings_store import SettingsStore
@@ -21,27 +20,23 @@ def _store(tmp_path: Path) -> SettingsStore:
 
 
 def _with_store(window, store: SettingsStore):  # type: ignore[no-untyped-def]
-    """The window installed its extras when it was built; give them this test's settings."""
-    extras = install_extras(window)
+    """The window built its extras; give them this test's settings."""
+    extras = window.extras
     extras.store = store
     extras.apply()
     return extras
 
 
-def _action(window, text: str) -> QAction:  # type: ignore[no-untyped-def]
-    return next(a for a in window.findChildren(QAction) if a.text() == text)
-
-
-def test_install_is_done_once(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    extras = window.extras  # made by the window itself
-    assert install_extras(window, _store(tmp_path)) is extras
+def test_the_window_builds_its_extras_with_its_sound(window) -> None:  # type: ignore[no-untyped-def]
     assert isinstance(window.sound, SoundBoard)
+    assert window.extras.sound is window.sound
+    assert window.extras.event_sounds.board is window.sound
 
 
 def test_f1_opens_the_rules_of_the_game_being_played(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     extras = _with_store(window, _store(tmp_path))
     window.quick_game()
-    rules = _action(window, "&Rules of this game")
+    rules = window.menu_actions.rules
     assert rules.shortcut() == QKeySequence("F1")
     rules.trigger()
     dlg = extras.rules_dialog
@@ -49,25 +44,25 @@ def test_f1_opens_the_rules_of_the_game_being_played(window, tmp_path: Path) -> 
     assert dlg.discipline.currentData() == "seven_pins_classic"
     assert "starts at 300" in dlg.browser.toPlainText()
     dlg.close()
-    _action(window, "&Keys").trigger()
+    window.menu_actions.keys.trigger()
     assert isinstance(extras.keys_dialog, KeysHelpDialog) and extras.keys_dialog.isVisible()
     extras.keys_dialog.close()
 
 
 def test_tournament_and_settings_are_in_the_menus(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     extras = _with_store(window, _store(tmp_path))
-    _action(window, "&Tournament…").trigger()
+    window.menu_actions.tournament.trigger()
     assert extras.tournament_dialog is not None and extras.tournament_dialog.isVisible()
     extras.tournament_dialog.close()
-    window.ask_dialogs = False
-    _action(window, "&Settings…").trigger()
+    window.menu_actions.settings.trigger()
     assert extras.settings_dialog is not None
+    assert window.dialogs.of("dialog")[-1][2] == "SettingsDialog"  # shown modally
 
 
 def test_colour_blind_toggle_persists_and_reaches_the_view(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     store = _store(tmp_path)
     _with_store(window, store)
-    toggle = _action(window, "Colour-blind mode")
+    toggle = window.menu_actions.colour_blind
     assert not toggle.isChecked()
     toggle.trigger()
     assert store.colour_blind()
@@ -94,10 +89,11 @@ def test_ask_before_every_shot(window, qtbot, tmp_path: Path, scripted) -> None:
     window.quick_game()
     c = window.controller
     assert c.drop_hand()
-    extras.answer = False  # "Play this shot?" — No
+    window.dialogs.yes = False  # "Play this shot?" — No
     assert not c.shoot()
     assert c.phase == "aim" and not c.match.records
-    extras.answer = True
+    assert window.dialogs.of("question")[-1][2] == "Play this shot?"
+    window.dialogs.yes = True
     assert c.shoot()
     qtbot.waitUntil(lambda: len(c.match.records) == 1, timeout=20000)
     store.set_confirm_shot(False)
@@ -108,7 +104,7 @@ def test_ask_before_every_shot(window, qtbot, tmp_path: Path, scripted) -> None:
 def test_green_cloth_menu_and_setting_are_one(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     store = _store(tmp_path)
     extras = _with_store(window, store)
-    green = _action(window, "Green cloth on carom tables")
+    green = window.menu_actions.green_cloth
     store.set_carom_cloth("green")
     extras.apply()
     assert green.isChecked() and window.view.green_carom

@@ -20,11 +20,12 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def free_table(qtbot, discipline: str = "seven_pins_classic"):  # type: ignore[no-untyped-def]
+    """A free table that puts the balls at rest at once and answers "no" to its question."""
+    from app.dialogs import Answers
+    from app.pacing import INSTANT
     from app.practice.free_table import FreeTable
 
-    w = FreeTable(discipline=discipline)
-    w.animate = False
-    w.ask_dialogs = False
+    w = FreeTable(discipline=discipline, pacing=INSTANT, dialogs=Answers(yes=False))
     qtbot.addWidget(w)
     w.resize(1400, 860)
     w.show()
@@ -182,7 +183,7 @@ def test_saving_a_goal_the_last_stroke_missed_warns(qtbot, data_dir) -> None:  #
     assert w.save("Missed", "king_alone") is None
     assert "does not meet this goal" in w.last_warning
     assert not user_pack.path(data_dir).exists()
-    w.confirm_answer = True  # "save anyway"
+    w.dialogs.yes = True  # "save anyway"
     saved = w.save("Missed", "king_alone")
     assert saved is not None and not attempt(saved).success
 
@@ -197,7 +198,7 @@ def test_a_damaged_user_pack_gives_a_translated_message_and_loses_nothing(qtbot,
     try:
         w = free_table(qtbot)
         play(qtbot, w)
-        w.confirm_answer = True  # whatever the goal, the damaged file stops the save
+        w.dialogs.yes = True  # whatever the goal, the damaged file stops the save
         assert w.save("Позиция", "carom") is None
         text = w.status.text()
         assert "user_drills.json" in text and "повреждён" in text

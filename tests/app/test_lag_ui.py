@@ -21,7 +21,6 @@ def _close_lag(window):  # type: ignore[no-untyped-def]
 
 
 def _choose_lag(window, discipline: str):  # type: ignore[no-untyped-def]
-    window.controller.fast_forward = True
     dlg = window.new_game_dialog()
     dlg.discipline.setCurrentIndex(dlg.discipline.findData(discipline))
     dlg.names[0].setText(PLAYERS[0])
@@ -32,11 +31,12 @@ def _choose_lag(window, discipline: str):  # type: ignore[no-untyped-def]
     assert dlg.setup().lag
     dlg._accept()
     lag = window.lag_dialog
-    assert isinstance(lag, LagDialog) and lag.fast_forward
+    assert isinstance(lag, LagDialog) and lag.pacing is window.controller.pacing
     return lag
 
 
 @pytest.mark.parametrize("discipline", ["five_pins", "three_cushion"])
+@pytest.mark.instant
 def test_c12_5p5_lag_by_keys_and_field_then_winner_breaks(qtbot, window, discipline) -> None:  # type: ignore[no-untyped-def]
     """Rules C-12 / 5P-5: both strokes set in turn (keys, then the numeric field), both
     balls run together, the winner is announced and his "Break" starts the game with him."""
@@ -85,6 +85,7 @@ def test_c12_5p5_lag_by_keys_and_field_then_winner_breaks(qtbot, window, discipl
     assert window.controller.match.next_player == loser
 
 
+@pytest.mark.instant
 def test_5p5_winner_lets_the_opponent_break(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """Rule 5P-5: the winner may let the opponent break."""
     lag = _choose_lag(window, "five_pins")
@@ -100,6 +101,7 @@ def test_5p5_winner_lets_the_opponent_break(qtbot, window) -> None:  # type: ign
     assert m.next_player != winner
 
 
+@pytest.mark.instant
 def test_c12_tie_offers_the_lag_again(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """Rule C-12: equal distances decide nothing; the screen offers the lag again and no
     game starts until someone wins."""
@@ -130,7 +132,7 @@ def test_lag_runs_animated_on_the_real_table_view(qtbot, window) -> None:  # typ
     """Without fast-forward the lag is simulated off the GUI thread and played back by the
     shared animator; Space skips to rest and the result follows."""
     lag = _choose_lag(window, "five_pins")
-    lag.fast_forward = False
+    assert lag.pacing.animated
     lag.speed.setValue(2.1)
     lag.confirm_stroke()
     lag.confirm_stroke()

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from app.pacing import INSTANT, LIVE, Pacing
 from game.drills.format import load_all
 from game.drills.progress import Day, ProgressStore
 
@@ -23,11 +24,10 @@ def wait_judged(qtbot, card, action) -> object:  # type: ignore[no-untyped-def]
     return blocker.args[0]
 
 
-def browser(qtbot, store):  # type: ignore[no-untyped-def]
+def browser(qtbot, store, pacing: Pacing = INSTANT):  # type: ignore[no-untyped-def]
     from app.practice.browser import DrillBrowser
 
-    b = DrillBrowser(store=store)
-    b.card.animate = False
+    b = DrillBrowser(store=store, pacing=pacing)
     b.card.today = lambda: "2026-11-29"
     qtbot.addWidget(b)
     b.show()
@@ -127,9 +127,8 @@ def test_jitter_moves_the_balls_a_little(qtbot, store) -> None:  # type: ignore[
 def test_artistic_programme_scores_rule_CA2(qtbot, store) -> None:  # type: ignore[no-untyped-def]
     from app.practice.programme_dialog import ProgrammeDialog
 
-    d = ProgrammeDialog(store=store)
+    d = ProgrammeDialog(store=store, pacing=INSTANT)
     qtbot.addWidget(d)
-    d.card.animate = False
     d.card.today = lambda: "2026-11-29"
     d.count.setValue(2)
     d.seed.setValue(11)
@@ -154,9 +153,8 @@ def test_artistic_programme_scores_rule_CA2(qtbot, store) -> None:  # type: igno
 def test_ten_set_shape_option_rule_CA4(qtbot, store) -> None:  # type: ignore[no-untyped-def]
     from app.practice.programme_dialog import ProgrammeDialog
 
-    d = ProgrammeDialog(store=store)
+    d = ProgrammeDialog(store=store, pacing=INSTANT)
     qtbot.addWidget(d)
-    d.card.animate = False
     d.ten_sets.setChecked(True)
     d.sets.setValue(2)
     d.start()
@@ -186,8 +184,7 @@ def test_progress_view_chart(qtbot, store) -> None:  # type: ignore[no-untyped-d
 
 
 def test_attempt_is_played_on_the_diagram(qtbot, store) -> None:  # type: ignore[no-untyped-def]
-    b = browser(qtbot, store)
-    b.card.animate = True
+    b = browser(qtbot, store, LIVE)
     b.open_drill("cf-follow-carom")
     card = b.card
     card._set_stroke(card.session.drill.stroke)

@@ -2,19 +2,21 @@
 of bad files, resume on start, replays (last shot, step through, speed, differs warning),
 take-back with the opponent's consent, and settings that persist between runs.
 
-Dialogs are answered by monkeypatching the static QFileDialog / QMessageBox methods."""
+The window is built with a dialog answerer (``Dialogs`` below, an ``app.dialogs.Answers``):
+it shows nothing, answers from queues and keeps every question and message."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, QTranslator
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app.controller import AIM, OVER, PLACE
+from app.dialogs import Answers
+from app.pacing import INSTANT, LIVE, Pacing
 from app.settings_store import SettingsStore
 from game.match import Match
 from game.saves.autosave import autosave, autosave_path, save_match
@@ -34,56 +36,28 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
-class Dialogs:
-    """Records every static dialog call and answers from queues."""
+class Dialogs(Answers):
+    """Answers each question from ``answers`` (Yes / No, oldest first; No when it is empty),
+    picks files from ``files`` ("" when empty: cancelled) and keeps what was said."""
 
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.calls: list[tuple[str, str, str]] = []
-        self.answers: list[Any] = []
-        self.files: list[str] = []
-        mp = monkeypatch
+    def __init__(self) -> None:
+        super().__init__(yes=False)
+        self.answers: list[QMessageBox.StandardButton] = []
 
-        def message(kind: str, default: Any):  # type: ignore[no-untyped-def]
-            def show(_parent, title, text, *_a, **_k):  # type: ignore[no-untyped-def]
-                self.calls.append((kind, title, text))
-                if kind == "question":
-                    return self.answers.pop(0) if self.answers else No
-                return default
-
-            return show
-
-        mp.setattr(QMessageBox, "warning", message("warning", QMessageBox.StandardButton.Ok))
-        mp.setattr(
-            QMessageBox, "information", message("information", QMessageBox.StandardButton.Ok)
-        )
-        mp.setattr(QMessageBox, "question", message("question", No))
-
-        def file_dialog(kind: str):  # type: ignore[no-untyped-def]
-            def ask(_parent, title, folder, _filter, *_a, **_k):  # type: ignore[no-untyped-def]
-                self.calls.append((kind, title, folder))
-                return (self.files.pop(0) if self.files else "", "")
-
-            return ask
-
-        mp.setattr(QFileDialog, "getSaveFileName", file_dialog("save"))
-        mp.setattr(QFileDialog, "getOpenFileName", file_dialog("open"))
-
-    def of(self, kind: str) -> list[tuple[str, str, str]]:
-        return [c for c in self.calls if c[0] == kind]
+    def ask(self, parent: QWidget, title: str, text: str, *, default: bool) -> bool:
+        self.said.append(("question", title, text))
+        return (self.answers.pop(0) if self.answers else No) == Yes
 
 
 @pytest.fixture
-def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
-    return Dialogs(monkeypatch)
+def dialogs() -> Dialogs:
+    return Dialogs()
 
 
-def make_window(qtbot, autosave_on: bool = False):  # type: ignore[no-untyped-def]
+def make_window(qtbot, dialogs: Dialogs, autosave_on: bool = False, pacing: Pacing = LIVE):  # type: ignore[no-untyped-def]
     from app.main_window import MainWindow
-    from app.save_actions import install_save_actions
 
-    w = MainWindow(autosave=autosave_on)
-    if not hasattr(w, "save_actions"):  # until the main window calls the hook itself
-        install_save_actions(w)
+    w = MainWindow(autosave=autosave_on, dialogs=dialogs, pacing=pacing)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
@@ -92,9 +66,7 @@ def make_window(qtbot, autosave_on: bool = False):  # type: ignore[no-untyped-de
 
 @pytest.fixture
 def window(qtbot, data_dir, dialogs):  # type: ignore[no-untyped-def]
-    w = make_window(qtbot)
-    w.ask_dialogs = True
-    w.controller.fast_forward = True
+    w = make_window(qtbot, dialogs, pacing=INSTANT)
     w.quick_game()
     yield w
     w.controller.animator.stop()
@@ -147,18 +119,13 @@ def test_save_writes_to_the_same_file_without_asking(window, dialogs, tmp_path) 
 
 
 def test_the_menu_actions_reach_the_save_code(window, dialogs, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtGui import QAction
-
-    from app.text import tr
-
     put_game(window, hand_game(2))
-    texts = {a.text(): a for a in window.findChildren(QAction)}
     dialogs.files.append(str(tmp_path / "menu.kegli"))
-    texts[tr("MainWindow", "Save &as…")].trigger()
+    window.menu_actions.save_as.trigger()
     assert (tmp_path / "menu.kegli").exists()
     window.quick_game()
     dialogs.files.append(str(tmp_path / "menu.kegli"))
-    texts[tr("MainWindow", "&Open…")].trigger()
+    window.menu_actions.open.trigger()
     assert len(window.controller.match.records) == 2
 
 
@@ -166,7 +133,7 @@ def test_open_recent_lists_the_latest_first(window, dialogs, tmp_path) -> None: 
     for name, shots in (("a", 1), ("b", 2), ("c", 3)):
         save_match(hand_game(shots), tmp_path / f"{name}.kegli")
         window.save_actions.open_path(tmp_path / f"{name}.kegli")
-    menu = window.recent_menu
+    menu = window.menu_actions.recent
     window.save_actions.fill_recent(menu)
     names = [a.text() for a in menu.actions()]
     assert names == ["&1 c.kegli", "&2 b.kegli", "&3 a.kegli"]
@@ -177,7 +144,7 @@ def test_open_recent_lists_the_latest_first(window, dialogs, tmp_path) -> None: 
 def test_the_view_state_is_saved_and_restored(window, dialogs, tmp_path) -> None:  # type: ignore[no-untyped-def]
     put_game(window, hand_game(2))
     window.save_actions.replay.set_speed(0.5)
-    window.panel_action.setChecked(False)
+    window.menu_actions.side_panel.setChecked(False)
     window.controller.set_assist("ghost", "Bohdan")
     assert window.save_actions.save_to(tmp_path / "v.kegli")
     view = json.loads((tmp_path / "v.kegli").read_bytes())["view"]
@@ -187,11 +154,11 @@ def test_the_view_state_is_saved_and_restored(window, dialogs, tmp_path) -> None
         "assists": {"Anna": "full", "Bohdan": "ghost"},
     }
     window.save_actions.replay.set_speed(2.0)
-    window.panel_action.setChecked(True)
+    window.menu_actions.side_panel.setChecked(True)
     window.quick_game()
     assert window.save_actions.open_path(tmp_path / "v.kegli")
     assert window.controller.animator.speed == 0.5
-    assert not window.panel_action.isChecked()
+    assert not window.menu_actions.side_panel.isChecked()
     assert window.controller.setup.assists["Bohdan"] == "ghost"
 
 
@@ -284,7 +251,7 @@ def test_refusals_go_through_the_translator(window, dialogs, tmp_path, qapp) -> 
 def test_resume_is_offered_on_start_and_taken(qtbot, data_dir, dialogs) -> None:  # type: ignore[no-untyped-def]
     autosave(hand_game(3), {"replay_speed": 2.0})
     dialogs.answers.append(Yes)
-    w = make_window(qtbot, autosave_on=True)
+    w = make_window(qtbot, dialogs, autosave_on=True)
     w.quick_game()
     qtbot.waitUntil(lambda: bool(dialogs.of("question")), timeout=5000)
     text = dialogs.of("question")[0][2]
@@ -297,7 +264,7 @@ def test_resume_is_offered_on_start_and_taken(qtbot, data_dir, dialogs) -> None:
 def test_resume_declined_keeps_the_new_game_and_the_backup(qtbot, data_dir, dialogs) -> None:  # type: ignore[no-untyped-def]
     autosave(hand_game(2))
     dialogs.answers.append(No)
-    w = make_window(qtbot, autosave_on=True)
+    w = make_window(qtbot, dialogs, autosave_on=True)
     w.quick_game()
     qtbot.waitUntil(lambda: bool(dialogs.of("question")), timeout=5000)
     assert not w.controller.match.records
@@ -306,7 +273,7 @@ def test_resume_declined_keeps_the_new_game_and_the_backup(qtbot, data_dir, dial
 
 
 def test_no_offer_without_an_unfinished_game(qtbot, data_dir, dialogs) -> None:  # type: ignore[no-untyped-def]
-    w = make_window(qtbot, autosave_on=True)
+    w = make_window(qtbot, dialogs, autosave_on=True)
     w.quick_game()
     qtbot.wait(50)
     assert dialogs.of("question") == []
@@ -319,12 +286,12 @@ def test_no_offer_without_an_unfinished_game(qtbot, data_dir, dialogs) -> None: 
 def test_take_back_in_hot_seat_needs_the_opponents_consent(window, dialogs) -> None:  # type: ignore[no-untyped-def]
     put_game(window, hand_game(2))  # Anna missed (7C-18): the turn passed to Bohdan
     dialogs.answers.append(No)
-    window.undo_action.trigger()
+    window.menu_actions.take_back.trigger()
     text = dialogs.of("question")[-1][2]
     assert text == "Anna asks to take back the last shot. Bohdan, do you agree?"
     assert len(window.controller.match.records) == 2
     dialogs.answers.append(Yes)
-    window.undo_action.trigger()
+    window.menu_actions.take_back.trigger()
     m = window.controller.match
     assert len(m.records) == 1
     assert (m.position, m.scores, m.next_player) == (
@@ -339,17 +306,17 @@ def test_take_back_in_hot_seat_needs_the_opponents_consent(window, dialogs) -> N
 def test_take_back_in_practice_is_immediate(window, dialogs) -> None:  # type: ignore[no-untyped-def]
     put_game(window, hand_game(2))
     window.controller.practice = True
-    window.undo_action.trigger()
+    window.menu_actions.take_back.trigger()
     assert dialogs.of("question") == []
     assert len(window.controller.match.records) == 1
 
 
 def test_take_back_updates_the_autosave(qtbot, data_dir, dialogs) -> None:  # type: ignore[no-untyped-def]
-    w = make_window(qtbot, autosave_on=True)
+    w = make_window(qtbot, dialogs, autosave_on=True)
     w.controller.practice = True
     w.save_actions.install_match(hand_game(3))
     autosave(hand_game(3))
-    w.undo_action.trigger()
+    w.menu_actions.take_back.trigger()
     from game.saves.load import load_file
 
     assert len(load_file(autosave_path()).match.records) == 2
@@ -430,7 +397,7 @@ def test_replay_speed_from_a_quarter_to_four(window, data_dir) -> None:  # type:
         rc.set_speed(speed)
         assert window.controller.animator.speed == speed
         assert rc.speed_box.currentData() == speed
-        checked = [a.text() for a in window.speed_group.actions() if a.isChecked()]
+        checked = [a.text() for a in window.menu_actions.speed_group.actions() if a.isChecked()]
         assert checked == [f"×{speed}"]
     rc.set_speed(8.0)  # out of range: ignored
     assert window.controller.animator.speed == 4.0
@@ -483,16 +450,16 @@ def test_damaged_settings_fall_back_to_defaults(tmp_path) -> None:  # type: igno
 
 
 def test_window_geometry_and_assists_survive_a_restart(qtbot, data_dir, dialogs) -> None:  # type: ignore[no-untyped-def]
-    w = make_window(qtbot)
+    w = make_window(qtbot, dialogs)
     w.save_actions.install_match(hand_game(1))
     default = (w.width(), w.height())
     w.resize(760, 560)  # inside the offscreen screen, so the restore need not shrink it
     chosen = (w.width(), w.height())
     assert chosen != default
     w.controller.set_assist("none", "Anna")
-    w.assist_actions["none"].trigger()
+    w.menu_actions.assists["none"].trigger()
     w.close()
-    w2 = make_window(qtbot)
+    w2 = make_window(qtbot, dialogs)
     assert (w2.width(), w2.height()) == chosen
     assert SettingsStore().assist_for("Anna") == "none"
     w2.save_actions.install_match(hand_game(2))
@@ -504,11 +471,10 @@ def test_window_geometry_and_assists_survive_a_restart(qtbot, data_dir, dialogs)
 def test_a_real_shot_is_autosaved_and_resumed_at_the_next_start(qtbot, data_dir, dialogs) -> None:  # type: ignore[no-untyped-def]
     """The whole path: a shot through the real physics, the autosave, a 'crash' (the window is
     simply dropped), the offer on the next start, the same game back."""
-    w = make_window(qtbot, autosave_on=True)
+    w = make_window(qtbot, dialogs, autosave_on=True, pacing=INSTANT)
     w.quick_game()
     qtbot.wait(20)  # the start-up offer finds nothing
     c = w.controller
-    c.fast_forward = True
     if c.phase == PLACE:
         c.drop_hand()
     c.aim.speed = 2.5
@@ -517,7 +483,7 @@ def test_a_real_shot_is_autosaved_and_resumed_at_the_next_start(qtbot, data_dir,
     assert len(c.match.records) == 1 and autosave_path().exists()
     played = c.match
     dialogs.answers.append(Yes)
-    w2 = make_window(qtbot, autosave_on=True)
+    w2 = make_window(qtbot, dialogs, autosave_on=True)
     w2.quick_game()
     qtbot.waitUntil(lambda: len(w2.controller.match.records) == 1, timeout=5000)
     assert same_game(w2.controller.match, played)
@@ -533,7 +499,7 @@ def test_no_resume_question_when_started_with_a_game_file(
 
     autosave(hand_game(2))
     save_match(hand_game(4), tmp_path / "double-clicked.kegli")
-    w = make_window(qtbot, autosave_on=True)
+    w = make_window(qtbot, dialogs, autosave_on=True)
     w.quick_game()
     open_files.install(QApplication.instance(), w, [str(tmp_path / "double-clicked.kegli")])
     qtbot.wait(50)

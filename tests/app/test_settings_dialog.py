@@ -94,7 +94,7 @@ def test_settings_reach_the_window(window, tmp_path: Path) -> None:  # type: ign
     s.set_replay_speed(2.0)
     s.set_confirm_shot(True)
     s.set_assists({"Player 2": "ghost"})
-    apply_settings(window, s)
+    apply_settings(s, window.view, window.controller, window.replay_controls, window.sound)
     assert window.view.green_carom
     assert window.controller.animator.speed == 2.0
     assert window.controller.confirm_shot

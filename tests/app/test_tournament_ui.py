@@ -14,6 +14,8 @@ from app.controller import AIM, OVER, PLACE
 from app.tournament_dialog import TournamentDialog
 from game.tournament import Tournament
 
+pytestmark = pytest.mark.instant  # the window shows each shot at rest at once
+
 
 @pytest.fixture(autouse=True)
 def _own_data_dir(monkeypatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -61,7 +63,6 @@ def dialog(window, qtbot, monkeypatch, tmp_path: Path):  # type: ignore[no-untyp
     import game
 
     monkeypatch.setattr(game, "simulate", scripted_one_cushion)
-    window.controller.fast_forward = True
     dlg = TournamentDialog(window, path=tmp_path / "cup.kegli-tournament")
     qtbot.addWidget(dlg)
     dlg.discipline.setCurrentIndex(dlg.discipline.findData("one_cushion"))

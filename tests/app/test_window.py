@@ -227,6 +227,7 @@ def king_and_small_pin(
     }
 
 
+@pytest.mark.instant
 def test_pull_back_shoots_and_scoreboard_counts(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Rules 7C-6 and 7C-12: king (25) and a small pin (5) legally knocked: 300 - 30 = 270,
     the shooter plays on (7C-25) and the strip says so."""
@@ -235,7 +236,6 @@ def test_pull_back_shoots_and_scoreboard_counts(window, qtbot, monkeypatch) -> N
     monkeypatch.setattr(game, "simulate", king_and_small_pin)
     _placed(window)
     c = window.controller
-    c.fast_forward = True
     v = window.view
     cue = c.match.position.balls["cue"]
     pink = c.match.position.balls["o1"]
@@ -285,10 +285,10 @@ def test_assists_change_per_player(window, qtbot, scripted) -> None:  # type: ig
     c = window.controller
     qtbot.waitUntil(lambda: c.build_scene().guide is not None, timeout=20000)
     assert c.build_scene().guide_level == "full"
-    window.assist_actions["ghost"].trigger()
+    window.menu_actions.assists["ghost"].trigger()
     assert c.setup.assists["Player 1"] == "ghost"
     assert c.build_scene().guide_level == "ghost"
-    window.assist_actions["none"].trigger()
+    window.menu_actions.assists["none"].trigger()
     assert c.build_scene().guide_level == "none"
     assert c.setup.assists["Player 2"] == "full"  # the other player keeps theirs
 
@@ -308,16 +308,16 @@ def test_guide_comes_from_the_simulated_stroke(window, qtbot, scripted) -> None:
     assert guide.cue_path[0] == pytest.approx(cue)
 
 
+@pytest.mark.instant
 def test_take_back_restores_the_position(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import game
 
     monkeypatch.setattr(game, "simulate", king_and_small_pin)
     _placed(window)
     c = window.controller
-    c.fast_forward = True
     c.shoot()
     wait_turn(qtbot, window, 1)
-    window.undo_action.trigger()
+    window.menu_actions.take_back.trigger()
     assert not c.match.records
     window.scoreboard.settle()
     assert window.scoreboard.figure("Player 1", "total") == "300"
@@ -353,6 +353,7 @@ def federation_miss(request: dict[str, Any], trajectory_hz: float | None = None)
     }
 
 
+@pytest.mark.instant
 def test_federation_foul_offers_the_choice(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Rule 7F-10: after a foul the opponent chooses to play on or make the offender replay;
     the window asks (choice_needed) and the choice decides who plays."""
@@ -364,7 +365,6 @@ def test_federation_foul_offers_the_choice(window, qtbot, monkeypatch) -> None: 
         GameSetup("seven_pins_federation", ["Anna", "Bohdan"], "Anna", {"start_total": 300}, {})
     )
     c = window.controller
-    c.fast_forward = True
     asked: list[tuple[str, ...]] = []
     c.choice_needed.connect(asked.append)
     assert c.drop_hand()
@@ -377,6 +377,7 @@ def test_federation_foul_offers_the_choice(window, qtbot, monkeypatch) -> None: 
     assert "Anna" in window.banner.text()
 
 
+@pytest.mark.instant
 def test_game_over_dialog_and_rematch(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Rule 7C-4: a shot taking the total to 0 wins; the game-over dialog shows the result
     and its rematch button starts a new game with the other player breaking."""
@@ -389,7 +390,6 @@ def test_game_over_dialog_and_rematch(window, qtbot, monkeypatch) -> None:  # ty
         GameSetup("seven_pins_classic", ["Anna", "Bohdan"], "Anna", {"start_total": 30}, {})
     )
     c = window.controller
-    c.fast_forward = True
     overs: list[str] = []
     c.game_over.connect(overs.append)
     c.drop_hand()

@@ -15,13 +15,14 @@ def window(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
     import game
     from app import i18n
     from app.controller import AIM, PLACE
+    from app.dialogs import Answers
     from app.main_window import MainWindow
+    from app.pacing import INSTANT
     from tests.app.scripted import straight_line_shot
 
     monkeypatch.setattr(game, "simulate", straight_line_shot)
     i18n.set_language("en", remember=False)
-    w = MainWindow(autosave=False)
-    w.ask_dialogs = False
+    w = MainWindow(autosave=False, dialogs=Answers(), pacing=INSTANT)
     qtbot.addWidget(w)
     w.resize(1280, 720)
     w.show()
@@ -29,7 +30,6 @@ def window(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
     w.quick_game()
     c = w.controller
     assert c.drop_hand()
-    c.fast_forward = True
     c.shoot()
     qtbot.waitUntil(lambda: len(c.match.records) >= 1 and c.phase in (AIM, PLACE), timeout=60000)
     w.scoreboard.settle()
@@ -66,7 +66,7 @@ def test_language_menu_switches_everything_and_back(window, qtbot) -> None:  # t
     dlg.show()
     assert dlg.windowTitle() == "New game"
 
-    w.language_actions["ru"].trigger()
+    w.menu_actions.languages["ru"].trigger()
     assert i18n.current_language() == "ru"
     russian = shown(w)
     assert russian["menus"][:2] == ["&Игра", "&Тренировка"]
@@ -79,14 +79,14 @@ def test_language_menu_switches_everything_and_back(window, qtbot) -> None:  # t
     assert any("а" <= ch <= "я" for ch in str(russian["referee"]))
     assert dlg.windowTitle() == "Новая партия"
     assert dlg.discipline.itemText(0) == "Семь кеглей — классические правила"
-    assert w.language_actions["ru"].isChecked()
-    assert not w.language_actions["en"].isChecked()
+    assert w.menu_actions.languages["ru"].isChecked()
+    assert not w.menu_actions.languages["en"].isChecked()
     # Players' names are the players' own, whatever the language.
     player = w.controller.match.next_player
     assert player in str(russian["banner"])
     assert player in str(russian["referee"])
 
-    w.language_actions["uk"].trigger()
+    w.menu_actions.languages["uk"].trigger()
     ukrainian = shown(w)
     assert ukrainian["menus"][:2] == ["&Гра", "&Тренування"]
     assert "&Мова" in ukrainian["menus"]
@@ -94,9 +94,9 @@ def test_language_menu_switches_everything_and_back(window, qtbot) -> None:  # t
     assert ukrainian["scoreboard"] == "Табло"
     assert ukrainian["referee"] not in (english["referee"], russian["referee"])
     assert dlg.windowTitle() == "Нова партія"
-    assert w.language_actions["uk"].isChecked()
+    assert w.menu_actions.languages["uk"].isChecked()
 
-    w.language_actions["en"].trigger()
+    w.menu_actions.languages["en"].trigger()
     assert shown(w) == english
     assert dlg.windowTitle() == "New game"
     assert dlg.discipline.itemText(0) == "Seven pins — classic rules"
@@ -105,10 +105,10 @@ def test_language_menu_switches_everything_and_back(window, qtbot) -> None:  # t
 
 def test_language_names_are_native_and_exclusive(window) -> None:  # type: ignore[no-untyped-def]
     w = window
-    names = [w.language_actions[c].text() for c in ("en", "ru", "uk")]
+    names = [w.menu_actions.languages[c].text() for c in ("en", "ru", "uk")]
     assert names == ["English", "Русский", "Українська"]
-    assert all(a.isEnabled() and a.isCheckable() for a in w.language_actions.values())
-    assert w.language_group.isExclusive()
+    assert all(a.isEnabled() and a.isCheckable() for a in w.menu_actions.languages.values())
+    assert w.menu_actions.language_group.isExclusive()
 
 
 def test_default_follows_the_system_locale_with_english_fallback() -> None:
@@ -172,6 +172,6 @@ def test_window_keeps_the_start_up_language_when_none_is_stored(  # type: ignore
         qtbot.addWidget(w)
         assert i18n.current_language() == "uk"
         assert w.menuBar().actions()[0].text() == "&Гра"
-        assert w.language_actions["uk"].isChecked()
+        assert w.menu_actions.languages["uk"].isChecked()
     finally:
         i18n.set_language("en", remember=False)

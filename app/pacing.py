@@ -1,0 +1,21 @@
+"""How a simulated shot reaches the screen, chosen by whoever builds the window.
+
+``LIVE`` (the game) plays every shot in real time, holds the rest position a moment before
+re-spotted balls glide back and counts the scoreboard up. ``INSTANT`` (the smoke test, the
+tests) shows the rest position at once and hands over the referee's decision straight away.
+It is handed to the controller, the lag and the practice tables when they are built, so the
+code that plays shots never asks whether it runs under test.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Pacing:
+    animated: bool  # frames in real time; False: the rest position at once
+
+
+LIVE = Pacing(animated=True)
+INSTANT = Pacing(animated=False)
