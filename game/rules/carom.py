@@ -33,8 +33,9 @@ CUE_BALLS = ("white", "yellow")
 # ball, a push, a double hit, striking while balls move, no foot on the floor.
 MANUAL_FOULS = ("touched", "push", "double_hit", "moving_balls", "foot")
 
-# C1-2 Decision: the faults that cost a point in one-cushion.
-ONE_CUSHION_FAULTS = ("no_cushion", "safety_no_cushion", "double_safety", "off_table")
+# C1-2: what each fault costs in one-cushion; every foul code of a shot is a fault, and
+# several in one shot add up (seed: "for each fault one point is written off").
+ONE_CUSHION_FAULT_POINTS = 1
 
 # Every message key this referee emits (params in docs/shot-log.md).
 MESSAGE_KEYS = (
@@ -226,16 +227,16 @@ class CaromReferee:
             )
 
         deducted = 0
-        if discipline == "one_cushion" and any(f in ONE_CUSHION_FAULTS for f in fouls):
-            deducted = 1  # C1-2: one point per faulty shot, never below 0
+        if discipline == "one_cushion":
+            deducted = ONE_CUSHION_FAULT_POINTS * len(fouls)  # C1-2, never below 0
         before = stats[me].points
         stats[me] = score(stats[me], 1 if point else 0, deducted)
         points = stats[me].points - before
 
         for f in fouls:
             messages.append(Message(f"carom.foul.{f}", {"player": shooter}))
-        if deducted and before > 0:
-            messages.append(Message("carom.deduction", {"player": shooter, "points": 1}))
+        if points < 0:
+            messages.append(Message("carom.deduction", {"player": shooter, "points": -points}))
         if point:
             messages.append(
                 Message("carom.point", {"player": shooter, "run": stats[me].current_run})
