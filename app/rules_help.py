@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from app.text import arg, tr
 from game.drills import programme
-from game.rules import balk, five_pins, five_pins_shot, options, seven_pins
+from game.rules import balk, carom, five_pins, five_pins_shot, options, seven_pins
 from game.rules import seven_pins_values as spv
 from game.tables import DISCIPLINES
 
@@ -138,7 +138,11 @@ def _seven_pins(discipline: str, opts: Mapping[str, Any]) -> tuple[Section, ...]
             "The king alone while all four small pins stay standing: %n point(s).", spv.KING_ALONE
         ),
         _n("The king with all four small pins: %n point(s).", spv.CENTRAL_FIVE),
-        _n("A carom (the cue ball touches both object balls): %n point(s).", spv.CAROM_VALUE),
+        _n(
+            "A carom (the cue ball touches both object balls): %n point(s), one carom per "
+            "shot however often the balls meet.",
+            spv.CAROM_VALUE,
+        ),
         _n("Each object ball pocketed: %n point(s).", spv.POCKET_VALUE),
         tr(
             CTX,
@@ -328,7 +332,7 @@ def _carom(discipline: str, opts: Mapping[str, Any]) -> tuple[Section, ...]:
             _n(
                 "Each fault — a carom without the cushion, or a foul — deducts %n point(s); "
                 "a score never goes below 0.",
-                1,
+                carom.ONE_CUSHION_FAULT_POINTS,
             ),
         )
     else:

@@ -114,7 +114,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+76"/>
+        <location filename="../app/practice/free_table.py" line="+74"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -1245,13 +1245,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+36"/>
+        <location filename="../app/practice/browser.py" line="+35"/>
         <source>Drills</source>
         <translation>Drills</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location filename="../app/practice/progress_view.py" line="+148"/>
+        <location line="+17"/>
+        <location filename="../app/practice/progress_view.py" line="+144"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Your progress file is damaged; progress is not being saved.</translation>
     </message>
@@ -1271,7 +1271,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+84"/>
+        <location filename="../app/practice/card.py" line="+92"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -1366,12 +1366,12 @@
         <translation>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+39"/>
+        <location filename="../app/practice/programme_dialog.py" line="+38"/>
         <source>Artistic programme</source>
         <translation>Artistic programme</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
         <translation>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
@@ -1431,7 +1431,7 @@
         <translation>Programme finished.</translation>
     </message>
     <message>
-        <location filename="../app/practice/progress_view.py" line="-69"/>
+        <location filename="../app/practice/progress_view.py" line="-66"/>
         <source>No attempts yet</source>
         <translation>No attempts yet</translation>
     </message>
@@ -1441,7 +1441,7 @@
         <translation>Practice progress</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
@@ -1702,18 +1702,18 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+194"/>
+        <location line="+195"/>
         <source>%1 added: %2.</source>
         <translation>%1 added: %2.</translation>
     </message>
     <message>
-        <location line="-192"/>
-        <location line="+179"/>
+        <location line="-193"/>
+        <location line="+180"/>
         <source>+%1, %2 left.</source>
         <translation>+%1, %2 left.</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>%1 left.</source>
         <translation>%1 left.</translation>
     </message>
@@ -1794,12 +1794,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+430"/>
+        <location line="+431"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-426"/>
         <source>the house</source>
         <translation>the house</translation>
     </message>
@@ -1860,13 +1860,10 @@
         <source>%1 down: %2.</source>
         <translation>%1 down: %2.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Carom (%n): %1.</source>
-        <translation>
-            <numerusform>Carom (%n): %1.</numerusform>
-            <numerusform>Carom (%n): %1.</numerusform>
-        </translation>
+    <message>
+        <location line="+6"/>
+        <source>Carom: %1.</source>
+        <translation>Carom: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2454,14 +2451,14 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>A carom (the cue ball touches both object balls): %n point(s).</source>
+        <source>A carom (the cue ball touches both object balls): %n point(s), one carom per shot however often the balls meet.</source>
         <translation>
-            <numerusform>A carom (the cue ball touches both object balls): %n point.</numerusform>
-            <numerusform>A carom (the cue ball touches both object balls): %n points.</numerusform>
+            <numerusform>A carom (the cue ball touches both object balls): %n point, one carom per shot however often the balls meet.</numerusform>
+            <numerusform>A carom (the cue ball touches both object balls): %n points, one carom per shot however often the balls meet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Each object ball pocketed: %n point(s).</source>
         <translation>
             <numerusform>Each object ball pocketed: %n point.</numerusform>

@@ -115,7 +115,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+76"/>
+        <location filename="../app/practice/free_table.py" line="+74"/>
         <source>Three-cushion point</source>
         <translation>Очко в трёхбортном карамболе</translation>
     </message>
@@ -1249,13 +1249,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+36"/>
+        <location filename="../app/practice/browser.py" line="+35"/>
         <source>Drills</source>
         <translation>Упражнения</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location filename="../app/practice/progress_view.py" line="+148"/>
+        <location line="+17"/>
+        <location filename="../app/practice/progress_view.py" line="+144"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл прогресса повреждён; прогресс не сохраняется.</translation>
     </message>
@@ -1275,7 +1275,7 @@
         <translation>%1 из %2, лучший %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+84"/>
+        <location filename="../app/practice/card.py" line="+92"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1370,12 +1370,12 @@
         <translation>Попыток осталось: %1   Сложность: %2   Лучший: %3   Последний: %4   Итог: %5 из %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+39"/>
+        <location filename="../app/practice/programme_dialog.py" line="+38"/>
         <source>Artistic programme</source>
         <translation>Художественная программа</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
         <translation>Международная схема: сеты по десять фигур стоимостью 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
@@ -1435,7 +1435,7 @@
         <translation>Программа окончена.</translation>
     </message>
     <message>
-        <location filename="../app/practice/progress_view.py" line="-69"/>
+        <location filename="../app/practice/progress_view.py" line="-66"/>
         <source>No attempts yet</source>
         <translation>Попыток ещё не было</translation>
     </message>
@@ -1445,7 +1445,7 @@
         <translation>Прогресс тренировок</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Drill</source>
         <translation>Упражнение</translation>
     </message>
@@ -1706,18 +1706,18 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+194"/>
+        <location line="+195"/>
         <source>%1 added: %2.</source>
         <translation>Добавлено %1: %2.</translation>
     </message>
     <message>
-        <location line="-192"/>
-        <location line="+179"/>
+        <location line="-193"/>
+        <location line="+180"/>
         <source>+%1, %2 left.</source>
         <translation>+%1, осталось %2.</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>%1 left.</source>
         <translation>Осталось %1.</translation>
     </message>
@@ -1798,12 +1798,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+430"/>
+        <location line="+431"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-426"/>
         <source>the house</source>
         <translation>дом</translation>
     </message>
@@ -1866,14 +1866,10 @@
         <source>%1 down: %2.</source>
         <translation>%1 — %2.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Carom (%n): %1.</source>
-        <translation>
-            <numerusform>Карамболь (%n): %1.</numerusform>
-            <numerusform>Карамболь (%n): %1.</numerusform>
-            <numerusform>Карамболь (%n): %1.</numerusform>
-        </translation>
+    <message>
+        <location line="+6"/>
+        <source>Carom: %1.</source>
+        <translation>Карамболь: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2473,15 +2469,15 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>A carom (the cue ball touches both object balls): %n point(s).</source>
+        <source>A carom (the cue ball touches both object balls): %n point(s), one carom per shot however often the balls meet.</source>
         <translation>
-            <numerusform>Карамболь (биток касается обоих прицельных шаров): %n очко.</numerusform>
-            <numerusform>Карамболь (биток касается обоих прицельных шаров): %n очка.</numerusform>
-            <numerusform>Карамболь (биток касается обоих прицельных шаров): %n очков.</numerusform>
+            <numerusform>Карамболь (биток касается обоих прицельных шаров): %n очко, не больше одного карамболя за удар, сколько бы раз шары ни встретились.</numerusform>
+            <numerusform>Карамболь (биток касается обоих прицельных шаров): %n очка, не больше одного карамболя за удар, сколько бы раз шары ни встретились.</numerusform>
+            <numerusform>Карамболь (биток касается обоих прицельных шаров): %n очков, не больше одного карамболя за удар, сколько бы раз шары ни встретились.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Each object ball pocketed: %n point(s).</source>
         <translation>
             <numerusform>Каждый прицельный шар в лузе: %n очко.</numerusform>

@@ -115,7 +115,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+76"/>
+        <location filename="../app/practice/free_table.py" line="+74"/>
         <source>Three-cushion point</source>
         <translation>Очко в трибортовому карамболі</translation>
     </message>
@@ -1249,13 +1249,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+36"/>
+        <location filename="../app/practice/browser.py" line="+35"/>
         <source>Drills</source>
         <translation>Вправи</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location filename="../app/practice/progress_view.py" line="+148"/>
+        <location line="+17"/>
+        <location filename="../app/practice/progress_view.py" line="+144"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл поступу пошкоджено; поступ не зберігається.</translation>
     </message>
@@ -1275,7 +1275,7 @@
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+84"/>
+        <location filename="../app/practice/card.py" line="+92"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1370,12 +1370,12 @@
         <translation>Спроб лишилося: %1   Складність: %2   Найкращий: %3   Останній: %4   Підсумок: %5 з %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+39"/>
+        <location filename="../app/practice/programme_dialog.py" line="+38"/>
         <source>Artistic programme</source>
         <translation>Художня програма</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
         <translation>Міжнародна схема: сети по десять фігур вартістю 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
@@ -1435,7 +1435,7 @@
         <translation>Програму завершено.</translation>
     </message>
     <message>
-        <location filename="../app/practice/progress_view.py" line="-69"/>
+        <location filename="../app/practice/progress_view.py" line="-66"/>
         <source>No attempts yet</source>
         <translation>Спроб ще не було</translation>
     </message>
@@ -1445,7 +1445,7 @@
         <translation>Поступ у тренуваннях</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Drill</source>
         <translation>Вправа</translation>
     </message>
@@ -1706,18 +1706,18 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+194"/>
+        <location line="+195"/>
         <source>%1 added: %2.</source>
         <translation>Додано %1: %2.</translation>
     </message>
     <message>
-        <location line="-192"/>
-        <location line="+179"/>
+        <location line="-193"/>
+        <location line="+180"/>
         <source>+%1, %2 left.</source>
         <translation>+%1, лишилося %2.</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>%1 left.</source>
         <translation>Лишилося %1.</translation>
     </message>
@@ -1798,12 +1798,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+430"/>
+        <location line="+431"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-426"/>
         <source>the house</source>
         <translation>дім</translation>
     </message>
@@ -1866,14 +1866,10 @@
         <source>%1 down: %2.</source>
         <translation>%1 — %2.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Carom (%n): %1.</source>
-        <translation>
-            <numerusform>Карамболь (%n): %1.</numerusform>
-            <numerusform>Карамболь (%n): %1.</numerusform>
-            <numerusform>Карамболь (%n): %1.</numerusform>
-        </translation>
+    <message>
+        <location line="+6"/>
+        <source>Carom: %1.</source>
+        <translation>Карамболь: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2473,15 +2469,15 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>A carom (the cue ball touches both object balls): %n point(s).</source>
+        <source>A carom (the cue ball touches both object balls): %n point(s), one carom per shot however often the balls meet.</source>
         <translation>
-            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очко.</numerusform>
-            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очки.</numerusform>
-            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очок.</numerusform>
+            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очко, не більше одного карамболю за удар, скільки б разів кулі не зустрілися.</numerusform>
+            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очки, не більше одного карамболю за удар, скільки б разів кулі не зустрілися.</numerusform>
+            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очок, не більше одного карамболю за удар, скільки б разів кулі не зустрілися.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Each object ball pocketed: %n point(s).</source>
         <translation>
             <numerusform>Кожна прицільна куля в лузі: %n очко.</numerusform>
