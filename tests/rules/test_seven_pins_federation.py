@@ -176,6 +176,26 @@ def test_7f_9_called_carom() -> None:
         fed(shot(*CAROM), called_carom="yes")
 
 
+def test_7f_9_uncalled_carom_scores_nothing_and_is_no_foul() -> None:
+    """Rule 7F-9 (explicit since the second audit): with called carom on, an uncalled carom
+    scores nothing and is no foul; the shot's other points still count; a called double
+    carom scores one carom (7C-15)."""
+    bare = fed_last(shot(*CAROM), called_carom=True)
+    assert bare["fouls"] == [] and bare["points"] == 0 and bare["next"] == "B"
+    assert bare["choices"] == []  # no foul, so no 7F-10 choice
+    assert bare["extra"]["caroms"] == 0 and bare["extra"]["carom_streak"] == 0
+    assert "7p.carom" not in [m["key"] for m in bare["messages"]]
+    with_pin = fed_last(
+        shot(*CAROM, ("cushion", "o2", "foot"), ("down", "e", "o2")), called_carom=True
+    )
+    assert with_pin["fouls"] == [] and with_pin["points"] == 5 and with_pin["next"] == "A"
+    assert with_pin["extra"]["shot_value"] == 5  # the pin only
+    double = fed_last(shot(*CAROM, ("ball", "cue", "o1"), call="carom"), called_carom=True)
+    assert double["points"] == 5 and double["fouls"] == []
+    # Without the option every carom scores and no call is needed (7F-8).
+    assert fed_last(shot(*CAROM))["points"] == 5
+
+
 def test_7f_10_opponent_chooses_after_a_foul() -> None:
     """Rule 7F-10: after a foul the opponent chooses to play or to make the offender play
     again; the log records it as the next shot's "choice"."""
