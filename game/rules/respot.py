@@ -29,6 +29,9 @@ SIDE_PINS = ("head", "foot")
 # 7C-29: neighbours whose directions from the covered spot differ by less than this (in the
 # cosine against the ball's direction) are equally "away from the ball": rounding only.
 TIE_COSINE = 1e-9
+# A ball whose centre lies this close to a pin's spot is centred on it (no direction; it also
+# keeps a vanishing offset from underflowing the cosine).
+CENTRED = 1e-9
 
 
 def dist(p: Point, q: Point) -> float:
@@ -217,8 +220,8 @@ def _midway_places(
 
     def facing(nb: str) -> float:
         vx, vy = homes[nb][0] - home[0], homes[nb][1] - home[1]
-        if norm == 0.0:
-            return 0.0
+        if norm <= CENTRED:
+            return 0.0  # a ball centred on the spot is equally near every neighbour
         return (ux * vx + uy * vy) / (norm * math.hypot(vx, vy))
 
     # The neighbours most directly away from the ball, equal up to rounding.

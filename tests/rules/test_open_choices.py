@@ -166,3 +166,13 @@ def test_failed_safety_counts_toward_two_safeties_in_a_row() -> None:
     assert lines[0]["fouls"] == ["safety_no_cushion"]
     assert lines[1]["next"] == "A" and lines[1]["allowed_calls"] == []
     assert lines[2]["fouls"] == ["double_safety"]
+
+
+@pytest.mark.parametrize("offset", [5e-324, 1e-310, 1e-12])
+def test_7c_29_ball_a_hair_off_the_spot_counts_as_centred(offset: float) -> None:
+    """Rule 7C-29, shot-log seven pins choice 12: a ball whose centre is a vanishing distance
+    off a small pin's spot is centred on it (a subnormal offset divided by zero when the
+    direction away from the ball was worked out)."""
+    at = (SPOTS["n"][0] + offset, SPOTS["n"][1])
+    d = decide(shot(*pins_by_o1("n"), final={"o1": at, "o2": (0.5, -0.6)}))[0]
+    assert d.pins["n"] == pytest.approx(_mid("n", "e"))
