@@ -202,8 +202,8 @@ def _midway_places(
     """7C-29 / 7F-14: the midway places for ``pin`` whose spot a ball at ``ball_at`` covers.
 
     One place, or several when neighbours lie equally far "away from the ball" (a ball on
-    the line from a small pin's spot to the king has the two small pins beside it equally
-    away; a ball centred on the spot has every neighbour). The caller takes the first free
+    the line between a small pin's spot and the king has the two small pins beside it
+    equally away; a ball centred on the spot has every neighbour). The caller takes the first free
     one; the list keeps the table order (``NEIGHBOURS``).
     """
     home = homes[pin]

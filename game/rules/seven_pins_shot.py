@@ -35,7 +35,7 @@ class ShotFacts:
     """Everything the rules need from the events of one shot, in event order."""
 
     cue_contacts: tuple[str, ...]  # object balls the cue ball touched, in order
-    caroms: int
+    caroms: int  # 0 or 1: a shot holds one carom at most (7C-15)
     falls: tuple[PinFall, ...]
     pocketed: tuple[str, ...]
     off_table: tuple[str, ...]

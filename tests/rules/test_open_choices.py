@@ -126,6 +126,13 @@ def test_7c_29_ball_centred_on_the_spot_takes_the_first_free_neighbour() -> None
     assert d.pins["n"] == pytest.approx(_mid("n", "e"))
     said = [m.params["pin"] for m in d.messages if m.key == "7p.pin.midway"]
     assert said == ["n"]
+    # Federation pins stand farther apart (7F-2): the place towards the king is free.
+    fed_spots = layouts.seven_pins(True)
+    fed = decide(
+        shot(*pins_by_o1("n"), final={"o1": fed_spots["n"], "o2": (0.5, -0.6)}),
+        discipline=FEDERATION,
+    )[0]
+    assert fed.pins["n"] == pytest.approx((0.0, fed_spots["n"][1] / 2))
 
 
 # -- carom ------------------------------------------------------------------------------------
