@@ -249,7 +249,8 @@ def _pins(d: str, p: Mapping[str, Any]) -> str:
 
 @handles("7p.carom", HAPPENED)
 def _carom(d: str, p: Mapping[str, Any]) -> str:
-    return arg(tr(CTX, "Carom (%n): %1.", int(p.get("count", 1))), p.get("value", 0))
+    # 7C-15: a shot holds one carom at most, so the count is not shown.
+    return arg(tr(CTX, "Carom: %1."), p.get("value", 0))
 
 
 @handles("7p.pocketed", HAPPENED)

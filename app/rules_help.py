@@ -125,7 +125,11 @@ def _seven_pins(fed: bool, opts: Mapping[str, Any]) -> tuple[Section, ...]:
             "The king alone while all four small pins stay standing: %n point(s).", spv.KING_ALONE
         ),
         _n("The king with all four small pins: %n point(s).", spv.CENTRAL_FIVE),
-        _n("A carom (the cue ball touches both object balls): %n point(s).", spv.CAROM_VALUE),
+        _n(
+            "A carom (the cue ball touches both object balls): %n point(s), one carom per "
+            "shot however often the balls meet.",
+            spv.CAROM_VALUE,
+        ),
         _n("Each object ball pocketed: %n point(s).", spv.POCKET_VALUE),
         tr(
             CTX,
@@ -319,12 +323,12 @@ def _carom(ref: type[carom.CaromReferee], opts: Mapping[str, Any]) -> tuple[Sect
         fouls.append(tr(CTX, "Any ball leaving the table is a foul, even with a point."))
     else:
         fouls.append(tr(CTX, "The cue ball leaving the table."))
-    if ref.FOULS_DEDUCT:
+    if ref.FOUL_POINTS:
         fouls.append(
             _n(
                 "Each fault — a carom without the cushion, or a foul — deducts %n point(s); "
                 "a score never goes below 0.",
-                1,
+                carom.ONE_CUSHION_FAULT_POINTS,
             ),
         )
     elif cushions > 1:

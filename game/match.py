@@ -216,14 +216,20 @@ class Match:
 
     @property
     def allowed_calls(self) -> tuple[str, ...]:
-        d = self.last_decision
-        if d is not None:
-            return tuple(d.allowed_calls)
-        # Before the first shot only the referee knows (a called carom on the 7F break).
-        ask = getattr(self.referee, "allowed_calls", None)
-        if ask is None:
+        """The calls the player about to shoot may declare, as ``apply`` will accept them.
+
+        A referee that can say so for any player (seven pins) is asked for the actual
+        shooter: before the first shot (a called carom on the 7F break) and after a 7F-10
+        "replay", when the offender shoots instead of the player the last line was ruled for.
+        """
+        who = self.next_player
+        if self.winner is not None or who is None:
             return ()
-        return tuple(ask(self._states[-1], self.config.players.index(first_breaker(self.config))))
+        ask = getattr(self.referee, "allowed_calls", None)
+        if ask is not None:
+            return tuple(ask(self._states[-1], self.config.players.index(who)))
+        d = self.last_decision
+        return () if d is None else tuple(d.allowed_calls)
 
     @property
     def choices(self) -> tuple[str, ...]:

@@ -1709,18 +1709,18 @@
     </message>
     <message>
         <location line="+24"/>
-        <location line="+194"/>
+        <location line="+195"/>
         <source>%1 added: %2.</source>
         <translation>%1 added: %2.</translation>
     </message>
     <message>
-        <location line="-192"/>
-        <location line="+179"/>
+        <location line="-193"/>
+        <location line="+180"/>
         <source>+%1, %2 left.</source>
         <translation>+%1, %2 left.</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>%1 left.</source>
         <translation>%1 left.</translation>
     </message>
@@ -1801,12 +1801,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+430"/>
+        <location line="+431"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-426"/>
         <source>the house</source>
         <translation>the house</translation>
     </message>
@@ -1867,13 +1867,10 @@
         <source>%1 down: %2.</source>
         <translation>%1 down: %2.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Carom (%n): %1.</source>
-        <translation>
-            <numerusform>Carom (%n): %1.</numerusform>
-            <numerusform>Carom (%n): %1.</numerusform>
-        </translation>
+    <message>
+        <location line="+6"/>
+        <source>Carom: %1.</source>
+        <translation>Carom: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2411,14 +2408,14 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>A carom (the cue ball touches both object balls): %n point(s).</source>
+        <source>A carom (the cue ball touches both object balls): %n point(s), one carom per shot however often the balls meet.</source>
         <translation>
-            <numerusform>A carom (the cue ball touches both object balls): %n point.</numerusform>
-            <numerusform>A carom (the cue ball touches both object balls): %n points.</numerusform>
+            <numerusform>A carom (the cue ball touches both object balls): %n point, one carom per shot however often the balls meet.</numerusform>
+            <numerusform>A carom (the cue ball touches both object balls): %n points, one carom per shot however often the balls meet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Each object ball pocketed: %n point(s).</source>
         <translation>
             <numerusform>Each object ball pocketed: %n point.</numerusform>

@@ -1713,18 +1713,18 @@
     </message>
     <message>
         <location line="+24"/>
-        <location line="+194"/>
+        <location line="+195"/>
         <source>%1 added: %2.</source>
         <translation>Додано %1: %2.</translation>
     </message>
     <message>
-        <location line="-192"/>
-        <location line="+179"/>
+        <location line="-193"/>
+        <location line="+180"/>
         <source>+%1, %2 left.</source>
         <translation>+%1, лишилося %2.</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>%1 left.</source>
         <translation>Лишилося %1.</translation>
     </message>
@@ -1805,12 +1805,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+430"/>
+        <location line="+431"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-426"/>
         <source>the house</source>
         <translation>дім</translation>
     </message>
@@ -1873,14 +1873,10 @@
         <source>%1 down: %2.</source>
         <translation>%1 — %2.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Carom (%n): %1.</source>
-        <translation>
-            <numerusform>Карамболь (%n): %1.</numerusform>
-            <numerusform>Карамболь (%n): %1.</numerusform>
-            <numerusform>Карамболь (%n): %1.</numerusform>
-        </translation>
+    <message>
+        <location line="+6"/>
+        <source>Carom: %1.</source>
+        <translation>Карамболь: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2430,15 +2426,15 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>A carom (the cue ball touches both object balls): %n point(s).</source>
+        <source>A carom (the cue ball touches both object balls): %n point(s), one carom per shot however often the balls meet.</source>
         <translation>
-            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очко.</numerusform>
-            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очки.</numerusform>
-            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очок.</numerusform>
+            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очко, не більше одного карамболю за удар, скільки б разів кулі не зустрілися.</numerusform>
+            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очки, не більше одного карамболю за удар, скільки б разів кулі не зустрілися.</numerusform>
+            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очок, не більше одного карамболю за удар, скільки б разів кулі не зустрілися.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Each object ball pocketed: %n point(s).</source>
         <translation>
             <numerusform>Кожна прицільна куля в лузі: %n очко.</numerusform>

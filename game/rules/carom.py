@@ -40,8 +40,9 @@ CUE_BALLS = ("white", "yellow")
 # ball, a push, a double hit, striking while balls move, no foot on the floor.
 MANUAL_FOULS = ("touched", "push", "double_hit", "moving_balls", "foot")
 
-# C1-2 Decision: the faults that cost a point in one-cushion.
-ONE_CUSHION_FAULTS = ("no_cushion", "safety_no_cushion", "double_safety", "off_table")
+# C1-2: what each fault costs in one-cushion; every foul code of a shot is a fault, and
+# several in one shot add up (seed: "for each fault one point is written off").
+ONE_CUSHION_FAULT_POINTS = 1
 
 # Every message key this referee emits (params in docs/shot-log.md).
 MESSAGE_KEYS = (
@@ -109,7 +110,7 @@ class CaromReferee:
     SHORT_OF_CUSHIONS_IS_FOUL: ClassVar[bool] = False  # C1-1 (else C3-1: no point, no foul)
     OBJECT_BALLS_FROZEN_TO_CUSHIONS: ClassVar[bool] = False  # C3-4
     ANY_BALL_OFF_IS_FOUL: ClassVar[bool] = False  # C3-3 (else C-7: the cue ball only)
-    FOULS_DEDUCT: ClassVar[tuple[str, ...]] = ()  # C1-2: fouls that cost a point
+    FOUL_POINTS: ClassVar[int] = 0  # C1-2: points each foul costs
 
     def __init__(self, config: MatchConfig) -> None:
         if len(config.players) not in (2, 3):
@@ -269,16 +270,16 @@ class CaromReferee:
             )
 
         deducted = 0
-        if any(f in self.FOULS_DEDUCT for f in fouls):
-            deducted = 1  # C1-2: one point per faulty shot, never below 0
+        if self.FOUL_POINTS:
+            deducted = self.FOUL_POINTS * len(fouls)  # C1-2: each foul, never below 0
         before = stats[me].points
         stats[me] = score(stats[me], 1 if point else 0, deducted)
         points = stats[me].points - before
 
         for f in fouls:
             messages.append(Message(f"carom.foul.{f}", {"player": shooter}))
-        if deducted and before > 0:
-            messages.append(Message("carom.deduction", {"player": shooter, "points": 1}))
+        if points < 0:
+            messages.append(Message("carom.deduction", {"player": shooter, "points": -points}))
         if point:
             messages.append(
                 Message("carom.point", {"player": shooter, "run": stats[me].current_run})
@@ -530,7 +531,7 @@ class OneCushionReferee(CaromReferee):
     OPTIONS = OptionSchema(TargetRange(30, 1, 300))  # C-5: 30–60
     CUSHIONS_FOR_POINT = 1  # C1-1
     SHORT_OF_CUSHIONS_IS_FOUL = True
-    FOULS_DEDUCT = ONE_CUSHION_FAULTS  # C1-2
+    FOUL_POINTS = ONE_CUSHION_FAULT_POINTS  # C1-2
 
 
 class FreeGameReferee(CaromReferee):

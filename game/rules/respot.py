@@ -26,6 +26,12 @@ NEIGHBOURS: dict[str, tuple[str, ...]] = {
     "w": ("king", "n", "s"),
 }
 SIDE_PINS = ("head", "foot")
+# 7C-29: neighbours whose directions from the covered spot differ by less than this (in the
+# cosine against the ball's direction) are equally "away from the ball": rounding only.
+TIE_COSINE = 1e-9
+# A ball whose centre lies this close to a pin's spot is centred on it (no direction; it also
+# keeps a vanishing offset from underflowing the cosine).
+CENTRED = 1e-9
 
 
 def dist(p: Point, q: Point) -> float:
@@ -181,26 +187,46 @@ def spot_balls(
 # -- pins ------------------------------------------------------------------------------------
 
 
-def _midway(pin: str, ball_at: Point, homes: Mapping[str, Point]) -> Point:
-    """7C-29: the midway place for ``pin`` whose spot a ball at ``ball_at`` covers."""
+def _side_spot(pin: str, table: Table) -> Point:
+    """The table spot a side pin stands by: spot 1 for the head pin, spot 3 for the foot."""
+    return table.head_spot if pin == "head" else table.foot_spot
+
+
+def _midpoint(p: Point, q: Point) -> Point:
+    return ((p[0] + q[0]) / 2, (p[1] + q[1]) / 2)
+
+
+def _midway_places(
+    pin: str, ball_at: Point, homes: Mapping[str, Point], federation: bool, table: Table
+) -> list[Point]:
+    """7C-29 / 7F-14: the midway places for ``pin`` whose spot a ball at ``ball_at`` covers.
+
+    One place, or several when neighbours lie equally far "away from the ball" (a ball on
+    the line between a small pin's spot and the king has the two small pins beside it
+    equally away; a ball centred on the spot has every neighbour). The caller takes the first free
+    one; the list keeps the table order (``NEIGHBOURS``).
+    """
     home = homes[pin]
+    if pin in SIDE_PINS and federation:
+        # 7F-14 (seed 001): the middle of the segment joining spot 1 (or 3) and the centre
+        # spot. The seed measures from the table spots, not from the medium pin's own place,
+        # which lies a little inside them (7F-2).
+        return [_midpoint(_side_spot(pin, table), table.centre_spot)]
     if pin in SIDE_PINS:
         small = min(("n", "s", "e", "w"), key=lambda k: (dist(homes[k], home), k))
-        q = homes[small]
-        return ((home[0] + q[0]) / 2, (home[1] + q[1]) / 2)
+        return [_midpoint(home, homes[small])]
     ux, uy = ball_at[0] - home[0], ball_at[1] - home[1]
     norm = math.hypot(ux, uy)
 
     def facing(nb: str) -> float:
         vx, vy = homes[nb][0] - home[0], homes[nb][1] - home[1]
-        if norm == 0.0:
-            return 0.0
+        if norm <= CENTRED:
+            return 0.0  # a ball centred on the spot is equally near every neighbour
         return (ux * vx + uy * vy) / (norm * math.hypot(vx, vy))
 
-    # The neighbour most directly away from the ball; ties keep the table order.
-    nb = min(NEIGHBOURS[pin], key=facing)
-    q = homes[nb]
-    return ((home[0] + q[0]) / 2, (home[1] + q[1]) / 2)
+    # The neighbours most directly away from the ball, equal up to rounding.
+    best = min(facing(nb) for nb in NEIGHBOURS[pin])
+    return [_midpoint(home, homes[nb]) for nb in NEIGHBOURS[pin] if facing(nb) <= best + TIE_COSINE]
 
 
 def reset_pins(
@@ -215,10 +241,12 @@ def reset_pins(
     ``places`` are the pins' places before the shot (None for a pin left off), ``fallen`` the
     pins knocked down in it, ``balls`` the balls on the cloth after re-spotting.
     7C-28: knocked-down pins stand back on their spots. 7C-29: a covered spot sends a king or
-    small pin midway towards the neighbour away from the ball, a side pin midway towards the
-    nearest small pin; if that place is covered too, the pin stays off until a later shot ends
-    with its own spot free. Decision: a pin standing at a midway place goes back to its spot
-    as soon as a shot ends with the spot free (the seed's "set after the next shot").
+    small pin midway towards the neighbour away from the ball (of equally distant ones, the
+    first whose place is free), a side pin midway towards the nearest small pin (7F-14:
+    midway between spot 1 or 3 and the centre spot); if that place is covered too, the pin
+    stays off until a later shot ends with its own spot free. Decision: a pin standing at a
+    midway place goes back to its spot as soon as a shot ends with the spot free (the seed's
+    "set after the next shot").
     """
     homes = pin_spots(federation, table)
     down = set(fallen)
@@ -246,8 +274,9 @@ def reset_pins(
         place = places.get(pin)
         if pin in down:
             cover = covering_ball(home, r, balls)
-            mid = _midway(pin, balls[cover] if cover is not None else home, homes)
-            result[pin] = mid if free(mid) else None
+            at = balls[cover] if cover is not None else home
+            places_free = [m for m in _midway_places(pin, at, homes, federation, table) if free(m)]
+            result[pin] = places_free[0] if places_free else None
         elif place is not None:
             result[pin] = place  # standing at a midway place and not knocked: stays there
         else:

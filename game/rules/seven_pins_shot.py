@@ -35,7 +35,7 @@ class ShotFacts:
     """Everything the rules need from the events of one shot, in event order."""
 
     cue_contacts: tuple[str, ...]  # object balls the cue ball touched, in order
-    caroms: int
+    caroms: int  # 0 or 1: a shot holds one carom at most (7C-15)
     falls: tuple[PinFall, ...]
     pocketed: tuple[str, ...]
     off_table: tuple[str, ...]
@@ -51,17 +51,12 @@ class ShotFacts:
 
 
 def count_caroms(contacts: tuple[str, ...]) -> int:
-    """7C-8: a carom each time the cue ball goes on from one object ball to the other.
+    """7C-8 / 7C-15: 1 when the cue ball met both object balls, one after the other, else 0.
 
-    Repeated contacts with the same ball (a kiss back) do not make a carom; o1, o2, o1 is two.
+    However often the cue ball goes on from one object ball to the other (o1, o2, o1), the
+    shot holds one carom (7C-15 Decision); a kiss back on the same ball (o1, o1) none.
     """
-    caroms = 0
-    last: str | None = None
-    for ball in contacts:
-        if last is not None and ball != last:
-            caroms += 1
-        last = ball
-    return caroms
+    return 1 if len(set(contacts)) > 1 else 0
 
 
 def analyse(

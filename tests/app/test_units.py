@@ -254,3 +254,14 @@ def test_plural_fallback_without_translation(qapp) -> None:  # type: ignore[no-u
 
     assert tr("Referee", "%n small pin(s)", 1) == "1 small pin"
     assert tr("Referee", "%n small pin(s)", 3) == "3 small pins"
+
+
+def test_decision_text_for_a_double_carom_says_one_carom() -> None:
+    """Rule 7C-15: cue -> o1 -> o2 -> o1 is one carom; the strip shows its value only."""
+    from tests.rules.seven_pins_kit import log, shot
+
+    raw = log(shot(("ball", "cue", "o1"), ("ball", "cue", "o2"), ("ball", "cue", "o1")))
+    d = judge_decisions(raw)[0]
+    text = decision_text(parse_config(raw), d)
+    assert text.startswith("Carom: 5.") and "(" not in text.split(".")[0]
+    assert "+5, 295 left." in text

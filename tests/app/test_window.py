@@ -377,6 +377,20 @@ def test_federation_foul_offers_the_choice(window, qtbot, monkeypatch) -> None: 
     assert "Anna" in window.banner.text()
 
 
+def test_replay_choice_shows_the_offenders_rollout(window) -> None:  # type: ignore[no-untyped-def]
+    """Rules 7F-10 and 7C-24: A leads and is shown no call after B's foul left the cue ball
+    frozen; when A makes B replay, the stroke panel shows B's roll-out (it showed none)."""
+    from tests.test_match_calls import offender_trails
+
+    c = window.controller
+    c.set_match(offender_trails())
+    buttons = window.stroke.call_buttons
+    assert c.match.next_player == "A" and not buttons["rollout"].isVisibleTo(window)
+    c.choose("replay")
+    assert c.match.next_player == "B"
+    assert buttons["rollout"].isVisibleTo(window)
+
+
 @pytest.mark.instant
 def test_game_over_dialog_and_rematch(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Rule 7C-4: a shot taking the total to 0 wins; the game-over dialog shows the result

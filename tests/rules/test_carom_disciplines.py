@@ -8,6 +8,7 @@ ONE = "one_cushion"
 THREE = "three_cushion"
 
 W_1C = (("ball", "white", "red"), ("cushion", "white", "foot"), ("ball", "white", "yellow"))
+Y_1C = (("ball", "yellow", "red"), ("cushion", "yellow", "foot"), ("ball", "yellow", "white"))
 
 
 def test_c1_1_cushion_before_second_ball_scores() -> None:
@@ -65,10 +66,76 @@ def test_c1_2_safety_and_jump_faults_deduct() -> None:
     assert lines[1]["fouls"] == ["off_table"] and lines[1]["scores"]["A"] == 0
 
 
-def test_c1_2_wrong_ball_ends_run_without_deduction() -> None:
-    """Rule C1-2 Decision: only the faults of C-6/C-7 (and no_cushion) deduct."""
-    lines = run(ONE, [shot("white", *W_1C), shot("white", *W_MISS), shot("white", *W_1C)])
-    assert lines[2]["fouls"] == ["wrong_ball"] and lines[2]["scores"] == {"A": 1, "B": 0}
+def test_c1_2_wrong_ball_deducts_one_and_ends_run() -> None:
+    """Rule C1-2: every foul deducts one point in one-cushion; B striking white (A's ball)
+    is a fault (the referee deducted nothing for it)."""
+    lines = run(
+        ONE,
+        [
+            shot("white", *W_MISS),
+            shot("yellow", *Y_1C),
+            shot("yellow", *Y_1C),
+            shot("white", *W_1C),  # B strikes A's ball
+        ],
+    )
+    assert lines[3]["shooter"] == "B"
+    assert lines[3]["fouls"] == ["wrong_ball"] and lines[3]["scores"] == {"A": 0, "B": 1}
+    assert lines[3]["points"] == -1 and lines[3]["next"] == "A"
+    assert "carom.deduction" in keys(lines[3])
+
+
+FROZEN_TO_RED = {"white": [0.3, 0.2], "red": [0.3, 0.2 + 0.0615], "yellow": [-0.4, 0.9]}
+
+
+def test_c1_2_frozen_ball_played_first_deducts_one() -> None:
+    """Rules C1-2 and C-8: playing into the ball the cue ball is frozen to is a fault and
+    costs a point in one-cushion (the referee deducted nothing for it)."""
+    lines = run(
+        ONE,
+        [
+            shot("white", *W_1C),
+            shot("white", *W_MISS),
+            shot("yellow", *Y_MISS, final=FROZEN_TO_RED),
+            shot("white", ("ball", "white", "red"), ("cushion", "white", "foot")),
+        ],
+    )
+    assert lines[2]["next"] == "A" and lines[2]["choices"] == ["play", "respot"]
+    assert lines[3]["fouls"] == ["frozen_ball_first"]
+    assert lines[3]["points"] == -1 and lines[3]["scores"]["A"] == 0
+    assert lines[3]["next"] == "B"
+
+
+def test_c1_2_each_foul_of_a_shot_deducts_one() -> None:
+    """Rule C1-2 Decision: "each fault deducts one point", so fouls in one shot add up (as
+    the seed's several fouls in one stroke do); a manual foul is a fault too."""
+    safe = shot("white", ("ball", "white", "red"), ("cushion", "red", "foot"), call="safety")
+    lines = run(
+        ONE,
+        [
+            *[shot("white", *W_1C) for _ in range(3)],
+            safe,
+            shot("yellow", *Y_MISS),
+            shot("white", ("ball", "white", "red"), call="safety"),  # double and no cushion
+        ],
+    )
+    assert sorted(lines[5]["fouls"]) == ["double_safety", "safety_no_cushion"]
+    assert lines[5]["points"] == -2 and lines[5]["scores"]["A"] == 1
+    deduction = [m["params"] for m in lines[5]["messages"] if m["key"] == "carom.deduction"]
+    assert deduction == [{"player": "A", "points": 2}]
+    pushed = run(ONE, [shot("white", *W_1C), shot("white", *W_1C, manual=[{"foul": "push"}])])
+    assert pushed[1]["fouls"] == ["push"] and pushed[1]["points"] == -1
+    assert pushed[1]["scores"]["A"] == 0
+    # Never below 0: two faults with one point on the board cost one.
+    floor = run(
+        ONE,
+        [
+            shot("white", *W_1C),
+            safe,
+            shot("yellow", *Y_MISS),
+            shot("white", ("ball", "white", "red"), call="safety"),
+        ],
+    )
+    assert floor[3]["points"] == -1 and floor[3]["scores"]["A"] == 0
 
 
 def test_c3_1_two_cushions_is_no_point_and_no_foul() -> None:

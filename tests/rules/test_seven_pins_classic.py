@@ -158,11 +158,9 @@ def test_7c_7_cue_ball_cushion_then_object_ball_then_pins() -> None:
 
 def test_7c_8_carom_scores_five() -> None:
     """Rule 7C-8: the cue ball contacting both object balls one after the other is a carom;
-    a kiss back on the same ball is not; o1, o2, o1 is two caroms."""
+    a kiss back on the same ball is not."""
     assert last(shot(*CAROM))["points"] == 5
     assert last(shot(("ball", "cue", "o1"), ("ball", "o1", "cue")))["points"] == 0
-    two = last(shot(*CAROM, ("ball", "cue", "o1")))
-    assert two["points"] == 10
     # An object ball running into the cue ball is a contact of the cue ball too.
     assert last(shot(("ball", "cue", "o1"), ("ball", "o2", "cue")))["points"] == 5
 
@@ -249,6 +247,27 @@ def test_7c_15_carom_and_each_pocketed_object_ball_five() -> None:
     assert line["points"] == 5 + 5 + 5
 
 
+@pytest.mark.parametrize(
+    "contacts",
+    [
+        ("o1", "o2", "o1"),  # the audit's double carom: cue -> o1 -> o2 -> o1
+        ("o2", "o1", "o2", "o1"),
+        ("o1", "o1", "o2", "o2", "o1"),
+    ],
+)
+def test_7c_15_a_shot_scores_at_most_one_carom(contacts: tuple[str, ...]) -> None:
+    """Rule 7C-15 Decision: however often the cue ball goes from one object ball to the
+    other, the shot holds one carom: 5, not 10 (the referee scored 10 for o1, o2, o1)."""
+    line = last(shot(*(("ball", "cue", b) for b in contacts)))
+    assert line["fouls"] == [] and line["points"] == 5 and line["next"] == "A"
+    assert line["extra"]["caroms"] == 1 and line["extra"]["shot_value"] == 5
+    carom = [m["params"] for m in line["messages"] if m["key"] == "7p.carom"]
+    assert carom == [{"count": 1, "value": 5}]
+    # In a foul the carom goes to the penalty once, too (7C-21): 5 + 5 for the cue ball.
+    foul = last(shot(*(("ball", "cue", b) for b in contacts), ("pocket", "cue")))
+    assert foul["fouls"] == ["cue_pocketed"] and foul["points"] == -10
+
+
 # -- instant wins -------------------------------------------------------------------------------
 
 
@@ -268,15 +287,33 @@ def test_7c_16_five_caroms_in_a_row_win() -> None:
     assert lines[-1]["scores"]["A"] == 275
 
 
-def test_7c_16_streak_broken_by_another_score_or_a_second_carom() -> None:
+def test_7c_16_streak_broken_by_another_score() -> None:
     """Rule 7C-16: a shot scoring anything besides exactly one carom restarts the count."""
     shots = [shot(*CAROM) for _ in range(4)] + [shot(*CAROM, ("pocket", "o2"))]
     shots += [shot(*CAROM) for _ in range(4)]
     lines = run(*shots)
     assert all(ln["winner"] is None for ln in lines)
     assert lines[-1]["extra"]["carom_streak"] == 4
-    double = run(*[shot(*CAROM) for _ in range(4)], shot(*CAROM, ("ball", "cue", "o1")))
-    assert double[-1]["winner"] is None
+    pins = run(*[shot(*CAROM) for _ in range(4)], shot(*CAROM, ("cushion", "o2", "foot")))
+    assert pins[-1]["winner"] == "A"  # a cushion scores nothing: still carom only
+    pinned = run(
+        *[shot(*CAROM) for _ in range(4)],
+        shot(*CAROM, ("cushion", "o2", "foot"), ("down", "e", "o2")),
+    )
+    assert pinned[-1]["winner"] is None and pinned[-1]["extra"]["carom_streak"] == 0
+
+
+def test_7c_16_a_double_carom_is_exactly_one_carom_in_the_streak() -> None:
+    """Rules 7C-15/7C-16 Decision: cue -> o1 -> o2 -> o1 scores exactly one carom, so it
+    counts toward five in a row (it broke the streak when it scored two)."""
+    double = shot(*CAROM, ("ball", "cue", "o1"))
+    lines = run(*[shot(*CAROM) for _ in range(4)], double)
+    assert [ln["extra"]["carom_streak"] for ln in lines] == [1, 2, 3, 4, 5]
+    assert lines[-1]["winner"] == "A" and lines[-1]["points"] == 5
+    wins = [m["params"] for m in lines[-1]["messages"] if m["key"] == "7p.win"]
+    assert wins == [{"player": "A", "reason": "five_caroms"}]
+    only_doubles = run(*[double for _ in range(5)])
+    assert only_doubles[-1]["winner"] == "A" and only_doubles[-1]["scores"]["A"] == 275
 
 
 def test_7c_16_streak_is_within_one_inning() -> None:

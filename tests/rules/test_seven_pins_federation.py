@@ -7,7 +7,8 @@ import math
 import pytest
 
 from game import InputError, layouts
-from game.tables import PYRAMID_12FT, SEVEN_PINS, TABLE_BALLS
+from game.rules.judge import judge_decisions
+from game.tables import PYRAMID_10FT, PYRAMID_12FT, SEVEN_PINS, TABLE_BALLS
 from tests.rules.seven_pins_kit import (
     CAROM,
     CLASSIC,
@@ -16,6 +17,7 @@ from tests.rules.seven_pins_kit import (
     MISS,
     SAFETY,
     decide,
+    log,
     pins_by_o1,
     run,
     shot,
@@ -174,6 +176,26 @@ def test_7f_9_called_carom() -> None:
         fed(shot(*CAROM), called_carom="yes")
 
 
+def test_7f_9_uncalled_carom_scores_nothing_and_is_no_foul() -> None:
+    """Rule 7F-9 (explicit since the second audit): with called carom on, an uncalled carom
+    scores nothing and is no foul; the shot's other points still count; a called double
+    carom scores one carom (7C-15)."""
+    bare = fed_last(shot(*CAROM), called_carom=True)
+    assert bare["fouls"] == [] and bare["points"] == 0 and bare["next"] == "B"
+    assert bare["choices"] == []  # no foul, so no 7F-10 choice
+    assert bare["extra"]["caroms"] == 0 and bare["extra"]["carom_streak"] == 0
+    assert "7p.carom" not in [m["key"] for m in bare["messages"]]
+    with_pin = fed_last(
+        shot(*CAROM, ("cushion", "o2", "foot"), ("down", "e", "o2")), called_carom=True
+    )
+    assert with_pin["fouls"] == [] and with_pin["points"] == 5 and with_pin["next"] == "A"
+    assert with_pin["extra"]["shot_value"] == 5  # the pin only
+    double = fed_last(shot(*CAROM, ("ball", "cue", "o1"), call="carom"), called_carom=True)
+    assert double["points"] == 5 and double["fouls"] == []
+    # Without the option every carom scores and no call is needed (7F-8).
+    assert fed_last(shot(*CAROM))["points"] == 5
+
+
 def test_7f_10_opponent_chooses_after_a_foul() -> None:
     """Rule 7F-10: after a foul the opponent chooses to play or to make the offender play
     again; the log records it as the next shot's "choice"."""
@@ -243,12 +265,60 @@ def test_7f_13_ball_off_the_table() -> None:
     assert ball_off.respot == {"o1": PYRAMID_12FT.head_spot}
 
 
-def test_7f_14_pins_reset_as_7c_29_with_federation_spots() -> None:
-    """Rule 7F-14: pin re-setting as 7C-29, using the federation pin spots."""
+def test_7f_14_central_pins_reset_as_7c_29_with_federation_spots() -> None:
+    """Rule 7F-14: king and small pins are re-set as in 7C-29 (Decision), using the
+    federation pin spots."""
     d = decide(
-        shot(*pins_by_o1("king", "head"), final={"o1": (0.0, -0.02), "o2": SPOTS["head"]}),
+        shot(*pins_by_o1("king", "e"), final={"o1": (0.0, -0.02), "o2": (0.3, 0.6)}),
         discipline=FEDERATION,
     )[0]
     assert d.pins["king"] == pytest.approx((0.0, SPOTS["n"][1] / 2))
-    assert d.pins["head"] == pytest.approx((0.0, (SPOTS["head"][1] + SPOTS["s"][1]) / 2))
     assert d.pins["e"] == SPOTS["e"]
+
+
+@pytest.mark.parametrize(
+    ("pin", "spot", "expect_y"),
+    [("foot", PYRAMID_12FT.foot_spot, 0.44375), ("head", PYRAMID_12FT.head_spot, -0.44375)],
+)
+def test_7f_14_covered_side_pin_goes_midway_between_its_spot_and_the_centre(
+    pin: str, spot: tuple[float, float], expect_y: float
+) -> None:
+    """Rule 7F-14 (seed): a covered side pin goes to the middle of the segment joining spot 1
+    (or 3) and the centre spot: the foot pin to y = 0.44375 on the 12 ft table, not to the
+    7C-29 place towards the nearest small pin (0.4529)."""
+    on_pin = (0.01, SPOTS[pin][1])
+    other = (0.4, -spot[1])
+    d = decide(shot(*pins_by_o1(pin), final={"o1": on_pin, "o2": other}), discipline=FEDERATION)[0]
+    assert d.pins[pin] == pytest.approx((0.0, expect_y))
+    assert d.pins[pin] == pytest.approx((spot[0] / 2, spot[1] / 2))
+    said = [m.params for m in d.messages if m.key == "7p.pin.midway"]
+    assert said == [{"pin": pin, "at": list(d.pins[pin])}]
+    # Classic rules keep 7C-29: midway towards the nearest small pin.
+    classic_spots = layouts.seven_pins(federation=False)
+    on_classic = (0.01, classic_spots[pin][1])
+    classic = decide(
+        shot(*pins_by_o1(pin), final={"o1": on_classic, "o2": other}), discipline=CLASSIC
+    )[0]
+    small = "n" if pin == "foot" else "s"
+    assert classic.pins[pin] == pytest.approx(
+        (0.0, (classic_spots[pin][1] + classic_spots[small][1]) / 2)
+    )
+
+
+def test_7f_14_side_pin_midway_place_covered_stays_off() -> None:
+    """Rule 7F-14 with 7C-29: if the midway place is covered too, the pin stays off until a
+    shot ends with its own spot free; on the 10 ft table the place scales with the table."""
+    mid = (0.0, PYRAMID_12FT.foot_spot[1] / 2)
+    d = decide(
+        shot(*pins_by_o1("foot"), final={"o1": (0.0, SPOTS["foot"][1]), "o2": mid}),
+        discipline=FEDERATION,
+    )[0]
+    assert d.pins["foot"] is None
+    spots_10 = layouts.seven_pins(federation=True, table=PYRAMID_10FT)
+    raw = log(
+        shot(*pins_by_o1("head"), final={"o1": (0.0, spots_10["head"][1]), "o2": (0.3, 0.5)}),
+        discipline=FEDERATION,
+    )
+    raw["table"] = PYRAMID_10FT.id
+    ten = judge_decisions(raw)[0]
+    assert ten.pins["head"] == pytest.approx((0.0, PYRAMID_10FT.head_spot[1] / 2))

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from hypothesis import HealthCheck, event, given, settings
@@ -15,8 +16,11 @@ from hypothesis import strategies as st
 
 from game import InputError
 from game.disciplines import make_referee
+from game.layouts import PYRAMID_BALL_R
 from game.rules.judge import judge, parse_config, parse_shot
 from game.rules.seven_pins import SevenPinsReferee, SevenPinsState
+from game.rules.seven_pins_shot import OBJECT_BALLS
+from game.rules.seven_pins_smear import FROZEN_TOL
 from game.tables import CUSHIONS, POCKETS, PYRAMID_12FT
 from tests.rules.seven_pins_kit import CLASSIC, FEDERATION, events, log
 
@@ -32,13 +36,17 @@ PREFIXES: tuple[tuple[tuple[str, ...], ...], ...] = (
 )
 
 
-def draw_shot(data: st.DataObject, state: SevenPinsState, calls: tuple[str, ...]) -> dict:
-    """A physically consistent random shot from the referee's current state."""
+def draw_shot(data: st.DataObject, standing_pins: tuple[str, ...], calls: tuple[str, ...]) -> dict:
+    """A physically consistent random shot from a table with ``standing_pins`` up.
+
+    The final positions are left out, random, or random with an object ball frozen to the
+    cue ball (the 7C-24 roll-out position, which random places almost never give).
+    """
     specs: list[tuple[str, ...]] = list(data.draw(st.sampled_from(PREFIXES), label="opening"))
     gone: set[str] = set()
     fallen: list[str] = []
     touched: list[str] = []
-    standing = list(state.pins_standing)
+    standing = list(standing_pins)
     for _ in range(data.draw(st.integers(0, 6), label="events")):
         kind = data.draw(st.sampled_from(KINDS))
         on = [b for b in BALLS if b not in gone]
@@ -80,14 +88,25 @@ def draw_shot(data: st.DataObject, state: SevenPinsState, calls: tuple[str, ...]
     if data.draw(st.booleans(), label="final"):
         coord_x = st.floats(-PYRAMID_12FT.half_width + 0.04, PYRAMID_12FT.half_width - 0.04)
         coord_y = st.floats(-PYRAMID_12FT.half_length + 0.04, PYRAMID_12FT.half_length - 0.04)
-        raw["final"] = {
-            "balls": {b: [data.draw(coord_x), data.draw(coord_y)] for b in BALLS if b not in gone}
-        }
+        balls = {b: [data.draw(coord_x), data.draw(coord_y)] for b in BALLS if b not in gone}
+        frozen = [b for b in OBJECT_BALLS if b in balls]
+        if "cue" in balls and frozen and data.draw(st.booleans(), label="frozen"):
+            ball = data.draw(st.sampled_from(frozen))
+            angle = data.draw(st.floats(0.0, 2 * math.pi))
+            gap = data.draw(st.floats(0.0, FROZEN_TOL))
+            cx, cy = balls["cue"]
+            reach = 2 * PYRAMID_BALL_R + gap
+            balls[ball] = [cx + reach * math.cos(angle), cy + reach * math.sin(angle)]
+        raw["final"] = {"balls": balls}
+    return raw
+
+
+def draw_choice(data: st.DataObject, raw: dict, state: SevenPinsState) -> None:
+    """7F-10: with a choice open, the opponent answers at random (or leaves it out)."""
     if state.offender is not None:
         choice = data.draw(st.sampled_from((None, "play", "replay")))
         if choice is not None:
             raw["choice"] = choice
-    return raw
 
 
 def play(data: st.DataObject, discipline: str, options: dict[str, Any]) -> None:
@@ -99,7 +118,8 @@ def play(data: st.DataObject, discipline: str, options: dict[str, Any]) -> None:
     players = config.players
     for n in range(1, data.draw(st.integers(1, 14), label="shots") + 1):
         shooter_i = state.turn
-        raw = draw_shot(data, state, referee.allowed_calls(state, state.turn))
+        raw = draw_shot(data, state.pins_standing, referee.allowed_calls(state, state.turn))
+        draw_choice(data, raw, state)
         if raw.get("choice") == "replay":
             shooter_i = state.offender  # type: ignore[assignment]
             calls = referee.allowed_calls(state, shooter_i)
