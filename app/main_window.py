@@ -452,12 +452,10 @@ class MainWindow(QMainWindow):
         if not self.controller.take_back():
             self.statusBar().showMessage(tr(CTX, "Nothing to take back."), 3000)
 
-    def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            tr(CTX, "About Kegli"),
-            tr(CTX, "Kegli — Russian and carom billiards for two players at one computer."),
-        )
+    def show_about(self) -> QWidget:
+        from app.about import show_about  # version and third-party licences (issue 20)
+
+        return show_about(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

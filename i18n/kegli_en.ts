@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../app/about.py" line="+57"/>
+        <location line="+41"/>
+        <source>Third-party software and licences</source>
+        <translation>Third-party software and licences</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>This text is also in the file %1</source>
+        <translation>This text is also in the file %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>About Kegli</source>
+        <translation>About Kegli</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kegli %1</source>
+        <translation>Kegli %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kegli — Russian and carom billiards for two players at one computer.</source>
+        <translation>Kegli — Russian and carom billiards for two players at one computer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kegli is free software under the MIT licence.</source>
+        <translation>Kegli is free software under the MIT licence.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The installers carry the third-party licences (Qt, PySide6, pymunk, Python and others) in THIRD_PARTY_NOTICES.txt.</source>
+        <translation>The installers carry the third-party licences (Qt, PySide6, pymunk, Python and others) in THIRD_PARTY_NOTICES.txt.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <location filename="../app/controller.py" line="+148"/>
@@ -114,7 +153,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+76"/>
+        <location filename="../app/practice/free_table.py" line="+74"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -1018,16 +1057,6 @@
         <source>Nothing to take back.</source>
         <translation>Nothing to take back.</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>About Kegli</source>
-        <translation>About Kegli</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kegli — Russian and carom billiards for two players at one computer.</source>
-        <translation>Kegli — Russian and carom billiards for two players at one computer.</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1245,13 +1274,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+36"/>
+        <location filename="../app/practice/browser.py" line="+35"/>
         <source>Drills</source>
         <translation>Drills</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location filename="../app/practice/progress_view.py" line="+148"/>
+        <location line="+17"/>
+        <location filename="../app/practice/progress_view.py" line="+144"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Your progress file is damaged; progress is not being saved.</translation>
     </message>
@@ -1271,7 +1300,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+84"/>
+        <location filename="../app/practice/card.py" line="+92"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -1366,12 +1395,12 @@
         <translation>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+39"/>
+        <location filename="../app/practice/programme_dialog.py" line="+38"/>
         <source>Artistic programme</source>
         <translation>Artistic programme</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
         <translation>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
@@ -1431,7 +1460,7 @@
         <translation>Programme finished.</translation>
     </message>
     <message>
-        <location filename="../app/practice/progress_view.py" line="-69"/>
+        <location filename="../app/practice/progress_view.py" line="-66"/>
         <source>No attempts yet</source>
         <translation>No attempts yet</translation>
     </message>
@@ -1441,7 +1470,7 @@
         <translation>Practice progress</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Drill</source>
         <translation>Drill</translation>
     </message>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../app/about.py" line="+57"/>
+        <location line="+41"/>
+        <source>Third-party software and licences</source>
+        <translation>Сторонние программы и лицензии</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>This text is also in the file %1</source>
+        <translation>Этот текст есть и в файле %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>About Kegli</source>
+        <translation>О программе «Кегли»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kegli %1</source>
+        <translation>«Кегли» %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kegli — Russian and carom billiards for two players at one computer.</source>
+        <translation>«Кегли» — русский бильярд и карамболь для двоих за одним компьютером.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kegli is free software under the MIT licence.</source>
+        <translation>«Кегли» — свободная программа под лицензией MIT.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The installers carry the third-party licences (Qt, PySide6, pymunk, Python and others) in THIRD_PARTY_NOTICES.txt.</source>
+        <translation>Лицензии сторонних программ (Qt, PySide6, pymunk, Python и других) поставляются с установщиками в файле THIRD_PARTY_NOTICES.txt.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <location filename="../app/controller.py" line="+148"/>
@@ -115,7 +154,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+76"/>
+        <location filename="../app/practice/free_table.py" line="+74"/>
         <source>Three-cushion point</source>
         <translation>Очко в трёхбортном карамболе</translation>
     </message>
@@ -1022,16 +1061,6 @@
         <source>Nothing to take back.</source>
         <translation>Отменять нечего.</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>About Kegli</source>
-        <translation>О программе «Кегли»</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kegli — Russian and carom billiards for two players at one computer.</source>
-        <translation>«Кегли» — русский бильярд и карамболь для двоих за одним компьютером.</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1249,13 +1278,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+36"/>
+        <location filename="../app/practice/browser.py" line="+35"/>
         <source>Drills</source>
         <translation>Упражнения</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location filename="../app/practice/progress_view.py" line="+148"/>
+        <location line="+17"/>
+        <location filename="../app/practice/progress_view.py" line="+144"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл прогресса повреждён; прогресс не сохраняется.</translation>
     </message>
@@ -1275,7 +1304,7 @@
         <translation>%1 из %2, лучший %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+84"/>
+        <location filename="../app/practice/card.py" line="+92"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1370,12 +1399,12 @@
         <translation>Попыток осталось: %1   Сложность: %2   Лучший: %3   Последний: %4   Итог: %5 из %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+39"/>
+        <location filename="../app/practice/programme_dialog.py" line="+38"/>
         <source>Artistic programme</source>
         <translation>Художественная программа</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
         <translation>Международная схема: сеты по десять фигур стоимостью 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
@@ -1435,7 +1464,7 @@
         <translation>Программа окончена.</translation>
     </message>
     <message>
-        <location filename="../app/practice/progress_view.py" line="-69"/>
+        <location filename="../app/practice/progress_view.py" line="-66"/>
         <source>No attempts yet</source>
         <translation>Попыток ещё не было</translation>
     </message>
@@ -1445,7 +1474,7 @@
         <translation>Прогресс тренировок</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Drill</source>
         <translation>Упражнение</translation>
     </message>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../app/about.py" line="+57"/>
+        <location line="+41"/>
+        <source>Third-party software and licences</source>
+        <translation>Сторонні програми та ліцензії</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>This text is also in the file %1</source>
+        <translation>Цей текст є також у файлі %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>About Kegli</source>
+        <translation>Про програму «Кеглі»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kegli %1</source>
+        <translation>«Кеглі» %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kegli — Russian and carom billiards for two players at one computer.</source>
+        <translation>«Кеглі» — російський більярд і карамболь для двох за одним компʼютером.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kegli is free software under the MIT licence.</source>
+        <translation>«Кеглі» — вільна програма під ліцензією MIT.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The installers carry the third-party licences (Qt, PySide6, pymunk, Python and others) in THIRD_PARTY_NOTICES.txt.</source>
+        <translation>Ліцензії сторонніх програм (Qt, PySide6, pymunk, Python та інших) постачаються з інсталяторами у файлі THIRD_PARTY_NOTICES.txt.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <location filename="../app/controller.py" line="+148"/>
@@ -115,7 +154,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+76"/>
+        <location filename="../app/practice/free_table.py" line="+74"/>
         <source>Three-cushion point</source>
         <translation>Очко в трибортовому карамболі</translation>
     </message>
@@ -1022,16 +1061,6 @@
         <source>Nothing to take back.</source>
         <translation>Нічого скасовувати.</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>About Kegli</source>
-        <translation>Про програму «Кеглі»</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kegli — Russian and carom billiards for two players at one computer.</source>
-        <translation>«Кеглі» — російський більярд і карамболь для двох за одним компʼютером.</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1249,13 +1278,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+36"/>
+        <location filename="../app/practice/browser.py" line="+35"/>
         <source>Drills</source>
         <translation>Вправи</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location filename="../app/practice/progress_view.py" line="+148"/>
+        <location line="+17"/>
+        <location filename="../app/practice/progress_view.py" line="+144"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл поступу пошкоджено; поступ не зберігається.</translation>
     </message>
@@ -1275,7 +1304,7 @@
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+84"/>
+        <location filename="../app/practice/card.py" line="+92"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1370,12 +1399,12 @@
         <translation>Спроб лишилося: %1   Складність: %2   Найкращий: %3   Останній: %4   Підсумок: %5 з %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+39"/>
+        <location filename="../app/practice/programme_dialog.py" line="+38"/>
         <source>Artistic programme</source>
         <translation>Художня програма</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
         <translation>Міжнародна схема: сети по десять фігур вартістю 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
@@ -1435,7 +1464,7 @@
         <translation>Програму завершено.</translation>
     </message>
     <message>
-        <location filename="../app/practice/progress_view.py" line="-69"/>
+        <location filename="../app/practice/progress_view.py" line="-66"/>
         <source>No attempts yet</source>
         <translation>Спроб ще не було</translation>
     </message>
@@ -1445,7 +1474,7 @@
         <translation>Поступ у тренуваннях</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Drill</source>
         <translation>Вправа</translation>
     </message>
