@@ -400,12 +400,10 @@ class MainWindow(QMainWindow):
         table = m.config.table if m is not None else s.table
         self.start(GameSetup(s.discipline, players, first, options, dict(s.assists), table=table))
 
-    def show_about(self) -> None:
-        self.dialogs.about(
-            self,
-            tr(CTX, "About Kegli"),
-            tr(CTX, "Kegli — Russian and carom billiards for two players at one computer."),
-        )
+    def show_about(self) -> QWidget:
+        from app.about import show_about  # version and third-party licences (issue 20)
+
+        return show_about(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

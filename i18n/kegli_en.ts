@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../app/about.py" line="+57"/>
+        <location line="+41"/>
+        <source>Third-party software and licences</source>
+        <translation>Third-party software and licences</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>This text is also in the file %1</source>
+        <translation>This text is also in the file %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>About Kegli</source>
+        <translation>About Kegli</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kegli %1</source>
+        <translation>Kegli %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kegli — Russian and carom billiards for two players at one computer.</source>
+        <translation>Kegli — Russian and carom billiards for two players at one computer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kegli is free software under the MIT licence.</source>
+        <translation>Kegli is free software under the MIT licence.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The installers carry the third-party licences (Qt, PySide6, pymunk, Python and others) in THIRD_PARTY_NOTICES.txt.</source>
+        <translation>The installers carry the third-party licences (Qt, PySide6, pymunk, Python and others) in THIRD_PARTY_NOTICES.txt.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <location filename="../app/controller.py" line="+150"/>
@@ -1069,16 +1108,6 @@
         <location line="+32"/>
         <source>Cannot start</source>
         <translation>Cannot start</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>About Kegli</source>
-        <translation>About Kegli</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kegli — Russian and carom billiards for two players at one computer.</source>
-        <translation>Kegli — Russian and carom billiards for two players at one computer.</translation>
     </message>
 </context>
 <context>
@@ -2407,15 +2436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>A carom (the cue ball touches both object balls): %n point(s), one carom per shot however often the balls meet.</source>
-        <translation>
-            <numerusform>A carom (the cue ball touches both object balls): %n point, one carom per shot however often the balls meet.</numerusform>
-            <numerusform>A carom (the cue ball touches both object balls): %n points, one carom per shot however often the balls meet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Each object ball pocketed: %n point(s).</source>
         <translation>
             <numerusform>Each object ball pocketed: %n point.</numerusform>
@@ -2712,8 +2733,16 @@
         <source>No cushion is needed.</source>
         <translation>No cushion is needed.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-193"/>
+        <source>A carom (the cue ball touches both object balls): %n point(s), one carom per shot however often the balls meet.</source>
+        <translation>
+            <numerusform>A carom (the cue ball touches both object balls): %n point, one carom per shot however often the balls meet.</numerusform>
+            <numerusform>A carom (the cue ball touches both object balls): %n points, one carom per shot however often the balls meet.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+20"/>
+        <location line="+213"/>
         <source>Corner triangles: %1 cm along the long cushion and %2 cm along the short one.</source>
         <translation>Corner triangles: %1 cm along the long cushion and %2 cm along the short one.</translation>
     </message>

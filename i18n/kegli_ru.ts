@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../app/about.py" line="+57"/>
+        <location line="+41"/>
+        <source>Third-party software and licences</source>
+        <translation>Сторонние программы и лицензии</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>This text is also in the file %1</source>
+        <translation>Этот текст есть и в файле %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>About Kegli</source>
+        <translation>О программе «Кегли»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kegli %1</source>
+        <translation>«Кегли» %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kegli — Russian and carom billiards for two players at one computer.</source>
+        <translation>«Кегли» — русский бильярд и карамболь для двоих за одним компьютером.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kegli is free software under the MIT licence.</source>
+        <translation>«Кегли» — свободная программа под лицензией MIT.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The installers carry the third-party licences (Qt, PySide6, pymunk, Python and others) in THIRD_PARTY_NOTICES.txt.</source>
+        <translation>Лицензии сторонних программ (Qt, PySide6, pymunk, Python и других) поставляются с установщиками в файле THIRD_PARTY_NOTICES.txt.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <location filename="../app/controller.py" line="+150"/>
@@ -1073,16 +1112,6 @@
         <location line="+32"/>
         <source>Cannot start</source>
         <translation>Не удаётся начать</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>About Kegli</source>
-        <translation>О программе «Кегли»</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kegli — Russian and carom billiards for two players at one computer.</source>
-        <translation>«Кегли» — русский бильярд и карамболь для двоих за одним компьютером.</translation>
     </message>
 </context>
 <context>
@@ -2425,16 +2454,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>A carom (the cue ball touches both object balls): %n point(s), one carom per shot however often the balls meet.</source>
-        <translation>
-            <numerusform>Карамболь (биток касается обоих прицельных шаров): %n очко, не больше одного карамболя за удар, сколько бы раз шары ни встретились.</numerusform>
-            <numerusform>Карамболь (биток касается обоих прицельных шаров): %n очка, не больше одного карамболя за удар, сколько бы раз шары ни встретились.</numerusform>
-            <numerusform>Карамболь (биток касается обоих прицельных шаров): %n очков, не больше одного карамболя за удар, сколько бы раз шары ни встретились.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Each object ball pocketed: %n point(s).</source>
         <translation>
             <numerusform>Каждый прицельный шар в лузе: %n очко.</numerusform>
@@ -2752,8 +2772,17 @@
         <source>No cushion is needed.</source>
         <translation>Борт не нужен.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-193"/>
+        <source>A carom (the cue ball touches both object balls): %n point(s), one carom per shot however often the balls meet.</source>
+        <translation>
+            <numerusform>Карамболь (биток касается обоих прицельных шаров): %n очко, не больше одного карамболя за удар, сколько бы раз шары ни встретились.</numerusform>
+            <numerusform>Карамболь (биток касается обоих прицельных шаров): %n очка, не больше одного карамболя за удар, сколько бы раз шары ни встретились.</numerusform>
+            <numerusform>Карамболь (биток касается обоих прицельных шаров): %n очков, не больше одного карамболя за удар, сколько бы раз шары ни встретились.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+20"/>
+        <location line="+213"/>
         <source>Corner triangles: %1 cm along the long cushion and %2 cm along the short one.</source>
         <translation>Угловые треугольники: %1 см вдоль длинного борта и %2 см вдоль короткого.</translation>
     </message>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../app/about.py" line="+57"/>
+        <location line="+41"/>
+        <source>Third-party software and licences</source>
+        <translation>Сторонні програми та ліцензії</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>This text is also in the file %1</source>
+        <translation>Цей текст є також у файлі %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>About Kegli</source>
+        <translation>Про програму «Кеглі»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kegli %1</source>
+        <translation>«Кеглі» %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kegli — Russian and carom billiards for two players at one computer.</source>
+        <translation>«Кеглі» — російський більярд і карамболь для двох за одним компʼютером.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kegli is free software under the MIT licence.</source>
+        <translation>«Кеглі» — вільна програма під ліцензією MIT.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The installers carry the third-party licences (Qt, PySide6, pymunk, Python and others) in THIRD_PARTY_NOTICES.txt.</source>
+        <translation>Ліцензії сторонніх програм (Qt, PySide6, pymunk, Python та інших) постачаються з інсталяторами у файлі THIRD_PARTY_NOTICES.txt.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <location filename="../app/controller.py" line="+150"/>
@@ -1073,16 +1112,6 @@
         <location line="+32"/>
         <source>Cannot start</source>
         <translation>Не вдається почати</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>About Kegli</source>
-        <translation>Про програму «Кеглі»</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kegli — Russian and carom billiards for two players at one computer.</source>
-        <translation>«Кеглі» — російський більярд і карамболь для двох за одним компʼютером.</translation>
     </message>
 </context>
 <context>
@@ -2425,16 +2454,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>A carom (the cue ball touches both object balls): %n point(s), one carom per shot however often the balls meet.</source>
-        <translation>
-            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очко, не більше одного карамболю за удар, скільки б разів кулі не зустрілися.</numerusform>
-            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очки, не більше одного карамболю за удар, скільки б разів кулі не зустрілися.</numerusform>
-            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очок, не більше одного карамболю за удар, скільки б разів кулі не зустрілися.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Each object ball pocketed: %n point(s).</source>
         <translation>
             <numerusform>Кожна прицільна куля в лузі: %n очко.</numerusform>
@@ -2752,8 +2772,17 @@
         <source>No cushion is needed.</source>
         <translation>Борт не потрібен.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-193"/>
+        <source>A carom (the cue ball touches both object balls): %n point(s), one carom per shot however often the balls meet.</source>
+        <translation>
+            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очко, не більше одного карамболю за удар, скільки б разів кулі не зустрілися.</numerusform>
+            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очки, не більше одного карамболю за удар, скільки б разів кулі не зустрілися.</numerusform>
+            <numerusform>Карамболь (биток торкається обох прицільних куль): %n очок, не більше одного карамболю за удар, скільки б разів кулі не зустрілися.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+20"/>
+        <location line="+213"/>
         <source>Corner triangles: %1 cm along the long cushion and %2 cm along the short one.</source>
         <translation>Кутові трикутники: %1 см уздовж довгого борту і %2 см уздовж короткого.</translation>
     </message>

@@ -1,8 +1,10 @@
 ﻿; Inno Setup 6 script: Windows installer for Kegli, built from the PyInstaller one-folder
 ; bundle (dist\kegli). Installer languages: English, Russian, Ukrainian. Start-menu shortcut,
-; optional desktop shortcut, .kegli files open in Kegli, uninstaller removes all of it.
+; optional desktop shortcut, .kegli files open in Kegli, the third-party licences beside the
+; game and in the Start menu, uninstaller removes all of it.
 ;
 ;   iscc /DAppVersion=0.1.0 packaging\windows\kegli.iss      -> dist\kegli-0.1.0-setup.exe
+; (packaging\windows\build_windows.ps1 builds the bundle and runs this.)
 ;
 ; Run packaging\render_icons.py (the spec does) first: it writes build\icons\kegli.ico.
 
@@ -54,15 +56,21 @@ uk.KegliGame=Партія Kegli
 en.KegliComment=Russian and carom billiards
 ru.KegliComment=Русский и карамбольный бильярд
 uk.KegliComment=Російський і карамбольний більярд
+en.ThirdPartyLicences=Third-party licences
+ru.ThirdPartyLicences=Лицензии сторонних программ
+uk.ThirdPartyLicences=Ліцензії сторонніх програм
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
 
 [Files]
 Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+; packaging/notices.py wrote it into the bundle; a copy at the top where people look for it.
+Source: "{#BundleDir}\_internal\THIRD_PARTY_NOTICES.txt"; DestDir: "{app}"; Flags: ignoreversion
 
 [Icons]
 Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "{cm:KegliComment}"
+Name: "{group}\{cm:ThirdPartyLicences}"; Filename: "{app}\THIRD_PARTY_NOTICES.txt"
 Name: "{group}\{cm:UninstallProgram,{#AppName}}"; Filename: "{uninstallexe}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "{cm:KegliComment}"; Tasks: desktopicon
 

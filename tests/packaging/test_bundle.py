@@ -38,6 +38,11 @@ def test_frozen_bundle_builds_ships_resources_and_passes_its_smoke_test(tmp_path
     # Lean: the heavy Qt modules the game never imports are not in the bundle.
     names = {p.name for p in internal.rglob("*")}
     assert not [n for n in names if "WebEngine" in n or "Qt63D" in n or "QtQuick3D" in n]
+    # Nor the media backends with FFmpeg and Qt Quick: QSoundEffect plays WAV without them.
+    assert not [n for n in names if "Qt6Quick" in n or "ffmpegmediaplugin" in n]
+    # The third-party licences, made at build time, beside the resources.
+    notices = (internal / "THIRD_PARTY_NOTICES.txt").read_text(encoding="utf-8")
+    assert "PySide6_Essentials" in notices and "Chipmunk2D" in notices
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     run = subprocess.run(
         [str(exe), "--smoke-test"], env=env, capture_output=True, text=True, timeout=300

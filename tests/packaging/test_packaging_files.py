@@ -97,7 +97,7 @@ def test_apprun_starts_the_bundle_inside_the_appdir() -> None:
     assert 'exec "$HERE/usr/lib/kegli/kegli" "$@"' in apprun.read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("script", ["build_linux.sh", "macos/make_dmg.sh"])
+@pytest.mark.parametrize("script", ["build_linux.sh", "macos/make_dmg.sh", "macos/build_macos.sh"])
 def test_shell_scripts_parse(script: str) -> None:
     subprocess.run(["bash", "-n", str(PACKAGING / script)], check=True)
 
@@ -119,24 +119,113 @@ def test_inno_setup_script_has_three_languages_association_and_uninstaller() -> 
     assert "ChangesAssociations=yes" in text
     for lang in ("en", "ru", "uk"):
         assert f"{lang}.KegliGame=" in text
+        assert f"{lang}.ThirdPartyLicences=" in text
+    # The licences: beside the game and in the Start menu.
+    assert 'Source: "{#BundleDir}\\_internal\\THIRD_PARTY_NOTICES.txt"; DestDir: "{app}"' in text
+    assert 'Filename: "{app}\\THIRD_PARTY_NOTICES.txt"' in text
 
 
-def test_release_workflow_builds_smoke_tests_and_uploads_on_three_oses() -> None:
+def spec_regex(name: str) -> re.Pattern[str]:
+    """A re.compile(...) assigned at the top of the spec, compiled the same way."""
+    for node in ast.parse(SPEC.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == name:
+            call = node.value
+            assert isinstance(call, ast.Call)
+            return re.compile(ast.literal_eval(call.args[0]), re.IGNORECASE)
+    raise AssertionError(f"{name} not in the spec")
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "PySide6/Qt/lib/libQt6Quick.so.6",
+        "PySide6/Qt/lib/libQt6QmlModels.so.6",
+        "PySide6/Qt/lib/libavcodec.so.63",
+        "PySide6/Qt/lib/libQt6FFmpegStub-va.so.2",
+        "PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so",
+        "PySide6\\plugins\\multimedia\\windowsmediaplugin.dll",
+        "PySide6\\avcodec-61.dll",
+        "PySide6\\Qt6Qml.dll",
+        "PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick",
+    ],
+)
+def test_spec_drops_the_media_backends_ffmpeg_and_qt_quick(path: str) -> None:
+    assert spec_regex("DROP_BINARIES").search(path)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "PySide6/Qt/lib/libQt6Multimedia.so.6",  # QSoundEffect lives here
+        "PySide6/QtMultimedia.abi3.so",
+        "PySide6/Qt/lib/libQt6Gui.so.6",
+        "PySide6/Qt/lib/libQt6Network.so.6",
+        "PySide6/Qt/lib/libQt6OpenGL.so.6",
+        "PySide6/Qt/plugins/platforms/libqxcb.so",
+        "PySide6/Qt/plugins/platforms/libqwayland.so",
+        "PySide6\\Qt6Multimedia.dll",
+        "PySide6/Qt/lib/QtMultimedia.framework/Versions/A/QtMultimedia",
+    ],
+)
+def test_spec_keeps_what_the_game_uses(path: str) -> None:
+    assert not spec_regex("DROP_BINARIES").search(path)
+
+
+def release_workflow() -> dict:  # type: ignore[type-arg]
     yaml = pytest.importorskip("yaml")
-    flow = yaml.safe_load((ROOT / ".github" / "workflows" / "release.yml").read_text("utf-8"))
-    job = flow["jobs"]["build"]
-    oses = [entry["os"] for entry in job["strategy"]["matrix"]["include"]]
-    assert [o.split("-")[0] for o in oses] == ["ubuntu", "windows", "macos"]
-    assert job["env"]["QT_QPA_PLATFORM"] == "offscreen"
-    runs = "\n".join(step.get("run", "") for step in job["steps"])
+    return yaml.safe_load((ROOT / ".github" / "workflows" / "release.yml").read_text("utf-8"))
+
+
+def runs(job: dict) -> str:  # type: ignore[type-arg]
+    return "\n".join(step.get("run", "") for step in job["steps"])
+
+
+def test_release_workflow_tests_on_three_oses_before_any_build() -> None:
+    jobs = release_workflow()["jobs"]
+    oses = [e["os"].split("-")[0] for e in jobs["test"]["strategy"]["matrix"]["include"]]
+    assert oses == ["ubuntu", "windows", "macos"]
+    assert "python -m pytest" in runs(jobs["test"])
+    build = jobs["build"]
+    assert {"lint", "test", "version"} <= set(build["needs"])
+    assert [e["os"].split("-")[0] for e in build["strategy"]["matrix"]["include"]] == oses
+    assert "tests/packaging/test_workflow_lint.py" in runs(jobs["lint"])
+    assert '".[test,lint]"' in runs(jobs["lint"])
+
+
+def test_release_workflow_runs_the_one_command_builds_and_uploads_checksums() -> None:
+    flow = release_workflow()
+    build = flow["jobs"]["build"]
+    text = runs(build)
     for needle in (
-        "python -m pytest",
-        "pyside6-lrelease",
-        "packaging/kegli.spec",
-        "packaging/build_linux.sh",
-        "--smoke-test",
-        "kegli.iss",
-        "make_dmg.sh",
+        "bash packaging/build_linux.sh",
+        "./packaging/windows/build_windows.ps1",
+        "bash packaging/macos/build_macos.sh",
+        "kegli --smoke-test",
+        "/usr/share/doc/kegli/THIRD_PARTY_NOTICES.txt",
+        "packaging/checksums.py --check",
     ):
-        assert needle in runs
-    assert any(step.get("uses", "").startswith("actions/upload-artifact") for step in job["steps"])
+        assert needle in text
+    upload = next(s for s in build["steps"] if s.get("uses", "").startswith("actions/upload-"))
+    paths = upload["with"]["path"].split()
+    assert {"dist/*.deb", "dist/*.AppImage", "dist/*-setup.exe", "dist/*.dmg"} <= set(paths)
+    assert "dist/*.sha256" in paths
+    assert upload["with"]["if-no-files-found"] == "error"
+
+
+def test_release_workflow_pins_appimagetool_by_release_and_hash() -> None:
+    flow = release_workflow()
+    assert flow["env"]["APPIMAGETOOL_RELEASE"] != "continuous"
+    assert re.fullmatch(r"[0-9a-f]{64}", flow["env"]["APPIMAGETOOL_SHA256"])
+    text = runs(flow["jobs"]["build"])
+    assert "continuous" not in text
+    assert "sha256sum -c -" in text and "$APPIMAGETOOL_SHA256" in text
+
+
+def test_release_workflow_checks_the_tag_against_pyproject() -> None:
+    flow = release_workflow()
+    assert flow[True]["push"]["tags"] == ["v*"]  # YAML 1.1 reads the key "on" as True
+    step = flow["jobs"]["version"]["steps"][-1]
+    assert 'packaging/release_version.py "$REF_NAME"' in step["run"]
+    assert step["env"]["REF_NAME"] == "${{ github.ref_name }}"
+    build = flow["jobs"]["build"]
+    assert build["env"]["KEGLI_VERSION"] == "${{ needs.version.outputs.version }}"
