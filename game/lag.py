@@ -39,7 +39,7 @@ from game import disciplines
 from game.disciplines import LagSetup
 from game.errors import InputError
 from game.events import Event
-from game.physics.api import MAX_SPEED, simulate_detailed
+from game.physics.api import MAX_SPEED, SimResult, simulate_detailed
 from game.physics.params import params_for
 from game.physics.strike import strike
 from game.tables import TABLES, Point
@@ -142,6 +142,7 @@ class LagRun:
     simulation: dict[str, Any]
     start: dict[str, Point]
     pins: dict[str, Point]
+    sim: SimResult = field(compare=False, repr=False)  # the engine's own result, to animate
 
 
 def lag_setup(discipline: str) -> LagSetup:
@@ -335,8 +336,20 @@ def play_lag(
     """
     _check_players(players)
     request = lag_request(discipline, strokes, table)
-    table_id = request["table"]
-    sim = simulate_detailed(request)
+    return judge_run(discipline, players, strokes, simulate_detailed(request), trajectory_hz)
+
+
+def judge_run(
+    discipline: str,
+    players: Sequence[str],
+    strokes: Sequence[LagStroke],
+    sim: SimResult,
+    trajectory_hz: float | None = None,
+) -> LagRun:
+    """Judge the lag from the engine's result of ``lag_request`` (the window simulates it
+    off the GUI thread and judges here)."""
+    _check_players(players)
+    table_id = sim.table
     out = sim.to_json(trajectory_hz)
     miscue = _miscues(strokes, table_id)
     # The strokes as the log records any stroke: a strike event per cue ball at t = 0.
@@ -354,7 +367,7 @@ def play_lag(
         lambda ball, at: sim.ball_state(ball, at).pos,
         table_id,
     )
-    return LagRun(result, out, start, pins)
+    return LagRun(result, out, start, pins, sim)
 
 
 def lag_options(result: LagResult, winner_breaks: bool) -> dict[str, str]:

@@ -26,6 +26,7 @@ from game.lag import (
     play_lag,
 )
 from game.match import Match
+from game.physics.api import simulate_detailed
 from game.physics.params import params_for
 from game.physics.strike import strike
 from game.tables import CAROM_MATCH, five_pins_marks
@@ -246,7 +247,7 @@ def test_5p5_lag_breaker_with_yellow_plays_the_first_shot() -> None:
     m.place_ball("yellow", (0.3, -0.5))
     stroke = {"ball": "yellow", "aim_deg": 90.0, "speed": 2.0, "side": 0.0, "height": 0.0,
               "elevation_deg": 0.0, "call": None}  # fmt: skip
-    d = m.apply(stroke, game.simulate(m.request_for(stroke)))
+    d = m.apply(stroke, simulate_detailed(m.request_for(stroke)))
     assert d.shooter == "Bohdan"
     assert "wrong_ball" not in d.fouls
     again = Match.from_log(m.to_log())
