@@ -1,9 +1,10 @@
 """Where everything is at time t of a simulated shot, asked of the engine's own result.
 
-Pure Python (no Qt), so frames can be checked exactly in tests. Every frame reads
-``SimResult.state_at(t)``: the exact closed-form positions, the ball's orientation (for the
-spot marking) and each pin's fall, at whatever frame rate the screen runs. Nothing is
-re-sampled or interpolated here; trails are points of the exact path at fixed times.
+Pure Python (no Qt), so frames can be checked exactly in tests. Every frame reads the
+engine's state at t (``SimResult.state_at``, ball by ball): the exact closed-form positions,
+the ball's orientation (for the spot marking; integrated, so asked only of balls that move)
+and each pin's fall, at whatever frame rate the screen runs. Nothing is re-sampled or
+interpolated here; trails are points of the exact path at fixed times.
 """
 
 from __future__ import annotations
@@ -57,13 +58,15 @@ class Playback:
         self._trail_points: dict[tuple[str, int], Point] = {}
 
     def frame(self, t: float) -> Frame:
-        snap = self.result.state_at(t)
-        t = snap.t
+        t = min(max(t, 0.0), self.duration)
         balls: dict[str, Point] = {}
         vanishing: dict[str, float] = {}
         trails: dict[str, tuple[Point, ...]] = {}
         rolls: dict[str, Vec3] = {}
-        for ball, state in sorted(snap.balls.items()):
+        for ball in sorted(self.result.segments):
+            # The engine's state at t (as ``state_at`` gives it); the orientation, which is
+            # integrated, only for balls that move.
+            state = self.result.ball_state(ball, t)
             gone = self.gone_at.get(ball)
             pos = state.pos
             if gone is not None and t >= gone:
@@ -79,12 +82,14 @@ class Playback:
                 trail = self._trail(ball, t, pos)
                 if trail:
                     trails[ball] = trail
-                rolls[ball] = _to_screen(_turn(state.orientation, self._mark(ball)))
+                turned = _turn(self.result.orientation(ball, t), self._mark(ball))
+                rolls[ball] = _to_screen(turned)
             else:
                 rolls[ball] = _to_screen(self._mark(ball))
         fallen: dict[str, FallenPin] = {}
         pins: dict[str, Point] = {}
-        for pin, ps in snap.pins.items():
+        for pin in self.result.pins:
+            ps = self.result.pin_state(pin, t)
             if ps.standing:
                 pins[pin] = ps.pos
             else:

@@ -184,7 +184,7 @@ def carom_game() -> Match:
 
 
 def physics_game(shots: int = 4, discipline: str = "seven_pins_classic") -> Match:
-    """A real game: each stroke simulated by ``game.simulate`` from the match's position."""
+    """A real game: each stroke simulated by the engine from the match's position."""
     from game.physics.api import simulate_detailed
 
     m = Match.new(discipline, list(PLAYERS))
