@@ -125,6 +125,7 @@ class Controller(QObject):
 
     def set_match(self, match: Match) -> None:
         self.pipeline.stop()
+        self.pipeline.abandon()  # a shot of the old game still simulating is not this game's
         self._respot_timer.stop()
         self._glide.stop()
         self.match = match
