@@ -1,8 +1,11 @@
-"""A scripted stand-in for ``game.simulate`` in window tests.
+"""A scripted stand-in for the engine in window tests.
 
 The window's job is to turn mouse and keys into a stroke, show a shot and the referee's
 ruling; these tests check that job with a shot whose outcome is fixed in advance, so they
 do not depend on the physics. Tests marked ``engine`` use the real physics instead.
+Stand-ins are written in the contract's JSON shape (readable); ``as_engine`` turns one into
+an engine the window's simulator runs (``app.worker.default_engine``), returning a
+``SimResult`` like the real one.
 """
 
 from __future__ import annotations
