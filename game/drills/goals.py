@@ -59,6 +59,9 @@ class Context:
     zones: Mapping[str, Rect] = field(default_factory=dict)
 
 
+TRAJECTORY_HZ = 240  # path samples per second: enough for marker gates a ball width apart
+
+
 @dataclass(frozen=True)
 class Outcome:
     """One shot as the physics reported it."""
@@ -92,21 +95,22 @@ class _Paths(Mapping[str, Sequence[Sequence[float]]]):
         return len(self._result.segments)
 
 
-def outcome_from_simulation(result: SimResult, hz: float) -> Outcome:
+def outcome_from_simulation(result: SimResult) -> Outcome:
     """The engine's own result as an Outcome: its events and final position as they are,
-    paths sampled at ``hz`` when a goal reads them (the rate ``drills verify`` uses)."""
+    paths sampled at ``TRAJECTORY_HZ`` when a goal reads them (as ``drills verify`` does)."""
     final = result.final()
     balls = {str(k): (float(v[0]), float(v[1])) for k, v in sorted(final["balls"].items())}
-    return Outcome(events=tuple(result.events), balls=balls, trajectory=_Paths(result, hz))
+    paths = _Paths(result, TRAJECTORY_HZ)
+    return Outcome(events=tuple(result.events), balls=balls, trajectory=paths)
 
 
 def outcome_from_result(
-    result: Mapping[str, Any] | SimResult, table: str, discipline: str, hz: float = 240.0
+    result: Mapping[str, Any] | SimResult, table: str, discipline: str
 ) -> Outcome:
     """Turn a ``game.simulate`` result (JSON, checked) or the engine's ``SimResult``
     into an Outcome."""
     if isinstance(result, SimResult):
-        return outcome_from_simulation(result, hz)
+        return outcome_from_simulation(result)
     pins = disciplines.get(discipline).pins
     events = parse_events(result.get("events"), "events", TABLE_BALLS[table], pins)
     final = result.get("final") or {}

@@ -11,7 +11,7 @@ from game.drills.format import Drill
 from game.physics.api import SimResult
 
 Simulate = Callable[..., dict[str, Any]]  # game.simulate(request, trajectory_hz=None)
-TRAJECTORY_HZ = 240  # enough samples for marker gates a ball width apart
+TRAJECTORY_HZ = goals.TRAJECTORY_HZ
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ def judge_result(
     """Judge a result the caller already has: a ``game.simulate`` dict, or the engine's
     ``SimResult`` the window ran on a thread (paths sampled at ``TRAJECTORY_HZ`` as
     ``drills verify`` does)."""
-    outcome = goals.outcome_from_result(result, drill.table, drill.discipline, TRAJECTORY_HZ)
+    outcome = goals.outcome_from_result(result, drill.table, drill.discipline)
     ctx = drill.context()
     return Attempt(
         stroke=dict(stroke),
