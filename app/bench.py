@@ -119,8 +119,8 @@ def release_to_frame() -> dict[str, float]:
         bx, by = px - back * math.cos(math.radians(a)), py - back * math.sin(math.radians(a))
         c.mouse_move(bx, by)
         if mode == "cold":
-            c._preview_timer.stop()  # no time to simulate ahead: the release comes at once
-            c._preview_cache.clear()
+            c.pipeline.cancel_preview()  # no time to simulate ahead: the release comes at once
+            c.pipeline.forget_previews()
         t = time.perf_counter()
         c.mouse_release(bx, by)
         _wait(app, lambda f=first: bool(f))

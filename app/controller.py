@@ -1,7 +1,9 @@
 """Turn flow: ball in hand -> aim -> stroke -> simulate -> animate -> decision -> next.
 
-Owns the ``Match`` (game side, no Qt), the ``Aim``, the simulation worker and the animator,
-and tells the window what to show through signals. All input arrives in world coordinates.
+Owns the ``Match`` (game side, no Qt) and the ``Aim``, drives the ``ShotPipeline`` (previews,
+the simulation off the GUI thread, the animation) and judges each shot the pipeline hands
+back (``Match.apply`` on the engine's ``SimResult``); it tells the window what to show
+through signals. All input arrives in world coordinates.
 """
 
 from __future__ import annotations
@@ -17,19 +19,19 @@ from app.animator import Animator
 from app.guide import guide_from_result
 from app.new_game_dialog import quick_setup
 from app.pacing import LIVE, Pacing
-from app.playback import Frame, Playback, world_roll_to_screen
+from app.playback import Frame, world_roll_to_screen
 from app.referee_text import area_name, ball_name, decision_text
 from app.scene import AimGuide, Cue, HandBall, Scene
+from app.shot_pipeline import ShotPipeline
 from app.text import arg, tr
-from app.worker import Simulator
+from app.worker import Engine, Simulator
 from game.errors import InputError
-from game.match import Match, ball_radius
+from game.match import Match
+from game.physics.api import SimResult
 from game.rules.model import Decision
 from game.setup import GameSetup
 
 CTX = "Controller"
-TRAJECTORY_HZ = 60
-PREVIEW_DELAY_MS = 20
 RESPOT_MS = 450  # the rest position stays this long before re-spotting
 GLIDE_MS = 400
 
@@ -63,7 +65,9 @@ class Controller(QObject):
     shot_started = Signal()  # the first animation frame of a shot is out
     turn_ready = Signal()  # waiting for the player again
 
-    def __init__(self, parent: QObject | None = None, pacing: Pacing = LIVE) -> None:
+    def __init__(
+        self, parent: QObject | None = None, pacing: Pacing = LIVE, engine: Engine | None = None
+    ) -> None:
         super().__init__(parent)
         self.pacing = pacing
         self.aim = Aim()
@@ -75,10 +79,6 @@ class Controller(QObject):
         self.dragging = False
         self.guide: AimGuide | None = None
         self.guide_key: tuple[Any, ...] | None = None
-        self._preview_cache: dict[tuple[Any, ...], dict[str, Any]] = {}
-        self._preview_ticket = 0
-        self._preview_for: dict[int, tuple[Any, ...]] = {}
-        self._shot_ticket = 0
         self._shot_stroke: dict[str, Any] | None = None
         self._frame: Frame | None = None
         self._pending_decision: Decision | None = None
@@ -89,16 +89,13 @@ class Controller(QObject):
         self.confirm_shot = False
         self.confirm: Callable[[], bool] | None = None
 
-        self.simulator = Simulator(self)
-        self.simulator.done.connect(self._simulated)
-        self.simulator.failed.connect(self._failed)
-        self.animator = Animator(self)
-        self.animator.frame.connect(self._on_frame)
-        self.animator.finished.connect(self._on_animation_done)
-        self._preview_timer = QTimer(self)
-        self._preview_timer.setSingleShot(True)
-        self._preview_timer.setInterval(PREVIEW_DELAY_MS)
-        self._preview_timer.timeout.connect(self._request_preview)
+        self.pipeline = ShotPipeline(self, pacing, engine, preview_source=self._preview_wanted)
+        self.pipeline.preview_ready.connect(self._use_preview)
+        self.pipeline.shot_ready.connect(self._shot_ready)
+        self.pipeline.failed.connect(self._failed)
+        self.pipeline.frame.connect(self._on_frame)
+        self.pipeline.started.connect(self.shot_started)
+        self.pipeline.finished.connect(self._on_animation_done)
         self._respot_timer = QTimer(self)
         self._respot_timer.setSingleShot(True)
         self._respot_timer.timeout.connect(self._glide_respots)
@@ -112,6 +109,14 @@ class Controller(QObject):
         self._glide.finished.connect(self._after_respot)
         self._glide_from: Frame | None = None
 
+    @property
+    def animator(self) -> Animator:
+        return self.pipeline.animator
+
+    @property
+    def simulator(self) -> Simulator:
+        return self.pipeline.simulator
+
     # -- game lifecycle ------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
         match = Match.new(
@@ -121,14 +126,15 @@ class Controller(QObject):
         self.set_match(match)
 
     def set_match(self, match: Match) -> None:
-        self.animator.stop()
+        self.pipeline.stop()
+        self.pipeline.abandon()  # a shot of the old game still simulating is not this game's
         self._respot_timer.stop()
         self._glide.stop()
         self.match = match
         for p in match.config.players:
             self.setup.assists.setdefault(p, "full")
         self.rolls = {}
-        self._preview_cache.clear()
+        self.pipeline.forget_previews()
         self.guide = None
         self._frame = None
         self.aim = Aim() if not hasattr(self, "aim") else self.aim
@@ -344,7 +350,7 @@ class Controller(QObject):
             self.aim.begin_pull((x, y))
             self.emit_scene()
         elif self.phase in (ANIMATING, REPLAYING):
-            self.animator.skip()
+            self.pipeline.skip()
 
     def mouse_release(self, x: float, y: float) -> None:
         if self.phase == PLACE:
@@ -395,7 +401,7 @@ class Controller(QObject):
             return False
         if self.phase in (ANIMATING, REPLAYING):
             if key == K.Key_Space:
-                self.animator.skip()
+                self.pipeline.skip()
                 return True
             if key in (K.Key_Plus, K.Key_Equal):
                 self.status.emit(arg(tr(CTX, "Replay speed ×%1"), self.animator.faster()))
@@ -459,35 +465,29 @@ class Controller(QObject):
 
     def _schedule_preview(self) -> None:
         if self.phase == AIM:
-            self._preview_timer.start()
+            self.pipeline.schedule_preview()
 
     def _request(self, stroke: Mapping[str, Any]) -> dict[str, Any]:
         m = self.match
         assert m is not None
         return m.request_for(stroke)
 
-    def _request_preview(self) -> None:
+    def _preview_wanted(self) -> tuple[tuple[Any, ...], dict[str, Any]] | None:
+        """What the pipeline previews: the stroke being aimed, from this position."""
         stroke = self._current_stroke()
         if stroke is None:
-            return
-        key = stroke_key(stroke)
-        if key in self._preview_cache:
-            self._use_preview(key, self._preview_cache[key])
-            return
-        if key in self._preview_for.values():
-            return
+            return None
         try:
             request = self._request(stroke)
         except InputError as exc:
             self.status.emit(str(exc))
-            return
-        ticket = self.simulator.submit(request, TRAJECTORY_HZ)
-        self._preview_for[ticket] = key
-        self._preview_ticket = ticket
+            return None
+        return stroke_key(stroke), request
 
-    def _use_preview(self, key: tuple[Any, ...], result: dict[str, Any]) -> None:
+    def _use_preview(self, key: tuple[Any, ...], result: SimResult) -> None:
         m = self.match
-        assert m is not None
+        if m is None or self.phase != AIM or key != self._current_key():
+            return
         self.guide = guide_from_result(m.next_ball, result)
         self.guide_key = key
         self.emit_scene()
@@ -500,54 +500,36 @@ class Controller(QObject):
         if self.confirm_shot and self.confirm is not None and not self.confirm():
             return False
         stroke = self.aim.stroke(m.next_ball)
-        key = stroke_key(stroke)
+        try:
+            request = self._request(stroke)
+        except InputError as exc:
+            self.status.emit(str(exc))
+            return False
         self._shot_stroke = stroke
         self.aim_changed.emit()  # the panel shows exactly what is being played
         self.phase = SIMULATING
         self.banner_changed.emit(self.banner())
-        if key in self._preview_cache:
-            # The preview already simulated exactly this stroke: start at once.
-            self._start_shot(stroke, self._preview_cache[key])
-            return True
-        if key in self._preview_for.values():
-            self._shot_ticket = next(t for t, k in self._preview_for.items() if k == key)
-            return True
-        try:
-            request = self._request(stroke)
-        except InputError as exc:
-            self.phase = AIM
-            self.status.emit(str(exc))
-            return False
-        self._shot_ticket = self.simulator.submit(request, TRAJECTORY_HZ)
+        # A stroke the preview already simulated starts at once.
+        self.pipeline.shoot(stroke_key(stroke), request)
         return True
 
-    def _simulated(self, ticket: int, result: dict[str, Any]) -> None:
-        key = self._preview_for.pop(ticket, None)
-        if key is not None:
-            self._preview_cache[key] = result
-            if len(self._preview_cache) > 64:
-                self._preview_cache.pop(next(iter(self._preview_cache)))
-            if self.phase == AIM and key == self._current_key():
-                self._use_preview(key, result)
-        if ticket == self._shot_ticket and self.phase == SIMULATING:
+    def _shot_ready(self, result: SimResult) -> None:
+        if self.phase == SIMULATING:
             assert self._shot_stroke is not None
             self._start_shot(self._shot_stroke, result)
-        elif ticket == self._shot_ticket and self.phase == REPLAYING:
-            self._play_replay(result)
+        elif self.phase == REPLAYING:
+            self.pipeline.animate(result)
 
-    def _failed(self, ticket: int, message: str) -> None:
-        self._preview_for.pop(ticket, None)
-        if ticket == self._shot_ticket and self.phase in (SIMULATING, REPLAYING):
+    def _failed(self, message: str, shot: bool) -> None:
+        if shot and self.phase in (SIMULATING, REPLAYING):
             self.phase = AIM
             self.emit_scene()
         self.last_error = message
         self.status.emit(arg(tr(CTX, "The shot could not be simulated: %1"), message))
 
-    def _start_shot(self, stroke: dict[str, Any], result: dict[str, Any]) -> None:
+    def _start_shot(self, stroke: dict[str, Any], result: SimResult) -> None:
         m = self.match
         assert m is not None
-        start = m.position
-        playback = Playback(start.balls, start.pins, result, ball_radius(m.table), self.rolls)
         try:
             self._pending_decision = m.apply(stroke, result)
         except InputError as exc:
@@ -555,11 +537,9 @@ class Controller(QObject):
             self.last_error = str(exc)
             self.status.emit(arg(tr(CTX, "The referee refused the shot: %1"), exc))
             return
-        self._preview_cache.clear()
-        self._preview_for.clear()
+        self.pipeline.forget_previews()
         self.guide = None
         self.aim.call = None  # a declared call is for one shot only
-        self.rolls = playback.end_rolls()
         self.phase = ANIMATING
         self.banner_changed.emit(
             arg(
@@ -567,25 +547,23 @@ class Controller(QObject):
                 self.animator.speed,
             )
         )
-        if not self.pacing.animated:
-            self._frame = playback.frame(playback.duration)
-            self.shot_started.emit()
-            self._on_animation_done()
-            return
-        self.animator.play(playback)
-        self.shot_started.emit()
+        self.pipeline.animate(result, self.rolls)
 
     def _on_frame(self, frame: Frame) -> None:
         self._frame = frame
         self.emit_scene()
 
-    def _on_animation_done(self) -> None:
+    def _on_animation_done(self, _result: SimResult) -> None:
         if self.phase == REPLAYING:
             self._frame = None
             self._begin_turn()
             return
         m = self.match
         assert m is not None
+        # The balls' markings as they came to rest, carried into the next shot.
+        playback = self.pipeline.playback
+        if playback is not None:
+            self.rolls = playback.end_rolls()
         d = self._pending_decision
         self._pending_decision = None
         if d is not None:
@@ -642,16 +620,16 @@ class Controller(QObject):
         m = self.match
         assert m is not None
         m.choose(choice)
-        self._preview_cache.clear()
+        self.pipeline.forget_previews()
         self._begin_turn()
 
     def take_back(self) -> bool:
         m = self.match
         if m is None or self.phase in (SIMULATING, ANIMATING) or not m.records:
             return False
-        self.animator.stop()
+        self.pipeline.stop()
         m.take_back()
-        self._preview_cache.clear()
+        self.pipeline.forget_previews()
         self.guide = None
         d = m.last_decision
         self.referee_said.emit(
@@ -675,13 +653,9 @@ class Controller(QObject):
         if m is None or self.phase not in (AIM, PLACE, OVER) or not 0 <= index < len(m.records):
             return
         rec = m.records[index]
-        self._replay_start = rec.start
-        self._replay_phase = self.phase
         self.phase = REPLAYING
-        if rec.result.get("trajectory"):
-            self._play_replay(rec.result)
-            return
-        # A loaded game keeps no samples: simulate the recorded stroke again (deterministic).
+        # The record keeps the log, not the motion: simulate the recorded stroke from the
+        # recorded start again (deterministic), as for a loaded game.
         request = {
             "table": m.config.table,
             "discipline": m.config.discipline,
@@ -689,18 +663,7 @@ class Controller(QObject):
             "pins": {k: list(v) for k, v in sorted(rec.start.pins.items())},
             "stroke": dict(rec.stroke),
         }
-        self._shot_ticket = self.simulator.submit(request, TRAJECTORY_HZ)
-
-    def _play_replay(self, result: dict[str, Any]) -> None:
-        m = self.match
-        assert m is not None
-        start = self._replay_start
-        pb = Playback(start.balls, start.pins, result, ball_radius(m.table))
-        if not self.pacing.animated:
-            self._frame = pb.frame(pb.duration)
-            self._on_animation_done()
-            return
-        self.animator.play(pb)
+        self.pipeline.shoot(None, request)
 
     def _autosave(self) -> None:
         if not self.autosave or self.match is None:

@@ -1,47 +1,45 @@
 """Assist lines read from a simulation of the exact stroke (never a geometric guess).
 
-Given the simulate result of the stroke about to be played, find the cue ball's first
-contact and cut the trajectories into: the cue ball's path to it, the ghost ball (the cue
-ball's centre at that moment), the object ball's path after it, and the cue ball's path after
-it, each up to that ball's next contact.
+Given the engine's result for the stroke about to be played, find the cue ball's first
+contact and draw: the cue ball's path to it, the ghost ball
+(the cue ball's centre at that moment), the object ball's path after it, and the cue ball's
+path after it, each up to that ball's next contact. Paths are points of the exact motion.
 """
 
 from __future__ import annotations
 
-import bisect
-from collections.abc import Mapping, Sequence
-from typing import Any
+import math
 
 from app.scene import AimGuide
-from app.track import Track, event_times
+from game.events import Event
+from game.physics.api import SimResult
 from game.tables import Point
 
 MAX_AFTER = 0.9  # metres of path shown after the contact
+PATH_HZ = 120  # points per second of shot time along a drawn path
+CONTACTS = ("ball", "cushion", "pin")
 
 
-def _involves(e: Mapping[str, Any], ball: str) -> bool:
-    return ball in (e.get("ball"), e.get("a"), e.get("b"), e.get("by"))
+def _involves(e: Event, ball: str) -> bool:
+    return ball in (e.ball, e.a, e.b, e.by)
 
 
-def _rows(traj: Mapping[str, Any], ball: str, events: Sequence[Mapping[str, Any]]) -> Track:
-    rows = traj.get(ball) or []
-    return Track(
-        [float(r[0]) for r in rows],
-        [(float(r[1]), float(r[2])) for r in rows],
-        event_times(events, ball),  # type: ignore[arg-type]
-    )
-
-
-def _segment(track: Track, t0: float, t1: float, cap: float) -> tuple[Point, ...]:
-    if not track:
-        return ()
-    ts, ps = track.ts, track.ps
-    out = [track.at(t0)]
-    i0 = bisect.bisect_right(ts, t0)
-    i1 = bisect.bisect_left(ts, t1)
+def _path(result: SimResult, ball: str, t0: float, t1: float, cap: float) -> tuple[Point, ...]:
+    """The ball's centre from t0 to t1 (at most ``cap`` metres of it)."""
+    times = [t0]
+    k = math.floor(t0 * PATH_HZ) + 1
+    while k / PATH_HZ < t1:
+        times.append(k / PATH_HZ)
+        k += 1
+    times.append(t1)
+    out = [result.ball_state(ball, t0).pos]
     length = 0.0
-    for p in [*ps[i0:i1], track.at(t1)]:
-        step = ((p[0] - out[-1][0]) ** 2 + (p[1] - out[-1][1]) ** 2) ** 0.5
+    for t in times[1:]:
+        state = result.ball_state(ball, t)
+        if not state.on_table:
+            break
+        p = state.pos
+        step = math.dist(p, out[-1])
         if length + step > cap and step > 0:
             f = (cap - length) / step
             out.append((out[-1][0] + (p[0] - out[-1][0]) * f, out[-1][1] + (p[1] - out[-1][1]) * f))
@@ -51,31 +49,27 @@ def _segment(track: Track, t0: float, t1: float, cap: float) -> tuple[Point, ...
     return tuple(out)
 
 
-def guide_from_result(cue: str, result: Mapping[str, Any]) -> AimGuide | None:
-    traj = result.get("trajectory") or {}
-    events: Sequence[Mapping[str, Any]] = result.get("events") or []
-    track = _rows(traj, cue, events)
-    if not track:
+def guide_from_result(cue: str, result: SimResult) -> AimGuide | None:
+    if cue not in result.segments:
         return None
     first = next(
-        (e for e in events if e.get("type") in ("ball", "cushion", "pin") and _involves(e, cue)),
+        (e for e in result.events if e.type in CONTACTS and _involves(e, cue)),
         None,
     )
-    end_t = float(first["t"]) if first is not None else track.ts[-1]
-    cue_path = _segment(track, track.ts[0], end_t, 1e9)
-    if first is None or first.get("type") != "ball":
+    end_t = first.t if first is not None else result.duration
+    cue_path = _path(result, cue, 0.0, end_t, math.inf)
+    if first is None or first.type != "ball":
         return AimGuide(cue_path, None, None, (), ())
-    t = float(first["t"])
-    other = str(first["b"] if first.get("a") == cue else first.get("a"))
-    ghost = track.at(t)
+    t = first.t
+    other = str(first.b if first.a == cue else first.a)
+    ghost = result.ball_state(cue, t).pos
 
     def next_contact(ball: str) -> float:
-        for e in events:
-            if float(e.get("t", 0.0)) > t and e.get("type") != "strike" and _involves(e, ball):
-                return float(e["t"])
-        return float(result.get("duration") or track.ts[-1])
+        for e in result.events:
+            if e.t > t and e.type != "strike" and _involves(e, ball):
+                return e.t
+        return result.duration
 
-    other_track = _rows(traj, other, events)
-    object_path = _segment(other_track, t, next_contact(other), MAX_AFTER) if other_track else ()
-    cue_after = _segment(track, t, next_contact(cue), MAX_AFTER)
+    object_path = _path(result, other, t, next_contact(other), MAX_AFTER)
+    cue_after = _path(result, cue, t, next_contact(cue), MAX_AFTER)
     return AimGuide(cue_path, ghost, other, object_path, cue_after)

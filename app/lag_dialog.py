@@ -4,8 +4,8 @@ run together on the real table view, the result is said, and the winner chooses.
 Hot seat: the players set their strokes in turn at one screen. The fields go back to the
 default for the second player, but he could have watched the first set his; at one computer
 nothing hides it (accepted). The lag itself is ``game.lag`` (no Qt): this window only asks
-for the two strokes, plays the simulation back with the shared ``Playback``/``Animator``
-and ``TableView``, and words the result.
+for the two strokes, runs them through the shared ``ShotPipeline`` (simulated off the GUI
+thread, animated on the real ``TableView``), and words the result.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -30,18 +30,18 @@ from PySide6.QtWidgets import (
 from app.animator import Animator
 from app.new_game_dialog import GameSetup
 from app.pacing import LIVE, Pacing
-from app.playback import Frame, Playback
+from app.playback import Frame
 from app.referee_text import ball_name, pin_name
 from app.scene import Cue, Scene
+from app.shot_pipeline import ShotPipeline
 from app.stroke_panel import PowerMeter
 from app.table_view import TableView
 from app.text import arg, tr
 from game import lag
 from game.errors import InputError
-from game.layouts import CAROM_BALL_R
+from game.physics.api import SimResult
 
 CTX = "LagDialog"
-TRAJECTORY_HZ = 60
 DEFAULT_SPEED = 2.0  # m/s: about to the foot cushion and back on a heated carom table
 SPEED_RANGE = (0.1, 6.0)
 SPEED_STEP = 0.05
@@ -134,35 +134,6 @@ def lag_text(discipline: str, result: lag.LagResult) -> str:
     return " ".join(out)
 
 
-class _Signals(QObject):
-    done = Signal(object)  # LagRun
-    failed = Signal(str)
-
-
-class _LagJob(QRunnable):
-    """``game.lag.play_lag`` off the GUI thread (it is pure)."""
-
-    def __init__(
-        self,
-        discipline: str,
-        players: Sequence[str],
-        strokes: Sequence[lag.LagStroke],
-        signals: _Signals,
-    ) -> None:
-        super().__init__()
-        self.args = (discipline, tuple(players), tuple(strokes))
-        self.signals = signals
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        try:
-            run = lag.play_lag(*self.args, trajectory_hz=TRAJECTORY_HZ)
-        except Exception as exc:  # the message goes to the window, never lost
-            self.signals.failed.emit(str(exc))
-            return
-        self.signals.done.emit(run)
-
-
 class LagDialog(QDialog):
     """Two lag strokes in turn, the run, the result, the winner's choice."""
 
@@ -178,7 +149,7 @@ class LagDialog(QDialog):
         self.players = (str(players[0]), str(players[1]))
         self.balls, self.pins = lag.lag_layout(discipline)
         self.table = "carom-match"
-        self.pacing = pacing  # INSTANT: simulated at once on this thread, no animation
+        self.pacing = pacing  # INSTANT: the balls are shown at rest at once
         self.phase = SET
         self.turn = 0
         self.strokes: list[lag.LagStroke] = []
@@ -251,15 +222,16 @@ class LagDialog(QDialog):
         layout.addWidget(self.result_label)
         layout.addLayout(buttons)
 
-        self._signals = _Signals(self)
-        self._signals.done.connect(self._finished_run)
-        self._signals.failed.connect(self._failed)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self.animator = Animator(self)
-        self.animator.frame.connect(self._frame)
-        self.animator.finished.connect(self._show_result)
+        self.pipeline = ShotPipeline(self, pacing)
+        self.pipeline.shot_ready.connect(self._finished_run)
+        self.pipeline.failed.connect(self._failed)
+        self.pipeline.frame.connect(self._frame)
+        self.pipeline.finished.connect(self._show_result)
         self.restart()
+
+    @property
+    def animator(self) -> Animator:
+        return self.pipeline.animator
 
     # -- the strokes ----------------------------------------------------------------------
     @property
@@ -272,7 +244,8 @@ class LagDialog(QDialog):
 
     def restart(self) -> None:
         """A new lag (also after a repeat): the first player sets his stroke."""
-        self.animator.stop()
+        self.pipeline.stop()
+        self.pipeline.abandon()
         self.phase = SET
         self.turn = 0
         self.strokes = []
@@ -308,30 +281,24 @@ class LagDialog(QDialog):
     def _start_run(self) -> None:
         self.phase = RUNNING
         self._refresh()
-        if not self.pacing.animated:
-            try:
-                run = lag.play_lag(
-                    self.discipline, self.players, self.strokes, trajectory_hz=TRAJECTORY_HZ
-                )
-            except InputError as exc:
-                self._failed(str(exc))
-                return
-            self._finished_run(run)
+        try:
+            request = lag.lag_request(self.discipline, self.strokes)
+        except InputError as exc:
+            self._failed(str(exc), True)
             return
-        self._pool.start(_LagJob(self.discipline, self.players, self.strokes, self._signals))
+        self.pipeline.shoot(None, request)
 
-    def _finished_run(self, run: lag.LagRun) -> None:
+    def _finished_run(self, sim: SimResult) -> None:
         if self.phase != RUNNING:
             return  # cancelled or restarted meanwhile
-        self.run = run
-        playback = Playback(run.start, run.pins, run.simulation, CAROM_BALL_R)
-        if not self.pacing.animated:
-            self._frame(playback.frame(playback.duration))
-            self._show_result()
+        try:
+            self.run = lag.judge_run(self.discipline, self.players, self.strokes, sim)
+        except InputError as exc:
+            self._failed(str(exc), True)
             return
-        self.animator.play(playback)
+        self.pipeline.animate(sim)
 
-    def _failed(self, message: str) -> None:
+    def _failed(self, message: str, _shot: bool = True) -> None:
         self.result_label.setText(arg(tr(CTX, "The lag could not be simulated: %1"), message))
         self.restart()
 
@@ -349,7 +316,7 @@ class LagDialog(QDialog):
             )
         )
 
-    def _show_result(self) -> None:
+    def _show_result(self, _sim: SimResult | None = None) -> None:
         if self.run is None:
             return
         self.phase = RESULT
@@ -437,7 +404,7 @@ class LagDialog(QDialog):
         key = event.key()
         mods = event.modifiers()
         if self.phase == RUNNING and key == Qt.Key.Key_Space:
-            self.animator.skip()
+            self.pipeline.skip()
             return True
         if self.phase != SET:
             return False
@@ -462,7 +429,6 @@ class LagDialog(QDialog):
         return True
 
     def reject(self) -> None:
-        self.animator.stop()
+        self.pipeline.close()
         self.phase = SET
-        self._pool.waitForDone(5000)
         super().reject()

@@ -13,6 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QUrl
 
+from game.events import Event
+
 SOUND_NAMES = ("ball", "cushion", "strike", "pocket", "pin")
 EVENT_SOUND: Mapping[str, str] = {
     "strike": "strike",
@@ -50,12 +52,11 @@ def find_sound_files(directory: Path) -> dict[str, Path]:
     return found
 
 
-def impact_gain(event: Mapping[str, Any]) -> float:
+def impact_gain(event: Event) -> float:
     """Louder for harder hits; events without a speed play at a middle level."""
-    speed = event.get("speed")
-    if not isinstance(speed, (int, float)):
+    if event.speed is None:
         return 0.6
-    return max(0.08, min(1.0, float(speed) / LOUD_IMPACT))
+    return max(0.08, min(1.0, event.speed / LOUD_IMPACT))
 
 
 class SoundBoard(QObject):
@@ -109,6 +110,6 @@ class SoundBoard(QObject):
         effect.play()
         return True
 
-    def play_event(self, event: Mapping[str, Any]) -> bool:
-        name = EVENT_SOUND.get(str(event.get("type")))
+    def play_event(self, event: Event) -> bool:
+        name = EVENT_SOUND.get(event.type)
         return False if name is None else self.play(name, impact_gain(event))

@@ -10,16 +10,18 @@ stretch, so skipping never fires a burst of clicks.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject
+
+from game.events import Event
 
 SKIP_GAP = 0.25  # seconds of shot time: a larger step between frames is a skip, not play
 
 
 class Board(Protocol):
-    def play_event(self, event: Mapping[str, Any]) -> bool: ...
+    def play_event(self, event: Event) -> bool: ...
 
 
 def due(times: Sequence[float], after: float, upto: float, first: bool) -> range:
@@ -35,7 +37,7 @@ class EventSounds(QObject):
         self.animator = animator
         self.board = board
         self._playback: object | None = None
-        self._events: list[Mapping[str, Any]] = []
+        self._events: list[Event] = []
         self._times: list[float] = []
         self._t = 0.0
         self.played: list[str] = []  # types of the events played, for tests and logs
@@ -49,16 +51,13 @@ class EventSounds(QObject):
         first = pb is not self._playback
         if first:
             self._playback = pb
-            self._events = sorted(
-                (e for e in getattr(pb, "events", []) if isinstance(e.get("t"), (int, float))),
-                key=lambda e: float(e["t"]),
-            )
-            self._times = [float(e["t"]) for e in self._events]
+            self._events = sorted(getattr(pb, "events", ()), key=lambda e: e.t)
+            self._times = [e.t for e in self._events]
             self._t = 0.0
         if t - self._t > SKIP_GAP and not first:
             self._t = t  # skipped: the events passed over stay silent
             return
         for i in due(self._times, self._t, t, first):
             if self.board.play_event(self._events[i]):
-                self.played.append(str(self._events[i].get("type")))
+                self.played.append(self._events[i].type)
         self._t = t

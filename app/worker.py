@@ -1,34 +1,46 @@
-"""Runs ``game.simulate`` off the GUI thread (it is pure) and reports back by signal."""
+"""Runs the engine off the GUI thread (it is pure) and reports back by signal.
+
+The worker hands back the engine's own ``SimResult`` (events as ``Event`` values, exact
+motion for ``state_at(t)``): nothing is turned into JSON inside the process. The engine is
+``simulate_detailed`` unless one is given (tests give a scripted stand-in); the module's
+``default_engine`` is read at each submit, so a test may swap it for every simulator.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-import game
+from game.physics.api import SimResult, simulate_detailed
+
+Engine = Callable[[Mapping[str, Any]], SimResult]
+
+
+def default_engine(request: Mapping[str, Any]) -> SimResult:
+    return simulate_detailed(request)
 
 
 class _Signals(QObject):
-    done = Signal(int, object)  # ticket, result dict
+    done = Signal(int, object)  # ticket, SimResult
     failed = Signal(int, str)  # ticket, message
 
 
 class _Job(QRunnable):
     def __init__(
-        self, ticket: int, request: dict[str, Any], hz: float | None, signals: _Signals
+        self, ticket: int, request: Mapping[str, Any], engine: Engine, signals: _Signals
     ) -> None:
         super().__init__()
         self.ticket = ticket
         self.request = request
-        self.hz = hz
+        self.engine = engine
         self.signals = signals
         self.setAutoDelete(True)
 
     def run(self) -> None:
         try:
-            result = game.simulate(self.request, trajectory_hz=self.hz)
+            result = self.engine(self.request)
         except Exception as exc:  # the message goes to the window, never lost
             self.signals.failed.emit(self.ticket, str(exc))
             return
@@ -41,8 +53,9 @@ class Simulator(QObject):
     done = Signal(int, object)
     failed = Signal(int, str)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, engine: Engine | None = None) -> None:
         super().__init__(parent)
+        self.engine = engine
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
         self._signals = _Signals(self)
@@ -50,17 +63,11 @@ class Simulator(QObject):
         self._signals.failed.connect(self.failed)
         self._ticket = 0
 
-    def submit(self, request: dict[str, Any], trajectory_hz: float | None = None) -> int:
+    def submit(self, request: Mapping[str, Any]) -> int:
         self._ticket += 1
-        self._pool.start(_Job(self._ticket, request, trajectory_hz, self._signals))
+        engine = self.engine or default_engine  # read now: a test may have swapped it
+        self._pool.start(_Job(self._ticket, request, engine, self._signals))
         return self._ticket
 
     def wait(self, msecs: int = -1) -> bool:
         return self._pool.waitForDone(msecs)
-
-
-def run_now(
-    request: dict[str, Any], on_done: Callable[[dict[str, Any]], None], hz: float | None = None
-) -> None:
-    """Synchronous form for scripts."""
-    on_done(game.simulate(request, trajectory_hz=hz))

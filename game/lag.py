@@ -39,7 +39,7 @@ from game import disciplines
 from game.disciplines import LagSetup
 from game.errors import InputError
 from game.events import Event
-from game.physics.api import MAX_SPEED, simulate_detailed
+from game.physics.api import MAX_SPEED, SimResult, simulate_detailed
 from game.physics.params import params_for
 from game.physics.strike import strike
 from game.tables import TABLES, Point
@@ -135,13 +135,13 @@ class LagResult:
 
 @dataclass(frozen=True)
 class LagRun:
-    """A simulated lag: the judged result and the simulate output (for the window's
-    playback: ``events``, ``final``, ``duration`` and, if asked, ``trajectory``)."""
+    """A simulated lag: the judged result and the engine's own result (the window animates
+    it; ``sim.to_json()`` is the ``game.simulate`` output of the same request)."""
 
     result: LagResult
-    simulation: dict[str, Any]
     start: dict[str, Point]
     pins: dict[str, Point]
+    sim: SimResult = field(compare=False, repr=False)
 
 
 def lag_setup(discipline: str) -> LagSetup:
@@ -325,26 +325,34 @@ def play_lag(
     players: Sequence[str],
     strokes: Sequence[LagStroke],
     table: str | None = None,
-    trajectory_hz: float | None = None,
 ) -> LagRun:
     """Simulate the lag (one request, both balls at once) and judge it.
 
     ``simulate_detailed`` is the engine behind ``game.simulate`` (which only turns its
-    result to JSON): the same request gives the same dict here, plus exact ball positions at
-    the moment the cue balls meet, which the half rule needs.
+    result to JSON): it also gives exact ball positions at the moment the cue balls meet,
+    which the half rule needs.
     """
     _check_players(players)
     request = lag_request(discipline, strokes, table)
-    table_id = request["table"]
-    sim = simulate_detailed(request)
-    out = sim.to_json(trajectory_hz)
+    return judge_run(discipline, players, strokes, simulate_detailed(request))
+
+
+def judge_run(
+    discipline: str,
+    players: Sequence[str],
+    strokes: Sequence[LagStroke],
+    sim: SimResult,
+) -> LagRun:
+    """Judge the lag from the engine's result of ``lag_request`` (the window simulates it
+    off the GUI thread and judges here)."""
+    _check_players(players)
+    table_id = sim.table
     miscue = _miscues(strokes, table_id)
     # The strokes as the log records any stroke: a strike event per cue ball at t = 0.
     strikes = [Event(t=0.0, type="strike", ball=b, miscue=miscue[b]) for b in LAG_BALLS]
     events = [*strikes, *sim.events]
-    out["events"] = [e.to_json() for e in events]
     start, pins = lag_layout(discipline, table_id)
-    final = {b: (float(p[0]), float(p[1])) for b, p in out["final"]["balls"].items()}
+    final = {b: (float(p[0]), float(p[1])) for b, p in sim.final()["balls"].items()}
     result = judge_lag(
         discipline,
         players,
@@ -354,7 +362,7 @@ def play_lag(
         lambda ball, at: sim.ball_state(ball, at).pos,
         table_id,
     )
-    return LagRun(result, out, start, pins)
+    return LagRun(result, start, pins, sim)
 
 
 def lag_options(result: LagResult, winner_breaks: bool) -> dict[str, str]:

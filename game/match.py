@@ -2,9 +2,10 @@
 (it only asks ``game.physics.placement`` where a ball fits).
 
 A ``Match`` knows where the balls and pins stand, whose turn it is and what the referee said.
-The window asks it for a simulate request, runs ``game.simulate`` wherever it likes (a worker
-thread), and hands the result back to ``apply``. Everything a saved game needs is in
-``to_log()``; ``Match.from_log`` rebuilds the match by judging that log again.
+The window asks it for a simulate request, runs the engine (``simulate_detailed``) wherever it
+likes (a worker thread), and hands the engine's ``SimResult`` back to ``apply``; a shot read
+from a file goes through ``apply_logged``, which checks the JSON. Everything a saved game
+needs is in ``to_log()``; ``Match.from_log`` rebuilds the match by judging that log again.
 """
 
 from __future__ import annotations
@@ -13,16 +14,19 @@ import copy
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import disciplines
 from game.disciplines import Discipline, make_referee
 from game.errors import InputError
 from game.openings import Opening, TablePosition, ball_radius, first_breaker
 from game.physics.placement import ball_fits
-from game.rules.judge import parse_config, parse_shot
-from game.rules.model import Area, Decision, MatchConfig, Referee
+from game.rules.judge import parse_config, parse_shot, simulated_shot
+from game.rules.model import Area, Decision, MatchConfig, Referee, Shot
 from game.tables import TABLES, Point, Table
+
+if TYPE_CHECKING:
+    from game.physics.api import SimResult
 
 __all__ = ["Match", "Opening", "ShotRecord", "TablePosition", "ball_radius", "hand_area_after"]
 
@@ -132,7 +136,7 @@ class Match:
             if raw.get("choice") is not None:
                 match.pending_choice = str(raw["choice"])
             result = {"events": raw.get("events", []), "final": raw.get("final", {})}
-            match.apply(dict(raw.get("stroke", {})), result, where=where)
+            match.apply_logged(dict(raw.get("stroke", {})), result, where=where)
         return match
 
     # -- what the window shows -----------------------------------------------------------
@@ -302,12 +306,26 @@ class Match:
         }
 
     def apply(
+        self, stroke: Mapping[str, Any], result: SimResult, where: str | None = None
+    ) -> Decision:
+        """Judge the shot the engine just simulated and set the table up for the next one.
+        The referee reads the engine's own events and final position (no JSON between)."""
+        where = self._check_open(where)
+        shot = simulated_shot(stroke, result, self.config, where, self.pending_choice)
+        # The record keeps the log form of the shot: what a save writes.
+        logged = {
+            "events": [e.to_json() for e in result.events],
+            "final": result.final(),
+            "duration": result.duration,
+        }
+        return self._judge(stroke, shot, logged)
+
+    def apply_logged(
         self, stroke: Mapping[str, Any], result: Mapping[str, Any], where: str | None = None
     ) -> Decision:
-        """Judge a simulated shot and set the table up for the next one."""
-        if self.winner is not None:
-            raise InputError(where or "shot", "the game is already over")
-        where = where or f"shots[{len(self.records)}]"
+        """Judge a shot read from a log (a save, a hand-written event log): ``result`` holds
+        ``events`` and ``final`` as JSON, every field checked."""
+        where = self._check_open(where)
         raw = {
             "stroke": dict(stroke),
             "events": result.get("events", []),
@@ -315,13 +333,21 @@ class Match:
             "choice": self.pending_choice,
         }
         shot = parse_shot(raw, where, self.config)
+        return self._judge(stroke, shot, copy.deepcopy(dict(result)))
+
+    def _check_open(self, where: str | None) -> str:
+        if self.winner is not None:
+            raise InputError(where or "shot", "the game is already over")
+        return where or f"shots[{len(self.records)}]"
+
+    def _judge(self, stroke: Mapping[str, Any], shot: Shot, result: dict[str, Any]) -> Decision:
         decision, state = self.referee.judge(self._states[-1], shot, len(self.records) + 1)
         after = self._position_after(result, decision)
         self.records.append(
             ShotRecord(
                 start=self.position,
                 stroke=dict(stroke),
-                result=copy.deepcopy(dict(result)),
+                result=result,
                 decision=decision,
                 after=after,
                 choice=self.pending_choice,

@@ -26,6 +26,7 @@ from game.lag import (
     play_lag,
 )
 from game.match import Match
+from game.physics.api import simulate_detailed
 from game.physics.params import params_for
 from game.physics.strike import strike
 from game.tables import CAROM_MATCH, five_pins_marks
@@ -207,10 +208,10 @@ def test_5p5_unclear_contact_repeats_pure_judge() -> None:
 def test_c12_lag_is_deterministic() -> None:
     """Same strokes, same lag, bit for bit."""
     strokes = [LagStroke(2.3, 90.7, side=0.25), LagStroke(1.9, 89.2, height=0.3)]
-    a = play_lag("three_cushion", PLAYERS, strokes, trajectory_hz=60)
-    b = play_lag("three_cushion", PLAYERS, strokes, trajectory_hz=60)
+    a = play_lag("three_cushion", PLAYERS, strokes)
+    b = play_lag("three_cushion", PLAYERS, strokes)
     assert a.result == b.result
-    assert a.simulation == b.simulation
+    assert a.sim.to_json(60) == b.sim.to_json(60)
     assert a.result.to_json() == b.result.to_json()
 
 
@@ -246,7 +247,7 @@ def test_5p5_lag_breaker_with_yellow_plays_the_first_shot() -> None:
     m.place_ball("yellow", (0.3, -0.5))
     stroke = {"ball": "yellow", "aim_deg": 90.0, "speed": 2.0, "side": 0.0, "height": 0.0,
               "elevation_deg": 0.0, "call": None}  # fmt: skip
-    d = m.apply(stroke, game.simulate(m.request_for(stroke)))
+    d = m.apply(stroke, simulate_detailed(m.request_for(stroke)))
     assert d.shooter == "Bohdan"
     assert "wrong_ball" not in d.fouls
     again = Match.from_log(m.to_log())

@@ -90,7 +90,7 @@ def test_apply_judges_updates_the_table_and_take_back_restores_it_exactly() -> N
     m = Match.new("seven_pins_classic", ["A", "B"])
     m.place_ball("cue", (0.1, -1.3))
     before = m.position
-    decision = m.apply({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
+    decision = m.apply_logged({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
     assert decision.points == 5 and m.scores == {"A": 295, "B": 300}  # rule 7C-15
     assert m.position.balls["cue"] == (0.0, 1.0)
     assert m.next_player == "A" and m.ball_in_hand is None  # rule 7C-25
@@ -103,8 +103,8 @@ def test_apply_judges_updates_the_table_and_take_back_restores_it_exactly() -> N
 def test_log_round_trip_rebuilds_the_same_match() -> None:
     m = Match.new("seven_pins_classic", ["A", "B"])
     m.place_ball("cue", (0.1, -1.3))
-    m.apply({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
-    m.apply({"ball": "cue", "aim_deg": 45, "speed": 3}, _carom_shot((0.2, 1.1)))
+    m.apply_logged({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
+    m.apply_logged({"ball": "cue", "aim_deg": 45, "speed": 3}, _carom_shot((0.2, 1.1)))
     again = Match.from_log(m.to_log())
     assert again.scores == m.scores == {"A": 290, "B": 300}
     assert again.position == m.position
@@ -114,10 +114,10 @@ def test_log_round_trip_rebuilds_the_same_match() -> None:
 def test_a_decided_game_refuses_another_shot() -> None:
     m = Match.new("seven_pins_classic", ["A", "B"], options={"start_total": 5})
     m.place_ball("cue", (0.1, -1.3))
-    m.apply({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
+    m.apply_logged({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
     assert m.winner == "A"
     with pytest.raises(InputError):
-        m.apply({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
+        m.apply_logged({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
 
 
 def test_choosing_to_respot_frozen_balls_moves_them_before_the_next_shot_rule_c8() -> None:
@@ -135,7 +135,7 @@ def test_choosing_to_respot_frozen_balls_moves_them_before_the_next_shot_rule_c8
         ),
         "final": {"balls": {"white": [-0.4, 0.9], "red": list(red), "yellow": list(yellow)}},
     }
-    m.apply({"ball": "white", "aim_deg": 80, "speed": 3}, result)
+    m.apply_logged({"ball": "white", "aim_deg": 80, "speed": 3}, result)
     assert m.next_player == "B" and m.next_ball == "yellow"
     assert set(m.choices) == {"play", "respot"}
     m.choose("respot")
@@ -152,17 +152,18 @@ def test_a_ball_resting_deep_in_a_pocket_throat_is_judged_and_playable_again() -
     """The engine can leave a ball in a side pocket's throat, past the cushion line; the
     referee must take that final position and the next shot must start from it."""
     import game
+    from game.physics.api import simulate_detailed
     from game.tables import PYRAMID_12FT
 
     m = Match.new("seven_pins_classic", ["A", "B"])
     m.place_ball("cue", (0.3, -1.2))
     m.position = replace_ball(m.position, "cue", (-0.74584, 0.00163))
     stroke = {"ball": "cue", "aim_deg": -183.946, "speed": 0.27451}
-    result = game.simulate(m.request_for(stroke))
-    x, _ = result["final"]["balls"]["cue"]
+    result = simulate_detailed(m.request_for(stroke))
+    x, _ = result.final()["balls"]["cue"]
     assert abs(x) > PYRAMID_12FT.half_width  # in the throat, past the cushion nose line
     m.apply(stroke, result)
-    assert m.position.balls["cue"] == tuple(result["final"]["balls"]["cue"])
+    assert m.position.balls["cue"] == tuple(result.final()["balls"]["cue"])
     follow = {"ball": "cue", "aim_deg": 0.0, "speed": 1.0}
     game.simulate(m.request_for(follow))
 

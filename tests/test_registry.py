@@ -12,7 +12,7 @@ import pytest
 from game import InputError, disciplines, judge
 from game.disciplines import Discipline
 from game.match import Match
-from game.physics.api import simulate
+from game.physics.api import simulate_detailed
 from game.rules.carom import CaromReferee
 from game.rules.options import OptionSchema, TargetRange
 from game.tables import TABLES
@@ -85,7 +85,7 @@ def test_a_discipline_added_through_the_registry_alone_plays_a_shot(two_cushion)
         "aim_deg": math.degrees(math.atan2(red[1] - me[1], red[0] - me[0])),
         "speed": 2.5,
     }
-    result = simulate(match.request_for(stroke))
+    result = simulate_detailed(match.request_for(stroke))
     decision = match.apply(stroke, result)
     assert decision.shooter == "Ann" and decision.shot == 1
     # The command line's judge reads the same registry.

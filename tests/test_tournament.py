@@ -158,8 +158,8 @@ def test_seven_pins_result_counts_points_written_off_rule_7c4() -> None:
     }
     stroke = {"ball": "cue", "aim_deg": 90.0, "speed": 1.0}
     m.place_ball("cue", m.position.balls["cue"])
-    m.apply(stroke, carom)  # 7C-15: carom 5, plays on
-    m.apply(stroke, carom)  # 5 more: total 0, A wins (7C-4)
+    m.apply_logged(stroke, carom)  # 7C-15: carom 5, plays on
+    m.apply_logged(stroke, carom)  # 5 more: total 0, A wins (7C-4)
     assert m.winner == "A"
     r = game_result(m)
     assert r["scores"] == {"A": 10, "B": 0}

@@ -48,13 +48,13 @@ def point(match: Match) -> None:
     first = "red" if "red" in others else others[0]
     second = next(b for b in others if b != first)
     ev = _events(ball, ("ball", ball, first), ("cushion", ball, "left"), ("ball", ball, second))
-    match.apply({"ball": ball, **STROKE}, _result(match, ev, ball))
+    match.apply_logged({"ball": ball, **STROKE}, _result(match, ev, ball))
 
 
 def miss(match: Match) -> None:
     ball = match.next_ball
     ev = _events(ball, ("cushion", ball, "foot"))
-    match.apply({"ball": ball, **STROKE}, _result(match, ev, ball))
+    match.apply_logged({"ball": ball, **STROKE}, _result(match, ev, ball))
 
 
 def finish(match: Match, breaker_wins: bool = True) -> None:

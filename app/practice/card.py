@@ -19,20 +19,19 @@ from PySide6.QtWidgets import (
 
 from app.animator import Animator
 from app.pacing import LIVE, Pacing
-from app.playback import Frame, Playback
+from app.playback import Frame
 from app.practice.diagram import DrillDiagram, scene_for
 from app.practice.texts import percent, pick, stars, tr
 from app.scene import Scene
+from app.shot_pipeline import ShotPipeline
 from app.text import arg
-from app.worker import Simulator
 from game import disciplines
-from game.drills.format import Drill, ball_radius, load_all
-from game.drills.play import Attempt, trajectory_hz
+from game.drills.format import Drill, load_all
+from game.drills.play import Attempt
 from game.drills.progress import ProgressStore
 from game.drills.session import Session
 from game.errors import InputError
-
-TRAJECTORY_HZ = 60.0
+from game.physics.api import SimResult
 
 
 def today() -> str:
@@ -58,7 +57,7 @@ class DrillCard(QWidget):
     """Plays attempts at one drill; ``judged`` fires with each judged Attempt."""
 
     judged = Signal(object)
-    solution_played = Signal(object)  # the simulate result of the reference stroke
+    solution_played = Signal(object)  # the engine's SimResult of the reference stroke
 
     def __init__(
         self,
@@ -70,14 +69,13 @@ class DrillCard(QWidget):
         super().__init__(parent)
         self.store = store
         self.today = today_fn
-        self.pacing = pacing  # INSTANT: the attempt is judged without being played out
+        self.pacing = pacing  # INSTANT: the attempt is shown at rest at once
         self.session: Session | None = None
-        self._pending: dict[int, tuple[str, dict[str, Any]]] = {}
-        self.sim = Simulator(self)
-        self.sim.done.connect(self._done)
-        self.sim.failed.connect(self._failed)
-        self.animator = Animator(self)
-        self.animator.frame.connect(self._frame)
+        self._pending: tuple[str, dict[str, Any]] | None = None  # what is being simulated
+        self.pipeline = ShotPipeline(self, pacing)
+        self.pipeline.shot_ready.connect(self._done)
+        self.pipeline.failed.connect(self._failed)
+        self.pipeline.frame.connect(self._frame)
 
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 16px; font-weight: bold;")
@@ -137,6 +135,10 @@ class DrillCard(QWidget):
         layout.addLayout(buttons)
         self._jitter_seed = 0
         self._sync()
+
+    @property
+    def animator(self) -> Animator:
+        return self.pipeline.animator
 
     @staticmethod
     def _spin(lo: float, hi: float, decimals: int, step: float, suffix: str) -> QDoubleSpinBox:
@@ -213,53 +215,45 @@ class DrillCard(QWidget):
         except InputError as exc:
             self.result.setText(str(exc))
             return
-        # Marker gates are judged on the path at the same rate as ``drills verify``.
-        hz = trajectory_hz(self.session.drill) or TRAJECTORY_HZ
-        ticket = self.sim.submit(request, hz)
-        self._pending[ticket] = ("attempt", stroke)
+        self._pending = ("attempt", stroke)
+        self.pipeline.shoot(None, request)
         self._sync()
 
     def retry(self) -> None:
         """Back to the start position with the exact stroke of the last attempt."""
         if self.session is None:
             return
-        self.animator.stop()
+        self.pipeline.stop()
         self.diagram.set_drill(self.session.drill)
         self._set_stroke(self.session.start_stroke())
 
     def show_solution(self) -> None:
         if self.session is None or not self.session.finished or self._pending:
             return
-        hz = trajectory_hz(self.session.drill) or TRAJECTORY_HZ
-        ticket = self.sim.submit(self.session.solution_request(), hz)
-        self._pending[ticket] = ("solution", dict(self.session.drill.stroke))
+        self._pending = ("solution", dict(self.session.drill.stroke))
+        self.pipeline.shoot(None, self.session.solution_request())
         self._set_stroke(self.session.drill.stroke)
 
-    def _done(self, ticket: int, result: dict[str, Any]) -> None:
-        kind, stroke = self._pending.pop(ticket, ("", {}))
-        if self.session is None or not kind:
+    def _done(self, result: SimResult) -> None:
+        pending, self._pending = self._pending, None
+        if self.session is None or pending is None:
             return
+        kind, stroke = pending
         if kind == "attempt":
+            # Marker gates are judged on the path at the rate ``drills verify`` uses.
             attempt = self.session.record(stroke, result, self.today())
             self._show_attempt(attempt)
             self.judged.emit(attempt)
         else:
             self.result.setText(tr("The reference stroke, played by the engine."))
             self.solution_played.emit(result)
-        self._play(result)
+        self.pipeline.animate(result)
         self._sync()
 
-    def _failed(self, ticket: int, message: str) -> None:
-        self._pending.pop(ticket, None)
+    def _failed(self, message: str, _shot: bool) -> None:
+        self._pending = None
         self.result.setText(message)
         self._sync()
-
-    def _play(self, result: dict[str, Any]) -> None:
-        if not self.pacing.animated or self.session is None:
-            return
-        d = self.session.drill
-        pb = Playback(d.balls, d.pins, result, ball_radius(d.table_dims))
-        self.animator.play(pb)
 
     def _frame(self, frame: Frame) -> None:
         d = self.session.drill if self.session else None

@@ -9,11 +9,11 @@ The shot is read by the discipline's own referee (``game.drills.free_reading``).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,34 +31,33 @@ from PySide6.QtWidgets import (
 )
 
 from app.aim import Aim
-from app.animator import Animator
 from app.dialogs import Dialogs, QtDialogs
 from app.discipline_names import discipline_name
 from app.guide import guide_from_result
 from app.pacing import LIVE, Pacing
-from app.playback import Frame, Playback
+from app.playback import Frame
 from app.referee_text import HAPPENED, ball_name, foul_text, message_text, pin_name
 from app.scene import Cue, HandBall, Scene
+from app.shot_pipeline import ShotPipeline
 from app.stroke_panel import StrokePanel
 from app.table_art import world_transform
 from app.table_view import TableView
 from app.text import arg
 from app.text import tr as text_tr
-from app.worker import Simulator
 from game import disciplines
 from game.drills import user_pack
 from game.drills.format import PIN_CLEARANCE, Drill, parse_drill
 from game.drills.free_reading import reading
 from game.drills.play import judge_result
 from game.errors import InputError
+from game.events import Event
 from game.openings import ball_radius
+from game.physics.api import SimResult
 from game.physics.placement import ball_fits
 from game.rules.model import MatchConfig
 from game.tables import POCKETS, TABLE_BALLS, TABLES, Point
 
 CTX = "FreeTable"
-TRAJECTORY_HZ = 60
-PREVIEW_DELAY_MS = 20
 GRAB_SLACK = 1.3  # a press within 1.3 radii of a ball's centre picks it up
 PIN_GRAB = 0.02  # pins are tiny: a press within 2 cm picks one up
 
@@ -141,23 +140,20 @@ def pin_problem(discipline: str, layout: Layout, pin: str, at: Point) -> str | N
     return None
 
 
-def layout_after(layout: Layout, result: Mapping[str, Any]) -> Layout:
+def layout_after(layout: Layout, result: SimResult) -> Layout:
     """Where the shot left things: balls still on the cloth, pins still standing."""
-    final = result.get("final") or {}
-    gone = set(final.get("pocketed", [])) | set(final.get("off_table", []))
+    final = result.final()
+    gone = set(final["pocketed"]) | set(final["off_table"])
     balls = {
-        k: (float(v[0]), float(v[1]))
-        for k, v in sorted((final.get("balls") or {}).items())
-        if k not in gone
+        k: (float(v[0]), float(v[1])) for k, v in sorted(final["balls"].items()) if k not in gone
     }
-    standing = final.get("pins_standing")
-    pins = dict(layout.pins)
-    if standing is not None:
-        pins = {p: xy for p, xy in pins.items() if p in set(standing)}
-    return Layout(balls, pins)
+    standing = set(final["pins_standing"])
+    return Layout(balls, {p: xy for p, xy in layout.pins.items() if p in standing})
 
 
-def reading_text(discipline: str, layout: Layout, stroke: Mapping[str, Any], result: Any) -> str:
+def reading_text(
+    discipline: str, layout: Layout, stroke: Mapping[str, Any], result: SimResult
+) -> str:
     """What the referee makes of the shot, or the contacts in order when it has no word."""
     judged = reading(discipline, layout.balls, layout.pins, stroke, result)
     if judged is not None:
@@ -172,22 +168,21 @@ def reading_text(discipline: str, layout: Layout, stroke: Mapping[str, Any], res
         if not d.fouls and d.points > 0:
             said.append(tr("In a game this shot is worth %n point(s).", d.points))
         return " ".join(said)
-    return events_text(discipline, result)
+    return events_text(discipline, result.events)
 
 
-def events_text(discipline: str, result: Mapping[str, Any]) -> str:
+def events_text(discipline: str, events: Sequence[Event]) -> str:
     names: list[str] = []
-    for e in result.get("events", []):
-        kind = e.get("type")
-        if kind == "ball":
-            names.append(arg(tr("%1 hits %2"), ball_name(discipline, e["a"]),
-                             ball_name(discipline, e["b"])))  # fmt: skip
-        elif kind == "cushion":
-            names.append(arg(tr("%1 off a cushion"), ball_name(discipline, e["ball"])))
-        elif kind == "pin_down":
-            names.append(arg(tr("%1 down"), pin_name(e["pin"])))
-        elif kind == "pocket":
-            names.append(arg(tr("%1 pocketed"), ball_name(discipline, e["ball"])))
+    for e in events:
+        if e.type == "ball":
+            names.append(arg(tr("%1 hits %2"), ball_name(discipline, str(e.a)),
+                             ball_name(discipline, str(e.b))))  # fmt: skip
+        elif e.type == "cushion":
+            names.append(arg(tr("%1 off a cushion"), ball_name(discipline, str(e.ball))))
+        elif e.type == "pin_down":
+            names.append(arg(tr("%1 down"), pin_name(str(e.pin))))
+        elif e.type == "pocket":
+            names.append(arg(tr("%1 pocketed"), ball_name(discipline, str(e.ball))))
     if not names:
         return tr("Nothing was touched.")
     return arg(tr("Events: %1."), "; ".join(names))
@@ -251,26 +246,19 @@ class FreeTable(QDialog):
         self.undo_stack: list[tuple[Layout, str]] = []
         self.shot_start: Layout | None = None
         self.last_stroke: dict[str, Any] | None = None
-        self.last_result: dict[str, Any] | None = None
+        self.last_result: SimResult | None = None
         self.drag: Drag | None = None
         self.busy = False  # a shot is being simulated or shown
         self._frame: Frame | None = None
-        self._shot_ticket = 0
-        self._previews: dict[tuple[Any, ...], dict[str, Any]] = {}
-        self._preview_for: dict[int, tuple[Any, ...]] = {}
         self.guide = None
         self.guide_key: tuple[Any, ...] | None = None
 
-        self.sim = Simulator(self)
-        self.sim.done.connect(self._simulated)
-        self.sim.failed.connect(self._failed)
-        self.animator = Animator(self)
-        self.animator.frame.connect(self._on_frame)
-        self.animator.finished.connect(self._shot_over)
-        self._preview_timer = QTimer(self)
-        self._preview_timer.setSingleShot(True)
-        self._preview_timer.setInterval(PREVIEW_DELAY_MS)
-        self._preview_timer.timeout.connect(self._request_preview)
+        self.pipeline = ShotPipeline(self, pacing, preview_source=self._preview_wanted)
+        self.pipeline.preview_ready.connect(self._use_preview)
+        self.pipeline.shot_ready.connect(self._start)
+        self.pipeline.failed.connect(self._failed)
+        self.pipeline.frame.connect(self._on_frame)
+        self.pipeline.finished.connect(self._shot_over)
 
         self._build()
         self._fill_balls()
@@ -485,7 +473,7 @@ class FreeTable(QDialog):
 
     def press(self, x: float, y: float) -> None:
         if self.busy:
-            self.animator.skip()
+            self.pipeline.skip()
             return
         picked = self._picked(x, y)
         if picked is not None:
@@ -542,7 +530,7 @@ class FreeTable(QDialog):
         K = Qt.Key
         if self.busy:
             if key == K.Key_Space:
-                self.animator.skip()
+                self.pipeline.skip()
             return
         ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
         shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
@@ -632,7 +620,7 @@ class FreeTable(QDialog):
         if d is not None and d.why:
             self.status.setText(d.why)
         if preview and idle and d is None:
-            self._preview_timer.start()
+            self.pipeline.schedule_preview()
 
     # -- previews: the aim line from the engine --------------------------------------------
     def request(self, stroke: Mapping[str, Any]) -> dict[str, Any]:
@@ -644,19 +632,15 @@ class FreeTable(QDialog):
             "stroke": dict(stroke),
         }
 
-    def _request_preview(self) -> None:
-        if self.busy or self.cue not in self.layout_.balls:
-            return
-        key = self._key_now()
-        if key in self._previews:
-            self._use_preview(key, self._previews[key])
-            return
-        if key in self._preview_for.values():
-            return
-        ticket = self.sim.submit(self.request(self._stroke_now()), TRAJECTORY_HZ)
-        self._preview_for[ticket] = key
+    def _preview_wanted(self) -> tuple[tuple[Any, ...], dict[str, Any]] | None:
+        """What the pipeline previews: the stroke being aimed, from this layout."""
+        if self.busy or self.drag is not None or self.cue not in self.layout_.balls:
+            return None
+        return self._key_now(), self.request(self._stroke_now())
 
-    def _use_preview(self, key: tuple[Any, ...], result: dict[str, Any]) -> None:
+    def _use_preview(self, key: tuple[Any, ...], result: SimResult) -> None:
+        if self.busy or key != self._key_now():
+            return
         self.guide = guide_from_result(self.cue, result)
         self.guide_key = key
         self.view.set_scene(self.build_scene())
@@ -666,54 +650,36 @@ class FreeTable(QDialog):
         if self.busy or self.drag is not None or self.cue not in self.layout_.balls:
             return False
         stroke = self._stroke_now()
+        key = self._key_now()
         self.aim.cancel_pull()
         self.busy = True
         self._shot = (Layout(dict(self.layout_.balls), dict(self.layout_.pins)), stroke)
         self.status.setText("")
         self._refresh(preview=False)
-        key = self._key_now()
-        if key in self._previews:
-            QTimer.singleShot(0, lambda: self._start(self._previews[key]))
-            self._shot_ticket = -1
-        else:
-            self._shot_ticket = self.sim.submit(self.request(stroke), TRAJECTORY_HZ)
+        self.pipeline.shoot(key, self.request(stroke))
         return True
 
-    def _simulated(self, ticket: int, result: dict[str, Any]) -> None:
-        key = self._preview_for.pop(ticket, None)
-        if key is not None:
-            self._previews[key] = result
-            if len(self._previews) > 64:
-                self._previews.pop(next(iter(self._previews)))
-            if not self.busy and key == self._key_now():
-                self._use_preview(key, result)
-        if ticket == self._shot_ticket and self.busy:
-            self._start(result)
-
-    def _failed(self, ticket: int, message: str) -> None:
-        self._preview_for.pop(ticket, None)
-        if ticket == self._shot_ticket and self.busy:
+    def _failed(self, message: str, shot: bool) -> None:
+        if shot and self.busy:
             self.busy = False
             self._refresh(preview=False)
         self.status.setText(arg(tr("The shot could not be simulated: %1"), message))
 
-    def _start(self, result: dict[str, Any]) -> None:
+    def _start(self, result: SimResult) -> None:
+        if not self.busy:
+            return
         start, stroke = self._shot
         self.shot_start = start
         self.last_stroke = dict(stroke)
         self.last_result = result
         self.reading.setText(reading_text(self.discipline, start, stroke, result))
-        pb = Playback(start.balls, start.pins, result, radius(self.discipline))
-        if not self.pacing.animated:
-            self._shot_over()
-            return
-        self.animator.play(pb)
+        self.pipeline.animate(result)
 
     def _on_frame(self, frame: Frame) -> None:
         self._frame = frame
         self.view.set_scene(self.build_scene())
 
-    def _shot_over(self) -> None:
+    def _shot_over(self, _result: SimResult | None = None) -> None:
         if not self.busy or self.last_result is None:
             return
         self._frame = None
@@ -793,9 +759,7 @@ class FreeTable(QDialog):
                       dlg.pocket.currentData(), dlg.difficulty.value())  # fmt: skip
 
     def closeEvent(self, event: Any) -> None:
-        self.animator.stop()
-        self._preview_timer.stop()
-        self.sim.wait(5000)
+        self.pipeline.close()
         super().closeEvent(event)
 
 

@@ -13,7 +13,8 @@ from typing import Any
 from game import disciplines
 from game.disciplines import make_referee
 from game.errors import InputError
-from game.rules.judge import parse_config, parse_shot
+from game.physics.api import SimResult
+from game.rules.judge import parse_config, simulated_shot
 from game.rules.model import Decision, MatchConfig
 from game.tables import Point
 
@@ -31,7 +32,7 @@ def reading(
     balls: Mapping[str, Point],
     pins: Mapping[str, Point],
     stroke: Mapping[str, Any],
-    result: Mapping[str, Any],
+    result: SimResult,
 ) -> tuple[MatchConfig, Decision] | None:
     """The referee's decision on this one shot, or None when there is no referee or it
     refuses the shot (e.g. the red struck in carom): the window then lists the events."""
@@ -41,12 +42,7 @@ def reading(
     referee = make_referee(config)
     try:
         state = referee.state_for_position(referee.start(), balls, pins, str(stroke.get("ball")))
-        raw = {
-            "stroke": dict(stroke),
-            "events": result.get("events", []),
-            "final": result.get("final"),
-        }
-        shot = parse_shot(raw, "shot", config)
+        shot = simulated_shot(stroke, result, config)
         decision, _ = referee.judge(state, shot, 1)
     except InputError:
         return None

@@ -34,13 +34,14 @@ Unknown operators, modifiers or ids are InputErrors naming the JSON path.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from game import disciplines
 from game.errors import InputError
 from game.events import Event, parse_events
+from game.physics.api import SimResult
 from game.tables import CUSHIONS, POCKETS, TABLE_BALLS, Point
 from game.values import numbers
 
@@ -58,6 +59,9 @@ class Context:
     zones: Mapping[str, Rect] = field(default_factory=dict)
 
 
+TRAJECTORY_HZ = 240  # path samples per second: enough for marker gates a ball width apart
+
+
 @dataclass(frozen=True)
 class Outcome:
     """One shot as the physics reported it."""
@@ -67,8 +71,46 @@ class Outcome:
     trajectory: Mapping[str, Sequence[Sequence[float]]] | None = None  # id -> [[t, x, y], ...]
 
 
-def outcome_from_result(result: Mapping[str, Any], table: str, discipline: str) -> Outcome:
-    """Turn a ``game.simulate`` result into an Outcome, checking the event log."""
+class _Paths(Mapping[str, Sequence[Sequence[float]]]):
+    """Ball paths sampled at ``hz`` ([[t, x, y], ...], as ``--trajectory`` gives them),
+    computed from the engine's result only when a goal reads one (marker gates)."""
+
+    def __init__(self, result: SimResult, hz: float) -> None:
+        self._result = result
+        self._hz = hz
+        self._paths: dict[str, list[list[float]]] | None = None
+
+    def _all(self) -> dict[str, list[list[float]]]:
+        if self._paths is None:
+            self._paths = self._result.trajectory(self._hz)
+        return self._paths
+
+    def __getitem__(self, ball: str) -> Sequence[Sequence[float]]:
+        return self._all()[ball]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._result.segments)
+
+    def __len__(self) -> int:
+        return len(self._result.segments)
+
+
+def outcome_from_simulation(result: SimResult) -> Outcome:
+    """The engine's own result as an Outcome: its events and final position as they are,
+    paths sampled at ``TRAJECTORY_HZ`` when a goal reads them (as ``drills verify`` does)."""
+    final = result.final()
+    balls = {str(k): (float(v[0]), float(v[1])) for k, v in sorted(final["balls"].items())}
+    paths = _Paths(result, TRAJECTORY_HZ)
+    return Outcome(events=tuple(result.events), balls=balls, trajectory=paths)
+
+
+def outcome_from_result(
+    result: Mapping[str, Any] | SimResult, table: str, discipline: str
+) -> Outcome:
+    """Turn a ``game.simulate`` result (JSON, checked) or the engine's ``SimResult``
+    into an Outcome."""
+    if isinstance(result, SimResult):
+        return outcome_from_simulation(result)
     pins = disciplines.get(discipline).pins
     events = parse_events(result.get("events"), "events", TABLE_BALLS[table], pins)
     final = result.get("final") or {}

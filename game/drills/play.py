@@ -8,15 +8,16 @@ from typing import Any
 
 from game.drills import goals
 from game.drills.format import Drill
+from game.physics.api import SimResult
 
 Simulate = Callable[..., dict[str, Any]]  # game.simulate(request, trajectory_hz=None)
-TRAJECTORY_HZ = 240  # enough samples for marker gates a ball width apart
+TRAJECTORY_HZ = goals.TRAJECTORY_HZ
 
 
 @dataclass(frozen=True)
 class Attempt:
     stroke: Mapping[str, Any]
-    result: Mapping[str, Any]  # what game.simulate returned
+    result: Mapping[str, Any] | SimResult  # what game.simulate (or the engine) returned
     outcome: goals.Outcome
     success: bool
     score: float  # 0..1, goals.Goal.score
@@ -31,8 +32,12 @@ def trajectory_hz(drill: Drill) -> float | None:
     return TRAJECTORY_HZ if goals.needs_trajectory(drill.goal) else None
 
 
-def judge_result(drill: Drill, stroke: Mapping[str, Any], result: Mapping[str, Any]) -> Attempt:
-    """Judge a simulate result that the caller already has (the window runs it on a thread)."""
+def judge_result(
+    drill: Drill, stroke: Mapping[str, Any], result: Mapping[str, Any] | SimResult
+) -> Attempt:
+    """Judge a result the caller already has: a ``game.simulate`` dict, or the engine's
+    ``SimResult`` the window ran on a thread (paths sampled at ``TRAJECTORY_HZ`` as
+    ``drills verify`` does)."""
     outcome = goals.outcome_from_result(result, drill.table, drill.discipline)
     ctx = drill.context()
     return Attempt(

@@ -18,6 +18,7 @@ from game.drills.jitter import jitter
 from game.drills.mirror import mirror_drill
 from game.drills.progress import DrillProgress, ProgressStore
 from game.errors import InputError
+from game.physics.api import SimResult
 
 
 @dataclass
@@ -97,7 +98,7 @@ class Session:
         return play.request_for(self.drill, self.drill.stroke)
 
     def record(
-        self, stroke: Mapping[str, Any], result: Mapping[str, Any], date: str
+        self, stroke: Mapping[str, Any], result: Mapping[str, Any] | SimResult, date: str
     ) -> play.Attempt:
         """Judge a finished attempt, count it, remember the stroke and save progress."""
         if self.finished:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import disciplines
 from game.disciplines import make_referee
@@ -12,6 +12,9 @@ from game.events import parse_events
 from game.rules.model import CALLS, Decision, MatchConfig, Position, Shot, Stroke
 from game.tables import TABLE_BALLS, TABLES
 from game.values import is_number, point
+
+if TYPE_CHECKING:
+    from game.physics.api import SimResult
 
 
 def _require(raw: Mapping[str, Any], key: str, where: str = "") -> Any:
@@ -51,12 +54,7 @@ def parse_config(log: Any) -> MatchConfig:
     )
 
 
-def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
-    if not isinstance(raw, Mapping):
-        raise InputError(where, "a shot must be an object")
-    balls = TABLE_BALLS[config.table]
-    pins = disciplines.get(config.discipline).pins
-    stroke_raw = _require(raw, "stroke", f"{where}.")
+def _parse_stroke(stroke_raw: Any, where: str, balls: Sequence[str]) -> Stroke:
     if not isinstance(stroke_raw, Mapping):
         raise InputError(f"{where}.stroke", "must be an object")
     ball = _require(stroke_raw, "ball", f"{where}.stroke.")
@@ -71,7 +69,16 @@ def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
         if v is not None and not is_number(v):
             raise InputError(f"{where}.stroke.{key}", "must be a finite number")
         numbers[key] = None if v is None else float(v)
-    stroke = Stroke(ball=ball, call=call, **numbers)
+    return Stroke(ball=ball, call=call, **numbers)
+
+
+def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
+    """A shot read from a log (a save, ``judge``'s input): every field checked."""
+    if not isinstance(raw, Mapping):
+        raise InputError(where, "a shot must be an object")
+    balls = TABLE_BALLS[config.table]
+    pins = disciplines.get(config.discipline).pins
+    stroke = _parse_stroke(_require(raw, "stroke", f"{where}."), where, balls)
     events = parse_events(_require(raw, "events", f"{where}."), f"{where}.events", balls, pins)
     final = None
     if raw.get("final") is not None:
@@ -101,6 +108,23 @@ def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
     return Shot(
         stroke=stroke, events=events, final=final, choice=choice, manual_fouls=tuple(manual)
     )
+
+
+def simulated_shot(
+    stroke: Mapping[str, Any],
+    result: SimResult,
+    config: MatchConfig,
+    where: str = "shot",
+    choice: str | None = None,
+) -> Shot:
+    """The shot the engine just simulated, as the referee reads it: its own ``Event``
+    values and final position, with no JSON in between (the engine writes no malformed
+    event, so only the stroke, which the window built, is checked)."""
+    stroke_ = _parse_stroke(stroke, where, TABLE_BALLS[config.table])
+    final = result.final()
+    balls = {b: (float(p[0]), float(p[1])) for b, p in sorted(final["balls"].items())}
+    position = Position(balls=balls, pins_standing=tuple(final["pins_standing"]))
+    return Shot(stroke=stroke_, events=tuple(result.events), final=position, choice=choice)
 
 
 def judge_decisions(log: Any) -> list[Decision]:

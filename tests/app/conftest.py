@@ -23,10 +23,10 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.fixture
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     """Replace the physics with the scripted stand-in (see tests/app/scripted.py)."""
-    import game
-    from tests.app.scripted import straight_line_shot
+    import app.worker
+    from tests.app.scripted import as_engine, straight_line_shot
 
-    monkeypatch.setattr(game, "simulate", straight_line_shot)
+    monkeypatch.setattr(app.worker, "default_engine", as_engine(straight_line_shot))
 
 
 @pytest.fixture

@@ -1,12 +1,16 @@
-"""A scripted stand-in for ``game.simulate`` in window tests.
+"""A scripted stand-in for the engine in window tests.
 
 The window's job is to turn mouse and keys into a stroke, show a shot and the referee's
 ruling; these tests check that job with a shot whose outcome is fixed in advance, so they
 do not depend on the physics. Tests marked ``engine`` use the real physics instead.
+Stand-ins are written in the contract's JSON shape (readable); ``as_engine`` turns one into
+an engine the window's simulator runs (``app.worker.default_engine``), returning a
+``SimResult`` like the real one.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 from typing import Any
 
@@ -75,3 +79,84 @@ def straight_line_shot(
         "duration": 0.5,
         "trajectory": traj,
     }
+
+
+def as_engine(stand_in: Any) -> Any:
+    """A contract-shaped stand-in (request -> simulate dict with a trajectory) as an engine
+    for the window (request -> ``SimResult``): each ball runs straight and evenly between
+    its samples, pocketed balls drop at their pocket event, knocked pins fall away from
+    what knocked them. The window reads it exactly as it reads the real engine's result."""
+
+    def engine(request: dict[str, Any]) -> Any:
+        return sim_result(request, stand_in(request, trajectory_hz=60))
+
+    return engine
+
+
+def sim_result(request: dict[str, Any], raw: dict[str, Any]) -> Any:
+    from game import disciplines
+    from game.events import Event
+    from game.physics.api import SimResult
+    from game.physics.motion import POCKETED, ROLLING, STATIONARY, Segment
+    from game.physics.params import params_for
+    from game.physics.pins import Pin
+    from game.physics.table_geometry import geometry
+
+    spec = disciplines.get(request["discipline"]) if request.get("discipline") else None
+    table = request.get("table") or (spec.default_table if spec else "")
+    prm = params_for(table, None)
+    events = [Event(**e) for e in raw["events"]]
+    duration = float(raw.get("duration") or max((e.t for e in events), default=0.0))
+    final = raw.get("final") or {}
+    traj = raw.get("trajectory") or {}
+    gone = {e.ball: e.t for e in events if e.type in ("pocket", "off_table") and e.ball}
+
+    def seg(state: str, t0: float, t1: float, p: Any, v: Any = (0.0, 0.0)) -> Segment:
+        s = Segment()
+        s.state, s.t0, s.t1, s.R = state, t0, t1, prm.R
+        s.px, s.py = float(p[0]), float(p[1])
+        s.vx, s.vy = v
+        return s
+
+    segments: dict[str, list[Segment]] = {}
+    for ball, start in request["balls"].items():
+        rows = traj.get(ball)
+        if not rows:
+            end = (final.get("balls") or {}).get(ball, start)
+            rows = [[0.0, *start], [duration, *end]]
+        segs: list[Segment] = []
+        for (t0, x0, y0), (t1, x1, y1) in itertools.pairwise(rows):
+            if (x0, y0) == (x1, y1) or t1 <= t0:
+                segs.append(seg(STATIONARY, t0, t1, (x0, y0)))
+            else:
+                v = ((x1 - x0) / (t1 - t0), (y1 - y0) / (t1 - t0))
+                segs.append(seg(ROLLING, t0, t1, (x0, y0), v))
+        last = rows[-1]
+        if ball in gone:
+            segs.append(seg(POCKETED, gone[ball], math.inf, last[1:]))
+        else:
+            segs.append(seg(STATIONARY, last[0], math.inf, last[1:]))
+        segments[ball] = segs
+    pins: dict[str, Pin] = {}
+    for i, (pid, (x, y)) in enumerate(sorted((request.get("pins") or {}).items())):
+        kind = disciplines.pin_kind(request["discipline"], pid)
+        pins[pid] = Pin(pid, i, float(x), float(y), kind.radius, kind.height, 0.0)
+    balls_at = {b: tuple(p) for b, p in request["balls"].items()}
+    for e in events:
+        if e.type == "pin_down" and e.pin in pins and pins[e.pin].down_t is None:
+            pin = pins[e.pin]
+            src = pins.get(e.by or "")
+            sx, sy = (src.x, src.y) if src is not None else balls_at.get(e.by or "", (0.0, 0.0))
+            d = math.hypot(pin.x - sx, pin.y - sy) or 1.0
+            pin.down_t, pin.down_by = e.t, e.by
+            pin.dir_x, pin.dir_y = (pin.x - sx) / d, (pin.y - sy) / d
+    return SimResult(
+        table=table,
+        params=prm,
+        geometry=geometry(table),
+        events=events,
+        segments=segments,
+        pins=pins,
+        duration=duration,
+        struck=request.get("stroke", {}).get("ball"),
+    )

@@ -56,7 +56,7 @@ def test_c12_5p5_lag_by_keys_and_field_then_winner_breaks(qtbot, window, discipl
     assert lag.view.scene().cue.ball == "yellow"
     lag.speed.setValue(2.0)
     qtbot.mouseClick(lag.ready, Qt.MouseButton.LeftButton)
-    assert lag.phase == RESULT
+    qtbot.waitUntil(lambda: lag.phase == RESULT, timeout=20000)  # simulated off the GUI thread
     assert lag.strokes == [LagStroke(2.1, 90.1), LagStroke(2.0, 90.0)]
     expected = play_lag(discipline, PLAYERS, lag.strokes).result
     assert lag.run is not None and lag.run.result == expected
@@ -93,6 +93,7 @@ def test_5p5_winner_lets_the_opponent_break(qtbot, window) -> None:  # type: ign
     lag.confirm_stroke()
     lag.speed.setValue(2.0)
     lag.confirm_stroke()
+    qtbot.waitUntil(lambda: lag.phase == RESULT, timeout=20000)
     winner = lag.run.result.winner
     assert winner is not None
     qtbot.mouseClick(lag.pass_button, Qt.MouseButton.LeftButton)
@@ -109,7 +110,8 @@ def test_c12_tie_offers_the_lag_again(qtbot, window) -> None:  # type: ignore[no
     lag = _choose_lag(window, "three_cushion")
     qtbot.keyClick(lag.view, Qt.Key.Key_Return)
     qtbot.keyClick(lag.view, Qt.Key.Key_Return)
-    assert lag.phase == RESULT and lag.run.result.repeat
+    qtbot.waitUntil(lambda: lag.phase == RESULT, timeout=20000)
+    assert lag.run.result.repeat
     assert lag.again.isVisible() and not lag.break_button.isVisible()
     assert "repeated" in lag.result_label.text()
     lag.choose(True)  # nobody to choose: ignored

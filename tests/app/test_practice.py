@@ -191,7 +191,7 @@ def test_attempt_is_played_on_the_diagram(qtbot, store) -> None:  # type: ignore
     attempt = wait_judged(qtbot, card, card.shoot)
     assert card.animator.playback is not None
     card.animator.skip()
-    final = attempt.result["final"]["balls"]
+    final = attempt.result.final()["balls"]
     shown = card.diagram.scene().balls
     assert all(abs(shown[k][0] - final[k][0]) < 1e-6 for k in final)
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from app import sound
+from game.events import Event
 
 SOUNDS = Path(__file__).resolve().parents[2] / "assets" / "sounds"
 
@@ -39,7 +40,7 @@ def test_without_qtmultimedia_playing_is_a_no_op(qtbot, monkeypatch) -> None:
     board = sound.SoundBoard(SOUNDS)
     assert not board.available
     assert board.play("ball") is False
-    assert board.play_event({"type": "ball", "speed": 3.0}) is False
+    assert board.play_event(Event(t=0.0, type="ball", a="white", b="red", speed=3.0)) is False
 
 
 def test_missing_sound_folder_is_silent_not_an_error(qtbot, tmp_path: Path) -> None:
@@ -71,15 +72,15 @@ def test_harder_impacts_play_louder_and_mute_silences(qtbot, monkeypatch) -> Non
     monkeypatch.setattr(sound, "_multimedia", lambda: _FakeMultimedia)
     board = sound.SoundBoard(SOUNDS)
     board.set_volume(1.0)
-    assert board.play_event({"type": "ball", "speed": 0.5})
+    assert board.play_event(Event(t=0.0, type="ball", a="white", b="red", speed=0.5))
     soft = board._voices["ball"][0].volume
-    assert board.play_event({"type": "ball", "speed": 6.0})
+    assert board.play_event(Event(t=0.0, type="ball", a="white", b="red", speed=6.0))
     hard = board._voices["ball"][1].volume
     assert hard > soft
     assert hard == pytest.approx(1.0)
     board.set_muted(True)
     assert board.play("ball") is False
-    assert board.play_event({"type": "rest"}) is False
+    assert board.play_event(Event(t=0.0, type="rest")) is False
 
 
 class _NoDevice:

@@ -3,30 +3,28 @@ time; a skip to rest is silent; a real shot in the window plays its strike and c
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from PySide6.QtCore import QObject, Signal
 
 from app.controller import AIM, PLACE
 from app.sound import EVENT_SOUND
 from app.sound_events import EventSounds, due
+from game.events import Event
 
 
 class FakeBoard:
     def __init__(self) -> None:
-        self.events: list[Mapping[str, Any]] = []
+        self.events: list[Event] = []
 
-    def play_event(self, event: Mapping[str, Any]) -> bool:
+    def play_event(self, event: Event) -> bool:
         # Like SoundBoard: only events that have a sound play ("rest" has none).
-        if event.get("type") not in EVENT_SOUND:
+        if event.type not in EVENT_SOUND:
             return False
         self.events.append(event)
         return True
 
 
 class FakePlayback:
-    def __init__(self, events: list[dict[str, Any]]) -> None:
+    def __init__(self, events: list[Event]) -> None:
         self.events = events
 
 
@@ -44,12 +42,12 @@ class FakeAnimator(QObject):
 
 
 EVENTS = [
-    {"t": 0.0, "type": "strike", "ball": "white"},
-    {"t": 0.1, "type": "ball", "a": "white", "b": "red", "speed": 2.0},
-    {"t": 0.1, "type": "cushion", "ball": "red", "cushion": "left", "speed": 1.0},
-    {"t": 0.3, "type": "cushion", "ball": "white", "cushion": "foot", "speed": 1.0},
-    {"t": 1.2, "type": "ball", "a": "white", "b": "yellow", "speed": 0.5},
-    {"t": 2.0, "type": "rest"},
+    Event(t=0.0, type="strike", ball="white"),
+    Event(t=0.1, type="ball", a="white", b="red", speed=2.0),
+    Event(t=0.1, type="cushion", ball="red", cushion="left", speed=1.0),
+    Event(t=0.3, type="cushion", ball="white", cushion="foot", speed=1.0),
+    Event(t=1.2, type="ball", a="white", b="yellow", speed=0.5),
+    Event(t=2.0, type="rest"),
 ]
 
 
@@ -65,13 +63,13 @@ def test_each_event_plays_once_at_its_time(qtbot) -> None:  # type: ignore[no-un
     sounds = EventSounds(anim, board)
     anim.playback = FakePlayback(EVENTS)
     anim.at(0.0)
-    assert [e["type"] for e in board.events] == ["strike"]
+    assert [e.type for e in board.events] == ["strike"]
     anim.at(0.05)
     assert len(board.events) == 1
     anim.at(0.12)
     anim.at(0.2)
     anim.at(0.35)
-    assert [e["type"] for e in board.events] == ["strike", "ball", "cushion", "cushion"]
+    assert [e.type for e in board.events] == ["strike", "ball", "cushion", "cushion"]
     # Space: skip to rest. The clicks passed over are not fired in a burst.
     anim.at(2.0)
     assert len(board.events) == 4
@@ -79,7 +77,7 @@ def test_each_event_plays_once_at_its_time(qtbot) -> None:  # type: ignore[no-un
     anim.playback = FakePlayback(EVENTS[:2])
     anim.at(0.0)
     anim.at(0.15)
-    assert [e["type"] for e in board.events[4:]] == ["strike", "ball"]
+    assert [e.type for e in board.events[4:]] == ["strike", "ball"]
     assert sounds.played == ["strike", "ball", "cushion", "cushion", "strike", "ball"]
 
 
@@ -93,6 +91,6 @@ def test_a_real_shot_in_the_window_plays_its_events(window, qtbot, scripted) -> 
     EventSounds(c.animator, board)
     assert c.shoot()
     qtbot.waitUntil(lambda: len(c.match.records) == 1 and c.phase in (AIM, PLACE), timeout=20000)
-    types = [e["type"] for e in board.events]
+    types = [e.type for e in board.events]
     assert types[0] == "strike" and "ball" in types
     assert types == ["strike", "ball"]  # every sounding event of the shot, once

@@ -60,9 +60,10 @@ def scripted_one_cushion(request: dict[str, Any], trajectory_hz: float | None = 
 
 @pytest.fixture
 def dialog(window, qtbot, monkeypatch, tmp_path: Path):  # type: ignore[no-untyped-def]
-    import game
+    import app.worker
+    from tests.app.scripted import as_engine
 
-    monkeypatch.setattr(game, "simulate", scripted_one_cushion)
+    monkeypatch.setattr(app.worker, "default_engine", as_engine(scripted_one_cushion))
     dlg = TournamentDialog(window, path=tmp_path / "cup.kegli-tournament")
     qtbot.addWidget(dlg)
     dlg.discipline.setCurrentIndex(dlg.discipline.findData("one_cushion"))

@@ -12,9 +12,12 @@ from app.guide import guide_from_result
 from app.playback import DROP_TIME, Playback
 from app.referee_text import FOULS, HANDLERS, decision_text, message_text
 from app.table_geometry import TableGeometry
+from game.layouts import CAROM_BALL_R
+from game.physics.api import simulate_detailed
 from game.rules.judge import judge_decisions, parse_config
 from game.rules.model import Message
 from game.tables import CAROM_MATCH, PYRAMID_12FT
+from tests.app.scripted import sim_result
 
 
 @pytest.mark.parametrize("table", [PYRAMID_12FT, CAROM_MATCH])
@@ -74,8 +77,18 @@ def test_tip_is_clamped_and_miscue_flagged() -> None:
     assert math.hypot(a.side, a.height) == pytest.approx(0.8, abs=1e-3)
 
 
-def _result() -> dict:  # type: ignore[type-arg]
-    return {
+REQUEST = {
+    "table": "carom-match",
+    "discipline": "five_pins",
+    "balls": {"white": (0.0, 0.0), "red": (0.0, 0.3), "yellow": (0.5, 0.5)},
+    "pins": {"centre": (0.0, 0.4)},
+    "stroke": {"ball": "white"},
+}
+
+
+def _result():  # type: ignore[no-untyped-def]
+    """An engine result (straight, even motion between the listed points)."""
+    raw = {
         "events": [
             {"t": 0.0, "type": "strike", "ball": "white"},
             {"t": 0.25, "type": "ball", "a": "white", "b": "red"},
@@ -83,34 +96,48 @@ def _result() -> dict:  # type: ignore[type-arg]
             {"t": 0.5, "type": "pocket", "ball": "yellow", "pocket": "foot_left"},
             {"t": 1.0, "type": "rest"},
         ],
-        "final": {"balls": {"white": [0.0, 0.1], "red": [0.0, 0.6]}},
         "duration": 1.0,
         "trajectory": {
             # 0.4 m/s up the table to the red at t = 0.25, then stopped (a stun shot)
-            "white": [
-                [0.0, 0.0, 0.0],
-                [0.1, 0.0, 0.04],
-                [0.2, 0.0, 0.08],
-                [0.3, 0.0, 0.1],
-                [0.5, 0.0, 0.1],
-                [1.0, 0.0, 0.1],
-            ],
+            "white": [[0.0, 0.0, 0.0], [0.25, 0.0, 0.1], [1.0, 0.0, 0.1]],
             "red": [[0.0, 0.0, 0.3], [0.25, 0.0, 0.3], [0.5, 0.0, 0.5], [1.0, 0.0, 0.6]],
             "yellow": [[0.0, 0.5, 0.5], [0.5, 0.7, 1.4]],
         },
     }
+    return sim_result(REQUEST, raw)
 
 
-def test_playback_interpolates_between_samples() -> None:
-    pb = Playback({"white": (0.0, 0.0)}, {"centre": (0.0, 0.4)}, _result(), 0.03075)
+def test_playback_reads_the_engine_at_any_time() -> None:
+    pb = Playback(_result())
     f = pb.frame(0.15)
     assert f.balls["white"] == pytest.approx((0.0, 0.06))
     assert f.balls["red"] == pytest.approx((0.0, 0.3))
     assert "centre" in f.pins and "centre" not in f.fallen
 
 
+FULL_ON_RED = math.degrees(math.atan2(1.0, -0.05))  # white (0.1, -0.8) at red (0.05, 0.2)
+
+
+def test_playback_frames_are_the_engines_state_at_t() -> None:
+    """One track type: every frame is ``SimResult.state_at(t)``, not a re-interpolation."""
+    request = {
+        "table": "carom-match",
+        "balls": {"white": [0.1, -0.8], "red": [0.05, 0.2], "yellow": [-0.3, 0.6]},
+        "stroke": {"ball": "white", "aim_deg": FULL_ON_RED, "speed": 4.0, "side": 0.3},
+    }
+    result = simulate_detailed(request)
+    pb = Playback(result)
+    for t in (0.0, 0.013, 0.1234, 0.5, 1.7, result.duration):
+        snap = result.state_at(t)
+        f = pb.frame(t)
+        for ball, state in snap.balls.items():
+            assert f.balls[ball] == state.pos
+    contact = next(e for e in result.events if e.type == "ball")
+    assert pb.frame(contact.t).balls["white"] == result.ball_state("white", contact.t).pos
+
+
 def test_playback_pins_fall_and_pocketed_balls_drop() -> None:
-    pb = Playback({}, {"centre": (0.0, 0.4)}, _result(), 0.03075)
+    pb = Playback(_result())
     f = pb.frame(0.45)
     assert "centre" not in f.pins
     fallen = f.fallen["centre"]
@@ -124,13 +151,10 @@ def test_playback_pins_fall_and_pocketed_balls_drop() -> None:
 
 def test_rolling_ball_turns_its_marking() -> None:
     """A ball rolling a quarter turn (distance pi/2 * R) brings its top marking to the side."""
-    r = 0.03
-    res = {
-        "events": [],
-        "duration": 1.0,
-        "trajectory": {"yellow": [[0.0, 0, 0], [1.0, 0, math.pi / 2 * r]]},
-    }
-    pb = Playback({}, {}, res, r)
+    r = CAROM_BALL_R
+    raw = {"events": [], "duration": 1.0,
+           "trajectory": {"yellow": [[0.0, 0, 0], [1.0, 0, math.pi / 2 * r]]}}  # fmt: skip
+    pb = Playback(sim_result({**REQUEST, "balls": {"yellow": (0.0, 0.0)}, "pins": {}}, raw))
     ux, uy, uz = pb.end_rolls()["yellow"]
     assert (ux, uy, uz) == pytest.approx((0.0, 1.0, 0.0), abs=1e-9)
 
@@ -139,7 +163,6 @@ def test_guide_cuts_paths_at_the_first_contact() -> None:
     g = guide_from_result("white", _result())
     assert g is not None
     assert g.object_ball == "red"
-    # White at t = 0.25, between samples and across the collision: read from one side.
     assert g.ghost == pytest.approx((0.0, 0.1))
     assert g.cue_path[0] == pytest.approx((0.0, 0.0))
     assert g.cue_path[-1] == pytest.approx((0.0, 0.1))
@@ -148,27 +171,30 @@ def test_guide_cuts_paths_at_the_first_contact() -> None:
     assert g.object_path[-1] == pytest.approx((0.0, 0.42))
 
 
-def test_track_does_not_cut_the_corner_at_a_collision() -> None:
-    """A ball going +y until a cushion at t = 0.05 and then +x: the position at the contact
-    comes from the samples before it, not from the chord across the corner."""
-    from app.track import Track
-
-    ts = [0.0, 0.02, 0.04, 0.06, 0.08]
-    ps = [(0.0, 0.0), (0.0, 0.02), (0.0, 0.04), (0.01, 0.05), (0.03, 0.05)]
-    track = Track(ts, ps, [0.0, 0.05])
-    assert track.at(0.05) == pytest.approx((0.0, 0.05))  # extrapolated from after
-    assert track.at(0.0499) == pytest.approx((0.0, 0.0499))  # extrapolated from before
-    assert track.at(0.03) == pytest.approx((0.0, 0.03))
+def test_guide_ghost_is_the_engines_first_contact() -> None:
+    request = {
+        "table": "carom-match",
+        "balls": {"white": [0.1, -0.8], "red": [0.05, 0.2], "yellow": [-0.3, 0.6]},
+        "stroke": {"ball": "white", "aim_deg": FULL_ON_RED + 1.0, "speed": 4.0},
+    }
+    result = simulate_detailed(request)
+    g = guide_from_result("white", result)
+    contact = result.first_contact("white")
+    assert g is not None and contact is not None and contact[0].type == "ball"
+    assert g.ghost == contact[1].pos
+    assert g.cue_path[-1] == contact[1].pos
 
 
 def test_guide_without_ball_contact_has_no_ghost() -> None:
-    events = [
-        {"t": 0.0, "type": "strike", "ball": "white"},
-        {"t": 0.5, "type": "cushion", "ball": "white", "cushion": "foot"},
-    ]
-    samples = [[0.0, 0, 0], [0.5, 0, 1.0], [1.0, 0, 0.8]]
-    res = {"events": events, "duration": 1.0, "trajectory": {"white": samples}}
-    g = guide_from_result("white", res)
+    raw = {
+        "events": [
+            {"t": 0.0, "type": "strike", "ball": "white"},
+            {"t": 0.5, "type": "cushion", "ball": "white", "cushion": "foot"},
+        ],
+        "duration": 1.0,
+        "trajectory": {"white": [[0.0, 0, 0], [0.5, 0, 1.0], [1.0, 0, 0.8]]},
+    }
+    g = guide_from_result("white", sim_result({**REQUEST, "balls": {"white": (0, 0)}}, raw))
     assert g is not None and g.ghost is None
     assert g.cue_path[-1] == pytest.approx((0.0, 1.0))
 

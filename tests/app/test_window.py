@@ -231,9 +231,10 @@ def king_and_small_pin(
 def test_pull_back_shoots_and_scoreboard_counts(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Rules 7C-6 and 7C-12: king (25) and a small pin (5) legally knocked: 300 - 30 = 270,
     the shooter plays on (7C-25) and the strip says so."""
-    import game
+    import app.worker
+    from tests.app.scripted import as_engine
 
-    monkeypatch.setattr(game, "simulate", king_and_small_pin)
+    monkeypatch.setattr(app.worker, "default_engine", as_engine(king_and_small_pin))
     _placed(window)
     c = window.controller
     v = window.view
@@ -310,9 +311,10 @@ def test_guide_comes_from_the_simulated_stroke(window, qtbot, scripted) -> None:
 
 @pytest.mark.instant
 def test_take_back_restores_the_position(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import game
+    import app.worker
+    from tests.app.scripted import as_engine
 
-    monkeypatch.setattr(game, "simulate", king_and_small_pin)
+    monkeypatch.setattr(app.worker, "default_engine", as_engine(king_and_small_pin))
     _placed(window)
     c = window.controller
     c.shoot()
@@ -357,10 +359,11 @@ def federation_miss(request: dict[str, Any], trajectory_hz: float | None = None)
 def test_federation_foul_offers_the_choice(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Rule 7F-10: after a foul the opponent chooses to play on or make the offender replay;
     the window asks (choice_needed) and the choice decides who plays."""
-    import game
+    import app.worker
     from app.new_game_dialog import GameSetup
+    from tests.app.scripted import as_engine
 
-    monkeypatch.setattr(game, "simulate", federation_miss)
+    monkeypatch.setattr(app.worker, "default_engine", as_engine(federation_miss))
     window.start(
         GameSetup("seven_pins_federation", ["Anna", "Bohdan"], "Anna", {"start_total": 300}, {})
     )
@@ -395,11 +398,12 @@ def test_replay_choice_shows_the_offenders_rollout(window) -> None:  # type: ign
 def test_game_over_dialog_and_rematch(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Rule 7C-4: a shot taking the total to 0 wins; the game-over dialog shows the result
     and its rematch button starts a new game with the other player breaking."""
-    import game
+    import app.worker
     from app.game_over_dialog import GameOverDialog
     from app.new_game_dialog import GameSetup
+    from tests.app.scripted import as_engine
 
-    monkeypatch.setattr(game, "simulate", king_and_small_pin)
+    monkeypatch.setattr(app.worker, "default_engine", as_engine(king_and_small_pin))
     window.start(
         GameSetup("seven_pins_classic", ["Anna", "Bohdan"], "Anna", {"start_total": 30}, {})
     )

@@ -208,10 +208,11 @@ def test_every_action_still_works_after_a_language_switch(private, qtbot, tmp_pa
 @pytest.mark.instant
 def test_the_foul_choice_goes_through_the_dialog_answerer(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Rule 7F-10: the window asks the opponent through its dialogs; the answer decides."""
-    import game
+    import app.worker
+    from tests.app.scripted import as_engine
     from tests.app.test_window import federation_miss, wait_turn
 
-    monkeypatch.setattr(game, "simulate", federation_miss)
+    monkeypatch.setattr(app.worker, "default_engine", as_engine(federation_miss))
     window.dialogs.choice = "replay"
     window.start(
         GameSetup("seven_pins_federation", ["Anna", "Bohdan"], "Anna", {"start_total": 300}, {})
@@ -232,10 +233,11 @@ def test_the_game_over_dialog_rematch_goes_through_the_dialog_answerer(
 ) -> None:  # type: ignore[no-untyped-def]
     """Rule 7C-4: the game-over dialog is run by the window's dialogs; "Rematch" starts the
     rematch with the other player breaking."""
-    import game
+    import app.worker
+    from tests.app.scripted import as_engine
     from tests.app.test_window import king_and_small_pin
 
-    monkeypatch.setattr(game, "simulate", king_and_small_pin)
+    monkeypatch.setattr(app.worker, "default_engine", as_engine(king_and_small_pin))
     window.dialogs.result = GameOverDialog.REMATCH
     window.start(
         GameSetup("seven_pins_classic", ["Anna", "Bohdan"], "Anna", {"start_total": 30}, {})

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-import game
 from game.drills import command, free_reading, user_pack
 from game.drills.format import load_all, parse_drill
 from game.drills.play import attempt
 from game.errors import InputError
+from game.physics.api import simulate_detailed
 
 
 def _asset(drill_id: str):  # type: ignore[no-untyped-def]
@@ -124,7 +124,7 @@ def test_referee_reading_of_one_shot(drill_id: str, points: int) -> None:
     """Rule 7C-13 (king alone 50), C3-1 (a point), 5P-7 (pins count): the discipline's own
     referee reads the shot as if the position arose in play."""
     d = _asset(drill_id)
-    result = game.simulate(d.request())
+    result = simulate_detailed(d.request())
     judged = free_reading.reading(d.discipline, d.balls, d.pins, d.stroke, result)
     assert judged is not None
     _config, decision = judged
@@ -135,10 +135,10 @@ def test_carom_reading_is_not_a_break() -> None:
     """Rule C-3 binds the break only: a free-table shot hitting yellow first is no foul
     (judged as the first shot of a game, the same shot is one)."""
     d = _asset("c3-double-rail")
-    result = game.simulate(d.request())
-    first = next(e for e in result["events"] if e["type"] == "ball")
-    assert (first["a"], first["b"]) == ("white", "yellow")
-    judged = free_reading.reading(d.discipline, d.balls, d.pins, d.stroke, result)
+    sim = simulate_detailed(d.request())
+    first = next(e for e in sim.events if e.type == "ball")
+    assert (first.a, first.b) == ("white", "yellow")
+    judged = free_reading.reading(d.discipline, d.balls, d.pins, d.stroke, sim)
     assert judged is not None and "break_not_red" not in judged[1].fouls
     assert judged[1].points == 1
     from game.rules.judge import judge_decisions
@@ -147,7 +147,7 @@ def test_carom_reading_is_not_a_break() -> None:
         {
             "discipline": "three_cushion",
             "players": ["A", "B"],
-            "shots": [{"stroke": d.stroke, "events": result["events"], "final": result["final"]}],
+            "shots": [{"stroke": d.stroke, **sim.to_json()}],
         }
     )
     assert "break_not_red" in as_break[0].fouls

@@ -12,15 +12,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 @pytest.fixture
 def window(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
-    import game
+    import app.worker
     from app import i18n
     from app.controller import AIM, PLACE
     from app.dialogs import Answers
     from app.main_window import MainWindow
     from app.pacing import INSTANT
-    from tests.app.scripted import straight_line_shot
+    from tests.app.scripted import as_engine, straight_line_shot
 
-    monkeypatch.setattr(game, "simulate", straight_line_shot)
+    monkeypatch.setattr(app.worker, "default_engine", as_engine(straight_line_shot))
     i18n.set_language("en", remember=False)
     w = MainWindow(autosave=False, dialogs=Answers(), pacing=INSTANT)
     qtbot.addWidget(w)

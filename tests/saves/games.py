@@ -124,7 +124,7 @@ def hand_game(shots: int = 5) -> Match:
     for s, r, place in plan[:shots]:
         if place is not None:
             m.place_ball(m.ball_in_hand or "cue", place)
-        m.apply(s, r)
+        m.apply_logged(s, r)
     return m
 
 
@@ -133,7 +133,7 @@ def federation_choice_game(choice: str, then_shoot: bool) -> Match:
     m = Match.new("seven_pins_federation", list(PLAYERS))
     m.place_ball("cue", (0.3, -1.3))
     balls = {"o1": (0.0, -0.8875), "o2": (0.0, 0.8875)}
-    m.apply(
+    m.apply_logged(
         stroke(),
         result(
             [{"type": "cushion", "ball": "cue", "cushion": "left"}], {"cue": (-0.5, -0.2), **balls}
@@ -141,7 +141,7 @@ def federation_choice_game(choice: str, then_shoot: bool) -> Match:
     )
     m.choose(choice)
     if then_shoot:
-        m.apply(
+        m.apply_logged(
             stroke(60.0, 2.0),
             result(
                 [{"type": "ball", "a": "cue", "b": "o1"}],
@@ -154,7 +154,7 @@ def federation_choice_game(choice: str, then_shoot: bool) -> Match:
 def carom_game() -> Match:
     """Three-cushion (C3): a point off the break (red first, C-2), then a miss."""
     m = Match.new("three_cushion", list(PLAYERS), options={"target": 15})
-    m.apply(
+    m.apply_logged(
         stroke(95.0, 4.0, ball="white"),
         result(
             [
@@ -170,7 +170,7 @@ def carom_game() -> Match:
             pins=(),
         ),
     )
-    m.apply(
+    m.apply_logged(
         stroke(10.0, 2.0, ball="white"),
         result(
             [{"type": "cushion", "ball": "white", "cushion": "right"}],
@@ -184,8 +184,8 @@ def carom_game() -> Match:
 
 
 def physics_game(shots: int = 4, discipline: str = "seven_pins_classic") -> Match:
-    """A real game: each stroke simulated by ``game.simulate`` from the match's position."""
-    import game
+    """A real game: each stroke simulated by the engine from the match's position."""
+    from game.physics.api import simulate_detailed
 
     m = Match.new(discipline, list(PLAYERS))
     aims = (88.0, 93.0, 80.0, 100.0, 70.0, 110.0, 85.0, 95.0)
@@ -195,7 +195,7 @@ def physics_game(shots: int = 4, discipline: str = "seven_pins_classic") -> Matc
         if m.ball_in_hand is not None:
             place_in_hand(m)
         s = stroke(aims[i % len(aims)], 2.5 + 0.5 * (i % 3), ball=m.next_ball)
-        m.apply(s, game.simulate(m.request_for(s)))
+        m.apply(s, simulate_detailed(m.request_for(s)))
     return m
 
 

@@ -57,7 +57,7 @@ def test_a_finished_game_is_not_offered(data_dir: Path) -> None:
 
     m = Match.new("seven_pins_classic", ["Anna", "Bohdan"], options={"start_total": 5})
     m.place_ball("cue", (0.3, -1.3))
-    m.apply(
+    m.apply_logged(
         stroke(),
         result(
             [{"type": "ball", "a": "cue", "b": "o1"}, {"type": "ball", "a": "cue", "b": "o2"}],

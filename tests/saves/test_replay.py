@@ -71,7 +71,7 @@ def test_a_simulator_that_disagrees_is_reported() -> None:
 @needs_physics
 @pytest.mark.parametrize("discipline", ["seven_pins_classic", "seven_pins_federation"])
 def test_replay_of_a_real_game_equals_the_original(discipline: str) -> None:
-    import game
+    from game.physics.api import simulate_detailed
 
     requests: list[dict[str, Any]] = []
     m = Match.new(discipline, list(PLAYERS))
@@ -83,7 +83,7 @@ def test_replay_of_a_real_game_equals_the_original(discipline: str) -> None:
             m.place_ball(ball, m.position.balls.get(ball) or (0.3, -1.2))
         s = stroke(aim, 2.5 + 0.5 * i, ball=m.next_ball)
         requests.append(m.request_for(s))
-        m.apply(s, game.simulate(m.request_for(s)))
+        m.apply(s, simulate_detailed(m.request_for(s)))
     log = saved_log(m)
     for i, request in enumerate(requests):
         assert request_for_shot(log, i) == json.loads(json.dumps(request))
@@ -112,8 +112,8 @@ def test_random_real_games_load_back_and_replay_equal(discipline: str) -> None:
     autosave loads back to the same game and every shot replays to the same events."""
     import random
 
-    import game
     from game.errors import InputError
+    from game.physics.api import simulate_detailed
 
     rng = random.Random(discipline)
     m = Match.new(discipline, list(PLAYERS))
@@ -138,7 +138,7 @@ def test_random_real_games_load_back_and_replay_equal(discipline: str) -> None:
         s = stroke(rng.uniform(0.0, 360.0), rng.uniform(0.5, 8.0), ball=m.next_ball)
         s["side"], s["height"] = rng.uniform(-0.5, 0.5), rng.uniform(-0.5, 0.5)
         try:
-            result = game.simulate(m.request_for(s))
+            result = simulate_detailed(m.request_for(s))
         except InputError:
             break  # a position the physics will not take up again (reported separately)
         m.apply(s, result)

@@ -62,7 +62,7 @@ def test_take_back_then_replaying_the_shot_gives_the_same_game() -> None:
     m = hand_game(5)
     record = m.records[-1]
     m.take_back()
-    m.apply(record.stroke, record.result)
+    m.apply_logged(record.stroke, record.result)
     assert snapshot(m) == snapshot(hand_game(5))
 
 
