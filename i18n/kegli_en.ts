@@ -43,7 +43,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+150"/>
+        <location filename="../app/controller.py" line="+156"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>%1 breaks: place the %2 in %3, then aim.</translation>
     </message>
@@ -84,27 +84,27 @@
         <translation>Replay speed ×%1</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+118"/>
         <source>The shot could not be simulated: %1</source>
         <translation>The shot could not be simulated: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>The referee refused the shot: %1</source>
         <translation>The referee refused the shot: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Shot running — Space: skip to rest · +/−: replay speed (×%1)</source>
         <translation>Shot running — Space: skip to rest · +/−: replay speed (×%1)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+90"/>
         <source>Shot taken back.</source>
         <translation>Shot taken back.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+40"/>
         <source>Autosave failed: %1</source>
         <translation>Autosave failed: %1</translation>
     </message>
@@ -191,7 +191,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+69"/>
+        <location filename="../app/practice/free_table.py" line="+68"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -277,7 +277,7 @@
         <translation>The pin would overlap another pin.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>No score.</source>
         <translation>No score.</translation>
     </message>
@@ -290,7 +290,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 hits %2</source>
         <translation>%1 hits %2</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>Free table</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+44"/>
         <source>Reset position</source>
         <translation>Reset position</translation>
     </message>
@@ -385,12 +385,12 @@
         <translation>Put the pins on their spots</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+54"/>
         <source>The shot could not be simulated: %1</source>
         <translation>The shot could not be simulated: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+57"/>
         <source>Your last stroke does not meet this goal, so the drill&apos;s solution would not solve it. Save it anyway?</source>
         <translation>Your last stroke does not meet this goal, so the drill&apos;s solution would not solve it. Save it anyway?</translation>
     </message>
@@ -406,12 +406,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>Save as drill</source>
         <translation>Save as drill</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-38"/>
         <source>Give the drill a title.</source>
         <translation>Give the drill a title.</translation>
     </message>
@@ -421,7 +421,7 @@
         <translation>This position cannot be saved as a drill: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Your drills file %1 is damaged, so it is left as it is and nothing is saved to it. The problem: %2</source>
         <translation>Your drills file %1 is damaged, so it is left as it is and nothing is saved to it. The problem: %2</translation>
     </message>
@@ -782,7 +782,7 @@
         <translation>The balls met and neither was in the other&apos;s half: the lag is repeated.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+73"/>
         <source>Lag for the break</source>
         <translation>Lag for the break</translation>
     </message>
@@ -847,7 +847,7 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+98"/>
         <source>The lag could not be simulated: %1</source>
         <translation>The lag could not be simulated: %1</translation>
     </message>
@@ -1307,7 +1307,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+95"/>
+        <location filename="../app/practice/card.py" line="+93"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -1367,12 +1367,12 @@
         <translation>Start again</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+137"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>The reference stroke, played by the engine.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+30"/>
         <source>Done! The goal is met.</source>
         <translation>Done! The goal is met.</translation>
     </message>

@@ -43,7 +43,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+150"/>
+        <location filename="../app/controller.py" line="+156"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Разбивает %1: поставьте %2 (зона: %3) и цельтесь.</translation>
     </message>
@@ -84,27 +84,27 @@
         <translation>Скорость повтора ×%1</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+118"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не удалось рассчитать: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>The referee refused the shot: %1</source>
         <translation>Судья не принял удар: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Shot running — Space: skip to rest · +/−: replay speed (×%1)</source>
         <translation>Шары катятся — Пробел: сразу к остановке · +/−: скорость (×%1)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+90"/>
         <source>Shot taken back.</source>
         <translation>Удар отменён.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+40"/>
         <source>Autosave failed: %1</source>
         <translation>Автосохранение не удалось: %1</translation>
     </message>
@@ -192,7 +192,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+69"/>
+        <location filename="../app/practice/free_table.py" line="+68"/>
         <source>Three-cushion point</source>
         <translation>Очко в трёхбортном карамболе</translation>
     </message>
@@ -278,7 +278,7 @@
         <translation>Кегля налезет на другую кеглю.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>No score.</source>
         <translation>Очков нет.</translation>
     </message>
@@ -292,7 +292,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 hits %2</source>
         <translation>%1 и %2 столкнулись</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>Свободный стол</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+44"/>
         <source>Reset position</source>
         <translation>Вернуть позицию</translation>
     </message>
@@ -387,12 +387,12 @@
         <translation>Поставить кегли на отметки</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+54"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не удалось рассчитать: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+57"/>
         <source>Your last stroke does not meet this goal, so the drill&apos;s solution would not solve it. Save it anyway?</source>
         <translation>Ваш последний удар не достигает этой цели, значит, решение упражнения её не решит. Всё равно сохранить?</translation>
     </message>
@@ -408,12 +408,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>Save as drill</source>
         <translation>Сохранить как упражнение</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-38"/>
         <source>Give the drill a title.</source>
         <translation>Дайте упражнению название.</translation>
     </message>
@@ -423,7 +423,7 @@
         <translation>Эту позицию нельзя сохранить как упражнение: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Your drills file %1 is damaged, so it is left as it is and nothing is saved to it. The problem: %2</source>
         <translation>Файл ваших упражнений %1 повреждён, поэтому он остаётся как есть и в него ничего не сохраняется. Проблема: %2</translation>
     </message>
@@ -786,7 +786,7 @@
         <translation>Шары столкнулись, и ни один не был на чужой половине: разыгровка повторяется.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+73"/>
         <source>Lag for the break</source>
         <translation>Разыгровка права на разбой</translation>
     </message>
@@ -851,7 +851,7 @@
         <translation>Отмена</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+98"/>
         <source>The lag could not be simulated: %1</source>
         <translation>Разыгровку не удалось рассчитать: %1</translation>
     </message>
@@ -1311,7 +1311,7 @@
         <translation>%1 из %2, лучший %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+95"/>
+        <location filename="../app/practice/card.py" line="+93"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1371,12 +1371,12 @@
         <translation>Начать заново</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+137"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>Эталонный удар, сыгранный движком.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+30"/>
         <source>Done! The goal is met.</source>
         <translation>Готово! Цель достигнута.</translation>
     </message>

@@ -43,7 +43,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+150"/>
+        <location filename="../app/controller.py" line="+156"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Розбиває %1: поставте кулю (%2, зона: %3) і цільтеся.</translation>
     </message>
@@ -84,27 +84,27 @@
         <translation>Швидкість повтору ×%1</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+118"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не вдалося розрахувати: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>The referee refused the shot: %1</source>
         <translation>Суддя не прийняв удар: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Shot running — Space: skip to rest · +/−: replay speed (×%1)</source>
         <translation>Кулі котяться — Пропуск: одразу до зупинки · +/−: швидкість (×%1)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+90"/>
         <source>Shot taken back.</source>
         <translation>Удар скасовано.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+40"/>
         <source>Autosave failed: %1</source>
         <translation>Автозбереження не вдалося: %1</translation>
     </message>
@@ -192,7 +192,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+69"/>
+        <location filename="../app/practice/free_table.py" line="+68"/>
         <source>Three-cushion point</source>
         <translation>Очко в трибортовому карамболі</translation>
     </message>
@@ -278,7 +278,7 @@
         <translation>Фішка наляже на іншу фішку.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>No score.</source>
         <translation>Очок немає.</translation>
     </message>
@@ -292,7 +292,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 hits %2</source>
         <translation>%1 і %2 зіткнулися</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>Вільний стіл</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+44"/>
         <source>Reset position</source>
         <translation>Повернути позицію</translation>
     </message>
@@ -387,12 +387,12 @@
         <translation>Поставити фішки на позначки</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+54"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не вдалося розрахувати: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+57"/>
         <source>Your last stroke does not meet this goal, so the drill&apos;s solution would not solve it. Save it anyway?</source>
         <translation>Ваш останній удар не досягає цієї мети, тож розвʼязок вправи її не розвʼяже. Однаково зберегти?</translation>
     </message>
@@ -408,12 +408,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>Save as drill</source>
         <translation>Зберегти як вправу</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-38"/>
         <source>Give the drill a title.</source>
         <translation>Дайте вправі назву.</translation>
     </message>
@@ -423,7 +423,7 @@
         <translation>Цю позицію не можна зберегти як вправу: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Your drills file %1 is damaged, so it is left as it is and nothing is saved to it. The problem: %2</source>
         <translation>Файл ваших вправ %1 пошкоджено, тому він лишається як є і до нього нічого не зберігається. Проблема: %2</translation>
     </message>
@@ -786,7 +786,7 @@
         <translation>Кулі зіткнулися, і жодна не була на чужій половині: розіграш повторюється.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+73"/>
         <source>Lag for the break</source>
         <translation>Розіграш права на розбиття</translation>
     </message>
@@ -851,7 +851,7 @@
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+98"/>
         <source>The lag could not be simulated: %1</source>
         <translation>Розіграш не вдалося розрахувати: %1</translation>
     </message>
@@ -1311,7 +1311,7 @@
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+95"/>
+        <location filename="../app/practice/card.py" line="+93"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1371,12 +1371,12 @@
         <translation>Почати знову</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+137"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>Зразковий удар, зіграний рушієм.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+30"/>
         <source>Done! The goal is met.</source>
         <translation>Готово! Мету досягнуто.</translation>
     </message>
