@@ -127,7 +127,7 @@ def release_to_frame() -> dict[str, float]:
         out[f"{mode}_ms"] = (first[0] - t) * 1000
         c.shot_started.disconnect()
         c.animator.skip()
-        _wait(app, lambda m=m: c.phase == AIM or m.winner is not None)
+        _wait(app, lambda m=m: c.phase == AIM or m.over)
     w.close()
     c.simulator.wait(30000)
     return out

@@ -29,6 +29,7 @@ from game.errors import InputError
 from game.match import Match
 from game.physics.api import SimResult
 from game.rules.model import Decision
+from game.rules.seven_pins import SevenPinsDetails
 from game.setup import GameSetup
 
 CTX = "Controller"
@@ -60,7 +61,7 @@ class Controller(QObject):
     aim_changed = Signal()
     calls_changed = Signal(tuple)
     choice_needed = Signal(tuple)
-    game_over = Signal(str)
+    game_over = Signal(object)  # the match's Outcome
     status = Signal(str)
     shot_started = Signal()  # the first animation frame of a shot is out
     turn_ready = Signal()  # waiting for the player again
@@ -168,7 +169,7 @@ class Controller(QObject):
         m = self.match
         assert m is not None
         self._frame = None
-        if m.winner is not None:
+        if m.over:
             self.phase = OVER
         elif m.ball_in_hand is not None:
             self.phase = PLACE
@@ -223,10 +224,10 @@ class Controller(QObject):
         if m is None:
             return ""
         d = m.config.discipline
-        if m.winner is not None:
-            if m.winner == "draw":
+        if m.outcome is not None:
+            if m.outcome.winner is None:
                 return tr(CTX, "The game is a draw.")
-            return arg(tr(CTX, "%1 wins the game."), m.winner)
+            return arg(tr(CTX, "%1 wins the game."), m.outcome.winner)
         ball = ball_name(d, m.next_ball)
         if m.ball_in_hand is not None:
             where = area_name(m.hand_area.name) if m.hand_area is not None else ""
@@ -277,10 +278,8 @@ class Controller(QObject):
         m = self.match
         if m is None or m.last_decision is None:
             return 0
-        extra = m.last_decision.extra
-        if "inning_points" in extra:
-            return int(extra["inning_points"])
-        return 0
+        details = m.last_decision.details
+        return details.inning_points if isinstance(details, SevenPinsDetails) else 0
 
     # -- input: ball in hand -------------------------------------------------------------------
     def _legal(self, at: tuple[float, float]) -> bool:
@@ -611,8 +610,8 @@ class Controller(QObject):
         assert m is not None
         self._frame = None
         self._begin_turn()
-        if m.winner is not None:
-            self.game_over.emit(m.winner)
+        if m.outcome is not None:
+            self.game_over.emit(m.outcome)
         elif m.choices:
             self.choice_needed.emit(tuple(m.choices))
 

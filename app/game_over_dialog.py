@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.text import arg, tr
+from game.rules.model import Outcome
 
 CTX = "GameOverDialog"
 
@@ -34,7 +35,7 @@ class GameOverDialog(QDialog):
 
     def __init__(
         self,
-        winner: str,
+        outcome: Outcome,
         players: tuple[str, ...],
         scores: Mapping[str, int],
         stats: Mapping[str, Mapping[str, Any]],
@@ -44,10 +45,10 @@ class GameOverDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr(CTX, "Game over"))
         layout = QVBoxLayout(self)
-        if winner == "draw":
+        if outcome.winner is None:
             title = tr(CTX, "The game is a draw.")
         else:
-            title = arg(tr(CTX, "%1 wins!"), winner)
+            title = arg(tr(CTX, "%1 wins!"), outcome.winner)
         head = QLabel(title)
         head.setStyleSheet("font-size: 20px; font-weight: bold;")
         layout.addWidget(head)

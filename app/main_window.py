@@ -41,6 +41,7 @@ from app.table_view import TableView
 from app.take_back import TakeBack
 from app.text import arg, tr
 from game.errors import InputError
+from game.rules.model import Outcome
 from game.setup import GameSetup
 
 if TYPE_CHECKING:
@@ -340,7 +341,7 @@ class MainWindow(QMainWindow):
         if picked is not None:
             self.controller.choose(picked)
 
-    def _game_over(self, winner: str) -> None:
+    def _game_over(self, outcome: Outcome) -> None:
         self._scores(False)
         self.scoreboard.settle()
         m = self.controller.match
@@ -348,7 +349,7 @@ class MainWindow(QMainWindow):
         shots: dict[str, int] = {}
         for d in m.decisions:
             shots[d.shooter] = shots.get(d.shooter, 0) + 1
-        dlg = GameOverDialog(winner, tuple(m.config.players), m.scores, m.stats, shots, self)
+        dlg = GameOverDialog(outcome, tuple(m.config.players), m.scores, m.stats, shots, self)
         if self.dialogs.run(dlg) == GameOverDialog.REMATCH:
             self.rematch()
 

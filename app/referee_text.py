@@ -151,10 +151,10 @@ def _numbers(config: MatchConfig, d: Decision, stats: Mapping[str, Any]) -> str:
 
 def _next(config: MatchConfig, d: Decision) -> str:
     """What comes next, from the decision's fields (used when no message says it)."""
-    if d.winner is not None:
-        if d.winner == "draw":
+    if d.outcome is not None:
+        if d.outcome.winner is None:
             return tr(CTX, "The game is a draw.")
-        return arg(tr(CTX, "%1 wins the game!"), d.winner)
+        return arg(tr(CTX, "%1 wins the game!"), d.outcome.winner)
     if d.next is None:
         return ""
     parts = []
@@ -627,6 +627,6 @@ def decision_text(config: MatchConfig, d: Decision) -> str:
     if not sections[NUMBERS]:
         stats = {k: dict(v) for k, v in d.stats.items()}
         sections[NUMBERS].append(_numbers(config, d, stats))
-    if not sections[NEXT] or d.winner is not None:
+    if not sections[NEXT] or d.outcome is not None:
         sections[NEXT].insert(0, _next(config, d))
     return " ".join(t for part in sections for t in part if t)

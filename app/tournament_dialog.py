@@ -283,7 +283,7 @@ class TournamentDialog(QDialog):
             self.next_button.setEnabled(False)
             self.next_button.setText(tr(CTX, "Next game"))
             return
-        at_table = t.current is not None and t.current.winner is None
+        at_table = t.current is not None and not t.current.over
         if t.round_robin_done and nxt is not None:
             note = arg(
                 tr(CTX, "%1 and %2 are level on match points: a play-off game decides (CT-2)."),
@@ -332,7 +332,7 @@ class TournamentDialog(QDialog):
         # dialog, which runs first): what counts is whether the tournament's game has ended.
         t = self.tournament
         m = t.current if t is not None else None
-        if t is None or m is None or m.winner is None:
+        if t is None or m is None or not m.over:
             return
         try:
             t.record(m)

@@ -74,7 +74,7 @@ class Discipline:
     id: str
     name: str  # English; the window translates it (context "Discipline")
     tables: tuple[str, ...]  # the usual table first
-    referee: Callable[[MatchConfig], Referee] | None  # None: practice only (artistic)
+    referee: Callable[[MatchConfig], Referee[Any]] | None  # None: practice only (artistic)
     opening: OpeningRule | None
     pins: tuple[str, ...] = ()
     pin_layout: Callable[[Table], dict[str, Point]] | None = None
@@ -198,7 +198,7 @@ def _seven_pin_kinds(federation: bool) -> Callable[[str], PinKind]:
     return lambda pin: layouts.seven_pin_kind(pin, federation)
 
 
-def _seven_pins(id_: str, name: str, referee: type[Referee], federation: bool) -> Discipline:
+def _seven_pins(id_: str, name: str, referee: type[Referee[Any]], federation: bool) -> Discipline:
     return Discipline(
         id=id_,
         name=name,
@@ -321,7 +321,7 @@ def pin_legality(discipline: str, events: Sequence[Event], cue: str) -> dict[str
     return {} if rule is None else rule(events, cue)
 
 
-def make_referee(config: MatchConfig) -> Referee:
+def make_referee(config: MatchConfig) -> Referee[Any]:
     factory = refereed(config.discipline).referee
     assert factory is not None
     return factory(config)

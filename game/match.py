@@ -22,7 +22,7 @@ from game.errors import InputError
 from game.openings import Opening, TablePosition, ball_radius, first_breaker
 from game.physics.placement import ball_fits
 from game.rules.judge import parse_config, parse_shot, simulated_shot
-from game.rules.model import Area, Decision, MatchConfig, Referee, Shot
+from game.rules.model import Area, Decision, MatchConfig, Outcome, Referee, Shot
 from game.tables import TABLES, Point, Table
 
 if TYPE_CHECKING:
@@ -35,11 +35,9 @@ def hand_area_after(decision: Decision | None, start: Opening, choice: str | Non
     """Where the ball in hand may go before the next shot, once any offered choice is made."""
     if decision is None:
         return start.hand_area
-    offer = decision.extra.get("spot_offender") if choice == "spot_offender" else None
-    if isinstance(offer, Mapping) and "hand_area" in offer:
+    if choice is not None and choice in decision.hand_area_if:
         # 5P-14: with the offender's ball on its mark, the player places in the other half.
-        raw = offer["hand_area"]
-        return Area(raw["x"][0], raw["x"][1], raw["y"][0], raw["y"][1], raw["name"])
+        return decision.hand_area_if[choice]
     return decision.hand_area
 
 
@@ -78,7 +76,7 @@ class Match:
     """A game in progress. Mutable on purpose: it is the one object the window edits."""
 
     config: MatchConfig
-    referee: Referee
+    referee: Referee[Any]
     opening: Opening
     records: list[ShotRecord] = field(default_factory=list)
     position: TablePosition = field(default_factory=lambda: TablePosition({}, {}))
@@ -127,7 +125,7 @@ class Match:
             raise InputError("shots", "must be a list")
         for i, raw in enumerate(shots):
             where = f"shots[{i}]"
-            if match.winner is not None:
+            if match.over:
                 raise InputError(where, "the game is already over")
             if not isinstance(raw, Mapping):
                 raise InputError(where, "a shot must be an object")
@@ -157,8 +155,14 @@ class Match:
         return self.records[-1].decision if self.records else None
 
     @property
-    def winner(self) -> str | None:
-        return self.referee.winner(self._states[-1])
+    def outcome(self) -> Outcome | None:
+        """How the game ended, once it is decided."""
+        outcome: Outcome | None = self.referee.outcome(self._states[-1])
+        return outcome
+
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
 
     @property
     def next_player(self) -> str | None:
@@ -182,7 +186,7 @@ class Match:
     def caroms_left(self) -> tuple[Point, int] | None:
         """CB-2 / CF-2: the restricted zone both object balls lie in, as the referee sees it
         (its midpoint and the caroms still allowed there), or None."""
-        if self.winner is not None:
+        if self.over:
             return None
         left: tuple[Point, int] | None = self.referee.caroms_left(
             self._states[-1], self.position.balls, self.next_ball
@@ -227,13 +231,12 @@ class Match:
         "replay", when the offender shoots instead of the player the last line was ruled for.
         """
         who = self.next_player
-        if self.winner is not None or who is None:
+        if self.over or who is None:
             return ()
-        ask = getattr(self.referee, "allowed_calls", None)
-        if ask is not None:
-            return tuple(ask(self._states[-1], self.config.players.index(who)))
-        d = self.last_decision
-        return () if d is None else tuple(d.allowed_calls)
+        calls: tuple[str, ...] = self.referee.allowed_calls(
+            self._states[-1], self.config.players.index(who)
+        )
+        return tuple(calls)
 
     @property
     def choices(self) -> tuple[str, ...]:
@@ -262,9 +265,10 @@ class Match:
             raise InputError("choice", f"{choice!r} is not offered now")
         # Choices that move balls (C-8, 5P-14, 5P-15): the referee says where they go, and
         # the physics must start the next shot from there.
-        arrange = getattr(self.referee, "position_after_choice", None)
-        if arrange is not None:
-            balls = arrange(self._states[-1], choice)
+        balls: dict[str, Point] | None = self.referee.position_after_choice(
+            self._states[-1], choice
+        )
+        if balls is not None:
             self.position = replace(self.position, balls=dict(sorted(balls.items())))
         self.pending_choice = choice
 
@@ -336,7 +340,7 @@ class Match:
         return self._judge(stroke, shot, copy.deepcopy(dict(result)))
 
     def _check_open(self, where: str | None) -> str:
-        if self.winner is not None:
+        if self.over:
             raise InputError(where or "shot", "the game is already over")
         return where or f"shots[{len(self.records)}]"
 

@@ -108,7 +108,7 @@ def _carom_result(match: Match) -> dict[str, Any]:
     innings = dict.fromkeys(players, 0)
     high = dict.fromkeys(players, 0)
     for d in match.decisions:
-        if "game_winner" not in d.extra:
+        if d.game_end is None:
             continue
         for p in players:
             s = d.stats.get(p, {})
@@ -120,13 +120,13 @@ def _carom_result(match: Match) -> dict[str, Any]:
 
 def game_result(match: Match) -> dict[str, Any]:
     """A finished match as one game of ``game.standings``' input."""
-    if match.winner is None:
+    if match.outcome is None:
         raise InputError("game", "is not finished yet")
     if match.discipline.countdown_from is not None:
         out = _seven_pins_result(match)
     else:
         out = _carom_result(match)
-    return {"players": list(match.config.players), **out, "winner": match.winner}
+    return {"players": list(match.config.players), **out, "winner": match.outcome.to_json()}
 
 
 # -- the tournament ----------------------------------------------------------------------------
@@ -252,8 +252,8 @@ class Tournament:
         if not table["playoff"]:
             return str(table["table"][0]["player"])
         for m in self.playoffs:
-            if m.winner not in (None, "draw"):
-                return m.winner
+            if m.outcome is not None and m.outcome.winner is not None:
+                return m.outcome.winner
         return None
 
     @property
@@ -266,7 +266,7 @@ class Tournament:
 
     def start_next(self) -> Match:
         """Set up the next game at the table (or return the one already in progress)."""
-        if self.current is not None and self.current.winner is None:
+        if self.current is not None and not self.current.over:
             return self.current
         if self.current is not None:
             self.record(self.current)
@@ -280,7 +280,7 @@ class Tournament:
 
     def record(self, match: Match) -> None:
         """Enter a finished game; it must be the next pairing of this tournament."""
-        if match.winner is None:
+        if not match.over:
             raise InputError("game", "is not finished yet")
         pairing = self.next_pairing()
         if pairing is None:
@@ -342,7 +342,7 @@ class Tournament:
             where = f"games[{i}]"
             match = _load_game(game, where)
             with stage("rules"):
-                if match.winner is None:
+                if not match.over:
                     raise InputError(where, "is not finished")
                 pairing = t.next_pairing()
                 if pairing is None:

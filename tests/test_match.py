@@ -8,6 +8,7 @@ from game import InputError
 from game.layouts import carom_break, seven_pins, seven_pins_balls
 from game.match import Match
 from game.physics.api import simulate
+from game.rules.model import Outcome
 from game.tables import PYRAMID_10FT
 
 
@@ -115,7 +116,7 @@ def test_a_decided_game_refuses_another_shot() -> None:
     m = Match.new("seven_pins_classic", ["A", "B"], options={"start_total": 5})
     m.place_ball("cue", (0.1, -1.3))
     m.apply_logged({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
-    assert m.winner == "A"
+    assert m.outcome == Outcome.win("A")
     with pytest.raises(InputError):
         m.apply_logged({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
 

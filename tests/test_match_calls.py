@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from game import InputError, layouts
 from game.match import Match
+from game.rules.model import Outcome
 from tests.rules.seven_pins_kit import FEDERATION, MISS, SAFETY, events, pins_by_o1
 from tests.rules.test_seven_pins_properties import draw_shot
 
@@ -103,7 +104,7 @@ def test_no_calls_once_the_game_is_over() -> None:
     m = Match.new(FEDERATION, ["A", "B"], options={"start_total": 30, "called_carom": True})
     assert m.allowed_calls == ("carom",)  # 7F-9 on the break
     play(m, *pins_by_o1("head"), final=OPEN)
-    assert m.winner == "A" and m.allowed_calls == ()
+    assert m.outcome == Outcome.win("A") and m.allowed_calls == ()
 
 
 # -- property: what the match offers is what apply accepts --------------------------------
@@ -138,7 +139,7 @@ def test_every_offered_call_is_accepted_and_every_refused_call_not_offered(
     accepted by ``apply`` (then taken back) and the others refused as the call."""
     m = Match.new(FEDERATION, ["A", "B"], options={"start_total": start, "called_carom": called})
     for n in range(data.draw(st.integers(1, 24), label="shots")):
-        if m.winner is not None:
+        if m.outcome is not None:
             break
         if m.choices:
             pick = data.draw(st.sampled_from((None, *m.choices)), label="choice")

@@ -18,7 +18,7 @@ AIMS = (88.0, 93.0, 80.0, 100.0, 70.0, 110.0, 85.0, 95.0, 60.0, 120.0)
 
 
 def _state(m: Match) -> tuple:  # type: ignore[type-arg]
-    return (m.position, m.scores, m.next_player, m.next_ball, m.ball_in_hand, m.winner)
+    return (m.position, m.scores, m.next_player, m.next_ball, m.ball_in_hand, m.outcome)
 
 
 @pytest.mark.parametrize("discipline", ["seven_pins_classic", "three_cushion", "five_pins"])
@@ -28,7 +28,7 @@ def test_typed_and_logged_paths_judge_every_shot_alike(discipline: str) -> None:
     typed = Match.new(discipline, list(PLAYERS))
     logged = Match.new(discipline, list(PLAYERS))
     for i, aim in enumerate(AIMS):
-        if typed.winner is not None:
+        if typed.outcome is not None:
             break
         if typed.choices:
             typed.choose(typed.choices[0])

@@ -64,7 +64,7 @@ def finish(match: Match, breaker_wins: bool = True) -> None:
         miss(match)
     else:
         point(match)
-    assert match.winner is not None
+    assert match.outcome is not None
 
 
 OPTIONS = {"target": 1}

@@ -22,7 +22,7 @@ from game.rules.carom_shot import (
     objects_of,
 )
 from game.rules.carom_spots import spot_frozen, spot_jumped, spots
-from game.rules.model import Area, Decision, MatchConfig, Message, Shot
+from game.rules.model import Area, Decision, GameEnd, MatchConfig, Message, Outcome, Shot
 from game.rules.options import (
     BALKLINE_KEYS,
     TRIANGLE_KEYS,
@@ -73,6 +73,24 @@ MESSAGE_KEYS = (
 
 
 @dataclass(frozen=True)
+class CaromDetails:
+    """What one carom shot did, beyond the decision's common fields."""
+
+    game: int
+    cushions: int  # cue-ball cushions before the second object ball (C1-1, C3-1)
+    restricted: Mapping[str, int]  # caroms in a row per restricted zone (CB-2, CF-2)
+    games: Mapping[str, int] | None = None  # games won so far in a match (CB-4)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"game": self.game, "cushions": self.cushions}
+        if self.restricted:
+            out["restricted"] = dict(self.restricted)
+        if self.games is not None:
+            out["games"] = dict(self.games)
+        return out
+
+
+@dataclass(frozen=True)
 class CaromState:
     stats: tuple[PlayerStats, ...]
     order: tuple[int, ...]  # player indices in the rotation of this game, breaker first (C-5)
@@ -88,7 +106,7 @@ class CaromState:
     game: int = 1
     games_won: tuple[int, ...] = ()
     game_breaker: int = 0
-    winner: str | None = None
+    outcome: Outcome | None = None
 
 
 def break_area(table: Table) -> Area:
@@ -163,7 +181,7 @@ class CaromReferee:
     ) -> tuple[Point, int] | None:
         """CB-2 / CF-2: where both object balls lie in one restricted zone, their midpoint
         and how many caroms may still be made there before one must be driven out."""
-        if self.zones is None or state.winner is not None:
+        if self.zones is None or state.outcome is not None:
             return None
         a, b = objects_of(ball)
         if a not in balls or b not in balls:
@@ -180,8 +198,12 @@ class CaromReferee:
         players = self.config.players
         return self._new_game(players.index(self.options.breaker), 1, (0,) * len(players))
 
-    def winner(self, state: CaromState) -> str | None:
-        return state.winner
+    def outcome(self, state: CaromState) -> Outcome | None:
+        return state.outcome
+
+    def allowed_calls(self, state: CaromState, player: int) -> tuple[str, ...]:
+        """C-6: a safety may be declared, but not twice in a row."""
+        return () if state.safety_last[player] else ("safety",)
 
     # -- one shot ----------------------------------------------------------------------
     def _respot_frozen(self, state: CaromState, where: str) -> dict[str, Point]:
@@ -308,7 +330,7 @@ class CaromReferee:
             from_break=False,
             zone_counts=zone_counts,
         )
-        game_end: dict[str, Any] | None = None
+        game_end: GameEnd | None = None
         if point and not at_target:
             new = replace(new, in_run=True)  # C-10: a point continues the run
             game_stats = new.stats
@@ -399,7 +421,7 @@ class CaromReferee:
         at_target: bool,
         all_jumped: bool,
         messages: list[Message],
-    ) -> tuple[CaromState, dict[str, Any] | None]:
+    ) -> tuple[CaromState, GameEnd | None]:
         players = self.config.players
         stats = list(new.stats)
         stats[me] = end_inning(stats[me])
@@ -425,29 +447,25 @@ class CaromReferee:
             return replace(new, position=carom_break(ball, self.table), from_break=True), None
         return new, None
 
-    def _game_over(
-        self, new: CaromState, messages: list[Message]
-    ) -> tuple[CaromState, dict[str, Any]]:
+    def _game_over(self, new: CaromState, messages: list[Message]) -> tuple[CaromState, GameEnd]:
         players = self.config.players
         names = [players[i] for i in sorted(new.reached)]
         games_won = list(new.games_won)
-        end: dict[str, Any] = {}
         if len(names) == 1:
             games_won[players.index(names[0])] += 1
-            end["game_winner"] = names[0]
+            end = GameEnd(Outcome.win(names[0]))
             messages.append(Message("carom.game_won", {"player": names[0]}))
         else:
-            end["game_winner"] = "draw"
-            end["draw_between"] = names  # C-11: more than one at the target
+            end = GameEnd(Outcome.draw(tuple(names)))  # C-11: more than one at the target
             messages.append(Message("carom.game_drawn", {"players": names}))
         done = replace(new, games_won=tuple(games_won))
         if self.options.games == 1:
-            return replace(done, winner=end["game_winner"]), end
+            return replace(done, outcome=end.outcome), end
         best = max(games_won)
         if best >= self.options.games:
             champion = players[games_won.index(best)]
             messages.append(Message("carom.match_won", {"player": champion}))
-            return replace(done, winner=champion), end
+            return replace(done, outcome=Outcome.win(champion)), end
         # CB-4 matches: the break passes to the next player in the list for the next game.
         breaker = (new.game_breaker + 1) % len(players)
         return self._new_game(breaker, new.game + 1, tuple(games_won)), end
@@ -458,7 +476,7 @@ class CaromReferee:
         old: CaromState,
         new: CaromState,
         game_stats: tuple[PlayerStats, ...],
-        game_end: dict[str, Any] | None,
+        game_end: GameEnd | None,
         number: int,
         me: int,
         points: int,
@@ -474,11 +492,11 @@ class CaromReferee:
         next_ball = None
         allowed: tuple[str, ...] = ()
         choices: tuple[str, ...] = ()
-        if new.winner is None:
+        if new.outcome is None:
             nidx = new.order[new.turn]
             nxt = players[nidx]
             next_ball = new.ball
-            allowed = () if new.safety_last[nidx] else ("safety",)  # C-6
+            allowed = self.allowed_calls(new, nidx)  # C-6
             if new.from_break:
                 # C-2: the striker places his own ball on the head string himself.
                 respot = {b: p for b, p in new.position.items() if b != new.ball}
@@ -491,13 +509,14 @@ class CaromReferee:
                     messages.append(
                         Message("carom.frozen_ball", {"ball": new.ball, "to": list(touching)})
                     )
-        extra: dict[str, Any] = {"game": old.game, "cushions": c.cushions}
-        if new.zone_counts:
-            extra["restricted"] = dict(new.zone_counts)
-        if game_end is not None:
-            extra.update(game_end)
-        if self.options.games > 1:
-            extra["games"] = dict(zip(players, new.games_won, strict=True))
+        details = CaromDetails(
+            game=old.game,
+            cushions=c.cushions,
+            restricted=dict(new.zone_counts),
+            games=(
+                dict(zip(players, new.games_won, strict=True)) if self.options.games > 1 else None
+            ),
+        )
         decision = Decision(
             shot=number,
             shooter=players[me],
@@ -505,7 +524,7 @@ class CaromReferee:
             fouls=tuple(fouls),
             scores={p: s.points for p, s in zip(players, game_stats, strict=True)},
             next=nxt,
-            winner=new.winner,
+            outcome=new.outcome,
             messages=tuple(messages),
             respot=respot,
             ball_in_hand=ball_in_hand,
@@ -515,7 +534,8 @@ class CaromReferee:
             choices=choices,
             stats=table_json(players, game_stats),
             inning=game_stats[me].innings,
-            extra=extra,
+            game_end=game_end,
+            details=details,
         )
         return decision, new
 

@@ -16,7 +16,7 @@ from game.errors import InputError
 from game.layouts import CAROM_BALL_R, FIVE_PIN, five_pins, five_pins_break
 from game.rules.carom_shot import frozen_balls, frozen_cushions
 from game.rules.five_pins_shot import FivePinsContacts, analyse, pin_values
-from game.rules.model import Area, Decision, MatchConfig, Message, Shot
+from game.rules.model import Area, Decision, GameEnd, MatchConfig, Message, Outcome, Shot
 from game.rules.options import FIVE_PINS_KEYS, Options, OptionSchema, TargetRange, parse_options
 from game.rules.stats import PlayerStats, end_inning, foul, receive, score, start_inning, table_json
 from game.tables import FIVE_PINS, TABLES, Point, Table, five_pins_marks
@@ -73,7 +73,45 @@ class FivePinsState:
     game_breaker: int = 0
     # 5P-14: after a foul with ball in hand, the offender's ball may be spotted on request.
     spot_offer: tuple[str, Point] | None = None
-    winner: str | None = None
+    outcome: Outcome | None = None
+
+
+@dataclass(frozen=True)
+class SpotOffer:
+    """5P-14: the offender's ball may be spotted on request; the ball in hand then goes in
+    the other half."""
+
+    ball: str
+    spot: Point
+    hand_area: Area
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ball": self.ball, "spot": list(self.spot), "hand_area": self.hand_area.to_json()}
+
+
+@dataclass(frozen=True)
+class FivePinsDetails:
+    """What one five-pins shot did, beyond the decision's common fields."""
+
+    game: int
+    pins_down: tuple[str, ...]
+    carom: int  # its points: 4, 3 or 0 (5P-8)
+    to_opponent: int  # points given to the opponent by a foul (5P-10…5P-12)
+    games: Mapping[str, int] | None = None
+    spot_offender: SpotOffer | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "game": self.game,
+            "pins_down": list(self.pins_down),
+            "carom": self.carom,
+            "to_opponent": self.to_opponent,
+        }
+        if self.games is not None:
+            out["games"] = dict(self.games)
+        if self.spot_offender is not None:
+            out["spot_offender"] = self.spot_offender.to_json()
+        return out
 
 
 def half_area(table: Table, top: bool) -> Area:
@@ -148,8 +186,11 @@ class FivePinsReferee:
     def start(self) -> FivePinsState:
         return self._new_game(self.config.players.index(self.options.breaker), 1, (0, 0))
 
-    def winner(self, state: FivePinsState) -> str | None:
-        return state.winner
+    def outcome(self, state: FivePinsState) -> Outcome | None:
+        return state.outcome
+
+    def allowed_calls(self, state: FivePinsState, player: int) -> tuple[str, ...]:
+        return ()  # five pins has no declared calls
 
     # -- one stroke --------------------------------------------------------------------
     def judge(
@@ -337,20 +378,20 @@ class FivePinsReferee:
 
         target = self.options.target
         winner: str | None = None
-        game_end: dict[str, Any] | None = None
+        game_end: GameEnd | None = None
         new: FivePinsState
         reached = [i for i in (me, you) if stats[i].points >= target]
         if reached:
             w = reached[0]
             games_won = list(state.games_won)
             games_won[w] += 1
-            game_end = {"game_winner": players[w]}
+            game_end = GameEnd(Outcome.win(players[w]))
             messages.append(Message("five_pins.game_won", {"player": players[w]}))
             if games_won[w] >= self.options.games:
                 winner = players[w]
                 if self.options.games > 1:
                     messages.append(Message("five_pins.match_won", {"player": winner}))
-                new = replace(state, stats=(stats[0], stats[1]), winner=winner)
+                new = replace(state, stats=(stats[0], stats[1]), outcome=Outcome.win(winner))
             else:
                 # 5P-4: breaks alternate between games.
                 new = self._new_game(
@@ -375,16 +416,8 @@ class FivePinsReferee:
         hand_area = None
         choices: tuple[str, ...] = ()
         pins: dict[str, Point | None] = {}
-        extra: dict[str, Any] = {
-            "game": state.game,
-            "pins_down": list(c.pins_down),
-            "carom": c.carom,
-            "to_opponent": given,
-        }
-        if game_end is not None:
-            extra.update(game_end)
-        if self.options.games > 1:
-            extra["games"] = dict(zip(players, new.games_won, strict=True))
+        offer: SpotOffer | None = None
+        hand_area_if: dict[str, Area] = {}
         spot_pins = five_pins(self.table)
         if winner is None and game_end is not None:
             # A new game: break position (5P-6), the breaker's ball in hand in the bottom half.
@@ -401,7 +434,8 @@ class FivePinsReferee:
             if in_hand:
                 new, ball_in_hand, hand_area = self._ball_in_hand(new, mine, theirs, messages)
                 choices = ("spot_offender",)
-                extra["spot_offender"] = self._spot_offer_json(new)
+                offer = self._spot_offer(new)
+                hand_area_if["spot_offender"] = offer.hand_area
             elif frozen_balls(new.position, theirs) or frozen_cushions(
                 new.position, theirs, self.table
             ):
@@ -414,7 +448,7 @@ class FivePinsReferee:
             fouls=tuple(fouls),
             scores={p: s.points for p, s in zip(players, stats, strict=True)},
             next=None if winner is not None else players[new.shooter],
-            winner=winner,
+            outcome=new.outcome,
             messages=tuple(messages),
             respot=respot,
             pins=pins,
@@ -423,9 +457,22 @@ class FivePinsReferee:
             next_ball=None if winner is not None else BALLS[new.shooter],
             allowed_calls=(),
             choices=choices,
+            hand_area_if=hand_area_if,
             stats=table_json(players, tuple(stats), five_pins=True),
             inning=stats[me].innings,
-            extra=extra,
+            game_end=game_end,
+            details=FivePinsDetails(
+                game=state.game,
+                pins_down=tuple(c.pins_down),
+                carom=c.carom,
+                to_opponent=given,
+                games=(
+                    dict(zip(players, new.games_won, strict=True))
+                    if self.options.games > 1
+                    else None
+                ),
+                spot_offender=offer,
+            ),
         )
         return decision, new
 
@@ -463,8 +510,7 @@ class FivePinsReferee:
             raise InputError(where, f"unknown choice {choice!r} in five pins")
         return position
 
-    def _spot_offer_json(self, new: FivePinsState) -> dict[str, Any]:
+    def _spot_offer(self, new: FivePinsState) -> SpotOffer:
         assert new.spot_offer is not None
         ball, spot = new.spot_offer
-        area = half_area(self.table, top=spot[1] < 0)
-        return {"ball": ball, "spot": list(spot), "hand_area": area.to_json()}
+        return SpotOffer(ball, spot, half_area(self.table, top=spot[1] < 0))

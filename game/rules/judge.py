@@ -138,7 +138,7 @@ def judge_decisions(log: Any) -> list[Decision]:
     decisions: list[Decision] = []
     for i, raw in enumerate(shots_raw):
         where = f"shots[{i}]"
-        if referee.winner(state) is not None:
+        if referee.outcome(state) is not None:
             raise InputError(where, "the game is already over")
         shot = parse_shot(raw, where, config)
         decision, state = referee.judge(state, shot, i + 1)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from game.events import Event
 from game.tables import Point
@@ -96,6 +96,59 @@ class Area:
 
 
 @dataclass(frozen=True)
+class Outcome:
+    """How a game (or a match) ended: one winner, or a draw between players (C-11)."""
+
+    winner: str | None  # None: a draw
+    drawn: tuple[str, ...] = ()  # the players who share a draw
+
+    DRAW = "draw"  # the contract's JSON spelling of a draw
+
+    @classmethod
+    def win(cls, player: str) -> Outcome:
+        return cls(player)
+
+    @classmethod
+    def draw(cls, players: tuple[str, ...] = ()) -> Outcome:
+        return cls(None, players)
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None
+
+    def to_json(self) -> str:
+        return self.DRAW if self.winner is None else self.winner
+
+    @classmethod
+    def from_json(cls, value: str) -> Outcome:
+        return cls.draw() if value == cls.DRAW else cls.win(value)
+
+
+def outcome_json(outcome: Outcome | None) -> str | None:
+    return None if outcome is None else outcome.to_json()
+
+
+@dataclass(frozen=True)
+class GameEnd:
+    """One game of a match decided (CB-4, 5P-2; C-11 a draw)."""
+
+    outcome: Outcome
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"game_winner": self.outcome.to_json()}
+        if self.outcome.drawn:
+            out["draw_between"] = list(self.outcome.drawn)
+        return out
+
+
+class Details(Protocol):
+    """A discipline's own facts about one shot (pins down, cushions, the game's end…),
+    typed by each referee; ``to_json`` gives the judge output's ``extra``."""
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
 class Decision:
     """The referee's ruling on one shot and what the table must look like next."""
 
@@ -105,7 +158,7 @@ class Decision:
     fouls: tuple[str, ...]
     scores: Mapping[str, int]
     next: str | None
-    winner: str | None
+    outcome: Outcome | None  # set once the game is decided
     messages: tuple[Message, ...] = ()
     # Table set-up before the next shot.
     respot: Mapping[str, Point] = field(default_factory=dict)  # ball -> spot
@@ -115,9 +168,12 @@ class Decision:
     next_ball: str | None = None  # ball the next player strikes
     allowed_calls: tuple[str, ...] = ()  # calls the next player may declare
     choices: tuple[str, ...] = ()  # choices offered before the next shot (7F-10, C-8, 5P-14)
+    # Where the ball in hand goes instead once a choice is made (5P-14: the other half).
+    hand_area_if: Mapping[str, Area] = field(default_factory=dict)
     stats: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     inning: int = 1
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    game_end: GameEnd | None = None  # a game of the match was decided (CB-4, 5P-2, C-11)
+    details: Details | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -127,7 +183,7 @@ class Decision:
             "fouls": list(self.fouls),
             "scores": dict(self.scores),
             "next": self.next,
-            "winner": self.winner,
+            "winner": outcome_json(self.outcome),
             "inning": self.inning,
             "messages": [m.to_json() for m in self.messages],
             "respot": {k: list(v) for k, v in self.respot.items()},
@@ -139,8 +195,11 @@ class Decision:
             "choices": list(self.choices),
             "stats": {k: dict(v) for k, v in self.stats.items()},
         }
-        if self.extra:
-            out["extra"] = dict(self.extra)
+        extra = self.details.to_json() if self.details is not None else {}
+        if self.game_end is not None:
+            extra.update(self.game_end.to_json())
+        if extra:
+            out["extra"] = extra
         return out
 
 
@@ -155,26 +214,46 @@ class MatchConfig:
     table: str
 
 
-class Referee(Protocol):
-    """One discipline's rules. ``S`` is the discipline's own frozen state type."""
+S = TypeVar("S")
+
+
+class Referee(Protocol[S]):
+    """One discipline's rules over its own frozen state type ``S``: a pure function of
+    (state, shot) -> (decision, next state)."""
 
     config: MatchConfig
 
-    def start(self) -> Any:
+    def start(self) -> S:
         """The state before the first shot."""
+        ...
 
-    def judge(self, state: Any, shot: Shot, number: int) -> tuple[Decision, Any]:
+    def judge(self, state: S, shot: Shot, number: int) -> tuple[Decision, S]:
         """Rule on one shot; raise InputError for a shot the rules cannot accept."""
+        ...
 
-    def winner(self, state: Any) -> str | None:
-        """The winner (a name or "draw") once the game is decided, else None."""
+    def outcome(self, state: S) -> Outcome | None:
+        """How the game ended once it is decided, else None."""
+        ...
 
-    def caroms_left(self, state: Any, balls: Mapping[str, Point], ball: str) -> Any:
+    def allowed_calls(self, state: S, player: int) -> tuple[str, ...]:
+        """Calls player ``player`` (an index into ``config.players``) may declare next."""
+        ...
+
+    def position_after_choice(self, state: S, choice: str) -> dict[str, Point] | None:
+        """The balls as they must lie before the next shot once ``choice`` is made
+        (C-8, 5P-14, 5P-15 move balls); None: the choice leaves them where they lie."""
+        ...
+
+    def caroms_left(
+        self, state: S, balls: Mapping[str, Point], ball: str
+    ) -> tuple[Point, int] | None:
         """Where caroms are limited (CB-2, CF-2): the place to show and the caroms still
         allowed there; None where play is unrestricted."""
+        ...
 
     def state_for_position(
-        self, state: Any, balls: Mapping[str, Point], pins: Mapping[str, Point], ball: str
-    ) -> Any:
+        self, state: S, balls: Mapping[str, Point], pins: Mapping[str, Point], ball: str
+    ) -> S:
         """``state`` as if this position had arisen in play, ``ball`` to be struck next
         (free-table practice judges single shots this way)."""
+        ...

@@ -11,13 +11,13 @@ extensions (``choice``, ``manual_fouls``) are documented in ``docs/shot-log.md``
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, ClassVar
 
 from game.errors import InputError
 from game.layouts import seven_pins_balls
 from game.rules import respot
-from game.rules.model import Decision, MatchConfig, Message, Shot
+from game.rules.model import Decision, MatchConfig, Message, Outcome, Shot
 from game.rules.seven_pins_shot import BY_CUE, CUE, DIRECT, OBJECT_BALLS, ShotFacts, analyse
 from game.rules.seven_pins_smear import smeared
 from game.rules.seven_pins_values import CAROM_VALUE, POCKET_VALUE, PinsValue, pins_value
@@ -89,6 +89,29 @@ def parse_options(config: MatchConfig, federation: bool) -> SevenPinsOptions:
 
 
 @dataclass(frozen=True)
+class SevenPinsDetails:
+    """What one shot did in seven pins, beyond the decision's common fields."""
+
+    pins_down: tuple[str, ...]
+    pins_value: int  # 7C-6…7C-9 / 7F-5…7F-8
+    combo: str
+    caroms: int  # 0 or 1 (7C-15)
+    pocketed: tuple[str, ...]
+    shot_value: int
+    penalty: int
+    inning_points: int  # written off so far in this inning (7C-21)
+    carom_streak: int  # carom-only shots in a row (7C-16)
+    smeared: bool  # 7C-24
+    pins_off: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        out = asdict(self)
+        for key in ("pins_down", "pocketed", "pins_off"):
+            out[key] = list(out[key])
+        return out
+
+
+@dataclass(frozen=True)
 class SevenPinsState:
     """Everything the referee remembers between shots."""
 
@@ -102,7 +125,7 @@ class SevenPinsState:
     cue_in_hand: bool = True  # 7C-3: the break is from the house
     smeared: bool = False  # 7C-24 position test for the next shot
     offender: int | None = None  # 7F-10: a choice is open; the offender's index
-    winner: str | None = None
+    outcome: Outcome | None = None
     shots: int = 0
 
     @property
@@ -241,8 +264,12 @@ class SevenPinsReferee:
             balls=tuple(sorted(balls.items())),
         )
 
-    def winner(self, state: SevenPinsState) -> str | None:
-        return state.winner
+    def outcome(self, state: SevenPinsState) -> Outcome | None:
+        return state.outcome
+
+    def position_after_choice(self, state: SevenPinsState, choice: str) -> None:
+        """7F-10's play/replay leave the balls where they lie."""
+        return None
 
     def allowed_calls(self, state: SevenPinsState, player: int) -> tuple[str, ...]:
         """Calls ``player`` may declare before the next shot from ``state``."""
@@ -259,7 +286,7 @@ class SevenPinsReferee:
         self, state: SevenPinsState, shot: Shot, number: int
     ) -> tuple[Decision, SevenPinsState]:
         where = f"shots[{number - 1}]"
-        if state.winner is not None:
+        if state.outcome is not None:
             raise InputError(where, "the game is already over")
         players = self.config.players
         r = _Ruling()
@@ -397,7 +424,7 @@ class SevenPinsReferee:
             cue_in_hand=cue_in_hand,
             smeared=is_smeared,
             offender=offender,
-            winner=winner,
+            outcome=None if winner is None else Outcome.win(winner),
             shots=state.shots + 1,
         )
         over = winner is not None
@@ -414,7 +441,7 @@ class SevenPinsReferee:
             fouls=tuple(r.fouls),
             scores={p: totals[i] for i, p in enumerate(players)},
             next=None if over else players[next_i],
-            winner=winner,
+            outcome=next_state.outcome,
             messages=tuple(r.messages),
             respot=respots,
             pins=pins,
@@ -424,19 +451,19 @@ class SevenPinsReferee:
             allowed_calls=next_calls,
             choices=choices,
             inning=state.inning,
-            extra={
-                "pins_down": list(fallen),
-                "pins_value": pv.value,
-                "combo": pv.combo,
-                "caroms": caroms,
-                "pocketed": list(pocketed),
-                "shot_value": shot_value,
-                "penalty": penalty,
-                "inning_points": next_state.inning_points,
-                "carom_streak": next_state.carom_streak,
-                "smeared": is_smeared,
-                "pins_off": list(next_state.pins_off),
-            },
+            details=SevenPinsDetails(
+                pins_down=tuple(fallen),
+                pins_value=pv.value,
+                combo=pv.combo,
+                caroms=caroms,
+                pocketed=tuple(pocketed),
+                shot_value=shot_value,
+                penalty=penalty,
+                inning_points=next_state.inning_points,
+                carom_streak=next_state.carom_streak,
+                smeared=is_smeared,
+                pins_off=next_state.pins_off,
+            ),
         )
         return decision, next_state
 

@@ -18,7 +18,7 @@ from game import disciplines
 from game.errors import InputError
 from game.match import Match, TablePosition, ball_radius
 from game.physics.placement import ball_fits
-from game.rules.model import CALLS
+from game.rules.model import CALLS, outcome_json
 from game.saves import fields as f
 from game.saves.problems import SaveError, stage
 from game.tables import TABLE_BALLS, TABLES, Table
@@ -128,7 +128,7 @@ def document_from_match(match: Match, view: Mapping[str, Any] | None = None) -> 
         "pending_choice": match.pending_choice,
         "scores": dict(match.scores),
         "next": match.next_player,
-        "winner": match.winner,
+        "winner": outcome_json(match.outcome),
     }
     doc["view"] = dict(view or {})
     parse_document(doc)  # never write a file that would be refused on reading

@@ -16,7 +16,7 @@ from typing import Any
 from game import disciplines
 from game.errors import InputError
 from game.match import Match, TablePosition, ball_radius, hand_area_after
-from game.rules.model import Area
+from game.rules.model import Area, outcome_json
 from game.saves.format import SaveDocument, decode, parse_document
 from game.saves.io import read_limited
 from game.saves.problems import SaveError, stage
@@ -48,13 +48,14 @@ class LoadedGame:
 
     @property
     def finished(self) -> bool:
-        return self.match.winner is not None
+        return self.match.over
 
     def summary(self) -> str:
         """One line for ``check-save`` and logs (the window builds its own translated text)."""
         m = self.match
         scores = ", ".join(f"{p} {m.scores[p]}" for p in m.config.players)
-        tail = f"winner {m.winner}" if m.winner is not None else f"{m.next_player} to play"
+        outcome = outcome_json(m.outcome)
+        tail = f"winner {outcome}" if outcome is not None else f"{m.next_player} to play"
         players = " vs ".join(m.config.players)
         count = len(m.records)
         shots = f"{count} shot" + ("" if count == 1 else "s")
@@ -235,9 +236,10 @@ def _compare_state(match: Match, doc: SaveDocument) -> None:
                 f"state.scores.{player}",
                 f"the save has {state.scores[player]} but the log gives {match.scores[player]}",
             )
-    if state.winner != match.winner:
+    if state.winner != outcome_json(match.outcome):
         raise InputError(
-            "state.winner", f"the save has {state.winner!r} but the log gives {match.winner!r}"
+            "state.winner",
+            f"the save has {state.winner!r} but the log gives {outcome_json(match.outcome)!r}",
         )
     if state.next != match.next_player:
         raise InputError(

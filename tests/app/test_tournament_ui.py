@@ -12,6 +12,7 @@ import pytest
 
 from app.controller import AIM, OVER, PLACE
 from app.tournament_dialog import TournamentDialog
+from game.rules.model import Outcome
 from game.tournament import Tournament
 
 pytestmark = pytest.mark.instant  # the window shows each shot at rest at once
@@ -115,7 +116,7 @@ def test_three_players_advance_after_each_game(dialog, window, qtbot) -> None:  
         assert m is t.current and m.config.players == (home, away) and m.config.first == home
         assert window.controller.phase in (AIM, PLACE) and home in window.banner.text()
         shoot(qtbot, window, 3.5)  # the breaker's point reaches the target of 1
-        assert m.winner is None and m.next_player == away  # C-11: the equalising inning
+        assert m.outcome is None and m.next_player == away  # C-11: the equalising inning
         shoot(qtbot, window, 3.5 if not home_wins else 1.0)
         assert window.controller.phase == OVER
         assert len(t.games) == n and t.current is None  # entered at the end of the game
@@ -176,4 +177,4 @@ def test_a_rematch_from_the_game_over_dialog_does_not_lose_the_game(dialog, wind
     assert c.shoot()
     qtbot.waitUntil(lambda: len(t.games) == 1, timeout=20000)
     assert c.match is not t.games[0] and not c.match.records  # the rematch is on the table
-    assert len(t.games) == 1 and t.games[0].winner == "Bohdan"
+    assert len(t.games) == 1 and t.games[0].outcome == Outcome.win("Bohdan")

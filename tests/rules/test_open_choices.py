@@ -49,7 +49,7 @@ def test_two_balls_leaving_the_table_cost_five_each(discipline: str) -> None:
     assert both_objects.fouls == ("off_table", "off_table") and both_objects.points == -10
     assert set(both_objects.respot) == {"o1", "o2"} and both_objects.ball_in_hand is None
     # Not "both object balls pocketed" (7C-16): leaving the table is no pocket.
-    assert both_objects.winner is None
+    assert both_objects.outcome is None
 
 
 def test_rollout_that_touches_an_object_ball_anyway_is_still_a_rollout() -> None:

@@ -18,6 +18,7 @@ from game import InputError
 from game.disciplines import make_referee
 from game.layouts import PYRAMID_BALL_R
 from game.rules.judge import judge, parse_config, parse_shot
+from game.rules.model import outcome_json
 from game.rules.seven_pins import SevenPinsReferee, SevenPinsState
 from game.rules.seven_pins_shot import OBJECT_BALLS
 from game.rules.seven_pins_smear import FROZEN_TOL
@@ -136,7 +137,7 @@ def play(data: st.DataObject, discipline: str, options: dict[str, Any]) -> None:
             ("rollout", raw["stroke"]["call"] == "rollout"),
             ("called carom", raw["stroke"]["call"] == "carom"),
             ("scored", decision.points > 0),
-            ("winner", decision.winner),
+            ("winner", outcome_json(decision.outcome)),
             ("pin left off", None in decision.pins.values()),
         ):
             if seen:
@@ -147,14 +148,14 @@ def play(data: st.DataObject, discipline: str, options: dict[str, Any]) -> None:
             expect = before[p] - decision.points if p == shooter else before[p]
             assert decision.scores[p] == expect
         assert (decision.points < 0) == bool(decision.fouls)
-        if decision.winner is None:
+        if decision.outcome is None:
             # The turn passes exactly when the shot scored nothing or fouled.
             passes = bool(decision.fouls) or decision.points == 0
             assert (decision.next != shooter) == passes
             assert decision.next is not None
         else:
             assert decision.next is None
-            assert referee.winner(new_state) == decision.winner
+            assert referee.outcome(new_state) == decision.outcome
             try:
                 referee.judge(new_state, shot, n + 1)
             except InputError as exc:
@@ -168,7 +169,7 @@ def play(data: st.DataObject, discipline: str, options: dict[str, Any]) -> None:
     lines = judge(raw_log)
     assert len(lines) == len(raw_log["shots"])
     assert lines[-1]["scores"] == dict(zip(players, state.totals, strict=True))
-    if state.winner is not None:
+    if state.outcome is not None:
         raw_log["shots"].append(raw_log["shots"][-1])
         try:
             judge(raw_log)

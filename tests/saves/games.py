@@ -190,7 +190,7 @@ def physics_game(shots: int = 4, discipline: str = "seven_pins_classic") -> Matc
     m = Match.new(discipline, list(PLAYERS))
     aims = (88.0, 93.0, 80.0, 100.0, 70.0, 110.0, 85.0, 95.0)
     for i in range(shots):
-        if m.winner is not None:
+        if m.outcome is not None:
             break
         if m.ball_in_hand is not None:
             place_in_hand(m)

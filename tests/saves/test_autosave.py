@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from game.rules.model import Outcome
 from game.saves import autosave as auto
 from game.saves.io import backup_path
 from tests.saves.games import hand_game
@@ -64,7 +65,7 @@ def test_a_finished_game_is_not_offered(data_dir: Path) -> None:
             {"cue": (0.3, -0.6), "o1": (0.2, 0.3), "o2": (0.0, 0.8455)},
         ),
     )
-    assert m.winner == "Anna"
+    assert m.outcome == Outcome.win("Anna")
     auto.autosave(m)
     assert auto.find_unfinished() is None
 

@@ -76,7 +76,7 @@ def test_replay_of_a_real_game_equals_the_original(discipline: str) -> None:
     requests: list[dict[str, Any]] = []
     m = Match.new(discipline, list(PLAYERS))
     for i, aim in enumerate((88.0, 93.0, 80.0, 100.0)):
-        if m.winner is not None:
+        if m.outcome is not None:
             break
         if m.ball_in_hand is not None:
             ball = m.ball_in_hand
@@ -118,7 +118,7 @@ def test_random_real_games_load_back_and_replay_equal(discipline: str) -> None:
     rng = random.Random(discipline)
     m = Match.new(discipline, list(PLAYERS))
     for _ in range(14):
-        if m.winner is not None:
+        if m.outcome is not None:
             break
         if m.choices:
             m.choose(rng.choice(m.choices))

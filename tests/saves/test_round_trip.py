@@ -25,7 +25,7 @@ def state_of(m: Match) -> dict:
         "next": m.next_player,
         "next_ball": m.next_ball,
         "ball_in_hand": m.ball_in_hand,
-        "winner": m.winner,
+        "winner": m.outcome,
         "decisions": [d.to_json() for d in m.decisions],
         "log": m.to_log(),
     }

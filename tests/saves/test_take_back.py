@@ -19,7 +19,7 @@ def snapshot(m: Match) -> tuple:
         m.next_ball,
         m.ball_in_hand,
         m.pending_choice,
-        m.winner,
+        m.outcome,
         [d.to_json() for d in m.decisions],
     )
 
