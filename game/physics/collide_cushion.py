@@ -19,9 +19,6 @@ from game.physics.params import Params
 
 Vec3 = tuple[float, float, float]
 
-# Minimum rebound speed off a cushion (m/s); see collide_ball.MIN_SEPARATION.
-MIN_REBOUND = 1e-4
-
 
 def collide(
     v: tuple[float, float], w: Vec3, nx: float, ny: float, prm: Params
@@ -58,8 +55,10 @@ def collide(
     pz = qx * cos_t - pn * sin_t
     nvx = vx + px
     nvy = vy + py
-    if nvx > -MIN_REBOUND:
-        nvx = -MIN_REBOUND  # never still moving into the cushion
+    if nvx > 0.0:
+        # Friction cannot drive the ball into the cushion: the nose gives the normal
+        # impulse that stops it there (taking energy, never adding it).
+        nvx = 0.0
     k = 2.5 / R
     nwx = wx + k * (-py * sin_t)
     nwy = wy + k * (px * sin_t - pz * cos_t)

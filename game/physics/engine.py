@@ -8,6 +8,13 @@ pin reached by a falling pin. Contact times are exact roots of the gap polynomia
 at that time with the normal from the centres at that time. Predictions are cached per
 ball and per pair and recomputed only for the balls an event changed.
 
+Contacts never add energy: each is its collision law's impulse and nothing more. A pair
+pressed together by sliding friction (which would otherwise bounce ever faster, an
+inelastic collapse) is set apart by micrometres instead of being given a separation speed;
+contacts too slow to move anything visibly, and a pressed contact that continues, log no
+event (``EVENT_SPEED``, ``HOLD_SPEED``), so the rules never count a cushion that a ball
+rolling along a rail merely grazes.
+
 Ties are broken by a fixed key (time, kind rank, object order), never by dict or set
 order, so the result is the same bit for bit in every process.
 """
@@ -37,11 +44,23 @@ RANK_TRANSITION, RANK_POCKET, RANK_BALL, RANK_CUSHION, RANK_PIN, RANK_FALL = ran
 # resolved contact and the input's own tolerance are far below it.
 TOUCH = 1e-7
 # A ball pressed into a cushion or another ball by its own sliding friction (massé spin,
-# a cluster frozen to a rail) would bounce ever more often: an inelastic collapse. We give
-# such a pair at least the separation speed that keeps it apart CHATTER_TIME seconds
-# (micrometres at millimetres per second), so the shot still ends in a few hundred events.
-CHATTER_TIME = 0.005
+# a cluster frozen to a rail) bounces ever more often: an inelastic collapse. Such a pair
+# is "pressed": after the contact's own impulse (which never adds energy) it would touch
+# again within CHATTER_TIME. We then move the pair apart by the micrometres that keep it
+# apart that long (a position correction: no speed is added, no energy is gained), so a
+# sustained contact costs one event every CHATTER_TIME at most.
+CHATTER_TIME = 0.002
+# A contact slower than this is resolved but not logged: its impulse moves nothing by more
+# than a few micrometres (a 1 mm/s ball rolls 4 µm), so no referee could see it, and a ball
+# rolling along a rail (approach speed from round-off, ~1e-14 m/s) is no cushion contact.
+EVENT_SPEED = 1e-3
+# A pressed pair touching again this soon and this slowly is the same contact continuing
+# (the cloth presses at most 2·μs·g·CHATTER_TIME ≈ 8 mm/s into it), not a new one.
+HOLD_TIME = 10 * CHATTER_TIME
+HOLD_SPEED = 0.01
 MAX_EVENTS = 20000  # a safety net only: a shot that never ends is stopped where it is
+
+GAP_MAX = 2e-5  # the most a pressed pair is set apart, m (μs·g·CHATTER_TIME²/2 ≈ 4 µm)
 
 Key = tuple[float, int, int, int]
 Vec3 = tuple[float, float, float]
@@ -105,6 +124,15 @@ def _circle_poly(dx: float, dy: float, vx: float, vy: float, ax: float, ay: floa
     )
 
 
+def _pressed_gap(out: float, press: float) -> float:
+    """How far to set apart a pair separating at ``out`` while its accelerations close it at
+    ``press`` (both along the normal), so it stays apart CHATTER_TIME; 0 if it already does."""
+    if press <= 0.0 or out >= 0.5 * press * CHATTER_TIME:
+        return 0.0
+    T = CHATTER_TIME
+    return min(GAP_MAX, 0.5 * press * T * T - max(out, 0.0) * T)
+
+
 class Engine:
     def __init__(self, geo: Geometry, prm: Params, balls: list[BallStart], pins: list[Pin]):
         self.geo = geo
@@ -122,6 +150,9 @@ class Engine:
         self.pair: dict[tuple[int, int], Key | None] = {}
         self.falls: list[tuple[Key, Pin, str, float, float]] = []
         self.now = 0.0
+        # Pressed contacts (see CHATTER_TIME): ("ball", i, j), ("cushion", i, key) or
+        # ("pin", i, index) -> when they were last set apart.
+        self.held: dict[tuple[str, int, int], float] = {}
         for i in range(self.n):
             self.world.set_sweep(i, _sweep_box(self.segs[i], 0.0))
         for i in range(self.n):
@@ -316,22 +347,40 @@ class Engine:
         ai = vi[0] * nx + vi[1] * ny
         aj = -(vj[0] * nx + vj[1] * ny)
         a, b = (i, j) if ai >= aj else (j, i)
-        self.events.append(Event(t=t, type="ball", a=self.ids[a], b=self.ids[b], speed=speed))
+        hold = ("ball", i, j)
+        if self._logged(hold, t, speed):
+            self.events.append(Event(t=t, type="ball", a=self.ids[a], b=self.ids[b], speed=speed))
         si = make_segment(t, pi, nvi, nwi, self.prm)
         sj = make_segment(t, pj, nvj, nwj, self.prm)
         sep = (nvj[0] - nvi[0]) * nx + (nvj[1] - nvi[1]) * ny
         acc = _acc_n(sj, nx, ny) - _acc_n(si, nx, ny)
-        need = -acc * CHATTER_TIME / 2.0
-        if sep < need:
-            half = 0.5 * (need - sep)
-            nvi = (nvi[0] - half * nx, nvi[1] - half * ny)
-            nvj = (nvj[0] + half * nx, nvj[1] + half * ny)
-            si = make_segment(t, pi, nvi, nwi, self.prm)
-            sj = make_segment(t, pj, nvj, nwj, self.prm)
+        gap = _pressed_gap(sep, -acc)
+        if gap > 0.0:
+            self.held[hold] = t
+            # Each ball gives way half, or as much as its own neighbours leave it.
+            room_i = self._room(i, pi, -nx, -ny, j)
+            room_j = self._room(j, pj, nx, ny, i)
+            di = min(0.5 * gap, room_i)
+            dj = min(gap - di, room_j)
+            di = min(gap - dj, room_i)
+            if di > 0.0:
+                si = make_segment(t, (pi[0] - di * nx, pi[1] - di * ny), nvi, nwi, self.prm)
+            if dj > 0.0:
+                sj = make_segment(t, (pj[0] + dj * nx, pj[1] + dj * ny), nvj, nwj, self.prm)
         self._set(i, si)
         self._set(j, sj)
         self._changed(i)
         self._changed(j)
+
+    def _logged(self, hold: tuple[str, int, int], t: float, speed: float) -> bool:
+        """Does a contact at ``speed`` begin here (an event), or is it too slow to be one or
+        the same pressed contact continuing?"""
+        since = self.held.get(hold)
+        if since is not None and t - since <= HOLD_TIME and speed <= HOLD_SPEED:
+            self.held[hold] = t  # still the same contact, however it bounces this time
+            return False
+        self.held.pop(hold, None)
+        return speed >= EVENT_SPEED
 
     def _cushion(self, t: float, i: int, kind: str, obj: Line | Circle) -> None:
         p, v, w = self._state(i, t)
@@ -342,22 +391,67 @@ class Engine:
             d = math.hypot(dx, dy)
             nx, ny = dx / d, dy / d
         nv, nw, speed = collide_cushion.collide(v, w, nx, ny, self.prm)
-        self.events.append(
-            Event(t=t, type="cushion", ball=self.ids[i], cushion=obj.cushion, speed=speed)
-        )
-        self._set(i, self._apart(t, p, nv, nw, nx, ny))
+        hold = ("cushion", i, obj.key)
+        if self._logged(hold, t, speed):
+            self.events.append(
+                Event(t=t, type="cushion", ball=self.ids[i], cushion=obj.cushion, speed=speed)
+            )
+        self._set(i, self._apart(t, i, p, nv, nw, nx, ny, hold))
         self._changed(i)
 
-    def _apart(self, t: float, p: tuple[float, float], v: tuple[float, float], w: Vec3,
-               nx: float, ny: float) -> Segment:  # fmt: skip
-        """Segment after bouncing off a fixed obstacle in direction n, kept from chattering."""
+    def _apart(self, t: float, i: int, p: tuple[float, float], v: tuple[float, float], w: Vec3,
+               nx: float, ny: float, hold: tuple[str, int, int]) -> Segment:  # fmt: skip
+        """Segment after bouncing off a fixed obstacle in direction n; a pressed ball is set
+        back the micrometres that keep it from chattering (no speed added)."""
         seg = make_segment(t, p, v, w, self.prm)
         out = -(v[0] * nx + v[1] * ny)
-        need = _acc_n(seg, nx, ny) * CHATTER_TIME / 2.0
-        if out < need:
-            extra = need - out
-            seg = make_segment(t, p, (v[0] - extra * nx, v[1] - extra * ny), w, self.prm)
-        return seg
+        gap = _pressed_gap(out, _acc_n(seg, nx, ny))
+        if gap <= 0.0:
+            return seg
+        self.held[hold] = t
+        d = min(gap, self._room(i, p, -nx, -ny, -1))
+        if d <= 0.0:
+            return seg
+        return make_segment(t, (p[0] - d * nx, p[1] - d * ny), v, w, self.prm)
+
+    def _room(self, i: int, p: tuple[float, float], ux: float, uy: float, partner: int) -> float:
+        """How far ball i at p can move along unit u before touching anything but ``partner``
+        (a ball index) or what it already touches (whose gap is already closed)."""
+        reach = GAP_MAX + TOUCH
+        room = reach
+        box = (p[0] - reach, p[1] - reach, p[0] + reach, p[1] + reach)
+        for _, kind, obj in self.world.candidates(box):
+            if kind == "pocket":
+                continue
+            if kind == "line":
+                line: Line = obj  # type: ignore[assignment]
+                u = line.tx * (p[0] - line.ax) + line.ty * (p[1] - line.ay)
+                if not 0.0 <= u <= line.length:
+                    continue
+                comp = -(line.nx * ux + line.ny * uy)
+                gap = line.nx * (p[0] - line.ax) + line.ny * (p[1] - line.ay) - self.dc
+            else:
+                if kind == "ball":
+                    if obj in (i, partner):
+                        continue
+                    cx, cy = self.segs[obj].pos(self.now)  # type: ignore[index]
+                    rho = 2.0 * self.prm.R
+                elif kind == "circle":
+                    cx, cy, rho = obj.cx, obj.cy, self.dc + obj.r  # type: ignore[attr-defined]
+                else:
+                    if not obj.standing:  # type: ignore[attr-defined]
+                        continue
+                    cx, cy = obj.x, obj.y  # type: ignore[attr-defined]
+                    rho = obj.contact_distance(self.prm.R)  # type: ignore[attr-defined]
+                dx, dy = cx - p[0], cy - p[1]
+                d = math.hypot(dx, dy)
+                if d == 0.0:
+                    continue
+                comp = (dx * ux + dy * uy) / d
+                gap = d - rho
+            if comp > 0.0:
+                room = min(room, max(gap, 0.0) / comp + 0.5 * TOUCH)
+        return room
 
     def _pocket(self, t: float, i: int, pocket: Pocket) -> None:
         p = self.segs[i].pos(t)
@@ -372,11 +466,13 @@ class Engine:
         d = math.hypot(dx, dy)
         nx, ny = dx / d, dy / d
         nv, down, speed = knock(v, nx, ny, self.prm.m, pin)
-        self.events.append(Event(t=t, type="pin", ball=self.ids[i], pin=pin.id, speed=speed))
+        hold = ("pin", i, pin.index)
+        if down or self._logged(hold, t, speed):
+            self.events.append(Event(t=t, type="pin", ball=self.ids[i], pin=pin.id, speed=speed))
         if down:
             self._set(i, make_segment(t, p, nv, w, self.prm))
         else:
-            self._set(i, self._apart(t, p, nv, w, nx, ny))
+            self._set(i, self._apart(t, i, p, nv, w, nx, ny, hold))
         if down:
             self._fall(t, pin, self.ids[i], nx, ny)
         self._changed(i)
