@@ -55,7 +55,7 @@ class BallState:
     pos: tuple[float, float]
     vel: tuple[float, float]
     spin: tuple[float, float, float]
-    state: str  # sliding, rolling, spinning, stationary, pocketed
+    state: str  # sliding, rolling, spinning, stationary, falling (over a hole), pocketed
     orientation: tuple[float, float, float, float] = (1.0, 0.0, 0.0, 0.0)  # quaternion w,x,y,z
 
     @property

@@ -21,10 +21,17 @@ Vec3 = tuple[float, float, float]
 
 
 def collide(
-    v: tuple[float, float], w: Vec3, nx: float, ny: float, prm: Params
+    v: tuple[float, float],
+    w: Vec3,
+    nx: float,
+    ny: float,
+    prm: Params,
+    restitution: float | None = None,
 ) -> tuple[tuple[float, float], Vec3, float]:
-    """New (v, ω) after hitting a cushion whose direction from the centre is (nx, ny)."""
+    """New (v, ω) after hitting a cushion whose direction from the centre is (nx, ny);
+    ``restitution`` replaces the nose's e_c (a pocket's points and facings are deader)."""
     R = prm.R
+    e_c = prm.e_c if restitution is None else restitution
     sin_t = max(-1.0, min(1.0, prm.cushion_height / R - 1.0))
     cos_t = math.sqrt(1.0 - sin_t * sin_t)
     # Local frame: x along n (into the cushion), y along the cushion (ẑ × n), z up.
@@ -41,7 +48,7 @@ def collide(
     # Slip of the contact point (Han's sx, sy; vz = 0).
     sx = vx * sin_t + R * wy
     sy = -vy - R * wz * cos_t + R * wx * sin_t
-    pn = (1.0 + prm.e_c) * c  # normal impulse over mass
+    pn = (1.0 + e_c) * c  # normal impulse over mass
     s = math.hypot(sx, sy)
     a = 3.5  # slip change per unit impulse over mass
     if s / a <= prm.f_c * pn:

@@ -25,10 +25,12 @@ import math
 from dataclasses import dataclass
 
 from game.events import Event
-from game.physics import collide_ball, collide_cushion
+from game.physics import collide_ball, collide_cushion, table_geometry
 from game.physics.motion import (
+    FALLING,
     POCKETED,
     Segment,
+    falling_segment,
     make_segment,
     next_segment,
     pocketed_segment,
@@ -141,6 +143,8 @@ class Engine:
         self.pins = pins
         self.n = len(balls)
         self.dc = prm.contact_distance
+        self.catch_drop = table_geometry.CATCH_DROP * prm.R
+        self.over: dict[int, Pocket] = {}  # falling balls and the hole they are over
         self.world = World(geo, pins, self.n, prm.R)
         self.segs = [make_segment(0.0, b.pos, b.vel, b.spin, prm) for b in balls]
         self.history: list[list[Segment]] = [[s] for s in self.segs]
@@ -174,9 +178,12 @@ class Engine:
         vx, vy = seg.vel(now)
         ax, ay = seg.ax, seg.ay
         best: tuple[Key, str, object] | None = None
+        over = self.over.get(i)
         for order, kind, obj in self.world.candidates(_sweep_box(seg, now)):
             if kind == "ball":
                 continue
+            if over is not None and (kind == "pin" or (kind == "pocket" and obj is not over)):
+                continue  # over a hole: pins stand on the slate, other holes are far
             if kind == "line":
                 tau = self._line_entry(obj, px, py, vx, vy, ax, ay, horizon)  # type: ignore[arg-type]
                 rank = RANK_CUSHION
@@ -196,6 +203,10 @@ class Engine:
                     rank = RANK_PIN
                     cx, cy = obj.x, obj.y  # type: ignore[attr-defined]
                 poly = _circle_poly(px - cx, py - cy, vx, vy, ax, ay, rho)
+                if over is not None and kind == "pocket":
+                    # Leaving the hole: the gap to its edge turns from negative to positive.
+                    poly = tuple(-c for c in poly)
+                    kind = "hole_exit"
                 tau = first_entry(poly, horizon, 2.0 * rho * TOUCH)
             if tau is None:
                 continue
@@ -302,8 +313,11 @@ class Engine:
             self.now = t = key[0]
             if kind == "transition":
                 i = obj  # type: ignore[assignment]
-                self._set(i, next_segment(self.segs[i], self.prm))
-                self._changed(i)
+                if self.segs[i].state == FALLING:
+                    self._pocket(t, i, self.over.pop(i))
+                else:
+                    self._set(i, next_segment(self.segs[i], self.prm))
+                    self._changed(i)
             elif kind == "ball":
                 self._ball_contact(t, *obj)  # type: ignore[misc]
             elif kind == "fall":
@@ -314,7 +328,9 @@ class Engine:
             else:
                 i = key[3]
                 if kind == "pocket":
-                    self._pocket(t, i, obj)  # type: ignore[arg-type]
+                    self._start_fall(t, i, obj)  # type: ignore[arg-type]
+                elif kind == "hole_exit":
+                    self._leave_hole(t, i, obj)  # type: ignore[arg-type]
                 elif kind == "pin":
                     self._pin_contact(t, i, obj)  # type: ignore[arg-type]
                 else:
@@ -350,8 +366,8 @@ class Engine:
         hold = ("ball", i, j)
         if self._logged(hold, t, speed):
             self.events.append(Event(t=t, type="ball", a=self.ids[a], b=self.ids[b], speed=speed))
-        si = make_segment(t, pi, nvi, nwi, self.prm)
-        sj = make_segment(t, pj, nvj, nwj, self.prm)
+        si = self._after(i, t, pi, nvi, nwi)
+        sj = self._after(j, t, pj, nvj, nwj)
         sep = (nvj[0] - nvi[0]) * nx + (nvj[1] - nvi[1]) * ny
         acc = _acc_n(sj, nx, ny) - _acc_n(si, nx, ny)
         gap = _pressed_gap(sep, -acc)
@@ -364,9 +380,9 @@ class Engine:
             dj = min(gap - di, room_j)
             di = min(gap - dj, room_i)
             if di > 0.0:
-                si = make_segment(t, (pi[0] - di * nx, pi[1] - di * ny), nvi, nwi, self.prm)
+                si = self._after(i, t, (pi[0] - di * nx, pi[1] - di * ny), nvi, nwi)
             if dj > 0.0:
-                sj = make_segment(t, (pj[0] + dj * nx, pj[1] + dj * ny), nvj, nwj, self.prm)
+                sj = self._after(j, t, (pj[0] + dj * nx, pj[1] + dj * ny), nvj, nwj)
         self._set(i, si)
         self._set(j, sj)
         self._changed(i)
@@ -390,7 +406,12 @@ class Engine:
             dx, dy = obj.cx - p[0], obj.cy - p[1]
             d = math.hypot(dx, dy)
             nx, ny = dx / d, dy / d
-        nv, nw, speed = collide_cushion.collide(v, w, nx, ny, self.prm)
+        if obj.jaw:
+            nv, nw, speed = collide_cushion.collide(
+                v, w, nx, ny, self.prm, restitution=table_geometry.JAW_RESTITUTION
+            )
+        else:
+            nv, nw, speed = collide_cushion.collide(v, w, nx, ny, self.prm)
         hold = ("cushion", i, obj.key)
         if self._logged(hold, t, speed):
             self.events.append(
@@ -403,7 +424,7 @@ class Engine:
                nx: float, ny: float, hold: tuple[str, int, int]) -> Segment:  # fmt: skip
         """Segment after bouncing off a fixed obstacle in direction n; a pressed ball is set
         back the micrometres that keep it from chattering (no speed added)."""
-        seg = make_segment(t, p, v, w, self.prm)
+        seg = self._after(i, t, p, v, w)
         out = -(v[0] * nx + v[1] * ny)
         gap = _pressed_gap(out, _acc_n(seg, nx, ny))
         if gap <= 0.0:
@@ -412,7 +433,7 @@ class Engine:
         d = min(gap, self._room(i, p, -nx, -ny, -1))
         if d <= 0.0:
             return seg
-        return make_segment(t, (p[0] - d * nx, p[1] - d * ny), v, w, self.prm)
+        return self._after(i, t, (p[0] - d * nx, p[1] - d * ny), v, w)
 
     def _room(self, i: int, p: tuple[float, float], ux: float, uy: float, partner: int) -> float:
         """How far ball i at p can move along unit u before touching anything but ``partner``
@@ -452,6 +473,44 @@ class Engine:
             if comp > 0.0:
                 room = min(room, max(gap, 0.0) / comp + 0.5 * TOUCH)
         return room
+
+    def _after(self, i: int, t: float, p: tuple[float, float], v: tuple[float, float],
+               w: Vec3) -> Segment:  # fmt: skip
+        """The ball's new motion after a contact: on the cloth, or still falling."""
+        seg = self.segs[i]
+        if seg.state == FALLING:
+            return falling_segment(t, p, v, w, seg.tf, self.catch_drop, self.prm)
+        return make_segment(t, p, v, w, self.prm)
+
+    def _start_fall(self, t: float, i: int, pocket: Pocket) -> None:
+        """The centre is over the hole: the ball loses the slate and starts to sink."""
+        p, v, w = self._state(i, t)
+        self.over[i] = pocket
+        self._set(i, falling_segment(t, p, v, w, t, self.catch_drop, self.prm))
+        self._changed(i)
+
+    def _leave_hole(self, t: float, i: int, pocket: Pocket) -> None:
+        """A sinking ball reaches the hole's edge again. Behind the mouth it meets the
+        pocket's back and stays in; in front, it climbs back onto the slate if its speed
+        out of the hole lifts it the depth it has sunk, else it drops back and is caught."""
+        seg = self.segs[i]
+        p, v, w = self._state(i, t)
+        d = seg.drop(t)
+        dx, dy = p[0] - pocket.cx, p[1] - pocket.cy
+        r = math.hypot(dx, dy)
+        nx, ny = dx / r, dy / r
+        out = v[0] * nx + v[1] * ny
+        behind = (p[0] - pocket.mx) * pocket.ax + (p[1] - pocket.my) * pocket.ay > 0.0
+        if behind or out * out < 2.0 * self.prm.g * d:
+            del self.over[i]
+            self._pocket(t, i, pocket)
+            return
+        del self.over[i]
+        # Climbing back turns the sinking ball's height back into speed lost out of the hole.
+        keep = math.sqrt(out * out - 2.0 * self.prm.g * d) - out
+        nv = (v[0] + keep * nx, v[1] + keep * ny)
+        self._set(i, make_segment(t, p, nv, w, self.prm))
+        self._changed(i)
 
     def _pocket(self, t: float, i: int, pocket: Pocket) -> None:
         p = self.segs[i].pos(t)
