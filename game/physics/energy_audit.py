@@ -7,7 +7,8 @@ Two audits, both deterministic (seeded):
   (1 mm/s to 8 m/s, many slow ones), spins and offsets, simulated to rest;
 - breaks: ``--breaks`` hard strokes per table into a racked triangle of fifteen balls (the
   pyramid rack, the densest clusters the engine ever sees), from random cue positions,
-  speeds 5–12 m/s, random tip offsets and elevations.
+  speeds 5–12 m/s, random tip offsets and elevations; on the pyramid tables every other
+  break is the seven-pins opening instead (2–10 m/s through the pins at the object balls).
 
 For every event time the total kinetic energy (translation and rotation, I = 2/5 m R²)
 just after all the event's contacts is compared with that just before. Between events
@@ -197,6 +198,29 @@ def random_break(table: str, rng: random.Random) -> tuple[Engine, Params]:
     return Engine(geo, prm, balls, []), prm
 
 
+def pin_break(table: str, rng: random.Random) -> tuple[Engine, Params]:
+    """The seven-pins opening on a pyramid table: a hard stroke from the head through the
+    pins at the object balls (every pin touch, fall, push and ride-over is a contact)."""
+    from game.layouts import default_pins, pin_kind, seven_pins_balls
+
+    prm = DEFAULTS[table]
+    geo = geometry(table)
+    t = TABLES[table]
+    spots = seven_pins_balls(rng.random() < 0.5, t)
+    pins = []
+    for k, (pid, (x, y)) in enumerate(sorted(default_pins("seven_pins_classic", t).items())):
+        kind = pin_kind("seven_pins_classic", pid)
+        pins.append(Pin(pid, k, x, y, kind.radius, kind.height, SEVEN_PIN_MASS))
+    cue = (rng.uniform(-0.3, 0.3), -geo.half_length / 2 - 0.2)
+    tx, ty = spots["o2"]
+    aim = math.degrees(math.atan2(ty - cue[1], tx + rng.uniform(-0.05, 0.05) - cue[0]))
+    hit = strike(aim, rng.uniform(2.0, 10.0), rng.uniform(-0.5, 0.5), rng.uniform(-0.5, 0.5),
+                 rng.uniform(0.0, 30.0), prm)  # fmt: skip
+    balls = [BallStart("cue", cue, hit.vel, hit.spin)]
+    balls += [BallStart(b, p, (0.0, 0.0), (0.0, 0.0, 0.0)) for b, p in sorted(spots.items())]
+    return Engine(geo, prm, balls, pins), prm
+
+
 def run_contacts(count: int, seed: int = 17) -> Audit:
     rng = random.Random(seed)
     total = Audit()
@@ -214,7 +238,8 @@ def run_breaks(table: str, count: int, seed: int = 17) -> tuple[Audit, int]:
     total = Audit()
     stopped = 0
     for k in range(count):
-        engine, prm = random_break(table, rng)
+        pins = TABLES[table].pockets and k % 2 == 1
+        engine, prm = pin_break(table, rng) if pins else random_break(table, rng)
         out = engine.run()
         stopped += out.stopped_early
         total.add(audit_outcome(out, prm, f"break {k} on {table}"))

@@ -36,7 +36,17 @@ from game.physics.motion import (
     pocketed_segment,
 )
 from game.physics.params import Params
-from game.physics.pins import Pin, knock, reached
+from game.physics.pins import (
+    FALL_STAGES,
+    KNOCK_SPEED,
+    PIN_FRICTION,
+    PUSH_TIME,
+    Pin,
+    Slide,
+    exchange,
+    lying_share,
+    reached,
+)
 from game.physics.roots import first_entry
 from game.physics.table_geometry import Circle, Geometry, Line, Pocket
 from game.physics.world import World
@@ -145,6 +155,12 @@ class Engine:
         self.dc = prm.contact_distance
         self.catch_drop = table_geometry.CATCH_DROP * prm.R
         self.over: dict[int, Pocket] = {}  # falling balls and the hole they are over
+        # (ball, pin index): a ball rolling over a pin lying (or falling) under it.
+        self.riding: set[tuple[int, int]] = set()
+        # pin index -> (ball, left): a ball tipping a standing pin over by pushing into
+        # it; it falls once the ball is ``left`` deeper than touching, rocks back upright
+        # if the ball passes by.
+        self.tipping: dict[int, tuple[int, float]] = {}
         self.world = World(geo, pins, self.n, prm.R)
         self.segs = [make_segment(0.0, b.pos, b.vel, b.spin, prm) for b in balls]
         self.history: list[list[Segment]] = [[s] for s in self.segs]
@@ -152,7 +168,9 @@ class Engine:
         self.pocketed: dict[str, tuple[float, str]] = {}
         self.static: list[tuple[Key, str, object] | None] = [None] * self.n
         self.pair: dict[tuple[int, int], Key | None] = {}
-        self.falls: list[tuple[Key, Pin, str, float, float]] = []
+        # Pin clocks: ("fall", pin, (by, dx, dy)) a pin reached by a falling one,
+        # ("stage", pin, (k,)) a falling pin's next step, ("stop", pin, ()) a slide's end.
+        self.timers: list[tuple[Key, str, Pin, tuple]] = []  # type: ignore[type-arg]
         self.now = 0.0
         # Pressed contacts (see CHATTER_TIME): ("ball", i, j), ("cushion", i, key) or
         # ("pin", i, index) -> when they were last set apart.
@@ -197,11 +215,28 @@ class Engine:
                     rank = RANK_POCKET
                     cx, cy = obj.cx, obj.cy  # type: ignore[attr-defined]
                 else:
-                    if not obj.standing:  # type: ignore[attr-defined]
+                    if (i, obj.index) in self.riding:  # type: ignore[attr-defined]
                         continue
-                    rho = obj.contact_distance(self.prm.R)  # type: ignore[attr-defined]
-                    rank = RANK_PIN
-                    cx, cy = obj.x, obj.y  # type: ignore[attr-defined]
+                    tip = self.tipping.get(obj.index)  # type: ignore[attr-defined]
+                    if tip is not None and tip[0] == i:
+                        # Pushing it over: is the ball deep enough first, or past it?
+                        bx, by = obj.pos(now)  # type: ignore[attr-defined]
+                        reach = obj.contact_distance(self.prm.R)  # type: ignore[attr-defined]
+                        for rho, what, sign in ((reach - tip[1], "tip", 1.0),
+                                                (reach, "untip", -1.0)):  # fmt: skip
+                            poly = _circle_poly(px - bx, py - by, vx, vy, ax, ay, rho)
+                            tau = first_entry(tuple(sign * c for c in poly), horizon, 0.0)
+                            if tau is not None:
+                                key = (now + tau, RANK_PIN, order, i)
+                                if best is None or key < best[0]:
+                                    best = (key, what, obj)
+                        continue
+                    tau = self._pin_entry(obj, px, py, vx, vy, ax, ay, horizon)  # type: ignore[arg-type]
+                    if tau is not None:
+                        key = (now + tau, RANK_PIN, order, i)
+                        if best is None or key < best[0]:
+                            best = (key, kind, obj)
+                    continue
                 poly = _circle_poly(px - cx, py - cy, vx, vy, ax, ay, rho)
                 if over is not None and kind == "pocket":
                     # Leaving the hole: the gap to its edge turns from negative to positive.
@@ -261,6 +296,10 @@ class Engine:
     def _changed(self, i: int) -> None:
         """Ball i got a new segment at ``now``: refresh what depends on it."""
         seg = self.segs[i]
+        if self.riding:
+            self._off_pins(i)
+        if self.tipping:
+            self._stop_pushing(i)
         if seg.state == POCKETED:
             self.world.remove_ball(i)
         else:
@@ -299,9 +338,9 @@ class Engine:
             for (i, j), key in sorted(self.pair.items()):
                 if key is not None and (best is None or key < best[0]):
                     best = (key, "ball", (i, j))
-            for fall in self.falls:
-                if best is None or fall[0] < best[0]:
-                    best = (fall[0], "fall", fall)
+            for timer in self.timers:
+                if best is None or timer[0] < best[0]:
+                    best = (timer[0], "timer", timer)
             if best is None:
                 break
             count += 1
@@ -320,11 +359,9 @@ class Engine:
                     self._changed(i)
             elif kind == "ball":
                 self._ball_contact(t, *obj)  # type: ignore[misc]
-            elif kind == "fall":
-                self.falls.remove(obj)  # type: ignore[arg-type]
-                _, pin, by, dx, dy = obj  # type: ignore[misc]
-                if pin.standing:
-                    self._fall(t, pin, by, dx, dy)
+            elif kind == "timer":
+                self.timers.remove(obj)  # type: ignore[arg-type]
+                self._timer(t, *obj[1:])  # type: ignore[index]
             else:
                 i = key[3]
                 if kind == "pocket":
@@ -333,6 +370,17 @@ class Engine:
                     self._leave_hole(t, i, obj)  # type: ignore[arg-type]
                 elif kind == "pin":
                     self._pin_contact(t, i, obj)  # type: ignore[arg-type]
+                elif kind == "tip":
+                    pin = obj  # type: ignore[assignment]
+                    del self.tipping[pin.index]
+                    px, py = self.segs[i].pos(t)
+                    bx, by = pin.pos(t)
+                    d = math.hypot(bx - px, by - py)
+                    self._fall(t, pin, self.ids[i], (bx - px) / d, (by - py) / d)
+                elif kind == "untip":
+                    pin = obj  # type: ignore[assignment]
+                    del self.tipping[pin.index]  # it rocks back upright where it stands
+                    self._pins_changed(t, pin)
                 else:
                     self._cushion(t, i, kind, obj)  # type: ignore[arg-type]
         end = self.now
@@ -519,31 +567,238 @@ class Engine:
         self._set(i, pocketed_segment(t, p))
         self._changed(i)
 
-    def _pin_contact(self, t: float, i: int, pin: Pin) -> None:
-        p, v, w = self._state(i, t)
-        dx, dy = pin.x - p[0], pin.y - p[1]
-        d = math.hypot(dx, dy)
-        nx, ny = dx / d, dy / d
-        nv, down, speed = knock(v, nx, ny, self.prm.m, pin)
-        hold = ("pin", i, pin.index)
-        if down or self._logged(hold, t, speed):
-            self.events.append(Event(t=t, type="pin", ball=self.ids[i], pin=pin.id, speed=speed))
-        if down:
-            self._set(i, make_segment(t, p, nv, w, self.prm))
+    def _pin_entry(self, pin: Pin, px: float, py: float, vx: float, vy: float,
+                   ax: float, ay: float, horizon: float) -> float | None:  # fmt: skip
+        """When a ball (centre p, moving v, a) first touches ``pin``: a circle round a
+        standing pin's axis, a capsule along a falling or lying one; the pin may slide."""
+        now = self.now
+        sl = pin.slide_at(now)
+        bx, by = sl.pos(now)
+        ux, uy = sl.vel(now)
+        if sl.moving(now):
+            qx, qy = sl.ax, sl.ay
+            horizon = min(horizon, sl.t1 - now)  # the pin's stop re-predicts after
         else:
-            self._set(i, self._apart(t, i, p, nv, w, nx, ny, hold))
+            qx = qy = 0.0
+        dx, dy, rvx, rvy, rax, ray = px - bx, py - by, vx - ux, vy - uy, ax - qx, ay - qy
+        length, rho = pin.body(self.prm.R)
+        ex, ey = pin.dir_x, pin.dir_y
+        best: float | None = None
+        for end in (0.0, length) if length > 0.0 else (0.0,):
+            poly = _circle_poly(dx - ex * end, dy - ey * end, rvx, rvy, rax, ray, rho)
+            tau = first_entry(poly, horizon, 2.0 * rho * TOUCH)
+            if tau is not None and (best is None or tau < best):
+                best = tau
+        if length > 0.0:
+            for side in (1.0, -1.0):
+                nx, ny = -ey * side, ex * side
+                poly = (0.5 * (nx * rax + ny * ray), nx * rvx + ny * rvy, nx * dx + ny * dy - rho)
+                tau = first_entry(poly, horizon, TOUCH)
+                if tau is None or (best is not None and tau >= best):
+                    continue
+                u = ex * (dx + (rvx + 0.5 * rax * tau) * tau) + ey * (
+                    dy + (rvy + 0.5 * ray * tau) * tau
+                )
+                if 0.0 <= u <= length:
+                    best = tau
+        return best
+
+    def _pin_gap(self, i: int, pin: Pin, t: float) -> float:
+        """How far ball i's centre is outside the distance at which it touches ``pin``."""
+        qx, qy = self.segs[i].pos(t)
+        bx, by = pin.pos(t)
+        length, rho = pin.body(self.prm.R)
+        s = min(max((qx - bx) * pin.dir_x + (qy - by) * pin.dir_y, 0.0), length)
+        return math.hypot(qx - bx - pin.dir_x * s, qy - by - pin.dir_y * s) - rho
+
+    def _off_pins(self, i: int) -> None:
+        """Ball i is past the lying pins it rolled over: they are obstacles for it again."""
+        for pin in self.pins:
+            key = (i, pin.index)
+            if key in self.riding and self._pin_gap(i, pin, self.now) > TOUCH:
+                self.riding.discard(key)
+
+    def _stop_pushing(self, i: int) -> None:
+        """Ball i no longer pushes the pins it was tipping (it stopped or turned away):
+        each rocks back upright, just touching the ball, where the push left it."""
+        seg = self.segs[i]
+        if seg.moving:
+            return  # its new motion is predicted against the pin (tip / untip)
+        for index, (j, _) in list(self.tipping.items()):
+            if j != i:
+                continue
+            del self.tipping[index]
+            pin = next(p for p in self.pins if p.index == index)
+            if seg.state == POCKETED:
+                continue
+            qx, qy = seg.pos(self.now)
+            bx, by = pin.pos(self.now)
+            d = math.hypot(bx - qx, by - qy)
+            deep = max(0.0, pin.contact_distance(self.prm.R) - d)
+            nx, ny = (bx - qx) / d, (by - qy) / d
+            pin.slides.append(Slide(self.now, bx + nx * deep, by + ny * deep))
+            self._pins_changed(self.now, pin)
+
+    def _pin_contact(self, t: float, i: int, pin: Pin) -> None:
+        """A ball touches a pin: a collision with the pin's real mass along the normal."""
+        p, v, w = self._state(i, t)
+        bx, by = pin.pos(t)
+        ux, uy = pin.vel(t)
+        length, _ = pin.body(self.prm.R)
+        s = min(max((p[0] - bx) * pin.dir_x + (p[1] - by) * pin.dir_y, 0.0), length)
+        cx, cy = bx + pin.dir_x * s, by + pin.dir_y * s
+        d = math.hypot(cx - p[0], cy - p[1])
+        nx, ny = (cx - p[0]) / d, (cy - p[1]) / d
+        close = (v[0] - ux) * nx + (v[1] - uy) * ny
+        ball = self.ids[i]
+        if close <= 0.0:
+            self._changed(i)  # a graze at zero closing speed: nothing to exchange
+            return
+        lose, gain = exchange(close, self.prm.m, pin)
+        if not pin.standing:
+            # A pin on (or falling to) the cloth meets the ball below its equator: the
+            # normal dips below the horizontal (lying_share), so only cos² of the exchange is
+            # horizontal (the rest presses the pin into the cloth and lifts the ball, which
+            # rolls over it).
+            share = lying_share(self.prm.R, pin.radius)
+            lose, gain = lose * share, gain * share
+            self.riding.add((i, pin.index))
+        nv = (v[0] - lose * nx, v[1] - lose * ny)
+        hold = ("pin", i, pin.index)
+        down = False
+        pushing = False
+        if pin.standing:
+            last = pin.last_touch
+            here = (bx, by)
+            if last is None or last[0] != ball or t - last[1] > PUSH_TIME:
+                pin.push_from = here  # a new touch, not the same push going on
+            else:
+                pushing = True
+            pushed = math.hypot(here[0] - pin.push_from[0], here[1] - pin.push_from[1])
+            down = close > KNOCK_SPEED
+            pin.last_touch = (ball, t)
+            if pushing and not down:
+                # The same ball again at once: a steady push. The pin tips on its base's
+                # edge rather than slides, and falls once pushed past that tilt.
+                left = max(pin.tip_shift(self.prm.R) - pushed, 0.0)
+                self.tipping[pin.index] = (i, left)
+                pin.slides.append(Slide(t, bx, by))
+                if self._logged(("pin", i, pin.index), t, close):
+                    self.events.append(Event(t=t, type="pin", ball=ball, pin=pin.id, speed=close))
+                self._changed(i)
+                self._pins_changed(t, pin)
+                return
+        if down or self._logged(hold, t, close):
+            self.events.append(Event(t=t, type="pin", ball=ball, pin=pin.id, speed=close))
+        self._set(i, self._after(i, t, p, nv, w))
         if down:
-            self._fall(t, pin, self.ids[i], nx, ny)
+            self._fall(t, pin, ball, nx, ny)
+        else:
+            self._slide(t, pin, (ux + gain * nx, uy + gain * ny))
         self._changed(i)
+
+    def _slide(self, t: float, pin: Pin, u: tuple[float, float]) -> None:
+        """The pin's base moves off at u and slides to rest on the cloth (PIN_FRICTION);
+        it stops dead at a cushion or against a ball at rest (it has 3 % of a ball's
+        mass: its push would move the ball by micrometres)."""
+        x, y = pin.pos(t)
+        speed = math.hypot(u[0], u[1])
+        sl = Slide(t, x, y)
+        if speed > 0.0:
+            a = PIN_FRICTION * self.prm.g
+            sl.vx, sl.vy = u
+            sl.ax, sl.ay = -a * u[0] / speed, -a * u[1] / speed
+            sl.t1 = t + speed / a
+            sl.t1 = min(sl.t1, t + self._slide_limit(pin, sl))
+        pin.slides.append(sl)
+        self.timers = [k for k in self.timers if not (k[1] == "stop" and k[2] is pin)]
+        if sl.t1 > t:
+            self.timers.append(((sl.t1, RANK_FALL, pin.index, 2), "stop", pin, ()))
+        self._pins_changed(t, pin)
+
+    def _slide_limit(self, pin: Pin, sl: Slide) -> float:
+        """How long a slide may last before the pin meets a cushion or a resting ball."""
+        span = sl.t1 - sl.t0
+        length, rho = pin.body(self.prm.R)
+        hw, hl = self.geo.half_width, self.geo.half_length
+        limit = span
+        # The pin's far end and base must stay on the cloth.
+        for end in (0.0, length):
+            ox, oy = pin.dir_x * end, pin.dir_y * end
+            for coord, v, a, bound in ((sl.x + ox, sl.vx, sl.ax, hw - pin.radius),
+                                       (sl.y + oy, sl.vy, sl.ay, hl - pin.radius)):  # fmt: skip
+                for sign in (1.0, -1.0):
+                    poly = (-0.5 * sign * a, -sign * v, bound - sign * coord)
+                    tau = first_entry(poly, limit, 0.0)
+                    if tau is not None:
+                        limit = min(limit, tau)
+        for j in range(self.n):
+            seg = self.segs[j]
+            if seg.moving or seg.state == POCKETED:
+                continue
+            qx, qy = seg.pos(sl.t0)
+            for end in (0.0, length) if length > 0.0 else (0.0,):
+                poly = _circle_poly(sl.x + pin.dir_x * end - qx, sl.y + pin.dir_y * end - qy,
+                                    sl.vx, sl.vy, sl.ax, sl.ay, rho)  # fmt: skip
+                tau = first_entry(poly, limit, 2.0 * rho * TOUCH)
+                if tau is not None:
+                    limit = min(limit, tau)
+        return limit
 
     def _fall(self, t: float, pin: Pin, by: str, dx: float, dy: float) -> None:
         pin.down_t = t
         pin.down_by = by
         pin.dir_x, pin.dir_y = dx, dy
+        pin.stage = 0
         self.events.append(Event(t=t, type="pin_down", pin=pin.id, by=by))
-        self.world.remove_pin(pin.id)
-        for delay, other in reached(pin, self.pins, self.prm.g):
-            self.falls.append(((t + delay, RANK_FALL, other.index, 0), other, pin.id, dx, dy))
+        self.timers = [k for k in self.timers if k[2] is not pin]
+        step = pin.fall_duration(self.prm.g) / FALL_STAGES
+        for k in range(1, FALL_STAGES + 1):
+            self.timers.append(((t + k * step, RANK_FALL, pin.index, 1), "stage", pin, (k,)))
+        for delay, other in reached(pin, self.pins, self.prm.g, t):
+            self.timers.append(
+                ((t + delay, RANK_FALL, other.index, 0), "fall", other, (pin.id, dx, dy))
+            )
+        self._pins_changed(t, pin)
+
+    def _timer(self, t: float, kind: str, pin: Pin, data: tuple) -> None:  # type: ignore[type-arg]
+        if kind == "fall":
+            if pin.standing:
+                self._fall(t, pin, *data)
+        elif kind == "stage":
+            (k,) = data
+            length, rho = pin.body(self.prm.R, k)
+            bx, by = pin.pos(t)
+            for j in range(self.n):
+                seg = self.segs[j]
+                if seg.state == POCKETED or j in self.over or (j, pin.index) in self.riding:
+                    continue
+                qx, qy = seg.pos(t)
+                s = min(max((qx - bx) * pin.dir_x + (qy - by) * pin.dir_y, 0.0), length)
+                gap = math.hypot(qx - bx - pin.dir_x * s, qy - by - pin.dir_y * s) - rho
+                if gap < -TOUCH:
+                    # It would fall onto this ball: it leans on it for now. Past its last
+                    # step it tries again while that ball moves, and stays leaning on one
+                    # at rest.
+                    pin.leaning = True
+                    if k == FALL_STAGES and seg.moving:
+                        step = pin.fall_duration(self.prm.g) / FALL_STAGES
+                        self.timers.append(
+                            ((t + step, RANK_FALL, pin.index, 1), "stage", pin, (k,))
+                        )
+                    return
+            pin.stage = k
+            pin.leaning = False
+            self._pins_changed(t, pin)
+        else:
+            self._pins_changed(t, pin)
+
+    def _pins_changed(self, t: float, pin: Pin) -> None:
+        """A pin moved, fell further or stopped: new broad-phase box, new predictions."""
+        self.world.update_pin(pin, t, self.prm.R)
+        for key in [k for k in self.riding if k[1] == pin.index]:
+            if self._pin_gap(key[0], pin, t) > TOUCH:
+                self.riding.discard(key)
         for k in range(self.n):
             if self.segs[k].moving:
                 self._predict_static(k)

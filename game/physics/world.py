@@ -96,11 +96,22 @@ class World:
         found = self.space.bb_query(pymunk.BB(left - e, bottom - e, right + e, top + e), _ALL)
         return sorted(self._info[s] for s in found)
 
-    def remove_pin(self, pin_id: str) -> None:
-        shape = self._pin_shape.pop(pin_id, None)
-        if shape is not None:
-            self.space.remove(shape)
-            del self._info[shape]
+    def update_pin(self, pin: Pin, t: float, R: float) -> None:
+        """The pin's shape covers its body (a capsule while falling or lying) over the
+        rest of its current slide."""
+        shape = self._pin_shape.get(pin.id)
+        if shape is None:
+            return
+        length, rho = pin.body(R)
+        sl = pin.slide_at(t)
+        x0, y0 = sl.pos(t)
+        x1, y1 = sl.pos(max(t, sl.t1))
+        cx = (x0 + x1) / 2 + pin.dir_x * length / 2
+        cy = (y0 + y1) / 2 + pin.dir_y * length / 2
+        r = math.hypot(x1 - x0, y1 - y0) / 2 + length / 2 + max(rho - R, 0.0) + pin.radius
+        shape.unsafe_set_offset((cx, cy))  # type: ignore[attr-defined]
+        shape.unsafe_set_radius(r)  # type: ignore[attr-defined]
+        self.space.reindex_shape(shape)
 
     def remove_ball(self, i: int) -> None:
         shape = self._ball_shape[i]
