@@ -10,8 +10,9 @@ Two audits, both deterministic (seeded):
   speeds 5–12 m/s, random tip offsets and elevations; on the pyramid tables every other
   break is the seven-pins opening instead (2–10 m/s through the pins at the object balls).
 
-For every event time the total kinetic energy (translation and rotation, I = 2/5 m R²)
-just after all the event's contacts is compared with that just before. Between events
+For every event time the total kinetic energy (the balls' translation and rotation,
+I = 2/5 m R², and the pins' sliding) just after all the event's contacts is compared with
+that just before. Between events
 friction only takes energy. The audit prints the number of events checked, the largest
 relative rise and the number of rises beyond floating-point noise (``NOISE``).
 """
@@ -76,17 +77,35 @@ def _energy(history: list[list[Segment]], t: float, prm: Params, after: bool) ->
     return total
 
 
+def _pin_energy(pins: list[Pin], t: float, after: bool) -> float:
+    """The pins' kinetic energy of sliding (a pin kicked along also carries energy)."""
+    total = 0.0
+    for pin in pins:
+        chosen = None
+        for sl in pin.slides:
+            if sl.t0 < t or (after and sl.t0 == t):
+                chosen = sl
+        if chosen is not None:
+            vx, vy = chosen.vel(t) if chosen.t0 < t or after else (0.0, 0.0)
+            total += 0.5 * pin.mass * (vx * vx + vy * vy)
+    return total
+
+
 def audit_outcome(out: Outcome, prm: Params, label: str) -> Audit:
     """Energy just before and just after every event time of a finished shot."""
     a = Audit(shots=1)
     times = sorted({e.t for e in out.events if e.type != "rest"})
     # Contacts that log no event (too slow, or a pressed contact continuing) count too.
-    times = sorted(set(times) | {s.t0 for segs in out.segments for s in segs[1:]})
+    times = sorted(
+        set(times)
+        | {s.t0 for segs in out.segments for s in segs[1:]}
+        | {sl.t0 for pin in out.pins for sl in pin.slides[1:]}
+    )
     for t in times:
         if t == 0.0:
             continue
-        before = _energy(out.segments, t, prm, after=False)
-        after = _energy(out.segments, t, prm, after=True)
+        before = _energy(out.segments, t, prm, after=False) + _pin_energy(out.pins, t, False)
+        after = _energy(out.segments, t, prm, after=True) + _pin_energy(out.pins, t, True)
         a.events += 1
         rise = after - before
         if rise > NOISE_REL * before + NOISE_ABS:

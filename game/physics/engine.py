@@ -49,7 +49,7 @@ from game.physics.pins import (
 )
 from game.physics.roots import first_entry
 from game.physics.table_geometry import Circle, Geometry, Line, Pocket
-from game.physics.world import World
+from game.physics.world import PIN_ORDER, World
 
 RANK_TRANSITION, RANK_POCKET, RANK_BALL, RANK_CUSHION, RANK_PIN, RANK_FALL = range(6)
 # Overlap (m) still counted as touching at the start of a prediction: round-off after a
@@ -145,6 +145,35 @@ def _pressed_gap(out: float, press: float) -> float:
     return min(GAP_MAX, 0.5 * press * T * T - max(out, 0.0) * T)
 
 
+def _stop_time(vx: float, vy: float, ax: float, ay: float) -> float:
+    """When a straight motion v + a·τ (a against v) turns, or infinity if it never does."""
+    va = vx * ax + vy * ay
+    if va >= 0.0:
+        return math.inf
+    return -(vx * vx + vy * vy) / va
+
+
+def _segment_gap(p0: tuple[float, float], p1: tuple[float, float], q: tuple[float, float]) -> float:
+    """Distance between the segments p0–p1 and 0–q (relative coordinates)."""
+
+    def point_seg(px: float, py: float, ax: float, ay: float, bx: float, by: float) -> float:
+        ux, uy = bx - ax, by - ay
+        uu = ux * ux + uy * uy
+        k = 0.0 if uu == 0.0 else min(max(((px - ax) * ux + (py - ay) * uy) / uu, 0.0), 1.0)
+        return math.hypot(px - ax - k * ux, py - ay - k * uy)
+
+    (ax, ay), (bx, by), (qx, qy) = p0, p1, q
+    # Crossing segments are at distance 0.
+    d1 = (bx - ax) * (0.0 - ay) - (by - ay) * (0.0 - ax)
+    d2 = (bx - ax) * (qy - ay) - (by - ay) * (qx - ax)
+    d3 = qx * ay - qy * ax
+    d4 = qx * by - qy * bx
+    if d1 * d2 < 0.0 and d3 * d4 < 0.0:
+        return 0.0
+    return min(point_seg(ax, ay, 0.0, 0.0, qx, qy), point_seg(bx, by, 0.0, 0.0, qx, qy),
+               point_seg(0.0, 0.0, ax, ay, bx, by), point_seg(qx, qy, ax, ay, bx, by))  # fmt: skip
+
+
 class Engine:
     def __init__(self, geo: Geometry, prm: Params, balls: list[BallStart], pins: list[Pin]):
         self.geo = geo
@@ -161,12 +190,15 @@ class Engine:
         # it; it falls once the ball is ``left`` deeper than touching, rocks back upright
         # if the ball passes by.
         self.tipping: dict[int, tuple[int, float]] = {}
+        self._quiet = -1  # a ball _pins_changed leaves to the caller to predict
         self.world = World(geo, pins, self.n, prm.R)
         self.segs = [make_segment(0.0, b.pos, b.vel, b.spin, prm) for b in balls]
         self.history: list[list[Segment]] = [[s] for s in self.segs]
         self.events: list[Event] = []
         self.pocketed: dict[str, tuple[float, str]] = {}
         self.static: list[tuple[Key, str, object] | None] = [None] * self.n
+        self.pinpred: list[tuple[Key, str, object] | None] = [None] * self.n
+        self.pin_keys: list[dict[int, tuple[Key, str, object]]] = [{} for _ in range(self.n)]
         self.pair: dict[tuple[int, int], Key | None] = {}
         # Pin clocks: ("fall", pin, (by, dx, dy)) a pin reached by a falling one,
         # ("stage", pin, (k,)) a falling pin's next step, ("stop", pin, ()) a slide's end.
@@ -189,6 +221,8 @@ class Engine:
         seg = self.segs[i]
         if not seg.moving:
             self.static[i] = None
+            self.pinpred[i] = None
+            self.pin_keys[i].clear()
             return
         now = self.now
         horizon = seg.t1 - now
@@ -197,6 +231,7 @@ class Engine:
         ax, ay = seg.ax, seg.ay
         best: tuple[Key, str, object] | None = None
         over = self.over.get(i)
+        pins: list[tuple[int, Pin]] = []
         for order, kind, obj in self.world.candidates(_sweep_box(seg, now)):
             if kind == "ball":
                 continue
@@ -215,27 +250,7 @@ class Engine:
                     rank = RANK_POCKET
                     cx, cy = obj.cx, obj.cy  # type: ignore[attr-defined]
                 else:
-                    if (i, obj.index) in self.riding:  # type: ignore[attr-defined]
-                        continue
-                    tip = self.tipping.get(obj.index)  # type: ignore[attr-defined]
-                    if tip is not None and tip[0] == i:
-                        # Pushing it over: is the ball deep enough first, or past it?
-                        bx, by = obj.pos(now)  # type: ignore[attr-defined]
-                        reach = obj.contact_distance(self.prm.R)  # type: ignore[attr-defined]
-                        for rho, what, sign in ((reach - tip[1], "tip", 1.0),
-                                                (reach, "untip", -1.0)):  # fmt: skip
-                            poly = _circle_poly(px - bx, py - by, vx, vy, ax, ay, rho)
-                            tau = first_entry(tuple(sign * c for c in poly), horizon, 0.0)
-                            if tau is not None:
-                                key = (now + tau, RANK_PIN, order, i)
-                                if best is None or key < best[0]:
-                                    best = (key, what, obj)
-                        continue
-                    tau = self._pin_entry(obj, px, py, vx, vy, ax, ay, horizon)  # type: ignore[arg-type]
-                    if tau is not None:
-                        key = (now + tau, RANK_PIN, order, i)
-                        if best is None or key < best[0]:
-                            best = (key, kind, obj)
+                    pins.append((order, obj))  # type: ignore[arg-type]
                     continue
                 poly = _circle_poly(px - cx, py - cy, vx, vy, ax, ay, rho)
                 if over is not None and kind == "pocket":
@@ -249,6 +264,60 @@ class Engine:
             if best is None or key < best[0]:
                 best = (key, kind, obj)
         self.static[i] = best
+        self._predict_pins(i, pins)
+
+    def _predict_pins(self, i: int, pins: list[tuple[int, Pin]] | None = None,
+                      only: Pin | None = None) -> None:  # fmt: skip
+        """Ball i's next touch of a pin (or the end of its push on one), kept per pin and
+        apart from the rest, so that a pin's own change re-predicts only that pin for the
+        balls near it (``only``). ``pins``: the broad phase's candidates (asked if None)."""
+        seg = self.segs[i]
+        cache = self.pin_keys[i]
+        if only is None:
+            cache.clear()
+        else:
+            cache.pop(only.index, None)
+        if seg.moving and i not in self.over:
+            now = self.now
+            if only is not None:
+                pins = [(PIN_ORDER + only.index, only)]
+            elif pins is None:
+                box = _sweep_box(seg, now)
+                pins = [(o, obj) for o, kind, obj in self.world.candidates(box) if kind == "pin"]
+            horizon = seg.t1 - now
+            px, py = seg.pos(now)
+            vx, vy = seg.vel(now)
+            ax, ay = seg.ax, seg.ay
+            for order, pin in pins:
+                found = self._pin_next(i, pin, order, px, py, vx, vy, ax, ay, horizon)
+                if found is not None:
+                    cache[pin.index] = found
+        self.pinpred[i] = min(cache.values(), key=lambda x: x[0]) if cache else None
+
+    def _pin_next(self, i: int, pin: Pin, order: int, px: float, py: float, vx: float,
+                  vy: float, ax: float, ay: float,
+                  horizon: float) -> tuple[Key, str, object] | None:  # fmt: skip
+        if (i, pin.index) in self.riding:
+            return None
+        now = self.now
+        best: tuple[Key, str, object] | None = None
+        tip = self.tipping.get(pin.index)
+        if tip is not None and tip[0] == i:
+            # Pushing it over: is the ball deep enough first, or past it?
+            bx, by = pin.pos(now)
+            reach = pin.contact_distance(self.prm.R)
+            for rho, what, sign in ((reach - tip[1], "tip", 1.0), (reach, "untip", -1.0)):
+                poly = _circle_poly(px - bx, py - by, vx, vy, ax, ay, rho)
+                tau = first_entry(tuple(sign * c for c in poly), horizon, 0.0)
+                if tau is not None:
+                    key = (now + tau, RANK_PIN, order, i)
+                    if best is None or key < best[0]:
+                        best = (key, what, pin)
+            return best
+        tau = self._pin_entry(pin, px, py, vx, vy, ax, ay, horizon)
+        if tau is None:
+            return None
+        return ((now + tau, RANK_PIN, order, i), "pin", pin)
 
     def _line_entry(self, line: Line, px: float, py: float, vx: float, vy: float,
                     ax: float, ay: float, horizon: float) -> float | None:  # fmt: skip
@@ -333,6 +402,9 @@ class Engine:
                     if best is None or key < best[0]:
                         best = (key, "transition", i)
                 st = self.static[i]
+                if st is not None and (best is None or st[0] < best[0]):
+                    best = st
+                st = self.pinpred[i]
                 if st is not None and (best is None or st[0] < best[0]):
                     best = st
             for (i, j), key in sorted(self.pair.items()):
@@ -583,6 +655,27 @@ class Engine:
         dx, dy, rvx, rvy, rax, ray = px - bx, py - by, vx - ux, vy - uy, ax - qx, ay - qy
         length, rho = pin.body(self.prm.R)
         ex, ey = pin.dir_x, pin.dir_y
+        straight = abs(rvx * ray - rvy * rax) <= 1e-9 * math.hypot(rvx, rvy) * math.hypot(rax, ray)
+        if qx == qy == ux == uy == 0.0:
+            # A pin at rest: a cheap look at how close the ball's path comes to it saves
+            # the exact roots for the near ones (the segment between the path's ends for a
+            # straight path, the box round the path for a curved one).
+            end = min(horizon, _stop_time(rvx, rvy, rax, ray)) if straight else horizon
+            fx = dx + (rvx + 0.5 * rax * end) * end
+            fy = dy + (rvy + 0.5 * ray * end) * end
+            if straight:
+                far = _segment_gap((dx, dy), (fx, fy), (ex * length, ey * length))
+            else:
+                xs, ys = [dx, fx], [dy, fy]
+                for vv, aa, out in ((rvx, rax, xs), (rvy, ray, ys)):
+                    if aa != 0.0 and 0.0 < -vv / aa < end:
+                        tv = -vv / aa
+                        out.append((dx if out is xs else dy) + (vv + 0.5 * aa * tv) * tv)
+                lx, hx = min(0.0, ex * length), max(0.0, ex * length)
+                ly, hy = min(0.0, ey * length), max(0.0, ey * length)
+                far = max(lx - max(xs), min(xs) - hx, ly - max(ys), min(ys) - hy)
+            if far > rho + TOUCH:
+                return None
         best: float | None = None
         for end in (0.0, length) if length > 0.0 else (0.0,):
             poly = _circle_poly(dx - ex * end, dy - ey * end, rvx, rvy, rax, ray, rho)
@@ -685,16 +778,20 @@ class Engine:
                 pin.slides.append(Slide(t, bx, by))
                 if self._logged(("pin", i, pin.index), t, close):
                     self.events.append(Event(t=t, type="pin", ball=ball, pin=pin.id, speed=close))
-                self._changed(i)
+                self._quiet = i  # predicted once, by _changed below
                 self._pins_changed(t, pin)
+                self._quiet = -1
+                self._changed(i)
                 return
         if down or self._logged(hold, t, close):
             self.events.append(Event(t=t, type="pin", ball=ball, pin=pin.id, speed=close))
         self._set(i, self._after(i, t, p, nv, w))
+        self._quiet = i  # predicted once, by _changed below
         if down:
             self._fall(t, pin, ball, nx, ny)
         else:
             self._slide(t, pin, (ux + gain * nx, uy + gain * ny))
+        self._quiet = -1
         self._changed(i)
 
     def _slide(self, t: float, pin: Pin, u: tuple[float, float]) -> None:
@@ -795,10 +892,17 @@ class Engine:
 
     def _pins_changed(self, t: float, pin: Pin) -> None:
         """A pin moved, fell further or stopped: new broad-phase box, new predictions."""
-        self.world.update_pin(pin, t, self.prm.R)
+        cx, cy, r = self.world.update_pin(pin, t, self.prm.R)
         for key in [k for k in self.riding if k[1] == pin.index]:
             if self._pin_gap(key[0], pin, t) > TOUCH:
                 self.riding.discard(key)
+        reach = r + 2.0 * self.prm.R
         for k in range(self.n):
-            if self.segs[k].moving:
-                self._predict_static(k)
+            seg = self.segs[k]
+            if not seg.moving or k == self._quiet:
+                continue
+            # Only a ball whose path comes near the pin, or whose next touch was this pin.
+            x0, y0, x1, y1 = _sweep_box(seg, t)
+            near = x0 - reach <= cx <= x1 + reach and y0 - reach <= cy <= y1 + reach
+            if near or pin.index in self.pin_keys[k]:
+                self._predict_pins(k, only=pin)

@@ -36,7 +36,7 @@ SEVEN_PIN_MASS = 0.008
 FIVE_PIN_MASS = 0.003
 PIN_FRICTION = 0.35  # a pin sliding on the cloth (wood on wool)
 PUSH_TIME = 0.02  # s: a ball touching a standing pin again this soon is pushing it
-FALL_STAGES = 4
+FALL_STAGES = 3
 
 
 @dataclass
