@@ -275,6 +275,9 @@ class Engine:
         cache = self.pin_keys[i]
         if only is None:
             cache.clear()
+            if not pins and pins is not None:
+                self.pinpred[i] = None
+                return
         else:
             cache.pop(only.index, None)
         if seg.moving and i not in self.over:
