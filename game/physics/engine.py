@@ -445,17 +445,9 @@ class Engine:
                     self._leave_hole(t, i, obj)  # type: ignore[arg-type]
                 elif kind == "pin":
                     self._pin_contact(t, i, obj)  # type: ignore[arg-type]
-                elif kind == "tip":
-                    pin = obj  # type: ignore[assignment]
-                    del self.tipping[pin.index]
-                    px, py = self.segs[i].pos(t)
-                    bx, by = pin.pos(t)
-                    d = math.hypot(bx - px, by - py)
-                    self._fall(t, pin, self.ids[i], (bx - px) / d, (by - py) / d)
-                elif kind == "untip":
-                    pin = obj  # type: ignore[assignment]
-                    del self.tipping[pin.index]  # it rocks back upright where it stands
-                    self._pins_changed(t, pin)
+                elif kind in ("tip", "untip"):
+                    assert isinstance(obj, Pin)
+                    self._tip(t, i, obj, kind == "tip")
                 else:
                     self._cushion(t, i, kind, obj)  # type: ignore[arg-type]
         end = self.now
@@ -713,6 +705,18 @@ class Engine:
             key = (i, pin.index)
             if key in self.riding and self._pin_gap(i, pin, self.now) > TOUCH:
                 self.riding.discard(key)
+
+    def _tip(self, t: float, i: int, pin: Pin, over: bool) -> None:
+        """Ball i's push on ``pin`` ends: pushed past its tilt (``over``) it falls away
+        from the ball, else the ball has passed and it rocks back upright."""
+        del self.tipping[pin.index]
+        if over:
+            px, py = self.segs[i].pos(t)
+            bx, by = pin.pos(t)
+            d = math.hypot(bx - px, by - py)
+            self._fall(t, pin, self.ids[i], (bx - px) / d, (by - py) / d)
+        else:
+            self._pins_changed(t, pin)
 
     def _stop_pushing(self, i: int) -> None:
         """Ball i no longer pushes the pins it was tipping (it stopped or turned away):
