@@ -5,8 +5,10 @@ closed-form motion and the pins, with ``state_at(t)`` giving exact positions, ve
 spins and pin states at any time, so the window can animate at any frame rate and place a
 ghost ball at the first contact (``first_contact``). ``BallState.orientation`` (from
 ``state_at``) is the ball's rotation since t = 0 as a quaternion, integrated from the exact
-spin (orientation.py), for drawing a rotating spot; ``PinState.fall`` runs 0 → 1 while a
-knocked pin topples along ``direction``. ``simulate`` is a thin JSON wrapper.
+spin (orientation.py), for drawing a rotating spot; ``PinState.pos`` is where the pin's base
+is (a touch can slide it off its spot, a ball can push a lying one), and ``PinState.fall``
+runs 0 → 1 while a knocked pin topples along ``direction`` (less if it leans on a ball).
+``simulate`` is a thin JSON wrapper.
 
 Input validation raises ``InputError`` naming the field (``balls.red``,
 ``stroke.speed``...). A ball at rest is accepted exactly where ``ball_fits`` says one can
@@ -57,7 +59,7 @@ class BallState:
     pos: tuple[float, float]
     vel: tuple[float, float]
     spin: tuple[float, float, float]
-    state: str  # sliding, rolling, spinning, stationary, pocketed
+    state: str  # sliding, rolling, spinning, stationary, falling (over a hole), pocketed
     orientation: tuple[float, float, float, float] = (1.0, 0.0, 0.0, 0.0)  # quaternion w,x,y,z
 
     @property
@@ -116,10 +118,11 @@ class SimResult:
 
     def pin_state(self, pin: str, t: float) -> PinState:
         p = self.pins[pin]
+        pos = p.pos(t)
         if p.down_t is None or t < p.down_t:
-            return PinState((p.x, p.y), p.radius, p.height, True, 0.0, (0.0, 0.0))
-        frac = min(1.0, (t - p.down_t) / p.fall_duration(self.params.g))
-        return PinState((p.x, p.y), p.radius, p.height, False, frac, (p.dir_x, p.dir_y))
+            return PinState(pos, p.radius, p.height, True, 0.0, (0.0, 0.0))
+        frac = p.fall_fraction(t, self.params.g)
+        return PinState(pos, p.radius, p.height, False, frac, (p.dir_x, p.dir_y))
 
     def state_at(self, t: float) -> Snapshot:
         """Exact state of every ball and pin at time t (clamped to [0, duration])."""

@@ -18,10 +18,6 @@ from game.physics.params import Params
 Vec3 = tuple[float, float, float]
 State = tuple[tuple[float, float], Vec3]  # (velocity, spin)
 
-# Minimum separation speed after a contact (m/s): keeps pairs pushed together by spin from
-# bouncing infinitely often in finite time; far below anything visible.
-MIN_SEPARATION = 1e-4
-
 
 def friction_coefficient(slip: float) -> float:
     """μ_bb from physics.md (Alciatore's fit to measured throw)."""
@@ -38,8 +34,6 @@ def collide(
     vn_eff = max(vn, 0.0)
     # Normal impulse over mass, along -n on ball 1.
     jn = 0.5 * (1.0 + prm.e_b) * vn_eff
-    if vn_eff * prm.e_b < MIN_SEPARATION:
-        jn = 0.5 * (vn_eff + MIN_SEPARATION)
     # Contact-point velocities: r1 = R n, r2 = -R n; ω × r for r = ±R(nx, ny, 0).
     c1x = v1[0] + (-w1[2] * R * ny)
     c1y = v1[1] + (w1[2] * R * nx)

@@ -19,15 +19,19 @@ from game.physics.params import Params
 
 Vec3 = tuple[float, float, float]
 
-# Minimum rebound speed off a cushion (m/s); see collide_ball.MIN_SEPARATION.
-MIN_REBOUND = 1e-4
-
 
 def collide(
-    v: tuple[float, float], w: Vec3, nx: float, ny: float, prm: Params
+    v: tuple[float, float],
+    w: Vec3,
+    nx: float,
+    ny: float,
+    prm: Params,
+    restitution: float | None = None,
 ) -> tuple[tuple[float, float], Vec3, float]:
-    """New (v, ω) after hitting a cushion whose direction from the centre is (nx, ny)."""
+    """New (v, ω) after hitting a cushion whose direction from the centre is (nx, ny);
+    ``restitution`` replaces the nose's e_c (a pocket's points and facings are deader)."""
     R = prm.R
+    e_c = prm.e_c if restitution is None else restitution
     sin_t = max(-1.0, min(1.0, prm.cushion_height / R - 1.0))
     cos_t = math.sqrt(1.0 - sin_t * sin_t)
     # Local frame: x along n (into the cushion), y along the cushion (ẑ × n), z up.
@@ -44,7 +48,7 @@ def collide(
     # Slip of the contact point (Han's sx, sy; vz = 0).
     sx = vx * sin_t + R * wy
     sy = -vy - R * wz * cos_t + R * wx * sin_t
-    pn = (1.0 + prm.e_c) * c  # normal impulse over mass
+    pn = (1.0 + e_c) * c  # normal impulse over mass
     s = math.hypot(sx, sy)
     a = 3.5  # slip change per unit impulse over mass
     if s / a <= prm.f_c * pn:
@@ -58,8 +62,10 @@ def collide(
     pz = qx * cos_t - pn * sin_t
     nvx = vx + px
     nvy = vy + py
-    if nvx > -MIN_REBOUND:
-        nvx = -MIN_REBOUND  # never still moving into the cushion
+    if nvx > 0.0:
+        # Friction cannot drive the ball into the cushion: the nose gives the normal
+        # impulse that stops it there (taking energy, never adding it).
+        nvx = 0.0
     k = 2.5 / R
     nwx = wx + k * (-py * sin_t)
     nwy = wy + k * (px * sin_t - pz * cos_t)

@@ -8,6 +8,13 @@ pin reached by a falling pin. Contact times are exact roots of the gap polynomia
 at that time with the normal from the centres at that time. Predictions are cached per
 ball and per pair and recomputed only for the balls an event changed.
 
+Contacts never add energy: each is its collision law's impulse and nothing more. A pair
+pressed together by sliding friction (which would otherwise bounce ever faster, an
+inelastic collapse) is set apart by micrometres instead of being given a separation speed;
+contacts too slow to move anything visibly, and a pressed contact that continues, log no
+event (``EVENT_SPEED``, ``HOLD_SPEED``), so the rules never count a cushion that a ball
+rolling along a rail merely grazes.
+
 Ties are broken by a fixed key (time, kind rank, object order), never by dict or set
 order, so the result is the same bit for bit in every process.
 """
@@ -18,30 +25,54 @@ import math
 from dataclasses import dataclass
 
 from game.events import Event
-from game.physics import collide_ball, collide_cushion
+from game.physics import collide_ball, collide_cushion, table_geometry
 from game.physics.motion import (
+    FALLING,
     POCKETED,
     Segment,
+    falling_segment,
     make_segment,
     next_segment,
     pocketed_segment,
 )
 from game.physics.params import Params
-from game.physics.pins import Pin, knock, reached
+from game.physics.pins import (
+    FALL_STAGES,
+    KNOCK_SPEED,
+    PIN_FRICTION,
+    PUSH_TIME,
+    Pin,
+    Slide,
+    exchange,
+    lying_share,
+    reached,
+)
 from game.physics.roots import first_entry
 from game.physics.table_geometry import Circle, Geometry, Line, Pocket
-from game.physics.world import World
+from game.physics.world import PIN_ORDER, World
 
 RANK_TRANSITION, RANK_POCKET, RANK_BALL, RANK_CUSHION, RANK_PIN, RANK_FALL = range(6)
 # Overlap (m) still counted as touching at the start of a prediction: round-off after a
 # resolved contact and the input's own tolerance are far below it.
 TOUCH = 1e-7
 # A ball pressed into a cushion or another ball by its own sliding friction (massé spin,
-# a cluster frozen to a rail) would bounce ever more often: an inelastic collapse. We give
-# such a pair at least the separation speed that keeps it apart CHATTER_TIME seconds
-# (micrometres at millimetres per second), so the shot still ends in a few hundred events.
-CHATTER_TIME = 0.005
+# a cluster frozen to a rail) bounces ever more often: an inelastic collapse. Such a pair
+# is "pressed": after the contact's own impulse (which never adds energy) it would touch
+# again within CHATTER_TIME. We then move the pair apart by the micrometres that keep it
+# apart that long (a position correction: no speed is added, no energy is gained), so a
+# sustained contact costs one event every CHATTER_TIME at most.
+CHATTER_TIME = 0.002
+# A contact slower than this is resolved but not logged: its impulse moves nothing by more
+# than a few micrometres (a 1 mm/s ball rolls 4 µm), so no referee could see it, and a ball
+# rolling along a rail (approach speed from round-off, ~1e-14 m/s) is no cushion contact.
+EVENT_SPEED = 1e-3
+# A pressed pair touching again this soon and this slowly is the same contact continuing
+# (the cloth presses at most 2·μs·g·CHATTER_TIME ≈ 8 mm/s into it), not a new one.
+HOLD_TIME = 10 * CHATTER_TIME
+HOLD_SPEED = 0.01
 MAX_EVENTS = 20000  # a safety net only: a shot that never ends is stopped where it is
+
+GAP_MAX = 2e-5  # the most a pressed pair is set apart, m (μs·g·CHATTER_TIME²/2 ≈ 4 µm)
 
 Key = tuple[float, int, int, int]
 Vec3 = tuple[float, float, float]
@@ -105,6 +136,44 @@ def _circle_poly(dx: float, dy: float, vx: float, vy: float, ax: float, ay: floa
     )
 
 
+def _pressed_gap(out: float, press: float) -> float:
+    """How far to set apart a pair separating at ``out`` while its accelerations close it at
+    ``press`` (both along the normal), so it stays apart CHATTER_TIME; 0 if it already does."""
+    if press <= 0.0 or out >= 0.5 * press * CHATTER_TIME:
+        return 0.0
+    T = CHATTER_TIME
+    return min(GAP_MAX, 0.5 * press * T * T - max(out, 0.0) * T)
+
+
+def _stop_time(vx: float, vy: float, ax: float, ay: float) -> float:
+    """When a straight motion v + a·τ (a against v) turns, or infinity if it never does."""
+    va = vx * ax + vy * ay
+    if va >= 0.0:
+        return math.inf
+    return -(vx * vx + vy * vy) / va
+
+
+def _segment_gap(p0: tuple[float, float], p1: tuple[float, float], q: tuple[float, float]) -> float:
+    """Distance between the segments p0–p1 and 0–q (relative coordinates)."""
+
+    def point_seg(px: float, py: float, ax: float, ay: float, bx: float, by: float) -> float:
+        ux, uy = bx - ax, by - ay
+        uu = ux * ux + uy * uy
+        k = 0.0 if uu == 0.0 else min(max(((px - ax) * ux + (py - ay) * uy) / uu, 0.0), 1.0)
+        return math.hypot(px - ax - k * ux, py - ay - k * uy)
+
+    (ax, ay), (bx, by), (qx, qy) = p0, p1, q
+    # Crossing segments are at distance 0.
+    d1 = (bx - ax) * (0.0 - ay) - (by - ay) * (0.0 - ax)
+    d2 = (bx - ax) * (qy - ay) - (by - ay) * (qx - ax)
+    d3 = qx * ay - qy * ax
+    d4 = qx * by - qy * bx
+    if d1 * d2 < 0.0 and d3 * d4 < 0.0:
+        return 0.0
+    return min(point_seg(ax, ay, 0.0, 0.0, qx, qy), point_seg(bx, by, 0.0, 0.0, qx, qy),
+               point_seg(0.0, 0.0, ax, ay, bx, by), point_seg(qx, qy, ax, ay, bx, by))  # fmt: skip
+
+
 class Engine:
     def __init__(self, geo: Geometry, prm: Params, balls: list[BallStart], pins: list[Pin]):
         self.geo = geo
@@ -113,15 +182,31 @@ class Engine:
         self.pins = pins
         self.n = len(balls)
         self.dc = prm.contact_distance
+        self.catch_drop = table_geometry.CATCH_DROP * prm.R
+        self.over: dict[int, Pocket] = {}  # falling balls and the hole they are over
+        # (ball, pin index): a ball rolling over a pin lying (or falling) under it.
+        self.riding: set[tuple[int, int]] = set()
+        # pin index -> (ball, left): a ball tipping a standing pin over by pushing into
+        # it; it falls once the ball is ``left`` deeper than touching, rocks back upright
+        # if the ball passes by.
+        self.tipping: dict[int, tuple[int, float]] = {}
+        self._quiet = -1  # a ball _pins_changed leaves to the caller to predict
         self.world = World(geo, pins, self.n, prm.R)
         self.segs = [make_segment(0.0, b.pos, b.vel, b.spin, prm) for b in balls]
         self.history: list[list[Segment]] = [[s] for s in self.segs]
         self.events: list[Event] = []
         self.pocketed: dict[str, tuple[float, str]] = {}
         self.static: list[tuple[Key, str, object] | None] = [None] * self.n
+        self.pinpred: list[tuple[Key, str, object] | None] = [None] * self.n
+        self.pin_keys: list[dict[int, tuple[Key, str, object]]] = [{} for _ in range(self.n)]
         self.pair: dict[tuple[int, int], Key | None] = {}
-        self.falls: list[tuple[Key, Pin, str, float, float]] = []
+        # Pin clocks: ("fall", pin, (by, dx, dy)) a pin reached by a falling one,
+        # ("stage", pin, (k,)) a falling pin's next step, ("stop", pin, ()) a slide's end.
+        self.timers: list[tuple[Key, str, Pin, tuple]] = []  # type: ignore[type-arg]
         self.now = 0.0
+        # Pressed contacts (see CHATTER_TIME): ("ball", i, j), ("cushion", i, key) or
+        # ("pin", i, index) -> when they were last set apart.
+        self.held: dict[tuple[str, int, int], float] = {}
         for i in range(self.n):
             self.world.set_sweep(i, _sweep_box(self.segs[i], 0.0))
         for i in range(self.n):
@@ -136,6 +221,8 @@ class Engine:
         seg = self.segs[i]
         if not seg.moving:
             self.static[i] = None
+            self.pinpred[i] = None
+            self.pin_keys[i].clear()
             return
         now = self.now
         horizon = seg.t1 - now
@@ -143,9 +230,13 @@ class Engine:
         vx, vy = seg.vel(now)
         ax, ay = seg.ax, seg.ay
         best: tuple[Key, str, object] | None = None
+        over = self.over.get(i)
+        pins: list[tuple[int, Pin]] = []
         for order, kind, obj in self.world.candidates(_sweep_box(seg, now)):
             if kind == "ball":
                 continue
+            if over is not None and (kind == "pin" or (kind == "pocket" and obj is not over)):
+                continue  # over a hole: pins stand on the slate, other holes are far
             if kind == "line":
                 tau = self._line_entry(obj, px, py, vx, vy, ax, ay, horizon)  # type: ignore[arg-type]
                 rank = RANK_CUSHION
@@ -159,12 +250,13 @@ class Engine:
                     rank = RANK_POCKET
                     cx, cy = obj.cx, obj.cy  # type: ignore[attr-defined]
                 else:
-                    if not obj.standing:  # type: ignore[attr-defined]
-                        continue
-                    rho = obj.contact_distance(self.prm.R)  # type: ignore[attr-defined]
-                    rank = RANK_PIN
-                    cx, cy = obj.x, obj.y  # type: ignore[attr-defined]
+                    pins.append((order, obj))  # type: ignore[arg-type]
+                    continue
                 poly = _circle_poly(px - cx, py - cy, vx, vy, ax, ay, rho)
+                if over is not None and kind == "pocket":
+                    # Leaving the hole: the gap to its edge turns from negative to positive.
+                    poly = tuple(-c for c in poly)
+                    kind = "hole_exit"
                 tau = first_entry(poly, horizon, 2.0 * rho * TOUCH)
             if tau is None:
                 continue
@@ -172,6 +264,63 @@ class Engine:
             if best is None or key < best[0]:
                 best = (key, kind, obj)
         self.static[i] = best
+        self._predict_pins(i, pins)
+
+    def _predict_pins(self, i: int, pins: list[tuple[int, Pin]] | None = None,
+                      only: Pin | None = None) -> None:  # fmt: skip
+        """Ball i's next touch of a pin (or the end of its push on one), kept per pin and
+        apart from the rest, so that a pin's own change re-predicts only that pin for the
+        balls near it (``only``). ``pins``: the broad phase's candidates (asked if None)."""
+        seg = self.segs[i]
+        cache = self.pin_keys[i]
+        if only is None:
+            cache.clear()
+            if not pins and pins is not None:
+                self.pinpred[i] = None
+                return
+        else:
+            cache.pop(only.index, None)
+        if seg.moving and i not in self.over:
+            now = self.now
+            if only is not None:
+                pins = [(PIN_ORDER + only.index, only)]
+            elif pins is None:
+                box = _sweep_box(seg, now)
+                pins = [(o, obj) for o, kind, obj in self.world.candidates(box) if kind == "pin"]
+            horizon = seg.t1 - now
+            px, py = seg.pos(now)
+            vx, vy = seg.vel(now)
+            ax, ay = seg.ax, seg.ay
+            for order, pin in pins:
+                found = self._pin_next(i, pin, order, px, py, vx, vy, ax, ay, horizon)
+                if found is not None:
+                    cache[pin.index] = found
+        self.pinpred[i] = min(cache.values(), key=lambda x: x[0]) if cache else None
+
+    def _pin_next(self, i: int, pin: Pin, order: int, px: float, py: float, vx: float,
+                  vy: float, ax: float, ay: float,
+                  horizon: float) -> tuple[Key, str, object] | None:  # fmt: skip
+        if (i, pin.index) in self.riding:
+            return None
+        now = self.now
+        best: tuple[Key, str, object] | None = None
+        tip = self.tipping.get(pin.index)
+        if tip is not None and tip[0] == i:
+            # Pushing it over: is the ball deep enough first, or past it?
+            bx, by = pin.pos(now)
+            reach = pin.contact_distance(self.prm.R)
+            for rho, what, sign in ((reach - tip[1], "tip", 1.0), (reach, "untip", -1.0)):
+                poly = _circle_poly(px - bx, py - by, vx, vy, ax, ay, rho)
+                tau = first_entry(tuple(sign * c for c in poly), horizon, 0.0)
+                if tau is not None:
+                    key = (now + tau, RANK_PIN, order, i)
+                    if best is None or key < best[0]:
+                        best = (key, what, pin)
+            return best
+        tau = self._pin_entry(pin, px, py, vx, vy, ax, ay, horizon)
+        if tau is None:
+            return None
+        return ((now + tau, RANK_PIN, order, i), "pin", pin)
 
     def _line_entry(self, line: Line, px: float, py: float, vx: float, vy: float,
                     ax: float, ay: float, horizon: float) -> float | None:  # fmt: skip
@@ -219,6 +368,10 @@ class Engine:
     def _changed(self, i: int) -> None:
         """Ball i got a new segment at ``now``: refresh what depends on it."""
         seg = self.segs[i]
+        if self.riding:
+            self._off_pins(i)
+        if self.tipping:
+            self._stop_pushing(i)
         if seg.state == POCKETED:
             self.world.remove_ball(i)
         else:
@@ -254,12 +407,15 @@ class Engine:
                 st = self.static[i]
                 if st is not None and (best is None or st[0] < best[0]):
                     best = st
+                st = self.pinpred[i]
+                if st is not None and (best is None or st[0] < best[0]):
+                    best = st
             for (i, j), key in sorted(self.pair.items()):
                 if key is not None and (best is None or key < best[0]):
                     best = (key, "ball", (i, j))
-            for fall in self.falls:
-                if best is None or fall[0] < best[0]:
-                    best = (fall[0], "fall", fall)
+            for timer in self.timers:
+                if best is None or timer[0] < best[0]:
+                    best = (timer[0], "timer", timer)
             if best is None:
                 break
             count += 1
@@ -271,21 +427,27 @@ class Engine:
             self.now = t = key[0]
             if kind == "transition":
                 i = obj  # type: ignore[assignment]
-                self._set(i, next_segment(self.segs[i], self.prm))
-                self._changed(i)
+                if self.segs[i].state == FALLING:
+                    self._pocket(t, i, self.over.pop(i))
+                else:
+                    self._set(i, next_segment(self.segs[i], self.prm))
+                    self._changed(i)
             elif kind == "ball":
                 self._ball_contact(t, *obj)  # type: ignore[misc]
-            elif kind == "fall":
-                self.falls.remove(obj)  # type: ignore[arg-type]
-                _, pin, by, dx, dy = obj  # type: ignore[misc]
-                if pin.standing:
-                    self._fall(t, pin, by, dx, dy)
+            elif kind == "timer":
+                self.timers.remove(obj)  # type: ignore[arg-type]
+                self._timer(t, *obj[1:])  # type: ignore[index]
             else:
                 i = key[3]
                 if kind == "pocket":
-                    self._pocket(t, i, obj)  # type: ignore[arg-type]
+                    self._start_fall(t, i, obj)  # type: ignore[arg-type]
+                elif kind == "hole_exit":
+                    self._leave_hole(t, i, obj)  # type: ignore[arg-type]
                 elif kind == "pin":
                     self._pin_contact(t, i, obj)  # type: ignore[arg-type]
+                elif kind in ("tip", "untip"):
+                    assert isinstance(obj, Pin)
+                    self._tip(t, i, obj, kind == "tip")
                 else:
                     self._cushion(t, i, kind, obj)  # type: ignore[arg-type]
         end = self.now
@@ -316,22 +478,40 @@ class Engine:
         ai = vi[0] * nx + vi[1] * ny
         aj = -(vj[0] * nx + vj[1] * ny)
         a, b = (i, j) if ai >= aj else (j, i)
-        self.events.append(Event(t=t, type="ball", a=self.ids[a], b=self.ids[b], speed=speed))
-        si = make_segment(t, pi, nvi, nwi, self.prm)
-        sj = make_segment(t, pj, nvj, nwj, self.prm)
+        hold = ("ball", i, j)
+        if self._logged(hold, t, speed):
+            self.events.append(Event(t=t, type="ball", a=self.ids[a], b=self.ids[b], speed=speed))
+        si = self._after(i, t, pi, nvi, nwi)
+        sj = self._after(j, t, pj, nvj, nwj)
         sep = (nvj[0] - nvi[0]) * nx + (nvj[1] - nvi[1]) * ny
         acc = _acc_n(sj, nx, ny) - _acc_n(si, nx, ny)
-        need = -acc * CHATTER_TIME / 2.0
-        if sep < need:
-            half = 0.5 * (need - sep)
-            nvi = (nvi[0] - half * nx, nvi[1] - half * ny)
-            nvj = (nvj[0] + half * nx, nvj[1] + half * ny)
-            si = make_segment(t, pi, nvi, nwi, self.prm)
-            sj = make_segment(t, pj, nvj, nwj, self.prm)
+        gap = _pressed_gap(sep, -acc)
+        if gap > 0.0:
+            self.held[hold] = t
+            # Each ball gives way half, or as much as its own neighbours leave it.
+            room_i = self._room(i, pi, -nx, -ny, j)
+            room_j = self._room(j, pj, nx, ny, i)
+            di = min(0.5 * gap, room_i)
+            dj = min(gap - di, room_j)
+            di = min(gap - dj, room_i)
+            if di > 0.0:
+                si = self._after(i, t, (pi[0] - di * nx, pi[1] - di * ny), nvi, nwi)
+            if dj > 0.0:
+                sj = self._after(j, t, (pj[0] + dj * nx, pj[1] + dj * ny), nvj, nwj)
         self._set(i, si)
         self._set(j, sj)
         self._changed(i)
         self._changed(j)
+
+    def _logged(self, hold: tuple[str, int, int], t: float, speed: float) -> bool:
+        """Does a contact at ``speed`` begin here (an event), or is it too slow to be one or
+        the same pressed contact continuing?"""
+        since = self.held.get(hold)
+        if since is not None and t - since <= HOLD_TIME and speed <= HOLD_SPEED:
+            self.held[hold] = t  # still the same contact, however it bounces this time
+            return False
+        self.held.pop(hold, None)
+        return speed >= EVENT_SPEED
 
     def _cushion(self, t: float, i: int, kind: str, obj: Line | Circle) -> None:
         p, v, w = self._state(i, t)
@@ -341,23 +521,111 @@ class Engine:
             dx, dy = obj.cx - p[0], obj.cy - p[1]
             d = math.hypot(dx, dy)
             nx, ny = dx / d, dy / d
-        nv, nw, speed = collide_cushion.collide(v, w, nx, ny, self.prm)
-        self.events.append(
-            Event(t=t, type="cushion", ball=self.ids[i], cushion=obj.cushion, speed=speed)
-        )
-        self._set(i, self._apart(t, p, nv, nw, nx, ny))
+        if obj.jaw:
+            nv, nw, speed = collide_cushion.collide(
+                v, w, nx, ny, self.prm, restitution=table_geometry.JAW_RESTITUTION
+            )
+        else:
+            nv, nw, speed = collide_cushion.collide(v, w, nx, ny, self.prm)
+        hold = ("cushion", i, obj.key)
+        if self._logged(hold, t, speed):
+            self.events.append(
+                Event(t=t, type="cushion", ball=self.ids[i], cushion=obj.cushion, speed=speed)
+            )
+        self._set(i, self._apart(t, i, p, nv, nw, nx, ny, hold))
         self._changed(i)
 
-    def _apart(self, t: float, p: tuple[float, float], v: tuple[float, float], w: Vec3,
-               nx: float, ny: float) -> Segment:  # fmt: skip
-        """Segment after bouncing off a fixed obstacle in direction n, kept from chattering."""
-        seg = make_segment(t, p, v, w, self.prm)
+    def _apart(self, t: float, i: int, p: tuple[float, float], v: tuple[float, float], w: Vec3,
+               nx: float, ny: float, hold: tuple[str, int, int]) -> Segment:  # fmt: skip
+        """Segment after bouncing off a fixed obstacle in direction n; a pressed ball is set
+        back the micrometres that keep it from chattering (no speed added)."""
+        seg = self._after(i, t, p, v, w)
         out = -(v[0] * nx + v[1] * ny)
-        need = _acc_n(seg, nx, ny) * CHATTER_TIME / 2.0
-        if out < need:
-            extra = need - out
-            seg = make_segment(t, p, (v[0] - extra * nx, v[1] - extra * ny), w, self.prm)
-        return seg
+        gap = _pressed_gap(out, _acc_n(seg, nx, ny))
+        if gap <= 0.0:
+            return seg
+        self.held[hold] = t
+        d = min(gap, self._room(i, p, -nx, -ny, -1))
+        if d <= 0.0:
+            return seg
+        return self._after(i, t, (p[0] - d * nx, p[1] - d * ny), v, w)
+
+    def _room(self, i: int, p: tuple[float, float], ux: float, uy: float, partner: int) -> float:
+        """How far ball i at p can move along unit u before touching anything but ``partner``
+        (a ball index) or what it already touches (whose gap is already closed)."""
+        reach = GAP_MAX + TOUCH
+        room = reach
+        box = (p[0] - reach, p[1] - reach, p[0] + reach, p[1] + reach)
+        for _, kind, obj in self.world.candidates(box):
+            if kind == "pocket":
+                continue
+            if kind == "line":
+                line: Line = obj  # type: ignore[assignment]
+                u = line.tx * (p[0] - line.ax) + line.ty * (p[1] - line.ay)
+                if not 0.0 <= u <= line.length:
+                    continue
+                comp = -(line.nx * ux + line.ny * uy)
+                gap = line.nx * (p[0] - line.ax) + line.ny * (p[1] - line.ay) - self.dc
+            else:
+                if kind == "ball":
+                    if obj in (i, partner):
+                        continue
+                    cx, cy = self.segs[obj].pos(self.now)  # type: ignore[index]
+                    rho = 2.0 * self.prm.R
+                elif kind == "circle":
+                    cx, cy, rho = obj.cx, obj.cy, self.dc + obj.r  # type: ignore[attr-defined]
+                else:
+                    if not obj.standing:  # type: ignore[attr-defined]
+                        continue
+                    cx, cy = obj.x, obj.y  # type: ignore[attr-defined]
+                    rho = obj.contact_distance(self.prm.R)  # type: ignore[attr-defined]
+                dx, dy = cx - p[0], cy - p[1]
+                d = math.hypot(dx, dy)
+                if d == 0.0:
+                    continue
+                comp = (dx * ux + dy * uy) / d
+                gap = d - rho
+            if comp > 0.0:
+                room = min(room, max(gap, 0.0) / comp + 0.5 * TOUCH)
+        return room
+
+    def _after(self, i: int, t: float, p: tuple[float, float], v: tuple[float, float],
+               w: Vec3) -> Segment:  # fmt: skip
+        """The ball's new motion after a contact: on the cloth, or still falling."""
+        seg = self.segs[i]
+        if seg.state == FALLING:
+            return falling_segment(t, p, v, w, seg.tf, self.catch_drop, self.prm)
+        return make_segment(t, p, v, w, self.prm)
+
+    def _start_fall(self, t: float, i: int, pocket: Pocket) -> None:
+        """The centre is over the hole: the ball loses the slate and starts to sink."""
+        p, v, w = self._state(i, t)
+        self.over[i] = pocket
+        self._set(i, falling_segment(t, p, v, w, t, self.catch_drop, self.prm))
+        self._changed(i)
+
+    def _leave_hole(self, t: float, i: int, pocket: Pocket) -> None:
+        """A sinking ball reaches the hole's edge again. Behind the mouth it meets the
+        pocket's back and stays in; in front, it climbs back onto the slate if its speed
+        out of the hole lifts it the depth it has sunk, else it drops back and is caught."""
+        seg = self.segs[i]
+        p, v, w = self._state(i, t)
+        d = seg.drop(t)
+        dx, dy = p[0] - pocket.cx, p[1] - pocket.cy
+        r = math.hypot(dx, dy)
+        nx, ny = dx / r, dy / r
+        out = v[0] * nx + v[1] * ny
+        behind = (p[0] - pocket.mx) * pocket.ax + (p[1] - pocket.my) * pocket.ay > 0.0
+        if behind or out * out < 2.0 * self.prm.g * d:
+            del self.over[i]
+            self._pocket(t, i, pocket)
+            return
+        del self.over[i]
+        # Climbing back turns the sinking ball's height back into speed lost out of the hole.
+        keep = math.sqrt(out * out - 2.0 * self.prm.g * d) - out
+        nv = (v[0] + keep * nx, v[1] + keep * ny)
+        self._set(i, make_segment(t, p, nv, w, self.prm))
+        self._changed(i)
 
     def _pocket(self, t: float, i: int, pocket: Pocket) -> None:
         p = self.segs[i].pos(t)
@@ -366,29 +634,282 @@ class Engine:
         self._set(i, pocketed_segment(t, p))
         self._changed(i)
 
-    def _pin_contact(self, t: float, i: int, pin: Pin) -> None:
-        p, v, w = self._state(i, t)
-        dx, dy = pin.x - p[0], pin.y - p[1]
-        d = math.hypot(dx, dy)
-        nx, ny = dx / d, dy / d
-        nv, down, speed = knock(v, nx, ny, self.prm.m, pin)
-        self.events.append(Event(t=t, type="pin", ball=self.ids[i], pin=pin.id, speed=speed))
-        if down:
-            self._set(i, make_segment(t, p, nv, w, self.prm))
+    def _pin_entry(self, pin: Pin, px: float, py: float, vx: float, vy: float,
+                   ax: float, ay: float, horizon: float) -> float | None:  # fmt: skip
+        """When a ball (centre p, moving v, a) first touches ``pin``: a circle round a
+        standing pin's axis, a capsule along a falling or lying one; the pin may slide."""
+        now = self.now
+        sl = pin.slide_at(now)
+        bx, by = sl.pos(now)
+        ux, uy = sl.vel(now)
+        if sl.moving(now):
+            qx, qy = sl.ax, sl.ay
+            horizon = min(horizon, sl.t1 - now)  # the pin's stop re-predicts after
         else:
-            self._set(i, self._apart(t, p, nv, w, nx, ny))
+            qx = qy = 0.0
+        dx, dy, rvx, rvy, rax, ray = px - bx, py - by, vx - ux, vy - uy, ax - qx, ay - qy
+        length, rho = pin.body(self.prm.R)
+        ex, ey = pin.dir_x, pin.dir_y
+        straight = abs(rvx * ray - rvy * rax) <= 1e-9 * math.hypot(rvx, rvy) * math.hypot(rax, ray)
+        if qx == qy == ux == uy == 0.0:
+            # A pin at rest: a cheap look at how close the ball's path comes to it saves
+            # the exact roots for the near ones (the segment between the path's ends for a
+            # straight path, the box round the path for a curved one).
+            end = min(horizon, _stop_time(rvx, rvy, rax, ray)) if straight else horizon
+            fx = dx + (rvx + 0.5 * rax * end) * end
+            fy = dy + (rvy + 0.5 * ray * end) * end
+            if straight:
+                far = _segment_gap((dx, dy), (fx, fy), (ex * length, ey * length))
+            else:
+                xs, ys = [dx, fx], [dy, fy]
+                for vv, aa, out in ((rvx, rax, xs), (rvy, ray, ys)):
+                    if aa != 0.0 and 0.0 < -vv / aa < end:
+                        tv = -vv / aa
+                        out.append((dx if out is xs else dy) + (vv + 0.5 * aa * tv) * tv)
+                lx, hx = min(0.0, ex * length), max(0.0, ex * length)
+                ly, hy = min(0.0, ey * length), max(0.0, ey * length)
+                far = max(lx - max(xs), min(xs) - hx, ly - max(ys), min(ys) - hy)
+            if far > rho + TOUCH:
+                return None
+        best: float | None = None
+        for end in (0.0, length) if length > 0.0 else (0.0,):
+            poly = _circle_poly(dx - ex * end, dy - ey * end, rvx, rvy, rax, ray, rho)
+            tau = first_entry(poly, horizon, 2.0 * rho * TOUCH)
+            if tau is not None and (best is None or tau < best):
+                best = tau
+        if length > 0.0:
+            for side in (1.0, -1.0):
+                nx, ny = -ey * side, ex * side
+                poly = (0.5 * (nx * rax + ny * ray), nx * rvx + ny * rvy, nx * dx + ny * dy - rho)
+                tau = first_entry(poly, horizon, TOUCH)
+                if tau is None or (best is not None and tau >= best):
+                    continue
+                u = ex * (dx + (rvx + 0.5 * rax * tau) * tau) + ey * (
+                    dy + (rvy + 0.5 * ray * tau) * tau
+                )
+                if 0.0 <= u <= length:
+                    best = tau
+        return best
+
+    def _pin_gap(self, i: int, pin: Pin, t: float) -> float:
+        """How far ball i's centre is outside the distance at which it touches ``pin``."""
+        qx, qy = self.segs[i].pos(t)
+        bx, by = pin.pos(t)
+        length, rho = pin.body(self.prm.R)
+        s = min(max((qx - bx) * pin.dir_x + (qy - by) * pin.dir_y, 0.0), length)
+        return math.hypot(qx - bx - pin.dir_x * s, qy - by - pin.dir_y * s) - rho
+
+    def _off_pins(self, i: int) -> None:
+        """Ball i is past the lying pins it rolled over: they are obstacles for it again."""
+        for pin in self.pins:
+            key = (i, pin.index)
+            if key in self.riding and self._pin_gap(i, pin, self.now) > TOUCH:
+                self.riding.discard(key)
+
+    def _tip(self, t: float, i: int, pin: Pin, over: bool) -> None:
+        """Ball i's push on ``pin`` ends: pushed past its tilt (``over``) it falls away
+        from the ball, else the ball has passed and it rocks back upright."""
+        del self.tipping[pin.index]
+        if over:
+            px, py = self.segs[i].pos(t)
+            bx, by = pin.pos(t)
+            d = math.hypot(bx - px, by - py)
+            self._fall(t, pin, self.ids[i], (bx - px) / d, (by - py) / d)
+        else:
+            self._pins_changed(t, pin)
+
+    def _stop_pushing(self, i: int) -> None:
+        """Ball i no longer pushes the pins it was tipping (it stopped or turned away):
+        each rocks back upright, just touching the ball, where the push left it."""
+        seg = self.segs[i]
+        if seg.moving:
+            return  # its new motion is predicted against the pin (tip / untip)
+        for index, (j, _) in list(self.tipping.items()):
+            if j != i:
+                continue
+            del self.tipping[index]
+            pin = next(p for p in self.pins if p.index == index)
+            if seg.state == POCKETED:
+                continue
+            qx, qy = seg.pos(self.now)
+            bx, by = pin.pos(self.now)
+            d = math.hypot(bx - qx, by - qy)
+            deep = max(0.0, pin.contact_distance(self.prm.R) - d)
+            nx, ny = (bx - qx) / d, (by - qy) / d
+            pin.slides.append(Slide(self.now, bx + nx * deep, by + ny * deep))
+            self._pins_changed(self.now, pin)
+
+    def _pin_contact(self, t: float, i: int, pin: Pin) -> None:
+        """A ball touches a pin: a collision with the pin's real mass along the normal."""
+        p, v, w = self._state(i, t)
+        bx, by = pin.pos(t)
+        ux, uy = pin.vel(t)
+        length, _ = pin.body(self.prm.R)
+        s = min(max((p[0] - bx) * pin.dir_x + (p[1] - by) * pin.dir_y, 0.0), length)
+        cx, cy = bx + pin.dir_x * s, by + pin.dir_y * s
+        d = math.hypot(cx - p[0], cy - p[1])
+        nx, ny = (cx - p[0]) / d, (cy - p[1]) / d
+        close = (v[0] - ux) * nx + (v[1] - uy) * ny
+        ball = self.ids[i]
+        if close <= 0.0:
+            self._changed(i)  # a graze at zero closing speed: nothing to exchange
+            return
+        lose, gain = exchange(close, self.prm.m, pin)
+        if not pin.standing:
+            # A pin on (or falling to) the cloth meets the ball below its equator: the
+            # normal dips below the horizontal (lying_share), so only cos² of the exchange is
+            # horizontal (the rest presses the pin into the cloth and lifts the ball, which
+            # rolls over it).
+            share = lying_share(self.prm.R, pin.radius)
+            lose, gain = lose * share, gain * share
+            self.riding.add((i, pin.index))
+        nv = (v[0] - lose * nx, v[1] - lose * ny)
+        hold = ("pin", i, pin.index)
+        down = False
+        pushing = False
+        if pin.standing:
+            last = pin.last_touch
+            here = (bx, by)
+            if last is None or last[0] != ball or t - last[1] > PUSH_TIME:
+                pin.push_from = here  # a new touch, not the same push going on
+            else:
+                pushing = True
+            pushed = math.hypot(here[0] - pin.push_from[0], here[1] - pin.push_from[1])
+            down = close > KNOCK_SPEED
+            pin.last_touch = (ball, t)
+            if pushing and not down:
+                # The same ball again at once: a steady push. The pin tips on its base's
+                # edge rather than slides, and falls once pushed past that tilt.
+                left = max(pin.tip_shift(self.prm.R) - pushed, 0.0)
+                self.tipping[pin.index] = (i, left)
+                pin.slides.append(Slide(t, bx, by))
+                if self._logged(("pin", i, pin.index), t, close):
+                    self.events.append(Event(t=t, type="pin", ball=ball, pin=pin.id, speed=close))
+                self._quiet = i  # predicted once, by _changed below
+                self._pins_changed(t, pin)
+                self._quiet = -1
+                self._changed(i)
+                return
+        if down or self._logged(hold, t, close):
+            self.events.append(Event(t=t, type="pin", ball=ball, pin=pin.id, speed=close))
+        self._set(i, self._after(i, t, p, nv, w))
+        self._quiet = i  # predicted once, by _changed below
         if down:
-            self._fall(t, pin, self.ids[i], nx, ny)
+            self._fall(t, pin, ball, nx, ny)
+        else:
+            self._slide(t, pin, (ux + gain * nx, uy + gain * ny))
+        self._quiet = -1
         self._changed(i)
+
+    def _slide(self, t: float, pin: Pin, u: tuple[float, float]) -> None:
+        """The pin's base moves off at u and slides to rest on the cloth (PIN_FRICTION);
+        it stops dead at a cushion or against a ball at rest (it has 3 % of a ball's
+        mass: its push would move the ball by micrometres)."""
+        x, y = pin.pos(t)
+        speed = math.hypot(u[0], u[1])
+        sl = Slide(t, x, y)
+        if speed > 0.0:
+            a = PIN_FRICTION * self.prm.g
+            sl.vx, sl.vy = u
+            sl.ax, sl.ay = -a * u[0] / speed, -a * u[1] / speed
+            sl.t1 = t + speed / a
+            sl.t1 = min(sl.t1, t + self._slide_limit(pin, sl))
+        pin.slides.append(sl)
+        self.timers = [k for k in self.timers if not (k[1] == "stop" and k[2] is pin)]
+        if sl.t1 > t:
+            self.timers.append(((sl.t1, RANK_FALL, pin.index, 2), "stop", pin, ()))
+        self._pins_changed(t, pin)
+
+    def _slide_limit(self, pin: Pin, sl: Slide) -> float:
+        """How long a slide may last before the pin meets a cushion or a resting ball."""
+        span = sl.t1 - sl.t0
+        length, rho = pin.body(self.prm.R)
+        hw, hl = self.geo.half_width, self.geo.half_length
+        limit = span
+        # The pin's far end and base must stay on the cloth.
+        for end in (0.0, length):
+            ox, oy = pin.dir_x * end, pin.dir_y * end
+            for coord, v, a, bound in ((sl.x + ox, sl.vx, sl.ax, hw - pin.radius),
+                                       (sl.y + oy, sl.vy, sl.ay, hl - pin.radius)):  # fmt: skip
+                for sign in (1.0, -1.0):
+                    poly = (-0.5 * sign * a, -sign * v, bound - sign * coord)
+                    tau = first_entry(poly, limit, 0.0)
+                    if tau is not None:
+                        limit = min(limit, tau)
+        for j in range(self.n):
+            seg = self.segs[j]
+            if seg.moving or seg.state == POCKETED:
+                continue
+            qx, qy = seg.pos(sl.t0)
+            for end in (0.0, length) if length > 0.0 else (0.0,):
+                poly = _circle_poly(sl.x + pin.dir_x * end - qx, sl.y + pin.dir_y * end - qy,
+                                    sl.vx, sl.vy, sl.ax, sl.ay, rho)  # fmt: skip
+                tau = first_entry(poly, limit, 2.0 * rho * TOUCH)
+                if tau is not None:
+                    limit = min(limit, tau)
+        return limit
 
     def _fall(self, t: float, pin: Pin, by: str, dx: float, dy: float) -> None:
         pin.down_t = t
         pin.down_by = by
         pin.dir_x, pin.dir_y = dx, dy
+        pin.stage = 0
         self.events.append(Event(t=t, type="pin_down", pin=pin.id, by=by))
-        self.world.remove_pin(pin.id)
-        for delay, other in reached(pin, self.pins, self.prm.g):
-            self.falls.append(((t + delay, RANK_FALL, other.index, 0), other, pin.id, dx, dy))
+        self.timers = [k for k in self.timers if k[2] is not pin]
+        step = pin.fall_duration(self.prm.g) / FALL_STAGES
+        for k in range(1, FALL_STAGES + 1):
+            self.timers.append(((t + k * step, RANK_FALL, pin.index, 1), "stage", pin, (k,)))
+        for delay, other in reached(pin, self.pins, self.prm.g, t):
+            self.timers.append(
+                ((t + delay, RANK_FALL, other.index, 0), "fall", other, (pin.id, dx, dy))
+            )
+        self._pins_changed(t, pin)
+
+    def _timer(self, t: float, kind: str, pin: Pin, data: tuple) -> None:  # type: ignore[type-arg]
+        if kind == "fall":
+            if pin.standing:
+                self._fall(t, pin, *data)
+        elif kind == "stage":
+            (k,) = data
+            length, rho = pin.body(self.prm.R, k)
+            bx, by = pin.pos(t)
+            for j in range(self.n):
+                seg = self.segs[j]
+                if seg.state == POCKETED or j in self.over or (j, pin.index) in self.riding:
+                    continue
+                qx, qy = seg.pos(t)
+                s = min(max((qx - bx) * pin.dir_x + (qy - by) * pin.dir_y, 0.0), length)
+                gap = math.hypot(qx - bx - pin.dir_x * s, qy - by - pin.dir_y * s) - rho
+                if gap < -TOUCH:
+                    # It would fall onto this ball: it leans on it for now. Past its last
+                    # step it tries again while that ball moves, and stays leaning on one
+                    # at rest.
+                    pin.leaning = True
+                    if k == FALL_STAGES and seg.moving:
+                        step = pin.fall_duration(self.prm.g) / FALL_STAGES
+                        self.timers.append(
+                            ((t + step, RANK_FALL, pin.index, 1), "stage", pin, (k,))
+                        )
+                    return
+            pin.stage = k
+            pin.leaning = False
+            self._pins_changed(t, pin)
+        else:
+            self._pins_changed(t, pin)
+
+    def _pins_changed(self, t: float, pin: Pin) -> None:
+        """A pin moved, fell further or stopped: new broad-phase box, new predictions."""
+        cx, cy, r = self.world.update_pin(pin, t, self.prm.R)
+        for key in [k for k in self.riding if k[1] == pin.index]:
+            if self._pin_gap(key[0], pin, t) > TOUCH:
+                self.riding.discard(key)
+        reach = r + 2.0 * self.prm.R
         for k in range(self.n):
-            if self.segs[k].moving:
-                self._predict_static(k)
+            seg = self.segs[k]
+            if not seg.moving or k == self._quiet:
+                continue
+            # Only a ball whose path comes near the pin, or whose next touch was this pin.
+            x0, y0, x1, y1 = _sweep_box(seg, t)
+            near = x0 - reach <= cx <= x1 + reach and y0 - reach <= cy <= y1 + reach
+            if near or pin.index in self.pin_keys[k]:
+                self._predict_pins(k, only=pin)

@@ -18,6 +18,9 @@ ROLLING = "rolling"
 SPINNING = "spinning"
 STATIONARY = "stationary"
 POCKETED = "pocketed"
+# Over a pocket's hole: the ball has lost the slate and sinks while it flies on in a
+# straight line (no cloth under it) until it is caught (pocketed) or climbs back out.
+FALLING = "falling"
 
 # Numerical zero for speeds produced by float round-off (m/s). Not a physical threshold:
 # every real state change is reached at its computed time.
@@ -30,8 +33,8 @@ class Segment:
     """One closed-form piece of a ball's motion."""
 
     __slots__ = (
-        "R", "ax", "ay", "dwx", "dwy", "px", "py", "state", "t0", "t1",
-        "tz", "vx", "vy", "wx", "wy", "wz", "wz_rate",
+        "R", "ax", "ay", "dwx", "dwy", "g", "px", "py", "state", "t0", "t1",
+        "tf", "tz", "vx", "vy", "wx", "wy", "wz", "wz_rate",
     )  # fmt: skip
 
     def __init__(self) -> None:
@@ -46,14 +49,23 @@ class Segment:
         self.wz_rate = 0.0
         self.tz = 0.0
         self.R = 1.0
+        self.tf = 0.0  # when a falling ball lost the slate
+        self.g = 0.0
 
     @property
     def moving(self) -> bool:
-        return self.state in (SLIDING, ROLLING)
+        return self.state in (SLIDING, ROLLING, FALLING)
+
+    def drop(self, t: float) -> float:
+        """How far a falling ball's centre has sunk below the slate's level, m."""
+        if self.state != FALLING:
+            return 0.0
+        tau = t - self.tf
+        return 0.5 * self.g * tau * tau
 
     def pos(self, t: float) -> tuple[float, float]:
         tau = t - self.t0
-        if self.state in (SLIDING, ROLLING):
+        if self.state in (SLIDING, ROLLING, FALLING):
             return (
                 self.px + (self.vx + 0.5 * self.ax * tau) * tau,
                 self.py + (self.vy + 0.5 * self.ay * tau) * tau,
@@ -61,12 +73,14 @@ class Segment:
         return (self.px, self.py)
 
     def vel(self, t: float) -> tuple[float, float]:
-        if self.state in (SLIDING, ROLLING):
+        if self.state in (SLIDING, ROLLING, FALLING):
             tau = t - self.t0
             return (self.vx + self.ax * tau, self.vy + self.ay * tau)
         return (0.0, 0.0)
 
     def spin(self, t: float) -> Vec3:
+        if self.state == FALLING:
+            return (self.wx, self.wy, self.wz)  # nothing touches it to change the spin
         tau = t - self.t0
         wz = 0.0 if tau >= self.tz else self.wz + self.wz_rate * tau
         if self.state == SLIDING:
@@ -138,6 +152,30 @@ def make_segment(
         s.wz = 0.0
         s.tz = 0.0
         s.t1 = math.inf
+    return s
+
+
+def falling_segment(
+    t0: float,
+    pos: tuple[float, float],
+    vel: tuple[float, float],
+    spin: Vec3,
+    tf: float,
+    caught: float,
+    prm: Params,
+) -> Segment:
+    """A ball over a hole since ``tf``: straight on at ``vel``, sinking under gravity; it is
+    caught when it has sunk ``caught`` metres (``t1``)."""
+    s = Segment()
+    s.state = FALLING
+    s.t0 = t0
+    s.R = prm.R
+    s.g = prm.g
+    s.px, s.py = pos
+    s.vx, s.vy = vel
+    s.wx, s.wy, s.wz = spin
+    s.tf = tf
+    s.t1 = tf + math.sqrt(2.0 * caught / prm.g)
     return s
 
 

@@ -16,7 +16,7 @@ import math
 from dataclasses import replace
 
 from game.physics.params import DEFAULTS
-from game.physics.table_geometry import DROP_DEPTH, JAW_RADIUS, Geometry, Pocket, geometry
+from game.physics.table_geometry import Geometry, Pocket, geometry
 
 # Overlap forgiven as round-off (m); the engine's own contacts leave far less.
 TOLERANCE = 1e-9
@@ -24,14 +24,11 @@ TOLERANCE = 1e-9
 
 def _in_throat(p: Pocket, x: float, y: float, dc: float) -> bool:
     """Within the pocket's throat: the band between its jaw points' centres, from a ball's
-    contact distance inside the mouth to the back of the jaw faces. Only the cushions, jaws
-    and drop circle (checked by ``placement_problem``) decide where a ball fits in there."""
-    back = DROP_DEPTH + p.r  # the mouth's midpoint lies this far before the drop centre
-    mx, my = p.cx - p.ax * back, p.cy - p.ay * back
-    along = (x - mx) * p.ax + (y - my) * p.ay
-    across = (x - mx) * -p.ay + (y - my) * p.ax
-    reach = p.r + JAW_RADIUS
-    return -(dc + reach) <= along <= back + JAW_RADIUS and abs(across) <= reach
+    contact distance inside the mouth to the back of the facings. Only the cushions, jaws
+    and hole (checked by ``placement_problem``) decide where a ball fits in there."""
+    along = (x - p.mx) * p.ax + (y - p.my) * p.ay
+    across = (x - p.mx) * -p.ay + (y - p.my) * p.ax
+    return -(dc + p.reach) <= along <= p.depth and abs(across) <= max(p.reach, p.throat)
 
 
 def placement_problem(geo: Geometry, x: float, y: float, dc: float, tol: float) -> str | None:
@@ -55,8 +52,10 @@ def placement_problem(geo: Geometry, x: float, y: float, dc: float, tol: float) 
     for line in geo.lines:
         dx, dy = x - line.ax, y - line.ay
         u = dx * line.tx + dy * line.ty
-        # Behind the segment (any depth) counts too: that is inside the cushion.
-        if 0.0 <= u <= line.length and dx * line.nx + dy * line.ny < dc - tol:
+        # Behind the segment counts too: that is inside the cushion (a facing's rail ends
+        # a ball's width behind it; further on, across a pocket, is the cloth again).
+        gap = dx * line.nx + dy * line.ny
+        if 0.0 <= u <= line.length and gap < dc - tol and (not line.jaw or gap > -2.0 * dc):
             return f"overlaps the {line.cushion} cushion"
     return None
 

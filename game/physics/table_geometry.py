@@ -1,13 +1,18 @@
 """The table's static geometry in the contract frame: cushion noses, jaws, pockets.
 
 Cushion noses are straight lines at the playing-area edge (x = ±W/2, y = ±L/2). On the
-pyramid table each pocket is cut into them: the nose ends at a rounded jaw point (a circle
-of radius ``JAW_RADIUS`` tangent to the nose line), and from each point a straight jaw face
-runs back along the pocket's axis. The mouth (narrowest gap between the two points) is
-72.5 mm at the corners and 82.5 mm in the middle (physics.md "Pockets"). A ball whose centre
-enters the pocket's drop circle, which fills the throat ``DROP_DEPTH`` behind the mouth, is
-pocketed. Jaw points and faces belong to the cushion whose nose they end (a corner's two
-points belong to the long and the short cushion; a middle pocket's to its long cushion).
+pyramid table each pocket is cut into them (``PocketShape``, docs/physics.md "Pockets"):
+the nose ends at a rounded point (a circle of radius ``jaw_radius`` tangent to the nose
+line), the two points of a pocket are ``mouth`` apart (72.5 mm at the corners, 82.5 mm in
+the middle: the rules' 72–73 and 82–83 mm), and from each point a straight facing runs back
+``facing_length``, turned ``facing_angle`` away from the pocket's axis. Under the mouth is
+the hole in the slate, a circle whose edge crosses the axis ``fall_depth`` behind the line
+between the points' centres (negative: the points overhang the hole). A ball whose centre
+passes that edge has lost the slate and sinks (engine.py, motion.FALLING); the points and
+facings, deader than the nose (``JAW_RESTITUTION``), can still turn it back out until it
+has sunk ``CATCH_DROP`` radii. Points and facings belong to the cushion whose nose they
+end (a corner's two points belong to the long and the short cushion; a middle pocket's to
+its long cushion).
 """
 
 from __future__ import annotations
@@ -17,10 +22,29 @@ from dataclasses import dataclass
 
 from game.tables import TABLES
 
-CORNER_MOUTH = 0.0725
-MIDDLE_MOUTH = 0.0825
-JAW_RADIUS = 0.007
-DROP_DEPTH = 0.02
+
+@dataclass(frozen=True)
+class PocketShape:
+    """One kind of pocket (corner or middle) as a table maker cuts it."""
+
+    mouth: float  # gap between the rounded points, m
+    jaw_radius: float  # rounding of each point, m
+    facing_angle: float  # facing turned away from the pocket's axis, degrees (+ opens)
+    facing_length: float  # how far the facing runs back from the point, m
+    hole_radius: float  # the hole in the slate, m
+    fall_depth: float  # where the hole's edge crosses the axis, behind the mouth line, m
+
+
+CORNER = PocketShape(0.0725, 0.007, 0.0, 0.06325, 0.045, -0.008)
+SIDE = PocketShape(0.0825, 0.007, 0.0, 0.06825, 0.05, -0.008)
+# The points and facings: the cushion rubber cut back to a thin edge on the wooden rail, so
+# deader than the nose (calibrated, see docs/physics.md "Pockets").
+JAW_RESTITUTION = 0.55
+# A ball over the hole is caught once its centre has sunk this many radii: the slate's edge
+# is then too high on it to climb back over.
+CATCH_DROP = 0.5
+CORNER_MOUTH = CORNER.mouth
+MIDDLE_MOUTH = SIDE.mouth
 
 
 @dataclass(frozen=True)
@@ -36,6 +60,7 @@ class Line:
     nx: float
     ny: float
     length: float
+    jaw: bool = False  # a pocket's facing (its own contact height and restitution)
 
 
 @dataclass(frozen=True)
@@ -47,6 +72,7 @@ class Circle:
     cx: float
     cy: float
     r: float
+    jaw: bool = True
 
 
 @dataclass(frozen=True)
@@ -61,6 +87,11 @@ class Pocket:
     mouth: float
     ax: float = 0.0  # the pocket's axis, a unit vector out of the table
     ay: float = 0.0
+    mx: float = 0.0  # the middle of the mouth (between the points' centres)
+    my: float = 0.0
+    reach: float = 0.0  # half the distance between the points' centres
+    depth: float = 0.0  # how far the facings run back from the mouth
+    throat: float = 0.0  # half the width between the facings at their back end
 
 
 @dataclass(frozen=True)
@@ -74,14 +105,14 @@ class Geometry:
 
 
 def _line(key: int, cushion: str, p1: tuple[float, float], p2: tuple[float, float],
-          inside: tuple[float, float]) -> Line:  # fmt: skip
+          inside: tuple[float, float], jaw: bool = False) -> Line:  # fmt: skip
     dx, dy = p2[0] - p1[0], p2[1] - p1[1]
     length = math.hypot(dx, dy)
     tx, ty = dx / length, dy / length
     nx, ny = -ty, tx
     if nx * (inside[0] - p1[0]) + ny * (inside[1] - p1[1]) < 0.0:
         nx, ny = -nx, -ny
-    return Line(key, cushion, p1[0], p1[1], tx, ty, nx, ny, length)
+    return Line(key, cushion, p1[0], p1[1], tx, ty, nx, ny, length, jaw)
 
 
 def _carom(table: str, hw: float, hl: float) -> Geometry:
@@ -96,10 +127,6 @@ def _carom(table: str, hw: float, hl: float) -> Geometry:
 
 
 def _pyramid(table: str, hw: float, hl: float) -> Geometry:
-    rj = JAW_RADIUS
-    k = (CORNER_MOUTH + 2.0 * rj) / math.sqrt(2.0)  # centre offsets of a corner's points
-    c = k - rj  # how far each nose line stops short of the corner
-    wm = MIDDLE_MOUTH / 2.0
     lines: list[Line] = []
     circles: list[Circle] = []
     pockets: list[Pocket] = []
@@ -108,49 +135,64 @@ def _pyramid(table: str, hw: float, hl: float) -> Geometry:
     def key() -> int:
         return len(lines) + len(circles) + len(pockets)
 
+    corner, side = CORNER, SIDE
+    # Tip circles: tangent to their nose line, the mouth apart (along the line of centres).
+    k = (corner.mouth + 2.0 * corner.jaw_radius) / math.sqrt(2.0)
+    c = k - corner.jaw_radius  # how far each nose line stops short of the corner
+    wm = side.mouth / 2.0
     # Nose lines between pockets.
     for sy, name in ((-1.0, "head"), (1.0, "foot")):
         lines.append(_line(key(), name, (-hw + c, sy * hl), (hw - c, sy * hl), o))
     for sx, name in ((-1.0, "left"), (1.0, "right")):
-        lines.append(_line(key(), name, (sx * hw, -hl + c), (sx * hw, -wm - rj), o))
-        lines.append(_line(key(), name, (sx * hw, wm + rj), (sx * hw, hl - c), o))
-    # Corner pockets.
+        lines.append(_line(key(), name, (sx * hw, -hl + c), (sx * hw, -wm - side.jaw_radius), o))
+        lines.append(_line(key(), name, (sx * hw, wm + side.jaw_radius), (sx * hw, hl - c), o))
     s2 = 1.0 / math.sqrt(2.0)
     for sy, end in ((-1.0, "head"), (1.0, "foot")):
-        for sx, side in ((-1.0, "left"), (1.0, "right")):
+        for sx, long_name in ((-1.0, "left"), (1.0, "right")):
+            rj = corner.jaw_radius
             long_c = (sx * (hw + rj), sy * (hl - c))
             short_c = (sx * (hw - c), sy * (hl + rj))
-            ax, ay = sx * s2, sy * s2  # pocket axis, out of the table
             mx, my = (long_c[0] + short_c[0]) / 2.0, (long_c[1] + short_c[1]) / 2.0
-            w = CORNER_MOUTH / 2.0
-            _pocket_jaws(lines, circles, key, (side, long_c), (end, short_c), (mx, my), (ax, ay), w)
-            pockets.append(Pocket(key(), f"{end}_{side}", mx + ax * (DROP_DEPTH + w),
-                                  my + ay * (DROP_DEPTH + w), w, CORNER_MOUTH, ax, ay))  # fmt: skip
-    # Middle pockets.
-    for sx, side in ((-1.0, "left"), (1.0, "right")):
+            points = ((long_name, long_c), (end, short_c))
+            _pocket(lines, circles, pockets, key, f"{end}_{long_name}", corner, points,
+                    (mx, my), (sx * s2, sy * s2))  # fmt: skip
+    for sx, long_name in ((-1.0, "left"), (1.0, "right")):
+        rj = side.jaw_radius
         p1 = (sx * (hw + rj), -(wm + rj))
         p2 = (sx * (hw + rj), wm + rj)
-        mx, my = sx * (hw + rj), 0.0
-        _pocket_jaws(lines, circles, key, (side, p1), (side, p2), (mx, my), (sx, 0.0), wm)
-        pockets.append(Pocket(key(), f"side_{side}", mx + sx * (DROP_DEPTH + wm), 0.0, wm,
-                              MIDDLE_MOUTH, sx, 0.0))  # fmt: skip
+        _pocket(lines, circles, pockets, key, f"side_{long_name}", side,
+                ((long_name, p1), (long_name, p2)), (sx * (hw + rj), 0.0), (sx, 0.0))  # fmt: skip
     return Geometry(table, hw, hl, tuple(lines), tuple(circles), tuple(pockets))
 
 
-def _pocket_jaws(lines: list[Line], circles: list[Circle], key, first, second, mouth, axis, w):  # type: ignore[no-untyped-def]
-    """Two rounded points and the jaw faces running back from them along the axis."""
+def _pocket(lines: list[Line], circles: list[Circle], pockets: list[Pocket], key, pid: str,  # type: ignore[no-untyped-def]
+            shape: PocketShape, points, mouth: tuple[float, float],
+            axis: tuple[float, float]) -> None:  # fmt: skip
+    """Two rounded points, the facings running back from them and the hole behind."""
     mx, my = mouth
     ax, ay = axis
-    depth = DROP_DEPTH + w + JAW_RADIUS
-    for cushion, (cx, cy) in (first, second):
-        circles.append(Circle(key(), cushion, cx, cy, JAW_RADIUS))
-        # The face starts where the point's circle is tangent to a line parallel to the axis.
-        dx, dy = mx - cx, my - cy
-        off = dx * -ay + dy * ax  # signed offset towards the axis, across it
-        sx, sy = -ay * math.copysign(JAW_RADIUS, off), ax * math.copysign(JAW_RADIUS, off)
-        start = (cx + sx, cy + sy)
-        end = (start[0] + ax * depth, start[1] + ay * depth)
-        lines.append(_line(key(), cushion, start, end, (mx + ax * depth / 2, my + ay * depth / 2)))
+    w = shape.mouth / 2.0
+    rj = shape.jaw_radius
+    depth = shape.facing_length
+    for cushion, (cx, cy) in points:
+        circles.append(Circle(key(), cushion, cx, cy, rj, jaw=True))
+        # Which side of the axis this point is on (+1: to the left of the axis).
+        side = math.copysign(1.0, (cx - mx) * -ay + (cy - my) * ax)
+        # The facing turns away from the axis by the facing angle (opening the throat).
+        a = math.radians(shape.facing_angle) * side
+        fx, fy = ax * math.cos(a) - ay * math.sin(a), ax * math.sin(a) + ay * math.cos(a)
+        # It starts where the point's circle is tangent to it, on the throat's side.
+        nx, ny = -fy * side, fx * side  # unit normal of the facing, away from the throat
+        start = (cx - nx * rj, cy - ny * rj)
+        end = (start[0] + fx * depth, start[1] + fy * depth)
+        inside = (mx + ax * depth / 2, my + ay * depth / 2)
+        lines.append(_line(key(), cushion, start, end, inside, jaw=True))
+    # The hole: its edge crosses the axis ``fall_depth`` behind the mouth line.
+    hr = shape.hole_radius
+    back = shape.fall_depth + hr
+    throat = w + rj + depth * math.tan(math.radians(shape.facing_angle))
+    pockets.append(Pocket(key(), pid, mx + ax * back, my + ay * back, hr, shape.mouth, ax, ay,
+                          mx, my, w + rj, depth, throat))  # fmt: skip
 
 
 _CACHE: dict[str, Geometry] = {}

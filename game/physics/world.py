@@ -29,6 +29,7 @@ CAT_CUSHION = 0b0001
 CAT_POCKET = 0b0010
 CAT_PIN = 0b0100
 CAT_BALL = 0b1000
+PIN_ORDER = 1000  # a pin's candidate order: PIN_ORDER + its index
 _ALL = pymunk.ShapeFilter(mask=pymunk.ShapeFilter.ALL_MASKS())
 
 
@@ -59,12 +60,11 @@ class World:
             shape = pymunk.Circle(static, p.r, (p.cx, p.cy))
             shape.sensor = True
             self._add(shape, p.key, "pocket", p, CAT_POCKET)
-        base = 1000
         self._pin_shape: dict[str, pymunk.Shape] = {}
         for pin in pins:
             shape = pymunk.Circle(static, pin.radius, (pin.x, pin.y))
             self._pin_shape[pin.id] = shape
-            self._add(shape, base + pin.index, "pin", pin, CAT_PIN)
+            self._add(shape, PIN_ORDER + pin.index, "pin", pin, CAT_PIN)
         self._ball_shape: list[pymunk.Poly | None] = []
         for i in range(n_balls):
             body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
@@ -96,11 +96,21 @@ class World:
         found = self.space.bb_query(pymunk.BB(left - e, bottom - e, right + e, top + e), _ALL)
         return sorted(self._info[s] for s in found)
 
-    def remove_pin(self, pin_id: str) -> None:
-        shape = self._pin_shape.pop(pin_id, None)
-        if shape is not None:
-            self.space.remove(shape)
-            del self._info[shape]
+    def update_pin(self, pin: Pin, t: float, R: float) -> tuple[float, float, float]:
+        """The pin's shape covers its body (a capsule while falling or lying) over the
+        rest of its current slide; returns that circle (x, y, radius)."""
+        shape = self._pin_shape[pin.id]
+        length, rho = pin.body(R)
+        sl = pin.slide_at(t)
+        x0, y0 = sl.pos(t)
+        x1, y1 = sl.pos(max(t, sl.t1))
+        cx = (x0 + x1) / 2 + pin.dir_x * length / 2
+        cy = (y0 + y1) / 2 + pin.dir_y * length / 2
+        r = math.hypot(x1 - x0, y1 - y0) / 2 + length / 2 + max(rho - R, 0.0) + pin.radius
+        shape.unsafe_set_offset((cx, cy))  # type: ignore[attr-defined]
+        shape.unsafe_set_radius(r)  # type: ignore[attr-defined]
+        self.space.reindex_shape(shape)
+        return cx, cy, r
 
     def remove_ball(self, i: int) -> None:
         shape = self._ball_shape[i]

