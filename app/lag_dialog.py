@@ -14,7 +14,16 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QLocale,
+    QObject,
+    QRunnable,
+    QSize,
+    Qt,
+    QThreadPool,
+    Signal,
+)
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,6 +42,7 @@ from app.pacing import LIVE, Pacing
 from app.playback import Frame, Playback
 from app.referee_text import ball_name, pin_name
 from app.scene import Cue, Scene
+from app.screen_fit import fit_window
 from app.stroke_panel import PowerMeter
 from app.table_view import TableView
 from app.text import arg, tr
@@ -185,7 +195,7 @@ class LagDialog(QDialog):
         self.run: lag.LagRun | None = None
         self.choice: str | None = None  # "break" or "pass"
         self.setWindowTitle(tr(CTX, "Lag for the break"))
-        self.resize(1000, 720)
+        fit_window(self, QSize(1000, 720))
 
         self.view = TableView()
         self.view.key_pressed.connect(self._view_key)

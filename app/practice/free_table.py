@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -39,6 +39,7 @@ from app.pacing import LIVE, Pacing
 from app.playback import Frame, Playback
 from app.referee_text import HAPPENED, ball_name, foul_text, message_text, pin_name
 from app.scene import Cue, HandBall, Scene
+from app.screen_fit import fit_window
 from app.stroke_panel import StrokePanel
 from app.table_art import world_transform
 from app.table_view import TableView
@@ -240,7 +241,7 @@ class FreeTable(QDialog):
     ):
         super().__init__(parent)
         self.setWindowTitle(tr("Free table"))
-        self.resize(1400, 860)
+        fit_window(self, QSize(1400, 860))
         self.pacing = pacing
         self.dialogs: Dialogs = dialogs if dialogs is not None else QtDialogs()
         self.last_warning = ""

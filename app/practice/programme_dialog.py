@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime
+from PySide6.QtCore import QDateTime, QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from app.pacing import LIVE, Pacing
 from app.practice.card import DrillCard, load_drills, open_store
 from app.practice.texts import pick, tr
+from app.screen_fit import fit_window
 from app.text import arg
 from game import disciplines
 from game.drills import programme
@@ -39,7 +40,7 @@ class ProgrammeDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Artistic programme"))
-        self.resize(1250, 780)
+        fit_window(self, QSize(1250, 780))
         if drills is None:
             drills, _damaged = load_drills()  # the drill browser is where damage is reported
         self.figures = {d.id: d for d in drills if disciplines.get(d.discipline).figures}
