@@ -44,11 +44,12 @@ def fit_window(window: QWidget, preferred: QSize, share: float = 1.0) -> None:
     and centre it over its parent (or the screen)."""
     area = available_area(window)
     size = fitted_size(preferred, area, share)
-    window.resize(size)
+    # QWidget's own methods: a dialog may have a ``move`` of its own (the free table's ball).
+    QWidget.resize(window, size)
     parent = window.parentWidget()
     centre = parent.window().frameGeometry().center() if parent is not None else area.center()
     top_left = QPoint(centre.x() - size.width() // 2, centre.y() - size.height() // 2)
-    window.move(_inside(top_left, size, area))
+    QWidget.move(window, _inside(top_left, size, area))
 
 
 def keep_on_screen(window: QWidget) -> None:
@@ -57,8 +58,8 @@ def keep_on_screen(window: QWidget) -> None:
     area = available_area(window)
     size = fitted_size(window.size(), area)
     if size != window.size():
-        window.resize(size)
-    window.move(_inside(window.pos(), size, area))
+        QWidget.resize(window, size)
+    QWidget.move(window, _inside(window.pos(), size, area))
 
 
 def _inside(top_left: QPoint, size: QSize, area: QRect) -> QPoint:

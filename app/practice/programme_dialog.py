@@ -52,9 +52,16 @@ class ProgrammeDialog(QDialog):
         self.seed = QSpinBox()
         self.seed.setRange(0, 999_999)
         self.seed.setValue(QDateTime.currentSecsSinceEpoch() % 1_000_000)
-        self.ten_sets = QCheckBox(
-            tr("International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10")
-        )
+        # The long explanation wraps beside its check box, so the dialog fits a small screen.
+        self.ten_sets = QCheckBox()
+        ten_text = QLabel(tr("International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10"))
+        ten_text.setWordWrap(True)
+        ten_text.setBuddy(self.ten_sets)
+        ten_text.mousePressEvent = lambda _e: self.ten_sets.toggle()  # type: ignore[method-assign]
+        self.ten_sets.setAccessibleName(ten_text.text())
+        ten_row = QHBoxLayout()
+        ten_row.addWidget(self.ten_sets)
+        ten_row.addWidget(ten_text, 1)
         self.sets = QSpinBox()
         self.sets.setRange(1, 10)
         self.sets.setValue(1)
@@ -63,7 +70,7 @@ class ProgrammeDialog(QDialog):
         form = QFormLayout()
         form.addRow(tr("Figures"), self.count)
         form.addRow(tr("Draw number"), self.seed)
-        form.addRow(self.ten_sets)
+        form.addRow(ten_row)
         form.addRow(tr("Sets"), self.sets)
         form.addRow(self.start_button)
 

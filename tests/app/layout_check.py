@@ -7,7 +7,7 @@ widget showing it (Qt clips such text: the player reads half a word).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -84,13 +84,13 @@ def problems(window: QWidget) -> list[str]:
             continue
         parent = w.parentWidget()
         if parent is not None and not _scrolled(w) and not _managed(w):
-            inside = QRect(0, 0, parent.width(), parent.height()).adjusted(
-                -SLACK, -SLACK, SLACK, SLACK
-            )
-            if not inside.contains(w.geometry()):
+            # QWidget's own methods: a dialog may name a child "width" or "height".
+            inside = QWidget.rect(parent).adjusted(-SLACK, -SLACK, SLACK, SLACK)
+            box = QWidget.geometry(w)
+            if not inside.contains(box):
                 out.append(
-                    f"{type(w).__name__} {w.objectName() or _label(w)!r} at {w.geometry()} "
-                    f"outside its {type(parent).__name__} {parent.size()}"
+                    f"{type(w).__name__} {w.objectName() or _label(w)!r} at {box} "
+                    f"outside its {type(parent).__name__} {QWidget.size(parent)}"
                 )
         if isinstance(w, (QLabel, QAbstractButton, QGroupBox)):
             text = text_problem(w)
@@ -102,7 +102,7 @@ def problems(window: QWidget) -> list[str]:
 def _label(w: QWidget) -> str:
     for attr in ("text", "title", "windowTitle"):
         f = getattr(w, attr, None)
-        if callable(f):
+        if callable(f) and not isinstance(f, QWidget):
             try:
                 value = f()
             except TypeError:
