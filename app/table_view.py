@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QPolygonF,
     QRadialGradient,
     QResizeEvent,
+    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QGestureEvent, QPinchGesture, QSizePolicy, QWidget
@@ -60,7 +61,7 @@ KING_MIN_PX = 6.5
 PIN_MAX_SHARE = 0.42
 PIN_GAP = 0.073  # metres between the centre and a small pin (7C-2)
 FALLEN_MIN_PX = 16.0  # a fallen pin lies at least this long on screen
-LOUPE_RADIUS_SHARE = 0.17  # of the view's smaller side
+LOUPE_RADIUS_SHARE = 0.15  # of the view's smaller side
 LOUPE_MIN_GAIN = 1.6  # below this magnification a loupe adds nothing
 
 
@@ -86,7 +87,8 @@ class TableView(QWidget):
         self._scene: Scene | None = None
         self._background: QPixmap | None = None
         self._background_key: tuple[object, ...] = ()
-        self._loupe_cache: dict[tuple[object, ...], QPixmap] = {}
+        self._loupe_cache: dict[tuple[object, ...], QPixmap] = {}  # the lens's table
+        self._loupe_content: dict[tuple[object, ...], tuple[object, QPixmap]] = {}
         self.green_carom = False
         self.colour_blind = False  # issue 10: marked balls, high-contrast cloth
         self.geometry_: TableGeometry | None = None
@@ -133,6 +135,7 @@ class TableView(QWidget):
     def invalidate_background(self) -> None:
         self._background = None
         self._loupe_cache.clear()
+        self._loupe_content.clear()
         self.update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -360,7 +363,10 @@ class TableView(QWidget):
         g = self.table_geometry()
         assert g is not None
         self.geometry_ = g
+        # The background is opaque: copy it, no blending (half the cost on a 4K screen).
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
         p.drawPixmap(0, 0, self._ensure_background(g, scene))
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         paint_dynamic(p, g, scene, self.colour_blind)
         self.loupes = []
@@ -453,11 +459,14 @@ class TableView(QWidget):
         radius: float,
         scale: float,
     ) -> None:
+        """The lens: the magnified table and what stands on it, composed in a small square
+        picture (cached while the scene is the same), then laid into a circle on the view."""
         wx, wy = subject
-        gl = TableGeometry(g.table, scale, at.x() - wy * scale, at.y() - wx * scale)
-        dpr = self.devicePixelRatioF()
         side = 2 * radius
-        key = (
+        # In the square picture the subject sits at its centre.
+        gl = TableGeometry(g.table, scale, radius - wy * scale, radius - wx * scale)
+        dpr = self.devicePixelRatioF()
+        table_key = (
             round(wx, 4),
             round(wy, 4),
             round(scale, 2),
@@ -468,50 +477,132 @@ class TableView(QWidget):
             self.green_carom,
             self.colour_blind,
         )
-        pix = self._loupe_cache.get(key)
-        if pix is None:
-            if len(self._loupe_cache) > 16:
-                self._loupe_cache.clear()
-            pix = QPixmap(max(1, math.ceil(side * dpr)), max(1, math.ceil(side * dpr)))
-            pix.setDevicePixelRatio(dpr)
-            pix.fill(QColor(20, 21, 24))
-            lp = QPainter(pix)
-            lp.translate(radius - at.x(), radius - at.y())
-            cloth = HIGH_CONTRAST_CLOTH if self.colour_blind else None
-            paint_table(lp, gl, scene.discipline, self.green_carom, cloth)
+        held = self._loupe_content.get(table_key)
+        # Composed again only when something inside the lens changed: while the balls run
+        # far from the pins, the pins' lens is the picture of the frame before.
+        signature = _lens_signature(scene, subject, radius / scale + 0.05)
+        content = held[1] if held is not None and held[0] == signature else None
+        if content is None:
+            table = self._loupe_cache.get(table_key)
+            if table is None:
+                if len(self._loupe_cache) > 16:
+                    self._loupe_cache.clear()
+                table = _new_pixmap(side, dpr)
+                lp = QPainter(table)
+                lp.fillRect(QRectF(0, 0, side, side), QColor(20, 21, 24))
+                cloth = HIGH_CONTRAST_CLOTH if self.colour_blind else None
+                paint_table(lp, gl, scene.discipline, self.green_carom, cloth)
+                lp.end()
+                self._loupe_cache[table_key] = table
+            content = _new_pixmap(side, dpr)
+            lp = QPainter(content)
+            lp.drawPixmap(0, 0, table)
+            lp.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            paint_dynamic(lp, gl, scene, self.colour_blind)
             lp.end()
-            self._loupe_cache[key] = pix
-        # The lens: a drop shadow, the magnified table clipped to a circle, a bevelled rim.
+            if len(self._loupe_content) > 8:
+                self._loupe_content.clear()
+            self._loupe_content[table_key] = (signature, content)
+        frame = _lens_frame(radius, round(scale / g.scale), dpr)
+        half = frame.width() / frame.devicePixelRatio() / 2.0
         p.save()
+        p.drawPixmap(QPointF(at.x() - half, at.y() - half), frame)
+        brush = QBrush(content)
+        brush.setTransform(QTransform.fromTranslate(at.x() - radius, at.y() - radius))
         p.setPen(Qt.PenStyle.NoPen)
-        shade = QRadialGradient(at + QPointF(3, 5), radius + 10)
-        shade.setColorAt(0.85, QColor(0, 0, 0, 120))
+        p.setBrush(brush)
+        p.drawEllipse(at, radius - 1.5, radius - 1.5)
+        p.restore()
+        p.drawPixmap(
+            QPointF(at.x() - half, at.y() - half), _lens_rim(radius, round(scale / g.scale), dpr)
+        )
+
+
+def _lens_signature(scene: Scene, at: tuple[float, float], reach: float) -> tuple[object, ...]:
+    """What a lens of world radius ``reach`` about ``at`` shows, as plain values: two equal
+    signatures draw the same picture."""
+    ax, ay = at
+
+    def near(x: float, y: float) -> bool:
+        return abs(x - ax) <= reach and abs(y - ay) <= reach
+
+    balls = tuple(
+        (b, round(x, 4), round(y, 4), scene.vanishing.get(b, 0.0), scene.rolls.get(b))
+        for b, (x, y) in sorted(scene.balls.items())
+        if near(x, y)
+    )
+    pins = tuple(sorted(p for p, (x, y) in scene.pins.items() if near(x, y)))
+    fallen = tuple(sorted((p, f.base, f.angle) for p, f in scene.fallen.items() if near(*f.base)))
+    trails = tuple(
+        (b, sum(1 for x, y in pts if near(x, y)), pts[0] if pts else None)
+        for b, pts in sorted(scene.trails.items())
+    )
+    guide = scene.guide
+    lines = (
+        None
+        if guide is None
+        else (guide.ghost, guide.object_ball, guide.cue_path, guide.object_path, guide.cue_after)
+    )
+    return (
+        scene.discipline,
+        scene.table,
+        balls,
+        pins,
+        fallen,
+        trails,
+        scene.cue,
+        lines,
+        scene.guide_level,
+        scene.hand,
+        scene.hand_area,
+        scene.badge,
+        scene.yellow_as_spot,
+    )
+
+
+def _new_pixmap(side: float, dpr: float) -> QPixmap:
+    pix = QPixmap(max(1, math.ceil(side * dpr)), max(1, math.ceil(side * dpr)))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(Qt.GlobalColor.transparent)
+    return pix
+
+
+def _lens_frame(radius: float, gain: int, dpr: float) -> QPixmap:
+    """The lens's soft shadow on the table (drawn under the lens)."""
+
+    def draw(sp: QPainter, c: QPointF) -> None:
+        sp.setPen(Qt.PenStyle.NoPen)
+        at = c + QPointF(3, 5)
+        shade = QRadialGradient(at, radius + 9)
+        shade.setColorAt(0.86, QColor(0, 0, 0, 120))
         shade.setColorAt(1.0, QColor(0, 0, 0, 0))
-        p.setBrush(QBrush(shade))
-        p.drawEllipse(at + QPointF(3, 5), radius + 10, radius + 10)
-        lens = QPainterPath()
-        lens.addEllipse(at, radius, radius)
-        p.setClipPath(lens)
-        p.drawPixmap(QPointF(at.x() - radius, at.y() - radius), pix)
-        paint_dynamic(p, gl, scene, self.colour_blind)
-        p.setClipping(False)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(QColor(20, 18, 16, 230), 4.0))
-        p.drawEllipse(at, radius, radius)
-        p.setPen(QPen(QColor(214, 196, 150, 230), 1.6))
-        p.drawEllipse(at, radius - 1.0, radius - 1.0)
+        sp.setBrush(QBrush(shade))
+        sp.drawEllipse(at, radius + 9, radius + 9)
+
+    return _sprite(("lens-shadow", round(radius, 1), dpr), radius + 16, dpr, draw)
+
+
+def _lens_rim(radius: float, gain: int, dpr: float) -> QPixmap:
+    """The lens's bevelled rim and its magnification label (drawn over the lens)."""
+
+    def draw(sp: QPainter, c: QPointF) -> None:
+        sp.setBrush(Qt.BrushStyle.NoBrush)
+        sp.setPen(QPen(QColor(20, 18, 16, 235), 4.0))
+        sp.drawEllipse(c, radius, radius)
+        sp.setPen(QPen(QColor(214, 196, 150, 235), 1.6))
+        sp.drawEllipse(c, radius - 1.0, radius - 1.0)
         font = QFont()
         font.setPixelSize(11)
         font.setBold(True)
-        p.setFont(font)
-        label = f"×{scale / g.scale:.0f}"
-        box = QRectF(at.x() - 18, at.y() + radius - 20, 36, 15)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(20, 18, 16, 190))
-        p.drawRoundedRect(box, 6, 6)
-        p.setPen(QColor(240, 226, 180))
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
-        p.restore()
+        sp.setFont(font)
+        box = QRectF(c.x() - 18, c.y() + radius - 20, 36, 15)
+        sp.setPen(Qt.PenStyle.NoPen)
+        sp.setBrush(QColor(20, 18, 16, 190))
+        sp.drawRoundedRect(box, 6, 6)
+        sp.setPen(QColor(240, 226, 180))
+        sp.drawText(box, Qt.AlignmentFlag.AlignCenter, f"×{gain}")
+
+    return _sprite(("lens-rim", round(radius, 1), gain, dpr), radius + 16, dpr, draw)
 
 
 def _dist(a: QPointF, b: QPointF) -> float:
@@ -1026,7 +1117,9 @@ def _paint_hand(p: QPainter, g: TableGeometry, scene: Scene, hand: HandBall, r: 
 
 
 def _paint_cue(p: QPainter, g: TableGeometry, cue: Cue, at: tuple[float, float], r: float) -> None:
-    """The cue lies behind the ball along the aim; pulling back slides it away."""
+    """The cue lies behind the ball along the aim; pulling back slides it away. It is drawn
+    from a picture of the cue made once per length, turned to the aim (an antialiased
+    gradient polygon a screen long costs milliseconds a frame on a 4K screen)."""
     a = math.radians(cue.aim_deg)
     dx, dy = math.cos(a), math.sin(a)
     gap = r + 0.012 + cue.pull
@@ -1037,42 +1130,78 @@ def _paint_cue(p: QPainter, g: TableGeometry, cue: Cue, at: tuple[float, float],
     tip, butt = _sp(g, x0, y0), _sp(g, x1, y1)
     d = butt - tip
     length = math.hypot(d.x(), d.y()) or 1.0
-    nx, ny = -d.y() / length, d.x() / length
+    angle = math.degrees(math.atan2(d.y(), d.x()))
     w_tip, w_butt = g.length(0.0065), g.length(0.0155)
+    dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+    for shadow in (True, False):
+        pix, origin = _cue_sprite(round(length), w_tip, w_butt, dpr, shadow)
+        p.save()
+        p.translate(tip + (QPointF(4, 6) if shadow else QPointF(0, 0)))
+        p.rotate(angle)
+        p.drawPixmap(-origin, pix)
+        p.restore()
+
+
+_CUES: dict[tuple[object, ...], tuple[QPixmap, QPointF]] = {}
+
+
+def _cue_sprite(
+    length: int, w_tip: float, w_butt: float, dpr: float, shadow: bool
+) -> tuple[QPixmap, QPointF]:
+    """The cue lying along +x from its tip at the returned origin (or its shadow)."""
+    key = (length, round(w_tip, 1), round(w_butt, 1), dpr, shadow)
+    made = _CUES.get(key)
+    if made is not None:
+        return made
+    if len(_CUES) > 32:
+        _CUES.clear()
+    pad = 2.0
+    width, height = length + 2 * pad, 2 * w_butt + 2 * pad
+    pix = QPixmap(max(1, math.ceil(width * dpr)), max(1, math.ceil(height * dpr)))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(Qt.GlobalColor.transparent)
+    origin = QPointF(pad, height / 2.0)
+    sp = QPainter(pix)
+    sp.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    tip, butt = origin, origin + QPointF(length, 0.0)
 
     def quad(f0: float, f1: float) -> QPolygonF:
         w0 = w_tip + (w_butt - w_tip) * f0
         w1 = w_tip + (w_butt - w_tip) * f1
-        a0 = tip + d * f0
-        a1 = tip + d * f1
+        x0, x1 = tip.x() + length * f0, tip.x() + length * f1
+        y = tip.y()
         return QPolygonF(
-            [
-                a0 + QPointF(nx * w0, ny * w0),
-                a1 + QPointF(nx * w1, ny * w1),
-                a1 - QPointF(nx * w1, ny * w1),
-                a0 - QPointF(nx * w0, ny * w0),
-            ]
+            [QPointF(x0, y - w0), QPointF(x1, y - w1), QPointF(x1, y + w1), QPointF(x0, y + w0)]
         )
 
-    # Shadow.
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(0, 0, 0, 70))
-    shadow = quad(0.0, 1.0)
-    shadow.translate(4, 6)
-    p.drawPolygon(shadow)
-    shaft = QLinearGradient(tip, butt)
-    shaft.setColorAt(0.0, QColor(236, 214, 170))
-    shaft.setColorAt(0.55, QColor(214, 178, 120))
-    shaft.setColorAt(0.62, QColor(60, 30, 20))
-    shaft.setColorAt(1.0, QColor(30, 14, 10))
-    p.setBrush(QBrush(shaft))
-    p.setPen(QPen(QColor(40, 25, 15, 160), 0.6))
-    p.drawPolygon(quad(0.0, 1.0))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(250, 250, 245))  # ferrule
-    p.drawPolygon(quad(0.006, 0.022))
-    p.setBrush(QColor(60, 110, 200))  # chalked tip
-    p.drawPolygon(quad(0.0, 0.006))
+    if shadow:
+        sp.setPen(Qt.PenStyle.NoPen)
+        sp.setBrush(QColor(0, 0, 0, 70))
+        sp.drawPolygon(quad(0.0, 1.0))
+    else:
+        shaft = QLinearGradient(tip, butt)
+        shaft.setColorAt(0.0, QColor(236, 214, 170))
+        shaft.setColorAt(0.55, QColor(214, 178, 120))
+        shaft.setColorAt(0.62, QColor(60, 30, 20))
+        shaft.setColorAt(1.0, QColor(30, 14, 10))
+        sp.setBrush(QBrush(shaft))
+        sp.setPen(QPen(QColor(40, 25, 15, 160), 0.6))
+        sp.drawPolygon(quad(0.0, 1.0))
+        # Roundness: a highlight along the shaft's lit side.
+        sheen = QPen(QColor(255, 250, 235, 70), max(0.8, w_tip * 0.5))
+        sp.setPen(sheen)
+        sp.drawLine(
+            QPointF(tip.x() + length * 0.03, tip.y() - w_tip * 0.35),
+            QPointF(tip.x() + length * 0.98, tip.y() - w_butt * 0.35),
+        )
+        sp.setPen(Qt.PenStyle.NoPen)
+        sp.setBrush(QColor(250, 250, 245))  # ferrule
+        sp.drawPolygon(quad(0.006, 0.022))
+        sp.setBrush(QColor(60, 110, 200))  # chalked tip
+        sp.drawPolygon(quad(0.0, 0.006))
+    sp.end()
+    _CUES[key] = (pix, origin)
+    return pix, origin
 
 
 __all__ = ["TableView", "paint_dynamic"]
