@@ -152,7 +152,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+69"/>
+        <location filename="../app/practice/free_table.py" line="+70"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -420,7 +420,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/game_over_dialog.py" line="+45"/>
+        <location filename="../app/game_over_dialog.py" line="+47"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -499,7 +499,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../app/keys_help.py" line="+33"/>
+        <location filename="../app/keys_help.py" line="+34"/>
         <source>Ball in hand</source>
         <translation>Ball in hand</translation>
     </message>
@@ -645,6 +645,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Show or hide the side panel</source>
+        <translation>Show or hide the side panel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show or hide the referee and history strip</source>
+        <translation>Show or hide the referee and history strip</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom the table in or out (or the mouse wheel)</source>
+        <translation>Zoom the table in or out (or the mouse wheel)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whole table again (or double-click the cloth)</source>
+        <translation>Whole table again (or double-click the cloth)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
@@ -678,7 +698,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/lag_dialog.py" line="+54"/>
+        <location filename="../app/lag_dialog.py" line="+64"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1&apos;s %2 ball touched the red: %1 loses the lag.</translation>
     </message>
@@ -851,7 +871,7 @@
         <translation>No assists</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+56"/>
+        <location filename="../app/main_window.py" line="+61"/>
         <source>Play from this position</source>
         <translation>Play from this position</translation>
     </message>
@@ -876,7 +896,7 @@
         <translation>Kegli</translation>
     </message>
     <message>
-        <location filename="../app/menus.py" line="+89"/>
+        <location filename="../app/menus.py" line="+95"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -991,6 +1011,36 @@
         <translation>Show the side panel</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Show the referee and history strip</source>
+        <translation>Show the referee and history strip</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Precise stroke (numbers)</source>
+        <translation>&amp;Precise stroke (numbers)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Loupe near the pins and the contact</source>
+        <translation>&amp;Loupe near the pins and the contact</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset view (whole table)</source>
+        <translation>&amp;Reset view (whole table)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Green cloth on carom tables</source>
         <translation>Green cloth on carom tables</translation>
@@ -1041,12 +1091,12 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+185"/>
+        <location filename="../app/main_window.py" line="+238"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -1252,13 +1302,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+37"/>
+        <location filename="../app/practice/browser.py" line="+38"/>
         <source>Drills</source>
         <translation>Drills</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../app/practice/progress_view.py" line="+144"/>
+        <location filename="../app/practice/progress_view.py" line="+145"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Your progress file is damaged; progress is not being saved.</translation>
     </message>
@@ -1373,17 +1423,17 @@
         <translation>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+41"/>
+        <location filename="../app/practice/programme_dialog.py" line="+42"/>
         <source>Artistic programme</source>
         <translation>Artistic programme</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
         <translation>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Start the programme</source>
         <translation>Start the programme</translation>
     </message>
@@ -2311,7 +2361,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/rules_help.py" line="+80"/>
+        <location filename="../app/rules_help.py" line="+81"/>
         <source>Object of the game</source>
         <translation>Object of the game</translation>
     </message>
@@ -2994,12 +3044,12 @@ Details: %2</translation>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/scoreboard.py" line="+54"/>
-        <location line="+126"/>
+        <location line="+146"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-127"/>
         <source>Left</source>
         <translation>Left</translation>
     </message>
@@ -3046,12 +3096,17 @@ Details: %2</translation>
         <translation>Run</translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Target: %n</numerusform>
             <numerusform>Target: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Down this shot: %1</source>
+        <translation>Down this shot: %1</translation>
     </message>
 </context>
 <context>
@@ -3197,17 +3252,17 @@ Details: %2</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Elevation</source>
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-20"/>
         <source>Power</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -3232,12 +3287,12 @@ Details: %2</translation>
         <translation>Height</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Shoot these numbers</source>
         <translation>Shoot these numbers</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Beyond the miscue limit</source>
         <translation>Beyond the miscue limit</translation>
     </message>

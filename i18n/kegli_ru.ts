@@ -153,7 +153,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+69"/>
+        <location filename="../app/practice/free_table.py" line="+70"/>
         <source>Three-cushion point</source>
         <translation>Очко в трёхбортном карамболе</translation>
     </message>
@@ -422,7 +422,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/game_over_dialog.py" line="+45"/>
+        <location filename="../app/game_over_dialog.py" line="+47"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -503,7 +503,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../app/keys_help.py" line="+33"/>
+        <location filename="../app/keys_help.py" line="+34"/>
         <source>Ball in hand</source>
         <translation>Шар с руки</translation>
     </message>
@@ -649,6 +649,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Show or hide the side panel</source>
+        <translation>Показать или скрыть боковую панель</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show or hide the referee and history strip</source>
+        <translation>Показать или скрыть строку судьи и историю ударов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom the table in or out (or the mouse wheel)</source>
+        <translation>Приблизить или отдалить стол (или колесо мыши)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whole table again (or double-click the cloth)</source>
+        <translation>Снова весь стол (или двойной щелчок по сукну)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
@@ -682,7 +702,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/lag_dialog.py" line="+54"/>
+        <location filename="../app/lag_dialog.py" line="+64"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1: %2 шар коснулся красного — %1 проигрывает разыгровку.</translation>
     </message>
@@ -855,7 +875,7 @@
         <translation>Без подсказок</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+56"/>
+        <location filename="../app/main_window.py" line="+61"/>
         <source>Play from this position</source>
         <translation>Играть с этой позиции</translation>
     </message>
@@ -880,7 +900,7 @@
         <translation>Кегли</translation>
     </message>
     <message>
-        <location filename="../app/menus.py" line="+89"/>
+        <location filename="../app/menus.py" line="+95"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -995,6 +1015,36 @@
         <translation>Боковая панель</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Show the referee and history strip</source>
+        <translation>Строка судьи и история ударов</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Precise stroke (numbers)</source>
+        <translation>&amp;Точный удар (числа)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Loupe near the pins and the contact</source>
+        <translation>&amp;Лупа у кеглей и у точки соударения</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Приблизить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Отдалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset view (whole table)</source>
+        <translation>Сбросить &amp;вид (весь стол)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Green cloth on carom tables</source>
         <translation>Зелёное сукно на карамбольных столах</translation>
@@ -1045,12 +1095,12 @@
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+185"/>
+        <location filename="../app/main_window.py" line="+238"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>Choose</source>
         <translation>Выбор</translation>
     </message>
@@ -1256,13 +1306,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+37"/>
+        <location filename="../app/practice/browser.py" line="+38"/>
         <source>Drills</source>
         <translation>Упражнения</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../app/practice/progress_view.py" line="+144"/>
+        <location filename="../app/practice/progress_view.py" line="+145"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл прогресса повреждён; прогресс не сохраняется.</translation>
     </message>
@@ -1377,17 +1427,17 @@
         <translation>Попыток осталось: %1   Сложность: %2   Лучший: %3   Последний: %4   Итог: %5 из %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+41"/>
+        <location filename="../app/practice/programme_dialog.py" line="+42"/>
         <source>Artistic programme</source>
         <translation>Художественная программа</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
         <translation>Международная схема: сеты по десять фигур стоимостью 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Start the programme</source>
         <translation>Начать программу</translation>
     </message>
@@ -2322,7 +2372,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/rules_help.py" line="+80"/>
+        <location filename="../app/rules_help.py" line="+81"/>
         <source>Object of the game</source>
         <translation>Цель игры</translation>
     </message>
@@ -3039,12 +3089,12 @@ Details: %2</source>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/scoreboard.py" line="+54"/>
-        <location line="+126"/>
+        <location line="+146"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-127"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
@@ -3091,13 +3141,18 @@ Details: %2</source>
         <translation>Серия</translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Игра до %n очка</numerusform>
             <numerusform>Игра до %n очков</numerusform>
             <numerusform>Игра до %n очков</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Down this shot: %1</source>
+        <translation>Сбито этим ударом: %1</translation>
     </message>
 </context>
 <context>
@@ -3243,17 +3298,17 @@ Details: %2</source>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Elevation</source>
         <translation>Наклон кия</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-20"/>
         <source>Power</source>
         <translation>Сила</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -3278,12 +3333,12 @@ Details: %2</source>
         <translation>Накат/оттяжка</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Shoot these numbers</source>
         <translation>Удар с этими числами</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Beyond the miscue limit</source>
         <translation>За границей кикса</translation>
     </message>
