@@ -28,7 +28,6 @@ from PySide6.QtGui import (
     QPolygonF,
     QRadialGradient,
     QResizeEvent,
-    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QGestureEvent, QPinchGesture, QSizePolicy, QWidget
@@ -494,10 +493,15 @@ class TableView(QWidget):
                 paint_table(lp, gl, scene.discipline, self.green_carom, cloth)
                 lp.end()
                 self._loupe_cache[table_key] = table
+            # A round picture, transparent outside the lens (clipping a small picture is
+            # cheap; clipping the whole view to a circle is not).
             content = _new_pixmap(side, dpr)
             lp = QPainter(content)
-            lp.drawPixmap(0, 0, table)
             lp.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            lens = QPainterPath()
+            lens.addEllipse(QPointF(radius, radius), radius - 1.5, radius - 1.5)
+            lp.setClipPath(lens)
+            lp.drawPixmap(0, 0, table)
             paint_dynamic(lp, gl, scene, self.colour_blind)
             lp.end()
             if len(self._loupe_content) > 8:
@@ -505,14 +509,8 @@ class TableView(QWidget):
             self._loupe_content[table_key] = (signature, content)
         frame = _lens_frame(radius, round(scale / g.scale), dpr)
         half = frame.width() / frame.devicePixelRatio() / 2.0
-        p.save()
         p.drawPixmap(QPointF(at.x() - half, at.y() - half), frame)
-        brush = QBrush(content)
-        brush.setTransform(QTransform.fromTranslate(at.x() - radius, at.y() - radius))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(brush)
-        p.drawEllipse(at, radius - 1.5, radius - 1.5)
-        p.restore()
+        p.drawPixmap(QPointF(at.x() - radius, at.y() - radius), content)
         p.drawPixmap(
             QPointF(at.x() - half, at.y() - half), _lens_rim(radius, round(scale / g.scale), dpr)
         )
