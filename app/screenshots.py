@@ -236,7 +236,8 @@ def main(argv: list[str] | None = None) -> int:
     ):
         path = args.out / f"{name}{suffix}.png"
         size = take(width, height, path)
-        print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: {size // 1024} KiB")
+        shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        print(f"{shown}: {size // 1024} KiB")
     return 0
 
 

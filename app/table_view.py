@@ -61,6 +61,7 @@ PIN_MAX_SHARE = 0.42
 PIN_GAP = 0.073  # metres between the centre and a small pin (7C-2)
 FALLEN_MIN_PX = 16.0  # a fallen pin lies at least this long on screen
 LOUPE_RADIUS_SHARE = 0.15  # of the view's smaller side
+LOUPE_MAX_RADIUS = 140.0  # logical pixels: a larger lens hides more table and costs more
 LOUPE_MIN_GAIN = 1.6  # below this magnification a loupe adds nothing
 
 
@@ -405,7 +406,9 @@ class TableView(QWidget):
         return out
 
     def _paint_loupes(self, p: QPainter, g: TableGeometry, scene: Scene) -> None:
-        radius = max(48.0, min(self.width(), self.height()) * LOUPE_RADIUS_SHARE)
+        radius = max(
+            48.0, min(LOUPE_MAX_RADIUS, min(self.width(), self.height()) * LOUPE_RADIUS_SHARE)
+        )
         placed: list[tuple[QPointF, float]] = []
         for (wx, wy), half in self.loupe_subjects(g, scene):
             gain = min(self.true_scale() / g.scale, 0.85 * radius / (half * g.scale))

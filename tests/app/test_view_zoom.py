@@ -291,3 +291,30 @@ def test_the_scoreboard_names_the_pins_down(qtbot, tmp_path) -> None:  # type: i
     w._scene(Scene("seven_pins_classic", "pyramid-12ft", {}, pins))
     assert not label.isVisible()
     w.close()
+
+
+@pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0])
+def test_crisp_at_each_device_pixel_ratio(qapp, dpr: float) -> None:  # type: ignore[no-untyped-def]
+    """Sprites are made per ratio at the device's own resolution: the ball lands where the
+    table puts it, and its picture has ``dpr`` times the pixels of its logical size."""
+    from app.table_geometry import TableGeometry
+    from app.table_view import _ball_sprite
+    from game.tables import TABLES
+
+    w, h = 1200, 680
+    img = QImage(round(w * dpr), round(h * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    img.setDevicePixelRatio(dpr)
+    img.fill(QColor(0, 0, 0))
+    g = TableGeometry.fit(TABLES["carom-match"], w, h)
+    balls = {"red": (0.1, 0.4)}
+    p = QPainter(img)
+    paint_dynamic(p, g, Scene("three_cushion", "carom-match", balls))
+    p.end()
+    sx, sy = g.to_screen(*balls["red"])
+    centre = img.pixelColor(round((sx + 2) * dpr), round((sy + 2) * dpr))
+    assert centre.red() > 150 and centre.green() < 80
+    outside = img.pixelColor(round((sx + g.length(0.031) + 6) * dpr), round(sy * dpr))
+    assert outside.red() < 60
+    sprite = _ball_sprite(g, 0.03075, QColor(200, 30, 38), dpr)
+    assert sprite.devicePixelRatio() == dpr
+    assert sprite.width() == pytest.approx(2 * (g.length(0.03075) + 2) * dpr, abs=2)
