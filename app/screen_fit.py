@@ -8,9 +8,9 @@ parent. ``available_area`` is the one place that asks the screen, so tests can s
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 FALLBACK = QRect(0, 0, 1280, 720)
 # Room left for the window manager's frame and title bar around a window we place.
@@ -66,3 +66,16 @@ def _inside(top_left: QPoint, size: QSize, area: QRect) -> QPoint:
     x = min(max(top_left.x(), area.left()), area.right() + 1 - size.width())
     y = min(max(top_left.y(), area.top()), area.bottom() + 1 - size.height())
     return QPoint(max(area.left(), x), max(area.top(), y))
+
+
+def scrolled(content: QWidget) -> QScrollArea:
+    """``content`` in a frameless area that scrolls up and down when the screen is too short
+    for it (a 1024×600 netbook), and is as wide as the content asks."""
+    area = QScrollArea()
+    area.setWidget(content)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    bar = area.verticalScrollBar().sizeHint().width()
+    area.setMinimumWidth(content.minimumSizeHint().width() + bar)
+    return area

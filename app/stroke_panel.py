@@ -192,8 +192,9 @@ class StrokePanel(QGroupBox):
         power.addWidget(self.power, 1)
         layout.addLayout(power)
 
-        # The numbers, for the player who wants an exact stroke: hidden until asked for
-        # (View → Precise stroke), so the panel opens on the cue ball, not on spin boxes.
+        # The numbers, for the player who wants an exact stroke. The main window hides them
+        # until asked for (View → Precise stroke), so the game opens on the cue ball, not on
+        # spin boxes; the free table, a practice bench, keeps them.
         self.precise = QWidget()
         form = QFormLayout(self.precise)
         form.setContentsMargins(0, 0, 0, 0)
@@ -213,7 +214,6 @@ class StrokePanel(QGroupBox):
         self.shoot_button = QPushButton(tr("Shoot these numbers"))
         self.shoot_button.clicked.connect(self.shoot_exact)
         form.addRow(self.shoot_button)
-        self.precise.setVisible(False)
         layout.addWidget(self.precise)
 
         calls = QHBoxLayout()

@@ -39,7 +39,7 @@ from app.pacing import LIVE, Pacing
 from app.playback import Frame, Playback
 from app.referee_text import HAPPENED, ball_name, foul_text, message_text, pin_name
 from app.scene import Cue, HandBall, Scene
-from app.screen_fit import fit_window
+from app.screen_fit import fit_window, scrolled
 from app.stroke_panel import StrokePanel
 from app.table_art import world_transform
 from app.table_view import TableView
@@ -344,7 +344,7 @@ class FreeTable(QDialog):
 
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
-        split.addWidget(side)
+        split.addWidget(scrolled(side))  # issue 14: fits a 1024×600 screen
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setCollapsible(0, False)
