@@ -238,6 +238,11 @@ class MainWindow(QMainWindow):
         geometry = self.settings.geometry()
         if geometry is not None and self.restoreGeometry(geometry):
             keep_on_screen(self)
+            # Closed in full screen, opened in full screen: the F11 item says so.
+            full = self.menu_actions.full_screen
+            full.blockSignals(True)
+            full.setChecked(bool(self.windowState() & Qt.WindowState.WindowFullScreen))
+            full.blockSignals(False)
         state = self.settings.splitter_state()
         if state is not None:
             self.splitter.restoreState(state)
