@@ -496,27 +496,31 @@ class TableView(QWidget):
                 paint_table(lp, gl, scene.discipline, self.green_carom, cloth)
                 lp.end()
                 self._loupe_cache[table_key] = table
-            # A round picture, transparent outside the lens (clipping a small picture is
-            # cheap; clipping the whole view to a circle is not).
-            content = _new_pixmap(side, dpr)
+            # The whole lens in one picture: its shadow, the magnified table in a circle
+            # (clipping a small picture is cheap; clipping the view to a circle is not),
+            # the rim. One copy a frame then puts it on the view.
+            gain = round(scale / g.scale)
+            frame = _lens_frame(radius, gain, dpr)
+            half = frame.width() / frame.devicePixelRatio() / 2.0
+            content = _new_pixmap(2 * half, dpr)
             lp = QPainter(content)
+            lp.drawPixmap(0, 0, frame)
+            lp.save()
             lp.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            lp.translate(half - radius, half - radius)
             lens = QPainterPath()
             lens.addEllipse(QPointF(radius, radius), radius - 1.5, radius - 1.5)
             lp.setClipPath(lens)
             lp.drawPixmap(0, 0, table)
             paint_dynamic(lp, gl, scene, self.colour_blind)
+            lp.restore()
+            lp.drawPixmap(0, 0, _lens_rim(radius, gain, dpr))
             lp.end()
             if len(self._loupe_content) > 8:
                 self._loupe_content.clear()
             self._loupe_content[table_key] = (signature, content)
-        frame = _lens_frame(radius, round(scale / g.scale), dpr)
-        half = frame.width() / frame.devicePixelRatio() / 2.0
-        p.drawPixmap(QPointF(at.x() - half, at.y() - half), frame)
-        p.drawPixmap(QPointF(at.x() - radius, at.y() - radius), content)
-        p.drawPixmap(
-            QPointF(at.x() - half, at.y() - half), _lens_rim(radius, round(scale / g.scale), dpr)
-        )
+        half = content.width() / content.devicePixelRatio() / 2.0
+        p.drawPixmap(QPointF(at.x() - half, at.y() - half), content)
 
 
 def _lens_signature(scene: Scene, at: tuple[float, float], reach: float) -> tuple[object, ...]:
