@@ -100,6 +100,7 @@ class TableView(QWidget):
         self._space_down = False
         self._space_panned = False
         self.loupes: list[tuple[QPointF, float]] = []  # last painted (centre, radius)
+        self._loupe_spots: dict[tuple[float, ...], tuple[object, QPointF]] = {}
 
     # -- state --------------------------------------------------------------------------
     def scene(self) -> Scene | None:
@@ -414,7 +415,21 @@ class TableView(QWidget):
             gain = min(self.true_scale() / g.scale, 0.85 * radius / (half * g.scale))
             if gain < LOUPE_MIN_GAIN:
                 continue
-            at = self._loupe_place(g, scene, (wx, wy), half, radius, placed)
+            # A lens stays where it was put while the balls run (one that jumped aside each
+            # time a ball came near would pull the eye); it is placed again for each stroke.
+            where = (round(wx, 3), round(wy, 3), radius, g.scale, g.cx, g.cy)
+            balls = tuple(
+                sorted((b, round(x, 2), round(y, 2)) for b, (x, y) in scene.balls.items())
+            )
+            kept = self._loupe_spots.get(where)
+            if kept is not None and (scene.cue is None or kept[0] == balls):
+                at: QPointF | None = kept[1]
+            else:
+                at = self._loupe_place(g, scene, (wx, wy), half, radius, placed)
+                if at is not None:
+                    if len(self._loupe_spots) > 8:
+                        self._loupe_spots.clear()
+                    self._loupe_spots[where] = (balls, at)
             if at is None:
                 continue
             placed.append((at, radius))
