@@ -1091,7 +1091,7 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+238"/>
+        <location filename="../app/main_window.py" line="+243"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
@@ -3252,17 +3252,17 @@ Details: %2</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Elevation</source>
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>Power</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -3292,7 +3292,7 @@ Details: %2</translation>
         <translation>Shoot these numbers</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Beyond the miscue limit</source>
         <translation>Beyond the miscue limit</translation>
     </message>

@@ -1095,7 +1095,7 @@
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+238"/>
+        <location filename="../app/main_window.py" line="+243"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
@@ -3298,17 +3298,17 @@ Details: %2</source>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Elevation</source>
         <translation>Наклон кия</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>Power</source>
         <translation>Сила</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -3338,7 +3338,7 @@ Details: %2</source>
         <translation>Удар с этими числами</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Beyond the miscue limit</source>
         <translation>За границей кикса</translation>
     </message>
