@@ -14,16 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QLocale,
-    QObject,
-    QRunnable,
-    QSize,
-    Qt,
-    QThreadPool,
-    Signal,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -42,7 +33,6 @@ from app.pacing import LIVE, Pacing
 from app.playback import Frame, Playback
 from app.referee_text import ball_name, pin_name
 from app.scene import Cue, Scene
-from app.screen_fit import fit_window
 from app.stroke_panel import PowerMeter
 from app.table_view import TableView
 from app.text import arg, tr
@@ -195,7 +185,9 @@ class LagDialog(QDialog):
         self.run: lag.LagRun | None = None
         self.choice: str | None = None  # "break" or "pass"
         self.setWindowTitle(tr(CTX, "Lag for the break"))
-        fit_window(self, QSize(1000, 720))
+        from app.screen_fit import fit_window  # issue 14 (imported here: fewer merge conflicts)
+
+        fit_window(self, (1000, 720))
 
         self.view = TableView()
         self.view.key_pressed.connect(self._view_key)

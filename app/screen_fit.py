@@ -39,9 +39,11 @@ def fitted_size(preferred: QSize, area: QRect, share: float = 1.0) -> QSize:
     return QSize(max(200, min(preferred.width(), width)), max(150, min(preferred.height(), height)))
 
 
-def fit_window(window: QWidget, preferred: QSize, share: float = 1.0) -> None:
+def fit_window(window: QWidget, preferred: QSize | tuple[int, int], share: float = 1.0) -> None:
     """Size ``window`` to ``preferred`` or its screen's available area, whichever is smaller,
     and centre it over its parent (or the screen)."""
+    if isinstance(preferred, tuple):
+        preferred = QSize(*preferred)
     area = available_area(window)
     size = fitted_size(preferred, area, share)
     # QWidget's own methods: a dialog may have a ``move`` of its own (the free table's ball).

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, QSize, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -39,7 +39,6 @@ from app.pacing import LIVE, Pacing
 from app.playback import Frame, Playback
 from app.referee_text import HAPPENED, ball_name, foul_text, message_text, pin_name
 from app.scene import Cue, HandBall, Scene
-from app.screen_fit import fit_window, scrolled
 from app.stroke_panel import StrokePanel
 from app.table_art import world_transform
 from app.table_view import TableView
@@ -241,7 +240,9 @@ class FreeTable(QDialog):
     ):
         super().__init__(parent)
         self.setWindowTitle(tr("Free table"))
-        fit_window(self, QSize(1400, 860))
+        from app.screen_fit import fit_window  # issue 14 (here: fewer merge conflicts)
+
+        fit_window(self, (1400, 860))
         self.pacing = pacing
         self.dialogs: Dialogs = dialogs if dialogs is not None else QtDialogs()
         self.last_warning = ""
@@ -344,7 +345,9 @@ class FreeTable(QDialog):
 
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
-        split.addWidget(scrolled(side))  # issue 14: fits a 1024×600 screen
+        from app.screen_fit import scrolled  # issue 14: the column scrolls on a 1024×600 screen
+
+        split.addWidget(scrolled(side))
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setCollapsible(0, False)
