@@ -62,6 +62,7 @@ PIN_GAP = 0.073  # metres between the centre and a small pin (7C-2)
 FALLEN_MIN_PX = 16.0  # a fallen pin lies at least this long on screen
 LOUPE_RADIUS_SHARE = 0.15  # of the view's smaller side
 LOUPE_MAX_RADIUS = 140.0  # logical pixels: a larger lens hides more table and costs more
+LENS_MARGIN = 16.0  # room round the lens for its shadow (logical pixels)
 LOUPE_MIN_GAIN = 1.6  # below this magnification a loupe adds nothing
 
 
@@ -476,12 +477,9 @@ class TableView(QWidget):
         radius: float,
         scale: float,
     ) -> None:
-        """The lens: the magnified table and what stands on it, composed in a small square
-        picture (cached while the scene is the same), then laid into a circle on the view."""
+        """The lens: the magnified table and what stands on it, composed in a small picture
+        (kept while nothing inside the lens changes), then copied onto the view."""
         wx, wy = subject
-        side = 2 * radius
-        # In the square picture the subject sits at its centre.
-        gl = TableGeometry(g.table, scale, radius - wy * scale, radius - wx * scale)
         dpr = self.devicePixelRatioF()
         table_key = (
             round(wx, 4),
@@ -500,35 +498,35 @@ class TableView(QWidget):
         signature = _lens_signature(scene, subject, radius / scale + 0.05)
         content = held[1] if held is not None and held[0] == signature else None
         if content is None:
-            table = self._loupe_cache.get(table_key)
-            if table is None:
+            # The whole lens is one picture: its shadow, the magnified table clipped to a
+            # circle (clipping a small picture is cheap; clipping the view is not), what
+            # stands on the table, the rim. The still part is made once per place and zoom.
+            gain = round(scale / g.scale)
+            half = radius + LENS_MARGIN
+            lens = QPainterPath()
+            lens.addEllipse(QPointF(half, half), radius - 1.5, radius - 1.5)
+            # In the lens's picture the subject sits at its centre.
+            lens_table = TableGeometry(g.table, scale, half - wy * scale, half - wx * scale)
+            base = self._loupe_cache.get(table_key)
+            if base is None:
                 if len(self._loupe_cache) > 16:
                     self._loupe_cache.clear()
-                table = _new_pixmap(side, dpr)
-                lp = QPainter(table)
-                lp.fillRect(QRectF(0, 0, side, side), QColor(20, 21, 24))
+                base = _new_pixmap(2 * half, dpr)
+                lp = QPainter(base)
+                lp.drawPixmap(0, 0, _lens_frame(radius, gain, dpr))
+                lp.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+                lp.setClipPath(lens)
+                lp.fillRect(QRectF(0, 0, 2 * half, 2 * half), QColor(20, 21, 24))
                 cloth = HIGH_CONTRAST_CLOTH if self.colour_blind else None
-                paint_table(lp, gl, scene.discipline, self.green_carom, cloth)
+                paint_table(lp, lens_table, scene.discipline, self.green_carom, cloth)
                 lp.end()
-                self._loupe_cache[table_key] = table
-            # The whole lens in one picture: its shadow, the magnified table in a circle
-            # (clipping a small picture is cheap; clipping the view to a circle is not),
-            # the rim. One copy a frame then puts it on the view.
-            gain = round(scale / g.scale)
-            frame = _lens_frame(radius, gain, dpr)
-            half = frame.width() / frame.devicePixelRatio() / 2.0
-            content = _new_pixmap(2 * half, dpr)
+                self._loupe_cache[table_key] = base
+            content = base.copy()
             lp = QPainter(content)
-            lp.drawPixmap(0, 0, frame)
-            lp.save()
             lp.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            lp.translate(half - radius, half - radius)
-            lens = QPainterPath()
-            lens.addEllipse(QPointF(radius, radius), radius - 1.5, radius - 1.5)
             lp.setClipPath(lens)
-            lp.drawPixmap(0, 0, table)
-            paint_dynamic(lp, gl, scene, self.colour_blind)
-            lp.restore()
+            paint_dynamic(lp, lens_table, scene, self.colour_blind)
+            lp.setClipping(False)
             lp.drawPixmap(0, 0, _lens_rim(radius, gain, dpr))
             lp.end()
             if len(self._loupe_content) > 8:
@@ -599,7 +597,7 @@ def _lens_frame(radius: float, gain: int, dpr: float) -> QPixmap:
         sp.setBrush(QBrush(shade))
         sp.drawEllipse(at, radius + 9, radius + 9)
 
-    return _sprite(("lens-shadow", round(radius, 1), dpr), radius + 16, dpr, draw)
+    return _sprite(("lens-shadow", round(radius, 1), dpr), radius + LENS_MARGIN, dpr, draw)
 
 
 def _lens_rim(radius: float, gain: int, dpr: float) -> QPixmap:
@@ -622,7 +620,7 @@ def _lens_rim(radius: float, gain: int, dpr: float) -> QPixmap:
         sp.setPen(QColor(240, 226, 180))
         sp.drawText(box, Qt.AlignmentFlag.AlignCenter, f"×{gain}")
 
-    return _sprite(("lens-rim", round(radius, 1), gain, dpr), radius + 16, dpr, draw)
+    return _sprite(("lens-rim", round(radius, 1), gain, dpr), radius + LENS_MARGIN, dpr, draw)
 
 
 def _dist(a: QPointF, b: QPointF) -> float:
