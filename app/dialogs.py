@@ -11,7 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPushButton, QWidget
+
+from app.screen_fit import fit_window
 
 
 class Dialogs(Protocol):
@@ -90,13 +93,40 @@ class QtDialogs:
         return buttons.get(clicked) if isinstance(clicked, QPushButton) else None
 
     def save_path(self, parent: QWidget, title: str, folder: str, filters: str) -> str:
-        return QFileDialog.getSaveFileName(parent, title, folder, filters)[0]
+        return _chosen(file_dialog(parent, title, folder, filters, save=True))
 
     def open_path(self, parent: QWidget, title: str, folder: str, filters: str) -> str:
-        return QFileDialog.getOpenFileName(parent, title, folder, filters)[0]
+        return _chosen(file_dialog(parent, title, folder, filters, save=False))
 
     def run(self, dialog: QDialog) -> int:
         return dialog.exec()
+
+
+FILE_DIALOG_SIZE = QSize(900, 560)
+
+
+def file_dialog(
+    parent: QWidget, title: str, folder: str, filters: str, *, save: bool
+) -> QFileDialog:
+    """The save or open window, sized to fit the screen (Qt's own one where the platform has
+    no native dialog, which would otherwise open at a size of its choosing)."""
+    dlg = QFileDialog(parent, title, folder, filters)
+    if save:
+        dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dlg.setFileMode(QFileDialog.FileMode.AnyFile)
+    else:
+        dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+        dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
+    fit_window(dlg, FILE_DIALOG_SIZE)
+    return dlg
+
+
+def _chosen(dlg: QFileDialog) -> str:
+    try:
+        files = dlg.selectedFiles() if dlg.exec() else []
+        return files[0] if files else ""
+    finally:
+        dlg.deleteLater()
 
 
 @dataclass

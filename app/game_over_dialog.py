@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.screen_fit import fit_window
 from app.text import arg, tr
 from game.rules.model import Outcome
 
@@ -89,4 +91,4 @@ class GameOverDialog(QDialog):
         self.rematch.clicked.connect(lambda: self.done(self.REMATCH))
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(520, 260)
+        fit_window(self, QSize(520, 260))

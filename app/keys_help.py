@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.screen_fit import fit_window
 from app.text import tr
 
 CTX = "KeysHelp"
@@ -78,6 +79,13 @@ KEY_BINDINGS: tuple[Binding, ...] = (
     Binding(WINDOW, ("Ctrl+Z",), QT_TRANSLATE_NOOP("KeysHelp", "Take back the last shot")),
     Binding(WINDOW, ("F1",), QT_TRANSLATE_NOOP("KeysHelp", "Rules of this game")),
     Binding(WINDOW, ("F11",), QT_TRANSLATE_NOOP("KeysHelp", "Full screen")),
+    Binding(WINDOW, ("F9",), QT_TRANSLATE_NOOP("KeysHelp", "Show or hide the side panel")),
+    Binding(WINDOW, ("F10",),
+            QT_TRANSLATE_NOOP("KeysHelp", "Show or hide the referee and history strip")),
+    Binding(WINDOW, ("Ctrl++", "Ctrl+-"),
+            QT_TRANSLATE_NOOP("KeysHelp", "Zoom the table in or out (or the mouse wheel)")),
+    Binding(WINDOW, ("Home",),
+            QT_TRANSLATE_NOOP("KeysHelp", "Whole table again (or double-click the cloth)")),
     Binding(WINDOW, ("Ctrl+Q",), QT_TRANSLATE_NOOP("KeysHelp", "Quit")),
     Binding(WINDOW, ("Alt",),
             QT_TRANSLATE_NOOP("KeysHelp", "Open the menus; the underlined letter picks an item")),
@@ -104,7 +112,7 @@ class KeysHelpDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr(CTX, "Keys"))
-        self.resize(720, 640)
+        fit_window(self, QSize(720, 640))
         layout = QVBoxLayout(self)
         data = rows()
         self.table = QTableWidget(len(data), 3)

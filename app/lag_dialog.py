@@ -156,7 +156,9 @@ class LagDialog(QDialog):
         self.run: lag.LagRun | None = None
         self.choice: str | None = None  # "break" or "pass"
         self.setWindowTitle(tr(CTX, "Lag for the break"))
-        self.resize(1000, 720)
+        from app.screen_fit import fit_window  # issue 14 (imported here: fewer merge conflicts)
+
+        fit_window(self, (1000, 720))
 
         self.view = TableView()
         self.view.key_pressed.connect(self._view_key)

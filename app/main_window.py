@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,6 +34,7 @@ from app.replay_controls import ReplayControls
 from app.resources import asset
 from app.save_actions import SaveActions
 from app.scoreboard import Scoreboard
+from app.screen_fit import fit_window, keep_on_screen
 from app.settings_store import SettingsStore
 from app.sound import SoundBoard
 from app.stroke_panel import StrokePanel
@@ -49,6 +50,10 @@ if TYPE_CHECKING:
 
 CTX = "MainWindow"
 
+SIDE_MIN_WIDTH = 300  # the side panel's narrowest, before its content asks for more
+# The first window: most of a large screen, the whole of a small one (never larger).
+PREFERRED_SIZE = QSize(3840, 2160)
+SCREEN_SHARE = 0.94
 BANNER_STYLE = (
     "#banner { background: %s; color: #f4e9c8; font-size: 16px;"
     " font-weight: bold; padding: 6px 10px; }"
@@ -110,7 +115,7 @@ class MainWindow(QMainWindow):
         self.side = QScrollArea()
         self.side.setWidget(side)
         self.side.setWidgetResizable(True)
-        self.side.setMinimumWidth(380)
+        self.side.setMinimumWidth(SIDE_MIN_WIDTH)
         self.side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -119,6 +124,8 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setCollapsible(0, False)
+        self.splitter.setCollapsible(1, True)
+        self.splitter.splitterMoved.connect(lambda _p, _i: self._splitter_moved())
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -134,7 +141,7 @@ class MainWindow(QMainWindow):
         )
         self._connect_menus()
         self._wire()
-        self.resize(1400, 860)
+        fit_window(self, PREFERRED_SIZE, SCREEN_SHARE)
 
         # The parts, each handed the actions it serves (issues 6 and 10).
         a = self.menu_actions
@@ -150,9 +157,7 @@ class MainWindow(QMainWindow):
         self.language = LanguageMenu(a.language_group, self.settings, self)
         self.controller.confirm = self.extras.confirm_shot
         self.extras.apply()
-        geometry = self.settings.geometry()
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        self._restore_layout()
         if autosave:
             QTimer.singleShot(0, lambda: self.save_actions.offer_resume(on_start=True))
         self.language.tick()  # the language spoken now, whatever the store's default says
@@ -183,10 +188,67 @@ class MainWindow(QMainWindow):
             lambda _c=False: practice_ui.open_free_table(self, pacing, self.dialogs)
         )
         a.assist_group.triggered.connect(self._assist_chosen)
-        a.side_panel.toggled.connect(self.side.setVisible)
+        a.side_panel.toggled.connect(lambda on: self._show_panel("side", on))
+        a.referee_strip.toggled.connect(lambda on: self._show_panel("strip", on))
+        a.precise_stroke.toggled.connect(lambda on: self._show_panel("precise", on))
+        a.loupe.toggled.connect(lambda on: self._show_panel("loupe", on))
+        a.zoom_in.triggered.connect(lambda _c=False: self.view.zoom_by(1.25))
+        a.zoom_out.triggered.connect(lambda _c=False: self.view.zoom_by(0.8))
+        a.reset_view.triggered.connect(lambda _c=False: self.view.reset_view())
         a.spotted_white.toggled.connect(self._spotted)
         a.full_screen.toggled.connect(self._full_screen)
         a.about.triggered.connect(lambda _c=False: self.show_about())
+
+    # -- layout: which parts show, and the window's size -----------------------------------
+    def _panel_actions(self) -> dict[str, QAction]:
+        a = self.menu_actions
+        return {
+            "side": a.side_panel,
+            "strip": a.referee_strip,
+            "precise": a.precise_stroke,
+            "loupe": a.loupe,
+        }
+
+    def _show_panel(self, panel: str, on: bool) -> None:
+        """Show or hide a part of the window, and remember it for the next start."""
+        if panel == "side":
+            self.side.setVisible(on)
+        elif panel == "strip":
+            self.strip.setVisible(on)
+        elif panel == "precise":
+            self.stroke.set_precise(on)
+            self._fit_side()
+        elif panel == "loupe":
+            self.view.loupe = on
+            self.view.update()
+        self.settings.set_panel_shown(panel, on)
+
+    def _splitter_moved(self) -> None:
+        # Dragging the side panel shut is the same as View → Show the side panel, off.
+        closed = self.splitter.sizes()[1] == 0
+        if closed == self.menu_actions.side_panel.isChecked():
+            self.menu_actions.side_panel.setChecked(not closed)
+
+    def _restore_layout(self) -> None:
+        """The panels as the player left them, then the saved size and place, kept inside
+        the screen the window opens on."""
+        for panel, action in self._panel_actions().items():
+            on = self.settings.panel_shown(panel)
+            action.setChecked(on)
+            self._show_panel(panel, on)
+        geometry = self.settings.geometry()
+        if geometry is not None and self.restoreGeometry(geometry):
+            keep_on_screen(self)
+            # Closed in full screen, opened in full screen: the F11 item says so.
+            full = self.menu_actions.full_screen
+            full.blockSignals(True)
+            full.setChecked(bool(self.windowState() & Qt.WindowState.WindowFullScreen))
+            full.blockSignals(False)
+        state = self.settings.splitter_state()
+        if state is not None:
+            self.splitter.restoreState(state)
+            if self.menu_actions.side_panel.isChecked():
+                self.side.setVisible(True)
 
     def _wire(self) -> None:
         c = self.controller
@@ -234,6 +296,7 @@ class MainWindow(QMainWindow):
 
             scene = replace(scene, yellow_as_spot=True)
         self.view.set_scene(scene)
+        self.scoreboard.set_pins_down(scene.discipline, tuple(sorted(scene.fallen)))
 
     def _banner(self, text: str) -> None:
         self.banner.setText(text or " ")
@@ -266,19 +329,26 @@ class MainWindow(QMainWindow):
         )
         self.setWindowTitle(arg(tr(CTX, "Kegli — %1"), discipline_name(d)))
         self._fit_side()
+        # New score columns show only once the event loop runs: measure them again then.
+        QTimer.singleShot(0, self, self._fit_side)
 
     def _fit_side(self) -> None:
         """Widen the right panel to its content: more columns, or the longer Russian and
         Ukrainian words, would otherwise be cut off (its horizontal scroll bar is off)."""
         inner = self.side.widget()
         assert inner is not None  # set when the window was built
+        for part in (self.scoreboard, self.stroke, inner):
+            layout = part.layout()
+            if layout is not None:
+                layout.invalidate()
+                layout.activate()  # new score columns: measure them, not the old ones
         inner.adjustSize()
         need = (
             inner.minimumSizeHint().width()
             + self.side.verticalScrollBar().sizeHint().width()
             + 2 * self.side.frameWidth()
         )
-        self.side.setMinimumWidth(max(380, need))
+        self.side.setMinimumWidth(max(SIDE_MIN_WIDTH, need))
 
     def _history(self) -> None:
         m = self.controller.match
@@ -425,6 +495,7 @@ class MainWindow(QMainWindow):
         self._fit_side()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.set_splitter_state(self.splitter.saveState())
         self.save_actions.window_closing(self.saveGeometry())
         self.controller.animator.stop()
         self.controller.simulator.wait(5000)

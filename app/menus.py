@@ -55,6 +55,12 @@ class Actions:
     speed_group: QActionGroup  # each action's data is its replay speed
     speeds: dict[float, QAction]
     side_panel: QAction
+    referee_strip: QAction
+    precise_stroke: QAction
+    loupe: QAction
+    zoom_in: QAction
+    zoom_out: QAction
+    reset_view: QAction
     green_cloth: QAction
     spotted_white: QAction
     full_screen: QAction
@@ -143,8 +149,20 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
     speed_group, speeds = _group(
         window, speed_menu, {s: arg(tr(CTX, "×%1"), s) for s in SPEEDS}, DEFAULT_SPEED
     )
-    side_panel = _add(window, view, tr(CTX, "Show the side panel"), checkable=True)
+    side_panel = _add(window, view, tr(CTX, "Show the side panel"), "F9", checkable=True)
     side_panel.setChecked(True)
+    referee_strip = _add(
+        window, view, tr(CTX, "Show the referee and history strip"), "F10", checkable=True
+    )
+    referee_strip.setChecked(True)
+    precise_stroke = _add(window, view, tr(CTX, "&Precise stroke (numbers)"), checkable=True)
+    loupe = _add(window, view, tr(CTX, "&Loupe near the pins and the contact"), checkable=True)
+    loupe.setChecked(True)
+    view.addSeparator()
+    zoom_in = _add(window, view, tr(CTX, "Zoom &in"), "Ctrl++")
+    zoom_out = _add(window, view, tr(CTX, "Zoom &out"), "Ctrl+-")
+    reset_view = _add(window, view, tr(CTX, "&Reset view (whole table)"), "Home")
+    view.addSeparator()
     green_cloth = _add(window, view, tr(CTX, "Green cloth on carom tables"), checkable=True)
     spotted_white = _add(window, view, tr(CTX, "Spotted white instead of yellow"), checkable=True)
     full_screen = _add(window, view, tr(CTX, "&Full screen"), "F11", checkable=True)
@@ -182,6 +200,12 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
         speed_group=speed_group,
         speeds=dict(zip(SPEEDS, speeds, strict=True)),
         side_panel=side_panel,
+        referee_strip=referee_strip,
+        precise_stroke=precise_stroke,
+        loupe=loupe,
+        zoom_in=zoom_in,
+        zoom_out=zoom_out,
+        reset_view=reset_view,
         green_cloth=green_cloth,
         spotted_white=spotted_white,
         full_screen=full_screen,

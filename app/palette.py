@@ -30,7 +30,7 @@ BALL_COLOURS: dict[str, dict[str, QColor]] = {
         "o2": QColor(246, 242, 230),
     },
     "carom": {
-        "white": QColor(246, 243, 232),
+        "white": QColor(240, 232, 212),  # ivory, warmer than the spotted white
         "yellow": QColor(242, 196, 36),
         "red": QColor(200, 30, 38),
     },
@@ -58,3 +58,19 @@ def pin_colour(discipline: str, pin: str) -> QColor:
     if disciplines.get(discipline).pin_set == "five":
         return QColor(205, 40, 40) if pin == "centre" else QColor(245, 242, 232)
     return QColor(236, 226, 200)
+
+
+def pin_cap_colour(discipline: str, pin: str) -> QColor:
+    """The cap seen from above: the king's is red, so it is told from the rest at a glance."""
+    if pin == "king":
+        return QColor(196, 28, 32)
+    if disciplines.get(discipline).pin_set == "five" and pin == "centre":
+        return QColor(160, 24, 24)
+    return pin_colour(discipline, pin).lighter(108)
+
+
+# A fallen pin is greyed towards this, so "down" reads apart from "standing" at a glance.
+FALLEN_PIN_TINT = QColor(128, 136, 130)
+# The spotted white that replaces the yellow (View → Spotted white): a cooler, whiter ivory
+# than the plain white, with red spots, so the two whites are never confused.
+SPOTTED_WHITE = QColor(250, 250, 252)

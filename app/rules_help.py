@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.discipline_names import discipline_name
+from app.screen_fit import fit_window
 from app.text import arg, tr
 from game import disciplines
 from game.drills import programme
@@ -486,7 +487,7 @@ class RulesHelpDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr(CTX, "Rules of the game"))
-        self.resize(640, 720)
+        fit_window(self, QSize(640, 720))
         self._opts = dict(opts or {})
         self._opts_for = discipline
         layout = QVBoxLayout(self)

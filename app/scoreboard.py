@@ -13,8 +13,8 @@ from PySide6.QtCore import QEvent, QLocale, Qt, QVariantAnimation
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
-from app.referee_text import ball_name
-from app.text import tr
+from app.referee_text import ball_name, pins_phrase
+from app.text import arg, tr
 from game import disciplines
 
 CTX = "Scoreboard"
@@ -59,6 +59,13 @@ class Scoreboard(QGroupBox):
         self.markers: dict[str, QLabel] = {}
         self.footer = QLabel()
         self.footer.setWordWrap(True)
+        # Which pins lie on the cloth now: read at a glance, not counted on the table.
+        self.pins_down = QLabel()
+        self.pins_down.setWordWrap(True)
+        self.pins_down.setObjectName("pinsDown")
+        self.pins_down.setStyleSheet("color: #f0d890; font-weight: bold;")
+        self.pins_down.setVisible(False)
+        self._down: tuple[str, tuple[str, ...]] = ("", ())
 
     def _columns(self, discipline: str) -> list[tuple[str, str]]:
         sheet = disciplines.get(discipline).score_sheet
@@ -83,7 +90,7 @@ class Scoreboard(QGroupBox):
         while self._grid.count():
             item = self._grid.takeAt(0)
             w = item.widget()
-            if w is not None and w is not self.footer:
+            if w is not None and w is not self.footer and w is not self.pins_down:
                 w.hide()  # at once: deleteLater waits for the event loop
                 w.setParent(None)
                 w.deleteLater()
@@ -114,6 +121,7 @@ class Scoreboard(QGroupBox):
                 self._grid.addWidget(cell, i + 1, j + 2)
                 self.cells[(p, key)] = cell
         self._grid.addWidget(self.footer, len(players) + 1, 0, 1, len(cols) + 2)
+        self._grid.addWidget(self.pins_down, len(players) + 2, 0, 1, len(cols) + 2)
 
     def show_match(
         self,
@@ -170,6 +178,18 @@ class Scoreboard(QGroupBox):
         else:
             self.footer.setText("")
 
+    def set_pins_down(self, discipline: str, pins: tuple[str, ...]) -> None:
+        """Name the pins lying on the cloth (knocked down this shot, until they are re-set)."""
+        if (discipline, pins) == self._down:
+            return
+        self._down = (discipline, pins)
+        if pins and disciplines.get(discipline).pins:
+            self.pins_down.setText(arg(tr(CTX, "Down this shot: %1"), pins_phrase(list(pins))))
+            self.pins_down.setVisible(True)
+        else:
+            self.pins_down.setText("")
+            self.pins_down.setVisible(False)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -178,6 +198,8 @@ class Scoreboard(QGroupBox):
     def retranslate(self) -> None:
         """Title, column heads, ball names and the target line in the new language."""
         self.setTitle(tr(CTX, "Scoreboard"))
+        down, self._down = self._down, ("", ())
+        self.set_pins_down(*down)
         shown = getattr(self, "_shown", None)
         if shown is not None:
             self._key = ()  # rebuild the heads

@@ -27,7 +27,14 @@ MAX_RECENT = 8
 DEFAULT_VOLUME = 0.8
 CAROM_CLOTHS = ("blue", "green")  # ux.md: blue by default, green as a setting
 PYRAMID_TABLES = ("pyramid-12ft", "pyramid-10ft")  # seven pins' table sizes, 12 ft by default
-DATA_DIR_ENV = "KEGLI_DATA_DIR"  # the same override as game.saves.autosave
+DATA_DIR_ENV = "KEGLI_DATA_DIR"
+# The window's parts a player can hide, and whether each is shown on a first start.
+PANELS_SHOWN = {
+    "side": True,
+    "strip": True,
+    "precise": False,
+    "loupe": True,
+}  # the same override as game.saves.autosave
 
 
 def default_settings() -> QSettings:
@@ -158,6 +165,22 @@ class SettingsStore:
 
     def set_geometry(self, geometry: QByteArray) -> None:
         self.qsettings.setValue("window/geometry", geometry)
+
+    def splitter_state(self) -> QByteArray | None:
+        raw = self.qsettings.value("window/splitter", None)
+        return raw if isinstance(raw, QByteArray) and not raw.isEmpty() else None
+
+    def set_splitter_state(self, state: QByteArray) -> None:
+        self.qsettings.setValue("window/splitter", state)
+
+    def panel_shown(self, panel: str) -> bool:
+        """Whether a part of the window is shown: the side panel, the referee strip, the
+        precise-stroke numbers (hidden until asked for) and the loupe."""
+        return self._bool(f"window/show_{panel}", PANELS_SHOWN.get(panel, True))
+
+    def set_panel_shown(self, panel: str, on: bool) -> None:
+        if panel in PANELS_SHOWN:
+            self.qsettings.setValue(f"window/show_{panel}", bool(on))
 
     # -- files ----------------------------------------------------------------------------------
     def last_folder(self) -> str:

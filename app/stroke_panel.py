@@ -192,7 +192,12 @@ class StrokePanel(QGroupBox):
         power.addWidget(self.power, 1)
         layout.addLayout(power)
 
-        form = QFormLayout()
+        # The numbers, for the player who wants an exact stroke. The main window hides them
+        # until asked for (View → Precise stroke), so the game opens on the cue ball, not on
+        # spin boxes; the free table, a practice bench, keeps them.
+        self.precise = QWidget()
+        form = QFormLayout(self.precise)
+        form.setContentsMargins(0, 0, 0, 0)
         self.angle_box = _spin(0.0, 359.99, 2, 0.1, "°")
         self.angle_box.setWrapping(True)
         self.speed_box = _spin(MIN_SPEED, MAX_SPEED, 2, 0.1, tr(" m/s"))
@@ -206,10 +211,10 @@ class StrokePanel(QGroupBox):
         form.addRow(tr("Elevation"), self.elev_box)
         for box in (self.angle_box, self.speed_box, self.side_box, self.height_box, self.elev_box):
             box.valueChanged.connect(self._numbers)
-        layout.addLayout(form)
         self.shoot_button = QPushButton(tr("Shoot these numbers"))
         self.shoot_button.clicked.connect(self.shoot_exact)
-        layout.addWidget(self.shoot_button)
+        form.addRow(self.shoot_button)
+        layout.addWidget(self.precise)
 
         calls = QHBoxLayout()
         self.call_buttons: dict[str, QPushButton] = {}
@@ -223,6 +228,10 @@ class StrokePanel(QGroupBox):
         layout.addLayout(calls)
         layout.addStretch(1)
         self.refresh()
+
+    def set_precise(self, on: bool) -> None:
+        """Show or hide the numbers and their Shoot button."""
+        self.precise.setVisible(on)
 
     # -- from the aim to the widgets ---------------------------------------------------------
     def refresh(self) -> None:

@@ -6,13 +6,18 @@ transform, so every mark sits exactly where the rules put it.
 
 from __future__ import annotations
 
+import math
+import random
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QImage,
     QLinearGradient,
     QPainter,
     QPen,
+    QPixmap,
     QPolygonF,
     QRadialGradient,
     QTransform,
@@ -82,16 +87,7 @@ def paint_table(
     p.setBrush(QBrush(wood))
     p.setPen(QPen(QColor(40, 18, 6), 0))
     p.drawRoundedRect(rail_rect, 0.06, 0.06)
-    # Grain: a few faint lines along the rails.
-    grain = QPen(QColor(60, 28, 10, 60), 0)
-    p.setPen(grain)
-    for k in range(1, 6):
-        f = k / 6.0
-        d = CUSHION + RAIL * f
-        p.drawLine(_pt(-hw - d, -hl + 0.05), _pt(-hw - d, hl - 0.05))
-        p.drawLine(_pt(hw + d, -hl + 0.05), _pt(hw + d, hl - 0.05))
-        p.drawLine(_pt(-hw + 0.05, -hl - d), _pt(hw - 0.05, -hl - d))
-        p.drawLine(_pt(-hw + 0.05, hl + d), _pt(hw - 0.05, hl + d))
+    _paint_grain(p, g)
     # Inner bevel of the rail.
     p.setPen(QPen(QColor(160, 100, 55, 150), 0))
     p.setBrush(Qt.BrushStyle.NoBrush)
@@ -109,7 +105,9 @@ def paint_table(
     bed.setColorAt(1.0, cloth.darker(112))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QBrush(bed))
-    p.drawRect(QRectF(-hw - CUSHION, -hl - CUSHION, 2 * (hw + CUSHION), 2 * (hl + CUSHION)))
+    bed_rect = QRectF(-hw - CUSHION, -hl - CUSHION, 2 * (hw + CUSHION), 2 * (hl + CUSHION))
+    p.drawRect(bed_rect)
+    _paint_nap(p, g, bed_rect)
 
     if t.pockets:
         _paint_pockets(p, g)
@@ -118,6 +116,103 @@ def paint_table(
     _paint_spots(p, g, discipline)
     _paint_marks(p, g, discipline)
     p.restore()
+
+
+_NAP: QImage | None = None
+
+
+def _nap_tile() -> QImage:
+    """A small tile of the cloth's nap: faint specks and streaks running head to foot (the
+    nap is brushed along the table), made once from a fixed seed so every run looks alike."""
+    global _NAP
+    if _NAP is None:
+        size = 96
+        rng = random.Random(1907)
+        img = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(Qt.GlobalColor.transparent)
+        streak = [rng.uniform(-1.0, 1.0) for _ in range(size)]
+        for y in range(size):
+            row = streak[y]
+            for x in range(size):
+                v = 0.35 * row + 0.65 * rng.uniform(-1.0, 1.0)
+                alpha = min(255, int(abs(v) * 12))
+                if alpha:
+                    c = QColor(255, 255, 255, alpha) if v > 0 else QColor(0, 0, 0, alpha)
+                    img.setPixelColor(x, y, c)
+        _NAP = img
+    return _NAP
+
+
+def _paint_nap(p: QPainter, g: TableGeometry, bed: QRectF) -> None:
+    """The cloth's texture and the lamp's fall-off towards the cushions (a vignette)."""
+    t = g.table
+    screen = p.transform().mapRect(bed)
+    p.save()
+    p.resetTransform()
+    p.setPen(Qt.PenStyle.NoPen)
+    brush = QBrush(QPixmap.fromImage(_nap_tile()))
+    brush.setTransform(QTransform.fromTranslate(screen.x(), screen.y()))
+    p.setBrush(brush)
+    p.drawRect(screen)
+    p.restore()
+    p.setPen(Qt.PenStyle.NoPen)
+    for horizontal in (True, False):
+        half = t.half_length + CUSHION if horizontal else t.half_width + CUSHION
+        a, b = (_pt(0, -half), _pt(0, half)) if horizontal else (_pt(-half, 0), _pt(half, 0))
+        fall = QLinearGradient(a, b)
+        fall.setColorAt(0.0, QColor(0, 0, 0, 60))
+        fall.setColorAt(0.18, QColor(0, 0, 0, 0))
+        fall.setColorAt(0.82, QColor(0, 0, 0, 0))
+        fall.setColorAt(1.0, QColor(0, 0, 0, 60))
+        p.setBrush(QBrush(fall))
+        p.drawRect(bed)
+
+
+def _paint_grain(p: QPainter, g: TableGeometry) -> None:
+    """Wood grain along each rail and the polish of the rail's top (light from head-left)."""
+    t = g.table
+    hw, hl = t.half_width, t.half_length
+    rng = random.Random(1873)
+    lines = 9
+    for k in range(lines):
+        f = (k + 0.5) / lines
+        d = CUSHION + RAIL * f
+        alpha = rng.randint(28, 70)
+        pen = QPen(QColor(52, 24, 8, alpha), 0)
+        p.setPen(pen)
+        wave, phase = rng.uniform(0.002, 0.005), rng.uniform(0, math.tau)
+        for side in (-1, 1):
+            long_pts = [
+                _pt(side * (hw + d + wave * math.sin(phase + y * 7.0)), y)
+                for y in _steps(-hl - d, hl + d, 48)
+            ]
+            p.drawPolyline(QPolygonF(long_pts))
+            short_pts = [
+                _pt(x, side * (hl + d + wave * math.sin(phase + x * 9.0)))
+                for x in _steps(-hw - d, hw + d, 24)
+            ]
+            p.drawPolyline(QPolygonF(short_pts))
+    # Polish: a soft sheen across the width of every rail, brightest at its middle.
+    outer = CUSHION + RAIL
+    p.setPen(Qt.PenStyle.NoPen)
+    for side in (-1, 1):
+        for along in (True, False):
+            if along:
+                a, b = _pt(side * (hw + CUSHION), 0), _pt(side * (hw + outer), 0)
+                rect = QRectF(min(a.x(), b.x()), -hl - outer, RAIL, 2 * (hl + outer))
+            else:
+                a, b = _pt(0, side * (hl + CUSHION)), _pt(0, side * (hl + outer))
+                rect = QRectF(-hw - outer, min(a.y(), b.y()), 2 * (hw + outer), RAIL)
+            sheen = QLinearGradient(a, b)
+            sheen.setColorAt(0.0, QColor(0, 0, 0, 50))
+            sheen.setColorAt(0.45, QColor(255, 226, 180, 34))
+            sheen.setColorAt(1.0, QColor(0, 0, 0, 70))
+            p.setBrush(QBrush(sheen))
+            p.drawRect(rect)
+
+
+def _steps(a: float, b: float, n: int) -> list[float]:
+    return [a + (b - a) * i / n for i in range(n + 1)]
 
 
 def _cushion_polys(g: TableGeometry) -> list[list[tuple[float, float]]]:
@@ -176,21 +271,30 @@ def pocket_centres(g: TableGeometry) -> list[tuple[float, float, float]]:
 
 
 def _paint_pockets(p: QPainter, g: TableGeometry) -> None:
+    """Leather pocket drops set in the rail: a stitched leather rim round a deep hole whose
+    far wall catches a little of the lamp's light."""
+    stitch = QPen(QColor(214, 180, 120, 150), 0.0025, Qt.PenStyle.DotLine)
     for x, y, r in pocket_centres(g):
-        # Leather/brass rim on the rail around the hole.
-        rim = QRadialGradient(_pt(x, y), r + 0.03)
-        rim.setColorAt(0.6, QColor(70, 40, 20))
-        rim.setColorAt(0.85, QColor(150, 110, 50))
-        rim.setColorAt(1.0, QColor(90, 60, 25))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QBrush(rim))
-        p.drawEllipse(_pt(x, y), r + 0.026, r + 0.026)
-        hole = QRadialGradient(_pt(x, y), r)
+        c = _pt(x, y)
+        leather = QRadialGradient(c, r + 0.03, c + _pt(-0.012, -0.014))
+        leather.setColorAt(0.0, QColor(92, 58, 34))
+        leather.setColorAt(0.7, QColor(60, 34, 18))
+        leather.setColorAt(1.0, QColor(34, 18, 8))
+        p.setPen(QPen(QColor(20, 10, 4), 0))
+        p.setBrush(QBrush(leather))
+        p.drawEllipse(c, r + 0.028, r + 0.028)
+        p.setPen(stitch)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(c, r + 0.019, r + 0.019)
+        # The hole: black at the bottom, the far (lit) wall a dark leather brown.
+        hole = QRadialGradient(c, r, c + _pt(-0.3 * r, -0.3 * r))
         hole.setColorAt(0.0, QColor(0, 0, 0))
-        hole.setColorAt(0.75, QColor(8, 8, 8))
-        hole.setColorAt(1.0, QColor(40, 30, 22))
+        hole.setColorAt(0.62, QColor(6, 5, 4))
+        hole.setColorAt(0.9, QColor(38, 24, 14))
+        hole.setColorAt(1.0, QColor(70, 46, 28))
+        p.setPen(QPen(QColor(12, 8, 4), 0))
         p.setBrush(QBrush(hole))
-        p.drawEllipse(_pt(x, y), r, r)
+        p.drawEllipse(c, r, r)
 
 
 def _paint_sights(p: QPainter, g: TableGeometry) -> None:
@@ -198,16 +302,28 @@ def _paint_sights(p: QPainter, g: TableGeometry) -> None:
     t = g.table
     hw, hl = t.half_width, t.half_length
     mid = CUSHION + RAIL * 0.5
-    size = 0.011
-    p.setPen(QPen(QColor(120, 110, 90), 0))
-    p.setBrush(QColor(238, 232, 214))
+    size = 0.012
 
     def diamond(x: float, y: float) -> None:
+        # Mother-of-pearl set into the wood: a dark inlay line, then the pearl's sheen.
+        pearl = QLinearGradient(_pt(x - size, y - size), _pt(x + size, y + size))
+        pearl.setColorAt(0.0, QColor(255, 252, 240))
+        pearl.setColorAt(0.5, QColor(222, 216, 204))
+        pearl.setColorAt(1.0, QColor(176, 170, 160))
+        p.setPen(QPen(QColor(40, 20, 8, 220), 0.0022))
+        p.setBrush(QBrush(pearl))
         if t.pockets:
             p.drawEllipse(_pt(x, y), size * 0.7, size * 0.7)
         else:
             p.drawPolygon(
-                QPolygonF([_pt(x - size, y), _pt(x, y - size), _pt(x + size, y), _pt(x, y + size)])
+                QPolygonF(
+                    [
+                        _pt(x - size * 0.75, y),
+                        _pt(x, y - size * 1.3),
+                        _pt(x + size * 0.75, y),
+                        _pt(x, y + size * 1.3),
+                    ]
+                )
             )
 
     for k in range(1, 8):

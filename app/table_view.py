@@ -1,13 +1,17 @@
 """The table widget: paints a ``Scene`` (static picture cached, balls and overlays live).
 
-Painting only; input goes to the controller through signals carrying world coordinates.
+Painting, zoom and pan only; game input goes to the controller through signals carrying
+world coordinates. The view zooms about the cursor (wheel, pinch: 1× to 6×), pans with the
+middle button or Space+drag, and resets to the fitted table on a double-click or Home. When
+the table is shown smaller than true size, a loupe (an inset magnifier) shows the pins and the
+aimed contact, so a thin cut and a pin graze can be judged.
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -15,7 +19,9 @@ from PySide6.QtGui import (
     QKeyEvent,
     QLinearGradient,
     QMouseEvent,
+    QNativeGestureEvent,
     QPainter,
+    QPainterPath,
     QPaintEvent,
     QPen,
     QPixmap,
@@ -24,19 +30,40 @@ from PySide6.QtGui import (
     QResizeEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QGestureEvent, QPinchGesture, QSizePolicy, QWidget
 
 from app.colour_blind import HIGH_CONTRAST_CLOTH, paint_marking
-from app.palette import ball_colour, ball_number, pin_colour
+from app.palette import (
+    FALLEN_PIN_TINT,
+    SPOTTED_WHITE,
+    ball_colour,
+    ball_number,
+    pin_cap_colour,
+    pin_colour,
+)
 from app.scene import AimGuide, Cue, FallenPin, HandBall, Scene
 from app.table_art import paint_table
-from app.table_geometry import TableGeometry
+from app.table_geometry import CUSHION, MARGIN, RAIL, TableGeometry
 from game import disciplines
 from game.layouts import CAROM_BALL_R, PYRAMID_BALL_R
 from game.tables import TABLES
 
 CUE_LENGTH = 1.45
 SHADOW_OFFSET = (0.010, 0.014)  # world (x, y): light from the head-left, shadows fall away
+
+MIN_ZOOM, MAX_ZOOM = 1.0, 6.0
+WHEEL_ZOOM = 1.2  # per wheel notch
+# Standing pins are never drawn smaller than this radius on screen (logical pixels), the king
+# larger; nor larger than this share of the gap between pin spots, so they never merge.
+PIN_MIN_PX = 5.0
+KING_MIN_PX = 6.5
+PIN_MAX_SHARE = 0.42
+PIN_GAP = 0.073  # metres between the centre and a small pin (7C-2)
+FALLEN_MIN_PX = 16.0  # a fallen pin lies at least this long on screen
+LOUPE_RADIUS_SHARE = 0.15  # of the view's smaller side
+LOUPE_MAX_RADIUS = 140.0  # logical pixels: a larger lens hides more table and costs more
+LENS_MARGIN = 16.0  # room round the lens for its shadow (logical pixels)
+LOUPE_MIN_GAIN = 1.6  # below this magnification a loupe adds nothing
 
 
 class TableView(QWidget):
@@ -47,6 +74,7 @@ class TableView(QWidget):
     mouse_released = Signal(float, float, object)
     wheel_turned = Signal(float, object)  # steps (+ = away from the user), modifiers
     key_pressed = Signal(object)  # QKeyEvent
+    view_changed = Signal()  # zoom or pan changed
     painted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -56,68 +84,240 @@ class TableView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 200)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        self.grabGesture(Qt.GestureType.PinchGesture)
         self._scene: Scene | None = None
         self._background: QPixmap | None = None
         self._background_key: tuple[object, ...] = ()
+        self._loupe_cache: dict[tuple[object, ...], QPixmap] = {}  # the lens's table
+        self._loupe_content: dict[tuple[object, ...], tuple[object, QPixmap]] = {}
         self.green_carom = False
         self.colour_blind = False  # issue 10: marked balls, high-contrast cloth
         self.geometry_: TableGeometry | None = None
+        self.zoomable = True
+        self.loupe = False  # the main window turns it on (View → Loupe)
+        self._zoom = 1.0
+        self._centre: tuple[float, float] = (0.0, 0.0)  # world point at the view's centre
+        self._pan_from: QPointF | None = None
+        self._space_down = False
+        self._space_panned = False
+        self.loupes: list[tuple[QPointF, float]] = []  # last painted (centre, radius)
+        self._loupe_spots: dict[tuple[float, ...], tuple[object, QPointF]] = {}
 
     # -- state --------------------------------------------------------------------------
     def scene(self) -> Scene | None:
         return self._scene
 
     def set_scene(self, scene: Scene) -> None:
+        if self._scene is not None and scene.table != self._scene.table:
+            self._zoom, self._centre = 1.0, (0.0, 0.0)
         self._scene = scene
         self.update()
 
     def sizeHint(self) -> QSize:
         return QSize(1100, 620)
 
-    def table_geometry(self) -> TableGeometry | None:
+    def fit_geometry(self) -> TableGeometry | None:
+        """The whole table at its aspect, as large as the widget allows (zoom 1)."""
         if self._scene is None:
             return None
         table = TABLES[self._scene.table]
         return TableGeometry.fit(table, float(self.width()), float(self.height()))
 
+    def table_geometry(self) -> TableGeometry | None:
+        """The geometry on screen now: the fit, zoomed about the view's world centre."""
+        fit = self.fit_geometry()
+        if fit is None or self._zoom == 1.0:
+            return fit
+        scale = fit.scale * self._zoom
+        wx, wy = self._centre
+        return TableGeometry(
+            fit.table, scale, self.width() / 2.0 - wy * scale, self.height() / 2.0 - wx * scale
+        )
+
     def invalidate_background(self) -> None:
         self._background = None
+        self._loupe_cache.clear()
+        self._loupe_content.clear()
         self.update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._background = None
+        self._clamp()
         super().resizeEvent(event)
+
+    # -- zoom and pan ---------------------------------------------------------------------
+    def zoom(self) -> float:
+        return self._zoom
+
+    def set_zoom(self, zoom: float, about: QPointF | None = None) -> None:
+        """Zoom to ``zoom`` (clamped to 1×–6×) keeping the table point under ``about`` (a
+        widget point; the view's centre if None) where it is on the screen."""
+        g = self.table_geometry()
+        if g is None:
+            return
+        zoom = min(MAX_ZOOM, max(MIN_ZOOM, zoom))
+        if about is None:
+            about = QPointF(self.width() / 2.0, self.height() / 2.0)
+        wx, wy = g.to_world(about.x(), about.y())
+        fit = self.fit_geometry()
+        assert fit is not None
+        scale = fit.scale * zoom
+        # The point (wx, wy) stays at ``about``: solve the new centre for it.
+        cx, cy = about.x() - wy * scale, about.y() - wx * scale
+        self._zoom = zoom
+        self._centre = ((self.height() / 2.0 - cy) / scale, (self.width() / 2.0 - cx) / scale)
+        self._clamp()
+        self._view_moved()
+
+    def zoom_by(self, factor: float, about: QPointF | None = None) -> None:
+        self.set_zoom(self._zoom * factor, about)
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        """Move the table by (dx, dy) widget pixels."""
+        g = self.table_geometry()
+        if g is None or self._zoom == 1.0:
+            return
+        wx, wy = self._centre
+        self._centre = (wx - dy / g.scale, wy - dx / g.scale)
+        self._clamp()
+        self._view_moved()
+
+    def reset_view(self) -> None:
+        """Back to the whole table, fitted."""
+        if self._zoom != 1.0 or self._centre != (0.0, 0.0):
+            self._zoom, self._centre = 1.0, (0.0, 0.0)
+            self._view_moved()
+
+    def _clamp(self) -> None:
+        """Keep the table on the screen: no panning into empty space beyond its rails."""
+        fit = self.fit_geometry()
+        if fit is None:
+            return
+        if self._zoom <= 1.0:
+            self._zoom, self._centre = 1.0, (0.0, 0.0)
+            return
+        t = fit.table
+        scale = fit.scale * self._zoom
+        edge = RAIL + CUSHION + MARGIN
+        half_len, half_wid = t.half_length + edge, t.half_width + edge  # screen x, screen y
+        spare_x = max(0.0, half_len - self.width() / 2.0 / scale)
+        spare_y = max(0.0, half_wid - self.height() / 2.0 / scale)
+        wx, wy = self._centre
+        self._centre = (min(spare_y, max(-spare_y, wx)), min(spare_x, max(-spare_x, wy)))
+
+    def _view_moved(self) -> None:
+        self._background = None
+        self.update()
+        self.view_changed.emit()
 
     # -- input --------------------------------------------------------------------------
     def _world(self, pos: QPointF) -> tuple[float, float] | None:
         g = self.table_geometry()
         return None if g is None else g.to_world(pos.x(), pos.y())
 
+    def _panning_press(self, event: QMouseEvent) -> bool:
+        b = event.button()
+        return b == Qt.MouseButton.MiddleButton or (
+            b == Qt.MouseButton.LeftButton and self._space_down
+        )
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            d = event.position() - self._pan_from
+            self._pan_from = event.position()
+            self._space_panned = True
+            self.pan_by(d.x(), d.y())
+            return
         w = self._world(event.position())
         if w is not None:
             self.mouse_moved.emit(w[0], w[1], event.modifiers())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.setFocus()
+        if self.zoomable and self._panning_press(event):
+            self._pan_from = event.position()
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            return
         w = self._world(event.position())
         if w is not None and event.button() == Qt.MouseButton.LeftButton:
             self.mouse_pressed.emit(w[0], w[1], event.modifiers())
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            if not event.buttons() & (Qt.MouseButton.MiddleButton | Qt.MouseButton.LeftButton):
+                self._pan_from = None
+                self.unsetCursor()
+            return
         w = self._world(event.position())
         if w is not None and event.button() == Qt.MouseButton.LeftButton:
             self.mouse_released.emit(w[0], w[1], event.modifiers())
 
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if self.zoomable and event.button() == Qt.MouseButton.LeftButton and self._zoom > 1.0:
+            self.reset_view()
+            return
+        super().mouseDoubleClickEvent(event)
+
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0
-        if steps:
-            self.wheel_turned.emit(steps, event.modifiers())
+        if not steps:
+            return
+        mods = event.modifiers()
+        if mods & Qt.KeyboardModifier.ControlModifier or not self.zoomable:
+            # Ctrl+wheel turns the aim (0.1°, with Shift 0.01°): the plain wheel zooms.
+            self.wheel_turned.emit(steps, mods & ~Qt.KeyboardModifier.ControlModifier)
+            return
+        self.zoom_by(WHEEL_ZOOM**steps, event.position())
+
+    def event(self, event: QEvent) -> bool:
+        if not getattr(self, "zoomable", False):  # events come during __init__ too
+            return super().event(event)
+        if (
+            isinstance(event, QNativeGestureEvent)
+            and event.gestureType() == Qt.NativeGestureType.ZoomNativeGesture
+        ):
+            self.zoom_by(1.0 + event.value(), event.position())
+            return True
+        if isinstance(event, QGestureEvent):
+            pinch = event.gesture(Qt.GestureType.PinchGesture)
+            if isinstance(pinch, QPinchGesture):
+                about = self.mapFromGlobal(pinch.centerPoint())
+                self.zoom_by(pinch.scaleFactor(), QPointF(about))
+                event.accept(pinch)
+                return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        plain = event.modifiers() == Qt.KeyboardModifier.NoModifier
+        if event.key() == Qt.Key.Key_Space and plain and self.zoomable:
+            # Space is held for Space+drag (pan); it shoots or skips when released undragged.
+            if not event.isAutoRepeat():
+                self._space_down, self._space_panned = True, False
+            return
+        if event.key() == Qt.Key.Key_Home and plain and self.zoomable:
+            self.reset_view()
+            return
         self.key_pressed.emit(event)
         if not event.isAccepted():
             super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and self._space_down and not event.isAutoRepeat():
+            self._space_down = False
+            if self._pan_from is not None:
+                self._pan_from = None
+                self.unsetCursor()
+            if not self._space_panned:
+                press = QKeyEvent(
+                    QEvent.Type.KeyPress, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, " "
+                )
+                self.key_pressed.emit(press)
+            return
+        super().keyReleaseEvent(event)
+
+    def focusOutEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self._space_down = False
+        super().focusOutEvent(event)
 
     # -- painting -----------------------------------------------------------------------
     def _ensure_background(self, g: TableGeometry, scene: Scene) -> QPixmap:
@@ -130,21 +330,30 @@ class TableView(QWidget):
             scene.table,
             self.green_carom,
             self.colour_blind,
+            self._zoom,
+            self._centre,
         )
         if self._background is None or key != self._background_key:
             pix = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
             pix.setDevicePixelRatio(dpr)
-            bg = QLinearGradient(0, 0, 0, self.height())
-            bg.setColorAt(0.0, QColor(38, 40, 44))
-            bg.setColorAt(1.0, QColor(20, 21, 24))
             p = QPainter(pix)
-            p.fillRect(QRectF(0, 0, self.width(), self.height()), QBrush(bg))
+            paint_room(p, QRectF(0, 0, self.width(), self.height()))
             cloth = HIGH_CONTRAST_CLOTH if self.colour_blind else None
             paint_table(p, g, scene.discipline, self.green_carom, cloth)
             p.end()
             self._background = pix
             self._background_key = key
         return self._background
+
+    def true_scale(self) -> float:
+        """Logical pixels per metre at which the table would appear at its real size."""
+        screen = self.screen()
+        dpi = 96.0
+        if screen is not None:
+            dpi = screen.physicalDotsPerInch() / max(1e-6, screen.devicePixelRatio())
+            if not math.isfinite(dpi) or dpi < 40:
+                dpi = 96.0
+        return dpi / 0.0254
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -156,11 +365,274 @@ class TableView(QWidget):
         g = self.table_geometry()
         assert g is not None
         self.geometry_ = g
+        # The background is opaque: copy it, no blending (half the cost on a 4K screen).
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
         p.drawPixmap(0, 0, self._ensure_background(g, scene))
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         paint_dynamic(p, g, scene, self.colour_blind)
+        self.loupes = []
+        if self.loupe and g.scale < self.true_scale():
+            self._paint_loupes(p, g, scene)
         p.end()
         self.painted.emit()
+
+    # -- the loupe --------------------------------------------------------------------------
+    def loupe_subjects(
+        self, g: TableGeometry, scene: Scene
+    ) -> list[tuple[tuple[float, float], float]]:
+        """(world centre, world half-extent) of what deserves a closer look: the pins, and
+        the contact of the aimed stroke."""
+        out: list[tuple[tuple[float, float], float]] = []
+        spots = disciplines.default_pins(scene.discipline) if (scene.pins or scene.fallen) else {}
+        if spots:
+            # The cluster round the king (or the centre pin): the side pins stand far out,
+            # by the balls, and the contact loupe shows them when they matter.
+            cx, cy = spots.get("king", spots.get("centre", (0.0, 0.0)))
+            near = [math.hypot(x - cx, y - cy) for x, y in spots.values()]
+            half = max(d for d in near if d <= 0.15) + 0.04
+            out.append(((cx, cy), half))
+        guide = scene.guide
+        if (
+            guide is not None
+            and scene.cue is not None
+            and scene.guide_level != "none"
+            and guide.ghost is not None
+            and guide.object_ball is not None
+            and guide.object_ball in scene.balls
+        ):
+            gx, gy = guide.ghost
+            ox, oy = scene.balls[guide.object_ball]
+            r = PYRAMID_BALL_R if g.table.pockets else CAROM_BALL_R
+            out.append((((gx + ox) / 2, (gy + oy) / 2), 2.2 * r))
+        return out
+
+    def _paint_loupes(self, p: QPainter, g: TableGeometry, scene: Scene) -> None:
+        radius = max(
+            48.0, min(LOUPE_MAX_RADIUS, min(self.width(), self.height()) * LOUPE_RADIUS_SHARE)
+        )
+        placed: list[tuple[QPointF, float]] = []
+        for (wx, wy), half in self.loupe_subjects(g, scene):
+            gain = min(self.true_scale() / g.scale, 0.85 * radius / (half * g.scale))
+            if gain < LOUPE_MIN_GAIN:
+                continue
+            # A lens stays where it was put while the balls run (one that jumped aside each
+            # time a ball came near would pull the eye); it is placed again for each stroke.
+            where = (round(wx, 3), round(wy, 3), radius, g.scale, g.cx, g.cy)
+            balls = tuple(
+                sorted((b, round(x, 2), round(y, 2)) for b, (x, y) in scene.balls.items())
+            )
+            kept = self._loupe_spots.get(where)
+            if kept is not None and (scene.cue is None or kept[0] == balls):
+                at: QPointF | None = kept[1]
+            else:
+                at = self._loupe_place(g, scene, (wx, wy), half, radius, placed)
+                if at is not None:
+                    if len(self._loupe_spots) > 8:
+                        self._loupe_spots.clear()
+                    self._loupe_spots[where] = (balls, at)
+            if at is None:
+                continue
+            placed.append((at, radius))
+            self._paint_loupe(p, g, scene, (wx, wy), at, radius, g.scale * gain)
+        self.loupes = placed
+
+    def _loupe_place(
+        self,
+        g: TableGeometry,
+        scene: Scene,
+        subject: tuple[float, float],
+        half: float,
+        radius: float,
+        placed: list[tuple[QPointF, float]],
+    ) -> QPointF | None:
+        """Beside the subject, on the screen, covering as few balls as it can."""
+        sx, sy = g.to_screen(*subject)
+        reach = radius + g.length(half) + 10
+        balls = [QPointF(*g.to_screen(x, y)) for x, y in scene.balls.values()]
+        best: tuple[float, QPointF] | None = None
+        for k, (dx, dy) in enumerate(
+            ((0, -1), (0, 1), (-1, 0), (1, 0), (-0.7, -0.7), (0.7, -0.7), (-0.7, 0.7), (0.7, 0.7))
+        ):
+            c = QPointF(sx + dx * reach, sy + dy * reach)
+            if not (
+                radius <= c.x() <= self.width() - radius
+                and radius <= c.y() <= self.height() - radius
+            ):
+                continue
+            cost = k * 0.01
+            cost += sum(1.0 for b in balls if _dist(b, c) < radius + 8)
+            cost += sum(10.0 for q, r in placed if _dist(q, c) < r + radius + 6)
+            if best is None or cost < best[0]:
+                best = (cost, c)
+        return None if best is None else best[1]
+
+    def _paint_loupe(
+        self,
+        p: QPainter,
+        g: TableGeometry,
+        scene: Scene,
+        subject: tuple[float, float],
+        at: QPointF,
+        radius: float,
+        scale: float,
+    ) -> None:
+        """The lens: the magnified table and what stands on it, composed in a small picture
+        (kept while nothing inside the lens changes), then copied onto the view."""
+        wx, wy = subject
+        dpr = self.devicePixelRatioF()
+        table_key = (
+            round(wx, 4),
+            round(wy, 4),
+            round(scale, 2),
+            round(radius, 1),
+            dpr,
+            scene.discipline,
+            scene.table,
+            self.green_carom,
+            self.colour_blind,
+        )
+        held = self._loupe_content.get(table_key)
+        # Composed again only when something inside the lens changed: while the balls run
+        # far from the pins, the pins' lens is the picture of the frame before.
+        signature = _lens_signature(scene, subject, radius / scale + 0.05)
+        content = held[1] if held is not None and held[0] == signature else None
+        if content is None:
+            # The whole lens is one picture: its shadow, the magnified table clipped to a
+            # circle (clipping a small picture is cheap; clipping the view is not), what
+            # stands on the table, the rim. The still part is made once per place and zoom.
+            gain = round(scale / g.scale)
+            half = radius + LENS_MARGIN
+            lens = QPainterPath()
+            lens.addEllipse(QPointF(half, half), radius - 1.5, radius - 1.5)
+            # In the lens's picture the subject sits at its centre.
+            lens_table = TableGeometry(g.table, scale, half - wy * scale, half - wx * scale)
+            base = self._loupe_cache.get(table_key)
+            if base is None:
+                if len(self._loupe_cache) > 16:
+                    self._loupe_cache.clear()
+                base = _new_pixmap(2 * half, dpr)
+                lp = QPainter(base)
+                lp.drawPixmap(0, 0, _lens_frame(radius, gain, dpr))
+                lp.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+                lp.setClipPath(lens)
+                lp.fillRect(QRectF(0, 0, 2 * half, 2 * half), QColor(20, 21, 24))
+                cloth = HIGH_CONTRAST_CLOTH if self.colour_blind else None
+                paint_table(lp, lens_table, scene.discipline, self.green_carom, cloth)
+                lp.end()
+                self._loupe_cache[table_key] = base
+            content = base.copy()
+            lp = QPainter(content)
+            lp.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            lp.setClipPath(lens)
+            paint_dynamic(lp, lens_table, scene, self.colour_blind)
+            lp.setClipping(False)
+            lp.drawPixmap(0, 0, _lens_rim(radius, gain, dpr))
+            lp.end()
+            if len(self._loupe_content) > 8:
+                self._loupe_content.clear()
+            self._loupe_content[table_key] = (signature, content)
+        half = content.width() / content.devicePixelRatio() / 2.0
+        p.drawPixmap(QPointF(at.x() - half, at.y() - half), content)
+
+
+def _lens_signature(scene: Scene, at: tuple[float, float], reach: float) -> tuple[object, ...]:
+    """What a lens of world radius ``reach`` about ``at`` shows, as plain values: two equal
+    signatures draw the same picture."""
+    ax, ay = at
+
+    def near(x: float, y: float) -> bool:
+        return abs(x - ax) <= reach and abs(y - ay) <= reach
+
+    balls = tuple(
+        (b, round(x, 4), round(y, 4), scene.vanishing.get(b, 0.0), scene.rolls.get(b))
+        for b, (x, y) in sorted(scene.balls.items())
+        if near(x, y)
+    )
+    pins = tuple(sorted(p for p, (x, y) in scene.pins.items() if near(x, y)))
+    fallen = tuple(sorted((p, f.base, f.angle) for p, f in scene.fallen.items() if near(*f.base)))
+    trails = tuple(
+        (b, sum(1 for x, y in pts if near(x, y)), pts[0] if pts else None)
+        for b, pts in sorted(scene.trails.items())
+    )
+    guide = scene.guide
+    lines = (
+        None
+        if guide is None
+        else (guide.ghost, guide.object_ball, guide.cue_path, guide.object_path, guide.cue_after)
+    )
+    return (
+        scene.discipline,
+        scene.table,
+        balls,
+        pins,
+        fallen,
+        trails,
+        scene.cue,
+        lines,
+        scene.guide_level,
+        scene.hand,
+        scene.hand_area,
+        scene.badge,
+        scene.yellow_as_spot,
+    )
+
+
+def _new_pixmap(side: float, dpr: float) -> QPixmap:
+    pix = QPixmap(max(1, math.ceil(side * dpr)), max(1, math.ceil(side * dpr)))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(Qt.GlobalColor.transparent)
+    return pix
+
+
+def _lens_frame(radius: float, gain: int, dpr: float) -> QPixmap:
+    """The lens's soft shadow on the table (drawn under the lens)."""
+
+    def draw(sp: QPainter, c: QPointF) -> None:
+        sp.setPen(Qt.PenStyle.NoPen)
+        at = c + QPointF(3, 5)
+        shade = QRadialGradient(at, radius + 9)
+        shade.setColorAt(0.86, QColor(0, 0, 0, 120))
+        shade.setColorAt(1.0, QColor(0, 0, 0, 0))
+        sp.setBrush(QBrush(shade))
+        sp.drawEllipse(at, radius + 9, radius + 9)
+
+    return _sprite(("lens-shadow", round(radius, 1), dpr), radius + LENS_MARGIN, dpr, draw)
+
+
+def _lens_rim(radius: float, gain: int, dpr: float) -> QPixmap:
+    """The lens's bevelled rim and its magnification label (drawn over the lens)."""
+
+    def draw(sp: QPainter, c: QPointF) -> None:
+        sp.setBrush(Qt.BrushStyle.NoBrush)
+        sp.setPen(QPen(QColor(20, 18, 16, 235), 4.0))
+        sp.drawEllipse(c, radius, radius)
+        sp.setPen(QPen(QColor(214, 196, 150, 235), 1.6))
+        sp.drawEllipse(c, radius - 1.0, radius - 1.0)
+        font = QFont()
+        font.setPixelSize(11)
+        font.setBold(True)
+        sp.setFont(font)
+        box = QRectF(c.x() - 18, c.y() + radius - 20, 36, 15)
+        sp.setPen(Qt.PenStyle.NoPen)
+        sp.setBrush(QColor(20, 18, 16, 190))
+        sp.drawRoundedRect(box, 6, 6)
+        sp.setPen(QColor(240, 226, 180))
+        sp.drawText(box, Qt.AlignmentFlag.AlignCenter, f"×{gain}")
+
+    return _sprite(("lens-rim", round(radius, 1), gain, dpr), radius + LENS_MARGIN, dpr, draw)
+
+
+def _dist(a: QPointF, b: QPointF) -> float:
+    return math.hypot(a.x() - b.x(), a.y() - b.y())
+
+
+def paint_room(p: QPainter, rect: QRectF) -> None:
+    """The dim room around the table: a soft pool of light under the lamp."""
+    bg = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+    bg.setColorAt(0.0, QColor(46, 44, 42))
+    bg.setColorAt(1.0, QColor(16, 16, 18))
+    p.fillRect(rect, QBrush(bg))
 
 
 def paint_dynamic(p: QPainter, g: TableGeometry, scene: Scene, colour_blind: bool = False) -> None:
@@ -190,7 +662,7 @@ def paint_dynamic(p: QPainter, g: TableGeometry, scene: Scene, colour_blind: boo
         if gone:
             _paint_ball(p, g, scene, ball, x, y, r, gone)
         else:
-            colour = ball_colour(scene.discipline, ball)
+            colour = _drawn_colour(scene, ball)
             _blit(p, g, x, y, _ball_sprite(g, r, colour, dpr))
             _paint_marks_and_highlight(p, g, scene, ball, x, y, r)
         if colour_blind and gone < 1.0:
@@ -266,14 +738,22 @@ def _shadow_sprite(g: TableGeometry, r: float, dpr: float) -> QPixmap:
     half = rs + max(ox, oy) + 2
 
     def draw(sp: QPainter, c: QPointF) -> None:
+        sp.setPen(Qt.PenStyle.NoPen)
         sc = c + QPointF(ox, oy)
         grad = QRadialGradient(sc, rs)
-        grad.setColorAt(0.0, QColor(0, 0, 0, 120))
-        grad.setColorAt(0.6, QColor(0, 0, 0, 60))
+        grad.setColorAt(0.0, QColor(0, 0, 0, 110))
+        grad.setColorAt(0.6, QColor(0, 0, 0, 55))
         grad.setColorAt(1.0, QColor(0, 0, 0, 0))
-        sp.setPen(Qt.PenStyle.NoPen)
         sp.setBrush(QBrush(grad))
         sp.drawEllipse(sc, rs, rs)
+        # The contact shadow: a tight dark core where the ball sits on the cloth.
+        rc = rs * 0.62
+        cc = c + QPointF(ox * 0.35, oy * 0.35)
+        core = QRadialGradient(cc, rc)
+        core.setColorAt(0.0, QColor(0, 0, 0, 150))
+        core.setColorAt(1.0, QColor(0, 0, 0, 0))
+        sp.setBrush(QBrush(core))
+        sp.drawEllipse(cc, rc, rc)
 
     return _sprite(("shadow", round(rs, 2), dpr), half, dpr, draw)
 
@@ -282,34 +762,79 @@ def _ball_sprite(g: TableGeometry, r: float, colour: QColor, dpr: float) -> QPix
     rs = g.length(r)
 
     def draw(sp: QPainter, c: QPointF) -> None:
-        sp.setPen(QPen(QColor(0, 0, 0, 110), 0.8))
+        sp.setPen(QPen(QColor(0, 0, 0, 120), max(0.6, min(1.2, rs * 0.06))))
         sp.setBrush(ball_brush(c, rs, colour))
         sp.drawEllipse(c, rs, rs)
+        _paint_bounce(sp, c, rs, colour)
 
     return _sprite(("ball", round(rs, 2), colour.rgba(), dpr), rs + 2, dpr, draw)
 
 
+def _paint_bounce(p: QPainter, c: QPointF, rs: float, colour: QColor) -> None:
+    """Light bounced off the cloth onto the ball's lower rim, opposite the lamp."""
+    at = c + QPointF(0.45 * rs, 0.5 * rs)
+    glow = QRadialGradient(at, rs * 0.55)
+    bounce = QColor(colour.lighter(125))
+    bounce.setAlpha(90)
+    glow.setColorAt(0.0, bounce)
+    glow.setColorAt(1.0, QColor(bounce.red(), bounce.green(), bounce.blue(), 0))
+    path = QPainterPath()
+    path.addEllipse(c, rs * 0.96, rs * 0.96)
+    p.save()
+    p.setClipPath(path)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(glow))
+    p.drawEllipse(at, rs * 0.55, rs * 0.55)
+    p.restore()
+
+
+def _pin_screen_radius(g: TableGeometry, discipline: str, pin: str) -> float:
+    """A standing pin's drawn radius in pixels: true to scale when the table is large, never
+    below a legible minimum (the king larger), never so large that neighbours merge."""
+    king = pin == "king" or (disciplines.get(discipline).pin_set == "five" and pin == "centre")
+    world = g.length(_pin_draw_radius(discipline, pin))
+    floor = KING_MIN_PX if king else PIN_MIN_PX
+    ceiling = PIN_MAX_SHARE * g.length(PIN_GAP) * (1.15 if king else 1.0)
+    return max(world, min(floor, ceiling))
+
+
 def _pin_sprite(g: TableGeometry, discipline: str, pin: str, dpr: float) -> QPixmap:
+    """A pin seen from above: its shadow on the cloth, the shaded belly, the neck, the cap."""
     kind = disciplines.pin_kind(discipline, pin)
-    rr = g.length(_pin_draw_radius(discipline, pin))
-    sx, sy = g.length(kind.height * 0.3), g.length(kind.height * 0.2)
-    half = rr * 2 + max(sx, sy) + 2
+    rr = _pin_screen_radius(g, discipline, pin)
+    # The shadow of a standing pin is long: it is as tall as a ball is wide, or taller.
+    reach = max(rr * 1.3, g.length(kind.height) * 0.35)
+    sx, sy = reach * 0.8, reach * 0.6
+    half = rr + max(sx, sy) + 3
     colour = pin_colour(discipline, pin)
+    cap = pin_cap_colour(discipline, pin)
+    king = pin == "king"
 
     def draw(sp: QPainter, c: QPointF) -> None:
-        pen = QPen(QColor(0, 0, 0, 45), rr * 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        sp.setPen(pen)
-        sp.drawLine(c, c + QPointF(sx, sy))
-        sp.setPen(QPen(QColor(60, 50, 40, 200), 0.8))
+        for width, alpha in ((1.9, 40), (1.3, 55)):
+            pen = QPen(QColor(0, 0, 0, alpha), rr * width)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            sp.setPen(pen)
+            sp.drawLine(c, c + QPointF(sx, sy))
+        sp.setPen(QPen(QColor(30, 22, 14, 220), max(0.8, rr * 0.14)))
         sp.setBrush(ball_brush(c, rr, colour))
         sp.drawEllipse(c, rr, rr)
-        # The head of the pin, nearer the eye: a smaller, brighter disc; the king wears red.
-        head = QColor(190, 30, 30) if pin == "king" else colour.lighter(110)
+        sp.setBrush(Qt.BrushStyle.NoBrush)
+        if king:
+            # The king's crown: a red band round the belly, seen at any size.
+            sp.setPen(QPen(QColor(190, 26, 30), max(1.2, rr * 0.2)))
+            sp.drawEllipse(c, rr * 0.78, rr * 0.78)
+        neck = QColor(colour.darker(150))
+        neck.setAlpha(170)
+        sp.setPen(QPen(neck, max(0.7, rr * 0.1)))
+        sp.drawEllipse(c, rr * 0.58, rr * 0.58)
         sp.setPen(Qt.PenStyle.NoPen)
-        sp.setBrush(ball_brush(c, rr * 0.5, head))
-        sp.drawEllipse(c + QPointF(-rr * 0.12, -rr * 0.12), rr * 0.5, rr * 0.5)
+        sp.setBrush(ball_brush(c, rr * 0.42, cap))
+        sp.drawEllipse(c, rr * 0.42, rr * 0.42)
+        sp.setBrush(QColor(255, 255, 255, 210))
+        sp.drawEllipse(c + QPointF(-rr * 0.14, -rr * 0.16), rr * 0.13, rr * 0.13)
 
-    return _sprite(("pin", discipline, pin, round(rr, 2), dpr), half, dpr, draw)
+    return _sprite(("pin", discipline, pin, round(rr, 2), round(reach, 1), dpr), half, dpr, draw)
 
 
 def _paint_marks_and_highlight(
@@ -335,13 +860,20 @@ def _highlight_sprite(rs: float, dpr: float) -> QPixmap:
 
 
 def _paint_highlight(p: QPainter, c: QPointF, rs: float, alpha: float) -> None:
-    at = c + QPointF(-0.38 * rs, -0.42 * rs)
-    hl = QRadialGradient(at, rs * 0.42)
-    hl.setColorAt(0.0, QColor(255, 255, 255, int(230 * alpha)))
-    hl.setColorAt(1.0, QColor(255, 255, 255, 0))
+    """The lamp's reflection: a soft glow round a small sharp specular spot."""
+    at = c + QPointF(-0.36 * rs, -0.42 * rs)
     p.setPen(Qt.PenStyle.NoPen)
+    hl = QRadialGradient(at, rs * 0.5)
+    hl.setColorAt(0.0, QColor(255, 255, 255, int(150 * alpha)))
+    hl.setColorAt(1.0, QColor(255, 255, 255, 0))
     p.setBrush(QBrush(hl))
-    p.drawEllipse(at, rs * 0.42, rs * 0.42)
+    p.drawEllipse(at, rs * 0.5, rs * 0.5)
+    spot = QRadialGradient(at, rs * 0.17)
+    spot.setColorAt(0.0, QColor(255, 255, 255, int(250 * alpha)))
+    spot.setColorAt(0.6, QColor(255, 255, 255, int(230 * alpha)))
+    spot.setColorAt(1.0, QColor(255, 255, 255, 0))
+    p.setBrush(QBrush(spot))
+    p.drawEllipse(at, rs * 0.17, rs * 0.17)
 
 
 def _sp(g: TableGeometry, x: float, y: float) -> QPointF:
@@ -383,12 +915,21 @@ def _paint_ball_shadow(
 
 
 def ball_brush(centre: QPointF, rs: float, colour: QColor) -> QBrush:
-    grad = QRadialGradient(centre + QPointF(-0.35 * rs, -0.4 * rs), rs * 1.45)
-    grad.setColorAt(0.0, colour.lighter(150))
-    grad.setColorAt(0.45, colour)
-    grad.setColorAt(0.9, colour.darker(190))
-    grad.setColorAt(1.0, colour.darker(260))
+    """A lit sphere: bright towards the lamp (head-left), falling off to a dark rim."""
+    grad = QRadialGradient(centre, rs, centre + QPointF(-0.38 * rs, -0.42 * rs))
+    grad.setColorAt(0.0, colour.lighter(140))
+    grad.setColorAt(0.35, colour.lighter(108))
+    grad.setColorAt(0.75, colour)
+    grad.setColorAt(0.93, colour.darker(165))
+    grad.setColorAt(1.0, colour.darker(240))
     return QBrush(grad)
+
+
+def _drawn_colour(scene: Scene, ball: str) -> QColor:
+    """The ball's colour as drawn: the yellow is a spotted white when the setting asks."""
+    if scene.yellow_as_spot and ball == "yellow":
+        return SPOTTED_WHITE
+    return ball_colour(scene.discipline, ball)
 
 
 def _paint_ball(
@@ -405,7 +946,7 @@ def _paint_ball(
         return
     c = _sp(g, x, y)
     rs = g.length(r) * (1.0 - 0.45 * gone)
-    colour = ball_colour(scene.discipline, ball)
+    colour = _drawn_colour(scene, ball)
     if gone > 0:
         colour = QColor(colour)
         colour.setAlphaF(1.0 - gone)
@@ -438,7 +979,7 @@ def _paint_marking(
         if uz <= 0.05:
             continue
         mc = c + QPointF(ux * rs, uy * rs)
-        size = rs * (0.42 if number else 0.22)
+        size = rs * (0.42 if number else 0.2)
         # Foreshortening: the disc flattens towards the rim.
         ang = math.degrees(math.atan2(uy, ux))
         p.save()
@@ -446,7 +987,7 @@ def _paint_marking(
         p.rotate(ang)
         p.scale(max(0.15, uz), 1.0)
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(200, 30, 38) if spotted else QColor(250, 250, 246))
+        p.setBrush(QColor(178, 24, 30) if spotted else QColor(250, 250, 246))
         if number:
             p.setBrush(QColor(30, 30, 30))
         p.drawEllipse(QPointF(0, 0), size, size)
@@ -477,44 +1018,69 @@ def _pin_draw_radius(discipline: str, pin: str) -> float:
 def _paint_fallen_pin(
     p: QPainter, g: TableGeometry, discipline: str, pin: str, f: FallenPin
 ) -> None:
-    """A pin lying where it fell: base at its spot, head along the fall direction."""
+    """A pin lying where it fell: base at its spot, head along the fall direction, in a muted
+    colour and never shorter than a legible length on the screen."""
     kind = disciplines.pin_kind(discipline, pin)
-    bx, by = f.base
-    ex, ey = bx + kind.height * math.cos(f.angle), by + kind.height * math.sin(f.angle)
-    a, b = _sp(g, bx, by), _sp(g, ex, ey)
-    w = g.length(_pin_draw_radius(discipline, pin) * 1.1)
-    shadow = QPen(QColor(0, 0, 0, 80), w * 1.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    king = pin == "king" or (disciplines.get(discipline).pin_set == "five" and pin == "centre")
+    length = max(g.length(kind.height), FALLEN_MIN_PX * (1.2 if king else 1.0))
+    w = max(g.length(_pin_draw_radius(discipline, pin) * 1.1), 5.0 if not king else 6.0)
+    a = _sp(g, *f.base)
+    angle = math.degrees(math.atan2(math.cos(f.angle), math.sin(f.angle)))
+    shadow = QPen(QColor(0, 0, 0, 70), w * 1.1, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
     p.setPen(shadow)
-    p.drawLine(a + QPointF(1.5, 2.0), b + QPointF(1.5, 2.0))
-    length = g.length(kind.height)
+    rad = math.radians(angle)
+    end = a + QPointF(math.cos(rad) * length, math.sin(rad) * length)
+    p.drawLine(a + QPointF(1.5, 2.0), end + QPointF(1.5, 2.0))
     dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
     pix = _lying_pin_sprite(discipline, pin, length, w, dpr)
     half = pix.width() / pix.devicePixelRatio() / 2.0
     p.save()
     p.translate(a)
-    p.rotate(math.degrees(math.atan2(b.y() - a.y(), b.x() - a.x())))
+    p.rotate(angle)
     p.drawPixmap(QPointF(-half, -half), pix)
     p.restore()
 
 
 def _lying_pin_sprite(discipline: str, pin: str, length: float, w: float, dpr: float) -> QPixmap:
-    colour = pin_colour(discipline, pin)
+    """A lying pin along +x from its base: the belly near the base, the neck, the head."""
+    colour = _muted(pin_colour(discipline, pin))
+    cap = _muted(pin_cap_colour(discipline, pin))
 
     def draw(sp: QPainter, c: QPointF) -> None:
-        end = c + QPointF(length, 0.0)
-        body = QPen(colour.darker(115), w, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        sp.setPen(body)
-        sp.drawLine(c, end)
-        shine = QPen(colour.lighter(125), w * 0.35, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        sp.setPen(shine)
-        sp.drawLine(c + QPointF(0, -w * 0.18), end + QPointF(0, -w * 0.18))
-        head = QColor(190, 30, 30) if pin == "king" else colour
-        sp.setPen(Qt.PenStyle.NoPen)
-        sp.setBrush(ball_brush(end, w * 0.62, head))
-        sp.drawEllipse(end, w * 0.62, w * 0.62)
+        x0, y0 = c.x(), c.y()
+        hw = w / 2.0
+        body = QPolygonF(
+            [
+                QPointF(x0, y0 - hw * 0.7),
+                QPointF(x0 + length * 0.3, y0 - hw),
+                QPointF(x0 + length * 0.72, y0 - hw * 0.45),
+                QPointF(x0 + length * 0.72, y0 + hw * 0.45),
+                QPointF(x0 + length * 0.3, y0 + hw),
+                QPointF(x0, y0 + hw * 0.7),
+            ]
+        )
+        shade = QLinearGradient(QPointF(x0, y0 - hw), QPointF(x0, y0 + hw))
+        shade.setColorAt(0.0, colour.lighter(118))
+        shade.setColorAt(0.45, colour)
+        shade.setColorAt(1.0, colour.darker(150))
+        sp.setPen(QPen(QColor(30, 24, 18, 170), 0.8))
+        sp.setBrush(QBrush(shade))
+        sp.drawPolygon(body)
+        head = QPointF(x0 + length - hw * 0.7, y0)
+        sp.setBrush(ball_brush(head, hw * 0.75, cap))
+        sp.drawEllipse(head, hw * 0.75, hw * 0.75)
 
-    key = ("lying", discipline, pin, round(length, 2), round(w, 2), dpr)
+    key = ("lying", discipline, pin, round(length, 1), round(w, 2), dpr)
     return _sprite(key, length + w + 2, dpr, draw)
+
+
+def _muted(colour: QColor) -> QColor:
+    """A fallen pin's colour: greyed towards the cloth so it reads as "down" at a glance."""
+    return QColor(
+        round(colour.red() * 0.6 + FALLEN_PIN_TINT.red() * 0.4),
+        round(colour.green() * 0.6 + FALLEN_PIN_TINT.green() * 0.4),
+        round(colour.blue() * 0.6 + FALLEN_PIN_TINT.blue() * 0.4),
+    )
 
 
 def _paint_trail(p: QPainter, g: TableGeometry, scene: Scene, ball: str, trail: tuple) -> None:
@@ -569,7 +1135,9 @@ def _paint_hand(p: QPainter, g: TableGeometry, scene: Scene, hand: HandBall, r: 
 
 
 def _paint_cue(p: QPainter, g: TableGeometry, cue: Cue, at: tuple[float, float], r: float) -> None:
-    """The cue lies behind the ball along the aim; pulling back slides it away."""
+    """The cue lies behind the ball along the aim; pulling back slides it away. It is drawn
+    from a picture of the cue made once per length, turned to the aim (an antialiased
+    gradient polygon a screen long costs milliseconds a frame on a 4K screen)."""
     a = math.radians(cue.aim_deg)
     dx, dy = math.cos(a), math.sin(a)
     gap = r + 0.012 + cue.pull
@@ -580,42 +1148,78 @@ def _paint_cue(p: QPainter, g: TableGeometry, cue: Cue, at: tuple[float, float],
     tip, butt = _sp(g, x0, y0), _sp(g, x1, y1)
     d = butt - tip
     length = math.hypot(d.x(), d.y()) or 1.0
-    nx, ny = -d.y() / length, d.x() / length
+    angle = math.degrees(math.atan2(d.y(), d.x()))
     w_tip, w_butt = g.length(0.0065), g.length(0.0155)
+    dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+    for shadow in (True, False):
+        pix, origin = _cue_sprite(round(length), w_tip, w_butt, dpr, shadow)
+        p.save()
+        p.translate(tip + (QPointF(4, 6) if shadow else QPointF(0, 0)))
+        p.rotate(angle)
+        p.drawPixmap(-origin, pix)
+        p.restore()
+
+
+_CUES: dict[tuple[object, ...], tuple[QPixmap, QPointF]] = {}
+
+
+def _cue_sprite(
+    length: int, w_tip: float, w_butt: float, dpr: float, shadow: bool
+) -> tuple[QPixmap, QPointF]:
+    """The cue lying along +x from its tip at the returned origin (or its shadow)."""
+    key = (length, round(w_tip, 1), round(w_butt, 1), dpr, shadow)
+    made = _CUES.get(key)
+    if made is not None:
+        return made
+    if len(_CUES) > 32:
+        _CUES.clear()
+    pad = 2.0
+    width, height = length + 2 * pad, 2 * w_butt + 2 * pad
+    pix = QPixmap(max(1, math.ceil(width * dpr)), max(1, math.ceil(height * dpr)))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(Qt.GlobalColor.transparent)
+    origin = QPointF(pad, height / 2.0)
+    sp = QPainter(pix)
+    sp.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    tip, butt = origin, origin + QPointF(length, 0.0)
 
     def quad(f0: float, f1: float) -> QPolygonF:
         w0 = w_tip + (w_butt - w_tip) * f0
         w1 = w_tip + (w_butt - w_tip) * f1
-        a0 = tip + d * f0
-        a1 = tip + d * f1
+        x0, x1 = tip.x() + length * f0, tip.x() + length * f1
+        y = tip.y()
         return QPolygonF(
-            [
-                a0 + QPointF(nx * w0, ny * w0),
-                a1 + QPointF(nx * w1, ny * w1),
-                a1 - QPointF(nx * w1, ny * w1),
-                a0 - QPointF(nx * w0, ny * w0),
-            ]
+            [QPointF(x0, y - w0), QPointF(x1, y - w1), QPointF(x1, y + w1), QPointF(x0, y + w0)]
         )
 
-    # Shadow.
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(0, 0, 0, 70))
-    shadow = quad(0.0, 1.0)
-    shadow.translate(4, 6)
-    p.drawPolygon(shadow)
-    shaft = QLinearGradient(tip, butt)
-    shaft.setColorAt(0.0, QColor(236, 214, 170))
-    shaft.setColorAt(0.55, QColor(214, 178, 120))
-    shaft.setColorAt(0.62, QColor(60, 30, 20))
-    shaft.setColorAt(1.0, QColor(30, 14, 10))
-    p.setBrush(QBrush(shaft))
-    p.setPen(QPen(QColor(40, 25, 15, 160), 0.6))
-    p.drawPolygon(quad(0.0, 1.0))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(250, 250, 245))  # ferrule
-    p.drawPolygon(quad(0.006, 0.022))
-    p.setBrush(QColor(60, 110, 200))  # chalked tip
-    p.drawPolygon(quad(0.0, 0.006))
+    if shadow:
+        sp.setPen(Qt.PenStyle.NoPen)
+        sp.setBrush(QColor(0, 0, 0, 70))
+        sp.drawPolygon(quad(0.0, 1.0))
+    else:
+        shaft = QLinearGradient(tip, butt)
+        shaft.setColorAt(0.0, QColor(236, 214, 170))
+        shaft.setColorAt(0.55, QColor(214, 178, 120))
+        shaft.setColorAt(0.62, QColor(60, 30, 20))
+        shaft.setColorAt(1.0, QColor(30, 14, 10))
+        sp.setBrush(QBrush(shaft))
+        sp.setPen(QPen(QColor(40, 25, 15, 160), 0.6))
+        sp.drawPolygon(quad(0.0, 1.0))
+        # Roundness: a highlight along the shaft's lit side.
+        sheen = QPen(QColor(255, 250, 235, 70), max(0.8, w_tip * 0.5))
+        sp.setPen(sheen)
+        sp.drawLine(
+            QPointF(tip.x() + length * 0.03, tip.y() - w_tip * 0.35),
+            QPointF(tip.x() + length * 0.98, tip.y() - w_butt * 0.35),
+        )
+        sp.setPen(Qt.PenStyle.NoPen)
+        sp.setBrush(QColor(250, 250, 245))  # ferrule
+        sp.drawPolygon(quad(0.006, 0.022))
+        sp.setBrush(QColor(60, 110, 200))  # chalked tip
+        sp.drawPolygon(quad(0.0, 0.006))
+    sp.end()
+    _CUES[key] = (pix, origin)
+    return pix, origin
 
 
 __all__ = ["TableView", "paint_dynamic"]

@@ -43,7 +43,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+156"/>
+        <location filename="../app/controller.py" line="+157"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>%1 breaks: place the %2 in %3, then aim.</translation>
     </message>
@@ -73,7 +73,7 @@
         <translation>▶ %1 to play — %2</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>The ball cannot go there.</source>
         <translation>The ball cannot go there.</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>Free table</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Reset position</source>
         <translation>Reset position</translation>
     </message>
@@ -370,7 +370,7 @@
         <translation>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
     </message>
@@ -459,7 +459,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/game_over_dialog.py" line="+45"/>
+        <location filename="../app/game_over_dialog.py" line="+48"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -538,7 +538,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../app/keys_help.py" line="+33"/>
+        <location filename="../app/keys_help.py" line="+34"/>
         <source>Ball in hand</source>
         <translation>Ball in hand</translation>
     </message>
@@ -684,6 +684,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Show or hide the side panel</source>
+        <translation>Show or hide the side panel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show or hide the referee and history strip</source>
+        <translation>Show or hide the referee and history strip</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom the table in or out (or the mouse wheel)</source>
+        <translation>Zoom the table in or out (or the mouse wheel)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whole table again (or double-click the cloth)</source>
+        <translation>Whole table again (or double-click the cloth)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
@@ -787,7 +807,7 @@
         <translation>Lag for the break</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -890,7 +910,7 @@
         <translation>No assists</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+56"/>
+        <location filename="../app/main_window.py" line="+62"/>
         <source>Play from this position</source>
         <translation>Play from this position</translation>
     </message>
@@ -915,7 +935,7 @@
         <translation>Kegli</translation>
     </message>
     <message>
-        <location filename="../app/menus.py" line="+89"/>
+        <location filename="../app/menus.py" line="+95"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1030,6 +1050,36 @@
         <translation>Show the side panel</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Show the referee and history strip</source>
+        <translation>Show the referee and history strip</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Precise stroke (numbers)</source>
+        <translation>&amp;Precise stroke (numbers)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Loupe near the pins and the contact</source>
+        <translation>&amp;Loupe near the pins and the contact</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset view (whole table)</source>
+        <translation>&amp;Reset view (whole table)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Green cloth on carom tables</source>
         <translation>Green cloth on carom tables</translation>
@@ -1080,12 +1130,12 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+185"/>
+        <location filename="../app/main_window.py" line="+243"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -1281,13 +1331,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+37"/>
+        <location filename="../app/practice/browser.py" line="+38"/>
         <source>Drills</source>
         <translation>Drills</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../app/practice/progress_view.py" line="+144"/>
+        <location filename="../app/practice/progress_view.py" line="+145"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Your progress file is damaged; progress is not being saved.</translation>
     </message>
@@ -1402,17 +1452,17 @@
         <translation>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+41"/>
+        <location filename="../app/practice/programme_dialog.py" line="+42"/>
         <source>Artistic programme</source>
         <translation>Artistic programme</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
         <translation>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Start the programme</source>
         <translation>Start the programme</translation>
     </message>
@@ -2337,7 +2387,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/rules_help.py" line="+80"/>
+        <location filename="../app/rules_help.py" line="+81"/>
         <source>Object of the game</source>
         <translation>Object of the game</translation>
     </message>
@@ -3020,12 +3070,12 @@ Details: %2</translation>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/scoreboard.py" line="+54"/>
-        <location line="+126"/>
+        <location line="+146"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-127"/>
         <source>Left</source>
         <translation>Left</translation>
     </message>
@@ -3072,12 +3122,17 @@ Details: %2</translation>
         <translation>Run</translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Target: %n</numerusform>
             <numerusform>Target: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Down this shot: %1</source>
+        <translation>Down this shot: %1</translation>
     </message>
 </context>
 <context>
@@ -3223,17 +3278,17 @@ Details: %2</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Elevation</source>
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-21"/>
         <source>Power</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -3258,12 +3313,12 @@ Details: %2</translation>
         <translation>Height</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Shoot these numbers</source>
         <translation>Shoot these numbers</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Beyond the miscue limit</source>
         <translation>Beyond the miscue limit</translation>
     </message>

@@ -43,7 +43,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+156"/>
+        <location filename="../app/controller.py" line="+157"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Разбивает %1: поставьте %2 (зона: %3) и цельтесь.</translation>
     </message>
@@ -73,7 +73,7 @@
         <translation>▶ Играет %1 — %2</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>The ball cannot go there.</source>
         <translation>Сюда шар ставить нельзя.</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>Свободный стол</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Reset position</source>
         <translation>Вернуть позицию</translation>
     </message>
@@ -372,7 +372,7 @@
         <translation>Перетащите шар или кеглю, чтобы поставить; красное кольцо — туда нельзя. Нажмите в другом месте и оттяните назад для удара.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>Шар стоит на отметке кегли: сначала передвиньте его.</translation>
     </message>
@@ -461,7 +461,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/game_over_dialog.py" line="+45"/>
+        <location filename="../app/game_over_dialog.py" line="+48"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -542,7 +542,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../app/keys_help.py" line="+33"/>
+        <location filename="../app/keys_help.py" line="+34"/>
         <source>Ball in hand</source>
         <translation>Шар с руки</translation>
     </message>
@@ -688,6 +688,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Show or hide the side panel</source>
+        <translation>Показать или скрыть боковую панель</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show or hide the referee and history strip</source>
+        <translation>Показать или скрыть строку судьи и историю ударов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom the table in or out (or the mouse wheel)</source>
+        <translation>Приблизить или отдалить стол (или колесо мыши)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whole table again (or double-click the cloth)</source>
+        <translation>Снова весь стол (или двойной щелчок по сукну)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
@@ -791,7 +811,7 @@
         <translation>Разыгровка права на разбой</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -894,7 +914,7 @@
         <translation>Без подсказок</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+56"/>
+        <location filename="../app/main_window.py" line="+62"/>
         <source>Play from this position</source>
         <translation>Играть с этой позиции</translation>
     </message>
@@ -919,7 +939,7 @@
         <translation>Кегли</translation>
     </message>
     <message>
-        <location filename="../app/menus.py" line="+89"/>
+        <location filename="../app/menus.py" line="+95"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1034,6 +1054,36 @@
         <translation>Боковая панель</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Show the referee and history strip</source>
+        <translation>Строка судьи и история ударов</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Precise stroke (numbers)</source>
+        <translation>&amp;Точный удар (числа)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Loupe near the pins and the contact</source>
+        <translation>&amp;Лупа у кеглей и у точки соударения</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Приблизить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Отдалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset view (whole table)</source>
+        <translation>Сбросить &amp;вид (весь стол)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Green cloth on carom tables</source>
         <translation>Зелёное сукно на карамбольных столах</translation>
@@ -1084,12 +1134,12 @@
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+185"/>
+        <location filename="../app/main_window.py" line="+243"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>Choose</source>
         <translation>Выбор</translation>
     </message>
@@ -1285,13 +1335,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+37"/>
+        <location filename="../app/practice/browser.py" line="+38"/>
         <source>Drills</source>
         <translation>Упражнения</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../app/practice/progress_view.py" line="+144"/>
+        <location filename="../app/practice/progress_view.py" line="+145"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл прогресса повреждён; прогресс не сохраняется.</translation>
     </message>
@@ -1406,17 +1456,17 @@
         <translation>Попыток осталось: %1   Сложность: %2   Лучший: %3   Последний: %4   Итог: %5 из %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+41"/>
+        <location filename="../app/practice/programme_dialog.py" line="+42"/>
         <source>Artistic programme</source>
         <translation>Художественная программа</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
         <translation>Международная схема: сеты по десять фигур стоимостью 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Start the programme</source>
         <translation>Начать программу</translation>
     </message>
@@ -2347,7 +2397,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/rules_help.py" line="+80"/>
+        <location filename="../app/rules_help.py" line="+81"/>
         <source>Object of the game</source>
         <translation>Цель игры</translation>
     </message>
@@ -3064,12 +3114,12 @@ Details: %2</source>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/scoreboard.py" line="+54"/>
-        <location line="+126"/>
+        <location line="+146"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-127"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
@@ -3116,13 +3166,18 @@ Details: %2</source>
         <translation>Серия</translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Игра до %n очка</numerusform>
             <numerusform>Игра до %n очков</numerusform>
             <numerusform>Игра до %n очков</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Down this shot: %1</source>
+        <translation>Сбито этим ударом: %1</translation>
     </message>
 </context>
 <context>
@@ -3268,17 +3323,17 @@ Details: %2</source>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Elevation</source>
         <translation>Наклон кия</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-21"/>
         <source>Power</source>
         <translation>Сила</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -3303,12 +3358,12 @@ Details: %2</source>
         <translation>Накат/оттяжка</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Shoot these numbers</source>
         <translation>Удар с этими числами</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Beyond the miscue limit</source>
         <translation>За границей кикса</translation>
     </message>

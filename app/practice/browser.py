@@ -20,6 +20,7 @@ from app.pacing import LIVE, Pacing
 from app.practice.card import DrillCard, load_drills, open_store
 from app.practice.diagram import thumbnail
 from app.practice.texts import GROUPS, group, percent, pick, stars, tr
+from app.screen_fit import fit_window
 from app.text import arg
 from game.drills.format import Drill
 from game.drills.progress import ProgressStore
@@ -35,7 +36,7 @@ class DrillBrowser(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Drills"))
-        self.resize(1200, 760)
+        fit_window(self, QSize(1200, 760))
         self.error = QLabel()
         self.error.setWordWrap(True)
         if drills is None:

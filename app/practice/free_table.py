@@ -235,7 +235,9 @@ class FreeTable(QDialog):
     ):
         super().__init__(parent)
         self.setWindowTitle(tr("Free table"))
-        self.resize(1400, 860)
+        from app.screen_fit import fit_window  # issue 14 (here: fewer merge conflicts)
+
+        fit_window(self, (1400, 860))
         self.pacing = pacing
         self.dialogs: Dialogs = dialogs if dialogs is not None else QtDialogs()
         self.last_warning = ""
@@ -331,7 +333,9 @@ class FreeTable(QDialog):
 
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
-        split.addWidget(side)
+        from app.screen_fit import scrolled  # issue 14: the column scrolls on a 1024×600 screen
+
+        split.addWidget(scrolled(side))
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setCollapsible(0, False)

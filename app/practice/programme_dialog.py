@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime
+from PySide6.QtCore import QDateTime, QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from app.pacing import LIVE, Pacing
 from app.practice.card import DrillCard, load_drills, open_store
 from app.practice.texts import pick, tr
+from app.screen_fit import fit_window
 from app.text import arg
 from game import disciplines
 from game.drills import programme
@@ -39,7 +40,7 @@ class ProgrammeDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Artistic programme"))
-        self.resize(1250, 780)
+        fit_window(self, QSize(1250, 780))
         if drills is None:
             drills, _damaged = load_drills()  # the drill browser is where damage is reported
         self.figures = {d.id: d for d in drills if disciplines.get(d.discipline).figures}
@@ -51,9 +52,16 @@ class ProgrammeDialog(QDialog):
         self.seed = QSpinBox()
         self.seed.setRange(0, 999_999)
         self.seed.setValue(QDateTime.currentSecsSinceEpoch() % 1_000_000)
-        self.ten_sets = QCheckBox(
-            tr("International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10")
-        )
+        # The long explanation wraps beside its check box, so the dialog fits a small screen.
+        self.ten_sets = QCheckBox()
+        ten_text = QLabel(tr("International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10"))
+        ten_text.setWordWrap(True)
+        ten_text.setBuddy(self.ten_sets)
+        ten_text.mousePressEvent = lambda _e: self.ten_sets.toggle()  # type: ignore[method-assign]
+        self.ten_sets.setAccessibleName(ten_text.text())
+        ten_row = QHBoxLayout()
+        ten_row.addWidget(self.ten_sets)
+        ten_row.addWidget(ten_text, 1)
         self.sets = QSpinBox()
         self.sets.setRange(1, 10)
         self.sets.setValue(1)
@@ -62,7 +70,7 @@ class ProgrammeDialog(QDialog):
         form = QFormLayout()
         form.addRow(tr("Figures"), self.count)
         form.addRow(tr("Draw number"), self.seed)
-        form.addRow(self.ten_sets)
+        form.addRow(ten_row)
         form.addRow(tr("Sets"), self.sets)
         form.addRow(self.start_button)
 

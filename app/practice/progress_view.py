@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from app.practice.card import load_drills, open_store
 from app.practice.texts import percent, pick, tr
+from app.screen_fit import fit_window
 from game.drills.format import Drill
 from game.drills.progress import Day, ProgressStore
 
@@ -110,7 +111,7 @@ class ProgressDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Practice progress"))
-        self.resize(820, 600)
+        fit_window(self, QSize(820, 600))
         if drills is None:
             drills, _damaged = load_drills()  # the drill browser is where damage is reported
         self.store = store if store is not None else open_store()
