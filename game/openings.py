@@ -16,6 +16,7 @@ from game.rules.carom import break_area
 from game.rules.five_pins import half_area
 from game.rules.model import Area, MatchConfig
 from game.rules.options import breaker_of
+from game.rules.respot import house
 from game.tables import TABLES, Point, Table
 from game.values import point
 
@@ -63,18 +64,6 @@ def ball_radius(table: Table) -> float:
     return layouts.PYRAMID_BALL_R if table.pockets else layouts.CAROM_BALL_R
 
 
-def house_area(table: Table) -> Area:
-    """The house: between the head cushion and the head string (rules.md geometry terms)."""
-    r = ball_radius(table)
-    return Area(
-        x_min=-table.half_width + r,
-        x_max=table.half_width - r,
-        y_min=-table.half_length + r,
-        y_max=table.head_string_y,
-        name="house",
-    )
-
-
 @dataclass(frozen=True)
 class Opening:
     """The table and the first player's duties before the first shot."""
@@ -102,7 +91,7 @@ def seven_pins_opening(federation: bool) -> OpeningRule:
         balls = dict(layouts.seven_pins_balls(federation, table))
         balls["cue"] = layouts.seven_pins_cue_start(table)
         pins = layouts.seven_pins(federation, table)
-        return Opening(TablePosition(balls, pins), "cue", "cue", house_area(table))
+        return Opening(TablePosition(balls, pins), "cue", "cue", house(table))
 
     return opening
 
