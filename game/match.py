@@ -134,6 +134,10 @@ def hand_area_after(decision: Decision | None, start: Opening, choice: str | Non
     return decision.hand_area
 
 
+# The parts of a simulate result a played shot keeps.
+RECORD_KEYS = ("events", "final", "duration")
+
+
 @dataclass
 class ShotRecord:
     """One played shot: where it started, what was struck, what happened, what was ruled."""
@@ -377,7 +381,9 @@ class Match:
             ShotRecord(
                 start=self.position,
                 stroke=dict(stroke),
-                result=copy.deepcopy(dict(result)),
+                # Only what a save and the referee need: a 60 Hz trajectory is ~70 KB a shot
+                # and a replay simulates the stroke again (deterministic) instead.
+                result={k: copy.deepcopy(result[k]) for k in RECORD_KEYS if k in result},
                 decision=decision,
                 after=after,
                 choice=self.pending_choice,

@@ -8,9 +8,20 @@ from typing import Any
 
 from game.errors import InputError
 from game.events import parse_events
+from game.limits import MAX_AIM, MAX_ELEVATION, MAX_NAME, MAX_PLAYERS, MAX_SHOTS, MAX_SPEED, MAX_TIP
+from game.physics.placement import ball_fits
 from game.rules.model import CALLS, Decision, MatchConfig, Position, Referee, Shot, Stroke
 from game.tables import DEFAULT_TABLE, DISCIPLINES, TABLE_BALLS, TABLES, pins_of
-from game.values import is_number, point
+from game.values import number_in, point
+
+# A stroke's numbers (contract.md "Stroke"), each optional in a judge log.
+STROKE_RANGES: dict[str, tuple[float, float]] = {
+    "aim_deg": (-MAX_AIM, MAX_AIM),
+    "speed": (0.0, MAX_SPEED),
+    "side": (-MAX_TIP, MAX_TIP),
+    "height": (-MAX_TIP, MAX_TIP),
+    "elevation_deg": (0.0, MAX_ELEVATION),
+}
 
 # discipline -> "module:factory"; the factory takes a MatchConfig and returns a Referee.
 REFEREES: dict[str, str] = {
@@ -36,8 +47,8 @@ def parse_config(log: Any) -> MatchConfig:
     if not isinstance(log, Mapping):
         raise InputError("log", "must be a JSON object")
     discipline = _require(log, "discipline")
-    if discipline not in DISCIPLINES:
-        raise InputError("discipline", f"unknown discipline {discipline!r}")
+    if not isinstance(discipline, str) or discipline not in DISCIPLINES:
+        raise InputError("discipline", f"unknown discipline {_show(discipline)}")
     if discipline not in REFEREES:
         raise InputError("discipline", f"{discipline!r} is practice only and has no referee")
     options = log.get("options", {})
@@ -50,14 +61,19 @@ def parse_config(log: Any) -> MatchConfig:
         or not all(isinstance(p, str) and p.strip() for p in players)
     ):
         raise InputError("players", "must be a list of non-empty names")
+    if not 1 <= len(players) <= MAX_PLAYERS:
+        raise InputError("players", f"must name 1 to {MAX_PLAYERS} players")
+    for i, name in enumerate(players):
+        if len(name) > MAX_NAME or not _clean_text(name):
+            raise InputError(f"players[{i}]", f"must be text of at most {MAX_NAME} characters")
     if len(set(players)) != len(players):
         raise InputError("players", "names must differ")
     first = log.get("first", players[0] if players else None)
-    if first not in players:
-        raise InputError("first", f"{first!r} is not one of the players")
+    if not isinstance(first, str) or first not in players:
+        raise InputError("first", f"{_show(first)} is not one of the players")
     table = log.get("table", DEFAULT_TABLE[discipline])
-    if table not in TABLES:
-        raise InputError("table", f"unknown table {table!r}")
+    if not isinstance(table, str) or table not in TABLES:
+        raise InputError("table", f"unknown table {_show(table)}")
     return MatchConfig(
         discipline=discipline,
         options=dict(options),
@@ -82,11 +98,11 @@ def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
     if call not in CALLS:
         raise InputError(f"{where}.stroke.call", f"unknown call {call!r}")
     numbers = {}
-    for key in ("aim_deg", "speed", "side", "height", "elevation_deg"):
+    for key, (low, high) in STROKE_RANGES.items():
         v = stroke_raw.get(key)
-        if v is not None and not is_number(v):
-            raise InputError(f"{where}.stroke.{key}", "must be a finite number")
-        numbers[key] = None if v is None else float(v)
+        numbers[key] = None if v is None else number_in(v, f"{where}.stroke.{key}", low, high)
+    if numbers["speed"] is not None and numbers["speed"] <= 0.0:
+        raise InputError(f"{where}.stroke.speed", "must be above 0")
     stroke = Stroke(ball=ball, call=call, **numbers)
     events = parse_events(_require(raw, "events", f"{where}."), f"{where}.events", balls, pins)
     final = None
@@ -97,11 +113,18 @@ def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
         balls_raw = final_raw.get("balls", {})
         if not isinstance(balls_raw, Mapping):
             raise InputError(f"{where}.final.balls", "must be an object")
+        gone = _gone(final_raw)
         positions = {}
         for bid in sorted(balls_raw):
+            at = f"{where}.final.balls.{bid}"
             if bid not in balls:
-                raise InputError(f"{where}.final.balls.{bid}", f"unknown ball {bid!r}")
-            positions[bid] = point(balls_raw[bid], f"{where}.final.balls.{bid}")
+                raise InputError(at, f"unknown ball {_show(bid)}")
+            positions[bid] = point(balls_raw[bid], at)
+            # A ball at rest lies where the physics can leave one (check-save's own test);
+            # a ball that dropped or flew off may keep its last place.
+            if bid not in gone and not ball_fits(config.table, positions[bid]):
+                x, y = positions[bid]
+                raise InputError(at, f"ball at ({x:g}, {y:g}) lies outside the table")
         standing = final_raw.get("pins_standing")
         if standing is not None:
             if not isinstance(standing, Sequence) or any(p not in pins for p in standing):
@@ -119,6 +142,29 @@ def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
     )
 
 
+def _gone(final_raw: Mapping[str, Any]) -> set[str]:
+    """Balls the final position lists as pocketed or off the table."""
+    out: set[str] = set()
+    for key in ("pocketed", "off_table"):
+        listed = final_raw.get(key, [])
+        if isinstance(listed, Sequence) and not isinstance(listed, str):
+            out |= {b for b in listed if isinstance(b, str)}
+    return out
+
+
+def _clean_text(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False  # a lone surrogate: it could never be written back out
+    return True
+
+
+def _show(value: Any) -> str:
+    shown = ascii(value)
+    return shown if len(shown) <= 40 else shown[:37] + "..."
+
+
 def make_referee(config: MatchConfig) -> Referee:
     module_name, factory = REFEREES[config.discipline].split(":")
     module = importlib.import_module(module_name)
@@ -132,6 +178,8 @@ def judge_decisions(log: Any) -> list[Decision]:
     shots_raw = log.get("shots", [])
     if not isinstance(shots_raw, Sequence) or isinstance(shots_raw, str):
         raise InputError("shots", "must be a list")
+    if len(shots_raw) > MAX_SHOTS:
+        raise InputError("shots", f"more than {MAX_SHOTS} shots")
     state = referee.start()
     decisions: list[Decision] = []
     for i, raw in enumerate(shots_raw):
