@@ -19,7 +19,7 @@ def background(path: Path) -> None:
     import threading
     import time
 
-    from game.saves.background import SaveResult, Saver
+    from game.saves.background import Saver, SaveResult
     from game.saves.format import snapshot
 
     lock = threading.Lock()  # whole lines from two threads

@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from game.saves.background import SaveResult, Saver
+from game.saves.background import Saver, SaveResult
 from game.saves.format import snapshot
 from game.saves.load import load_file
 from tests.saves.games import hand_game
