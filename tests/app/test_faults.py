@@ -1,3 +1,4 @@
+# ruff: noqa: F811  (the fixtures imported from test_saves_ui are used as parameters)
 """Issue 16 in the window: faults and hostile files give a translated message and the game
 goes on; no shot is ever lost."""
 
