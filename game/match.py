@@ -148,6 +148,10 @@ class ShotRecord:
     decision: Decision
     after: TablePosition
     choice: str | None = None
+    # This shot as a save writes it (checked JSON text), made once by game.saves.format: a
+    # record never changes after it is played, so a long game's autosave only encodes the
+    # newest shot.
+    save_text: str | None = field(default=None, compare=False, repr=False)
 
     def to_log(self) -> dict[str, Any]:
         final = self.result.get("final", {})

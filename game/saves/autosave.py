@@ -20,7 +20,7 @@ from game.data_dir import ENV as DATA_DIR_ENV
 from game.data_dir import data_dir
 from game.errors import InputError
 from game.match import Match
-from game.saves.format import MatchSnapshot, document_from_snapshot, encode, snapshot
+from game.saves.format import MatchSnapshot, encode_snapshot, snapshot
 from game.saves.io import backup_path, remove_stale_temps, write_atomic
 from game.saves.load import LoadedGame, load_file
 
@@ -47,7 +47,7 @@ def write_snapshot(snap: MatchSnapshot, path: Path | str, backup: bool = False) 
     save (one we wrote, or one that loads): a damaged file never replaces a good backup.
     """
     target = Path(path)
-    data = encode(document_from_snapshot(snap))
+    data = encode_snapshot(snap)
     keep = backup and _good_on_disk(target)
     write_atomic(target, data, keep_backup=keep)
     _remember(target)

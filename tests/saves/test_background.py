@@ -94,3 +94,22 @@ def test_an_unexpected_error_in_the_writer_is_reported_not_raised(tmp_path: Path
     assert saver.wait(10)
     assert isinstance(results[0].error, ValueError)
     saver.close(timeout=1)
+
+
+def test_the_fast_encoding_is_the_checked_document(tmp_path: Path) -> None:
+    """encode_snapshot (shots encoded once, then joined) holds exactly the document that
+    document_from_snapshot builds and checks, and it loads back."""
+    import json
+
+    from game.saves.format import document_from_snapshot, encode_snapshot
+
+    game = hand_game(5)
+    snap = snapshot(game, {"zoom": 1.5})
+    fast = encode_snapshot(snap)
+    assert json.loads(fast) == json.loads(json.dumps(document_from_snapshot(snap)))
+    assert all(r.save_text is not None for r in game.records)
+    again = snapshot(game, {"zoom": 1.5})
+    assert encode_snapshot(again) == fast  # from the cached shot texts
+    path = tmp_path / "a.kegli"
+    path.write_bytes(fast)
+    assert len(load_file(path, verify=False).match.records) == 5
