@@ -4,7 +4,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+148"/>
+        <location filename="../app/controller.py" line="+150"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Разбивает %1: поставьте %2 (зона: %3) и цельтесь.</translation>
     </message>
@@ -65,12 +65,12 @@
         <translation>Удар отменён.</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>Autosave failed: %1</source>
-        <translation>Автосохранение не удалось: %1</translation>
+        <location line="+60"/>
+        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
+        <translation>Партию не удалось автосохранить; она остаётся здесь. Воспользуйтесь «Сохранить как».</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>здесь можно ещё %n карамболь</numerusform>
@@ -115,7 +115,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+76"/>
+        <location filename="../app/practice/free_table.py" line="+74"/>
         <source>Three-cushion point</source>
         <translation>Очко в трёхбортном карамболе</translation>
     </message>
@@ -1249,13 +1249,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+36"/>
+        <location filename="../app/practice/browser.py" line="+35"/>
         <source>Drills</source>
         <translation>Упражнения</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location filename="../app/practice/progress_view.py" line="+148"/>
+        <location line="+17"/>
+        <location filename="../app/practice/progress_view.py" line="+144"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл прогресса повреждён; прогресс не сохраняется.</translation>
     </message>
@@ -1275,7 +1275,7 @@
         <translation>%1 из %2, лучший %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+84"/>
+        <location filename="../app/practice/card.py" line="+92"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1335,7 +1335,7 @@
         <translation>Начать заново</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+139"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>Эталонный удар, сыгранный движком.</translation>
     </message>
@@ -1350,7 +1350,12 @@
         <translation>Не вышло: %1 от цели.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Your progress could not be saved to disk; it is kept and saved with your next attempt.</source>
+        <translation>Прогресс не удалось записать на диск; он сохранён в памяти и будет записан при следующей попытке.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Choose a drill</source>
         <translation>Выберите упражнение</translation>
     </message>
@@ -1370,12 +1375,12 @@
         <translation>Попыток осталось: %1   Сложность: %2   Лучший: %3   Последний: %4   Итог: %5 из %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+39"/>
+        <location filename="../app/practice/programme_dialog.py" line="+38"/>
         <source>Artistic programme</source>
         <translation>Художественная программа</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
         <translation>Международная схема: сеты по десять фигур стоимостью 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
@@ -1435,7 +1440,7 @@
         <translation>Программа окончена.</translation>
     </message>
     <message>
-        <location filename="../app/practice/progress_view.py" line="-69"/>
+        <location filename="../app/practice/progress_view.py" line="-66"/>
         <source>No attempts yet</source>
         <translation>Попыток ещё не было</translation>
     </message>
@@ -1445,7 +1450,7 @@
         <translation>Прогресс тренировок</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Drill</source>
         <translation>Упражнение</translation>
     </message>
@@ -2908,7 +2913,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/save_actions.py" line="+36"/>
+        <location filename="../app/save_actions.py" line="+40"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партии «Кегли» (*.kegli)</translation>
     </message>
@@ -2964,7 +2969,32 @@
         <translation>Файл %1 повреждён: записанный счёт или стол не совпадает с ударами.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder cannot be written to</source>
+        <translation>в папку нельзя записывать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder does not exist</source>
+        <translation>папки не существует</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game cannot be written as a file</source>
+        <translation>партию нельзя записать в файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk refused the write</source>
+        <translation>диск отказал в записи</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1
 
 Nothing was changed; the game on the table goes on.
@@ -2987,7 +3017,17 @@ Details: %2</source>
         <translation>%1, %2 и %3</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+25"/>
+        <source>Not verified</source>
+        <translation>Не проверено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The recorded shots of this game do not come from its strokes.</source>
+        <translation>Записанные удары этой партии не получаются из её ударов кием.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>There is no game to save.</source>
         <translation>Нечего сохранять: партии нет.</translation>
     </message>
@@ -2997,41 +3037,70 @@ Details: %2</source>
         <translation>Сохранить партию</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
+        <source>Saving to %1…</source>
+        <translation>Сохранение в %1…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Save failed</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game could not be saved to %1.
+        <location line="+2"/>
+        <source>The game could not be saved to %1: %2.
 
-Details: %2</source>
-        <translation>Не удалось сохранить партию в %1.
+The game is still here; nothing was lost. Try Save As to choose another folder.</source>
+        <translation>Партию не удалось сохранить в %1: %2.
 
-Подробности: %2</translation>
+Партия на месте, ничего не потеряно. Выберите другую папку через «Сохранить как».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+37"/>
+        <source>Autosave works again: every shot is saved.</source>
+        <translation>Автосохранение снова работает: все удары сохранены.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>The game could not be autosaved: %1. Your %2 shot(s) are kept and saving is tried again every few seconds; use Save As to save the game elsewhere.</source>
+        <translation>
+            <numerusform>Партию не удалось автосохранить: %1. Ваш %2 удар сохранён в памяти, запись повторяется каждые несколько секунд; чтобы сохранить партию в другом месте, выберите «Сохранить как».</numerusform>
+            <numerusform>Партию не удалось автосохранить: %1. Ваши %2 удара сохранены в памяти, запись повторяется каждые несколько секунд; чтобы сохранить партию в другом месте, выберите «Сохранить как».</numerusform>
+            <numerusform>Партию не удалось автосохранить: %1. Ваши %2 ударов сохранены в памяти, запись повторяется каждые несколько секунд; чтобы сохранить партию в другом месте, выберите «Сохранить как».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Autosave failed</source>
+        <translation>Автосохранение не удалось</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save As…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
+        <location line="-37"/>
         <source>Saved to %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Autosave failed: %1</source>
-        <translation>Автосохранение не удалось: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+46"/>
         <source>Open game</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Cannot open the game</source>
         <translation>Не удаётся открыть партию</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Opened %1</source>
         <translation>Открыто: %1</translation>
     </message>
@@ -3046,7 +3115,7 @@ Details: %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Resume</source>
         <translation>Продолжить партию</translation>
     </message>
@@ -3056,7 +3125,7 @@ Details: %2</source>
         <translation>Незаконченной партии нет.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
         <translation>
             <numerusform>Последнее автосохранение повреждено, но в предыдущем есть незаконченная партия (%1, %2) после %3 удара. Продолжить её?</numerusform>
@@ -3079,7 +3148,31 @@ Details: %2</source>
         <translation>Продолжить незаконченную партию?</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+12"/>
+        <source>The unfinished game stays on disk: %1.</source>
+        <translation>Незаконченная партия остаётся на диске: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>Незаконченную партию нельзя продолжить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The autosaved game is damaged and no backup could replace it, so it cannot be resumed. The file was kept as %1.
+
+Details: %2</source>
+        <translation>Автосохранённая партия повреждена, и резервной копии, которая могла бы её заменить, нет, поэтому продолжить её нельзя. Файл сохранён как %1.
+
+Подробности: %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</source>
+        <translation>Не проверено: удар %1 этой партии при повторе выходит не таким, как сохранён; возможно, файл изменяли.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Step through the game…</source>
         <translation>Просмотреть партию по ударам…</translation>
     </message>

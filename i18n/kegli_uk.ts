@@ -4,7 +4,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+148"/>
+        <location filename="../app/controller.py" line="+150"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Розбиває %1: поставте кулю (%2, зона: %3) і цільтеся.</translation>
     </message>
@@ -65,12 +65,12 @@
         <translation>Удар скасовано.</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>Autosave failed: %1</source>
-        <translation>Автозбереження не вдалося: %1</translation>
+        <location line="+60"/>
+        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
+        <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>тут можна ще %n карамболь</numerusform>
@@ -115,7 +115,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+76"/>
+        <location filename="../app/practice/free_table.py" line="+74"/>
         <source>Three-cushion point</source>
         <translation>Очко в трибортовому карамболі</translation>
     </message>
@@ -1249,13 +1249,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+36"/>
+        <location filename="../app/practice/browser.py" line="+35"/>
         <source>Drills</source>
         <translation>Вправи</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location filename="../app/practice/progress_view.py" line="+148"/>
+        <location line="+17"/>
+        <location filename="../app/practice/progress_view.py" line="+144"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл поступу пошкоджено; поступ не зберігається.</translation>
     </message>
@@ -1275,7 +1275,7 @@
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+84"/>
+        <location filename="../app/practice/card.py" line="+92"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1335,7 +1335,7 @@
         <translation>Почати знову</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+139"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>Зразковий удар, зіграний рушієм.</translation>
     </message>
@@ -1350,7 +1350,12 @@
         <translation>Не вийшло: %1 від мети.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Your progress could not be saved to disk; it is kept and saved with your next attempt.</source>
+        <translation>Прогрес не вдалося записати на диск; він зберігається в пам&apos;яті й буде записаний під час наступної спроби.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Choose a drill</source>
         <translation>Виберіть вправу</translation>
     </message>
@@ -1370,12 +1375,12 @@
         <translation>Спроб лишилося: %1   Складність: %2   Найкращий: %3   Останній: %4   Підсумок: %5 з %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+39"/>
+        <location filename="../app/practice/programme_dialog.py" line="+38"/>
         <source>Artistic programme</source>
         <translation>Художня програма</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</source>
         <translation>Міжнародна схема: сети по десять фігур вартістю 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
@@ -1435,7 +1440,7 @@
         <translation>Програму завершено.</translation>
     </message>
     <message>
-        <location filename="../app/practice/progress_view.py" line="-69"/>
+        <location filename="../app/practice/progress_view.py" line="-66"/>
         <source>No attempts yet</source>
         <translation>Спроб ще не було</translation>
     </message>
@@ -1445,7 +1450,7 @@
         <translation>Поступ у тренуваннях</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Drill</source>
         <translation>Вправа</translation>
     </message>
@@ -2908,7 +2913,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/save_actions.py" line="+36"/>
+        <location filename="../app/save_actions.py" line="+40"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партії «Кеглі» (*.kegli)</translation>
     </message>
@@ -2964,7 +2969,32 @@
         <translation>Файл %1 пошкоджено: записаний рахунок чи стіл не збігається з ударами.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>the disk is full</source>
+        <translation>диск заповнений</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder cannot be written to</source>
+        <translation>у теку не можна записувати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder does not exist</source>
+        <translation>теки не існує</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game cannot be written as a file</source>
+        <translation>партію не можна записати у файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk refused the write</source>
+        <translation>диск відмовив у записі</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1
 
 Nothing was changed; the game on the table goes on.
@@ -2987,7 +3017,17 @@ Details: %2</source>
         <translation>%1, %2 і %3</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+25"/>
+        <source>Not verified</source>
+        <translation>Не перевірено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The recorded shots of this game do not come from its strokes.</source>
+        <translation>Записані удари цієї партії не виходять з її ударів києм.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>There is no game to save.</source>
         <translation>Нічого зберігати: партії немає.</translation>
     </message>
@@ -2997,41 +3037,70 @@ Details: %2</source>
         <translation>Зберегти партію</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
+        <source>Saving to %1…</source>
+        <translation>Збереження в %1…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Save failed</source>
         <translation>Не вдалося зберегти</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game could not be saved to %1.
+        <location line="+2"/>
+        <source>The game could not be saved to %1: %2.
 
-Details: %2</source>
-        <translation>Не вдалося зберегти партію в %1.
+The game is still here; nothing was lost. Try Save As to choose another folder.</source>
+        <translation>Партію не вдалося зберегти в %1: %2.
 
-Подробиці: %2</translation>
+Партія на місці, нічого не втрачено. Виберіть іншу теку через «Зберегти як».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+37"/>
+        <source>Autosave works again: every shot is saved.</source>
+        <translation>Автозбереження знову працює: усі удари збережено.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>The game could not be autosaved: %1. Your %2 shot(s) are kept and saving is tried again every few seconds; use Save As to save the game elsewhere.</source>
+        <translation>
+            <numerusform>Партію не вдалося автозберегти: %1. Ваш %2 удар збережено в пам&apos;яті, запис повторюється кожні кілька секунд; щоб зберегти партію деінде, виберіть «Зберегти як».</numerusform>
+            <numerusform>Партію не вдалося автозберегти: %1. Ваші %2 удари збережено в пам&apos;яті, запис повторюється кожні кілька секунд; щоб зберегти партію деінде, виберіть «Зберегти як».</numerusform>
+            <numerusform>Партію не вдалося автозберегти: %1. Ваші %2 ударів збережено в пам&apos;яті, запис повторюється кожні кілька секунд; щоб зберегти партію деінде, виберіть «Зберегти як».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Autosave failed</source>
+        <translation>Автозбереження не вдалося</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save As…</source>
+        <translation>Зберегти як…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>Грати далі</translation>
+    </message>
+    <message>
+        <location line="-37"/>
         <source>Saved to %1</source>
         <translation>Збережено: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Autosave failed: %1</source>
-        <translation>Автозбереження не вдалося: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+46"/>
         <source>Open game</source>
         <translation>Відкрити партію</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Cannot open the game</source>
         <translation>Не вдається відкрити партію</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Opened %1</source>
         <translation>Відкрито: %1</translation>
     </message>
@@ -3046,7 +3115,7 @@ Details: %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Resume</source>
         <translation>Продовжити партію</translation>
     </message>
@@ -3056,7 +3125,7 @@ Details: %2</source>
         <translation>Незавершеної партії немає.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
         <translation>
             <numerusform>Останнє автозбереження пошкоджено, але в попередньому є незавершена партія (%1, %2) після %3 удару. Продовжити її?</numerusform>
@@ -3079,7 +3148,31 @@ Details: %2</source>
         <translation>Продовжити незавершену партію?</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+12"/>
+        <source>The unfinished game stays on disk: %1.</source>
+        <translation>Незакінчена партія лишається на диску: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>Незакінчену партію не можна продовжити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The autosaved game is damaged and no backup could replace it, so it cannot be resumed. The file was kept as %1.
+
+Details: %2</source>
+        <translation>Автозбережена партія пошкоджена, і резервної копії, яка могла б її замінити, немає, тому продовжити її не можна. Файл збережено як %1.
+
+Подробиці: %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</source>
+        <translation>Не перевірено: удар %1 цієї партії під час повтору виходить не таким, як збережено; можливо, файл змінювали.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Step through the game…</source>
         <translation>Переглянути партію за ударами…</translation>
     </message>
