@@ -17,10 +17,13 @@ Every refusal is an ``InputError`` naming the field (``input`` or the file's nam
 from __future__ import annotations
 
 import contextlib
+import gc
 import json
+import math
 import os
 import stat
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -99,31 +102,17 @@ def read_source(source: str, limit: int, field: str = "input") -> bytes:
 
 
 # -- strict parsing ---------------------------------------------------------------------------
-def _no_constant(name: str) -> Any:
-    raise InputError("", f"holds {name}, which is not a number JSON allows")
-
-
-def _bounded_int(digits: str) -> int:
-    # Python refuses ints over 4300 digits with a plain ValueError; stop far sooner, before
-    # a number too large for a float ever reaches arithmetic.
-    if len(digits.lstrip("-")) > MAX_INT_DIGITS:
-        raise InputError("", f"holds a number too large (more than {MAX_INT_DIGITS} digits)")
-    return int(digits)
-
-
-def _finite_float(digits: str) -> float:
-    value = float(digits)
-    if value in (float("inf"), float("-inf")):
-        raise InputError("", "holds a number too large")
-    return value
+_INT_LIMIT = 10**MAX_INT_DIGITS  # an integer with more digits than MAX_INT_DIGITS
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise InputError("", f"holds the field {_show(key)} twice in one object")
-        out[key] = value
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise InputError("", f"holds the field {_show(key)} twice in one object")
+            seen.add(key)
     return out
 
 
@@ -142,39 +131,69 @@ def _clean_text(text: str) -> bool:
     return True
 
 
-def check_tree(value: Any, field: str, max_depth: int = MAX_JSON_DEPTH) -> None:
-    """Depth and text checks on a parsed value, with an explicit stack (never recursion).
+def _problem(item: Any, strict: bool) -> str | None:
+    """What is wrong with one scalar, or None. Containers are the walk's business."""
+    kind = type(item)
+    if kind is str:
+        return None if _clean_text(item) else f"holds text that is not valid Unicode: {_show(item)}"
+    if strict and kind is int and not -_INT_LIMIT < item < _INT_LIMIT:
+        return f"holds a number too large (more than {MAX_INT_DIGITS} digits)"
+    if strict and kind is float and not math.isfinite(item):
+        if math.isnan(item):
+            return "holds NaN, which is not a number JSON allows"
+        return "holds a number too large (Infinity or beyond float range)"
+    return None
 
-    A refusal names where it is (``players[0]``, ``shots[3].events``); that path is only
-    worked out once something is wrong, so the common case carries no paths around.
+
+def check_tree(
+    value: Any,
+    field: str,
+    max_depth: int = MAX_JSON_DEPTH,
+    strict: bool = True,
+    qualify: bool = False,
+) -> None:
+    """Depth, text and (``strict``) number checks on a parsed value, never recursing.
+
+    The walk keeps one C iterator per open level (at most ``max_depth``), not one entry per
+    value, so a flat list of millions of values costs no extra memory. A refusal names
+    where it is (``players[0]``); that path is only worked out once something is wrong.
     """
-    stack: list[tuple[Any, int]] = [(value, 0)]
+    kind = type(value)
+    if kind is not dict and kind is not list:
+        if _problem(value, strict) is not None:
+            _refuse_at(value, field, max_depth, strict, qualify)
+        return
+    stack: list[Iterator[Any]] = [iter(value.items()) if kind is dict else iter(value)]
     while stack:
-        item, depth = stack.pop()
-        if isinstance(item, str):
-            if not _clean_text(item):
-                _refuse_at(value, field, max_depth)
-        elif isinstance(item, dict):
-            if depth >= max_depth:
-                _refuse_at(value, field, max_depth)
-            for key, sub in item.items():
+        for item in stack[-1]:
+            if type(item) is tuple:  # (key, value) of an object
+                key, item = item
                 if not _clean_text(key):
-                    _refuse_at(value, field, max_depth)
-                stack.append((sub, depth + 1))
-        elif isinstance(item, list):
-            if depth >= max_depth:
-                _refuse_at(value, field, max_depth)
-            stack.extend((sub, depth + 1) for sub in item)
+                    _refuse_at(value, field, max_depth, strict, qualify)
+            kind = type(item)
+            if kind is dict or kind is list:
+                if len(stack) >= max_depth:
+                    _refuse_at(value, field, max_depth, strict, qualify)
+                if item:  # an empty one holds nothing to check
+                    stack.append(iter(item.items()) if kind is dict else iter(item))
+                    break  # go down; this level's iterator resumes where it stopped
+            if (kind is str or kind is int or kind is float) and _problem(item, strict):
+                _refuse_at(value, field, max_depth, strict, qualify)
+        else:
+            stack.pop()
 
 
-def _refuse_at(value: Any, field: str, max_depth: int) -> None:
-    """Find the first problem again (in document order), keeping the path, and name it."""
+def _refuse_at(value: Any, field: str, max_depth: int, strict: bool, qualify: bool) -> None:
+    """Find the first problem again (in document order), keeping the path, and name it:
+    ``players[0]``, or with ``qualify`` ``progress.json: drills.d.attempts``."""
     stack: list[tuple[Any, int, str]] = [(value, 0, "")]
     while stack:
         item, depth, at = stack.pop()
-        where = at.lstrip(".") or field
-        if isinstance(item, str) and not _clean_text(item):
-            raise InputError(where, f"holds text that is not valid Unicode: {_show(item)}")
+        path = at.lstrip(".")
+        where = (f"{field}: {path}" if qualify else path) if path else field
+        problem = _problem(item, strict)
+        if problem is not None:
+            raise InputError(where, problem)
         if isinstance(item, (dict, list)) and depth >= max_depth:
             raise InputError(where, f"is nested deeper than {max_depth} levels")
         if isinstance(item, dict):
@@ -187,32 +206,34 @@ def _refuse_at(value: Any, field: str, max_depth: int) -> None:
     raise InputError(field, "holds a value it cannot read")
 
 
-def _lenient_int(digits: str) -> int | float:
-    if len(digits.lstrip("-")) > MAX_INT_DIGITS:
-        return float("-inf") if digits.startswith("-") else float("inf")
-    return int(digits)
-
-
-def strict_loads(text: str, field: str, name_fields: bool = False) -> Any:
+def strict_loads(text: str, field: str, name_fields: bool = False, qualify: bool = False) -> Any:
     """Parse strict JSON; ``json.JSONDecodeError`` is left to the caller to describe.
 
-    ``name_fields``: NaN, Infinity and over-long integers are read as non-finite floats
-    instead of refused here, so the reader's field checks refuse them naming the field
-    (``stroke.speed: must be finite``); they never reach arithmetic as a huge int.
+    Numbers are parsed by the C parser and checked afterwards by ``check_tree``. With
+    ``name_fields`` NaN, Infinity, 1e400 and long integers are left in place for the
+    reader's own field checks to refuse, naming the field (``stroke.speed: must be
+    finite``); without it they are refused here, naming where they are.
     """
+    # JSON holds no cycles: the cyclic garbage collector has nothing to find in the millions
+    # of containers a large input may hold, and running it again and again while they are
+    # made would multiply the parse time.
+    collecting = gc.isenabled()
+    gc.disable()
     try:
-        value = json.loads(
-            text,
-            parse_constant=float if name_fields else _no_constant,
-            parse_int=_lenient_int if name_fields else _bounded_int,
-            parse_float=float if name_fields else _finite_float,
-            object_pairs_hook=_unique_keys,
-        )
+        value = json.loads(text, object_pairs_hook=_unique_keys)
     except InputError as exc:
         raise InputError(field, exc.reason) from None
     except RecursionError:
         raise InputError(field, f"is nested deeper than {MAX_JSON_DEPTH} levels") from None
-    check_tree(value, field)
+    except ValueError as exc:
+        if isinstance(exc, json.JSONDecodeError):
+            raise
+        # Python's own cap: an integer of more than 4300 digits.
+        raise InputError(field, "holds a number too large") from None
+    finally:
+        if collecting:
+            gc.enable()
+    check_tree(value, field, strict=not name_fields, qualify=qualify)
     return value
 
 
@@ -224,11 +245,12 @@ def decode_text(data: bytes, field: str) -> str:
     return text[1:] if text.startswith("\ufeff") else text
 
 
-def parse(data: bytes, field: str, name_fields: bool = False) -> Any:
-    """UTF-8 bytes to a JSON value under every rule above, or InputError naming ``field``."""
+def parse(data: bytes, field: str, name_fields: bool = False, qualify: bool = False) -> Any:
+    """UTF-8 bytes to a JSON value under every rule above, or InputError naming ``field``
+    (``qualify``: the path inside prefixed by ``field``, as the drill files name theirs)."""
     text = decode_text(data, field)
     try:
-        return strict_loads(text, field, name_fields)
+        return strict_loads(text, field, name_fields, qualify)
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno}, column {exc.colno}"
         raise InputError(field, f"not valid JSON ({where})") from None
@@ -237,4 +259,4 @@ def parse(data: bytes, field: str, name_fields: bool = False) -> Any:
 def load_file(path: Path | str, limit: int, field: str | None = None) -> Any:
     """A JSON file read and parsed under every rule above; ``field`` defaults to its name."""
     name = field or Path(path).name
-    return parse(read_bytes(path, limit, name), name)
+    return parse(read_bytes(path, limit, name), name, qualify=True)

@@ -50,7 +50,9 @@ MAX_NAME = 100  # player names, ids, choices
 MAX_COUNT = 10_000_000  # practice attempts and successes
 
 # -- files and JSON --------------------------------------------------------------------------
-MAX_INPUT_BYTES = 32 * 1024 * 1024  # a command's input (file or stdin)
+# A command's input (file or stdin): every save fits (MAX_SAVE_BYTES); the worst JSON of
+# this size ("[[0],[0],...]") parses to ~370 MB of Python objects, inside a 500 MB bound.
+MAX_INPUT_BYTES = 12 * 1024 * 1024
 MAX_SAVE_BYTES = 8 * 1024 * 1024  # a .kegli save
 MAX_DATA_BYTES = 8 * 1024 * 1024  # progress.json, the user's drill pack, a drill pack
 MAX_JSON_DEPTH = 64  # nesting of arrays and objects in any file we read

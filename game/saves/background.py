@@ -171,7 +171,6 @@ class Saver:
             except Exception as exc:  # a full disk, a read-only folder, or a bug: never lost
                 error = exc
             with self._cond:
-                self._busy = False
                 self._current = None
                 newer = job.path in self._pending
                 if error is not None and not newer:
@@ -180,8 +179,11 @@ class Saver:
                     job.ticket, job.path, job.snapshot.shots, error, retrying=error is not None
                 )
                 self.last_result = result
-                self._cond.notify_all()
             if self.on_result is not None:
+                # Reported before the job counts as done, so ``wait`` covers the report too.
                 # The window's handler must not stop the saver.
                 with contextlib.suppress(Exception):
                     self.on_result(result)
+            with self._cond:
+                self._busy = False
+                self._cond.notify_all()

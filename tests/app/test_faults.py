@@ -97,9 +97,8 @@ def test_a_read_only_data_folder_keeps_every_shot_and_retries(qtbot, data_dir, d
     assert unsaved is not None and unsaved.shots == 2
     state["read_only"] = False  # the folder can be written again: the retry saves both shots
     qtbot.waitUntil(lambda: autosave_path().exists() and not saver.failing, timeout=10000)
-    QApplication.processEvents()
+    qtbot.waitUntil(lambda: "works again" in w.statusBar().currentMessage(), timeout=10000)
     assert len(load_file(autosave_path(), verify=False).match.records) == 2
-    assert "works again" in w.statusBar().currentMessage()
     box.close()
     w.close()
 
