@@ -113,6 +113,11 @@ def verify_log(
             result = run(request_for_shot(log, i))
         except InputError as exc:
             return Verification(len(shots), i, where, f"cannot be played again: {exc}")
+        except (ArithmeticError, LookupError, TypeError, ValueError) as exc:
+            # A physics failure on this start is not a verified shot either (and not a
+            # traceback): the save is reported, the caller decides.
+            reason = f"cannot be played again ({type(exc).__name__})"
+            return Verification(len(shots), i, where, reason)
         found = compare_shot(shot, result)
         if found is not None:
             return Verification(len(shots), i, f"{where}.{found[0]}", found[1])
