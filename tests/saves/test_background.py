@@ -121,8 +121,8 @@ def test_a_played_shot_keeps_no_trajectory() -> None:
     from tests.saves.games import result, stroke
 
     m = hand_game(0)
-    simulated = result([{"type": "cushion", "ball": "cue", "cushion": "left"}],
-                       {"cue": (-0.5, -0.2), "o1": (0.0, -0.8455), "o2": (0.0, 0.8455)})  # fmt: skip
+    balls = {"cue": (-0.5, -0.2), "o1": (0.0, -0.8455), "o2": (0.0, 0.8455)}
+    simulated = result([{"type": "cushion", "ball": "cue", "cushion": "left"}], balls)
     simulated["trajectory"] = {"cue": [[k / 60, 0.0, 0.0] for k in range(600)]}
     simulated["duration"] = 10.0
     m.apply(stroke(), simulated)
