@@ -136,12 +136,13 @@ def test_judge_refuses_a_final_place_off_the_table(tmp_path: Path, capsys) -> No
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
-@pytest.mark.parametrize("command", ["simulate", "judge", "check-save"])
+@pytest.mark.parametrize("command", ["simulate", "judge", "check-save", "drills"])
 def test_a_fifo_is_refused_at_once(tmp_path: Path, command: str) -> None:
     fifo = tmp_path / "pipe.json"
     os.mkfifo(fifo)
+    argv = ["drills", "verify", "--dir", str(tmp_path)] if command == "drills" else [command]
     done = subprocess.run(
-        [sys.executable, "-m", "game", command, str(fifo)],
+        [sys.executable, "-m", "game", *argv, *([] if command == "drills" else [str(fifo)])],
         cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
         capture_output=True,
