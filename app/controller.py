@@ -85,6 +85,8 @@ class Controller(QObject):
         self._pending_decision: Decision | None = None
         self.rolls: dict[str, tuple[float, float, float]] = {}
         self.autosave = False
+        # Set by the save actions: takes a snapshot for the background saver (issue 16).
+        self.autosave_hook: Callable[[], None] | None = None
         self.last_error = ""
         # Settings → "Ask before every shot" (issue 10): ``confirm`` asks; False keeps the aim.
         self.confirm_shot = False
@@ -665,14 +667,20 @@ class Controller(QObject):
         self.pipeline.shoot(None, request)
 
     def _autosave(self) -> None:
+        """Never raises: a save problem must not leave the shot half finished (issue 16)."""
         if not self.autosave or self.match is None:
             return
         try:
+            if self.autosave_hook is not None:
+                self.autosave_hook()  # off this thread, through the background saver
+                return
             from game.saves.autosave import autosave
 
             autosave(self.match)
-        except (InputError, OSError) as exc:
-            self.status.emit(arg(tr(CTX, "Autosave failed: %1"), exc))
+        except Exception:
+            self.status.emit(
+                tr(CTX, "The game could not be autosaved; it is kept here. Use Save As.")
+            )
 
 
 def restricted_badge(m: Match) -> tuple[tuple[float, float], str] | None:

@@ -150,6 +150,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.replay_controls.bar)
         self.strip.replay_requested.connect(self.replay_controls.replay_at)
         self.save_actions = SaveActions(self, a, self.settings, self.replay_controls, self)
+        self.statusBar().addPermanentWidget(self.save_actions.unverified_label)
         self.take_back = TakeBack(
             self, a.take_back, self.replay_controls, self.save_actions.autosave_now, self
         )

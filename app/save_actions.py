@@ -10,21 +10,26 @@ below it); nothing is overwritten, the game on the table stays, and the window k
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import threading
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QObject
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QObject, Signal
+from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
 from app.animator import SPEEDS
 from app.settings_store import ASSIST_LEVELS
 from app.text import arg, tr
 from game.errors import InputError
 from game.match import Match
-from game.saves.autosave import autosave, clear_autosave, find_unfinished, save_match
-from game.saves.format import EXTENSION
-from game.saves.load import load_file
+from game.saves.autosave import autosave_path, clear_autosave, find_unfinished, set_aside
+from game.saves.background import Saver, SaveResult
+from game.saves.format import EXTENSION, snapshot
+from game.saves.load import LoadedGame, load_file
+from game.saves.verify import Verification, verify_log
 
 if TYPE_CHECKING:
     from app.host import GameHost
@@ -70,6 +75,29 @@ PROBLEMS = {
     ),
 }
 
+WRITE_PROBLEMS = {
+    "full": QT_TRANSLATE_NOOP("SaveActions", "the disk is full"),
+    "read_only": QT_TRANSLATE_NOOP("SaveActions", "the folder cannot be written to"),
+    "missing": QT_TRANSLATE_NOOP("SaveActions", "the folder does not exist"),
+    "not_json": QT_TRANSLATE_NOOP("SaveActions", "the game cannot be written as a file"),
+    "other": QT_TRANSLATE_NOOP("SaveActions", "the disk refused the write"),
+}
+
+
+def write_problem(exc: BaseException) -> str:
+    """Why a write failed, in the player's words (never a raw ``[Errno 30]``)."""
+    if isinstance(exc, InputError):
+        key = "not_json"
+    elif isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        key = "full"
+    elif isinstance(exc, OSError) and exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        key = "read_only"
+    elif isinstance(exc, (FileNotFoundError, NotADirectoryError, FileExistsError)):
+        key = "missing"
+    else:
+        key = "other"
+    return tr(CTX, WRITE_PROBLEMS[key])
+
 
 def problem_text(exc: InputError, path: Path | str) -> str:
     """One translated sentence for the player; the field and reason go below as details."""
@@ -91,7 +119,12 @@ def players_text(players: tuple[str, ...]) -> str:
 
 
 class SaveActions(QObject):
-    """Game → Open…, Open recent, Save, Save as…, Resume (one connection each)."""
+    """Game → Open…, Open recent, Save, Save as…, Resume (one connection each). Every write
+    runs on a background saver's thread; an opened game is verified on a worker thread."""
+
+    # Emitted from worker threads, delivered on the window's thread (queued connections).
+    write_done = Signal(object)  # SaveResult
+    verified = Signal(object, object)  # (Match, Verification)
 
     def __init__(
         self,
@@ -116,6 +149,23 @@ class SaveActions(QObject):
         recent.aboutToShow.connect(lambda: self.fill_recent(recent))
         self.fill_recent(recent)
         self.controller.turn_ready.connect(self.remember_assists)
+        # Every write runs on the saver's thread; the window only takes a snapshot.
+        self.saver = Saver(self.write_done.emit)
+        self.write_done.connect(self._written)
+        self.verified.connect(self._on_verified)
+        self._manual: dict[int, Path] = {}  # Save / Save As tickets -> their file
+        self._autosave_ticket = 0
+        self._autosave_failing = False
+        self._failure_box: QMessageBox | None = None
+        self._verify_cancel = threading.Event()
+        self.unverified_match: Match | None = None
+        self.unverified_label = QLabel(tr(CTX, "Not verified"))
+        self.unverified_label.setToolTip(
+            tr(CTX, "The recorded shots of this game do not come from its strokes.")
+        )
+        self.unverified_label.setVisible(False)
+        self.controller.turn_ready.connect(self._sync_unverified)
+        self.controller.autosave_hook = self.autosave_now
 
     # -- the game as saved --------------------------------------------------------------------
     def current_game(self) -> Match | None:
@@ -190,33 +240,106 @@ class SaveActions(QObject):
         return self.save_to(Path(path))
 
     def save_to(self, path: Path) -> bool:
+        """Start writing the game to ``path`` on the saver's thread; False when it cannot
+        even start (the folder is a file, no game). The outcome is told when it lands."""
         m = self.current_game()
         if m is None:
             return False
-        try:
-            save_match(m, path, self.view_state())
-        except (InputError, OSError) as exc:
-            detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self.host.dialogs.warn(
-                self.host.dialog_parent(),
-                tr(CTX, "Save failed"),
-                arg(tr(CTX, "The game could not be saved to %1.\n\nDetails: %2"), path, detail),
-            )
+        path = Path(path)
+        folder = path.parent
+        problem: BaseException | None = None
+        if folder.exists() and not folder.is_dir():
+            problem = NotADirectoryError(errno.ENOTDIR, "not a folder", str(folder))
+        else:
+            try:
+                snap = snapshot(m, self.view_state())
+            except (InputError, ValueError, TypeError) as exc:
+                problem = exc
+        if problem is not None:
+            self._save_failed(path, problem)
             return False
-        self.path = Path(path)
-        self.settings.add_recent(path)
-        self.settings.set_last_folder(path)
-        self.host.show_status(arg(tr(CTX, "Saved to %1"), path), 4000)
+        ticket = self.saver.submit(snap, path)
+        self._manual[ticket] = path
+        self.path = path
+        self.host.show_status(arg(tr(CTX, "Saving to %1…"), path), 4000)
         return True
 
+    def _save_failed(self, path: Path, exc: BaseException) -> None:
+        self.host.dialogs.warn(
+            self.host.dialog_parent(),
+            tr(CTX, "Save failed"),
+            arg(
+                tr(
+                    CTX,
+                    "The game could not be saved to %1: %2.\n\nThe game is still here; "
+                    "nothing was lost. Try Save As to choose another folder.",
+                ),
+                path,
+                write_problem(exc),
+            ),
+        )
+
     def autosave_now(self) -> None:
+        """After a shot: hand a snapshot to the saver and return at once (issue 16)."""
         m = self.current_game()
         if m is None or not self.controller.autosave:
             return
         try:
-            autosave(m, self.view_state())
-        except (InputError, OSError) as exc:
-            self.host.show_status(arg(tr(CTX, "Autosave failed: %1"), exc), 5000)
+            snap = snapshot(m, self.view_state())
+        except Exception as exc:  # never let a save stop the game (a shot must finish)
+            self._autosave_failed(exc)
+            return
+        self._autosave_ticket = self.saver.submit(snap, autosave_path(), backup=True)
+
+    def _written(self, result: SaveResult) -> None:
+        path = self._manual.pop(result.ticket, None)
+        if path is not None:
+            if result.ok:
+                self.settings.add_recent(path)
+                self.settings.set_last_folder(path)
+                self.host.show_status(arg(tr(CTX, "Saved to %1"), path), 4000)
+            else:
+                assert result.error is not None
+                self._save_failed(path, result.error)
+            return
+        if result.ok:
+            if self._autosave_failing and not self.saver.failing:
+                self._autosave_failing = False
+                self.host.show_status(tr(CTX, "Autosave works again: every shot is saved."), 5000)
+            return
+        assert result.error is not None
+        self._autosave_failed(result.error)
+
+    def _autosave_failed(self, exc: BaseException) -> None:
+        """Tell the player in words; the shots stay in memory and the saver keeps trying."""
+        m = self.current_game()
+        shots = len(m.records) if m is not None else 0
+        text = arg(
+            tr(
+                CTX,
+                "The game could not be autosaved: %1. Your %2 shot(s) are kept and saving is "
+                "tried again every few seconds; use Save As to save the game elsewhere.",
+                shots,
+            ),
+            write_problem(exc),
+            shots,
+        )
+        self.host.show_status(text, 0)  # stays until saving works again
+        if self._autosave_failing:
+            return
+        self._autosave_failing = True
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            tr(CTX, "Autosave failed"),
+            text,
+            parent=self.host.dialog_parent(),
+        )
+        save_as = box.addButton(tr(CTX, "Save As…"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(tr(CTX, "Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setModal(False)  # the game goes on while the box is shown
+        box.buttonClicked.connect(lambda b: self.save_as() if b is save_as else None)
+        self._failure_box = box
+        box.show()
 
     # -- opening ------------------------------------------------------------------------------
     def open(self) -> bool:
@@ -230,8 +353,9 @@ class SaveActions(QObject):
 
     def open_path(self, path: Path | str) -> bool:
         path = Path(path)
+        self.saver.wait(10)  # a Save of this very file may still be on its way
         try:
-            loaded = load_file(path)
+            loaded = load_file(path, verify=False)  # re-simulated on a worker thread below
         except InputError as exc:
             if not path.exists():
                 self.settings.remove_recent(path)
@@ -240,6 +364,7 @@ class SaveActions(QObject):
             )
             return False
         self.install_match(loaded.match, loaded.view)
+        self.verify_in_background(loaded)
         self.path = path
         self.settings.add_recent(path)
         self.settings.set_last_folder(path)
@@ -263,6 +388,7 @@ class SaveActions(QObject):
         """Offer the unfinished autosaved game; True when the player took it up."""
         if on_start and self.path is not None:
             return False  # the app was started to open a game file: that game comes first
+        self.saver.wait(10)  # the last autosave first
         offer = find_unfinished()
         if offer is None:
             if not on_start:
@@ -272,7 +398,10 @@ class SaveActions(QObject):
                     tr(CTX, "There is no unfinished game."),
                 )
             return False
-        from app.new_game_dialog import discipline_name
+        if offer.game is None:
+            self._report_damaged_autosave(offer.path, offer.problem)
+            return False
+        from app.discipline_names import discipline_name
 
         m = offer.game.match
         values = (
@@ -301,11 +430,87 @@ class SaveActions(QObject):
         )
         if not taken:
             if on_start:
-                clear_autosave()  # kept as the backup until the next game's first shot
+                try:
+                    clear_autosave()  # kept as the backup until the next game's first shot
+                except OSError as exc:  # a read-only folder: the file simply stays
+                    self.host.show_status(
+                        arg(
+                            tr(CTX, "The unfinished game stays on disk: %1."),
+                            write_problem(exc),
+                        ),
+                        8000,
+                    )
             return False
         self.install_match(m, offer.game.view)
+        self.verify_in_background(offer.game)
         self.path = None  # the autosave is not the player's file: Save asks for a name
         return True
+
+    def _report_damaged_autosave(self, path: Path, problem: InputError | None) -> None:
+        """A damaged autosave with no usable backup: say so, and set it aside once."""
+        try:
+            kept = set_aside(path)
+            where = str(kept)
+        except OSError:
+            where = str(path)
+        self.host.dialogs.warn(
+            self.host.dialog_parent(),
+            tr(CTX, "The unfinished game cannot be resumed"),
+            arg(
+                tr(
+                    CTX,
+                    "The autosaved game is damaged and no backup could replace it, so it "
+                    "cannot be resumed. The file was kept as %1.\n\nDetails: %2",
+                ),
+                where,
+                problem if problem is not None else "",
+            ),
+        )
+
+    # -- verification: the saved events against the strokes played again -------------------
+    def verify_in_background(self, game: LoadedGame) -> None:
+        """Re-simulate every shot on a worker thread; a mismatch marks the game "not
+        verified" (it stays open: the player decides)."""
+        self._verify_cancel.set()  # an older check is no longer wanted
+        cancel = threading.Event()
+        self._verify_cancel = cancel
+        self.unverified_match = None
+        self.unverified_label.setVisible(False)
+        match, log = game.match, game.document.log
+
+        def work() -> None:
+            try:
+                result = verify_log(log, cancelled=cancel.is_set)
+            except Exception as exc:  # a replay that cannot run is not a verified game
+                result = Verification(len(log.get("shots", [])), 0, "shots", str(exc))
+            if not cancel.is_set():
+                with contextlib.suppress(RuntimeError):  # the window closed meanwhile
+                    self.verified.emit(match, result)
+
+        threading.Thread(target=work, name="kegli-verify", daemon=True).start()
+
+    def _on_verified(self, match: Match, result: Verification) -> None:
+        if result.ok or self.controller.match is not match:
+            return
+        self.unverified_match = match
+        self._sync_unverified()
+        self.host.show_status(
+            arg(
+                tr(
+                    CTX,
+                    "Not verified: shot %1 of this game does not replay as it was saved; the "
+                    "file may have been edited.",
+                ),
+                (result.shot or 0) + 1,
+            ),
+            10000,
+        )
+
+    def _sync_unverified(self) -> None:
+        shown = self.unverified_match is not None and self.controller.match is (
+            self.unverified_match
+        )
+        self.unverified_label.setVisible(shown)
 
     # -- settings that follow the window ---------------------------------------------------------
     def remember_assists(self) -> None:
@@ -316,7 +521,10 @@ class SaveActions(QObject):
         self.settings.set_assists({p: assists[p] for p in m.config.players if p in assists})
 
     def window_closing(self, geometry: QByteArray) -> None:
-        """The window is closing: keep its geometry and the players' assists."""
+        """The window is closing: the last shot reaches the disk, then its geometry and the
+        players' assists are kept."""
+        self._verify_cancel.set()
+        self.saver.close(timeout=5.0)
         self.settings.set_geometry(geometry)
         self.remember_assists()
         self.settings.sync()

@@ -43,6 +43,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         p = sub.add_parser(name, help=(module.__doc__ or "").strip().splitlines()[0])
         module.add_arguments(p)  # type: ignore[attr-defined]
     args = parser.parse_args(argv)
+    # JSON escapes what a narrow console cannot encode (``\u0451``), so output never fails.
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
     try:
         return int(modules[args.command].run(args))  # type: ignore[attr-defined]
     except InputError as exc:

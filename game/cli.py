@@ -6,43 +6,33 @@ prints one line to stderr and exits 2. Nothing escapes as a traceback.
 
 from __future__ import annotations
 
-import json
 import sys
-from pathlib import Path
 from typing import Any, TextIO
 
-from game.errors import InputError
+from game.json_input import parse, read_source
+from game.limits import MAX_INPUT_BYTES
 
-MAX_INPUT_BYTES = 32 * 1024 * 1024
+__all__ = ["MAX_INPUT_BYTES", "fail", "read_json"]
 
 
 def read_json(source: str) -> Any:
-    """Read a JSON document from a path or ``-`` (stdin); raise InputError when it is not JSON."""
-    try:
-        if source == "-":
-            text = sys.stdin.read(MAX_INPUT_BYTES + 1)
-        else:
-            path = Path(source)
-            if path.stat().st_size > MAX_INPUT_BYTES:
-                raise InputError("input", f"{source} is larger than {MAX_INPUT_BYTES} bytes")
-            text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise InputError("input", f"cannot read {source}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise InputError("input", f"{source} is not UTF-8 text") from None
-    if len(text) > MAX_INPUT_BYTES:
-        raise InputError("input", f"larger than {MAX_INPUT_BYTES} bytes")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        where = f"line {exc.lineno}, column {exc.colno}"
-        raise InputError("input", f"not valid JSON ({where})") from None
-    except RecursionError:
-        raise InputError("input", "JSON nested too deeply") from None
+    """Read a JSON document from a path or ``-`` (stdin); InputError when it is refused.
+
+    Bounded and strict (game.json_input): a regular file or stdin of at most
+    ``MAX_INPUT_BYTES``, UTF-8 with an optional byte-order mark, no duplicate keys, no deep
+    nesting, no lone surrogates. NaN, Infinity and over-long integers become non-finite
+    floats that the command's own checks refuse, naming the field.
+    """
+    return parse(read_source(source, MAX_INPUT_BYTES, "input"), "input", name_fields=True)
 
 
 def fail(message: str, stream: TextIO | None = None) -> int:
     """Print one clean line and return the exit code for bad input."""
     line = " ".join(str(message).split())
-    print(f"error: {line}", file=stream or sys.stderr)
+    # Whatever the input held (a lone surrogate, text the console cannot show), the line
+    # itself must print: escape what the stream cannot encode.
+    out = stream or sys.stderr
+    encoding = getattr(out, "encoding", None) or "utf-8"
+    line = line.encode(encoding, "backslashreplace").decode(encoding, "replace")
+    print(f"error: {line}", file=out)
     return 2

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.errors import InputError
+from game.limits import MAX_EVENT_SPEED, MAX_EVENT_TIME
 from game.tables import CUSHIONS, POCKETS
-from game.values import is_number
+from game.values import is_number, number_in
 
 EVENT_TYPES = ("strike", "ball", "cushion", "pin", "pin_down", "pocket", "off_table", "rest")
 
@@ -51,6 +52,15 @@ class Event:
         return out
 
 
+# Every field an event may carry (Event.to_json); anything else is refused.
+EVENT_KEYS = ("t", "type", "ball", "a", "b", "cushion", "pin", "by", "pocket", "miscue", "speed")
+
+
+def _short(key: Any) -> str:
+    shown = str(key) if isinstance(key, str) and key.isascii() else ascii(key)
+    return shown if len(shown) <= 40 else shown[:37] + "..."
+
+
 _REQUIRED: dict[str, tuple[str, ...]] = {
     "strike": ("ball",),
     "ball": ("a", "b"),
@@ -75,9 +85,13 @@ def parse_event(
     kind = raw.get("type")
     if kind not in EVENT_TYPES:
         raise InputError(f"{where}.type", f"unknown event type {kind!r}")
-    t = raw.get("t")
-    if not is_number(t) or t < 0:
-        raise InputError(f"{where}.t", "must be a finite time ≥ 0 in seconds")
+    for key in raw:
+        if key not in EVENT_KEYS:
+            raise InputError(f"{where}.{_short(key)}", "unknown field in an event")
+    raw_t = raw.get("t")
+    if not is_number(raw_t) or not 0 <= float(raw_t) <= MAX_EVENT_TIME:
+        raise InputError(f"{where}.t", f"must be a time from 0 to {MAX_EVENT_TIME:g} seconds")
+    t = float(raw_t)
     ball_ids = set(balls)
     pin_ids = set(pins)
     fields: dict[str, Any] = {}
@@ -101,12 +115,15 @@ def parse_event(
     if kind == "ball" and fields["a"] == fields["b"]:
         raise InputError(f"{where}.b", "a ball cannot hit itself")
     speed = raw.get("speed")
-    if speed is not None and not is_number(speed):
-        raise InputError(f"{where}.speed", "must be a finite number")
+    if speed is not None:
+        speed = number_in(speed, f"{where}.speed", 0.0, MAX_EVENT_SPEED)
+    miscue = raw.get("miscue", False)
+    if not isinstance(miscue, bool):
+        raise InputError(f"{where}.miscue", "must be true or false")
     return Event(
         t=float(t),
         type=kind,
-        miscue=bool(raw.get("miscue", False)),
+        miscue=miscue,
         speed=None if speed is None else float(speed),
         **fields,
     )

@@ -41,6 +41,10 @@ def hand_area_after(decision: Decision | None, start: Opening, choice: str | Non
     return decision.hand_area
 
 
+# The parts of a simulate result a played shot keeps.
+RECORD_KEYS = ("events", "final", "duration")
+
+
 @dataclass
 class ShotRecord:
     """One played shot: where it started, what was struck, what happened, what was ruled."""
@@ -51,6 +55,10 @@ class ShotRecord:
     decision: Decision
     after: TablePosition
     choice: str | None = None
+    # This shot as a save writes it (checked JSON text), made once by game.saves.format: a
+    # record never changes after it is played, so a long game's autosave only encodes the
+    # newest shot.
+    save_text: str | None = field(default=None, compare=False, repr=False)
 
     def to_log(self) -> dict[str, Any]:
         final = self.result.get("final", {})
@@ -351,7 +359,9 @@ class Match:
             ShotRecord(
                 start=self.position,
                 stroke=dict(stroke),
-                result=result,
+                # Only what a save and the referee need: a 60 Hz trajectory is ~70 KB a shot
+                # and a replay simulates the stroke again (deterministic) instead.
+                result={k: copy.deepcopy(result[k]) for k in RECORD_KEYS if k in result},
                 decision=decision,
                 after=after,
                 choice=self.pending_choice,

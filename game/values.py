@@ -10,8 +10,27 @@ from game.errors import InputError
 
 
 def is_number(value: Any) -> TypeGuard[int | float]:
-    """A finite int or float; JSON's true/false are not numbers here."""
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+    """A finite int or float; JSON's true/false are not numbers here.
+
+    An int too large for a float (``10**400``) is not a number either: ``math.isfinite``
+    would raise OverflowError converting it, and no physical value is that large.
+    """
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    try:
+        return math.isfinite(value)
+    except OverflowError:
+        return False
+
+
+def number_in(value: Any, where: str, low: float, high: float) -> float:
+    """A finite number within [low, high], or InputError naming ``where``."""
+    if not is_number(value):
+        raise InputError(where, "must be a finite number")
+    x = float(value)
+    if not low <= x <= high:
+        raise InputError(where, f"must be between {low:g} and {high:g}")
+    return x
 
 
 def numbers(raw: Any, count: int, where: str, shape: str) -> tuple[float, ...]:

@@ -43,7 +43,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+157"/>
+        <location filename="../app/controller.py" line="+159"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>%1 breaks: place the %2 in %3, then aim.</translation>
     </message>
@@ -104,12 +104,12 @@
         <translation>Shot taken back.</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Autosave failed: %1</source>
-        <translation>Autosave failed: %1</translation>
+        <location line="+45"/>
+        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
+        <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>%n carom may stay here</numerusform>
@@ -1417,7 +1417,7 @@
         <translation>Start again</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+142"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>The reference stroke, played by the engine.</translation>
     </message>
@@ -1432,7 +1432,12 @@
         <translation>Not this time: %1 of the goal.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Your progress could not be saved to disk; it is kept and saved with your next attempt.</source>
+        <translation>Your progress could not be saved to disk; it is kept and saved with your next attempt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Choose a drill</source>
         <translation>Choose a drill</translation>
     </message>
@@ -2897,7 +2902,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/save_actions.py" line="+37"/>
+        <location filename="../app/save_actions.py" line="+42"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Kegli games (*.kegli)</translation>
     </message>
@@ -2953,7 +2958,32 @@
         <translation>The file %1 is damaged: the scores or the table it stores do not match its shots.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder cannot be written to</source>
+        <translation>the folder cannot be written to</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder does not exist</source>
+        <translation>the folder does not exist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game cannot be written as a file</source>
+        <translation>the game cannot be written as a file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk refused the write</source>
+        <translation>the disk refused the write</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1
 
 Nothing was changed; the game on the table goes on.
@@ -2976,7 +3006,17 @@ Details: %2</translation>
         <translation>%1, %2 and %3</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+44"/>
+        <source>Not verified</source>
+        <translation>Not verified</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The recorded shots of this game do not come from its strokes.</source>
+        <translation>The recorded shots of this game do not come from its strokes.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>There is no game to save.</source>
         <translation>There is no game to save.</translation>
     </message>
@@ -2986,41 +3026,69 @@ Details: %2</translation>
         <translation>Save game</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
+        <source>Saving to %1…</source>
+        <translation>Saving to %1…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Save failed</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game could not be saved to %1.
+        <location line="+2"/>
+        <source>The game could not be saved to %1: %2.
 
-Details: %2</source>
-        <translation>The game could not be saved to %1.
+The game is still here; nothing was lost. Try Save As to choose another folder.</source>
+        <translation>The game could not be saved to %1: %2.
 
-Details: %2</translation>
+The game is still here; nothing was lost. Try Save As to choose another folder.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+36"/>
+        <source>Autosave works again: every shot is saved.</source>
+        <translation>Autosave works again: every shot is saved.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>The game could not be autosaved: %1. Your %2 shot(s) are kept and saving is tried again every few seconds; use Save As to save the game elsewhere.</source>
+        <translation>
+            <numerusform>The game could not be autosaved: %1. Your %2 shot is kept and saving is tried again every few seconds; use Save As to save the game elsewhere.</numerusform>
+            <numerusform>The game could not be autosaved: %1. Your %2 shots are kept and saving is tried again every few seconds; use Save As to save the game elsewhere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Autosave failed</source>
+        <translation>Autosave failed</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save As…</source>
+        <translation>Save As…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>Keep playing</translation>
+    </message>
+    <message>
+        <location line="-38"/>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Autosave failed: %1</source>
-        <translation>Autosave failed: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+48"/>
         <source>Open game</source>
         <translation>Open game</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cannot open the game</source>
         <translation>Cannot open the game</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
@@ -3035,7 +3103,7 @@ Details: %2</translation>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
@@ -3045,7 +3113,7 @@ Details: %2</translation>
         <translation>There is no unfinished game.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
         <translation>
             <numerusform>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot. Resume it?</numerusform>
@@ -3064,6 +3132,30 @@ Details: %2</translation>
         <location line="+7"/>
         <source>Resume the unfinished game?</source>
         <translation>Resume the unfinished game?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The unfinished game stays on disk: %1.</source>
+        <translation>The unfinished game stays on disk: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>The unfinished game cannot be resumed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The autosaved game is damaged and no backup could replace it, so it cannot be resumed. The file was kept as %1.
+
+Details: %2</source>
+        <translation>The autosaved game is damaged and no backup could replace it, so it cannot be resumed. The file was kept as %1.
+
+Details: %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</source>
+        <translation>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</translation>
     </message>
 </context>
 <context>

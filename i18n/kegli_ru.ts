@@ -43,7 +43,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+157"/>
+        <location filename="../app/controller.py" line="+159"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Разбивает %1: поставьте %2 (зона: %3) и цельтесь.</translation>
     </message>
@@ -104,12 +104,12 @@
         <translation>Удар отменён.</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Autosave failed: %1</source>
-        <translation>Автосохранение не удалось: %1</translation>
+        <location line="+45"/>
+        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
+        <translation>Партию не удалось автосохранить; она остаётся здесь. Воспользуйтесь «Сохранить как».</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>здесь можно ещё %n карамболь</numerusform>
@@ -1421,7 +1421,7 @@
         <translation>Начать заново</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+142"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>Эталонный удар, сыгранный движком.</translation>
     </message>
@@ -1436,7 +1436,12 @@
         <translation>Не вышло: %1 от цели.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Your progress could not be saved to disk; it is kept and saved with your next attempt.</source>
+        <translation>Прогресс не удалось записать на диск; он сохранён в памяти и будет записан при следующей попытке.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Choose a drill</source>
         <translation>Выберите упражнение</translation>
     </message>
@@ -2939,7 +2944,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/save_actions.py" line="+37"/>
+        <location filename="../app/save_actions.py" line="+42"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партии «Кегли» (*.kegli)</translation>
     </message>
@@ -2995,7 +3000,32 @@
         <translation>Файл %1 повреждён: записанный счёт или стол не совпадает с ударами.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder cannot be written to</source>
+        <translation>в папку нельзя записывать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder does not exist</source>
+        <translation>папки не существует</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game cannot be written as a file</source>
+        <translation>партию нельзя записать в файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk refused the write</source>
+        <translation>диск отказал в записи</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1
 
 Nothing was changed; the game on the table goes on.
@@ -3018,7 +3048,17 @@ Details: %2</source>
         <translation>%1, %2 и %3</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+44"/>
+        <source>Not verified</source>
+        <translation>Не проверено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The recorded shots of this game do not come from its strokes.</source>
+        <translation>Записанные удары этой партии не получаются из её ударов кием.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>There is no game to save.</source>
         <translation>Нечего сохранять: партии нет.</translation>
     </message>
@@ -3028,41 +3068,70 @@ Details: %2</source>
         <translation>Сохранить партию</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
+        <source>Saving to %1…</source>
+        <translation>Сохранение в %1…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Save failed</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game could not be saved to %1.
+        <location line="+2"/>
+        <source>The game could not be saved to %1: %2.
 
-Details: %2</source>
-        <translation>Не удалось сохранить партию в %1.
+The game is still here; nothing was lost. Try Save As to choose another folder.</source>
+        <translation>Партию не удалось сохранить в %1: %2.
 
-Подробности: %2</translation>
+Партия на месте, ничего не потеряно. Выберите другую папку через «Сохранить как».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+36"/>
+        <source>Autosave works again: every shot is saved.</source>
+        <translation>Автосохранение снова работает: все удары сохранены.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>The game could not be autosaved: %1. Your %2 shot(s) are kept and saving is tried again every few seconds; use Save As to save the game elsewhere.</source>
+        <translation>
+            <numerusform>Партию не удалось автосохранить: %1. Ваш %2 удар сохранён в памяти, запись повторяется каждые несколько секунд; чтобы сохранить партию в другом месте, выберите «Сохранить как».</numerusform>
+            <numerusform>Партию не удалось автосохранить: %1. Ваши %2 удара сохранены в памяти, запись повторяется каждые несколько секунд; чтобы сохранить партию в другом месте, выберите «Сохранить как».</numerusform>
+            <numerusform>Партию не удалось автосохранить: %1. Ваши %2 ударов сохранены в памяти, запись повторяется каждые несколько секунд; чтобы сохранить партию в другом месте, выберите «Сохранить как».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Autosave failed</source>
+        <translation>Автосохранение не удалось</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save As…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
+        <location line="-38"/>
         <source>Saved to %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Autosave failed: %1</source>
-        <translation>Автосохранение не удалось: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+48"/>
         <source>Open game</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cannot open the game</source>
         <translation>Не удаётся открыть партию</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Opened %1</source>
         <translation>Открыто: %1</translation>
     </message>
@@ -3077,7 +3146,7 @@ Details: %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Resume</source>
         <translation>Продолжить партию</translation>
     </message>
@@ -3087,7 +3156,7 @@ Details: %2</source>
         <translation>Незаконченной партии нет.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
         <translation>
             <numerusform>Последнее автосохранение повреждено, но в предыдущем есть незаконченная партия (%1, %2) после %3 удара. Продолжить её?</numerusform>
@@ -3108,6 +3177,30 @@ Details: %2</source>
         <location line="+7"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить незаконченную партию?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The unfinished game stays on disk: %1.</source>
+        <translation>Незаконченная партия остаётся на диске: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>Незаконченную партию нельзя продолжить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The autosaved game is damaged and no backup could replace it, so it cannot be resumed. The file was kept as %1.
+
+Details: %2</source>
+        <translation>Автосохранённая партия повреждена, и резервной копии, которая могла бы её заменить, нет, поэтому продолжить её нельзя. Файл сохранён как %1.
+
+Подробности: %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</source>
+        <translation>Не проверено: удар %1 этой партии при повторе выходит не таким, как сохранён; возможно, файл изменяли.</translation>
     </message>
 </context>
 <context>

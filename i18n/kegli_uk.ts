@@ -43,7 +43,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+157"/>
+        <location filename="../app/controller.py" line="+159"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Розбиває %1: поставте кулю (%2, зона: %3) і цільтеся.</translation>
     </message>
@@ -104,12 +104,12 @@
         <translation>Удар скасовано.</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Autosave failed: %1</source>
-        <translation>Автозбереження не вдалося: %1</translation>
+        <location line="+45"/>
+        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
+        <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>тут можна ще %n карамболь</numerusform>
@@ -1421,7 +1421,7 @@
         <translation>Почати знову</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+142"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>Зразковий удар, зіграний рушієм.</translation>
     </message>
@@ -1436,7 +1436,12 @@
         <translation>Не вийшло: %1 від мети.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Your progress could not be saved to disk; it is kept and saved with your next attempt.</source>
+        <translation>Прогрес не вдалося записати на диск; він зберігається в пам&apos;яті й буде записаний під час наступної спроби.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Choose a drill</source>
         <translation>Виберіть вправу</translation>
     </message>
@@ -2939,7 +2944,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/save_actions.py" line="+37"/>
+        <location filename="../app/save_actions.py" line="+42"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партії «Кеглі» (*.kegli)</translation>
     </message>
@@ -2995,7 +3000,32 @@
         <translation>Файл %1 пошкоджено: записаний рахунок чи стіл не збігається з ударами.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
+        <source>the disk is full</source>
+        <translation>диск заповнений</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder cannot be written to</source>
+        <translation>у теку не можна записувати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder does not exist</source>
+        <translation>теки не існує</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game cannot be written as a file</source>
+        <translation>партію не можна записати у файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk refused the write</source>
+        <translation>диск відмовив у записі</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1
 
 Nothing was changed; the game on the table goes on.
@@ -3018,7 +3048,17 @@ Details: %2</source>
         <translation>%1, %2 і %3</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+44"/>
+        <source>Not verified</source>
+        <translation>Не перевірено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The recorded shots of this game do not come from its strokes.</source>
+        <translation>Записані удари цієї партії не виходять з її ударів києм.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>There is no game to save.</source>
         <translation>Нічого зберігати: партії немає.</translation>
     </message>
@@ -3028,41 +3068,70 @@ Details: %2</source>
         <translation>Зберегти партію</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
+        <source>Saving to %1…</source>
+        <translation>Збереження в %1…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Save failed</source>
         <translation>Не вдалося зберегти</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game could not be saved to %1.
+        <location line="+2"/>
+        <source>The game could not be saved to %1: %2.
 
-Details: %2</source>
-        <translation>Не вдалося зберегти партію в %1.
+The game is still here; nothing was lost. Try Save As to choose another folder.</source>
+        <translation>Партію не вдалося зберегти в %1: %2.
 
-Подробиці: %2</translation>
+Партія на місці, нічого не втрачено. Виберіть іншу теку через «Зберегти як».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+36"/>
+        <source>Autosave works again: every shot is saved.</source>
+        <translation>Автозбереження знову працює: усі удари збережено.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>The game could not be autosaved: %1. Your %2 shot(s) are kept and saving is tried again every few seconds; use Save As to save the game elsewhere.</source>
+        <translation>
+            <numerusform>Партію не вдалося автозберегти: %1. Ваш %2 удар збережено в пам&apos;яті, запис повторюється кожні кілька секунд; щоб зберегти партію деінде, виберіть «Зберегти як».</numerusform>
+            <numerusform>Партію не вдалося автозберегти: %1. Ваші %2 удари збережено в пам&apos;яті, запис повторюється кожні кілька секунд; щоб зберегти партію деінде, виберіть «Зберегти як».</numerusform>
+            <numerusform>Партію не вдалося автозберегти: %1. Ваші %2 ударів збережено в пам&apos;яті, запис повторюється кожні кілька секунд; щоб зберегти партію деінде, виберіть «Зберегти як».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Autosave failed</source>
+        <translation>Автозбереження не вдалося</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save As…</source>
+        <translation>Зберегти як…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>Грати далі</translation>
+    </message>
+    <message>
+        <location line="-38"/>
         <source>Saved to %1</source>
         <translation>Збережено: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Autosave failed: %1</source>
-        <translation>Автозбереження не вдалося: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+48"/>
         <source>Open game</source>
         <translation>Відкрити партію</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cannot open the game</source>
         <translation>Не вдається відкрити партію</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Opened %1</source>
         <translation>Відкрито: %1</translation>
     </message>
@@ -3077,7 +3146,7 @@ Details: %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Resume</source>
         <translation>Продовжити партію</translation>
     </message>
@@ -3087,7 +3156,7 @@ Details: %2</source>
         <translation>Незавершеної партії немає.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
         <translation>
             <numerusform>Останнє автозбереження пошкоджено, але в попередньому є незавершена партія (%1, %2) після %3 удару. Продовжити її?</numerusform>
@@ -3108,6 +3177,30 @@ Details: %2</source>
         <location line="+7"/>
         <source>Resume the unfinished game?</source>
         <translation>Продовжити незавершену партію?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The unfinished game stays on disk: %1.</source>
+        <translation>Незакінчена партія лишається на диску: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>Незакінчену партію не можна продовжити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The autosaved game is damaged and no backup could replace it, so it cannot be resumed. The file was kept as %1.
+
+Details: %2</source>
+        <translation>Автозбережена партія пошкоджена, і резервної копії, яка могла б її замінити, немає, тому продовжити її не можна. Файл збережено як %1.
+
+Подробиці: %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</source>
+        <translation>Не перевірено: удар %1 цієї партії під час повтору виходить не таким, як збережено; можливо, файл змінювали.</translation>
     </message>
 </context>
 <context>

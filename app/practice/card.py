@@ -241,7 +241,12 @@ class DrillCard(QWidget):
         kind, stroke = pending
         if kind == "attempt":
             # Marker gates are judged on the path at the rate ``drills verify`` uses.
-            attempt = self.session.record(stroke, result, self.today())
+            try:
+                attempt = self.session.record(stroke, result, self.today())
+            except InputError as exc:  # the attempt cannot be judged: say so, keep going
+                self.result.setText(str(exc))
+                self._sync()
+                return
             self._show_attempt(attempt)
             self.judged.emit(attempt)
         else:
@@ -275,9 +280,16 @@ class DrillCard(QWidget):
 
     def _show_attempt(self, attempt: Attempt) -> None:
         if attempt.success:
-            self.result.setText(tr("Done! The goal is met."))
+            text = tr("Done! The goal is met.")
         else:
-            self.result.setText(arg(tr("Not this time: %1 of the goal."), percent(attempt.score)))
+            text = arg(tr("Not this time: %1 of the goal."), percent(attempt.score))
+        if self.store is not None and self.store.unsaved:
+            # A read-only or full disk (issue 16): the attempt counts, the file waits.
+            text += "\n" + tr(
+                "Your progress could not be saved to disk; it is kept and saved with your "
+                "next attempt."
+            )
+        self.result.setText(text)
 
     def _sync(self) -> None:
         s = self.session

@@ -43,6 +43,8 @@ from typing import Any
 from game import disciplines, layouts
 from game.drills import goals
 from game.errors import InputError
+from game.json_input import load_file
+from game.limits import MAX_DATA_BYTES
 from game.tables import TABLE_BALLS, TABLES, Point, Table
 from game.values import is_number
 
@@ -393,19 +395,8 @@ def parse_pack(raw: Any, source: str) -> list[Drill]:
 
 
 def load_pack(path: Path) -> list[Drill]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise InputError(path.name, f"cannot read: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise InputError(path.name, "not UTF-8 text") from None
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(
-            path.name, f"not valid JSON (line {exc.lineno}, column {exc.colno})"
-        ) from None
-    return parse_pack(raw, path.name)
+    """One pack file, read through game.json_input (bounded, strict) and validated."""
+    return parse_pack(load_file(path, MAX_DATA_BYTES, path.name), path.name)
 
 
 def _default_dir(root: Path) -> Path:

@@ -8,17 +8,23 @@ is flushed, fsynced and moved over the old one, so a crash never leaves half a f
 from __future__ import annotations
 
 import json
-import os
 import re
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from game.data_dir import ENV as ENV_DIR
+from game.data_dir import data_dir
 from game.errors import InputError
+from game.json_input import load_file
+from game.limits import MAX_COUNT, MAX_DATA_BYTES
+from game.values import is_number
 
-ENV_DIR = "KEGLI_DATA_DIR"
+__all__ = ["ENV_DIR", "ProgressStore", "default_dir", "record", "write_atomic"]
+
+MAX_DRILLS = 100_000
+MAX_DAYS = 100_000
 FILE_NAME = "progress.json"
 FORMAT = "kegli-progress/1"
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -86,19 +92,20 @@ def record(progress: DrillProgress, date: str, success: bool, result: float) -> 
 
 
 def default_dir() -> Path:
-    """``$KEGLI_DATA_DIR`` when set, else the platform's user data directory for Kegli."""
-    env = os.environ.get(ENV_DIR)
-    if env:
-        return Path(env)
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("kegli", appauthor=False))
+    """The one data folder (game.data_dir): ``$KEGLI_DATA_DIR`` or the platform's."""
+    return data_dir()
 
 
 def _int(raw: Any, where: str) -> int:
-    if isinstance(raw, bool) or not isinstance(raw, int) or raw < 0:
-        raise InputError(where, "must be a whole number ≥ 0")
+    if isinstance(raw, bool) or not isinstance(raw, int) or not 0 <= raw <= MAX_COUNT:
+        raise InputError(where, f"must be a whole number from 0 to {MAX_COUNT}")
     return raw
+
+
+def _fraction(raw: Any, where: str) -> float:
+    if not is_number(raw) or not 0.0 <= raw <= 1.0:
+        raise InputError(where, "must be a number from 0 to 1")
+    return float(raw)
 
 
 def _parse(raw: Any, where: str) -> dict[str, DrillProgress]:
@@ -107,6 +114,8 @@ def _parse(raw: Any, where: str) -> dict[str, DrillProgress]:
     drills = raw.get("drills")
     if not isinstance(drills, Mapping):
         raise InputError(f"{where}: drills", "must be an object")
+    if len(drills) > MAX_DRILLS:
+        raise InputError(f"{where}: drills", f"more than {MAX_DRILLS} drills")
     out: dict[str, DrillProgress] = {}
     for drill_id in sorted(drills):
         d = drills[drill_id]
@@ -115,8 +124,8 @@ def _parse(raw: Any, where: str) -> dict[str, DrillProgress]:
             raise InputError(w, "must be an object")
         days: list[Day] = []
         hist = d.get("history", [])
-        if not isinstance(hist, list):
-            raise InputError(f"{w}.history", "must be a list")
+        if not isinstance(hist, list) or len(hist) > MAX_DAYS:
+            raise InputError(f"{w}.history", f"must be a list of at most {MAX_DAYS} days")
         for i, h in enumerate(hist):
             if not isinstance(h, Mapping) or not isinstance(h.get("date"), str):
                 raise InputError(f"{w}.history[{i}].date", "must be YYYY-MM-DD")
@@ -129,17 +138,12 @@ def _parse(raw: Any, where: str) -> dict[str, DrillProgress]:
                     _int(h.get("successes"), f"{w}.history[{i}].successes"),
                 )
             )
-        best = d.get("best", 0.0)
         last = d.get("last")
-        if isinstance(best, bool) or not isinstance(best, (int, float)):
-            raise InputError(f"{w}.best", "must be a number")
-        if last is not None and (isinstance(last, bool) or not isinstance(last, (int, float))):
-            raise InputError(f"{w}.last", "must be a number or null")
         out[str(drill_id)] = DrillProgress(
             attempts=_int(d.get("attempts"), f"{w}.attempts"),
             successes=_int(d.get("successes"), f"{w}.successes"),
-            best=float(best),
-            last=None if last is None else float(last),
+            best=_fraction(d.get("best", 0.0), f"{w}.best"),
+            last=None if last is None else _fraction(last, f"{w}.last"),
             history=tuple(days),
         )
     return out
@@ -147,32 +151,55 @@ def _parse(raw: Any, where: str) -> dict[str, DrillProgress]:
 
 @dataclass
 class ProgressStore:
-    """Progress of every drill, loaded from and saved to one JSON file."""
+    """Progress of every drill, loaded from and saved to one JSON file.
+
+    A write that fails (a read-only or full disk) never loses an attempt: the progress stays
+    in memory, ``save_error`` says why, and every later ``record`` (or ``save``) tries again.
+    """
 
     path: Path
     drills: dict[str, DrillProgress] = field(default_factory=dict)
+    save_error: OSError | None = None
 
     @classmethod
     def open(cls, directory: Path | None = None) -> ProgressStore:
-        """Load the store (an absent file is an empty store; a corrupt one an InputError)."""
+        """Load the store (an absent file is an empty store; a corrupt one an InputError).
+
+        Read through game.json_input: bounded size, depth and numbers, so any damage is an
+        InputError naming the field, never another exception.
+        """
         path = (directory or default_dir()) / FILE_NAME
         if not path.exists():
             return cls(path)
-        try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise InputError(str(path), f"cannot read progress: {exc}") from None
+        raw = load_file(path, MAX_DATA_BYTES, path.name)
         return cls(path, _parse(raw, path.name))
 
     def get(self, drill_id: str) -> DrillProgress:
         return self.drills.get(drill_id, DrillProgress())
 
+    @property
+    def unsaved(self) -> bool:
+        return self.save_error is not None
+
     def record(self, drill_id: str, date: str, success: bool, result: float) -> DrillProgress:
-        """Record an attempt and save at once (a practice session may end any moment)."""
+        """Record an attempt and save at once (a practice session may end any moment).
+
+        A failed write is kept in ``save_error``, not raised: the attempt counts anyway.
+        """
         updated = record(self.get(drill_id), date, success, result)
         self.drills[drill_id] = updated
-        self.save()
+        self.try_save()
         return updated
+
+    def try_save(self) -> bool:
+        """Write the file; False (with ``save_error`` set) when the disk refused it."""
+        try:
+            self.save()
+        except OSError as exc:
+            self.save_error = exc
+            return False
+        self.save_error = None
+        return True
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -185,15 +212,7 @@ class ProgressStore:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    """The saves' crash-safe write (temp file, fsync, rename; the file's mode is kept)."""
+    from game.saves.io import write_atomic as write_bytes
+
+    write_bytes(path, text.encode("utf-8"))

@@ -180,7 +180,19 @@ def load(directory: Path | None = None) -> list[Drill]:
     p = path(directory)
     if not p.exists():
         return []
-    return load_pack(p)
+    drills = load_pack(p)
+    _check_own_ids(drills)
+    return drills
+
+
+def _check_own_ids(drills: Sequence[Drill]) -> None:
+    """A drill of the player's may not take a built-in drill's id: one id, one drill."""
+    builtin = {d.id for d in load_all()}
+    for i, d in enumerate(drills):
+        if d.id in builtin:
+            raise InputError(
+                f"{FILE_NAME}: drills[{i}].id", f"{d.id!r} is the id of one of the game's drills"
+            )
 
 
 def _raw_pack(directory: Path | None) -> list[dict[str, Any]]:
@@ -189,6 +201,7 @@ def _raw_pack(directory: Path | None) -> list[dict[str, Any]]:
     if not p.exists():
         return []
     drills = load_pack(p)  # a damaged file stops the save here: nothing is overwritten
+    _check_own_ids(drills)
     return [d.to_json() for d in drills]
 
 

@@ -35,6 +35,16 @@ from game.disciplines import Discipline
 from game.errors import InputError
 from game.events import Event
 from game.layouts import FIVE_PIN, seven_pin_kind
+from game.limits import (
+    MAX_AIM,
+    MAX_BALL_SPIN,
+    MAX_COORD,
+    MAX_ELEVATION,
+    MAX_HZ,
+    MAX_SPEED,
+    MAX_TIP,
+    MAX_TRAJECTORY_SAMPLES,
+)
 from game.physics.engine import BallStart, Engine, Outcome
 from game.physics.motion import POCKETED, Segment
 from game.physics.orientation import Track
@@ -45,9 +55,8 @@ from game.physics.placement import ball_fits as ball_fits  # re-exported for cal
 from game.physics.strike import strike
 from game.physics.table_geometry import Geometry, geometry
 from game.tables import FIVE_PINS, SEVEN_PINS, TABLE_BALLS, TABLES
+from game.values import is_number
 
-MAX_SPEED = 12.0
-MAX_HZ = 1000.0
 _TOP = ("table", "discipline", "balls", "pins", "stroke", "params")
 _STROKE = ("ball", "aim_deg", "speed", "side", "height", "elevation_deg", "call")
 _CALLS = (None, "carom", "safety", "rollout")
@@ -197,9 +206,9 @@ class SimResult:
 def _number(value: Any, field: str, low: float, high: float, low_ok: bool = True) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise InputError(field, "must be a number")
-    x = float(value)
-    if not math.isfinite(x):
+    if not is_number(value):  # NaN, infinity, or an int too large for a float
         raise InputError(field, "must be finite")
+    x = float(value)
     if x > high or x < low or (x == low and not low_ok):
         bracket = "[" if low_ok else "("
         raise InputError(field, f"must be in {bracket}{low:g}, {high:g}]")
@@ -235,7 +244,7 @@ def _pin_setup(req: Mapping[str, Any], table: str, discipline: Discipline | None
         field = f"pins.{pid}"
         if pid not in allowed:
             raise InputError(field, f"unknown pin; known: {', '.join(allowed)}")
-        x, y = _vector(raw[pid], field, 2, 10.0) if given else raw[pid]
+        x, y = _vector(raw[pid], field, 2, MAX_COORD) if given else raw[pid]
         if discipline is not None and has_pins:
             kind = discipline.pin_kind(pid)
         elif (not TABLES[table].pockets and pid in FIVE_PINS) or pid == "centre":
@@ -289,15 +298,15 @@ def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], dict[str,
                     raise InputError(f"{field}.{key}", "unknown field; known: pos, vel, spin")
             if "pos" not in raw:
                 raise InputError(f"{field}.pos", "missing")
-            pos = _vector(raw["pos"], f"{field}.pos", 2, 10.0)
+            pos = _vector(raw["pos"], f"{field}.pos", 2, MAX_COORD)
             if "vel" in raw:
                 vel = _vector(raw["vel"], f"{field}.vel", 2, MAX_SPEED)
                 if math.hypot(*vel) > MAX_SPEED:
                     raise InputError(f"{field}.vel", f"speed above {MAX_SPEED:g} m/s")
             if "spin" in raw:
-                spin = _vector(raw["spin"], f"{field}.spin", 3, 2000.0)
+                spin = _vector(raw["spin"], f"{field}.spin", 3, MAX_BALL_SPIN)
         else:
-            pos = _vector(raw, field, 2, 10.0)
+            pos = _vector(raw, field, 2, MAX_COORD)
         problem = placement_problem(geo, pos[0], pos[1], dc, _EPS)
         if problem is not None:
             raise InputError(field, f"({pos[0]:g}, {pos[1]:g}) {problem}")
@@ -344,11 +353,13 @@ def _parse_stroke(raw: Any, starts: list[BallStart]) -> dict[str, Any] | None:
         raise InputError("stroke.call", "must be null, 'carom', 'safety' or 'rollout'")
     return {
         "ball": ball,
-        "aim_deg": _number(raw["aim_deg"], "stroke.aim_deg", -1e6, 1e6),
+        "aim_deg": _number(raw["aim_deg"], "stroke.aim_deg", -MAX_AIM, MAX_AIM),
         "speed": _number(raw["speed"], "stroke.speed", 0.0, MAX_SPEED, low_ok=False),
-        "side": _number(raw.get("side", 0.0), "stroke.side", -1.0, 1.0),
-        "height": _number(raw.get("height", 0.0), "stroke.height", -1.0, 1.0),
-        "elevation_deg": _number(raw.get("elevation_deg", 0.0), "stroke.elevation_deg", 0.0, 89.0),
+        "side": _number(raw.get("side", 0.0), "stroke.side", -MAX_TIP, MAX_TIP),
+        "height": _number(raw.get("height", 0.0), "stroke.height", -MAX_TIP, MAX_TIP),
+        "elevation_deg": _number(
+            raw.get("elevation_deg", 0.0), "stroke.elevation_deg", 0.0, MAX_ELEVATION
+        ),
     }
 
 
@@ -384,7 +395,20 @@ def simulate_detailed(request: Any) -> SimResult:
 
 
 def simulate(request: Any, trajectory_hz: float | None = None) -> dict[str, Any]:
-    """contract.md's ``simulate``: request dict in, result dict out."""
+    """contract.md's ``simulate``: request dict in, result dict out.
+
+    A trajectory is refused when it would need more than ``MAX_TRAJECTORY_SAMPLES`` sample
+    times (a very long shot at a high rate): its size is known before a sample is taken.
+    """
     if trajectory_hz is not None:
         trajectory_hz = _number(trajectory_hz, "trajectory", 1.0, MAX_HZ)
-    return simulate_detailed(request).to_json(trajectory_hz)
+    result = simulate_detailed(request)
+    if trajectory_hz is not None:
+        samples = result.duration * trajectory_hz
+        if not samples <= MAX_TRAJECTORY_SAMPLES:
+            raise InputError(
+                "trajectory",
+                f"this shot lasts {result.duration:.0f} s: {trajectory_hz:g} samples a second "
+                f"would need more than {MAX_TRAJECTORY_SAMPLES} samples; ask for fewer",
+            )
+    return result.to_json(trajectory_hz)

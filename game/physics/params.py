@@ -7,7 +7,9 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from game.errors import InputError
+from game.limits import PARAM_RANGES
 from game.tables import TABLES
+from game.values import is_number
 
 
 @dataclass(frozen=True)
@@ -54,20 +56,9 @@ PYRAMID = Params(
 # every pocket table (12 ft and 10 ft pyramid) plays with the pyramid set.
 DEFAULTS: dict[str, Params] = {t.id: PYRAMID if t.pockets else CAROM for t in TABLES.values()}
 
-# Accepted ranges for overrides: (low, high, low inclusive). Friction and mass must be
-# positive so every motion ends; restitutions are fractions.
-_RANGES: dict[str, tuple[float, float, bool]] = {
-    "m": (0.0, 10.0, False),
-    "R": (0.005, 0.2, True),
-    "u_s": (0.0, 2.0, False),
-    "u_r": (0.0, 1.0, False),
-    "u_sp": (0.0, 1.0, False),
-    "e_b": (0.0, 1.0, True),
-    "e_c": (0.0, 1.0, True),
-    "f_c": (0.0, 2.0, True),
-    "cushion_height": (0.0, 0.5, False),
-    "g": (0.0, 100.0, False),
-}
+# Accepted ranges for overrides live with every other bound (game.limits): friction and
+# mass floors keep every motion short enough to simulate; restitutions are fractions.
+_RANGES = PARAM_RANGES
 NAMES: tuple[str, ...] = tuple(f.name for f in fields(Params))
 
 
@@ -86,8 +77,10 @@ def params_for(table: str, overrides: Any) -> Params:
             raise InputError(field, f"unknown parameter; known: {', '.join(NAMES)}")
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise InputError(field, "must be a number")
-        value = float(value)
         low, high, low_ok = _RANGES[name]
+        if not is_number(value):
+            value = math.inf  # an int too large for a float is out of range like any other
+        value = float(value)
         if not math.isfinite(value) or value > high or value < low or (value == low and not low_ok):
             bracket = "[" if low_ok else "("
             raise InputError(field, f"must be finite and in {bracket}{low:g}, {high:g}]")

@@ -9,12 +9,23 @@ from game import disciplines
 from game.disciplines import make_referee
 from game.errors import InputError
 from game.events import parse_events
+from game.limits import MAX_AIM, MAX_ELEVATION, MAX_NAME, MAX_PLAYERS, MAX_SHOTS, MAX_SPEED, MAX_TIP
+from game.physics.placement import ball_fits
 from game.rules.model import CALLS, Decision, MatchConfig, Position, Shot, Stroke
 from game.tables import TABLE_BALLS, TABLES
-from game.values import is_number, point
+from game.values import number_in, point
 
 if TYPE_CHECKING:
     from game.physics.api import SimResult
+
+# A stroke's numbers (contract.md "Stroke"), each optional in a judge log.
+STROKE_RANGES: dict[str, tuple[float, float]] = {
+    "aim_deg": (-MAX_AIM, MAX_AIM),
+    "speed": (0.0, MAX_SPEED),
+    "side": (-MAX_TIP, MAX_TIP),
+    "height": (-MAX_TIP, MAX_TIP),
+    "elevation_deg": (0.0, MAX_ELEVATION),
+}
 
 
 def _require(raw: Mapping[str, Any], key: str, where: str = "") -> Any:
@@ -26,7 +37,10 @@ def _require(raw: Mapping[str, Any], key: str, where: str = "") -> Any:
 def parse_config(log: Any) -> MatchConfig:
     if not isinstance(log, Mapping):
         raise InputError("log", "must be a JSON object")
-    spec = disciplines.refereed(_require(log, "discipline"))
+    discipline = _require(log, "discipline")
+    if not isinstance(discipline, str) or discipline not in disciplines.REGISTRY:
+        raise InputError("discipline", f"unknown discipline {_show(discipline)}")
+    spec = disciplines.refereed(discipline)
     options = log.get("options", {})
     if not isinstance(options, Mapping):
         raise InputError("options", "must be an object")
@@ -37,14 +51,19 @@ def parse_config(log: Any) -> MatchConfig:
         or not all(isinstance(p, str) and p.strip() for p in players)
     ):
         raise InputError("players", "must be a list of non-empty names")
+    if not 1 <= len(players) <= MAX_PLAYERS:
+        raise InputError("players", f"must name 1 to {MAX_PLAYERS} players")
+    for i, name in enumerate(players):
+        if len(name) > MAX_NAME or not _clean_text(name):
+            raise InputError(f"players[{i}]", f"must be text of at most {MAX_NAME} characters")
     if len(set(players)) != len(players):
         raise InputError("players", "names must differ")
     first = log.get("first", players[0] if players else None)
-    if first not in players:
-        raise InputError("first", f"{first!r} is not one of the players")
+    if not isinstance(first, str) or first not in players:
+        raise InputError("first", f"{_show(first)} is not one of the players")
     table = log.get("table", spec.default_table)
-    if table not in TABLES:
-        raise InputError("table", f"unknown table {table!r}")
+    if not isinstance(table, str) or table not in TABLES:
+        raise InputError("table", f"unknown table {_show(table)}")
     return MatchConfig(
         discipline=spec.id,
         options=dict(options),
@@ -59,16 +78,16 @@ def _parse_stroke(stroke_raw: Any, where: str, balls: Sequence[str]) -> Stroke:
         raise InputError(f"{where}.stroke", "must be an object")
     ball = _require(stroke_raw, "ball", f"{where}.stroke.")
     if ball not in balls:
-        raise InputError(f"{where}.stroke.ball", f"unknown ball {ball!r}")
+        raise InputError(f"{where}.stroke.ball", f"unknown ball {_show(ball)}")
     call = stroke_raw.get("call")
     if call not in CALLS:
-        raise InputError(f"{where}.stroke.call", f"unknown call {call!r}")
+        raise InputError(f"{where}.stroke.call", f"unknown call {_show(call)}")
     numbers = {}
-    for key in ("aim_deg", "speed", "side", "height", "elevation_deg"):
+    for key, (low, high) in STROKE_RANGES.items():
         v = stroke_raw.get(key)
-        if v is not None and not is_number(v):
-            raise InputError(f"{where}.stroke.{key}", "must be a finite number")
-        numbers[key] = None if v is None else float(v)
+        numbers[key] = None if v is None else number_in(v, f"{where}.stroke.{key}", low, high)
+    if numbers["speed"] is not None and numbers["speed"] <= 0.0:
+        raise InputError(f"{where}.stroke.speed", "must be above 0")
     return Stroke(ball=ball, call=call, **numbers)
 
 
@@ -88,11 +107,18 @@ def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
         balls_raw = final_raw.get("balls", {})
         if not isinstance(balls_raw, Mapping):
             raise InputError(f"{where}.final.balls", "must be an object")
+        gone = _gone(final_raw)
         positions = {}
         for bid in sorted(balls_raw):
+            at = f"{where}.final.balls.{bid}"
             if bid not in balls:
-                raise InputError(f"{where}.final.balls.{bid}", f"unknown ball {bid!r}")
-            positions[bid] = point(balls_raw[bid], f"{where}.final.balls.{bid}")
+                raise InputError(at, f"unknown ball {_show(bid)}")
+            positions[bid] = point(balls_raw[bid], at)
+            # A ball at rest lies where the physics can leave one (check-save's own test);
+            # a ball that dropped or flew off may keep its last place.
+            if bid not in gone and not ball_fits(config.table, positions[bid]):
+                x, y = positions[bid]
+                raise InputError(at, f"ball at ({x:g}, {y:g}) lies outside the table")
         standing = final_raw.get("pins_standing")
         if standing is not None:
             if not isinstance(standing, Sequence) or any(p not in pins for p in standing):
@@ -127,6 +153,29 @@ def simulated_shot(
     return Shot(stroke=stroke_, events=tuple(result.events), final=position, choice=choice)
 
 
+def _gone(final_raw: Mapping[str, Any]) -> set[str]:
+    """Balls the final position lists as pocketed or off the table."""
+    out: set[str] = set()
+    for key in ("pocketed", "off_table"):
+        listed = final_raw.get(key, [])
+        if isinstance(listed, Sequence) and not isinstance(listed, str):
+            out |= {b for b in listed if isinstance(b, str)}
+    return out
+
+
+def _clean_text(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False  # a lone surrogate: it could never be written back out
+    return True
+
+
+def _show(value: Any) -> str:
+    shown = ascii(value)
+    return shown if len(shown) <= 40 else shown[:37] + "..."
+
+
 def judge_decisions(log: Any) -> list[Decision]:
     """Rule on every shot of a log; the typed form of ``judge``."""
     config = parse_config(log)
@@ -134,6 +183,8 @@ def judge_decisions(log: Any) -> list[Decision]:
     shots_raw = log.get("shots", [])
     if not isinstance(shots_raw, Sequence) or isinstance(shots_raw, str):
         raise InputError("shots", "must be a list")
+    if len(shots_raw) > MAX_SHOTS:
+        raise InputError("shots", f"more than {MAX_SHOTS} shots")
     state = referee.start()
     decisions: list[Decision] = []
     for i, raw in enumerate(shots_raw):

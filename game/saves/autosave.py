@@ -2,35 +2,31 @@
 
 The autosave lives in the user data folder (``platformdirs``), or in ``$KEGLI_DATA_DIR`` when
 that is set (tests, portable installs). Each write keeps the previous autosave as
-``autosave.kegli.bak``, so even a file damaged behind our back costs one shot at most.
+``autosave.kegli.bak``, so even a file damaged behind our back costs one shot at most; a
+damaged file never replaces a good backup. The window writes through ``background.Saver``
+so that no write ever runs on its thread.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.data_dir import ENV as DATA_DIR_ENV
+from game.data_dir import data_dir
 from game.errors import InputError
 from game.match import Match
-from game.saves.format import document_from_match, encode
+from game.saves.format import MatchSnapshot, encode_snapshot, snapshot
 from game.saves.io import backup_path, remove_stale_temps, write_atomic
 from game.saves.load import LoadedGame, load_file
 
-DATA_DIR_ENV = "KEGLI_DATA_DIR"
+__all__ = ["DATA_DIR_ENV", "data_dir"]
 AUTOSAVE_NAME = "autosave.kegli"
-
-
-def data_dir() -> Path:
-    override = os.environ.get(DATA_DIR_ENV)
-    if override:
-        return Path(override)
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("Kegli", "Kegli"))
+DAMAGED_SUFFIX = ".damaged"
 
 
 def autosave_path() -> Path:
@@ -41,8 +37,20 @@ def save_match(
     match: Match, path: Path | str, view: Mapping[str, Any] | None = None, backup: bool = False
 ) -> Path:
     """Write ``match`` to ``path`` atomically (Save / Save As use this too)."""
+    return write_snapshot(snapshot(match, view), path, backup)
+
+
+def write_snapshot(snap: MatchSnapshot, path: Path | str, backup: bool = False) -> Path:
+    """Build, check and write a snapshot; the slow part, safe to run off the GUI thread.
+
+    With ``backup`` the file on disk becomes ``<name>.bak`` first, but only when it is a good
+    save (one we wrote, or one that loads): a damaged file never replaces a good backup.
+    """
     target = Path(path)
-    write_atomic(target, encode(document_from_match(match, view)), keep_backup=backup)
+    data = encode_snapshot(snap)
+    keep = backup and _good_on_disk(target)
+    write_atomic(target, data, keep_backup=keep)
+    _remember(target)
     return target
 
 
@@ -51,41 +59,107 @@ def autosave(match: Match, view: Mapping[str, Any] | None = None, path: Path | N
     return save_match(match, path or autosave_path(), view, backup=True)
 
 
+# What each file we wrote looked like right after the write: if it still does, it is good.
+_written: dict[Path, tuple[int, int, int]] = {}
+_written_lock = threading.Lock()
+
+
+def _signature(path: Path) -> tuple[int, int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def _remember(path: Path) -> None:
+    sig = _signature(path)
+    with _written_lock:
+        if sig is not None:
+            _written[path.resolve()] = sig
+
+
+def _good_on_disk(path: Path) -> bool:
+    sig = _signature(path)
+    if sig is None:
+        return False  # nothing to keep
+    with _written_lock:
+        if _written.get(path.resolve()) == sig:
+            return True
+    try:
+        load_file(path, verify=False)
+    except InputError:
+        return False
+    return True
+
+
 @dataclass(frozen=True)
 class ResumeOffer:
-    """An unfinished game found on start. ``problem`` says why the backup was used, if it was."""
+    """What the autosave holds on start.
+
+    ``game`` is the unfinished game to offer (``from_backup`` when the autosave itself was
+    damaged and its backup is offered; ``problem`` says why). ``game`` is None when the
+    autosave is damaged and no backup can stand in: the player is told, not left guessing.
+    """
 
     path: Path
-    game: LoadedGame
+    game: LoadedGame | None
     from_backup: bool = False
     problem: InputError | None = None
 
+    @property
+    def damaged(self) -> bool:
+        return self.game is None
+
 
 def find_unfinished(path: Path | None = None) -> ResumeOffer | None:
-    """The autosaved game to offer for resume, or None.
+    """The autosaved game to offer for resume, a damaged autosave to report, or None.
 
     A finished game, or one with no shot played, is not offered. When the autosave itself is
-    damaged the backup (one shot older) is offered instead, with the reason attached.
+    damaged the backup (one shot older) is offered instead, with the reason attached; when
+    the backup cannot stand in either, an offer without a game says the autosave is damaged.
     """
     main = path or autosave_path()
     if not main.exists():
         return None
     remove_stale_temps(main)
     try:
-        offer = ResumeOffer(path=main, game=load_file(main))
+        offer = ResumeOffer(path=main, game=load_file(main, verify=False))
     except InputError as exc:
         bak = backup_path(main)
         try:
-            offer = ResumeOffer(bak, load_file(bak), from_backup=True, problem=exc)
+            offer = ResumeOffer(bak, load_file(bak, verify=False), from_backup=True, problem=exc)
         except InputError:
-            return None
+            return ResumeOffer(main, None, problem=exc)
+    assert offer.game is not None
     if offer.game.finished or not offer.game.match.records:
         return None
     return offer
 
 
-def clear_autosave(path: Path | None = None) -> None:
-    """The player declined to resume (or finished): keep the game only as the backup."""
+def damaged_path(path: Path) -> Path:
+    return path.with_name(path.name + DAMAGED_SUFFIX)
+
+
+def set_aside(path: Path | None = None) -> Path:
+    """Move a damaged autosave out of the way (kept for a bug report, never over the .bak)."""
     main = path or autosave_path()
-    with contextlib.suppress(FileNotFoundError):
+    target = damaged_path(main)
+    os.replace(main, target)
+    return target
+
+
+def clear_autosave(path: Path | None = None) -> None:
+    """The player declined to resume (or finished): keep the game only as the backup.
+
+    A good autosave becomes the backup. A damaged one never does (issue 16): it is set aside
+    as ``autosave.kegli.damaged`` and the backup, the last good game, stays as it is.
+    Raises OSError when the folder cannot be changed (read-only): nothing is lost then.
+    """
+    main = path or autosave_path()
+    if not main.exists():
+        return
+    if _good_on_disk(main):
         os.replace(main, backup_path(main))
+    else:
+        set_aside(main)

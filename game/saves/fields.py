@@ -69,6 +69,11 @@ def text(raw: Any, where: str, max_len: int = MAX_NAME) -> str:
         raise InputError(where, "must be a string")
     if len(raw) > max_len:
         raise InputError(where, f"longer than {max_len} characters")
+    if not raw.isascii():
+        try:
+            raw.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InputError(where, "is not valid Unicode text") from None
     return raw
 
 

@@ -16,9 +16,11 @@ from typing import Any
 
 from game import disciplines
 from game.errors import InputError
-from game.match import Match, TablePosition, ball_radius
+from game.json_input import decode_text, strict_loads
+from game.limits import MAX_AIM, MAX_ELEVATION, MAX_EVENTS, MAX_SHOTS, MAX_SPEED, MAX_TIP
+from game.match import Match, ShotRecord, TablePosition, ball_radius
 from game.physics.placement import ball_fits
-from game.rules.model import CALLS, outcome_json
+from game.rules.model import CALLS, MatchConfig, outcome_json
 from game.saves import fields as f
 from game.saves.problems import SaveError, stage
 from game.tables import TABLE_BALLS, TABLES, Table
@@ -27,12 +29,8 @@ FORMAT = "kegli-save"
 VERSION = 1
 EXTENSION = ".kegli"
 
-MAX_SHOTS = 10_000
-MAX_EVENTS = 20_000
 VIEW_DEPTH = 8
 VIEW_ITEMS = 5_000
-MAX_SPEED = 12.0  # contract "Stroke": 0 < speed <= 12 m/s
-MAX_TIP = 1.0  # a tip offset beyond one radius misses the ball altogether
 
 TOP_KEYS = (
     "format",
@@ -114,83 +112,142 @@ def expected_hand(match: Match) -> str | None:
     return match.opening.ball_in_hand if d is None else d.ball_in_hand
 
 
-def document_from_match(match: Match, view: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """The save document for a match; raises InputError if it would not load back."""
-    log = match.to_log()
-    for shot in log["shots"]:
+@dataclass(frozen=True)
+class MatchSnapshot:
+    """A match frozen at one moment, cheap to take: the played shots are shared, not copied.
+
+    A ShotRecord never changes once played, so a snapshot can be turned into a document on
+    another thread while the window plays on (take-back pops from the match's own list, not
+    from the snapshot's tuple).
+    """
+
+    config: MatchConfig
+    records: tuple[ShotRecord, ...]
+    state: dict[str, Any]
+    view: dict[str, Any]
+
+    @property
+    def shots(self) -> int:
+        return len(self.records)
+
+
+def snapshot(match: Match, view: Mapping[str, Any] | None = None) -> MatchSnapshot:
+    return MatchSnapshot(
+        config=match.config,
+        records=tuple(match.records),
+        state={
+            "shots": len(match.records),
+            "position": match.position.to_json(),
+            "ball_placed": expected_hand(match) is not None and match.ball_in_hand is None,
+            "pending_choice": match.pending_choice,
+            "scores": dict(match.scores),
+            "next": match.next_player,
+            "winner": outcome_json(match.outcome),
+        },
+        view=json.loads(json.dumps(dict(view or {}))),  # small; detached from the window
+    )
+
+
+def document_from_snapshot(snap: MatchSnapshot) -> dict[str, Any]:
+    """The save document for a snapshot; raises InputError if it would not load back."""
+    cfg = snap.config
+    shots = [r.to_log() for r in snap.records]
+    for shot in shots:
         shot["stroke"] = full_stroke(shot["stroke"])
-    doc: dict[str, Any] = {"format": FORMAT, "version": VERSION}
-    doc.update(log)
-    doc["state"] = {
-        "shots": len(match.records),
-        "position": match.position.to_json(),
-        "ball_placed": expected_hand(match) is not None and match.ball_in_hand is None,
-        "pending_choice": match.pending_choice,
-        "scores": dict(match.scores),
-        "next": match.next_player,
-        "winner": outcome_json(match.outcome),
+    doc: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "discipline": cfg.discipline,
+        "options": dict(cfg.options),
+        "players": list(cfg.players),
+        "first": cfg.first,
+        "table": cfg.table,
+        "shots": shots,
+        "state": snap.state,
+        "view": snap.view,
     }
-    doc["view"] = dict(view or {})
     parse_document(doc)  # never write a file that would be refused on reading
     return doc
+
+
+def document_from_match(match: Match, view: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The save document for a match; raises InputError if it would not load back."""
+    return document_from_snapshot(snapshot(match, view))
+
+
+def encode_snapshot(snap: MatchSnapshot) -> bytes:
+    """The save file for a snapshot, checked like ``document_from_snapshot`` but fast.
+
+    Each played shot is checked and encoded once (kept on its ShotRecord); a write then
+    checks only the game's header and state and joins the shots' texts. One shot per line.
+    The result is the same JSON document ``encode(document_from_snapshot(snap))`` holds.
+    """
+    cfg = snap.config
+    head: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "discipline": cfg.discipline,
+        "options": dict(cfg.options),
+        "players": list(cfg.players),
+        "first": cfg.first,
+        "table": cfg.table,
+    }
+    with stage("invalid"):
+        discipline, table = _config(head)
+        balls, pins, r = TABLE_BALLS[table.id], disciplines.get(discipline).pins, ball_radius(table)
+        if len(snap.records) > MAX_SHOTS:
+            raise InputError("shots", f"has more than {MAX_SHOTS} items")
+        texts = [_shot_text(rec, i, table, balls, pins, r) for i, rec in enumerate(snap.records)]
+        _state(snap.state, "state", table, balls, pins, r, tuple(cfg.players))
+        view = f.plain_json(snap.view, "view", VIEW_DEPTH, VIEW_ITEMS)
+    try:
+        parts = [json.dumps(head, ensure_ascii=False, allow_nan=False)[:-1]]
+        parts.append(', "shots": [\n' + ",\n".join(texts) + "\n]")
+        parts.append(', "state": ' + json.dumps(snap.state, ensure_ascii=False, allow_nan=False))
+        parts.append(', "view": ' + json.dumps(view, ensure_ascii=False, allow_nan=False))
+        return ("".join(parts) + "}\n").encode("utf-8")
+    except (TypeError, ValueError) as exc:
+        raise InputError("save", f"cannot be written as JSON: {exc}") from None
+
+
+def _shot_text(
+    rec: ShotRecord, i: int, table: Table, balls: tuple[str, ...], pins: tuple[str, ...], r: float
+) -> str:
+    if rec.save_text is None:
+        shot = rec.to_log()
+        shot["stroke"] = full_stroke(shot["stroke"])
+        _shot(shot, f"shots[{i}]", table, balls, pins, r)
+        try:
+            rec.save_text = json.dumps(shot, ensure_ascii=False, allow_nan=False)
+            rec.save_text.encode("utf-8")
+        except (TypeError, ValueError) as exc:
+            rec.save_text = None
+            raise InputError(f"shots[{i}]", f"cannot be written as JSON: {exc}") from None
+    return rec.save_text
 
 
 def encode(doc: Mapping[str, Any]) -> bytes:
     """UTF-8 JSON, one field per line; floats round-trip exactly (``repr``)."""
     try:
         text = json.dumps(doc, ensure_ascii=False, allow_nan=False, indent=1)
+        return (text + "\n").encode("utf-8")  # a lone surrogate fails here, not later
     except (TypeError, ValueError) as exc:
         raise InputError("save", f"cannot be written as JSON: {exc}") from None
-    return (text + "\n").encode("utf-8")
 
 
 # -- reading --------------------------------------------------------------------------------
-def _no_constant(name: str) -> Any:
-    raise InputError("file", f"holds {name}, which is not a number JSON allows")
-
-
-def _bounded_int(digits: str) -> int:
-    # Python refuses ints over 4300 digits with a plain ValueError; stop far sooner.
-    if len(digits.lstrip("-")) > 18:
-        raise InputError("file", "holds a number too large")
-    return int(digits)
-
-
-def _finite_float(digits: str) -> float:
-    value = float(digits)
-    if value in (float("inf"), float("-inf")):
-        raise InputError("file", "holds a number too large")
-    return value
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise InputError("file", f"holds the field {key!r} twice in one object")
-        out[key] = value
-    return out
-
-
 def decode(data: bytes) -> Any:
-    """Strict JSON: UTF-8, no NaN/Infinity, no duplicate keys, bounded numbers and depth."""
+    """Strict JSON (game.json_input): UTF-8, no NaN/Infinity, no duplicate keys, bounded
+    numbers and depth, no lone surrogates."""
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
+        text = decode_text(data, "file")
+    except InputError:
         raise SaveError("file", "is not UTF-8 text (not a Kegli save)", "not_json") from None
-    if text.startswith("\ufeff"):
-        text = text[1:]
     if not text.strip():
         raise SaveError("file", "is empty", "truncated")
     try:
         with stage("not_json"):
-            return json.loads(
-                text,
-                parse_constant=_no_constant,
-                parse_int=_bounded_int,
-                parse_float=_finite_float,
-                object_pairs_hook=_unique_keys,
-            )
+            return strict_loads(text, "file")
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno}, column {exc.colno}"
         body = text.strip()
@@ -200,8 +257,6 @@ def decode(data: bytes) -> Any:
                 "file", f"is truncated: the JSON ends early ({where})", "truncated"
             ) from None
         raise SaveError("file", f"is not valid JSON ({where})", "not_json") from None
-    except RecursionError:
-        raise SaveError("file", "is nested too deeply", "not_json") from None
 
 
 def parse_document(raw: Any) -> SaveDocument:
@@ -343,13 +398,13 @@ def _stroke(raw: Any, where: str, balls: tuple[str, ...]) -> dict[str, Any]:
         f.require(stroke, key, where)
     f.one_of(stroke["ball"], balls, f"{where}.ball", "ball")
     f.one_of(stroke["call"], CALLS, f"{where}.call", "call")
-    f.number(stroke["aim_deg"], f"{where}.aim_deg", -3600.0, 3600.0)
+    f.number(stroke["aim_deg"], f"{where}.aim_deg", -MAX_AIM, MAX_AIM)
     speed = f.number(stroke["speed"], f"{where}.speed", 0.0, MAX_SPEED)
     if speed <= 0.0:
         raise InputError(f"{where}.speed", "must be above 0")
     f.number(stroke["side"], f"{where}.side", -MAX_TIP, MAX_TIP)
     f.number(stroke["height"], f"{where}.height", -MAX_TIP, MAX_TIP)
-    f.number(stroke["elevation_deg"], f"{where}.elevation_deg", 0.0, 89.0)
+    f.number(stroke["elevation_deg"], f"{where}.elevation_deg", 0.0, MAX_ELEVATION)
     return {k: stroke[k] for k in STROKE_KEYS}
 
 

@@ -12,13 +12,20 @@ from __future__ import annotations
 import contextlib
 import os
 import secrets
+import stat
 import tempfile
 from pathlib import Path
 
+from game.errors import InputError
+from game.json_input import TooLargeError, read_bytes
+from game.limits import MAX_SAVE_BYTES
 from game.saves.problems import SaveError
 
-MAX_SAVE_BYTES = 8 * 1024 * 1024
+__all__ = ["MAX_SAVE_BYTES", "backup_path", "read_limited", "remove_stale_temps", "write_atomic"]
 BACKUP_SUFFIX = ".bak"
+# Read once at import (os.umask can only be read by setting it, which is not thread-safe).
+_UMASK = os.umask(0o022)
+os.umask(_UMASK)
 TEMP_SUFFIX = ".tmp"
 
 
@@ -82,6 +89,18 @@ def _keep_backup(path: Path) -> None:
     os.replace(link, bak)
 
 
+def _file_mode(path: Path) -> int:
+    """The mode the new file gets: the old file's, else what a plain ``open`` would give.
+
+    ``mkstemp`` makes its file private (0600); replacing a shared save with it would quietly
+    change who may read the player's file.
+    """
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        return 0o666 & ~_UMASK
+
+
 def write_atomic(path: Path, data: bytes, keep_backup: bool = False) -> None:
     """Replace ``path`` with ``data`` so that a crash leaves the old or the new file, whole."""
     path = Path(path)
@@ -89,6 +108,8 @@ def write_atomic(path: Path, data: bytes, keep_backup: bool = False) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     temp = _write_temp(folder, _temp_prefix(path), data)
     try:
+        with contextlib.suppress(OSError, NotImplementedError):
+            os.chmod(temp, _file_mode(path))
         if keep_backup:
             _keep_backup(path)
         os.replace(temp, path)
@@ -112,24 +133,12 @@ def remove_stale_temps(path: Path) -> int:
 
 
 def read_limited(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
-    """The file's bytes, refusing anything larger than ``limit`` before reading it all."""
+    """The file's bytes, at most ``limit`` counted while reading; only a regular file."""
     path = Path(path)
     try:
-        with path.open("rb") as src:
-            size = os.fstat(src.fileno()).st_size
-            if size > limit:
-                raise SaveError(
-                    "file", f"is too large ({size} bytes; a save is at most {limit})", "too_large"
-                )
-            data = src.read(limit + 1)  # a file growing while read is still capped
-    except IsADirectoryError:
-        raise SaveError("file", f"{path} is a folder, not a save", "unreadable") from None
-    except FileNotFoundError:
-        raise SaveError("file", f"{path} does not exist", "unreadable") from None
-    except OSError as exc:
-        raise SaveError(
-            "file", f"cannot read {path}: {exc.strerror or exc}", "unreadable"
-        ) from None
-    if len(data) > limit:
-        raise SaveError("file", f"is too large (a save is at most {limit} bytes)", "too_large")
-    return data
+        return read_bytes(path, limit, "file")
+    except TooLargeError:
+        reason = f"is too large (a save is at most {limit} bytes)"
+        raise SaveError("file", reason, "too_large") from None
+    except InputError as exc:
+        raise SaveError("file", exc.reason, "unreadable") from None

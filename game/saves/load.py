@@ -20,6 +20,7 @@ from game.rules.model import Area, outcome_json
 from game.saves.format import SaveDocument, decode, parse_document
 from game.saves.io import read_limited
 from game.saves.problems import SaveError, stage
+from game.saves.verify import Verification, verify_log
 from game.tables import Point
 
 # Choices after which the balls are put on spots by hand before the shot (C-8, 5P-14, 5P-15);
@@ -41,6 +42,13 @@ class LoadedGame:
 
     match: Match
     document: SaveDocument
+    # The strokes re-simulated against the stored events (game.saves.verify); None when the
+    # caller skipped that (the window verifies on a worker thread, after opening).
+    verification: Verification | None = None
+
+    @property
+    def verified(self) -> bool:
+        return self.verification is not None and self.verification.ok
 
     @property
     def view(self) -> dict[str, Any]:
@@ -62,12 +70,18 @@ class LoadedGame:
         return f"{m.config.discipline}, {players}, {shots}, scores {scores}; {tail}"
 
 
-def load_file(path: Path | str) -> LoadedGame:
-    return load_bytes(read_limited(Path(path)))
+def load_file(path: Path | str, verify: bool = True) -> LoadedGame:
+    """Read, check and rebuild a save; with ``verify`` (the default) also re-simulate every
+    stroke and attach the ``verification``. A save that fails it still loads: the caller
+    decides (``check-save`` refuses it, the window opens it marked "not verified")."""
+    return load_bytes(read_limited(Path(path)), verify)
 
 
-def load_bytes(data: bytes) -> LoadedGame:
-    return load_document(decode(data))
+def load_bytes(data: bytes, verify: bool = False) -> LoadedGame:
+    game = load_document(decode(data))
+    if verify:
+        game.verification = verify_log(game.document.log)
+    return game
 
 
 def load_document(raw: Any) -> LoadedGame:

@@ -73,6 +73,12 @@ def window(qtbot, data_dir, dialogs):  # type: ignore[no-untyped-def]
     w.controller.simulator.wait(10000)
 
 
+def settle(window) -> None:  # type: ignore[no-untyped-def]
+    """Saves are written on the saver's thread (issue 16): wait, then deliver its report."""
+    assert window.save_actions.saver.wait(20)
+    QApplication.processEvents()
+
+
 def put_game(window, match: Match) -> None:  # type: ignore[no-untyped-def]
     window.save_actions.install_match(match)
 
@@ -91,6 +97,7 @@ def test_save_as_then_open_brings_the_game_back(window, dialogs, tmp_path) -> No
     put_game(window, hand_game(3))
     dialogs.files.append(str(tmp_path / "evening"))
     assert window.save_actions.save_as()
+    settle(window)
     saved = tmp_path / "evening.kegli"  # the extension is added
     assert saved.exists()
     window.quick_game()
@@ -108,10 +115,12 @@ def test_save_writes_to_the_same_file_without_asking(window, dialogs, tmp_path) 
     put_game(window, hand_game(1))
     dialogs.files.append(str(tmp_path / "g.kegli"))
     window.save_actions.save()
+    settle(window)
     assert len(dialogs.of("save")) == 1
     put_game(window, hand_game(2))
     window.save_actions.path = tmp_path / "g.kegli"
     assert window.save_actions.save()
+    settle(window)
     assert len(dialogs.of("save")) == 1  # no second dialog
     from game.saves.load import load_file
 
@@ -122,6 +131,7 @@ def test_the_menu_actions_reach_the_save_code(window, dialogs, tmp_path) -> None
     put_game(window, hand_game(2))
     dialogs.files.append(str(tmp_path / "menu.kegli"))
     window.menu_actions.save_as.trigger()
+    settle(window)
     assert (tmp_path / "menu.kegli").exists()
     window.quick_game()
     dialogs.files.append(str(tmp_path / "menu.kegli"))
@@ -147,6 +157,7 @@ def test_the_view_state_is_saved_and_restored(window, dialogs, tmp_path) -> None
     window.menu_actions.side_panel.setChecked(False)
     window.controller.set_assist("ghost", "Bohdan")
     assert window.save_actions.save_to(tmp_path / "v.kegli")
+    settle(window)
     view = json.loads((tmp_path / "v.kegli").read_bytes())["view"]
     assert view == {
         "replay_speed": 0.5,
@@ -211,6 +222,7 @@ def test_each_bad_file_is_explained_and_changes_nothing(window, dialogs, tmp_pat
     game_before = window.controller.match
     window.save_actions.path = tmp_path / "mine.kegli"
     window.save_actions.save()
+    settle(window)
     mine = (tmp_path / "mine.kegli").read_bytes()
     for kind, path in bad_files(tmp_path).items():
         content = path.read_bytes()
@@ -226,6 +238,7 @@ def test_each_bad_file_is_explained_and_changes_nothing(window, dialogs, tmp_pat
     assert (tmp_path / "mine.kegli").read_bytes() == mine
     # and the window still works: the game can be saved and played on
     assert window.save_actions.save()
+    settle(window)
     assert window.controller.phase in (AIM, PLACE)
 
 
@@ -313,10 +326,12 @@ def test_take_back_in_practice_is_immediate(window, dialogs) -> None:  # type: i
 
 def test_take_back_updates_the_autosave(qtbot, data_dir, dialogs) -> None:  # type: ignore[no-untyped-def]
     w = make_window(qtbot, dialogs, autosave_on=True)
+    settle(w)  # the start-up resume question (nothing to offer yet) is behind us
     w.controller.practice = True
     w.save_actions.install_match(hand_game(3))
     autosave(hand_game(3))
     w.menu_actions.take_back.trigger()
+    settle(w)
     from game.saves.load import load_file
 
     assert len(load_file(autosave_path()).match.records) == 2
@@ -480,6 +495,7 @@ def test_a_real_shot_is_autosaved_and_resumed_at_the_next_start(qtbot, data_dir,
     c.aim.speed = 2.5
     assert c.shoot()
     wait_idle(qtbot, w)
+    settle(w)  # the autosave is written on the saver's thread
     assert len(c.match.records) == 1 and autosave_path().exists()
     played = c.match
     dialogs.answers.append(Yes)

@@ -112,8 +112,11 @@ def _every_action_works(w: MainWindow, qtbot, tmp_path: Path, lang: str) -> None
     w.save_actions.install_match(hand_game(2))
     said.files.append(str(tmp_path / f"{lang}.kegli"))
     a.save_as.trigger()
+    assert w.save_actions.saver.wait(20)  # written on the saver's thread (issue 16)
     assert (tmp_path / f"{lang}.kegli").exists()
     a.save.trigger()  # the same file, no question
+    assert w.save_actions.saver.wait(20)
+    QApplication.processEvents()
     assert len(said.of("save")) == 1
     a.quick_game.trigger()
     assert not c.match.records

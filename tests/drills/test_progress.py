@@ -52,18 +52,26 @@ def test_data_dir_from_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPat
 def test_atomic_write_keeps_old_file_when_writing_fails(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Issue 16 item 3: a full disk neither raises nor loses the attempt; it is retried."""
+    import game.saves.io as io
+
     store = progress.ProgressStore.open(tmp_path)
     store.record("d", "2026-01-02", True, 1.0)
     before = store.path.read_text(encoding="utf-8")
 
     def boom(*_a: object) -> None:
-        raise OSError("disk full")
+        raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(progress.os, "replace", boom)
-    with pytest.raises(OSError):
-        store.record("d", "2026-01-03", True, 1.0)
+    with monkeypatch.context() as patch:
+        patch.setattr(io.os, "replace", boom)
+        updated = store.record("d", "2026-01-03", False, 0.5)  # no exception
+    assert updated.attempts == 2 and store.get("d").attempts == 2
+    assert store.unsaved and store.save_error is not None
     assert store.path.read_text(encoding="utf-8") == before
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    store.record("d", "2026-01-04", True, 1.0)  # the disk has room again: all three saved
+    assert not store.unsaved
+    assert progress.ProgressStore.open(tmp_path).get("d").attempts == 3
 
 
 def test_corrupt_file_names_the_field(tmp_path: Path) -> None:

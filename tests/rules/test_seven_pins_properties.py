@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from game import InputError
 from game.disciplines import make_referee
 from game.layouts import PYRAMID_BALL_R
+from game.physics.placement import ball_fits
 from game.rules.judge import judge, parse_config, parse_shot
 from game.rules.model import outcome_json
 from game.rules.seven_pins import SevenPinsReferee, SevenPinsState
@@ -97,7 +98,11 @@ def draw_shot(data: st.DataObject, standing_pins: tuple[str, ...], calls: tuple[
             gap = data.draw(st.floats(0.0, FROZEN_TOL))
             cx, cy = balls["cue"]
             reach = 2 * PYRAMID_BALL_R + gap
-            balls[ball] = [cx + reach * math.cos(angle), cy + reach * math.sin(angle)]
+            for turn in (0.0, math.pi):  # the far side when the near one is off the cloth
+                at = (cx + reach * math.cos(angle + turn), cy + reach * math.sin(angle + turn))
+                if ball_fits(PYRAMID_12FT.id, at):
+                    balls[ball] = list(at)
+                    break
         raw["final"] = {"balls": balls}
     return raw
 

@@ -81,12 +81,65 @@ def test_a_damaged_autosave_falls_back_to_the_backup(data_dir: Path) -> None:
     assert len(offer.game.match.records) == 2
 
 
-def test_both_damaged_offers_nothing(data_dir: Path) -> None:
+def test_both_damaged_is_reported_not_hidden(data_dir: Path) -> None:
+    """Issue 16 item 10: a damaged autosave with no usable backup is reported, not silent."""
     auto.autosave(hand_game(2))
     auto.autosave(hand_game(3))
     auto.autosave_path().write_bytes(b"junk")
     backup_path(auto.autosave_path()).write_bytes(b"junk")
-    assert auto.find_unfinished() is None
+    offer = auto.find_unfinished()
+    assert offer is not None and offer.damaged and offer.game is None
+    assert offer.problem is not None and offer.path == auto.autosave_path()
+    kept = auto.set_aside()
+    assert kept.read_bytes() == b"junk" and auto.find_unfinished() is None
+
+
+def test_declining_a_damaged_autosave_keeps_the_good_backup(data_dir: Path) -> None:
+    """Issue 16 item 1: declining "resume from backup" must not move the damaged autosave
+    over the good .bak; the game stays on disk."""
+    from game.saves.load import load_file
+
+    auto.autosave(hand_game(2))
+    auto.autosave(hand_game(3))
+    path = auto.autosave_path()
+    path.write_bytes(path.read_bytes()[:100])
+    offer = auto.find_unfinished()
+    assert offer is not None and offer.from_backup
+    auto.clear_autosave()  # the player said no
+    assert len(load_file(backup_path(path)).match.records) == 2
+    assert not path.exists() and auto.damaged_path(path).exists()
+
+
+def test_a_damaged_autosave_never_becomes_the_backup(data_dir: Path) -> None:
+    """The next autosave after a damaged file keeps the good .bak instead of the damage."""
+    from game.saves.load import load_file
+
+    auto.autosave(hand_game(2))
+    auto.autosave(hand_game(3))
+    path = auto.autosave_path()
+    path.write_bytes(b"{ damaged")
+    auto.autosave(hand_game(4))
+    assert len(load_file(backup_path(path)).match.records) == 2
+    assert len(load_file(path).match.records) == 4
+    auto.autosave(hand_game(5))  # a good file written by us becomes the backup as before
+    assert len(load_file(backup_path(path)).match.records) == 4
+
+
+def test_saving_over_a_file_keeps_its_mode(tmp_path: Path) -> None:
+    """Issue 16 item 10: saving over a file must not change its mode to 0600."""
+    import os
+    import stat
+
+    path = tmp_path / "shared.kegli"
+    auto.save_match(hand_game(2), path)
+    os.chmod(path, 0o644)
+    auto.save_match(hand_game(3), path)
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o644
+    fresh = tmp_path / "fresh.kegli"
+    auto.save_match(hand_game(1), fresh)
+    from game.saves import io
+
+    assert stat.S_IMODE(os.stat(fresh).st_mode) == 0o666 & ~io._UMASK
 
 
 def test_declining_keeps_the_game_only_as_backup(data_dir: Path) -> None:

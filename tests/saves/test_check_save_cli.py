@@ -15,11 +15,22 @@ from tests.saves.games import hand_game, physics_available, physics_game
 
 
 def test_valid_save_exits_0_with_a_summary(tmp_path: Path, capsys) -> None:
-    path = save_match(hand_game(3), tmp_path / "g.kegli")
+    path = save_match(physics_game(3), tmp_path / "g.kegli")
     assert main(["check-save", str(path)]) == 0
     out = capsys.readouterr().out.strip().splitlines()
     assert len(out) == 1
     assert out[0].startswith("ok: seven_pins_classic, Anna vs Bohdan, 3 shots, scores Anna ")
+    assert out[0].endswith("; every shot replays as saved")
+
+
+def test_hand_made_events_are_refused_unless_the_replay_is_skipped(tmp_path: Path, capsys) -> None:
+    """Issue 16 item 11: the events of a hand-made log do not come from its strokes."""
+    path = save_match(hand_game(3), tmp_path / "g.kegli")
+    assert main(["check-save", str(path)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("error: shots[0].events: event 2 ")
+    assert main(["check-save", "--no-replay", str(path)]) == 0
+    assert capsys.readouterr().out.startswith("ok: seven_pins_classic")
 
 
 def test_invalid_save_exits_2_with_one_line(tmp_path: Path, capsys) -> None:
@@ -36,7 +47,7 @@ def test_missing_file_exits_2(tmp_path: Path, capsys) -> None:
 
 
 def test_as_a_real_process(tmp_path: Path) -> None:
-    good = save_match(hand_game(5), tmp_path / "g.kegli")
+    good = save_match(physics_game(3), tmp_path / "g.kegli")
     bad = tmp_path / "t.kegli"
     bad.write_bytes(good.read_bytes()[:-200])
     for path, code in ((good, 0), (bad, 2)):
@@ -54,17 +65,17 @@ def test_as_a_real_process(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(not physics_available(), reason="physics not in the tree")
-def test_replay_flag_exits_1_when_a_shot_replays_differently(tmp_path: Path, capsys) -> None:
+def test_a_shot_that_replays_differently_exits_2(tmp_path: Path, capsys) -> None:
     import json
 
     path = save_match(physics_game(3), tmp_path / "g.kegli")
     assert main(["check-save", "--replay", str(path)]) == 0
-    assert capsys.readouterr().out.strip().endswith("; replay equal")
+    assert capsys.readouterr().out.strip().endswith("; every shot replays as saved")
     doc = json.loads(path.read_bytes())
     doc["shots"][1]["stroke"]["speed"] = doc["shots"][1]["stroke"]["speed"] * 0.5
     path.write_text(json.dumps(doc))
-    assert main(["check-save", str(path)]) == 0  # the rules do not read the speed
+    assert main(["check-save", "--no-replay", str(path)]) == 0  # the rules ignore the speed
     capsys.readouterr()
-    assert main(["check-save", "--replay", str(path)]) == 1
-    out = capsys.readouterr().out.strip().splitlines()
-    assert len(out) == 1 and out[0].startswith("differs: shot 2: ")
+    assert main(["check-save", str(path)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("error: shots[1].")
