@@ -113,7 +113,7 @@ def measure(played: list[Shot], path: Path, mode: str) -> dict[str, float]:
     for place, stroke, result in played:
         if place is not None:
             m.place_ball(str(m.ball_in_hand), place)
-        m.apply(stroke, result)
+        m.apply_logged(stroke, result)
         started = time.perf_counter()
         if mode == "sync":
             autosave(m, {"bench": True}, path)
