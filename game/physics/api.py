@@ -355,8 +355,8 @@ def _parse_stroke(raw: Any, starts: list[BallStart]) -> dict[str, Any] | None:
 # ---- entry points ----------------------------------------------------------------------
 
 
-def simulate_detailed(request: Any) -> SimResult:
-    table, prm, starts, pins, stroke = _parse(request)
+def _run(table: str, prm: Params, starts: list[BallStart], pins: list[Pin],
+         stroke: dict[str, Any] | None) -> SimResult:  # fmt: skip
     events: list[Event] = []
     struck = None
     if stroke is not None:
@@ -381,6 +381,55 @@ def simulate_detailed(request: Any) -> SimResult:
         struck=struck,
         complete=not out.stopped_early,
     )
+
+
+def simulate_detailed(request: Any) -> SimResult:
+    table, prm, starts, pins, stroke = _parse(request)
+    return _run(table, prm, starts, pins, stroke)
+
+
+# ---- batches ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Position:
+    """A parsed position (no stroke), shared by every stroke of a batch."""
+
+    table: str
+    prm: Params
+    starts: tuple[BallStart, ...]
+    pins: tuple[Pin, ...]
+
+    def run(self, stroke: dict[str, Any]) -> SimResult:
+        starts = [BallStart(b.id, b.pos, b.vel, b.spin) for b in self.starts]
+        pins = [replace(p, slides=[]) for p in self.pins]
+        return _run(self.table, self.prm, starts, pins, stroke)
+
+
+def parse_position(position: Any) -> _Position:
+    """Validate a position once (a ``simulate`` request without its ``stroke``)."""
+    if isinstance(position, Mapping) and "stroke" in position:
+        position = {k: v for k, v in position.items() if k != "stroke"}
+    table, prm, starts, pins, _ = _parse(position)
+    return _Position(table, prm, tuple(starts), tuple(pins))
+
+
+def _parse_strokes(pos: _Position, strokes: Any) -> list[dict[str, Any]]:
+    out = []
+    for k, raw in enumerate(strokes):
+        try:
+            parsed = _parse_stroke(raw, list(pos.starts))
+        except InputError as e:
+            raise InputError(f"strokes[{k}].{e.field.removeprefix('stroke.')}", e.reason) from e
+        assert parsed is not None
+        out.append(parsed)
+    return out
+
+
+def simulate_batch_local(position: Any, strokes: Any) -> list[SimResult]:
+    """``simulate_batch`` in this process (no pool)."""
+    pos = parse_position(position)
+    return [pos.run(s) for s in _parse_strokes(pos, strokes)]
 
 
 def simulate(request: Any, trajectory_hz: float | None = None) -> dict[str, Any]:

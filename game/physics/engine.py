@@ -4,7 +4,7 @@ Between events every ball follows its closed-form ``Segment`` (motion.py). The n
 is the earliest of: a ball's own transition (slide→roll, roll→spin/stop, spin→stop), a
 ball–ball contact, a ball–cushion or jaw contact, a ball–pin touch, a pocket drop, or a
 pin reached by a falling pin. Contact times are exact roots of the gap polynomials
-(roots.py) for candidates from the pymunk broad phase (world.py); each contact is resolved
+(roots.py) for candidates from the broad phase (world.py); each contact is resolved
 at that time with the normal from the centres at that time. Predictions are cached per
 ball and per pair and recomputed only for the balls an event changed.
 
