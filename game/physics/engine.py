@@ -21,8 +21,10 @@ order, so the result is the same bit for bit in every process.
 
 from __future__ import annotations
 
+import heapq
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from game.events import Event
 from game.physics import collide_ball, collide_cushion, table_geometry
@@ -192,14 +194,24 @@ class Engine:
         self.tipping: dict[int, tuple[int, float]] = {}
         self._quiet = -1  # a ball _pins_changed leaves to the caller to predict
         self.world = World(geo, pins, self.n, prm.R)
+        # The event queue: a heap of (key, seq, kind, obj, slot) with lazy invalidation;
+        # each slot (a ball's transition, its static and pin predictions, a pair, a timer)
+        # has one current entry in ``_cur`` and older heap entries of it are skipped. Keys
+        # are unique (timers, the only kind that could tie, tie in the order they were
+        # set, as the old full scan did), so the order is exactly the old scan's.
+        self._heap: list[tuple[Any, ...]] = []
+        self._cur: dict[int, tuple[Any, ...]] = {}
+        self._seq = 0
+        self._timer_slot: dict[int, int] = {}
         self.segs = [make_segment(0.0, b.pos, b.vel, b.spin, prm) for b in balls]
+        for i, seg in enumerate(self.segs):
+            self._post_transition(i, seg)
         self.history: list[list[Segment]] = [[s] for s in self.segs]
         self.events: list[Event] = []
         self.pocketed: dict[str, tuple[float, str]] = {}
         self.static: list[tuple[Key, str, object] | None] = [None] * self.n
         self.pinpred: list[tuple[Key, str, object] | None] = [None] * self.n
         self.pin_keys: list[dict[int, tuple[Key, str, object]]] = [{} for _ in range(self.n)]
-        self.pair: dict[tuple[int, int], Key | None] = {}
         # Pin clocks: ("fall", pin, (by, dx, dy)) a pin reached by a falling one,
         # ("stage", pin, (k,)) a falling pin's next step, ("stop", pin, ()) a slide's end.
         self.timers: list[tuple[Key, str, Pin, tuple]] = []  # type: ignore[type-arg]
@@ -220,8 +232,8 @@ class Engine:
     def _predict_static(self, i: int) -> None:
         seg = self.segs[i]
         if not seg.moving:
-            self.static[i] = None
-            self.pinpred[i] = None
+            self._set_static(i, None)
+            self._set_pinpred(i, None)
             self.pin_keys[i].clear()
             return
         now = self.now
@@ -263,7 +275,7 @@ class Engine:
             key = (now + tau, rank, order, i)
             if best is None or key < best[0]:
                 best = (key, kind, obj)
-        self.static[i] = best
+        self._set_static(i, best)
         self._predict_pins(i, pins)
 
     def _predict_pins(self, i: int, pins: list[tuple[int, Pin]] | None = None,
@@ -276,7 +288,7 @@ class Engine:
         if only is None:
             cache.clear()
             if not pins and pins is not None:
-                self.pinpred[i] = None
+                self._set_pinpred(i, None)
                 return
         else:
             cache.pop(only.index, None)
@@ -295,7 +307,7 @@ class Engine:
                 found = self._pin_next(i, pin, order, px, py, vx, vy, ax, ay, horizon)
                 if found is not None:
                     cache[pin.index] = found
-        self.pinpred[i] = min(cache.values(), key=lambda x: x[0]) if cache else None
+        self._set_pinpred(i, min(cache.values(), key=lambda x: x[0]) if cache else None)
 
     def _pin_next(self, i: int, pin: Pin, order: int, px: float, py: float, vx: float,
                   vy: float, ax: float, ay: float,
@@ -339,7 +351,7 @@ class Engine:
 
     def _predict_pair(self, i: int, j: int) -> None:
         si, sj = self.segs[i], self.segs[j]
-        self.pair[(i, j)] = None
+        self._set_pair(i, j, None)
         if si.state == POCKETED or sj.state == POCKETED:
             return
         if not si.moving and not sj.moving:
@@ -357,7 +369,7 @@ class Engine:
                             aj[0] - ai[0], aj[1] - ai[1], d)  # fmt: skip
         tau = first_entry(poly, horizon, 2.0 * d * TOUCH)
         if tau is not None:
-            self.pair[(i, j)] = (now + tau, RANK_BALL, i, j)
+            self._set_pair(i, j, (now + tau, RANK_BALL, i, j))
 
     def _pair_candidates(self, i: int) -> list[int]:
         seg = self.segs[i]
@@ -385,11 +397,72 @@ class Engine:
             if j in near:
                 self._predict_pair(a, b)
             else:
-                self.pair[(a, b)] = None
+                self._set_pair(a, b, None)
 
     def _set(self, i: int, seg: Segment) -> None:
         self.segs[i] = seg
         self.history[i].append(seg)
+        self._post_transition(i, seg)
+
+    # ---- the event queue ---------------------------------------------------------------
+
+    def _post(self, slot: int, key: Key | None, kind: str, obj: object) -> None:
+        if key is None:
+            self._cur.pop(slot, None)
+            return
+        self._seq += 1
+        entry = (key, self._seq, kind, obj, slot)
+        self._cur[slot] = entry
+        heapq.heappush(self._heap, entry)
+
+    def _post_transition(self, i: int, seg: Segment) -> None:
+        if seg.t1 != math.inf:
+            self._post(i, (seg.t1, RANK_TRANSITION, i, 0), "transition", i)
+        else:
+            self._cur.pop(i, None)
+
+    def _set_static(self, i: int, pred: tuple[Key, str, object] | None) -> None:
+        self.static[i] = pred
+        if pred is None:
+            self._cur.pop(self.n + i, None)
+        else:
+            self._post(self.n + i, pred[0], pred[1], pred[2])
+
+    def _set_pinpred(self, i: int, pred: tuple[Key, str, object] | None) -> None:
+        self.pinpred[i] = pred
+        if pred is None:
+            self._cur.pop(2 * self.n + i, None)
+        else:
+            self._post(2 * self.n + i, pred[0], pred[1], pred[2])
+
+    def _set_pair(self, i: int, j: int, key: Key | None) -> None:
+        self._post((3 + i) * self.n + j, key, "ball", (i, j))
+
+    def _add_timer(self, timer: tuple[Key, str, Pin, tuple[Any, ...]]) -> None:
+        self.timers.append(timer)
+        slot = -1 - self._seq
+        self._timer_slot[id(timer)] = slot
+        self._post(slot, timer[0], "timer", timer)
+
+    def _drop_timers(self, pin: Pin, kind: str | None = None) -> None:
+        """Forget ``pin``'s timers (of ``kind`` only, if given)."""
+        keep = []
+        for k in self.timers:
+            if k[2] is pin and (kind is None or k[1] == kind):
+                self._cur.pop(self._timer_slot.pop(id(k)), None)
+            else:
+                keep.append(k)
+        self.timers = keep
+
+    def _next(self) -> tuple[Any, ...] | None:
+        """The earliest current entry (left on the heap), or None."""
+        heap, cur = self._heap, self._cur
+        while heap:
+            entry = heap[0]
+            if cur.get(entry[4]) is entry:
+                return entry
+            heapq.heappop(heap)
+        return None
 
     # ---- the loop ----------------------------------------------------------------------
 
@@ -397,33 +470,15 @@ class Engine:
         count = 0
         stopped = False
         while True:
-            best: tuple[Key, str, object] | None = None
-            for i in range(self.n):
-                seg = self.segs[i]
-                if seg.t1 != math.inf:
-                    key = (seg.t1, RANK_TRANSITION, i, 0)
-                    if best is None or key < best[0]:
-                        best = (key, "transition", i)
-                st = self.static[i]
-                if st is not None and (best is None or st[0] < best[0]):
-                    best = st
-                st = self.pinpred[i]
-                if st is not None and (best is None or st[0] < best[0]):
-                    best = st
-            for (i, j), key in sorted(self.pair.items()):
-                if key is not None and (best is None or key < best[0]):
-                    best = (key, "ball", (i, j))
-            for timer in self.timers:
-                if best is None or timer[0] < best[0]:
-                    best = (timer[0], "timer", timer)
-            if best is None:
+            entry = self._next()
+            if entry is None:
                 break
             count += 1
             if count > MAX_EVENTS:
                 stopped = True
                 self._freeze()
                 break
-            key, kind, obj = best
+            key, _, kind, obj, slot = entry
             self.now = t = key[0]
             if kind == "transition":
                 i = obj  # type: ignore[assignment]
@@ -435,7 +490,9 @@ class Engine:
             elif kind == "ball":
                 self._ball_contact(t, *obj)  # type: ignore[misc]
             elif kind == "timer":
-                self.timers.remove(obj)  # type: ignore[arg-type]
+                self.timers = [k for k in self.timers if k is not obj]
+                self._cur.pop(slot, None)
+                self._timer_slot.pop(id(obj), None)
                 self._timer(t, *obj[1:])  # type: ignore[index]
             else:
                 i = key[3]
@@ -815,9 +872,9 @@ class Engine:
             sl.t1 = t + speed / a
             sl.t1 = min(sl.t1, t + self._slide_limit(pin, sl))
         pin.slides.append(sl)
-        self.timers = [k for k in self.timers if not (k[1] == "stop" and k[2] is pin)]
+        self._drop_timers(pin, "stop")
         if sl.t1 > t:
-            self.timers.append(((sl.t1, RANK_FALL, pin.index, 2), "stop", pin, ()))
+            self._add_timer(((sl.t1, RANK_FALL, pin.index, 2), "stop", pin, ()))
         self._pins_changed(t, pin)
 
     def _slide_limit(self, pin: Pin, sl: Slide) -> float:
@@ -855,12 +912,12 @@ class Engine:
         pin.dir_x, pin.dir_y = dx, dy
         pin.stage = 0
         self.events.append(Event(t=t, type="pin_down", pin=pin.id, by=by))
-        self.timers = [k for k in self.timers if k[2] is not pin]
+        self._drop_timers(pin)
         step = pin.fall_duration(self.prm.g) / FALL_STAGES
         for k in range(1, FALL_STAGES + 1):
-            self.timers.append(((t + k * step, RANK_FALL, pin.index, 1), "stage", pin, (k,)))
+            self._add_timer(((t + k * step, RANK_FALL, pin.index, 1), "stage", pin, (k,)))
         for delay, other in reached(pin, self.pins, self.prm.g, t):
-            self.timers.append(
+            self._add_timer(
                 ((t + delay, RANK_FALL, other.index, 0), "fall", other, (pin.id, dx, dy))
             )
         self._pins_changed(t, pin)
@@ -887,7 +944,7 @@ class Engine:
                     pin.leaning = True
                     if k == FALL_STAGES and seg.moving:
                         step = pin.fall_duration(self.prm.g) / FALL_STAGES
-                        self.timers.append(
+                        self._add_timer(
                             ((t + step, RANK_FALL, pin.index, 1), "stage", pin, (k,))
                         )
                     return
