@@ -138,6 +138,52 @@ def _circle_poly(dx: float, dy: float, vx: float, vy: float, ax: float, ay: floa
     )
 
 
+def _misses(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rho: float,
+            horizon: float) -> bool:  # fmt: skip
+    """True if the point d + v·τ + a·τ²/2 provably stays farther than ``rho`` from the origin
+    for τ in [0, horizon] (by a margin far above round-off), so no exact root need be
+    sought: a bound on the distance it can travel, then the path's own extent (the segment
+    it runs along if straight, the box round it if curved). False means "maybe"."""
+    speed = math.hypot(vx, vy)
+    acc = math.hypot(ax, ay)
+    dist = math.hypot(dx, dy)
+    h = horizon
+    travel = (speed + 0.5 * acc * h) * h
+    margin = 1e-9 * (dist + travel + acc * h * h) + 1e-9
+    if dist - rho > travel + margin:
+        return True
+    if speed == 0.0:
+        return False
+    cross = abs(vx * ay - vy * ax)
+    if cross <= 1e-9 * speed * acc:
+        # Straight (to round-off): along the segment to where it turns, and back.
+        bend = 0.5 * cross / speed * h * h  # the most a tiny cross acceleration bends it
+        stop = min(h, _stop_time(vx, vy, ax, ay))
+        ex = dx + (vx + 0.5 * ax * stop) * stop
+        ey = dy + (vy + 0.5 * ay * stop) * stop
+        far = _segment_gap((dx, dy), (ex, ey), (0.0, 0.0))
+        if stop < h:
+            fx = dx + (vx + 0.5 * ax * h) * h
+            fy = dy + (vy + 0.5 * ay * h) * h
+            far = min(far, _segment_gap((ex, ey), (fx, fy), (0.0, 0.0)))
+        return far - rho > bend + margin
+    # Curved: the box round the path (its ends and where a velocity component turns).
+    fx = dx + (vx + 0.5 * ax * h) * h
+    fy = dy + (vy + 0.5 * ay * h) * h
+    lx, hx = min(dx, fx), max(dx, fx)
+    ly, hy = min(dy, fy), max(dy, fy)
+    if ax != 0.0 and 0.0 < -vx / ax < h:
+        tv = -vx / ax
+        x = dx + (vx + 0.5 * ax * tv) * tv
+        lx, hx = min(lx, x), max(hx, x)
+    if ay != 0.0 and 0.0 < -vy / ay < h:
+        tv = -vy / ay
+        y = dy + (vy + 0.5 * ay * tv) * tv
+        ly, hy = min(ly, y), max(hy, y)
+    far = max(lx, -hx, ly, -hy)
+    return far - rho > margin
+
+
 def _pressed_gap(out: float, press: float) -> float:
     """How far to set apart a pair separating at ``out`` while its accelerations close it at
     ``press`` (both along the normal), so it stays apart CHATTER_TIME; 0 if it already does."""
@@ -264,6 +310,10 @@ class Engine:
                 else:
                     pins.append((order, obj))  # type: ignore[arg-type]
                     continue
+                if (over is None or kind != "pocket") and _misses(
+                    px - cx, py - cy, vx, vy, ax, ay, rho, horizon
+                ):
+                    continue
                 poly = _circle_poly(px - cx, py - cy, vx, vy, ax, ay, rho)
                 if over is not None and kind == "pocket":
                     # Leaving the hole: the gap to its edge turns from negative to positive.
@@ -338,7 +388,16 @@ class Engine:
                     ax: float, ay: float, horizon: float) -> float | None:  # fmt: skip
         nx, ny = line.nx, line.ny
         dx, dy = px - line.ax, py - line.ay
-        poly = (0.5 * (nx * ax + ny * ay), nx * vx + ny * vy, nx * dx + ny * dy - self.dc)
+        qa, qb, qc = 0.5 * (nx * ax + ny * ay), nx * vx + ny * vy, nx * dx + ny * dy - self.dc
+        # The gap's least value over the horizon (its ends and its vertex): clear of the
+        # line by more than round-off means no contact, without the exact root.
+        low = min(qc, qc + (qb + qa * horizon) * horizon)
+        if qa > 0.0 and 0.0 < -qb / (2.0 * qa) < horizon:
+            tv = -qb / (2.0 * qa)
+            low = min(low, qc + (qb + qa * tv) * tv)
+        if low > 1e-9 * (abs(qc) + (abs(qb) + abs(qa) * horizon) * horizon) + 1e-12:
+            return None
+        poly = (qa, qb, qc)
         tau = first_entry(poly, horizon, TOUCH)
         if tau is None:
             return None
@@ -365,6 +424,9 @@ class Engine:
         ai = (si.ax, si.ay) if si.moving else (0.0, 0.0)
         aj = (sj.ax, sj.ay) if sj.moving else (0.0, 0.0)
         d = 2.0 * self.prm.R
+        if _misses(pjx - pix, pjy - piy, vjx - vix, vjy - viy, aj[0] - ai[0], aj[1] - ai[1], d,
+                   horizon):  # fmt: skip
+            return
         poly = _circle_poly(pjx - pix, pjy - piy, vjx - vix, vjy - viy,
                             aj[0] - ai[0], aj[1] - ai[1], d)  # fmt: skip
         tau = first_entry(poly, horizon, 2.0 * d * TOUCH)
