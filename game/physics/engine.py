@@ -275,7 +275,9 @@ class Engine:
 
     # ---- predictions -------------------------------------------------------------------
 
-    def _predict_static(self, i: int) -> None:
+    def _predict_static(self, i: int, cands: list[tuple[int, str, Any]] | None = None) -> None:
+        """Ball i's next cushion, jaw or pocket event (and its pin touches); ``cands``: the
+        broad phase's candidates for its sweep (asked if None)."""
         seg = self.segs[i]
         if not seg.moving:
             self._set_static(i, None)
@@ -290,7 +292,9 @@ class Engine:
         best: tuple[Key, str, object] | None = None
         over = self.over.get(i)
         pins: list[tuple[int, Pin]] = []
-        for order, kind, obj in self.world.candidates(_sweep_box(seg, now)):
+        if cands is None:
+            cands = self.world.candidates(_sweep_box(seg, now))
+        for order, kind, obj in cands:
             if kind == "ball":
                 continue
             if over is not None and (kind == "pin" or (kind == "pocket" and obj is not over)):
@@ -433,12 +437,6 @@ class Engine:
         if tau is not None:
             self._set_pair(i, j, (now + tau, RANK_BALL, i, j))
 
-    def _pair_candidates(self, i: int) -> list[int]:
-        seg = self.segs[i]
-        found = [obj for _, kind, obj in self.world.candidates(_sweep_box(seg, self.now))
-                 if kind == "ball" and obj != i]  # fmt: skip
-        return found  # type: ignore[return-value]
-
     def _changed(self, i: int) -> None:
         """Ball i got a new segment at ``now``: refresh what depends on it."""
         seg = self.segs[i]
@@ -448,10 +446,14 @@ class Engine:
             self._stop_pushing(i)
         if seg.state == POCKETED:
             self.world.remove_ball(i)
+            self._predict_static(i)
+            near: set[int] = set()
         else:
-            self.world.set_sweep(i, _sweep_box(seg, self.now))
-        self._predict_static(i)
-        near = set(self._pair_candidates(i)) if seg.state != POCKETED else set()
+            box = _sweep_box(seg, self.now)
+            self.world.set_sweep(i, box)
+            cands = self.world.candidates(box)
+            self._predict_static(i, cands)
+            near = {obj for _, kind, obj in cands if kind == "ball" and obj != i}
         for j in range(self.n):
             if j == i:
                 continue

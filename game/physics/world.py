@@ -95,13 +95,15 @@ class StaticWorld:
         cells = self.cells
         nx = self.nx
         if ix0 == ix1 and iy0 == iy1:
-            ks: list[int] = cells[iy0 * nx + ix0]
-        else:
+            ks: list[int] | range = cells[iy0 * nx + ix0]
+        elif (ix1 - ix0 + 1) * (iy1 - iy0 + 1) <= 4:
             found: set[int] = set()
             for iy in range(iy0, iy1 + 1):
                 for ix in range(ix0, ix1 + 1):
                     found.update(cells[iy * nx + ix])
             ks = sorted(found)
+        else:
+            ks = range(len(self.entries))  # a long path: looking at each is cheaper
         entries = self.entries
         out = []
         for k in ks:
