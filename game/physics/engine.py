@@ -112,19 +112,29 @@ def _sweep_box(seg: Segment, t: float) -> tuple[float, float, float, float]:
     if not seg.moving:
         return (x0, y0, x0, y0)
     x1, y1 = seg.pos(seg.t1)
-    xs = [x0, x1]
-    ys = [y0, y1]
+    lx, hx = (x0, x1) if x0 <= x1 else (x1, x0)
+    ly, hy = (y0, y1) if y0 <= y1 else (y1, y0)
     span = seg.t1 - t
-    vx, vy = seg.vel(t)
-    if seg.ax != 0.0:
-        tv = -vx / seg.ax
-        if 0.0 < tv < span:
-            xs.append(seg.pos(t + tv)[0])
-    if seg.ay != 0.0:
-        tv = -vy / seg.ay
-        if 0.0 < tv < span:
-            ys.append(seg.pos(t + tv)[1])
-    return (min(xs), min(ys), max(xs), max(ys))
+    ax, ay = seg.ax, seg.ay
+    if ax != 0.0 or ay != 0.0:
+        vx, vy = seg.vel(t)
+        if ax != 0.0:
+            tv = -vx / ax
+            if 0.0 < tv < span:
+                x = seg.pos(t + tv)[0]
+                if x < lx:
+                    lx = x
+                elif x > hx:
+                    hx = x
+        if ay != 0.0:
+            tv = -vy / ay
+            if 0.0 < tv < span:
+                y = seg.pos(t + tv)[1]
+                if y < ly:
+                    ly = y
+                elif y > hy:
+                    hy = y
+    return (lx, ly, hx, hy)
 
 
 def _circle_poly(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rho: float):  # type: ignore[no-untyped-def]

@@ -27,6 +27,7 @@ from game.physics.table_geometry import Geometry
 PIN_ORDER = 1000  # a pin's candidate order: PIN_ORDER + its index
 BALL_ORDER = 2000  # a ball's candidate order: BALL_ORDER + its index
 GRID = (6, 12)  # cells across and along the table
+SCAN = 8  # up to this many obstacles (a carom table's four cushions) no grid is needed
 
 Info = tuple[int, str, Any]  # (order, kind, object)
 Box = tuple[float, float, float, float]  # left, bottom, right, top
@@ -91,6 +92,13 @@ class StaticWorld:
 
     def query(self, left: float, bottom: float, right: float, top: float) -> list[Info]:
         """Obstacles whose boxes meet the box (touching counts), in their fixed order."""
+        entries = self.entries
+        if len(entries) <= SCAN:
+            return [
+                info
+                for (l, b, r, t), info in entries
+                if left <= r and l <= right and bottom <= t and b <= top
+            ]
         ix0, iy0, ix1, iy1 = self._cells((left, bottom, right, top))
         cells = self.cells
         nx = self.nx
@@ -104,7 +112,6 @@ class StaticWorld:
             ks = sorted(found)
         else:
             ks = range(len(self.entries))  # a long path: looking at each is cheaper
-        entries = self.entries
         out = []
         for k in ks:
             (l, b, r, t), info = entries[k]
