@@ -194,6 +194,30 @@ def _misses(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rh
     return far - rho > margin
 
 
+def _first_quadratic_root(a: float, b: float, c: float, horizon: float) -> float | None:
+    """The smallest root of a·τ² + b·τ + c in (0, horizon), closed form (c > 0), or None.
+    Only an estimate for a cheap test: where it is used, the signs just before and after it
+    prove the first crossing lies within 1e-7 relative of it (a convex gap positive before
+    and negative after it has not crossed earlier; a concave or linear one crosses once)."""
+    if a == 0.0:
+        if b >= 0.0:
+            return None
+        x = -c / b
+        return x if 0.0 < x < horizon else None
+    disc = b * b - 4.0 * a * c
+    if disc <= 0.0:
+        return None
+    sq = math.sqrt(disc)
+    q = -0.5 * (b + math.copysign(sq, b))
+    if q == 0.0:
+        return None
+    best = None
+    for x in (q / a, c / q):
+        if 0.0 < x < horizon and (best is None or x < best):
+            best = x
+    return best
+
+
 def _pressed_gap(out: float, press: float) -> float:
     """How far to set apart a pair separating at ``out`` while its accelerations close it at
     ``press`` (both along the normal), so it stays apart CHATTER_TIME; 0 if it already does."""
@@ -409,8 +433,29 @@ class Engine:
         if qa > 0.0 and 0.0 < -qb / (2.0 * qa) < horizon:
             tv = -qb / (2.0 * qa)
             low = min(low, qc + (qb + qa * tv) * tv)
-        if low > 1e-9 * (abs(qc) + (abs(qb) + abs(qa) * horizon) * horizon) + 1e-12:
+        scale = abs(qc) + (abs(qb) + abs(qa) * horizon) * horizon
+        if low > 1e-9 * scale + 1e-12:
             return None
+        if qc > TOUCH and low < 0.0:
+            # A clean crossing from outside: the closed-form root tells where along the
+            # line it happens; far off the segment means no contact, without the exact
+            # root (which is only sought, for its exact bits, when it may count).
+            r = _first_quadratic_root(qa, qb, qc, horizon)
+            if r is not None:
+                d = 1e-7 * (1.0 + r)
+                lo, hi = r - d, r + d
+                if 0.0 < lo and hi < horizon:
+                    g_lo = qc + (qb + qa * lo) * lo
+                    g_hi = qc + (qb + qa * hi) * hi
+                    tiny = 1e-12 * scale
+                    if g_lo > tiny and g_hi < -tiny:
+                        # The first entry lies in [lo, hi] (see _first_quadratic_root).
+                        tx, ty = line.tx, line.ty
+                        u = tx * (dx + (vx + 0.5 * ax * r) * r) + ty * (dy + (vy + 0.5 * ay * r) * r)
+                        du = abs(tx * vx + ty * vy) + abs(tx * ax + ty * ay) * hi
+                        m = du * d + 1e-9
+                        if u < -m or u > line.length + m:
+                            return None
         poly = (qa, qb, qc)
         tau = first_entry(poly, horizon, TOUCH)
         if tau is None:
