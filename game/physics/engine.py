@@ -436,6 +436,19 @@ class Engine:
         scale = abs(qc) + (abs(qb) + abs(qa) * horizon) * horizon
         if low > 1e-9 * scale + 1e-12:
             return None
+        if qb > 0.0 and (qa >= 0.0 or qc + (qb + qa * horizon) * horizon > 1e-9 * scale + 1e-12):
+            # Moving off the line (a bounce just resolved, or behind its extension) and
+            # not back over it within the horizon: the gap's least value after now is at
+            # the horizon's end (convex: it only grows), so no entry from outside.
+            return None
+        if qc < -TOUCH:
+            # Behind the line's extension: only a crossing back from outside could count.
+            high = max(qc, qc + (qb + qa * horizon) * horizon)
+            if qa < 0.0 and 0.0 < -qb / (2.0 * qa) < horizon:
+                tv = -qb / (2.0 * qa)
+                high = max(high, qc + (qb + qa * tv) * tv)
+            if high < -(1e-9 * scale + 1e-12):
+                return None
         if qc > TOUCH and low < 0.0:
             # A clean crossing from outside: the closed-form root tells where along the
             # line it happens; far off the segment means no contact, without the exact
