@@ -149,7 +149,7 @@ def _circle_poly(dx: float, dy: float, vx: float, vy: float, ax: float, ay: floa
 
 
 def _misses(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rho: float,
-            horizon: float) -> bool:  # fmt: skip
+            horizon: float, split: int = 3) -> bool:  # fmt: skip
     """True if the point d + v·τ + a·τ²/2 provably stays farther than ``rho`` from the origin
     for τ in [0, horizon] (by a margin far above round-off), so no exact root need be
     sought: a bound on the distance it can travel, then the path's own extent (the segment
@@ -177,9 +177,13 @@ def _misses(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rh
             fy = dy + (vy + 0.5 * ay * h) * h
             far = min(far, _segment_gap((ex, ey), (fx, fy), (0.0, 0.0)))
         return far - rho > bend + margin
-    # Curved: the box round the path (its ends and where a velocity component turns).
+    # Curved: within |a|·h²/8 of its chord (d(τ) − chord = a·τ(τ − h)/2), and inside the
+    # box round it (its ends and where a velocity component turns).
     fx = dx + (vx + 0.5 * ax * h) * h
     fy = dy + (vy + 0.5 * ay * h) * h
+    chord = _segment_gap((dx, dy), (fx, fy), (0.0, 0.0))
+    if chord - rho > 0.125 * acc * h * h + margin:
+        return True
     lx, hx = min(dx, fx), max(dx, fx)
     ly, hy = min(dy, fy), max(dy, fy)
     if ax != 0.0 and 0.0 < -vx / ax < h:
@@ -191,7 +195,16 @@ def _misses(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rh
         y = dy + (vy + 0.5 * ay * tv) * tv
         ly, hy = min(ly, y), max(hy, y)
     far = max(lx, -hx, ly, -hy)
-    return far - rho > margin
+    if far - rho > margin:
+        return True
+    if split <= 0 or chord < rho:
+        return False
+    # Each half is closer to its chord.
+    half = 0.5 * h
+    if not _misses(dx, dy, vx, vy, ax, ay, rho, half, split - 1):
+        return False
+    return _misses(dx + (vx + 0.5 * ax * half) * half, dy + (vy + 0.5 * ay * half) * half,
+                   vx + ax * half, vy + ay * half, ax, ay, rho, h - half, split - 1)  # fmt: skip
 
 
 def _first_quadratic_root(a: float, b: float, c: float, horizon: float) -> float | None:
@@ -860,6 +873,8 @@ class Engine:
                 far = max(lx - max(xs), min(xs) - hx, ly - max(ys), min(ys) - hy)
             if far > rho + TOUCH:
                 return None
+        if length == 0.0 and _misses(dx, dy, rvx, rvy, rax, ray, rho, horizon):
+            return None
         best: float | None = None
         for end in (0.0, length) if length > 0.0 else (0.0,):
             poly = _circle_poly(dx - ex * end, dy - ey * end, rvx, rvy, rax, ray, rho)
