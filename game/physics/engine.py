@@ -207,6 +207,29 @@ def _misses(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rh
                    vx + ax * half, vy + ay * half, ax, ay, rho, h - half, split - 1)  # fmt: skip
 
 
+def _quad_clear(qa: float, qb: float, qc: float, horizon: float, touch: float) -> bool:
+    """True if ``first_entry((qa, qb, qc), horizon, touch)`` is certainly None: the gap
+    stays clear of zero by more than round-off, or moves off (qb > 0) and is not back
+    within the horizon, or stays below zero (behind a line) throughout."""
+    h = horizon
+    scale = abs(qc) + (abs(qb) + abs(qa) * h) * h
+    m = 1e-9 * scale + 1e-12
+    g_h = qc + (qb + qa * h) * h
+    tv = -qb / (2.0 * qa) if qa != 0.0 else -1.0
+    inside = 0.0 < tv < h
+    g_v = qc + (qb + qa * tv) * tv if inside else qc
+    low = min(qc, g_h, g_v) if qa > 0.0 and inside else min(qc, g_h)
+    if low > m:
+        return True
+    if qb > 0.0 and (qa >= 0.0 or g_h > m):
+        return True
+    if qc < -touch:
+        high = max(qc, g_h, g_v) if qa < 0.0 and inside else max(qc, g_h)
+        if high < -m:
+            return True
+    return False
+
+
 def _first_quadratic_root(a: float, b: float, c: float, horizon: float) -> float | None:
     """The smallest root of a·τ² + b·τ + c in (0, horizon), closed form (c > 0), or None.
     Only an estimate for a cheap test: where it is used, the signs just before and after it
@@ -877,6 +900,9 @@ class Engine:
             return None
         best: float | None = None
         for end in (0.0, length) if length > 0.0 else (0.0,):
+            if length > 0.0 and _misses(dx - ex * end, dy - ey * end, rvx, rvy, rax, ray, rho,
+                                        horizon):  # fmt: skip
+                continue
             poly = _circle_poly(dx - ex * end, dy - ey * end, rvx, rvy, rax, ray, rho)
             tau = first_entry(poly, horizon, 2.0 * rho * TOUCH)
             if tau is not None and (best is None or tau < best):
@@ -885,6 +911,8 @@ class Engine:
             for side in (1.0, -1.0):
                 nx, ny = -ey * side, ex * side
                 poly = (0.5 * (nx * rax + ny * ray), nx * rvx + ny * rvy, nx * dx + ny * dy - rho)
+                if _quad_clear(poly[0], poly[1], poly[2], horizon, TOUCH):
+                    continue
                 tau = first_entry(poly, horizon, TOUCH)
                 if tau is None or (best is not None and tau >= best):
                     continue
@@ -1037,6 +1065,8 @@ class Engine:
                                        (sl.y + oy, sl.vy, sl.ay, hl - pin.radius)):  # fmt: skip
                 for sign in (1.0, -1.0):
                     poly = (-0.5 * sign * a, -sign * v, bound - sign * coord)
+                    if _quad_clear(poly[0], poly[1], poly[2], limit, 0.0):
+                        continue
                     tau = first_entry(poly, limit, 0.0)
                     if tau is not None:
                         limit = min(limit, tau)
@@ -1046,6 +1076,9 @@ class Engine:
                 continue
             qx, qy = seg.pos(sl.t0)
             for end in (0.0, length) if length > 0.0 else (0.0,):
+                if _misses(sl.x + pin.dir_x * end - qx, sl.y + pin.dir_y * end - qy,
+                           sl.vx, sl.vy, sl.ax, sl.ay, rho, limit):  # fmt: skip
+                    continue
                 poly = _circle_poly(sl.x + pin.dir_x * end - qx, sl.y + pin.dir_y * end - qy,
                                     sl.vx, sl.vy, sl.ax, sl.ay, rho)  # fmt: skip
                 tau = first_entry(poly, limit, 2.0 * rho * TOUCH)
