@@ -154,9 +154,11 @@ def _misses(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rh
     for τ in [0, horizon] (by a margin far above round-off), so no exact root need be
     sought: a bound on the distance it can travel, then the path's own extent (the segment
     it runs along if straight, the box round it if curved). False means "maybe"."""
+    dist = math.hypot(dx, dy)
+    if dist - rho <= 1e-7:
+        return False  # touching (or nearly) now: nothing to prove
     speed = math.hypot(vx, vy)
     acc = math.hypot(ax, ay)
-    dist = math.hypot(dx, dy)
     h = horizon
     travel = (speed + 0.5 * acc * h) * h
     margin = 1e-9 * (dist + travel + acc * h * h) + 1e-9
