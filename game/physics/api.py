@@ -402,7 +402,7 @@ class _Position:
 
     def run(self, stroke: dict[str, Any]) -> SimResult:
         starts = [BallStart(b.id, b.pos, b.vel, b.spin) for b in self.starts]
-        pins = [replace(p, slides=[]) for p in self.pins]
+        pins = [Pin(p.id, p.index, p.x, p.y, p.radius, p.height, p.mass) for p in self.pins]
         return _run(self.table, self.prm, starts, pins, stroke)
 
 

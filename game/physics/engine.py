@@ -148,6 +148,18 @@ def _circle_poly(dx: float, dy: float, vx: float, vy: float, ax: float, ay: floa
     )
 
 
+def _origin_gap(ax: float, ay: float, bx: float, by: float) -> float:
+    """Distance from the origin to the segment a–b."""
+    ux, uy = bx - ax, by - ay
+    uu = ux * ux + uy * uy
+    k = 0.0 if uu == 0.0 else -(ax * ux + ay * uy) / uu
+    if k <= 0.0:
+        return math.hypot(ax, ay)
+    if k >= 1.0:
+        return math.hypot(bx, by)
+    return math.hypot(ax + k * ux, ay + k * uy)
+
+
 def _misses(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rho: float,
             horizon: float, split: int = 3) -> bool:  # fmt: skip
     """True if the point d + v·τ + a·τ²/2 provably stays farther than ``rho`` from the origin
@@ -173,17 +185,17 @@ def _misses(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rh
         stop = min(h, _stop_time(vx, vy, ax, ay))
         ex = dx + (vx + 0.5 * ax * stop) * stop
         ey = dy + (vy + 0.5 * ay * stop) * stop
-        far = _segment_gap((dx, dy), (ex, ey), (0.0, 0.0))
+        far = _origin_gap(dx, dy, ex, ey)
         if stop < h:
             fx = dx + (vx + 0.5 * ax * h) * h
             fy = dy + (vy + 0.5 * ay * h) * h
-            far = min(far, _segment_gap((ex, ey), (fx, fy), (0.0, 0.0)))
+            far = min(far, _origin_gap(ex, ey, fx, fy))
         return far - rho > bend + margin
     # Curved: within |a|·h²/8 of its chord (d(τ) − chord = a·τ(τ − h)/2), and inside the
     # box round it (its ends and where a velocity component turns).
     fx = dx + (vx + 0.5 * ax * h) * h
     fy = dy + (vy + 0.5 * ay * h) * h
-    chord = _segment_gap((dx, dy), (fx, fy), (0.0, 0.0))
+    chord = _origin_gap(dx, dy, fx, fy)
     if chord - rho > 0.125 * acc * h * h + margin:
         return True
     lx, hx = min(dx, fx), max(dx, fx)
