@@ -85,7 +85,6 @@ SHOTS: list[tuple[str, dict[str, Any]]] = [
 ]  # fmt: skip
 
 
-
 # The twelve reference carom shots of ``--compare``: the eight carom shots above and four
 # more strokes on the match table.
 EXTRA_CAROM: list[tuple[str, dict[str, Any]]] = [
@@ -104,6 +103,7 @@ EXTRA_CAROM: list[tuple[str, dict[str, Any]]] = [
              "elevation_deg": 20.0})),
 ]  # fmt: skip
 REFERENCE = [(n, r) for n, r in SHOTS if r["table"] == "carom-match"] + EXTRA_CAROM
+
 
 def measure(request: dict[str, Any], runs: int) -> tuple[float, float, int, list[str]]:
     times = []
@@ -234,19 +234,19 @@ def compare(rounds: int, runs: int, batch: bool) -> int:
     print(f"{'pyramid break, 16 balls (CPU)':34} {b * 1000:10.3f} ms   target ≤ 14 ms")
     sets = stroke_sets()
     one = {k: statistics.median(_one_core_rate(v) for _ in range(rounds)) for k, v in sets.items()}
-    for k, target in (("three-cushion", 2500), ("seven-pins", 1500)):
-        ok &= one[k] >= target
-        print(f"{k + ' strokes/s, one core (CPU)':34} {one[k]:10.0f}      target ≥ {target}")
+    for kind, target in (("three-cushion", 2500), ("seven-pins", 1500)):
+        ok &= one[kind] >= target
+        print(f"{kind + ' strokes/s, one core (CPU)':34} {one[kind]:10.0f}      target ≥ {target}")
     if batch:
         import os
 
         workers = os.cpu_count() or 1
         _batch_rate(sets["seven-pins"], workers)  # start the pool
-        for k, target in (("three-cushion", 2500), ("seven-pins", 1500)):
-            rate = statistics.median(_batch_rate(sets[k], workers) for _ in range(rounds))  # wall
+        for kind, target in (("three-cushion", 2500), ("seven-pins", 1500)):
+            rate = statistics.median(_batch_rate(sets[kind], workers) for _ in range(rounds))
             ok &= rate >= 1.8 * target
-            print(f"{k + f' strokes/s, batch ×{workers}':34} {rate:10.0f}      "
-                  f"×{rate / one[k]:.2f} of one core, target ≥ {1.8 * target:.0f}")  # fmt: skip
+            print(f"{kind + f' strokes/s, batch ×{workers}':34} {rate:10.0f}      "
+                  f"×{rate / one[kind]:.2f} of one core, target ≥ {1.8 * target:.0f}")  # fmt: skip
     print(f"rounds: {rounds}, runs per shot per round: {runs}")
     return 0 if ok else 1
 

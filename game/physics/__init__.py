@@ -9,7 +9,8 @@ massé, miscue), ``collide_ball`` (frictional ball–ball with throw), ``collide
 (Han 2005, also on jaw points), ``table_geometry`` (cushions, jaws, pockets),
 ``placement`` (where a ball may rest: ``ball_fits``), ``pins`` (touches, knocks, falls),
 ``world`` (the broad phase), ``engine`` (the event loop), ``orientation`` (ball
-rotation for drawing), ``api`` and ``command`` (the interface), ``batch`` (many strokes on every core).
+rotation for drawing), ``api`` and ``command`` (the interface), ``batch`` (many strokes
+on every core), ``corpus`` (a fingerprint of the engine's output).
 
 Batch API (for shot finders and the computer opponent)::
 

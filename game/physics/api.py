@@ -137,6 +137,8 @@ class SimResult:
     def first_contact(self, ball: str | None = None) -> tuple[Event, BallState] | None:
         """The struck ball's first contact of any kind and its state then (a ghost ball)."""
         ball = ball or self.struck
+        if ball is None:
+            return None
         for e in self.events:
             if e.type == "strike":
                 continue
@@ -311,9 +313,9 @@ def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], dict[str,
     for k, pin in enumerate(pins):
         field = f"pins.{pin.id}"
         _check_place(field, pin.x, pin.y, pin.radius, geo)
-        for other in pins[:k]:
-            if math.hypot(pin.x - other.x, pin.y - other.y) < pin.radius + other.radius - _EPS:
-                raise InputError(field, f"overlaps pin {other.id}")
+        for prev in pins[:k]:
+            if math.hypot(pin.x - prev.x, pin.y - prev.y) < pin.radius + prev.radius - _EPS:
+                raise InputError(field, f"overlaps pin {prev.id}")
         for b in starts:
             if math.hypot(pin.x - b.pos[0], pin.y - b.pos[1]) < pin.contact_distance(prm.R) - _EPS:
                 raise InputError(f"balls.{b.id}", f"overlaps pin {pin.id}")

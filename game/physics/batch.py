@@ -92,10 +92,16 @@ def simulate_batch(
     results: list[SimResult] = []
     for f in futures:
         for events, segments, pins, duration, struck, complete in f.result():
-            results.append(
-                SimResult(table=pos.table, params=prm, geometry=geo, events=events,
-                          segments=segments, pins=pins, duration=duration, struck=struck,
-                          complete=complete)  # fmt: skip
+            result = SimResult(
+                table=pos.table,
+                params=prm,
+                geometry=geo,
+                events=events,
+                segments=segments,
+                pins=pins,
+                duration=duration,
+                struck=struck,
+                complete=complete,
             )
+            results.append(result)
     return results
-

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from game.physics import api
-from game.physics.engine import Outcome
+from game.physics.engine import Engine, Outcome
 from game.physics.motion import Segment
 from game.physics.pins import Pin
 
@@ -57,9 +57,10 @@ def fingerprint_parts(
 
 
 def fingerprint_result(r: api.SimResult) -> str:
-    return fingerprint_parts(
-        r.events, list(r.segments.values()), list(r.pins.values()), r.duration
-    ) + hashlib.sha256(repr(r.to_json(50.0)).encode()).hexdigest()[:8]
+    return (
+        fingerprint_parts(r.events, list(r.segments.values()), list(r.pins.values()), r.duration)
+        + hashlib.sha256(repr(r.to_json(50.0)).encode()).hexdigest()[:8]
+    )
 
 
 def fingerprint_outcome(out: Outcome) -> str:
@@ -120,6 +121,10 @@ def seven_pins_stroke(rng: random.Random, table: str, discipline: str) -> dict[s
     }
 
 
+def _runner(engine: Engine) -> Callable[[], str]:
+    return lambda: fingerprint_outcome(engine.run())
+
+
 def corpus(count: int) -> Iterator[tuple[str, Callable[[], str]]]:
     from game.bench import SHOTS
     from game.drills.format import load_all
@@ -146,14 +151,14 @@ def corpus(count: int) -> Iterator[tuple[str, Callable[[], str]]]:
     for k in range(count):
         table = sorted(TABLES)[k % len(TABLES)]
         engine, _ = energy_audit.random_contact(table, rng)
-        yield f"contact {k} {table}", (lambda e=engine: fingerprint_outcome(e.run()))
+        yield f"contact {k} {table}", _runner(engine)
     for table in sorted(TABLES):
         rng = random.Random(19)
         for k in range(max(2, count // 25)):
             pins = TABLES[table].pockets and k % 2 == 1
             make = energy_audit.pin_break if pins else energy_audit.random_break
             engine, _ = make(table, rng)
-            yield f"break {k} {table}", (lambda e=engine: fingerprint_outcome(e.run()))
+            yield f"break {k} {table}", _runner(engine)
 
 
 def _test_captures() -> list[tuple[str, str]]:
@@ -168,14 +173,14 @@ def _test_captures() -> list[tuple[str, str]]:
         seen.append((f"test call {len(seen)}", fingerprint_result(r)))
         return r
 
-    api.simulate_detailed = wrapper  # type: ignore[assignment]
+    api.simulate_detailed = wrapper
     try:
         code = pytest.main(
             ["-q", "-p", "no:cacheprovider", "-x", "tests/rules/test_cases.py",
              "tests/saves/test_replay.py", "tests/drills/test_engine_result.py"]
         )  # fmt: skip
     finally:
-        api.simulate_detailed = inner  # type: ignore[assignment]
+        api.simulate_detailed = inner
     seen.append(("tests exit code", str(int(code))))
     return seen
 

@@ -384,19 +384,19 @@ class Engine:
             if over is not None and (kind == "pin" or (kind == "pocket" and obj is not over)):
                 continue  # over a hole: pins stand on the slate, other holes are far
             if kind == "line":
-                tau = self._line_entry(obj, px, py, vx, vy, ax, ay, horizon)  # type: ignore[arg-type]
+                tau = self._line_entry(obj, px, py, vx, vy, ax, ay, horizon)
                 rank = RANK_CUSHION
             else:
                 if kind == "circle":
-                    rho = self.dc + obj.r  # type: ignore[attr-defined]
+                    rho = self.dc + obj.r
                     rank = RANK_CUSHION
-                    cx, cy = obj.cx, obj.cy  # type: ignore[attr-defined]
+                    cx, cy = obj.cx, obj.cy
                 elif kind == "pocket":
-                    rho = obj.r  # type: ignore[attr-defined]
+                    rho = obj.r
                     rank = RANK_POCKET
-                    cx, cy = obj.cx, obj.cy  # type: ignore[attr-defined]
+                    cx, cy = obj.cx, obj.cy
                 else:
-                    pins.append((order, obj))  # type: ignore[arg-type]
+                    pins.append((order, obj))
                     continue
                 if (over is None or kind != "pocket") and _misses(
                     px - cx, py - cy, vx, vy, ax, ay, rho, horizon
@@ -507,14 +507,15 @@ class Engine:
             if r is not None:
                 d = 1e-7 * (1.0 + r)
                 lo, hi = r - d, r + d
-                if 0.0 < lo and hi < horizon:
+                if lo > 0.0 and hi < horizon:
                     g_lo = qc + (qb + qa * lo) * lo
                     g_hi = qc + (qb + qa * hi) * hi
                     tiny = 1e-12 * scale
                     if g_lo > tiny and g_hi < -tiny:
                         # The first entry lies in [lo, hi] (see _first_quadratic_root).
                         tx, ty = line.tx, line.ty
-                        u = tx * (dx + (vx + 0.5 * ax * r) * r) + ty * (dy + (vy + 0.5 * ay * r) * r)
+                        u = tx * (dx + (vx + 0.5 * ax * r) * r)
+                        u += ty * (dy + (vy + 0.5 * ay * r) * r)
                         du = abs(tx * vx + ty * vy) + abs(tx * ax + ty * ay) * hi
                         m = du * d + 1e-9
                         if u < -m or u > line.length + m:
@@ -663,32 +664,32 @@ class Engine:
             key, _, kind, obj, slot = entry
             self.now = t = key[0]
             if kind == "transition":
-                i = obj  # type: ignore[assignment]
+                i = obj
                 if self.segs[i].state == FALLING:
                     self._pocket(t, i, self.over.pop(i))
                 else:
                     self._set(i, next_segment(self.segs[i], self.prm))
                     self._changed(i)
             elif kind == "ball":
-                self._ball_contact(t, *obj)  # type: ignore[misc]
+                self._ball_contact(t, *obj)
             elif kind == "timer":
                 self.timers = [k for k in self.timers if k is not obj]
                 self._cur.pop(slot, None)
                 self._timer_slot.pop(id(obj), None)
-                self._timer(t, *obj[1:])  # type: ignore[index]
+                self._timer(t, *obj[1:])
             else:
                 i = key[3]
                 if kind == "pocket":
-                    self._start_fall(t, i, obj)  # type: ignore[arg-type]
+                    self._start_fall(t, i, obj)
                 elif kind == "hole_exit":
-                    self._leave_hole(t, i, obj)  # type: ignore[arg-type]
+                    self._leave_hole(t, i, obj)
                 elif kind == "pin":
-                    self._pin_contact(t, i, obj)  # type: ignore[arg-type]
+                    self._pin_contact(t, i, obj)
                 elif kind in ("tip", "untip"):
                     assert isinstance(obj, Pin)
                     self._tip(t, i, obj, kind == "tip")
                 else:
-                    self._cushion(t, i, kind, obj)  # type: ignore[arg-type]
+                    self._cushion(t, i, kind, obj)
         end = self.now
         self.events.append(Event(t=end, type="rest"))
         return Outcome(self.ids, self.history, self.events, self.pins, self.pocketed, end, stopped)
@@ -799,7 +800,7 @@ class Engine:
             if kind == "pocket":
                 continue
             if kind == "line":
-                line: Line = obj  # type: ignore[assignment]
+                line: Line = obj
                 u = line.tx * (p[0] - line.ax) + line.ty * (p[1] - line.ay)
                 if not 0.0 <= u <= line.length:
                     continue
@@ -809,15 +810,15 @@ class Engine:
                 if kind == "ball":
                     if obj in (i, partner):
                         continue
-                    cx, cy = self.segs[obj].pos(self.now)  # type: ignore[index]
+                    cx, cy = self.segs[obj].pos(self.now)
                     rho = 2.0 * self.prm.R
                 elif kind == "circle":
-                    cx, cy, rho = obj.cx, obj.cy, self.dc + obj.r  # type: ignore[attr-defined]
+                    cx, cy, rho = obj.cx, obj.cy, self.dc + obj.r
                 else:
-                    if not obj.standing:  # type: ignore[attr-defined]
+                    if not obj.standing:
                         continue
-                    cx, cy = obj.x, obj.y  # type: ignore[attr-defined]
-                    rho = obj.contact_distance(self.prm.R)  # type: ignore[attr-defined]
+                    cx, cy = obj.x, obj.y
+                    rho = obj.contact_distance(self.prm.R)
                 dx, dy = cx - p[0], cy - p[1]
                 d = math.hypot(dx, dy)
                 if d == 0.0:
@@ -1138,9 +1139,7 @@ class Engine:
                     pin.leaning = True
                     if k == FALL_STAGES and seg.moving:
                         step = pin.fall_duration(self.prm.g) / FALL_STAGES
-                        self._add_timer(
-                            ((t + step, RANK_FALL, pin.index, 1), "stage", pin, (k,))
-                        )
+                        self._add_timer(((t + step, RANK_FALL, pin.index, 1), "stage", pin, (k,)))
                     return
             pin.stage = k
             pin.leaning = False

@@ -19,7 +19,7 @@ same test, at a quarter of the engine's time.)
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, ClassVar
 
 from game.physics.pins import Pin
 from game.physics.table_geometry import Geometry
@@ -36,7 +36,7 @@ Box = tuple[float, float, float, float]  # left, bottom, right, top
 class StaticWorld:
     """The table's obstacles, their boxes and a grid of them; one per table geometry."""
 
-    _cache: dict[int, tuple[Geometry, StaticWorld]] = {}
+    _cache: ClassVar[dict[int, tuple[Geometry, StaticWorld]]] = {}
 
     @classmethod
     def get(cls, geo: Geometry) -> StaticWorld:
@@ -96,8 +96,8 @@ class StaticWorld:
         if len(entries) <= SCAN:
             return [
                 info
-                for (l, b, r, t), info in entries
-                if left <= r and l <= right and bottom <= t and b <= top
+                for (lo_x, lo_y, hi_x, hi_y), info in entries
+                if left <= hi_x and lo_x <= right and bottom <= hi_y and lo_y <= top
             ]
         ix0, iy0, ix1, iy1 = self._cells((left, bottom, right, top))
         cells = self.cells
@@ -114,8 +114,8 @@ class StaticWorld:
             ks = range(len(self.entries))  # a long path: looking at each is cheaper
         out = []
         for k in ks:
-            (l, b, r, t), info = entries[k]
-            if left <= r and l <= right and bottom <= t and b <= top:
+            (lo_x, lo_y, hi_x, hi_y), info = entries[k]
+            if left <= hi_x and lo_x <= right and bottom <= hi_y and lo_y <= top:
                 out.append(info)
         return out
 
@@ -146,11 +146,17 @@ class World:
         e = self.reach
         left, bottom, right, top = box[0] - e, box[1] - e, box[2] + e, box[3] + e
         out = self.static.query(left, bottom, right, top)
-        for (l, b, r, t), info in self._pins:
-            if left <= r and l <= right and bottom <= t and b <= top:
+        for (lo_x, lo_y, hi_x, hi_y), info in self._pins:
+            if left <= hi_x and lo_x <= right and bottom <= hi_y and lo_y <= top:
                 out.append(info)
         for i, bb in enumerate(self._ball_box):
-            if bb is not None and left <= bb[2] and bb[0] <= right and bottom <= bb[3] and bb[1] <= top:
+            if (
+                bb is not None
+                and left <= bb[2]
+                and bb[0] <= right
+                and bottom <= bb[3]
+                and bb[1] <= top
+            ):
                 out.append((BALL_ORDER + i, "ball", i))
         return out
 
