@@ -898,7 +898,9 @@ class Engine:
             end = min(horizon, _stop_time(rvx, rvy, rax, ray)) if straight else horizon
             fx = dx + (rvx + 0.5 * rax * end) * end
             fy = dy + (rvy + 0.5 * ray * end) * end
-            if straight:
+            if straight and length == 0.0:
+                far = _origin_gap(dx, dy, fx, fy)
+            elif straight:
                 far = _segment_gap((dx, dy), (fx, fy), (ex * length, ey * length))
             else:
                 xs, ys = [dx, fx], [dy, fy]
@@ -911,7 +913,12 @@ class Engine:
                 far = max(lx - max(xs), min(xs) - hx, ly - max(ys), min(ys) - hy)
             if far > rho + TOUCH:
                 return None
-        if length == 0.0 and _misses(dx, dy, rvx, rvy, rax, ray, rho, horizon):
+        moving_pin = not (qx == qy == ux == uy == 0.0)
+        if (
+            length == 0.0
+            and (moving_pin or not straight)
+            and _misses(dx, dy, rvx, rvy, rax, ray, rho, horizon)
+        ):
             return None
         best: float | None = None
         for end in (0.0, length) if length > 0.0 else (0.0,):
