@@ -25,9 +25,14 @@ kept between calls; ``shutdown_batch_pool()`` ends it. ``simulate_batch_local`` 
 same in this process only.
 """
 
-from game.physics.api import SimResult, simulate, simulate_batch_local, simulate_detailed
-from game.physics.batch import shutdown as shutdown_batch_pool
-from game.physics.batch import simulate_batch
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.physics.api import SimResult, simulate, simulate_batch_local, simulate_detailed
+    from game.physics.batch import shutdown as shutdown_batch_pool
+    from game.physics.batch import simulate_batch
 
 __all__ = [
     "SimResult",
@@ -37,3 +42,23 @@ __all__ = [
     "simulate_batch_local",
     "simulate_detailed",
 ]
+
+# Imported on first use, so that importing a light module of this package (placement,
+# which the match uses) does not load the engine.
+_LAZY = {
+    "SimResult": ("game.physics.api", "SimResult"),
+    "simulate": ("game.physics.api", "simulate"),
+    "simulate_batch_local": ("game.physics.api", "simulate_batch_local"),
+    "simulate_detailed": ("game.physics.api", "simulate_detailed"),
+    "simulate_batch": ("game.physics.batch", "simulate_batch"),
+    "shutdown_batch_pool": ("game.physics.batch", "shutdown"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        module, attr = _LAZY[name]
+        return getattr(importlib.import_module(module), attr)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
