@@ -3,6 +3,14 @@
 For each shot: the median wall time over ``--runs`` runs (at least 5), the simulated
 duration and simulated seconds per wall second; then the median of the set. Targets on the
 reference 2-core machine: every carom shot ≤ 150 ms, the median of the set ≤ 50 ms.
+
+``--compare`` (issue 18): per reference carom shot (the eight carom shots above and four
+more) this engine's time and, when pooltool is importable, pooltool's time on the same
+position and their ratio (medians over ``--rounds`` alternating rounds); then the
+sixteen-ball pyramid break (CPU ms), random three-cushion and seven-pins strokes per second
+on one core (CPU time) and with the batch API on every core (wall time, against one
+process measured alternately). Targets: median ratio ≤ 0.17, break ≤ 14 ms, ≥ 2,500 and
+≥ 1,500 strokes/s on one core, ≥ 1.8× that on two. Exit status 1 if a target is missed.
 """
 
 from __future__ import annotations
