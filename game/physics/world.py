@@ -44,6 +44,8 @@ class StaticWorld:
         if hit is not None and hit[0] is geo:
             return hit[1]
         world = cls(geo)
+        if len(cls._cache) >= 16:
+            cls._cache.clear()  # only hand-made geometries get here; the tables are three
         cls._cache[id(geo)] = (geo, world)
         return world
 
