@@ -3,6 +3,14 @@
 For each shot: the median wall time over ``--runs`` runs (at least 5), the simulated
 duration and simulated seconds per wall second; then the median of the set. Targets on the
 reference 2-core machine: every carom shot ≤ 150 ms, the median of the set ≤ 50 ms.
+
+``--compare`` (issue 18): per reference carom shot (the eight carom shots above and four
+more) this engine's time and, when pooltool is importable, pooltool's time on the same
+position and their ratio (medians over ``--rounds`` alternating rounds); then the
+sixteen-ball pyramid break (CPU ms), random three-cushion and seven-pins strokes per second
+on one core (CPU time) and with the batch API on every core (wall time, against one
+process measured alternately). Targets: median ratio ≤ 0.17, break ≤ 14 ms, ≥ 2,500 and
+≥ 1,500 strokes/s on one core, ≥ 1.8× that on two. Exit status 1 if a target is missed.
 """
 
 from __future__ import annotations
@@ -85,6 +93,26 @@ SHOTS: list[tuple[str, dict[str, Any]]] = [
 ]  # fmt: skip
 
 
+# The twelve reference carom shots of ``--compare``: the eight carom shots above and four
+# more strokes on the match table.
+EXTRA_CAROM: list[tuple[str, dict[str, Any]]] = [
+    ("three-cushion with draw",
+     _carom({"white": [-0.3, -0.9], "yellow": [0.4, -0.2], "red": [0.1, 0.8]},
+            {"ball": "white", "aim_deg": 52, "speed": 5.0, "side": -0.4, "height": -0.5})),
+    ("soft two-rail position",
+     _carom({"white": [0.5, -1.0], "yellow": [-0.3, 0.3], "red": [0.6, 1.1]},
+            {"ball": "white", "aim_deg": 120, "speed": 1.8, "side": 0.2, "height": 0.1})),
+    ("hard stun into the pack",
+     _carom({"white": [0.0, -1.1], "yellow": [0.05, 0.0], "red": [-0.05, 0.07]},
+            {"ball": "white", "aim_deg": 90, "speed": 7.0, "side": 0.0, "height": 0.0})),
+    ("elevated massé 20°",
+     _carom({"white": [0.2, 0.3], "yellow": [-0.4, 0.9], "red": [0.5, -0.6]},
+            {"ball": "white", "aim_deg": 200, "speed": 3.0, "side": 0.5, "height": -0.3,
+             "elevation_deg": 20.0})),
+]  # fmt: skip
+REFERENCE = [(n, r) for n, r in SHOTS if r["table"] == "carom-match"] + EXTRA_CAROM
+
+
 def measure(request: dict[str, Any], runs: int) -> tuple[float, float, int, list[str]]:
     times = []
     result = None
@@ -97,11 +125,160 @@ def measure(request: dict[str, Any], runs: int) -> tuple[float, float, int, list
     return statistics.median(times), result.duration, len(kinds), kinds
 
 
+def pyramid_break() -> Any:
+    """The sixteen-ball break on the 12 ft pyramid table: the cue ball from the head spot
+    struck at 9 m/s straight at the apex of a frozen fifteen-ball rack (post-strike state)."""
+    from game.physics.energy_audit import rack
+    from game.physics.engine import BallStart, Engine
+    from game.physics.params import params_for
+    from game.physics.strike import strike
+    from game.physics.table_geometry import geometry
+
+    prm = params_for("pyramid-12ft", None)
+    geo = geometry("pyramid-12ft")
+    apex = (0.0, geo.half_length / 2.0 - 0.1)
+    cue = (0.0, -geo.half_length / 2.0)
+    hit = strike(90.0, 9.0, 0.0, 0.1, 0.0, prm)
+    balls = [BallStart("cue", cue, hit.vel, hit.spin)]
+    balls += [
+        BallStart(f"b{k}", p, (0.0, 0.0), (0.0, 0.0, 0.0))
+        for k, p in enumerate(rack("pyramid-12ft", apex, prm))
+    ]
+    return Engine(geo, prm, balls, [])
+
+
+def stroke_sets(seed: int = 18) -> dict[str, list[tuple[dict[str, Any], list[dict[str, Any]]]]]:
+    """Random strokes for the throughput rows: three-cushion (four random three-ball
+    positions on the match table, 100 random strokes each) and seven pins (the benchmark's
+    seven-pins position, 300 random strokes through the pins)."""
+    import random
+
+    rng = random.Random(seed)
+    carom: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+    for _ in range(4):
+        pos = {b: [rng.uniform(-0.65, 0.65), rng.uniform(-1.35, 1.35)]
+               for b in ("white", "yellow", "red")}  # fmt: skip
+        strokes = [
+            {"ball": "white", "aim_deg": rng.uniform(0.0, 360.0), "speed": rng.uniform(1.0, 7.0),
+             "side": rng.uniform(-0.6, 0.6), "height": rng.uniform(-0.6, 0.6)}
+            for _ in range(100)
+        ]  # fmt: skip
+        carom.append(({"table": "carom-match", "balls": pos}, strokes))
+    seven = dict(SHOTS[8][1])
+    seven.pop("stroke")
+    strokes = [
+        {"ball": "cue", "aim_deg": rng.uniform(70.0, 110.0), "speed": rng.uniform(1.0, 8.0),
+         "side": rng.uniform(-0.5, 0.5), "height": rng.uniform(-0.5, 0.5)}
+        for _ in range(300)
+    ]  # fmt: skip
+    return {"three-cushion": carom, "seven-pins": [(seven, strokes)]}
+
+
+def _one_core_rate(sets: list[tuple[dict[str, Any], list[dict[str, Any]]]]) -> float:
+    """Strokes per second of this process's CPU time (one core; ``simulate_detailed`` per
+    stroke, as a caller without the batch API does)."""
+    n = 0
+    t0 = time.process_time()
+    for pos, strokes in sets:
+        for s in strokes:
+            simulate_detailed({**pos, "stroke": s})
+            n += 1
+    return n / (time.process_time() - t0)
+
+
+def _batch_rate(sets: list[tuple[dict[str, Any], list[dict[str, Any]]]], workers: int) -> float:
+    from game.physics import simulate_batch
+
+    n = 0
+    t0 = time.perf_counter()
+    for pos, strokes in sets:
+        n += len(simulate_batch(pos, strokes, workers=workers))
+    return n / (time.perf_counter() - t0)
+
+
+def compare(rounds: int, runs: int, batch: bool) -> int:
+    """Per reference shot: this engine's time and the ratio to pooltool when importable
+    (median over alternating rounds); then the break and the stroke throughput."""
+    from game import pooltool_compare
+
+    pt = pooltool_compare.available()
+    print(f"{'shot':34} {'engine ms':>10} {'pooltool ms':>12} {'ratio':>7}")
+    per_shot: list[list[float]] = [[] for _ in REFERENCE]
+    per_pt: list[list[float]] = [[] for _ in REFERENCE]
+    ratios: list[list[float]] = [[] for _ in REFERENCE]
+    jobs = [pooltool_compare.prepare(req) if pt else None for _, req in REFERENCE]
+    for _ in range(rounds):
+        for k, (_, req) in enumerate(REFERENCE):
+            wall = measure(req, runs)[0]
+            per_shot[k].append(wall)
+            if pt:
+                ptw = pooltool_compare.measure(jobs[k], runs)
+                per_pt[k].append(ptw)
+                ratios[k].append(wall / ptw)
+    meds = []
+    rmeds = []
+    for k, (name, _) in enumerate(REFERENCE):
+        m = statistics.median(per_shot[k])
+        meds.append(m)
+        if pt:
+            r = statistics.median(ratios[k])
+            rmeds.append(r)
+            ptm = statistics.median(per_pt[k]) * 1000
+            print(f"{name:34} {m * 1000:10.3f} {ptm:12.3f} {r:7.3f}")
+        else:
+            print(f"{name:34} {m * 1000:10.3f} {'-':>12} {'-':>7}")
+    med_r = f"{statistics.median(rmeds):7.3f}" if pt else f"{'-':>7}"
+    print(f"{'median':34} {statistics.median(meds) * 1000:10.3f} {'':12} {med_r}")
+    if not pt:
+        print("pooltool not importable: ratio column skipped")
+    ok = not pt or statistics.median(rmeds) <= 0.17
+    brk = []
+    for _ in range(rounds * runs):
+        t0 = time.process_time()
+        pyramid_break().run()
+        brk.append(time.process_time() - t0)
+    b = statistics.median(brk)
+    ok &= b <= 0.014
+    print(f"{'pyramid break, 16 balls (CPU)':34} {b * 1000:10.3f} ms   target ≤ 14 ms")
+    sets = stroke_sets()
+    one = {k: statistics.median(_one_core_rate(v) for _ in range(rounds)) for k, v in sets.items()}
+    for kind, target in (("three-cushion", 2500), ("seven-pins", 1500)):
+        ok &= one[kind] >= target
+        print(f"{kind + ' strokes/s, one core (CPU)':34} {one[kind]:10.0f}      target ≥ {target}")
+    if batch:
+        import os
+
+        workers = os.cpu_count() or 1
+        _batch_rate(sets["seven-pins"], workers)  # start the pool
+        for kind, target in (("three-cushion", 2500), ("seven-pins", 1500)):
+            # Wall time, one process and the pool alternately (the same machine load).
+            local, pool = [], []
+            for _ in range(rounds):
+                local.append(_batch_rate(sets[kind], 1))
+                pool.append(_batch_rate(sets[kind], workers))
+            rate, base = statistics.median(pool), statistics.median(local)
+            ok &= rate >= 1.8 * target
+            print(
+                f"{kind + f' strokes/s, batch ×{workers}':34} {rate:10.0f}      "
+                f"×{rate / base:.2f} of one process's wall rate ({base:.0f}/s), "
+                f"target ≥ {1.8 * target:.0f}"
+            )
+    print(f"rounds: {rounds}, runs per shot per round: {runs}")
+    return 0 if ok else 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__)
     parser.add_argument("--runs", type=int, default=7, help="runs per shot (≥ 5)")
+    parser.add_argument("--compare", action="store_true",
+                        help="reference shots against pooltool (when importable), the break "
+                        "and stroke throughput")  # fmt: skip
+    parser.add_argument("--rounds", type=int, default=5, help="alternating rounds (--compare)")
+    parser.add_argument("--no-batch", action="store_true", help="skip the batch rows")
     args = parser.parse_args(argv)
     runs = max(5, args.runs)
+    if args.compare:
+        return compare(max(1, args.rounds), runs, not args.no_batch)
     print(f"{'shot':34} {'median ms':>10} {'sim s':>7} {'sim s/wall s':>13} {'events':>7}  target")
     medians = []
     ok = True

@@ -146,6 +146,8 @@ class SimResult:
     def first_contact(self, ball: str | None = None) -> tuple[Event, BallState] | None:
         """The struck ball's first contact of any kind and its state then (a ghost ball)."""
         ball = ball or self.struck
+        if ball is None:
+            return None
         for e in self.events:
             if e.type == "strike":
                 continue
@@ -320,9 +322,9 @@ def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], dict[str,
     for k, pin in enumerate(pins):
         field = f"pins.{pin.id}"
         _check_place(field, pin.x, pin.y, pin.radius, geo)
-        for other in pins[:k]:
-            if math.hypot(pin.x - other.x, pin.y - other.y) < pin.radius + other.radius - _EPS:
-                raise InputError(field, f"overlaps pin {other.id}")
+        for prev in pins[:k]:
+            if math.hypot(pin.x - prev.x, pin.y - prev.y) < pin.radius + prev.radius - _EPS:
+                raise InputError(field, f"overlaps pin {prev.id}")
         for b in starts:
             if math.hypot(pin.x - b.pos[0], pin.y - b.pos[1]) < pin.contact_distance(prm.R) - _EPS:
                 raise InputError(f"balls.{b.id}", f"overlaps pin {pin.id}")
@@ -366,8 +368,8 @@ def _parse_stroke(raw: Any, starts: list[BallStart]) -> dict[str, Any] | None:
 # ---- entry points ----------------------------------------------------------------------
 
 
-def simulate_detailed(request: Any) -> SimResult:
-    table, prm, starts, pins, stroke = _parse(request)
+def _run(table: str, prm: Params, starts: list[BallStart], pins: list[Pin],
+         stroke: dict[str, Any] | None) -> SimResult:  # fmt: skip
     events: list[Event] = []
     struck = None
     if stroke is not None:
@@ -392,6 +394,55 @@ def simulate_detailed(request: Any) -> SimResult:
         struck=struck,
         complete=not out.stopped_early,
     )
+
+
+def simulate_detailed(request: Any) -> SimResult:
+    table, prm, starts, pins, stroke = _parse(request)
+    return _run(table, prm, starts, pins, stroke)
+
+
+# ---- batches ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Position:
+    """A parsed position (no stroke), shared by every stroke of a batch."""
+
+    table: str
+    prm: Params
+    starts: tuple[BallStart, ...]
+    pins: tuple[Pin, ...]
+
+    def run(self, stroke: dict[str, Any]) -> SimResult:
+        starts = [BallStart(b.id, b.pos, b.vel, b.spin) for b in self.starts]
+        pins = [Pin(p.id, p.index, p.x, p.y, p.radius, p.height, p.mass) for p in self.pins]
+        return _run(self.table, self.prm, starts, pins, stroke)
+
+
+def parse_position(position: Any) -> _Position:
+    """Validate a position once (a ``simulate`` request without its ``stroke``)."""
+    if isinstance(position, Mapping) and "stroke" in position:
+        position = {k: v for k, v in position.items() if k != "stroke"}
+    table, prm, starts, pins, _ = _parse(position)
+    return _Position(table, prm, tuple(starts), tuple(pins))
+
+
+def _parse_strokes(pos: _Position, strokes: Any) -> list[dict[str, Any]]:
+    out = []
+    for k, raw in enumerate(strokes):
+        try:
+            parsed = _parse_stroke(raw, list(pos.starts))
+        except InputError as e:
+            raise InputError(f"strokes[{k}].{e.field.removeprefix('stroke.')}", e.reason) from e
+        assert parsed is not None
+        out.append(parsed)
+    return out
+
+
+def simulate_batch_local(position: Any, strokes: Any) -> list[SimResult]:
+    """``simulate_batch`` in this process (no pool)."""
+    pos = parse_position(position)
+    return [pos.run(s) for s in _parse_strokes(pos, strokes)]
 
 
 def simulate(request: Any, trajectory_hz: float | None = None) -> dict[str, Any]:

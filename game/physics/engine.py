@@ -4,7 +4,7 @@ Between events every ball follows its closed-form ``Segment`` (motion.py). The n
 is the earliest of: a ball's own transition (slide→roll, roll→spin/stop, spin→stop), a
 ball–ball contact, a ball–cushion or jaw contact, a ball–pin touch, a pocket drop, or a
 pin reached by a falling pin. Contact times are exact roots of the gap polynomials
-(roots.py) for candidates from the pymunk broad phase (world.py); each contact is resolved
+(roots.py) for candidates from the broad phase (world.py); each contact is resolved
 at that time with the normal from the centres at that time. Predictions are cached per
 ball and per pair and recomputed only for the balls an event changed.
 
@@ -21,8 +21,10 @@ order, so the result is the same bit for bit in every process.
 
 from __future__ import annotations
 
+import heapq
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from game.events import Event
 from game.physics import collide_ball, collide_cushion, table_geometry
@@ -110,19 +112,29 @@ def _sweep_box(seg: Segment, t: float) -> tuple[float, float, float, float]:
     if not seg.moving:
         return (x0, y0, x0, y0)
     x1, y1 = seg.pos(seg.t1)
-    xs = [x0, x1]
-    ys = [y0, y1]
+    lx, hx = (x0, x1) if x0 <= x1 else (x1, x0)
+    ly, hy = (y0, y1) if y0 <= y1 else (y1, y0)
     span = seg.t1 - t
-    vx, vy = seg.vel(t)
-    if seg.ax != 0.0:
-        tv = -vx / seg.ax
-        if 0.0 < tv < span:
-            xs.append(seg.pos(t + tv)[0])
-    if seg.ay != 0.0:
-        tv = -vy / seg.ay
-        if 0.0 < tv < span:
-            ys.append(seg.pos(t + tv)[1])
-    return (min(xs), min(ys), max(xs), max(ys))
+    ax, ay = seg.ax, seg.ay
+    if ax != 0.0 or ay != 0.0:
+        vx, vy = seg.vel(t)
+        if ax != 0.0:
+            tv = -vx / ax
+            if 0.0 < tv < span:
+                x = seg.pos(t + tv)[0]
+                if x < lx:
+                    lx = x
+                elif x > hx:
+                    hx = x
+        if ay != 0.0:
+            tv = -vy / ay
+            if 0.0 < tv < span:
+                y = seg.pos(t + tv)[1]
+                if y < ly:
+                    ly = y
+                elif y > hy:
+                    hy = y
+    return (lx, ly, hx, hy)
 
 
 def _circle_poly(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rho: float):  # type: ignore[no-untyped-def]
@@ -134,6 +146,126 @@ def _circle_poly(dx: float, dy: float, vx: float, vy: float, ax: float, ay: floa
         2.0 * (vx * dx + vy * dy),
         dx * dx + dy * dy - rho * rho,
     )
+
+
+def _origin_gap(ax: float, ay: float, bx: float, by: float) -> float:
+    """Distance from the origin to the segment a–b."""
+    ux, uy = bx - ax, by - ay
+    uu = ux * ux + uy * uy
+    k = 0.0 if uu == 0.0 else -(ax * ux + ay * uy) / uu
+    if k <= 0.0:
+        return math.hypot(ax, ay)
+    if k >= 1.0:
+        return math.hypot(bx, by)
+    return math.hypot(ax + k * ux, ay + k * uy)
+
+
+def _misses(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rho: float,
+            horizon: float, split: int = 3) -> bool:  # fmt: skip
+    """True if the point d + v·τ + a·τ²/2 provably stays farther than ``rho`` from the origin
+    for τ in [0, horizon] (by a margin far above round-off), so no exact root need be
+    sought: a bound on the distance it can travel, then the path's own extent (the segment
+    it runs along if straight, the box round it if curved). False means "maybe"."""
+    dist = math.hypot(dx, dy)
+    if dist - rho <= 1e-7:
+        return False  # touching (or nearly) now: nothing to prove
+    speed = math.hypot(vx, vy)
+    acc = math.hypot(ax, ay)
+    h = horizon
+    travel = (speed + 0.5 * acc * h) * h
+    margin = 1e-9 * (dist + travel + acc * h * h) + 1e-9
+    if dist - rho > travel + margin:
+        return True
+    if speed == 0.0:
+        return False
+    cross = abs(vx * ay - vy * ax)
+    if cross <= 1e-9 * speed * acc:
+        # Straight (to round-off): along the segment to where it turns, and back.
+        bend = 0.5 * cross / speed * h * h  # the most a tiny cross acceleration bends it
+        stop = min(h, _stop_time(vx, vy, ax, ay))
+        ex = dx + (vx + 0.5 * ax * stop) * stop
+        ey = dy + (vy + 0.5 * ay * stop) * stop
+        far = _origin_gap(dx, dy, ex, ey)
+        if stop < h:
+            fx = dx + (vx + 0.5 * ax * h) * h
+            fy = dy + (vy + 0.5 * ay * h) * h
+            far = min(far, _origin_gap(ex, ey, fx, fy))
+        return far - rho > bend + margin
+    # Curved: within |a|·h²/8 of its chord (d(τ) − chord = a·τ(τ − h)/2), and inside the
+    # box round it (its ends and where a velocity component turns).
+    fx = dx + (vx + 0.5 * ax * h) * h
+    fy = dy + (vy + 0.5 * ay * h) * h
+    chord = _origin_gap(dx, dy, fx, fy)
+    if chord - rho > 0.125 * acc * h * h + margin:
+        return True
+    lx, hx = min(dx, fx), max(dx, fx)
+    ly, hy = min(dy, fy), max(dy, fy)
+    if ax != 0.0 and 0.0 < -vx / ax < h:
+        tv = -vx / ax
+        x = dx + (vx + 0.5 * ax * tv) * tv
+        lx, hx = min(lx, x), max(hx, x)
+    if ay != 0.0 and 0.0 < -vy / ay < h:
+        tv = -vy / ay
+        y = dy + (vy + 0.5 * ay * tv) * tv
+        ly, hy = min(ly, y), max(hy, y)
+    far = max(lx, -hx, ly, -hy)
+    if far - rho > margin:
+        return True
+    if split <= 0 or chord < rho:
+        return False
+    # Each half is closer to its chord.
+    half = 0.5 * h
+    if not _misses(dx, dy, vx, vy, ax, ay, rho, half, split - 1):
+        return False
+    return _misses(dx + (vx + 0.5 * ax * half) * half, dy + (vy + 0.5 * ay * half) * half,
+                   vx + ax * half, vy + ay * half, ax, ay, rho, h - half, split - 1)  # fmt: skip
+
+
+def _quad_clear(qa: float, qb: float, qc: float, horizon: float, touch: float) -> bool:
+    """True if ``first_entry((qa, qb, qc), horizon, touch)`` is certainly None: the gap
+    stays clear of zero by more than round-off, or moves off (qb > 0) and is not back
+    within the horizon, or stays below zero (behind a line) throughout."""
+    h = horizon
+    scale = abs(qc) + (abs(qb) + abs(qa) * h) * h
+    m = 1e-9 * scale + 1e-12
+    g_h = qc + (qb + qa * h) * h
+    tv = -qb / (2.0 * qa) if qa != 0.0 else -1.0
+    inside = 0.0 < tv < h
+    g_v = qc + (qb + qa * tv) * tv if inside else qc
+    low = min(qc, g_h, g_v) if qa > 0.0 and inside else min(qc, g_h)
+    if low > m:
+        return True
+    if qb > 0.0 and (qa >= 0.0 or g_h > m):
+        return True
+    if qc < -touch:
+        high = max(qc, g_h, g_v) if qa < 0.0 and inside else max(qc, g_h)
+        if high < -m:
+            return True
+    return False
+
+
+def _first_quadratic_root(a: float, b: float, c: float, horizon: float) -> float | None:
+    """The smallest root of a·τ² + b·τ + c in (0, horizon), closed form (c > 0), or None.
+    Only an estimate for a cheap test: where it is used, the signs just before and after it
+    prove the first crossing lies within 1e-7 relative of it (a convex gap positive before
+    and negative after it has not crossed earlier; a concave or linear one crosses once)."""
+    if a == 0.0:
+        if b >= 0.0:
+            return None
+        x = -c / b
+        return x if 0.0 < x < horizon else None
+    disc = b * b - 4.0 * a * c
+    if disc <= 0.0:
+        return None
+    sq = math.sqrt(disc)
+    q = -0.5 * (b + math.copysign(sq, b))
+    if q == 0.0:
+        return None
+    best = None
+    for x in (q / a, c / q):
+        if 0.0 < x < horizon and (best is None or x < best):
+            best = x
+    return best
 
 
 def _pressed_gap(out: float, press: float) -> float:
@@ -192,14 +324,24 @@ class Engine:
         self.tipping: dict[int, tuple[int, float]] = {}
         self._quiet = -1  # a ball _pins_changed leaves to the caller to predict
         self.world = World(geo, pins, self.n, prm.R)
+        # The event queue: a heap of (key, seq, kind, obj, slot) with lazy invalidation;
+        # each slot (a ball's transition, its static and pin predictions, a pair, a timer)
+        # has one current entry in ``_cur`` and older heap entries of it are skipped. Keys
+        # are unique (timers, the only kind that could tie, tie in the order they were
+        # set, as the old full scan did), so the order is exactly the old scan's.
+        self._heap: list[tuple[Any, ...]] = []
+        self._cur: dict[int, tuple[Any, ...]] = {}
+        self._seq = 0
+        self._timer_slot: dict[int, int] = {}
         self.segs = [make_segment(0.0, b.pos, b.vel, b.spin, prm) for b in balls]
+        for i, seg in enumerate(self.segs):
+            self._post_transition(i, seg)
         self.history: list[list[Segment]] = [[s] for s in self.segs]
         self.events: list[Event] = []
         self.pocketed: dict[str, tuple[float, str]] = {}
         self.static: list[tuple[Key, str, object] | None] = [None] * self.n
         self.pinpred: list[tuple[Key, str, object] | None] = [None] * self.n
         self.pin_keys: list[dict[int, tuple[Key, str, object]]] = [{} for _ in range(self.n)]
-        self.pair: dict[tuple[int, int], Key | None] = {}
         # Pin clocks: ("fall", pin, (by, dx, dy)) a pin reached by a falling one,
         # ("stage", pin, (k,)) a falling pin's next step, ("stop", pin, ()) a slide's end.
         self.timers: list[tuple[Key, str, Pin, tuple]] = []  # type: ignore[type-arg]
@@ -217,11 +359,13 @@ class Engine:
 
     # ---- predictions -------------------------------------------------------------------
 
-    def _predict_static(self, i: int) -> None:
+    def _predict_static(self, i: int, cands: list[tuple[int, str, Any]] | None = None) -> None:
+        """Ball i's next cushion, jaw or pocket event (and its pin touches); ``cands``: the
+        broad phase's candidates for its sweep (asked if None)."""
         seg = self.segs[i]
         if not seg.moving:
-            self.static[i] = None
-            self.pinpred[i] = None
+            self._set_static(i, None)
+            self._set_pinpred(i, None)
             self.pin_keys[i].clear()
             return
         now = self.now
@@ -232,25 +376,31 @@ class Engine:
         best: tuple[Key, str, object] | None = None
         over = self.over.get(i)
         pins: list[tuple[int, Pin]] = []
-        for order, kind, obj in self.world.candidates(_sweep_box(seg, now)):
+        if cands is None:
+            cands = self.world.candidates(_sweep_box(seg, now))
+        for order, kind, obj in cands:
             if kind == "ball":
                 continue
             if over is not None and (kind == "pin" or (kind == "pocket" and obj is not over)):
                 continue  # over a hole: pins stand on the slate, other holes are far
             if kind == "line":
-                tau = self._line_entry(obj, px, py, vx, vy, ax, ay, horizon)  # type: ignore[arg-type]
+                tau = self._line_entry(obj, px, py, vx, vy, ax, ay, horizon)
                 rank = RANK_CUSHION
             else:
                 if kind == "circle":
-                    rho = self.dc + obj.r  # type: ignore[attr-defined]
+                    rho = self.dc + obj.r
                     rank = RANK_CUSHION
-                    cx, cy = obj.cx, obj.cy  # type: ignore[attr-defined]
+                    cx, cy = obj.cx, obj.cy
                 elif kind == "pocket":
-                    rho = obj.r  # type: ignore[attr-defined]
+                    rho = obj.r
                     rank = RANK_POCKET
-                    cx, cy = obj.cx, obj.cy  # type: ignore[attr-defined]
+                    cx, cy = obj.cx, obj.cy
                 else:
-                    pins.append((order, obj))  # type: ignore[arg-type]
+                    pins.append((order, obj))
+                    continue
+                if (over is None or kind != "pocket") and _misses(
+                    px - cx, py - cy, vx, vy, ax, ay, rho, horizon
+                ):
                     continue
                 poly = _circle_poly(px - cx, py - cy, vx, vy, ax, ay, rho)
                 if over is not None and kind == "pocket":
@@ -263,7 +413,7 @@ class Engine:
             key = (now + tau, rank, order, i)
             if best is None or key < best[0]:
                 best = (key, kind, obj)
-        self.static[i] = best
+        self._set_static(i, best)
         self._predict_pins(i, pins)
 
     def _predict_pins(self, i: int, pins: list[tuple[int, Pin]] | None = None,
@@ -276,7 +426,7 @@ class Engine:
         if only is None:
             cache.clear()
             if not pins and pins is not None:
-                self.pinpred[i] = None
+                self._set_pinpred(i, None)
                 return
         else:
             cache.pop(only.index, None)
@@ -295,7 +445,7 @@ class Engine:
                 found = self._pin_next(i, pin, order, px, py, vx, vy, ax, ay, horizon)
                 if found is not None:
                     cache[pin.index] = found
-        self.pinpred[i] = min(cache.values(), key=lambda x: x[0]) if cache else None
+        self._set_pinpred(i, min(cache.values(), key=lambda x: x[0]) if cache else None)
 
     def _pin_next(self, i: int, pin: Pin, order: int, px: float, py: float, vx: float,
                   vy: float, ax: float, ay: float,
@@ -326,7 +476,51 @@ class Engine:
                     ax: float, ay: float, horizon: float) -> float | None:  # fmt: skip
         nx, ny = line.nx, line.ny
         dx, dy = px - line.ax, py - line.ay
-        poly = (0.5 * (nx * ax + ny * ay), nx * vx + ny * vy, nx * dx + ny * dy - self.dc)
+        qa, qb, qc = 0.5 * (nx * ax + ny * ay), nx * vx + ny * vy, nx * dx + ny * dy - self.dc
+        # The gap's least value over the horizon (its ends and its vertex): clear of the
+        # line by more than round-off means no contact, without the exact root.
+        low = min(qc, qc + (qb + qa * horizon) * horizon)
+        if qa > 0.0 and 0.0 < -qb / (2.0 * qa) < horizon:
+            tv = -qb / (2.0 * qa)
+            low = min(low, qc + (qb + qa * tv) * tv)
+        scale = abs(qc) + (abs(qb) + abs(qa) * horizon) * horizon
+        if low > 1e-9 * scale + 1e-12:
+            return None
+        if qb > 0.0 and (qa >= 0.0 or qc + (qb + qa * horizon) * horizon > 1e-9 * scale + 1e-12):
+            # Moving off the line (a bounce just resolved, or behind its extension) and
+            # not back over it within the horizon: the gap's least value after now is at
+            # the horizon's end (convex: it only grows), so no entry from outside.
+            return None
+        if qc < -TOUCH:
+            # Behind the line's extension: only a crossing back from outside could count.
+            high = max(qc, qc + (qb + qa * horizon) * horizon)
+            if qa < 0.0 and 0.0 < -qb / (2.0 * qa) < horizon:
+                tv = -qb / (2.0 * qa)
+                high = max(high, qc + (qb + qa * tv) * tv)
+            if high < -(1e-9 * scale + 1e-12):
+                return None
+        if qc > TOUCH and low < 0.0:
+            # A clean crossing from outside: the closed-form root tells where along the
+            # line it happens; far off the segment means no contact, without the exact
+            # root (which is only sought, for its exact bits, when it may count).
+            r = _first_quadratic_root(qa, qb, qc, horizon)
+            if r is not None:
+                d = 1e-7 * (1.0 + r)
+                lo, hi = r - d, r + d
+                if lo > 0.0 and hi < horizon:
+                    g_lo = qc + (qb + qa * lo) * lo
+                    g_hi = qc + (qb + qa * hi) * hi
+                    tiny = 1e-12 * scale
+                    if g_lo > tiny and g_hi < -tiny:
+                        # The first entry lies in [lo, hi] (see _first_quadratic_root).
+                        tx, ty = line.tx, line.ty
+                        u = tx * (dx + (vx + 0.5 * ax * r) * r)
+                        u += ty * (dy + (vy + 0.5 * ay * r) * r)
+                        du = abs(tx * vx + ty * vy) + abs(tx * ax + ty * ay) * hi
+                        m = du * d + 1e-9
+                        if u < -m or u > line.length + m:
+                            return None
+        poly = (qa, qb, qc)
         tau = first_entry(poly, horizon, TOUCH)
         if tau is None:
             return None
@@ -339,7 +533,7 @@ class Engine:
 
     def _predict_pair(self, i: int, j: int) -> None:
         si, sj = self.segs[i], self.segs[j]
-        self.pair[(i, j)] = None
+        self._set_pair(i, j, None)
         if si.state == POCKETED or sj.state == POCKETED:
             return
         if not si.moving and not sj.moving:
@@ -353,17 +547,14 @@ class Engine:
         ai = (si.ax, si.ay) if si.moving else (0.0, 0.0)
         aj = (sj.ax, sj.ay) if sj.moving else (0.0, 0.0)
         d = 2.0 * self.prm.R
+        if _misses(pjx - pix, pjy - piy, vjx - vix, vjy - viy, aj[0] - ai[0], aj[1] - ai[1], d,
+                   horizon):  # fmt: skip
+            return
         poly = _circle_poly(pjx - pix, pjy - piy, vjx - vix, vjy - viy,
                             aj[0] - ai[0], aj[1] - ai[1], d)  # fmt: skip
         tau = first_entry(poly, horizon, 2.0 * d * TOUCH)
         if tau is not None:
-            self.pair[(i, j)] = (now + tau, RANK_BALL, i, j)
-
-    def _pair_candidates(self, i: int) -> list[int]:
-        seg = self.segs[i]
-        found = [obj for _, kind, obj in self.world.candidates(_sweep_box(seg, self.now))
-                 if kind == "ball" and obj != i]  # fmt: skip
-        return found  # type: ignore[return-value]
+            self._set_pair(i, j, (now + tau, RANK_BALL, i, j))
 
     def _changed(self, i: int) -> None:
         """Ball i got a new segment at ``now``: refresh what depends on it."""
@@ -374,10 +565,14 @@ class Engine:
             self._stop_pushing(i)
         if seg.state == POCKETED:
             self.world.remove_ball(i)
+            self._predict_static(i)
+            near: set[int] = set()
         else:
-            self.world.set_sweep(i, _sweep_box(seg, self.now))
-        self._predict_static(i)
-        near = set(self._pair_candidates(i)) if seg.state != POCKETED else set()
+            box = _sweep_box(seg, self.now)
+            self.world.set_sweep(i, box)
+            cands = self.world.candidates(box)
+            self._predict_static(i, cands)
+            near = {obj for _, kind, obj in cands if kind == "ball" and obj != i}
         for j in range(self.n):
             if j == i:
                 continue
@@ -385,11 +580,72 @@ class Engine:
             if j in near:
                 self._predict_pair(a, b)
             else:
-                self.pair[(a, b)] = None
+                self._set_pair(a, b, None)
 
     def _set(self, i: int, seg: Segment) -> None:
         self.segs[i] = seg
         self.history[i].append(seg)
+        self._post_transition(i, seg)
+
+    # ---- the event queue ---------------------------------------------------------------
+
+    def _post(self, slot: int, key: Key | None, kind: str, obj: object) -> None:
+        if key is None:
+            self._cur.pop(slot, None)
+            return
+        self._seq += 1
+        entry = (key, self._seq, kind, obj, slot)
+        self._cur[slot] = entry
+        heapq.heappush(self._heap, entry)
+
+    def _post_transition(self, i: int, seg: Segment) -> None:
+        if seg.t1 != math.inf:
+            self._post(i, (seg.t1, RANK_TRANSITION, i, 0), "transition", i)
+        else:
+            self._cur.pop(i, None)
+
+    def _set_static(self, i: int, pred: tuple[Key, str, object] | None) -> None:
+        self.static[i] = pred
+        if pred is None:
+            self._cur.pop(self.n + i, None)
+        else:
+            self._post(self.n + i, pred[0], pred[1], pred[2])
+
+    def _set_pinpred(self, i: int, pred: tuple[Key, str, object] | None) -> None:
+        self.pinpred[i] = pred
+        if pred is None:
+            self._cur.pop(2 * self.n + i, None)
+        else:
+            self._post(2 * self.n + i, pred[0], pred[1], pred[2])
+
+    def _set_pair(self, i: int, j: int, key: Key | None) -> None:
+        self._post((3 + i) * self.n + j, key, "ball", (i, j))
+
+    def _add_timer(self, timer: tuple[Key, str, Pin, tuple[Any, ...]]) -> None:
+        self.timers.append(timer)
+        slot = -1 - self._seq
+        self._timer_slot[id(timer)] = slot
+        self._post(slot, timer[0], "timer", timer)
+
+    def _drop_timers(self, pin: Pin, kind: str | None = None) -> None:
+        """Forget ``pin``'s timers (of ``kind`` only, if given)."""
+        keep = []
+        for k in self.timers:
+            if k[2] is pin and (kind is None or k[1] == kind):
+                self._cur.pop(self._timer_slot.pop(id(k)), None)
+            else:
+                keep.append(k)
+        self.timers = keep
+
+    def _next(self) -> tuple[Any, ...] | None:
+        """The earliest current entry (left on the heap), or None."""
+        heap, cur = self._heap, self._cur
+        while heap:
+            entry = heap[0]
+            if cur.get(entry[4]) is entry:
+                return entry
+            heapq.heappop(heap)
+        return None
 
     # ---- the loop ----------------------------------------------------------------------
 
@@ -397,59 +653,43 @@ class Engine:
         count = 0
         stopped = False
         while True:
-            best: tuple[Key, str, object] | None = None
-            for i in range(self.n):
-                seg = self.segs[i]
-                if seg.t1 != math.inf:
-                    key = (seg.t1, RANK_TRANSITION, i, 0)
-                    if best is None or key < best[0]:
-                        best = (key, "transition", i)
-                st = self.static[i]
-                if st is not None and (best is None or st[0] < best[0]):
-                    best = st
-                st = self.pinpred[i]
-                if st is not None and (best is None or st[0] < best[0]):
-                    best = st
-            for (i, j), key in sorted(self.pair.items()):
-                if key is not None and (best is None or key < best[0]):
-                    best = (key, "ball", (i, j))
-            for timer in self.timers:
-                if best is None or timer[0] < best[0]:
-                    best = (timer[0], "timer", timer)
-            if best is None:
+            entry = self._next()
+            if entry is None:
                 break
             count += 1
             if count > MAX_EVENTS:
                 stopped = True
                 self._freeze()
                 break
-            key, kind, obj = best
+            key, _, kind, obj, slot = entry
             self.now = t = key[0]
             if kind == "transition":
-                i = obj  # type: ignore[assignment]
+                i = obj
                 if self.segs[i].state == FALLING:
                     self._pocket(t, i, self.over.pop(i))
                 else:
                     self._set(i, next_segment(self.segs[i], self.prm))
                     self._changed(i)
             elif kind == "ball":
-                self._ball_contact(t, *obj)  # type: ignore[misc]
+                self._ball_contact(t, *obj)
             elif kind == "timer":
-                self.timers.remove(obj)  # type: ignore[arg-type]
-                self._timer(t, *obj[1:])  # type: ignore[index]
+                self.timers = [k for k in self.timers if k is not obj]
+                self._cur.pop(slot, None)
+                self._timer_slot.pop(id(obj), None)
+                self._timer(t, *obj[1:])
             else:
                 i = key[3]
                 if kind == "pocket":
-                    self._start_fall(t, i, obj)  # type: ignore[arg-type]
+                    self._start_fall(t, i, obj)
                 elif kind == "hole_exit":
-                    self._leave_hole(t, i, obj)  # type: ignore[arg-type]
+                    self._leave_hole(t, i, obj)
                 elif kind == "pin":
-                    self._pin_contact(t, i, obj)  # type: ignore[arg-type]
+                    self._pin_contact(t, i, obj)
                 elif kind in ("tip", "untip"):
                     assert isinstance(obj, Pin)
                     self._tip(t, i, obj, kind == "tip")
                 else:
-                    self._cushion(t, i, kind, obj)  # type: ignore[arg-type]
+                    self._cushion(t, i, kind, obj)
         end = self.now
         self.events.append(Event(t=end, type="rest"))
         return Outcome(self.ids, self.history, self.events, self.pins, self.pocketed, end, stopped)
@@ -560,7 +800,7 @@ class Engine:
             if kind == "pocket":
                 continue
             if kind == "line":
-                line: Line = obj  # type: ignore[assignment]
+                line: Line = obj
                 u = line.tx * (p[0] - line.ax) + line.ty * (p[1] - line.ay)
                 if not 0.0 <= u <= line.length:
                     continue
@@ -570,15 +810,15 @@ class Engine:
                 if kind == "ball":
                     if obj in (i, partner):
                         continue
-                    cx, cy = self.segs[obj].pos(self.now)  # type: ignore[index]
+                    cx, cy = self.segs[obj].pos(self.now)
                     rho = 2.0 * self.prm.R
                 elif kind == "circle":
-                    cx, cy, rho = obj.cx, obj.cy, self.dc + obj.r  # type: ignore[attr-defined]
+                    cx, cy, rho = obj.cx, obj.cy, self.dc + obj.r
                 else:
-                    if not obj.standing:  # type: ignore[attr-defined]
+                    if not obj.standing:
                         continue
-                    cx, cy = obj.x, obj.y  # type: ignore[attr-defined]
-                    rho = obj.contact_distance(self.prm.R)  # type: ignore[attr-defined]
+                    cx, cy = obj.x, obj.y
+                    rho = obj.contact_distance(self.prm.R)
                 dx, dy = cx - p[0], cy - p[1]
                 d = math.hypot(dx, dy)
                 if d == 0.0:
@@ -658,7 +898,9 @@ class Engine:
             end = min(horizon, _stop_time(rvx, rvy, rax, ray)) if straight else horizon
             fx = dx + (rvx + 0.5 * rax * end) * end
             fy = dy + (rvy + 0.5 * ray * end) * end
-            if straight:
+            if straight and length == 0.0:
+                far = _origin_gap(dx, dy, fx, fy)
+            elif straight:
                 far = _segment_gap((dx, dy), (fx, fy), (ex * length, ey * length))
             else:
                 xs, ys = [dx, fx], [dy, fy]
@@ -671,8 +913,18 @@ class Engine:
                 far = max(lx - max(xs), min(xs) - hx, ly - max(ys), min(ys) - hy)
             if far > rho + TOUCH:
                 return None
+        moving_pin = not (qx == qy == ux == uy == 0.0)
+        if (
+            length == 0.0
+            and (moving_pin or not straight)
+            and _misses(dx, dy, rvx, rvy, rax, ray, rho, horizon)
+        ):
+            return None
         best: float | None = None
         for end in (0.0, length) if length > 0.0 else (0.0,):
+            if length > 0.0 and _misses(dx - ex * end, dy - ey * end, rvx, rvy, rax, ray, rho,
+                                        horizon):  # fmt: skip
+                continue
             poly = _circle_poly(dx - ex * end, dy - ey * end, rvx, rvy, rax, ray, rho)
             tau = first_entry(poly, horizon, 2.0 * rho * TOUCH)
             if tau is not None and (best is None or tau < best):
@@ -681,6 +933,8 @@ class Engine:
             for side in (1.0, -1.0):
                 nx, ny = -ey * side, ex * side
                 poly = (0.5 * (nx * rax + ny * ray), nx * rvx + ny * rvy, nx * dx + ny * dy - rho)
+                if _quad_clear(poly[0], poly[1], poly[2], horizon, TOUCH):
+                    continue
                 tau = first_entry(poly, horizon, TOUCH)
                 if tau is None or (best is not None and tau >= best):
                     continue
@@ -815,9 +1069,9 @@ class Engine:
             sl.t1 = t + speed / a
             sl.t1 = min(sl.t1, t + self._slide_limit(pin, sl))
         pin.slides.append(sl)
-        self.timers = [k for k in self.timers if not (k[1] == "stop" and k[2] is pin)]
+        self._drop_timers(pin, "stop")
         if sl.t1 > t:
-            self.timers.append(((sl.t1, RANK_FALL, pin.index, 2), "stop", pin, ()))
+            self._add_timer(((sl.t1, RANK_FALL, pin.index, 2), "stop", pin, ()))
         self._pins_changed(t, pin)
 
     def _slide_limit(self, pin: Pin, sl: Slide) -> float:
@@ -833,6 +1087,8 @@ class Engine:
                                        (sl.y + oy, sl.vy, sl.ay, hl - pin.radius)):  # fmt: skip
                 for sign in (1.0, -1.0):
                     poly = (-0.5 * sign * a, -sign * v, bound - sign * coord)
+                    if _quad_clear(poly[0], poly[1], poly[2], limit, 0.0):
+                        continue
                     tau = first_entry(poly, limit, 0.0)
                     if tau is not None:
                         limit = min(limit, tau)
@@ -842,6 +1098,9 @@ class Engine:
                 continue
             qx, qy = seg.pos(sl.t0)
             for end in (0.0, length) if length > 0.0 else (0.0,):
+                if _misses(sl.x + pin.dir_x * end - qx, sl.y + pin.dir_y * end - qy,
+                           sl.vx, sl.vy, sl.ax, sl.ay, rho, limit):  # fmt: skip
+                    continue
                 poly = _circle_poly(sl.x + pin.dir_x * end - qx, sl.y + pin.dir_y * end - qy,
                                     sl.vx, sl.vy, sl.ax, sl.ay, rho)  # fmt: skip
                 tau = first_entry(poly, limit, 2.0 * rho * TOUCH)
@@ -855,12 +1114,12 @@ class Engine:
         pin.dir_x, pin.dir_y = dx, dy
         pin.stage = 0
         self.events.append(Event(t=t, type="pin_down", pin=pin.id, by=by))
-        self.timers = [k for k in self.timers if k[2] is not pin]
+        self._drop_timers(pin)
         step = pin.fall_duration(self.prm.g) / FALL_STAGES
         for k in range(1, FALL_STAGES + 1):
-            self.timers.append(((t + k * step, RANK_FALL, pin.index, 1), "stage", pin, (k,)))
+            self._add_timer(((t + k * step, RANK_FALL, pin.index, 1), "stage", pin, (k,)))
         for delay, other in reached(pin, self.pins, self.prm.g, t):
-            self.timers.append(
+            self._add_timer(
                 ((t + delay, RANK_FALL, other.index, 0), "fall", other, (pin.id, dx, dy))
             )
         self._pins_changed(t, pin)
@@ -887,9 +1146,7 @@ class Engine:
                     pin.leaning = True
                     if k == FALL_STAGES and seg.moving:
                         step = pin.fall_duration(self.prm.g) / FALL_STAGES
-                        self.timers.append(
-                            ((t + step, RANK_FALL, pin.index, 1), "stage", pin, (k,))
-                        )
+                        self._add_timer(((t + step, RANK_FALL, pin.index, 1), "stage", pin, (k,)))
                     return
             pin.stage = k
             pin.leaning = False

@@ -52,6 +52,10 @@ class Segment:
         self.tf = 0.0  # when a falling ball lost the slate
         self.g = 0.0
 
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # Compact pickling (the batch pool sends segments back): one tuple of the slots.
+        return (_restore, tuple(getattr(self, k) for k in Segment.__slots__))
+
     @property
     def moving(self) -> bool:
         return self.state in (SLIDING, ROLLING, FALLING)
@@ -89,6 +93,13 @@ class Segment:
             vx, vy = self.vel(t)
             return (-vy / self.R, vx / self.R, wz)
         return (0.0, 0.0, wz)
+
+
+def _restore(*values: object) -> Segment:
+    s = Segment.__new__(Segment)
+    for k, v in zip(Segment.__slots__, values, strict=True):
+        setattr(s, k, v)
+    return s
 
 
 def make_segment(

@@ -16,6 +16,18 @@ Poly = tuple[float, ...]  # coefficients, highest degree first
 
 
 def _eval(p: Poly, x: float) -> float:
+    # Horner's rule, unrolled for the degrees the engine uses (the same operations in the
+    # same order as the loop, so the same bits).
+    n = len(p)
+    if n == 5:
+        a, b, c, d, e = p
+        return (((a * x + b) * x + c) * x + d) * x + e
+    if n == 3:
+        a, b, c = p
+        return (a * x + b) * x + c
+    if n == 4:
+        a, b, c, d = p
+        return ((a * x + b) * x + c) * x + d
     acc = 0.0
     for c in p:
         acc = acc * x + c
@@ -24,10 +36,14 @@ def _eval(p: Poly, x: float) -> float:
 
 def _deriv(p: Poly) -> Poly:
     n = len(p) - 1
+    if n == 4:
+        return (p[0] * 4, p[1] * 3, p[2] * 2, p[3] * 1)
     return tuple(c * (n - i) for i, c in enumerate(p[:-1]))
 
 
 def _trim(p: Poly) -> Poly:
+    if p[0] != 0.0 or len(p) == 1:
+        return p
     i = 0
     while i < len(p) - 1 and p[i] == 0.0:
         i += 1

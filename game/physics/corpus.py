@@ -1,0 +1,220 @@
+"""``python -m game.physics.corpus dump FILE`` / ``check FILE``: a fingerprint of the engine.
+
+A fixed corpus of simulations, each reduced to a SHA-256 of everything it produced (the
+event log, every ball's closed-form segments with every float's exact ``repr``, the pins'
+slides and falls, the duration), one line per case. ``dump`` writes the lines; ``check``
+recomputes them and lists the cases whose fingerprint changed. Used to prove that a speed
+change to the engine leaves its output bit for bit the same.
+
+The corpus: the benchmark shots (game/bench.py), every drill's reference stroke, random
+strokes on every table (three-ball positions; seven pins through the pins), random contacts
+and breaks into a fifteen-ball rack from the energy audit, and with ``--tests`` every
+simulation run by the referee cases and the saved-game replay tests (captured by wrapping
+``api.simulate_detailed`` while pytest runs them in-process).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import math
+import random
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+from game.physics import api
+from game.physics.engine import Engine, Outcome
+from game.physics.motion import Segment
+from game.physics.pins import Pin
+
+_SEG_SLOTS = Segment.__slots__
+
+
+def _seg_text(s: Segment) -> str:
+    return ",".join(repr(getattr(s, k)) for k in _SEG_SLOTS)
+
+
+def _pin_text(p: Pin) -> str:
+    slides = ";".join(repr(vars(s)) if hasattr(s, "__dict__") else repr(s) for s in p.slides)
+    return f"{p.id}|{p.down_t!r}|{p.down_by!r}|{p.dir_x!r}|{p.dir_y!r}|{p.stage!r}|{slides}"
+
+
+def fingerprint_parts(
+    events: Sequence[Any], segments: Sequence[Sequence[Segment]], pins: Sequence[Pin], end: float
+) -> str:
+    h = hashlib.sha256()
+    for e in events:
+        h.update(repr(sorted(e.to_json().items())).encode())
+    for segs in segments:
+        h.update(b"#")
+        for s in segs:
+            h.update(_seg_text(s).encode())
+    for p in pins:
+        h.update(_pin_text(p).encode())
+    h.update(repr(end).encode())
+    return h.hexdigest()[:24]
+
+
+def fingerprint_result(r: api.SimResult) -> str:
+    return (
+        fingerprint_parts(r.events, list(r.segments.values()), list(r.pins.values()), r.duration)
+        + hashlib.sha256(repr(r.to_json(50.0)).encode()).hexdigest()[:8]
+    )
+
+
+def fingerprint_outcome(out: Outcome) -> str:
+    return fingerprint_parts(out.events, out.segments, out.pins, out.duration)
+
+
+def random_requests(seed: int, count: int) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Random three-ball positions and strokes on every table, and seven-pins strokes from
+    the head through the pins (positions that do not fit are skipped)."""
+    from game import disciplines
+    from game.physics.table_geometry import geometry
+    from game.tables import TABLE_BALLS, TABLES
+
+    rng = random.Random(seed)
+    for table in sorted(TABLES):
+        geo = geometry(table)
+        hw, hl = geo.half_width - 0.05, geo.half_length - 0.05
+        names = TABLE_BALLS[table]
+        for k in range(count):
+            balls = {b: [rng.uniform(-hw, hw), rng.uniform(-hl, hl)] for b in names}
+            stroke = {
+                "ball": names[0],
+                "aim_deg": rng.uniform(0.0, 360.0),
+                "speed": rng.uniform(0.3, 8.0),
+                "side": rng.uniform(-0.6, 0.6),
+                "height": rng.uniform(-0.6, 0.6),
+                "elevation_deg": rng.choice((0.0, 0.0, rng.uniform(0.0, 30.0))),
+            }
+            yield f"random {table} {k}", {"table": table, "balls": balls, "stroke": stroke}
+        if TABLES[table].pockets:
+            d = disciplines.get("seven_pins_classic")
+            for k in range(count):
+                req = seven_pins_stroke(rng, table, d.id)
+                yield f"seven pins {table} {k}", req
+
+
+def seven_pins_stroke(rng: random.Random, table: str, discipline: str) -> dict[str, Any]:
+    """A stroke from the head half through the pins at the far object ball."""
+    from game.physics.table_geometry import geometry
+
+    geo = geometry(table)
+    hl = geo.half_length
+    cue = [rng.uniform(-0.4, 0.4), -hl / 2 - rng.uniform(0.0, 0.3)]
+    o1 = [rng.uniform(-0.5, 0.5), -hl / 2 + rng.uniform(0.2, 0.5)]
+    o2 = [rng.uniform(-0.3, 0.3), hl / 2 + rng.uniform(-0.2, 0.2)]
+    aim = math.degrees(math.atan2(o2[1] - cue[1], o2[0] - cue[0])) + rng.uniform(-4.0, 4.0)
+    return {
+        "table": table,
+        "discipline": discipline,
+        "balls": {"cue": cue, "o1": o1, "o2": o2},
+        "stroke": {
+            "ball": "cue",
+            "aim_deg": aim,
+            "speed": rng.uniform(1.5, 9.0),
+            "side": rng.uniform(-0.5, 0.5),
+            "height": rng.uniform(-0.5, 0.5),
+        },
+    }
+
+
+def _runner(engine: Engine) -> Callable[[], str]:
+    return lambda: fingerprint_outcome(engine.run())
+
+
+def corpus(count: int) -> Iterator[tuple[str, Callable[[], str]]]:
+    from game.bench import SHOTS
+    from game.drills.format import load_all
+    from game.errors import InputError
+    from game.physics import energy_audit
+    from game.tables import TABLES
+
+    def sim(req: dict[str, Any]) -> Callable[[], str]:
+        def run() -> str:
+            try:
+                return fingerprint_result(api.simulate_detailed(req))
+            except InputError as e:
+                return f"input error {e}"
+
+        return run
+
+    for name, req in SHOTS:
+        yield f"bench {name}", sim(req)
+    for d in load_all():
+        yield f"drill {d.id}", sim(d.request())
+    for name, req in random_requests(1818, count):
+        yield name, sim(req)
+    rng = random.Random(18)
+    for k in range(count):
+        table = sorted(TABLES)[k % len(TABLES)]
+        engine, _ = energy_audit.random_contact(table, rng)
+        yield f"contact {k} {table}", _runner(engine)
+    for table in sorted(TABLES):
+        rng = random.Random(19)
+        for k in range(max(2, count // 25)):
+            pins = TABLES[table].pockets and k % 2 == 1
+            make = energy_audit.pin_break if pins else energy_audit.random_break
+            engine, _ = make(table, rng)
+            yield f"break {k} {table}", _runner(engine)
+
+
+def _test_captures() -> list[tuple[str, str]]:
+    """Every simulate_detailed call made by the referee cases and the replay tests."""
+    import pytest
+
+    seen: list[tuple[str, str]] = []
+    inner = api.simulate_detailed
+
+    def wrapper(request: Any) -> api.SimResult:
+        r = inner(request)
+        seen.append((f"test call {len(seen)}", fingerprint_result(r)))
+        return r
+
+    api.simulate_detailed = wrapper
+    try:
+        code = pytest.main(
+            ["-q", "-p", "no:cacheprovider", "-x", "tests/rules/test_cases.py",
+             "tests/saves/test_replay.py", "tests/drills/test_engine_result.py"]
+        )  # fmt: skip
+    finally:
+        api.simulate_detailed = inner
+    seen.append(("tests exit code", str(int(code))))
+    return seen
+
+
+def compute(count: int, tests: bool) -> list[str]:
+    lines = [f"{name}\t{run()}" for name, run in corpus(count)]
+    if tests:
+        lines += [f"{name}\t{fp}" for name, fp in _test_captures()]
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.physics.corpus", description=__doc__)
+    parser.add_argument("action", choices=["dump", "check"])
+    parser.add_argument("file")
+    parser.add_argument("--count", type=int, default=300, help="random cases per kind")
+    parser.add_argument("--tests", action="store_true", help="also the test-suite captures")
+    args = parser.parse_args(argv)
+    lines = compute(args.count, args.tests)
+    if args.action == "dump":
+        with open(args.file, "w", encoding="utf-8") as f:
+            f.write("\n".join(lines) + "\n")
+        print(f"{len(lines)} cases written to {args.file}")
+        return 0
+    with open(args.file, encoding="utf-8") as f:
+        old = f.read().splitlines()
+    bad = [f"{a}  !=  {b}" for a, b in zip(old, lines, strict=False) if a != b]
+    if len(old) != len(lines):
+        bad.append(f"case count {len(old)} != {len(lines)}")
+    for b in bad[:20]:
+        print("DIFF", b)
+    print(f"{len(lines)} cases, {len(bad)} differ")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
