@@ -39,7 +39,8 @@ from game import disciplines
 from game.disciplines import LagSetup
 from game.errors import InputError
 from game.events import Event
-from game.physics.api import MAX_SPEED, SimResult, simulate_detailed
+from game.limits import MAX_SPEED
+from game.physics.api import SimResult, simulate_detailed
 from game.physics.params import params_for
 from game.physics.strike import strike
 from game.tables import TABLES, Point

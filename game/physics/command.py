@@ -9,7 +9,8 @@ import sys
 
 from game.cli import read_json
 from game.errors import InputError
-from game.physics.api import MAX_HZ, simulate
+from game.limits import MAX_HZ
+from game.physics.api import simulate
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

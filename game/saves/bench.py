@@ -77,7 +77,7 @@ def play(shots: int, trajectory_hz: float) -> list[Shot]:
     m = Match.new("three_cushion", ["Anna", "Bohdan"], options={"target": 300})
     out: list[Shot] = []
     for i in range(shots):
-        if m.winner is not None:
+        if m.over:
             break
         place = place_in_hand(m) if m.ball_in_hand is not None else None
         stroke = {
@@ -90,7 +90,7 @@ def play(shots: int, trajectory_hz: float) -> list[Shot]:
             "call": None,
         }
         result = game.simulate(m.request_for(stroke), trajectory_hz=trajectory_hz)
-        m.apply(stroke, result)
+        m.apply_logged(stroke, result)
         # The window draws the trajectory once and lets it go; keeping 300 of them here
         # would only slow Python's garbage collector, not the autosave.
         result.pop("trajectory", None)
