@@ -8,7 +8,6 @@ through signals. All input arrives in world coordinates.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -25,6 +24,7 @@ from app.scene import AimGuide, Cue, HandBall, Scene
 from app.shot_pipeline import ShotPipeline
 from app.text import arg, tr
 from app.worker import Engine, Simulator
+from game.default_aim import default_aim
 from game.errors import InputError
 from game.match import Match
 from game.physics.api import SimResult
@@ -190,18 +190,20 @@ class Controller(QObject):
         self.turn_ready.emit()
 
     def _aim_at_nearest(self) -> None:
-        """Start each turn aiming at the nearest object ball (a sensible default)."""
+        """Start each turn with a legal aim: at the registry's first legal target, on a
+        straight line that meets no pin and no other ball first (``game.default_aim``)."""
         m = self.match
         assert m is not None
-        balls = m.position.balls
-        me = balls.get(m.next_ball)
-        ball = m.discipline.first_target(balls, m.next_ball, first_shot=not m.records)
-        if me is None or ball is None:
-            return
-        target = balls[ball]
-        self.aim.aim_deg = round(
-            math.degrees(math.atan2(target[1] - me[1], target[0] - me[0])) % 360, 4
+        aim = default_aim(
+            m.discipline,
+            m.table,
+            m.position.balls,
+            m.position.pins,
+            m.next_ball,
+            first_shot=not m.records,
         )
+        if aim is not None:
+            self.aim.aim_deg = aim
 
     # -- what the window shows ---------------------------------------------------------------
     def assist_level(self) -> str:
