@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QObject, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QLocale, QObject, Qt, QTimer, QVariantAnimation, Signal
 
 from app.aim import Aim
 from app.animator import Animator
@@ -33,6 +33,7 @@ from game.rules.seven_pins import SevenPinsDetails
 from game.setup import GameSetup
 
 CTX = "Controller"
+NOTICE_MS = 3500  # how long the reason a ball in hand went back stays on the table
 RESPOT_MS = 450  # the rest position stays this long before re-spotting
 GLIDE_MS = 400
 
@@ -77,6 +78,12 @@ class Controller(QObject):
         self.phase = AIM
         self.hand_pos: tuple[float, float] = (0.0, 0.0)
         self.hand_ok = False
+        self.hand_legal: tuple[float, float] | None = None  # the last place it may drop
+        self.notice: tuple[tuple[float, float], str] | None = None  # why it went back
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.setInterval(NOTICE_MS)
+        self._notice_timer.timeout.connect(self._clear_notice)
         self.dragging = False
         self.guide: AimGuide | None = None
         self.guide_key: tuple[Any, ...] | None = None
@@ -89,6 +96,9 @@ class Controller(QObject):
         # Settings → "Ask before every shot" (issue 10): ``confirm`` asks; False keeps the aim.
         self.confirm_shot = False
         self.confirm: Callable[[], bool] | None = None
+        # The table view's zoom: the pull-back is measured against the table's length as
+        # fitted on the screen, so the same hand movement gives the same power zoomed in.
+        self.view_zoom = 1.0
 
         self.pipeline = ShotPipeline(self, pacing, engine, preview_source=self._preview_wanted)
         self.pipeline.preview_ready.connect(self._use_preview)
@@ -179,6 +189,7 @@ class Controller(QObject):
                 cue_at = _area_centre(area) if area is not None else (0.0, 0.0)
             self.hand_pos = cue_at
             self.hand_ok = self._legal(cue_at)
+            self.hand_legal = cue_at if self.hand_ok else None
         else:
             self.phase = AIM
             self._aim_at_nearest()
@@ -252,6 +263,7 @@ class Controller(QObject):
                 f.vanishing,
                 f.trails,
                 f.rolls or rolls,
+                replay_text=tr(CTX, "Replay") if self.phase == REPLAYING else "",
             )
         balls = dict(m.position.balls)
         scene = Scene(d, m.config.table, balls, dict(m.position.pins), rolls=rolls)
@@ -260,15 +272,26 @@ class Controller(QObject):
                 scene,
                 hand=HandBall(m.ball_in_hand, self.hand_pos, self.hand_ok),
                 hand_area=m.hand_area,
+                notice=self.notice,
             )
         elif self.phase == AIM:
-            cue = Cue(m.next_ball, self.aim.aim_deg, self.aim.pull, self.aim.elevation_deg)
+            readout = speed_text(self.aim.speed) if self.aim.drawn_back else ""
+            cue = Cue(
+                m.next_ball,
+                self.aim.aim_deg,
+                self.aim.pull,
+                self.aim.elevation_deg,
+                readout,
+                tr(CTX, "Aim locked (L)") if self.aim.locked else "",
+            )
             level = self.assist_level()
             guide = self.guide if self.guide_key == self._current_key() else None
             scene = _replace(scene, cue=cue, guide=guide, guide_level=level)
         badge = restricted_badge(m)
         if badge is not None:
             scene = _replace(scene, badge=badge)
+        if self.phase == REPLAYING:
+            scene = _replace(scene, replay_text=tr(CTX, "Replay"))
         return scene
 
     def emit_scene(self) -> None:
@@ -285,16 +308,25 @@ class Controller(QObject):
 
     # -- input: ball in hand -------------------------------------------------------------------
     def _legal(self, at: tuple[float, float]) -> bool:
+        return self._illegal_reason(at) is None
+
+    def _illegal_reason(self, at: tuple[float, float]) -> str | None:
+        """Why the ball in hand may not lie at ``at``, in the player's words; None if it may."""
         m = self.match
         if m is None or m.ball_in_hand is None:
-            return False
+            return tr(CTX, "No ball is in hand.")
         if m.hand_area is not None and not m.hand_area.contains(at):
-            return False
+            return arg(tr(CTX, "Outside %1"), area_name(m.hand_area.name))
         try:
             m._check_free(m.ball_in_hand, at)  # same test place_ball makes
-        except InputError:
-            return False
-        return True
+        except InputError as exc:
+            text = str(exc)
+            if "pin" in text:
+                return tr(CTX, "Touching a pin")
+            if "ball" in text:
+                return tr(CTX, "Touching a ball")
+            return tr(CTX, "Off the cloth")
+        return None
 
     def move_hand(self, x: float, y: float) -> None:
         m = self.match
@@ -302,20 +334,36 @@ class Controller(QObject):
             x, y = m.hand_area.snap((x, y))
         self.hand_pos = (x, y)
         self.hand_ok = self._legal(self.hand_pos)
+        if self.hand_ok:
+            self.hand_legal = self.hand_pos
         self.emit_scene()
 
     def drop_hand(self) -> bool:
-        """Put the ball in hand down where it is; False (and it stays in hand) if illegal."""
+        """Put the ball in hand down where it is. Where it may not lie, it goes back to the
+        last place it could and the reason shows by it on the table; False then."""
         m = self.match
         if m is None or self.phase != PLACE or m.ball_in_hand is None:
             return False
-        try:
-            m.place_ball(m.ball_in_hand, self.hand_pos)
-        except InputError as exc:
-            self.last_error = str(exc)
-            self.status.emit(tr(CTX, "The ball cannot go there."))
+        reason = self._illegal_reason(self.hand_pos)
+        if reason is None:
+            try:
+                m.place_ball(m.ball_in_hand, self.hand_pos)
+            except InputError as exc:
+                reason = str(exc)
+        if reason is not None:
+            self.last_error = reason
+            back = self.hand_legal
+            if back is not None:
+                self.hand_pos, self.hand_ok = back, True
+                text = arg(tr(CTX, "%1: the ball goes back"), reason)
+            else:
+                text = reason
+            self.notice = (self.hand_pos, text)
+            self._notice_timer.start()
+            self.status.emit(text)
             self.emit_scene()
             return False
+        self._clear_notice(emit=False)
         self.phase = AIM
         self._aim_at_nearest()
         self.banner_changed.emit(self.banner())
@@ -323,6 +371,13 @@ class Controller(QObject):
         self._schedule_preview()
         self.emit_scene()
         return True
+
+    def _clear_notice(self, emit: bool = True) -> None:
+        self._notice_timer.stop()
+        if self.notice is not None:
+            self.notice = None
+            if emit:
+                self.emit_scene()
 
     # -- input: mouse ------------------------------------------------------------------------
     def mouse_move(self, x: float, y: float, fine: bool = False) -> None:
@@ -344,10 +399,12 @@ class Controller(QObject):
             self.emit_scene()
 
     def mouse_press(self, x: float, y: float) -> None:
+        m = self.match
         if self.phase == PLACE:
             self.dragging = True
             self.move_hand(x, y)
         elif self.phase == AIM:
+            self.aim.drag_unit = m.table.length / max(1.0, self.view_zoom) if m else 3.0
             self.aim.begin_pull((x, y))
             self.emit_scene()
         elif self.phase in (ANIMATING, REPLAYING):
@@ -378,10 +435,23 @@ class Controller(QObject):
         self.emit_scene()
 
     def cancel(self) -> None:
+        """Esc or a right-click: put the cue down, the power as it was before the pull."""
         if self.aim.pulling:
             self.aim.cancel_pull()
             self.aim_changed.emit()
             self.emit_scene()
+
+    def toggle_aim_lock(self) -> None:
+        """L: hold the aim so the mouse can be moved anywhere to pull back for power."""
+        if self.phase != AIM:
+            return
+        self.aim.locked = not self.aim.locked
+        self.status.emit(
+            tr(CTX, "Aim locked: the mouse sets the power only (L unlocks).")
+            if self.aim.locked
+            else tr(CTX, "Aim unlocked.")
+        )
+        self.emit_scene()
 
     # -- input: keys ---------------------------------------------------------------------------
     def key(self, key: int, mods: Qt.KeyboardModifier) -> bool:
@@ -437,6 +507,9 @@ class Controller(QObject):
             return True
         elif key == K.Key_Escape:
             self.cancel()
+            return True
+        elif key == K.Key_L:
+            self.toggle_aim_lock()
             return True
         elif key == K.Key_R:
             self.replay_last()
@@ -507,6 +580,7 @@ class Controller(QObject):
             self.status.emit(str(exc))
             return False
         self._shot_stroke = stroke
+        self.aim.locked = False  # the lock holds one stroke's aim
         self.aim_changed.emit()  # the panel shows exactly what is being played
         self.phase = SIMULATING
         self.banner_changed.emit(self.banner())
@@ -655,6 +729,7 @@ class Controller(QObject):
             return
         rec = m.records[index]
         self.phase = REPLAYING
+        self.emit_scene()  # the replay indicator shows at once
         # The record keeps the log, not the motion: simulate the recorded stroke from the
         # recorded start again (deterministic), as for a loaded game.
         request = {
@@ -675,6 +750,11 @@ class Controller(QObject):
             autosave(self.match)
         except (InputError, OSError) as exc:
             self.status.emit(arg(tr(CTX, "Autosave failed: %1"), exc))
+
+
+def speed_text(speed: float) -> str:
+    """The speed as the player's language writes it: "3.20 m/s", "3,20 м/с"."""
+    return arg(tr(CTX, "%1 m/s"), QLocale().toString(speed, "f", 2))
 
 
 def restricted_badge(m: Match) -> tuple[tuple[float, float], str] | None:

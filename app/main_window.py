@@ -266,6 +266,8 @@ class MainWindow(QMainWindow):
             )
         )
         v.key_pressed.connect(self._key)
+        v.right_clicked.connect(c.cancel)
+        v.view_changed.connect(lambda: setattr(c, "view_zoom", v.zoom()))
         c.scene_changed.connect(self._scene)
         c.banner_changed.connect(self._banner)
         c.referee_said.connect(self.strip.say)

@@ -41,6 +41,8 @@ class Cue:
     aim_deg: float
     pull: float = 0.0
     elevation_deg: float = 0.0
+    readout: str = ""  # the live speed while the cue is drawn back ("3.20 m/s", locale's)
+    lock_text: str = ""  # shown while the aim lock is on (the mouse sets power only)
 
 
 @dataclass(frozen=True)
@@ -69,3 +71,5 @@ class Scene:
     guide_level: str = "full"
     yellow_as_spot: bool = False  # carom: draw the second cue ball as a spotted white
     badge: tuple[Point, str] | None = None  # caroms left in a restricted space (CB-2, CF-2)
+    notice: tuple[Point, str] | None = None  # why a ball in hand went back (near the ball)
+    replay_text: str = ""  # a replay is running: the indicator's words

@@ -74,6 +74,7 @@ class TableView(QWidget):
     mouse_released = Signal(float, float, object)
     wheel_turned = Signal(float, object)  # steps (+ = away from the user), modifiers
     key_pressed = Signal(object)  # QKeyEvent
+    right_clicked = Signal()  # puts a drawn-back cue down (cancels the stroke)
     view_changed = Signal()  # zoom or pan changed
     painted = Signal()
 
@@ -237,6 +238,9 @@ class TableView(QWidget):
         if self.zoomable and self._panning_press(event):
             self._pan_from = event.position()
             self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            return
+        if event.button() == Qt.MouseButton.RightButton:
+            self.right_clicked.emit()
             return
         w = self._world(event.position())
         if w is not None and event.button() == Qt.MouseButton.LeftButton:
@@ -682,6 +686,67 @@ def paint_dynamic(p: QPainter, g: TableGeometry, scene: Scene, colour_blind: boo
         _paint_cue(p, g, scene.cue, scene.balls[scene.cue.ball], r)
     if scene.badge is not None:
         _paint_badge(p, g, scene.badge[0], scene.badge[1], r)
+    if scene.cue is not None and scene.cue.ball in scene.balls and scene.hand is None:
+        _paint_cue_words(p, g, scene.cue, scene.balls[scene.cue.ball], r)
+    if scene.notice is not None:
+        at, text = scene.notice
+        c = _sp(g, *at)
+        paint_label(p, QPointF(c.x(), c.y() - g.length(r) * 2.4 - 14), text, NOTICE_COLOUR)
+    if scene.replay_text:
+        _paint_replay(p, scene.replay_text)
+
+
+NOTICE_COLOUR = QColor(255, 150, 130)
+READOUT_COLOUR = QColor(255, 236, 170)
+LOCK_COLOUR = QColor(170, 220, 255)
+
+
+def paint_label(p: QPainter, centre: QPointF, text: str, colour: QColor, size: int = 13) -> QRectF:
+    """A short text on a dark rounded plate, centred on ``centre`` (readable on any cloth)."""
+    font = QFont()
+    font.setPixelSize(size)
+    font.setBold(True)
+    p.setFont(font)
+    w = p.fontMetrics().horizontalAdvance(text) + 16
+    h = size + 10
+    box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+    p.setPen(QPen(QColor(255, 255, 255, 120), 1))
+    p.setBrush(QColor(16, 18, 24, 200))
+    p.drawRoundedRect(box, 6, 6)
+    p.setPen(colour)
+    p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    return box
+
+
+def _paint_cue_words(
+    p: QPainter, g: TableGeometry, cue: Cue, at: tuple[float, float], r: float
+) -> None:
+    """The live speed at the cue while it is drawn back, and the aim lock's note, beside
+    the cue a little behind the ball (never over the line of aim)."""
+    a = math.radians(cue.aim_deg)
+    back = r + 0.012 + cue.pull + 0.08
+    bx, by = at[0] - math.cos(a) * back, at[1] - math.sin(a) * back
+    c = _sp(g, bx, by)
+    # Beside the cue: perpendicular to it on the screen, 26 px out.
+    tip, butt = _sp(g, *at), c
+    d = butt - tip
+    n = math.hypot(d.x(), d.y()) or 1.0
+    side = QPointF(-d.y() / n, d.x() / n) * 26.0
+    if side.y() > 0:
+        side = -side  # above the cue reads better
+    if cue.readout:
+        paint_label(p, c + side, cue.readout, READOUT_COLOUR, 15)
+    if cue.lock_text:
+        paint_label(p, c - side, cue.lock_text, LOCK_COLOUR)
+
+
+def _paint_replay(p: QPainter, text: str) -> None:
+    """The replay indicator: a red dot and the word, top left of the table view."""
+    width = p.window().width()
+    box = paint_label(p, QPointF(width / 2.0, 22.0), "   " + text, QColor(255, 255, 255), 15)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(230, 40, 40))
+    p.drawEllipse(QPointF(box.left() + 14, box.center().y()), 5.5, 5.5)
 
 
 def _paint_badge(
