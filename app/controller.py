@@ -99,6 +99,7 @@ class Controller(QObject):
         # The table view's zoom: the pull-back is measured against the table's length as
         # fitted on the screen, so the same hand movement gives the same power zoomed in.
         self.view_zoom = 1.0
+        self.path_cushions = 0  # the full path: cushions shown per ball (0: to rest)
 
         self.pipeline = ShotPipeline(self, pacing, engine, preview_source=self._preview_wanted)
         self.pipeline.preview_ready.connect(self._use_preview)
@@ -562,7 +563,7 @@ class Controller(QObject):
         m = self.match
         if m is None or self.phase != AIM or key != self._current_key():
             return
-        self.guide = guide_from_result(m.next_ball, result)
+        self.guide = guide_from_result(m.next_ball, result, self.assist_level(), self.path_cushions)
         self.guide_key = key
         self.emit_scene()
 

@@ -22,7 +22,8 @@ from app.text import arg, tr
 CTX = "MainWindow"
 
 ASSIST_LABELS = {
-    "full": QT_TRANSLATE_NOOP("MainWindow", "Full assists"),
+    "path": QT_TRANSLATE_NOOP("MainWindow", "Full path (every ball, through the cushions)"),
+    "full": QT_TRANSLATE_NOOP("MainWindow", "First-contact lines"),
     "ghost": QT_TRANSLATE_NOOP("MainWindow", "Ghost ball only"),
     "none": QT_TRANSLATE_NOOP("MainWindow", "No assists"),
 }

@@ -1163,7 +1163,30 @@ def _paint_trail(p: QPainter, g: TableGeometry, scene: Scene, ball: str, trail: 
     p.drawPolyline(QPolygonF([_sp(g, x, y) for x, y in pts]))
 
 
+def _paint_paths(p: QPainter, g: TableGeometry, scene: Scene, guide: AimGuide) -> None:
+    """Level "path": each ball's whole run, the cue ball's dashed white, the others in their
+    own colours; a small ring where each comes to rest (or the path is cut)."""
+    cue = scene.cue.ball if scene.cue is not None else None
+    for ball, pts in guide.paths:
+        poly = QPolygonF([_sp(g, x, y) for x, y in pts])
+        if ball == cue:
+            pen = QPen(QColor(255, 255, 255, 190), 1.5, Qt.PenStyle.DashLine)
+        else:
+            colour = QColor(ball_colour(scene.discipline, ball))
+            colour = colour.lighter(150) if colour.lightness() < 90 else colour
+            colour.setAlpha(220)
+            pen = QPen(colour, 2.0)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPolyline(poly)
+        p.drawEllipse(poly[poly.size() - 1], 3.0, 3.0)
+
+
 def _paint_guide(p: QPainter, g: TableGeometry, scene: Scene, guide: AimGuide, r: float) -> None:
+    if scene.guide_level == "path":
+        _paint_paths(p, g, scene, guide)
     full = scene.guide_level == "full"
     if full and len(guide.cue_path) >= 2:
         pen = QPen(QColor(255, 255, 255, 170), 1.3, Qt.PenStyle.DashLine)
