@@ -3,6 +3,7 @@ it moves, through the cushions; it passes through every event position of the en
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pytest
@@ -14,7 +15,7 @@ from game.physics.api import simulate_detailed
 
 def _on_polyline(p: tuple[float, float], pts: tuple[tuple[float, float], ...]) -> float:
     best = math.inf
-    for a, b in zip(pts, pts[1:], strict=False):
+    for a, b in itertools.pairwise(pts):
         ax, ay = b[0] - a[0], b[1] - a[1]
         n = ax * ax + ay * ay
         k = 0.0 if n == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * ax + (p[1] - a[1]) * ay) / n))
