@@ -45,7 +45,7 @@ def test_full_path_passes_through_every_event_position() -> None:
     result = simulate_detailed(_three_cushion_request())
     paths = dict(full_paths(result))
     cue = result.struck
-    assert cue is not None and list(paths)[0] == cue
+    assert cue is not None and next(iter(paths)) == cue
     cushions = [e for e in result.events if e.type == "cushion" and e.ball == cue]
     assert len(cushions) >= 3  # the assist goes round the cushions, not 0.9 m past a contact
     checked = 0
