@@ -8,9 +8,9 @@ import math
 import pytest
 
 from app.aim import MISCUE_LIMIT, Aim
-from app.power import speed_for_drag
 from app.guide import guide_from_result
 from app.playback import DROP_TIME, Playback
+from app.power import speed_for_drag
 from app.referee_text import FOULS, HANDLERS, decision_text, message_text
 from app.table_geometry import TableGeometry
 from game.layouts import CAROM_BALL_R
