@@ -9,9 +9,10 @@ aimed contact, so a thin cut and a pin graze can be judged.
 
 from __future__ import annotations
 
+import itertools
 import math
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -1164,24 +1165,27 @@ def _paint_trail(p: QPainter, g: TableGeometry, scene: Scene, ball: str, trail: 
 
 
 def _paint_paths(p: QPainter, g: TableGeometry, scene: Scene, guide: AimGuide) -> None:
-    """Level "path": each ball's whole run, the cue ball's dashed white, the others in their
-    own colours; a small ring where each comes to rest (or the path is cut)."""
+    """Level "path": each ball's whole run, the cue ball's in white, the others in their own
+    colours; a small ring where each comes to rest (or the path is cut). Drawn as separate
+    short lines: Qt strokes a long wide polyline as one outline, which costs tens of
+    milliseconds for a path crossing itself round the cushions, and the assist must follow
+    the mouse within a frame."""
     cue = scene.cue.ball if scene.cue is not None else None
+    p.setBrush(Qt.BrushStyle.NoBrush)
     for ball, pts in guide.paths:
-        poly = QPolygonF([_sp(g, x, y) for x, y in pts])
+        screen = [_sp(g, x, y) for x, y in pts]
         if ball == cue:
-            pen = QPen(QColor(255, 255, 255, 190), 1.5, Qt.PenStyle.DashLine)
+            colour = QColor(255, 255, 255)
+            width = 1.6
         else:
             colour = QColor(ball_colour(scene.discipline, ball))
             colour = colour.lighter(150) if colour.lightness() < 90 else colour
-            colour.setAlpha(220)
-            pen = QPen(colour, 2.0)
+            width = 2.0
+        pen = QPen(colour, width)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         p.setPen(pen)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPolyline(poly)
-        p.drawEllipse(poly[poly.size() - 1], 3.0, 3.0)
+        p.drawLines([QLineF(a, b) for a, b in itertools.pairwise(screen)])
+        p.drawEllipse(screen[-1], 3.0, 3.0)
 
 
 def _paint_guide(p: QPainter, g: TableGeometry, scene: Scene, guide: AimGuide, r: float) -> None:
