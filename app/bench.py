@@ -291,6 +291,8 @@ def _print_path(p: dict[str, float]) -> None:
         f" {p['sweep_median_ms']:.1f} ms (p95 {p['sweep_p95_ms']:.1f}, {p['sweep_n']:.0f} moves),"
         f" single nudge median {p['nudge_median_ms']:.1f} ms (p95 {p['nudge_p95_ms']:.1f})"
         "   [target median <= 16 ms, p95 <= 33 ms]"
+        f"\n    (GUI thread CPU time per nudge: median {p['nudge_cpu_median_ms']:.1f} ms,"
+        f" p95 {p['nudge_cpu_p95_ms']:.1f})"
     )
 
 

@@ -93,6 +93,11 @@ class ShotPipeline(QObject):
         if self._preview_for:
             self._again = True
             return
+        if self._preview_ms < INLINE_MS:
+            # Quick: at once, so the cue and its assist are painted in the same frame.
+            self._preview_timer.stop()
+            self.request_preview()
+            return
         if not self._preview_timer.isActive():
             self._preview_timer.start()
 

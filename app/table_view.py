@@ -1164,6 +1164,22 @@ def _paint_trail(p: QPainter, g: TableGeometry, scene: Scene, ball: str, trail: 
     p.drawPolyline(QPolygonF([_sp(g, x, y) for x, y in pts]))
 
 
+PATH_STEP_PX = 4.0  # a drawn path keeps a point every few pixels (the curve stays smooth)
+
+
+def _thinned(points: list[QPointF], step: float) -> list[QPointF]:
+    """Drop points closer than ``step`` pixels to the last kept one (never the last)."""
+    if len(points) <= 2:
+        return points
+    out = [points[0]]
+    for q in points[1:-1]:
+        d = q - out[-1]
+        if abs(d.x()) + abs(d.y()) >= step:
+            out.append(q)
+    out.append(points[-1])
+    return out
+
+
 def _paint_paths(p: QPainter, g: TableGeometry, scene: Scene, guide: AimGuide) -> None:
     """Level "path": each ball's whole run, the cue ball's in white, the others in their own
     colours; a small ring where each comes to rest (or the path is cut). Drawn as separate
@@ -1173,7 +1189,7 @@ def _paint_paths(p: QPainter, g: TableGeometry, scene: Scene, guide: AimGuide) -
     cue = scene.cue.ball if scene.cue is not None else None
     p.setBrush(Qt.BrushStyle.NoBrush)
     for ball, pts in guide.paths:
-        screen = [_sp(g, x, y) for x, y in pts]
+        screen = _thinned([_sp(g, x, y) for x, y in pts], PATH_STEP_PX)
         if ball == cue:
             colour = QColor(255, 255, 255)
             width = 1.6
@@ -1182,7 +1198,7 @@ def _paint_paths(p: QPainter, g: TableGeometry, scene: Scene, guide: AimGuide) -
             colour = colour.lighter(150) if colour.lightness() < 90 else colour
             width = 2.0
         pen = QPen(colour, width)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)  # round caps cost eight times as much
         p.setPen(pen)
         p.drawLines([QLineF(a, b) for a, b in itertools.pairwise(screen)])
         p.drawEllipse(screen[-1], 3.0, 3.0)
