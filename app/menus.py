@@ -73,6 +73,7 @@ class Actions:
     languages: dict[str, QAction]
     # Help
     rules: QAction
+    how_to_play: QAction
     keys: QAction
     about: QAction
 
@@ -176,6 +177,7 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
 
     helpm = bar.addMenu(tr(CTX, "&Help"))
     rules = _add(window, helpm, tr(CTX, "&Rules of this game"), "F1")
+    how_to_play = _add(window, helpm, tr(CTX, "&How to play"))
     keys = _add(window, helpm, tr(CTX, "&Keys"))
     about = _add(window, helpm, tr(CTX, "&About Kegli"))
 
@@ -215,6 +217,7 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
         language_group=language_group,
         languages=dict(zip(languages, language_actions, strict=True)),
         rules=rules,
+        how_to_play=how_to_play,
         keys=keys,
         about=about,
     )

@@ -160,6 +160,14 @@ class SettingsStore:
         if 0 <= int(cushions) <= MAX_PATH_CUSHIONS:
             self.qsettings.setValue("play/path_cushions", int(cushions))
 
+    # -- first run -----------------------------------------------------------------------------
+    def coach_seen(self) -> bool:
+        """The first-run coach overlay was dismissed: it never shows again."""
+        return self._bool("help/coach_seen", False)
+
+    def set_coach_seen(self, seen: bool = True) -> None:
+        self.qsettings.setValue("help/coach_seen", bool(seen))
+
     # -- replay speed ---------------------------------------------------------------------------
     def replay_speed(self) -> float:
         value = self._float("replay/speed", 1.0)
