@@ -317,7 +317,7 @@ class Controller(QObject):
         if m is None or m.ball_in_hand is None:
             return tr(CTX, "No ball is in hand.")
         if m.hand_area is not None and not m.hand_area.contains(at):
-            return arg(tr(CTX, "Outside %1"), area_name(m.hand_area.name))
+            return tr(CTX, "Outside the shaded area")
         try:
             m._check_free(m.ball_in_hand, at)  # same test place_ball makes
         except InputError as exc:
