@@ -69,10 +69,15 @@ def full_paths(result: SimResult, cushions: int = 0) -> tuple[tuple[str, tuple[P
             if len(hits) > cushions:
                 end = hits[cushions]
         pts: list[Point] = []
-        for seg in result.segments[ball]:
+        segs = result.segments[ball]
+        for i, seg in enumerate(segs):
             if not seg.moving or seg.t0 >= end:
                 continue
-            a, b = seg.t0, min(seg.t1, end)
+            # A piece holds until the next one starts (an event may end it before its t1).
+            stop = segs[i + 1].t0 if i + 1 < len(segs) else seg.t1
+            a, b = seg.t0, min(seg.t1, stop, end)
+            if b <= a:
+                continue
             n = 1 if seg.state == ROLLING else max(2, math.ceil((b - a) * SLIDE_HZ))
             for k in range(n + 1):
                 p = seg.pos(a + (b - a) * k / n)

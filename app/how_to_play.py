@@ -25,6 +25,8 @@ from app.screen_fit import fit_window
 from app.text import tr
 
 CTX = "HowToPlay"
+COACH_WIDTH = 360  # logical pixels: four short lines, two or three words a line
+COACH_MARGIN = 16
 
 COACH_LINES = (
     QT_TRANSLATE_NOOP("HowToPlay", "<b>Aim</b>: move the mouse; the cue follows it."),
@@ -139,7 +141,7 @@ class CoachOverlay(QFrame):
         row.addWidget(self.more_button)
         row.addWidget(self.ok)
         layout.addLayout(row)
-        self.setMaximumWidth(420)
+        self.setFixedWidth(COACH_WIDTH)
         self.retranslate()
         self.hide()
 
@@ -149,13 +151,39 @@ class CoachOverlay(QFrame):
             label.setText(tr(CTX, line))
         self.more_button.setText(tr(CTX, "More…"))
         self.ok.setText(tr(CTX, "Got it"))
-        self.adjustSize()
+        if self.isVisible():
+            self.place()
 
     def show_over_table(self) -> None:
-        self.move(14, 14)
-        self.adjustSize()
         self.show()
+        self.place()
         self.raise_()
+        parent = self.parentWidget()
+        if parent is not None:
+            parent.installEventFilter(self)
+
+    def place(self) -> None:
+        """The table view's bottom-right corner: away from the house and the head string
+        (where the first ball in hand is placed) and from the loupe (top)."""
+        parent = self.parentWidget()
+        self.setFixedHeight(
+            self.heightForWidth(COACH_WIDTH)
+            if self.hasHeightForWidth()
+            else self.sizeHint().height()
+        )
+        self.adjustSize()
+        if parent is not None:
+            self.move(
+                max(0, parent.width() - self.width() - COACH_MARGIN),
+                max(0, parent.height() - self.height() - COACH_MARGIN),
+            )
+
+    def eventFilter(self, watched, event) -> bool:  # type: ignore[no-untyped-def]
+        from PySide6.QtCore import QEvent
+
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
 
     def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         from PySide6.QtCore import QEvent
