@@ -213,6 +213,7 @@ class Controller(QObject):
             m.position.pins,
             m.next_ball,
             first_shot=not m.records,
+            speed=self.aim.speed,
         )
         if aim is not None:
             self.aim.aim_deg = aim

@@ -26,7 +26,8 @@ CUT_SHARES = (0.0, 0.15, -0.15, 0.3, -0.3, 0.45, -0.45, 0.6, -0.6, 0.72, -0.72)
 CLEARANCE = 0.004  # metres kept between the cue ball's path and a pin or another ball
 KICK_TRIES = 25  # aims tried round a one-cushion kick, KICK_STEP degrees apart
 KICK_STEP = 0.5
-KICK_SPEED = 3.0  # the aim's default speed (app.aim)
+DEFAULT_SPEED = 3.0  # the aim's default speed (app.aim)
+MAX_CHECKS = 24  # straight candidates played through the engine where pins stand
 
 
 def default_aim(
@@ -36,9 +37,14 @@ def default_aim(
     pins: Mapping[str, Point],
     cue: str,
     first_shot: bool,
+    speed: float = DEFAULT_SPEED,
 ) -> float | None:
     """World degrees of a stroke whose straight path first meets a legal object ball and
-    touches no pin on the way; None when the cue ball or every object ball is missing."""
+    touches no pin on the way; None when the cue ball or every object ball is missing.
+
+    Where pins stand, the cue ball must not knock one after the contact either (7C, 5P-10:
+    pins by the cue ball are a foul): the straight candidates are played through the engine
+    at ``speed``, in order, and the first clean one is taken (at most ``MAX_CHECKS``)."""
     me = balls.get(cue)
     if me is None:
         return None
@@ -54,27 +60,44 @@ def default_aim(
     targets = [first] if forced else [first, *others]
     r = ball_radius(table)
     pin_r = {p: discipline.pin_kind(p).radius for p in pins}
-    for target in targets:
-        aim = _clear_aim(me, target, balls, pins, pin_r, r, cue)
-        if aim is not None:
-            return aim
-    # Every straight line is blocked: a one-cushion kick (the target mirrored in a cushion).
-    # A cushion does not rebound like a mirror, so the kick is found with the engine itself:
-    # the mirror's aim first, then aims fanning out from it (rare; a dozen simulations).
+    straight = [
+        (aim, target)
+        for target in targets
+        for aim in _clear_aims(me, target, balls, pins, pin_r, r, cue)
+    ]
+    if pins:
+        for aim, target in straight[:MAX_CHECKS]:
+            meets, pin_hit = _engine_run(discipline, table, balls, pins, cue, aim, speed)
+            if meets == target and not pin_hit:
+                return aim
+    if straight and not pins:
+        return straight[0][0]
+    # No clean straight stroke: a one-cushion kick (the target mirrored in a cushion). A
+    # cushion does not rebound like a mirror, so the kick is found with the engine itself:
+    # the mirror's aim first, then aims fanning out from it (a few dozen simulations).
+    legal: float | None = None
     for target in targets:
         aim = _kick_aim(me, target, balls, pins, pin_r, r, cue, table)
         if aim is None:
             continue
         for k in range(KICK_TRIES):
             tried = _deg(math.radians(aim + KICK_STEP * ((k + 1) // 2) * (-1) ** k))
-            if _engine_meets(discipline, table, balls, pins, cue, tried) == target:
-                return tried
+            meets, pin_hit = _engine_run(discipline, table, balls, pins, cue, tried, speed)
+            if meets == target:
+                if not pin_hit:
+                    return tried
+                legal = tried if legal is None else legal
+    # Nothing clean: a legal first ball at least, straight if the line is clear.
+    if straight:
+        return straight[0][0]
+    if legal is not None:
+        return legal
     # Nothing is clear (a ball hidden behind pins): at least aim at the legal ball.
     t = balls[first]
     return _deg(math.atan2(t[1] - me[1], t[0] - me[0]))
 
 
-def _clear_aim(
+def _clear_aims(
     me: Point,
     target: str,
     balls: Mapping[str, Point],
@@ -82,48 +105,59 @@ def _clear_aim(
     pin_r: Mapping[str, float],
     r: float,
     cue: str,
-) -> float | None:
+) -> list[float]:
+    """Every tried cut (``CUT_SHARES``) whose straight path to the contact is clear."""
     t = balls[target]
     d = math.dist(me, t)
     if d <= 2 * r + 1e-9:
-        return None  # frozen together: no straight aim separates the choices
+        return []  # frozen together: no straight aim separates the choices
     base = math.atan2(t[1] - me[1], t[0] - me[0])
+    out = []
     for share in CUT_SHARES:
         off = share * 2 * r  # the cue ball's centre line passes this far from the target's
         delta = math.asin(max(-1.0, min(1.0, off / d)))
         travel = d * math.cos(delta) - math.sqrt(max(0.0, (2 * r) ** 2 - off**2))
         a = base + delta
         end = (me[0] + travel * math.cos(a), me[1] + travel * math.sin(a))
-        if _blocked(me, end, balls, pins, pin_r, r, (cue, target)):
-            continue
-        return _deg(a)
-    return None
+        if not _blocked(me, end, balls, pins, pin_r, r, (cue, target)):
+            out.append(_deg(a))
+    return out
 
 
-def _engine_meets(
+def _engine_run(
     discipline: Discipline,
     table: Table,
     balls: Mapping[str, Point],
     pins: Mapping[str, Point],
     cue: str,
     aim: float,
-) -> str | None:
-    """The first thing the cue ball meets in the engine ("pin" for a pin), or None."""
-    from game.physics.api import simulate_detailed  # the engine only for the rare kick
+    speed: float,
+) -> tuple[str | None, bool]:
+    """The first thing the cue ball meets in the engine ("pin" for a pin, None for
+    nothing) and whether a pin is touched the way the rules punish: by the cue ball at any
+    time (5P-10, 7C), or by an object ball before it has met a cushion (7C: pins knocked
+    without a cushion)."""
+    from game.physics.api import simulate_detailed  # the engine only where it is needed
 
     request = {
         "table": table.id,
         "discipline": discipline.id,
         "balls": {k: [v[0], v[1]] for k, v in sorted(balls.items())},
         "pins": {k: [v[0], v[1]] for k, v in sorted(pins.items())},
-        "stroke": {"ball": cue, "aim_deg": aim, "speed": KICK_SPEED},
+        "stroke": {"ball": cue, "aim_deg": aim, "speed": speed},
     }
+    first: str | None = None
+    pin_hit = False
+    cushioned: set[str] = set()
     for e in simulate_detailed(request).events:
-        if e.type == "pin" and e.ball == cue:
-            return "pin"
-        if e.type == "ball" and cue in (e.a, e.b):
-            return str(e.b if e.a == cue else e.a)
-    return None
+        if e.type == "cushion" and e.ball is not None:
+            cushioned.add(e.ball)
+        elif e.type == "pin" and (e.ball == cue or e.ball not in cushioned):
+            pin_hit = True
+            first = first or ("pin" if e.ball == cue else None)
+        elif e.type == "ball" and cue in (e.a, e.b) and first is None:
+            first = str(e.b if e.a == cue else e.a)
+    return first, pin_hit
 
 
 def _kick_aim(

@@ -16,7 +16,7 @@ from game.physics.api import simulate_detailed
 from game.tables import TABLES
 
 FIRST_BALL_FOULS = {"wrong_ball", "break_not_red", "red_first", "pins_first", "miss"}
-PIN_FOULS = {"pins_direct", "pins_first"}
+PIN_FOULS = {"pins_direct", "pins_first", "pins_by_cue"}
 SPEED = 3.0  # the aim's default speed
 
 
@@ -54,7 +54,7 @@ def test_default_strokes_draw_no_first_ball_or_pin_foul(discipline: str) -> None
     """The break and the next turns, each played with the default aim, through the engine
     and the referee: no wrong-first-ball and no pins-direct foul."""
     m = Match.new(discipline, ["Ann", "Ben"])
-    for _turn in range(5):
+    for _turn in range(10):
         if m.over:
             break
         _place_if_in_hand(m)
