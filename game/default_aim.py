@@ -77,11 +77,11 @@ def default_aim(
     # the mirror's aim first, then aims fanning out from it (a few dozen simulations).
     legal: float | None = None
     for target in targets:
-        aim = _kick_aim(me, target, balls, pins, pin_r, r, cue, table)
-        if aim is None:
+        kick = _kick_aim(me, target, balls, pins, pin_r, r, cue, table)
+        if kick is None:
             continue
         for k in range(KICK_TRIES):
-            tried = _deg(math.radians(aim + KICK_STEP * ((k + 1) // 2) * (-1) ** k))
+            tried = _deg(math.radians(kick + KICK_STEP * ((k + 1) // 2) * (-1) ** k))
             meets, pin_hit = _engine_run(discipline, table, balls, pins, cue, tried, speed)
             if meets == target:
                 if not pin_hit:
