@@ -14,6 +14,7 @@ from game.physics.api import MAX_SPEED  # contract: 0 < speed <= 12
 from game.tables import Point
 
 MIN_SPEED = 0.05
+MAX_SHOWN_PULL = 0.30  # metres the drawn cue slides back at full power
 MAX_TIP = 0.8  # the tip may be set beyond the miscue limit (0.6) to show the miscue
 MISCUE_LIMIT = 0.6
 MAX_ELEVATION = 80.0
@@ -79,6 +80,13 @@ class Aim:
         self.speed = (
             round(speed_for_drag(self.pull / unit), 2) if self.drawn_back else self._pre_pull_speed
         )
+
+    @property
+    def shown_pull(self) -> float:
+        """How far the drawn cue slides back: in step with the hand, but no further than a
+        real backswing (``MAX_SHOWN_PULL`` at full power), so the tip stays near the ball."""
+        full = FULL_DRAG * max(1e-6, self.drag_unit)
+        return MAX_SHOWN_PULL * min(1.0, self.pull / full)
 
     @property
     def drawn_back(self) -> bool:

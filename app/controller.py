@@ -281,7 +281,7 @@ class Controller(QObject):
             cue = Cue(
                 m.next_ball,
                 self.aim.aim_deg,
-                self.aim.pull,
+                self.aim.shown_pull,
                 self.aim.elevation_deg,
                 readout,
                 tr(CTX, "Aim locked (L)") if self.aim.locked else "",

@@ -379,6 +379,7 @@ class TableView(QWidget):
         self.loupes = []
         if self.loupe and g.scale < self.true_scale():
             self._paint_loupes(p, g, scene)
+        paint_words(p, g, scene)
         p.end()
         self.painted.emit()
 
@@ -687,6 +688,13 @@ def paint_dynamic(p: QPainter, g: TableGeometry, scene: Scene, colour_blind: boo
         _paint_cue(p, g, scene.cue, scene.balls[scene.cue.ball], r)
     if scene.badge is not None:
         _paint_badge(p, g, scene.badge[0], scene.badge[1], r)
+
+
+def paint_words(p: QPainter, g: TableGeometry, scene: Scene) -> None:
+    """What the view says on the table, over everything (the loupes too, and never inside
+    them): the live speed and the aim lock at the cue, why a ball in hand went back, and
+    the replay indicator."""
+    r = PYRAMID_BALL_R if g.table.pockets else CAROM_BALL_R
     if scene.cue is not None and scene.cue.ball in scene.balls and scene.hand is None:
         _paint_cue_words(p, g, scene.cue, scene.balls[scene.cue.ball], r)
     if scene.notice is not None:
