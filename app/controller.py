@@ -11,7 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QLocale, QObject, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QEasingCurve,
+    QLocale,
+    QObject,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 
 from app.aim import Aim
 from app.animator import Animator
@@ -33,6 +42,11 @@ from game.rules.seven_pins import SevenPinsDetails
 from game.setup import GameSetup
 
 CTX = "Controller"
+PLACEMENT_WORDS = {
+    "cloth": QT_TRANSLATE_NOOP("Controller", "Off the cloth"),
+    "ball": QT_TRANSLATE_NOOP("Controller", "Touching a ball"),
+    "pin": QT_TRANSLATE_NOOP("Controller", "Touching a pin"),
+}
 NOTICE_MS = 3500  # how long the reason a ball in hand went back stays on the table
 RESPOT_MS = 450  # the rest position stays this long before re-spotting
 GLIDE_MS = 400
@@ -319,15 +333,9 @@ class Controller(QObject):
             return tr(CTX, "No ball is in hand.")
         if m.hand_area is not None and not m.hand_area.contains(at):
             return tr(CTX, "Outside the shaded area")
-        try:
-            m._check_free(m.ball_in_hand, at)  # same test place_ball makes
-        except InputError as exc:
-            text = str(exc)
-            if "pin" in text:
-                return tr(CTX, "Touching a pin")
-            if "ball" in text:
-                return tr(CTX, "Touching a ball")
-            return tr(CTX, "Off the cloth")
+        problem = m.placement_problem(m.ball_in_hand, at)  # the test place_ball makes
+        if problem is not None:
+            return tr(CTX, str(PLACEMENT_WORDS[problem[0]]))
         return None
 
     def move_hand(self, x: float, y: float) -> None:

@@ -43,7 +43,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+168"/>
+        <location filename="../app/controller.py" line="+182"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Разбивает %1: поставьте %2 (зона: %3) и цельтесь.</translation>
     </message>
@@ -53,7 +53,7 @@
         <translation>Разбивает %1, биток — %2.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>The game is a draw.</source>
         <translation>Партия закончилась вничью.</translation>
     </message>
@@ -94,22 +94,22 @@
         <translation>Вне затенённой зоны</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-287"/>
         <source>Touching a pin</source>
         <translation>Касается кегли</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Touching a ball</source>
         <translation>Касается шара</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Off the cloth</source>
         <translation>Вне сукна</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+322"/>
         <source>%1: the ball goes back</source>
         <translation>%1 — шар возвращается</translation>
     </message>
@@ -593,7 +593,7 @@
 <context>
     <name>HowToPlay</name>
     <message>
-        <location filename="../app/how_to_play.py" line="+30"/>
+        <location filename="../app/how_to_play.py" line="+32"/>
         <source>&lt;b&gt;Aim&lt;/b&gt;: move the mouse; the cue follows it.</source>
         <translation>&lt;b&gt;Прицел&lt;/b&gt;: ведите мышь — кий следует за ней.</translation>
     </message>
@@ -674,13 +674,13 @@
     </message>
     <message>
         <location line="+51"/>
-        <location line="+37"/>
+        <location line="+63"/>
         <location line="+14"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-74"/>
         <source>More…</source>
         <translation>Подробнее…</translation>
     </message>

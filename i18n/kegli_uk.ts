@@ -43,7 +43,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+168"/>
+        <location filename="../app/controller.py" line="+182"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Розбиває %1: поставте кулю (%2, зона: %3) і цільтеся.</translation>
     </message>
@@ -53,7 +53,7 @@
         <translation>Розбиває %1, %2 куля.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>The game is a draw.</source>
         <translation>Партія закінчилася внічию.</translation>
     </message>
@@ -94,22 +94,22 @@
         <translation>Поза затіненою зоною</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-287"/>
         <source>Touching a pin</source>
         <translation>Торкається фішки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Touching a ball</source>
         <translation>Торкається кулі</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Off the cloth</source>
         <translation>Поза сукном</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+322"/>
         <source>%1: the ball goes back</source>
         <translation>%1 — куля повертається</translation>
     </message>
@@ -593,7 +593,7 @@
 <context>
     <name>HowToPlay</name>
     <message>
-        <location filename="../app/how_to_play.py" line="+30"/>
+        <location filename="../app/how_to_play.py" line="+32"/>
         <source>&lt;b&gt;Aim&lt;/b&gt;: move the mouse; the cue follows it.</source>
         <translation>&lt;b&gt;Приціл&lt;/b&gt;: ведіть мишу — кий іде за нею.</translation>
     </message>
@@ -674,13 +674,13 @@
     </message>
     <message>
         <location line="+51"/>
-        <location line="+37"/>
+        <location line="+63"/>
         <location line="+14"/>
         <source>How to play</source>
         <translation>Як грати</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-74"/>
         <source>More…</source>
         <translation>Докладніше…</translation>
     </message>
