@@ -129,3 +129,27 @@ def test_each_level_is_offered(level: str) -> None:
 
     assert level in ASSISTS and level in ASSIST_LEVELS
     assert level in ASSIST_NAMES and level in ASSIST_LABELS
+
+
+def test_cushion_limit_setting_reaches_the_assist(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from app.new_game_dialog import GameSetup
+    from app.settings_dialog import SettingsDialog
+
+    store = window.settings
+    dlg = SettingsDialog(store)
+    qtbot.addWidget(dlg)
+    dlg.path_cushions.setValue(2)
+    dlg.accept()  # saved; the window applies it
+    window.extras.apply()
+    assert store.path_cushions() == 2 and window.controller.path_cushions == 2
+    window.start(GameSetup("three_cushion", ["A", "B"], "A", {"target": 15}, {"A": "path"}))
+    c = window.controller
+    if c.phase == "place":
+        assert c.drop_hand()
+    c.aim.speed = 6.0
+    c.turn(2.0)
+    key = c._current_key()
+    qtbot.waitUntil(lambda: c.guide_key == key and c.build_scene().guide is not None, timeout=30000)
+    result = simulate_detailed(c.match.request_for(c.aim.stroke(c.match.next_ball)))
+    assert c.build_scene().guide.paths == full_paths(result, cushions=2)
+    store.set_path_cushions(0)
