@@ -9,11 +9,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from app.power import DEAD_DRAG, FULL_DRAG, speed_for_drag
+from game.physics.api import MAX_SPEED  # contract: 0 < speed <= 12
 from game.tables import Point
 
-MAX_SPEED = 12.0  # contract: 0 < speed <= 12
 MIN_SPEED = 0.05
-PULL_PER_SPEED = 0.025  # metres of pull-back per m/s: 30 cm of pull gives the maximum
+MAX_SHOWN_PULL = 0.30  # metres the drawn cue slides back at full power
 MAX_TIP = 0.8  # the tip may be set beyond the miscue limit (0.6) to show the miscue
 MISCUE_LIMIT = 0.6
 MAX_ELEVATION = 80.0
@@ -33,11 +34,16 @@ class Aim:
     _pull_from: Point | None = None
     _last_mouse: Point | None = None
     _pre_pull_speed: float = 3.0
+    # World metres that make one table length on the screen as fitted (the table's length
+    # divided by the zoom): the pull-back is measured in that unit (app.power).
+    drag_unit: float = 3.0
+    locked: bool = False  # L: the mouse no longer turns the aim (power only)
 
     # -- direction -----------------------------------------------------------------------
     def point_at(self, ball: Point, mouse: Point, fine: bool = False) -> None:
         """Turn the cue to point from the ball at the mouse; with ``fine`` only a tenth."""
-        if self.pulling:
+        if self.pulling or self.locked:
+            self._last_mouse = mouse
             return
         target = _angle(ball, mouse)
         if target is None:
@@ -69,13 +75,27 @@ class Aim:
         back = -(dx * math.cos(a) + dy * math.sin(a))
         if fine:
             back *= FINE * 3
-        self.pull = min(max(back, 0.0), MAX_SPEED * PULL_PER_SPEED)
-        if self.pull > 0:
-            self.speed = round(max(MIN_SPEED, self.pull / PULL_PER_SPEED), 2)
+        unit = max(1e-6, self.drag_unit)
+        self.pull = min(max(back, 0.0), FULL_DRAG * unit)  # the cue follows the hand
+        self.speed = (
+            round(speed_for_drag(self.pull / unit), 2) if self.drawn_back else self._pre_pull_speed
+        )
+
+    @property
+    def shown_pull(self) -> float:
+        """How far the drawn cue slides back: in step with the hand, but no further than a
+        real backswing (``MAX_SHOWN_PULL`` at full power), so the tip stays near the ball."""
+        full = FULL_DRAG * max(1e-6, self.drag_unit)
+        return MAX_SHOWN_PULL * min(1.0, self.pull / full)
+
+    @property
+    def drawn_back(self) -> bool:
+        """The cue has been pulled back far enough for a release to be a stroke."""
+        return self.pulling and self.pull >= DEAD_DRAG * self.drag_unit
 
     def end_pull(self) -> bool:
         """Release: True when the cue was drawn back and the shot should go."""
-        shoot = self.pulling and self.pull > 0.0
+        shoot = self.drawn_back
         self.pulling = False
         self.pull = 0.0
         self._pull_from = None

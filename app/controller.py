@@ -8,11 +8,19 @@ through signals. All input arrives in world coordinates.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QObject, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QEasingCurve,
+    QLocale,
+    QObject,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 
 from app.aim import Aim
 from app.animator import Animator
@@ -25,6 +33,7 @@ from app.scene import AimGuide, Cue, HandBall, Scene
 from app.shot_pipeline import ShotPipeline
 from app.text import arg, tr
 from app.worker import Engine, Simulator
+from game.default_aim import default_aim
 from game.errors import InputError
 from game.match import Match
 from game.physics.api import SimResult
@@ -33,6 +42,12 @@ from game.rules.seven_pins import SevenPinsDetails
 from game.setup import GameSetup
 
 CTX = "Controller"
+PLACEMENT_WORDS = {
+    "cloth": QT_TRANSLATE_NOOP("Controller", "Off the cloth"),
+    "ball": QT_TRANSLATE_NOOP("Controller", "Touching a ball"),
+    "pin": QT_TRANSLATE_NOOP("Controller", "Touching a pin"),
+}
+NOTICE_MS = 3500  # how long the reason a ball in hand went back stays on the table
 RESPOT_MS = 450  # the rest position stays this long before re-spotting
 GLIDE_MS = 400
 
@@ -77,6 +92,12 @@ class Controller(QObject):
         self.phase = AIM
         self.hand_pos: tuple[float, float] = (0.0, 0.0)
         self.hand_ok = False
+        self.hand_legal: tuple[float, float] | None = None  # the last place it may drop
+        self.notice: tuple[tuple[float, float], str] | None = None  # why it went back
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.setInterval(NOTICE_MS)
+        self._notice_timer.timeout.connect(self._clear_notice)
         self.dragging = False
         self.guide: AimGuide | None = None
         self.guide_key: tuple[Any, ...] | None = None
@@ -91,6 +112,10 @@ class Controller(QObject):
         # Settings → "Ask before every shot" (issue 10): ``confirm`` asks; False keeps the aim.
         self.confirm_shot = False
         self.confirm: Callable[[], bool] | None = None
+        # The table view's zoom: the pull-back is measured against the table's length as
+        # fitted on the screen, so the same hand movement gives the same power zoomed in.
+        self.view_zoom = 1.0
+        self.path_cushions = 0  # the full path: cushions shown per ball (0: to rest)
 
         self.pipeline = ShotPipeline(self, pacing, engine, preview_source=self._preview_wanted)
         self.pipeline.preview_ready.connect(self._use_preview)
@@ -181,6 +206,7 @@ class Controller(QObject):
                 cue_at = _area_centre(area) if area is not None else (0.0, 0.0)
             self.hand_pos = cue_at
             self.hand_ok = self._legal(cue_at)
+            self.hand_legal = cue_at if self.hand_ok else None
         else:
             self.phase = AIM
             self._aim_at_nearest()
@@ -192,18 +218,21 @@ class Controller(QObject):
         self.turn_ready.emit()
 
     def _aim_at_nearest(self) -> None:
-        """Start each turn aiming at the nearest object ball (a sensible default)."""
+        """Start each turn with a legal aim: at the registry's first legal target, on a
+        straight line that meets no pin and no other ball first (``game.default_aim``)."""
         m = self.match
         assert m is not None
-        balls = m.position.balls
-        me = balls.get(m.next_ball)
-        ball = m.discipline.first_target(balls, m.next_ball, first_shot=not m.records)
-        if me is None or ball is None:
-            return
-        target = balls[ball]
-        self.aim.aim_deg = round(
-            math.degrees(math.atan2(target[1] - me[1], target[0] - me[0])) % 360, 4
+        aim = default_aim(
+            m.discipline,
+            m.table,
+            m.position.balls,
+            m.position.pins,
+            m.next_ball,
+            first_shot=not m.records,
+            speed=self.aim.speed,
         )
+        if aim is not None:
+            self.aim.aim_deg = aim
 
     # -- what the window shows ---------------------------------------------------------------
     def assist_level(self) -> str:
@@ -252,6 +281,7 @@ class Controller(QObject):
                 f.vanishing,
                 f.trails,
                 f.rolls or rolls,
+                replay_text=tr(CTX, "Replay") if self.phase == REPLAYING else "",
             )
         balls = dict(m.position.balls)
         scene = Scene(d, m.config.table, balls, dict(m.position.pins), rolls=rolls)
@@ -260,15 +290,26 @@ class Controller(QObject):
                 scene,
                 hand=HandBall(m.ball_in_hand, self.hand_pos, self.hand_ok),
                 hand_area=m.hand_area,
+                notice=self.notice,
             )
         elif self.phase == AIM:
-            cue = Cue(m.next_ball, self.aim.aim_deg, self.aim.pull, self.aim.elevation_deg)
+            readout = speed_text(self.aim.speed) if self.aim.drawn_back else ""
+            cue = Cue(
+                m.next_ball,
+                self.aim.aim_deg,
+                self.aim.shown_pull,
+                self.aim.elevation_deg,
+                readout,
+                tr(CTX, "Aim locked (L)") if self.aim.locked else "",
+            )
             level = self.assist_level()
             guide = self.guide if self.guide_key == self._current_key() else None
             scene = _replace(scene, cue=cue, guide=guide, guide_level=level)
         badge = restricted_badge(m)
         if badge is not None:
             scene = _replace(scene, badge=badge)
+        if self.phase == REPLAYING:
+            scene = _replace(scene, replay_text=tr(CTX, "Replay"))
         return scene
 
     def emit_scene(self) -> None:
@@ -285,16 +326,19 @@ class Controller(QObject):
 
     # -- input: ball in hand -------------------------------------------------------------------
     def _legal(self, at: tuple[float, float]) -> bool:
+        return self._illegal_reason(at) is None
+
+    def _illegal_reason(self, at: tuple[float, float]) -> str | None:
+        """Why the ball in hand may not lie at ``at``, in the player's words; None if it may."""
         m = self.match
         if m is None or m.ball_in_hand is None:
-            return False
+            return tr(CTX, "No ball is in hand.")
         if m.hand_area is not None and not m.hand_area.contains(at):
-            return False
-        try:
-            m._check_free(m.ball_in_hand, at)  # same test place_ball makes
-        except InputError:
-            return False
-        return True
+            return tr(CTX, "Outside the shaded area")
+        problem = m.placement_problem(m.ball_in_hand, at)  # the test place_ball makes
+        if problem is not None:
+            return tr(CTX, str(PLACEMENT_WORDS[problem[0]]))
+        return None
 
     def move_hand(self, x: float, y: float) -> None:
         m = self.match
@@ -302,20 +346,36 @@ class Controller(QObject):
             x, y = m.hand_area.snap((x, y))
         self.hand_pos = (x, y)
         self.hand_ok = self._legal(self.hand_pos)
+        if self.hand_ok:
+            self.hand_legal = self.hand_pos
         self.emit_scene()
 
     def drop_hand(self) -> bool:
-        """Put the ball in hand down where it is; False (and it stays in hand) if illegal."""
+        """Put the ball in hand down where it is. Where it may not lie, it goes back to the
+        last place it could and the reason shows by it on the table; False then."""
         m = self.match
         if m is None or self.phase != PLACE or m.ball_in_hand is None:
             return False
-        try:
-            m.place_ball(m.ball_in_hand, self.hand_pos)
-        except InputError as exc:
-            self.last_error = str(exc)
-            self.status.emit(tr(CTX, "The ball cannot go there."))
+        reason = self._illegal_reason(self.hand_pos)
+        if reason is None:
+            try:
+                m.place_ball(m.ball_in_hand, self.hand_pos)
+            except InputError as exc:
+                reason = str(exc)
+        if reason is not None:
+            self.last_error = reason
+            back = self.hand_legal
+            if back is not None:
+                self.hand_pos, self.hand_ok = back, True
+                text = arg(tr(CTX, "%1: the ball goes back"), reason)
+            else:
+                text = reason
+            self.notice = (self.hand_pos, text)
+            self._notice_timer.start()
+            self.status.emit(text)
             self.emit_scene()
             return False
+        self._clear_notice(emit=False)
         self.phase = AIM
         self._aim_at_nearest()
         self.banner_changed.emit(self.banner())
@@ -323,6 +383,13 @@ class Controller(QObject):
         self._schedule_preview()
         self.emit_scene()
         return True
+
+    def _clear_notice(self, emit: bool = True) -> None:
+        self._notice_timer.stop()
+        if self.notice is not None:
+            self.notice = None
+            if emit:
+                self.emit_scene()
 
     # -- input: mouse ------------------------------------------------------------------------
     def mouse_move(self, x: float, y: float, fine: bool = False) -> None:
@@ -344,10 +411,12 @@ class Controller(QObject):
             self.emit_scene()
 
     def mouse_press(self, x: float, y: float) -> None:
+        m = self.match
         if self.phase == PLACE:
             self.dragging = True
             self.move_hand(x, y)
         elif self.phase == AIM:
+            self.aim.drag_unit = m.table.length / max(1.0, self.view_zoom) if m else 3.0
             self.aim.begin_pull((x, y))
             self.emit_scene()
         elif self.phase in (ANIMATING, REPLAYING):
@@ -378,10 +447,23 @@ class Controller(QObject):
         self.emit_scene()
 
     def cancel(self) -> None:
+        """Esc or a right-click: put the cue down, the power as it was before the pull."""
         if self.aim.pulling:
             self.aim.cancel_pull()
             self.aim_changed.emit()
             self.emit_scene()
+
+    def toggle_aim_lock(self) -> None:
+        """L: hold the aim so the mouse can be moved anywhere to pull back for power."""
+        if self.phase != AIM:
+            return
+        self.aim.locked = not self.aim.locked
+        self.status.emit(
+            tr(CTX, "Aim locked: the mouse sets the power only (L unlocks).")
+            if self.aim.locked
+            else tr(CTX, "Aim unlocked.")
+        )
+        self.emit_scene()
 
     # -- input: keys ---------------------------------------------------------------------------
     def key(self, key: int, mods: Qt.KeyboardModifier) -> bool:
@@ -438,6 +520,9 @@ class Controller(QObject):
         elif key == K.Key_Escape:
             self.cancel()
             return True
+        elif key == K.Key_L:
+            self.toggle_aim_lock()
+            return True
         elif key == K.Key_R:
             self.replay_last()
             return True
@@ -489,7 +574,7 @@ class Controller(QObject):
         m = self.match
         if m is None or self.phase != AIM or key != self._current_key():
             return
-        self.guide = guide_from_result(m.next_ball, result)
+        self.guide = guide_from_result(m.next_ball, result, self.assist_level(), self.path_cushions)
         self.guide_key = key
         self.emit_scene()
 
@@ -507,6 +592,7 @@ class Controller(QObject):
             self.status.emit(str(exc))
             return False
         self._shot_stroke = stroke
+        self.aim.locked = False  # the lock holds one stroke's aim
         self.aim_changed.emit()  # the panel shows exactly what is being played
         self.phase = SIMULATING
         self.banner_changed.emit(self.banner())
@@ -655,6 +741,7 @@ class Controller(QObject):
             return
         rec = m.records[index]
         self.phase = REPLAYING
+        self.emit_scene()  # the replay indicator shows at once
         # The record keeps the log, not the motion: simulate the recorded stroke from the
         # recorded start again (deterministic), as for a loaded game.
         request = {
@@ -681,6 +768,11 @@ class Controller(QObject):
             self.status.emit(
                 tr(CTX, "The game could not be autosaved; it is kept here. Use Save As.")
             )
+
+
+def speed_text(speed: float) -> str:
+    """The speed as the player's language writes it: "3.20 m/s", "3,20 м/с"."""
+    return arg(tr(CTX, "%1 m/s"), QLocale().toString(speed, "f", 2))
 
 
 def restricted_badge(m: Match) -> tuple[tuple[float, float], str] | None:

@@ -1,9 +1,9 @@
 """Issue 10's parts of the main window: sound, settings, rules and keys help, tournaments and
 the colour-blind mode.
 
-The main window builds ``Extras`` with the actions it serves (Help → Rules of this game and
-Keys, Game → Tournament…, View → Colour-blind mode, Green cloth and Settings…) and connects
-each of them once, here.
+The main window builds ``Extras`` with the actions it serves (Help → Rules of this game, How
+to play and Keys, Game → Tournament…, View → Colour-blind mode, Green cloth and Settings…)
+and connects each of them once, here.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
+from app.how_to_play import HowToPlayDialog
 from app.keys_help import KeysHelpDialog
 from app.rules_help import RulesHelpDialog
 from app.settings_dialog import SettingsDialog, apply_settings
@@ -45,6 +46,7 @@ class Extras(QObject):
         self.replay = replay
         self.rules_dialog: RulesHelpDialog | None = None
         self.keys_dialog: KeysHelpDialog | None = None
+        self.how_to_play_dialog: HowToPlayDialog | None = None
         self.tournament_dialog: Any = None
         self.settings_dialog: SettingsDialog | None = None
         self.colour_blind_action = actions.colour_blind
@@ -52,6 +54,7 @@ class Extras(QObject):
         self.event_sounds = EventSounds(host.controller.animator, sound)
         actions.rules.triggered.connect(lambda _c=False: self.show_rules())
         actions.keys.triggered.connect(lambda _c=False: self.show_keys())
+        actions.how_to_play.triggered.connect(lambda _c=False: self.show_how_to_play())
         actions.tournament.triggered.connect(lambda _c=False: self.show_tournament())
         actions.settings.triggered.connect(lambda _c=False: self.show_settings())
         self.colour_blind_action.setChecked(store.colour_blind())
@@ -68,6 +71,12 @@ class Extras(QObject):
             discipline, options = setup.discipline, dict(setup.options)
         dlg = RulesHelpDialog(discipline, options, self.host.dialog_parent())
         self.rules_dialog = dlg
+        dlg.show()
+        return dlg
+
+    def show_how_to_play(self) -> HowToPlayDialog:
+        dlg = HowToPlayDialog(self.host.dialog_parent())
+        self.how_to_play_dialog = dlg
         dlg.show()
         return dlg
 

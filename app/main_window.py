@@ -24,6 +24,7 @@ from app.dialogs import Dialogs, QtDialogs
 from app.discipline_names import discipline_name
 from app.extras import Extras
 from app.game_over_dialog import GameOverDialog
+from app.how_to_play import CoachOverlay
 from app.language_menu import LanguageMenu
 from app.menus import Actions, build_menus
 from app.new_game_dialog import NewGameDialog, quick_setup
@@ -157,6 +158,12 @@ class MainWindow(QMainWindow):
         self.extras = Extras(self, a, self.settings, self.sound, self.replay_controls, self)
         self.language = LanguageMenu(a.language_group, self.settings, self)
         self.controller.confirm = self.extras.confirm_shot
+        # First run: the coach overlay over the table until the player dismisses it, once.
+        self.coach = CoachOverlay(self.view)
+        self.coach.dismissed.connect(lambda: self.settings.set_coach_seen(True))
+        self.coach.more.connect(lambda: self.extras.show_how_to_play())
+        if not self.settings.coach_seen():
+            self.coach.show_over_table()
         self.extras.apply()
         self._restore_layout()
         if autosave:
@@ -267,6 +274,8 @@ class MainWindow(QMainWindow):
             )
         )
         v.key_pressed.connect(self._key)
+        v.right_clicked.connect(c.cancel)
+        v.view_changed.connect(lambda: setattr(c, "view_zoom", v.zoom()))
         c.scene_changed.connect(self._scene)
         c.banner_changed.connect(self._banner)
         c.referee_said.connect(self.strip.say)
@@ -426,6 +435,8 @@ class MainWindow(QMainWindow):
 
     # -- game actions ----------------------------------------------------------------------
     def quick_game(self) -> None:
+        if not self.save_actions.leave_current_game():
+            return
         setup = quick_setup()
         setup.table = self._pyramid_table()
         self.controller.new_game(setup)
@@ -451,6 +462,8 @@ class MainWindow(QMainWindow):
 
     def start_or_lag(self, setup: GameSetup) -> None:
         """Start the game, or first play the lag (C-12, 5P-5) whose winner picks the breaker."""
+        if not self.save_actions.leave_current_game():
+            return
         if not setup.lag:
             self.start(setup)
             return

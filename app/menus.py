@@ -22,7 +22,8 @@ from app.text import arg, tr
 CTX = "MainWindow"
 
 ASSIST_LABELS = {
-    "full": QT_TRANSLATE_NOOP("MainWindow", "Full assists"),
+    "path": QT_TRANSLATE_NOOP("MainWindow", "Full path (every ball, through the cushions)"),
+    "full": QT_TRANSLATE_NOOP("MainWindow", "First-contact lines"),
     "ghost": QT_TRANSLATE_NOOP("MainWindow", "Ghost ball only"),
     "none": QT_TRANSLATE_NOOP("MainWindow", "No assists"),
 }
@@ -72,6 +73,7 @@ class Actions:
     languages: dict[str, QAction]
     # Help
     rules: QAction
+    how_to_play: QAction
     keys: QAction
     about: QAction
 
@@ -175,6 +177,7 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
 
     helpm = bar.addMenu(tr(CTX, "&Help"))
     rules = _add(window, helpm, tr(CTX, "&Rules of this game"), "F1")
+    how_to_play = _add(window, helpm, tr(CTX, "&How to play"))
     keys = _add(window, helpm, tr(CTX, "&Keys"))
     about = _add(window, helpm, tr(CTX, "&About Kegli"))
 
@@ -214,6 +217,7 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
         language_group=language_group,
         languages=dict(zip(languages, language_actions, strict=True)),
         rules=rules,
+        how_to_play=how_to_play,
         keys=keys,
         about=about,
     )

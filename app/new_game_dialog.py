@@ -32,7 +32,8 @@ CTX = "NewGameDialog"
 LAG = "lag"  # the "Breaks" choice that plays a lag instead of naming the breaker
 
 ASSIST_NAMES = {
-    "full": QT_TRANSLATE_NOOP("NewGameDialog", "Full (aim line, ghost ball, both paths)"),
+    "path": QT_TRANSLATE_NOOP("NewGameDialog", "Full path (every ball, through the cushions)"),
+    "full": QT_TRANSLATE_NOOP("NewGameDialog", "First-contact lines (aim, ghost ball, both paths)"),
     "ghost": QT_TRANSLATE_NOOP("NewGameDialog", "Ghost ball only"),
     "none": QT_TRANSLATE_NOOP("NewGameDialog", "None"),
 }

@@ -25,7 +25,13 @@ from app.settings_store import ASSIST_LEVELS
 from app.text import arg, tr
 from game.errors import InputError
 from game.match import Match
-from game.saves.autosave import autosave_path, clear_autosave, find_unfinished, set_aside
+from game.saves.autosave import (
+    autosave_path,
+    clear_autosave,
+    find_unfinished,
+    keep_match,
+    set_aside,
+)
 from game.saves.background import Saver, SaveResult
 from game.saves.format import EXTENSION, snapshot
 from game.saves.load import LoadedGame, load_file
@@ -141,6 +147,7 @@ class SaveActions(QObject):
         self.replay = replay
         self.side_panel = actions.side_panel
         self.path: Path | None = None  # where Save writes without asking
+        self._saved: tuple[int, int] | None = None  # (game, shots) as last written to path
         actions.open.triggered.connect(lambda _c=False: self.open())
         actions.save.triggered.connect(lambda _c=False: self.save())
         actions.save_as.triggered.connect(lambda _c=False: self.save_as())
@@ -261,6 +268,7 @@ class SaveActions(QObject):
         ticket = self.saver.submit(snap, path)
         self._manual[ticket] = path
         self.path = path
+        self._saved = (id(m), len(m.records))
         self.host.show_status(arg(tr(CTX, "Saving to %1…"), path), 4000)
         return True
 
@@ -366,6 +374,7 @@ class SaveActions(QObject):
         self.install_match(loaded.match, loaded.view)
         self.verify_in_background(loaded)
         self.path = path
+        self._saved = (id(loaded.match), len(loaded.match.records))
         self.settings.add_recent(path)
         self.settings.set_last_folder(path)
         self.host.show_status(arg(tr(CTX, "Opened %1"), path.name), 4000)
@@ -382,6 +391,74 @@ class SaveActions(QObject):
             a = menu.addAction(arg(tr(CTX, "&%1 %2"), i, Path(p).name))
             a.setToolTip(p)
             a.triggered.connect(lambda _c=False, path=p: self.open_path(Path(path)))
+
+    # -- leaving a game for a new one ------------------------------------------------------------
+    def in_progress(self) -> bool:
+        """A game with a shot played, not yet decided and not saved as it stands: leaving it
+        would lose something."""
+        m = self.current_game()
+        if m is None or not m.records or m.over:
+            return False
+        return self.path is None or self._saved != (id(m), len(m.records))
+
+    def leave_current_game(self) -> bool:
+        """Before a new game replaces the one in progress: ask. "Keep" writes it as a named
+        save (its own file, so the new game's autosave cannot touch it; Game → Open recent
+        resumes it); "Discard" lets it go. False when the player cancels."""
+        if not self.in_progress():
+            self.path = None
+            return True
+        m = self.current_game()
+        assert m is not None
+        from app.new_game_dialog import discipline_name
+
+        choice = self.host.dialogs.choose(
+            self.host.dialog_parent(),
+            tr(CTX, "A game is in progress"),
+            arg(
+                tr(
+                    CTX,
+                    "%1, %2, is in progress after %3 shot(s). Keep it to resume later?",
+                    len(m.records),
+                ),
+                discipline_name(m.config.discipline),
+                players_text(m.config.players),
+                len(m.records),
+            ),
+            [
+                ("keep", tr(CTX, "Keep it and start")),
+                ("discard", tr(CTX, "Discard it and start")),
+            ],
+            tr(CTX, "Cancel"),
+        )
+        if choice is None:
+            return False
+        if choice == "keep" and not self._keep(m):
+            return False
+        with contextlib.suppress(OSError):  # a read-only folder: the old autosave stays
+            clear_autosave()  # the autosave held this game: kept in its file, or let go
+        self.path = None  # Save must never write the new game over the one left behind
+        return True
+
+    def _keep(self, m: Match) -> bool:
+        if self.path is not None:
+            # A game opened from a file (or kept before) goes back to that file.
+            return self.save_to(self.path)
+        try:
+            path = keep_match(m, self.view_state())
+        except (InputError, OSError) as exc:
+            detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.host.dialogs.warn(
+                self.host.dialog_parent(),
+                tr(CTX, "Save failed"),
+                arg(tr(CTX, "The game could not be kept.\n\nDetails: %1"), detail),
+            )
+            return False
+        self.settings.add_recent(path)
+        self.host.show_status(
+            arg(tr(CTX, "Kept as %1: Game → Open recent resumes it."), path.name), 6000
+        )
+        return True
 
     # -- resume ---------------------------------------------------------------------------------
     def offer_resume(self, on_start: bool = False) -> bool:

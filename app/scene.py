@@ -11,7 +11,11 @@ from dataclasses import dataclass, field
 from game.rules.model import Area
 from game.tables import Point
 
-ASSISTS = ("full", "ghost", "none")
+# Path assist levels, most help first (a handicap each player chooses): "path" the engine's
+# whole run of the stroke for every ball it moves; "full" the aim line, ghost ball and the
+# first-contact lines; "ghost" the ghost ball only; "none".
+ASSISTS = ("path", "full", "ghost", "none")
+PRACTICE_ASSIST = "path"  # practice tables show the whole path
 
 
 @dataclass(frozen=True)
@@ -31,6 +35,8 @@ class AimGuide:
     object_ball: str | None
     object_path: tuple[Point, ...]  # object ball after the contact, up to its next contact
     cue_after: tuple[Point, ...]  # cue ball after the contact (the tangent line and beyond)
+    # Level "path": every ball the stroke moves, its whole run (to rest or the cushion limit).
+    paths: tuple[tuple[str, tuple[Point, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -41,6 +47,8 @@ class Cue:
     aim_deg: float
     pull: float = 0.0
     elevation_deg: float = 0.0
+    readout: str = ""  # the live speed while the cue is drawn back ("3.20 m/s", locale's)
+    lock_text: str = ""  # shown while the aim lock is on (the mouse sets power only)
 
 
 @dataclass(frozen=True)
@@ -69,3 +77,5 @@ class Scene:
     guide_level: str = "full"
     yellow_as_spot: bool = False  # carom: draw the second cue ball as a spotted white
     badge: tuple[Point, str] | None = None  # caroms left in a restricted space (CB-2, CF-2)
+    notice: tuple[Point, str] | None = None  # why a ball in hand went back (near the ball)
+    replay_text: str = ""  # a replay is running: the indicator's words

@@ -18,15 +18,19 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QSlider,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from app.animator import SPEEDS
+from app.new_game_dialog import ASSIST_NAMES
+from app.new_game_dialog import CTX as ASSIST_CTX
 from app.settings_store import (
     ASSIST_LEVELS,
     CAROM_CLOTHS,
     LANGUAGES,
+    MAX_PATH_CUSHIONS,
     PYRAMID_TABLES,
     SettingsStore,
 )
@@ -41,11 +45,7 @@ if TYPE_CHECKING:
 CTX = "SettingsDialog"
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "uk": "Українська"}  # each in itself
-ASSIST_NAMES = {
-    "full": QT_TRANSLATE_NOOP("SettingsDialog", "Full (aim line, ghost ball, both paths)"),
-    "ghost": QT_TRANSLATE_NOOP("SettingsDialog", "Ghost ball only"),
-    "none": QT_TRANSLATE_NOOP("SettingsDialog", "None"),
-}
+
 CLOTH_NAMES = {
     "blue": QT_TRANSLATE_NOOP("SettingsDialog", "Blue"),
     "green": QT_TRANSLATE_NOOP("SettingsDialog", "Green"),
@@ -108,6 +108,13 @@ class SettingsDialog(QDialog):
             tr(CTX, "Colour-blind mode: marked balls and a high-contrast cloth")
         )
         form.addRow("", self.colour_blind)
+        self.path_cushions = QSpinBox()
+        self.path_cushions.setRange(0, MAX_PATH_CUSHIONS)
+        self.path_cushions.setSpecialValueText(tr(CTX, "to rest"))
+        self.path_cushions.setToolTip(
+            tr(CTX, "The full-path assist draws each ball until it rests, or this many cushions")
+        )
+        form.addRow(tr(CTX, "Full path: cushions shown"), self.path_cushions)
         layout.addWidget(table)
 
         self.assists: dict[str, QComboBox] = {}
@@ -119,7 +126,7 @@ class SettingsDialog(QDialog):
             for name in names:
                 combo = QComboBox()
                 for level in ASSIST_LEVELS:
-                    combo.addItem(tr(CTX, str(ASSIST_NAMES[level])), level)
+                    combo.addItem(tr(ASSIST_CTX, str(ASSIST_NAMES[level])), level)
                 form.addRow(name, combo)
                 self.assists[name] = combo
             layout.addWidget(box)
@@ -144,6 +151,7 @@ class SettingsDialog(QDialog):
         self.speed.setCurrentIndex(max(0, self.speed.findData(s.replay_speed())))
         self.confirm.setChecked(s.confirm_shot())
         self.colour_blind.setChecked(s.colour_blind())
+        self.path_cushions.setValue(s.path_cushions())
         stored = s.assists()
         for name, combo in self.assists.items():
             combo.setCurrentIndex(max(0, combo.findData(stored.get(name, "full"))))
@@ -158,6 +166,7 @@ class SettingsDialog(QDialog):
         s.set_replay_speed(self.speed.currentData())
         s.set_confirm_shot(self.confirm.isChecked())
         s.set_colour_blind(self.colour_blind.isChecked())
+        s.set_path_cushions(self.path_cushions.value())
         if self.assists:
             s.set_assists({n: c.currentData() for n, c in self.assists.items()})
         s.sync()
@@ -188,6 +197,10 @@ def apply_settings(
     view.update()
     replay.set_speed(store.replay_speed())
     controller.confirm_shot = store.confirm_shot()
+    if controller.path_cushions != store.path_cushions():
+        controller.path_cushions = store.path_cushions()
+        controller.pipeline.forget_previews()  # the paths are cut anew
+        controller.aim_edited()
     sound.set_volume(store.volume())
     sound.set_muted(store.muted())
     stored = store.assists()

@@ -20,10 +20,12 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QSettings
 
 from app.animator import SPEEDS
+from app.scene import ASSISTS
 
 LANGUAGES = ("en", "ru", "uk")
-ASSIST_LEVELS = ("full", "ghost", "none")
+ASSIST_LEVELS = ASSISTS
 MAX_RECENT = 8
+MAX_PATH_CUSHIONS = 9
 DEFAULT_VOLUME = 0.8
 CAROM_CLOTHS = ("blue", "green")  # ux.md: blue by default, green as a setting
 PYRAMID_TABLES = ("pyramid-12ft", "pyramid-10ft")  # seven pins' table sizes, 12 ft by default
@@ -148,6 +150,23 @@ class SettingsStore:
 
     def set_confirm_shot(self, on: bool) -> None:
         self.qsettings.setValue("play/confirm_shot", bool(on))
+
+    def path_cushions(self) -> int:
+        """The full-path assist's cushion limit per ball; 0: to rest."""
+        value = round(self._float("play/path_cushions", 0.0))
+        return value if 0 <= value <= MAX_PATH_CUSHIONS else 0
+
+    def set_path_cushions(self, cushions: int) -> None:
+        if 0 <= int(cushions) <= MAX_PATH_CUSHIONS:
+            self.qsettings.setValue("play/path_cushions", int(cushions))
+
+    # -- first run -----------------------------------------------------------------------------
+    def coach_seen(self) -> bool:
+        """The first-run coach overlay was dismissed: it never shows again."""
+        return self._bool("help/coach_seen", False)
+
+    def set_coach_seen(self, seen: bool = True) -> None:
+        self.qsettings.setValue("help/coach_seen", bool(seen))
 
     # -- replay speed ---------------------------------------------------------------------------
     def replay_speed(self) -> float:

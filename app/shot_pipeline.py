@@ -5,10 +5,17 @@ The game (``Controller``), the free table, the drill card and the lag all drive 
 ``ShotPipeline``; what differs between them (who judges the shot, what is drawn) stays with
 them and reaches the pipeline only as data:
 
-- **Preview.** The owner calls ``schedule_preview()`` whenever the aim changes; after a short
-  pause the pipeline asks its ``preview_source`` for the current ``(key, request)`` and
-  simulates it on a worker thread. Results are cached by key; a preview whose key is no
-  longer the one asked for last is cached but not announced (latest ticket wins).
+- **Preview.** The owner calls ``schedule_preview()`` whenever the aim changes; once the
+  events already queued are handled (so a burst of mouse moves asks once) the pipeline asks
+  its ``preview_source`` for the current ``(key, request)`` and simulates it on a worker
+  thread. At most one preview is simulated at a time: an aim that changes meanwhile is
+  simulated as soon as that one ends, from the source's aim then (latest wins; the ones in
+  between are never simulated, so the assist never lags behind a queue). Results are
+  cached by key; a preview whose key is no longer the one asked for last is cached but not
+  announced. A position whose previews simulate in under ``INLINE_MS`` (nearly every carom
+  position: 1–3 ms) is previewed on the GUI thread at once, so the cue and its assist are
+  painted together in the same frame; a slower one (a long run through the pins) goes to
+  the worker and the cue never waits for it.
   ``preview_ready(key, result)`` carries the engine's ``SimResult``.
 - **Shot.** ``shoot(key, request)`` plays a stroke: from the preview cache when the player
   held still on it (no wait at all), joining a preview still being simulated, or as a new
@@ -23,6 +30,7 @@ them and reaches the pipeline only as data:
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -34,7 +42,8 @@ from app.playback import Frame, Playback, Vec3
 from app.worker import Engine, Simulator
 from game.physics.api import SimResult
 
-PREVIEW_DELAY_MS = 20
+PREVIEW_DELAY_MS = 0  # no pause: the next event-loop turn (one preview in flight at most)
+INLINE_MS = 6.0  # CPU ms: a preview this quick is simulated on the GUI thread (one paint)
 PREVIEW_CACHE = 64  # previews kept (the player often swings back to an earlier aim)
 
 Key = Any  # hashable: whatever identifies a stroke from a position for the owner
@@ -72,17 +81,29 @@ class ShotPipeline(QObject):
         self._cache: dict[Key, SimResult] = {}
         self._preview_for: dict[int, Key] = {}
         self._latest_preview: Key = None
+        self._again = False  # the aim changed while a preview was being simulated
+        self._preview_ms = INLINE_MS * 4  # the last preview's simulation time (worker or here)
         self._shot_ticket = 0
         self._result: SimResult | None = None  # the shot being animated
         self.playback: Playback | None = None  # the shot shown last (its end rolls)
 
     # -- previews -------------------------------------------------------------------------
     def schedule_preview(self) -> None:
-        """The aim changed: simulate it once the player pauses (``PREVIEW_DELAY_MS``)."""
-        self._preview_timer.start()
+        """The aim changed: simulate it now, or as soon as the preview under way ends."""
+        if self._preview_for:
+            self._again = True
+            return
+        if self._preview_ms < INLINE_MS:
+            # Quick: at once, so the cue and its assist are painted in the same frame.
+            self._preview_timer.stop()
+            self.request_preview()
+            return
+        if not self._preview_timer.isActive():
+            self._preview_timer.start()
 
     def cancel_preview(self) -> None:
         self._preview_timer.stop()
+        self._again = False
 
     def request_preview(self) -> None:
         """Simulate the source's current stroke now (or answer from the cache)."""
@@ -96,6 +117,17 @@ class ShotPipeline(QObject):
             return
         if key in self._preview_for.values():
             return  # already on its way
+        if self._preview_ms < INLINE_MS and not self._preview_for:
+            started = time.thread_time()
+            try:
+                result = self.simulator.run_now(request)
+            except Exception as exc:  # the message goes to the window, as from the worker
+                self.failed.emit(str(exc), False)
+                return
+            self._preview_ms = (time.thread_time() - started) * 1000.0
+            self._store(key, result)
+            self.preview_ready.emit(key, result)
+            return
         ticket = self.simulator.submit(request)
         self._preview_for[ticket] = key
 
@@ -107,6 +139,7 @@ class ShotPipeline(QObject):
         self._cache.clear()
         self._preview_for.clear()
         self._latest_preview = None
+        self._again = False
 
     # -- the shot -------------------------------------------------------------------------
     def shoot(self, key: Key, request: Mapping[str, Any]) -> None:
@@ -128,24 +161,36 @@ class ShotPipeline(QObject):
         """Forget a shot still being simulated (its result will be ignored)."""
         self._shot_ticket = 0
 
+    def _store(self, key: Key, result: SimResult) -> None:
+        self._cache[key] = result
+        if len(self._cache) > PREVIEW_CACHE:
+            self._cache.pop(next(iter(self._cache)))
+
     def _simulated(self, ticket: int, result: SimResult) -> None:
+        took = self.simulator.engine_ms.pop(ticket, None)
         key = self._preview_for.pop(ticket, None)
+        if took is not None and key is not None:
+            self._preview_ms = took  # the engine's own time: decides the next preview's thread
         if key is not None:
-            self._cache[key] = result
-            if len(self._cache) > PREVIEW_CACHE:
-                self._cache.pop(next(iter(self._cache)))
+            self._store(key, result)
             if key == self._latest_preview and ticket != self._shot_ticket:
                 self.preview_ready.emit(key, result)
+            if self._again and not self._preview_for:
+                self._again = False
+                self.request_preview()
         if ticket == self._shot_ticket:
             self._shot_ticket = 0
             self.shot_ready.emit(result)
 
     def _failed(self, ticket: int, message: str) -> None:
-        self._preview_for.pop(ticket, None)
+        was_preview = self._preview_for.pop(ticket, None) is not None
         shot = ticket == self._shot_ticket
         if shot:
             self._shot_ticket = 0
         self.failed.emit(message, shot)
+        if was_preview and self._again and not self._preview_for:
+            self._again = False
+            self.request_preview()
 
     @property
     def simulating(self) -> bool:

@@ -29,8 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.aim import MAX_ELEVATION, MAX_SPEED, MAX_TIP, MIN_SPEED, MISCUE_LIMIT, Aim
+from app.power import FULL_DRAG, drag_for_speed, speed_for_drag
 from app.table_view import ball_brush
 from app.text import tr as text_tr
+
+SLIDER_STEPS = 1000  # the power slider's resolution along the pull-back curve
 
 
 def tr(text: str) -> str:
@@ -191,6 +194,20 @@ class StrokePanel(QGroupBox):
         self.power = PowerMeter()
         power.addWidget(self.power, 1)
         layout.addLayout(power)
+        # The touchpad's way to play (no press-and-pull): set the power on the slider, which
+        # follows the pull-back's own curve (app.power), then press Shoot.
+        slide = QHBoxLayout()
+        self.power_slider = QSlider(Qt.Orientation.Horizontal)
+        self.power_slider.setRange(0, SLIDER_STEPS)
+        self.power_slider.setPageStep(SLIDER_STEPS // 20)
+        self.power_slider.setToolTip(tr("Power for the Shoot button (the same curve as pulling)"))
+        self.power_slider.valueChanged.connect(self._slider)
+        slide.addWidget(self.power_slider, 1)
+        self.shoot_now = QPushButton(tr("Shoot"))
+        self.shoot_now.setToolTip(tr("Play the stroke as aimed, at the power shown"))
+        self.shoot_now.clicked.connect(self.shoot_exact)
+        slide.addWidget(self.shoot_now)
+        layout.addLayout(slide)
 
         # The numbers, for the player who wants an exact stroke. The main window hides them
         # until asked for (View → Precise stroke), so the game opens on the cue ball, not on
@@ -243,6 +260,7 @@ class StrokePanel(QGroupBox):
             self.elevation.setValue(round(a.elevation_deg))
             self.elevation_label.setText(f"{a.elevation_deg:.0f}°")
             self.power.set_speed(a.speed)
+            self.power_slider.setValue(round(drag_for_speed(a.speed) / FULL_DRAG * SLIDER_STEPS))
             self.angle_box.setValue(a.aim_deg)
             self.speed_box.setValue(a.speed)
             self.side_box.setValue(a.side)
@@ -271,6 +289,13 @@ class StrokePanel(QGroupBox):
         if self._updating:
             return
         self.aim.set_elevation(float(value))
+        self.refresh()
+        self.changed.emit()
+
+    def _slider(self, value: int) -> None:
+        if self._updating:
+            return
+        self.aim.speed = round(speed_for_drag(value / SLIDER_STEPS * FULL_DRAG), 2)
         self.refresh()
         self.changed.emit()
 

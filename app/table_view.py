@@ -9,9 +9,10 @@ aimed contact, so a thin cut and a pin graze can be judged.
 
 from __future__ import annotations
 
+import itertools
 import math
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -74,6 +75,7 @@ class TableView(QWidget):
     mouse_released = Signal(float, float, object)
     wheel_turned = Signal(float, object)  # steps (+ = away from the user), modifiers
     key_pressed = Signal(object)  # QKeyEvent
+    right_clicked = Signal()  # puts a drawn-back cue down (cancels the stroke)
     view_changed = Signal()  # zoom or pan changed
     painted = Signal()
 
@@ -238,6 +240,9 @@ class TableView(QWidget):
             self._pan_from = event.position()
             self.setCursor(Qt.CursorShape.ClosedHandCursor)
             return
+        if event.button() == Qt.MouseButton.RightButton:
+            self.right_clicked.emit()
+            return
         w = self._world(event.position())
         if w is not None and event.button() == Qt.MouseButton.LeftButton:
             self.mouse_pressed.emit(w[0], w[1], event.modifiers())
@@ -374,6 +379,7 @@ class TableView(QWidget):
         self.loupes = []
         if self.loupe and g.scale < self.true_scale():
             self._paint_loupes(p, g, scene)
+        paint_words(p, g, scene)
         p.end()
         self.painted.emit()
 
@@ -682,6 +688,74 @@ def paint_dynamic(p: QPainter, g: TableGeometry, scene: Scene, colour_blind: boo
         _paint_cue(p, g, scene.cue, scene.balls[scene.cue.ball], r)
     if scene.badge is not None:
         _paint_badge(p, g, scene.badge[0], scene.badge[1], r)
+
+
+def paint_words(p: QPainter, g: TableGeometry, scene: Scene) -> None:
+    """What the view says on the table, over everything (the loupes too, and never inside
+    them): the live speed and the aim lock at the cue, why a ball in hand went back, and
+    the replay indicator."""
+    r = PYRAMID_BALL_R if g.table.pockets else CAROM_BALL_R
+    if scene.cue is not None and scene.cue.ball in scene.balls and scene.hand is None:
+        _paint_cue_words(p, g, scene.cue, scene.balls[scene.cue.ball], r)
+    if scene.notice is not None:
+        at, text = scene.notice
+        c = _sp(g, *at)
+        paint_label(p, QPointF(c.x(), c.y() - g.length(r) * 2.4 - 14), text, NOTICE_COLOUR)
+    if scene.replay_text:
+        _paint_replay(p, scene.replay_text)
+
+
+NOTICE_COLOUR = QColor(255, 150, 130)
+READOUT_COLOUR = QColor(255, 236, 170)
+LOCK_COLOUR = QColor(170, 220, 255)
+
+
+def paint_label(p: QPainter, centre: QPointF, text: str, colour: QColor, size: int = 13) -> QRectF:
+    """A short text on a dark rounded plate, centred on ``centre`` (readable on any cloth)."""
+    font = QFont()
+    font.setPixelSize(size)
+    font.setBold(True)
+    p.setFont(font)
+    w = p.fontMetrics().horizontalAdvance(text) + 16
+    h = size + 10
+    box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+    p.setPen(QPen(QColor(255, 255, 255, 120), 1))
+    p.setBrush(QColor(16, 18, 24, 200))
+    p.drawRoundedRect(box, 6, 6)
+    p.setPen(colour)
+    p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    return box
+
+
+def _paint_cue_words(
+    p: QPainter, g: TableGeometry, cue: Cue, at: tuple[float, float], r: float
+) -> None:
+    """The live speed at the cue while it is drawn back, and the aim lock's note, beside
+    the cue a little behind the ball (never over the line of aim)."""
+    a = math.radians(cue.aim_deg)
+    back = r + 0.012 + cue.pull + 0.08
+    bx, by = at[0] - math.cos(a) * back, at[1] - math.sin(a) * back
+    c = _sp(g, bx, by)
+    # Beside the cue: perpendicular to it on the screen, 26 px out.
+    tip, butt = _sp(g, *at), c
+    d = butt - tip
+    n = math.hypot(d.x(), d.y()) or 1.0
+    side = QPointF(-d.y() / n, d.x() / n) * 26.0
+    if side.y() > 0:
+        side = -side  # above the cue reads better
+    if cue.readout:
+        paint_label(p, c + side, cue.readout, READOUT_COLOUR, 15)
+    if cue.lock_text:
+        paint_label(p, c - side, cue.lock_text, LOCK_COLOUR)
+
+
+def _paint_replay(p: QPainter, text: str) -> None:
+    """The replay indicator: a red dot and the word, top left of the table view."""
+    width = p.window().width()
+    box = paint_label(p, QPointF(width / 2.0, 22.0), "   " + text, QColor(255, 255, 255), 15)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(230, 40, 40))
+    p.drawEllipse(QPointF(box.left() + 14, box.center().y()), 5.5, 5.5)
 
 
 def _paint_badge(
@@ -1098,7 +1172,49 @@ def _paint_trail(p: QPainter, g: TableGeometry, scene: Scene, ball: str, trail: 
     p.drawPolyline(QPolygonF([_sp(g, x, y) for x, y in pts]))
 
 
+PATH_STEP_PX = 4.0  # a drawn path keeps a point every few pixels (the curve stays smooth)
+
+
+def _thinned(points: list[QPointF], step: float) -> list[QPointF]:
+    """Drop points closer than ``step`` pixels to the last kept one (never the last)."""
+    if len(points) <= 2:
+        return points
+    out = [points[0]]
+    for q in points[1:-1]:
+        d = q - out[-1]
+        if abs(d.x()) + abs(d.y()) >= step:
+            out.append(q)
+    out.append(points[-1])
+    return out
+
+
+def _paint_paths(p: QPainter, g: TableGeometry, scene: Scene, guide: AimGuide) -> None:
+    """Level "path": each ball's whole run, the cue ball's in white, the others in their own
+    colours; a small ring where each comes to rest (or the path is cut). Drawn as separate
+    short lines: Qt strokes a long wide polyline as one outline, which costs tens of
+    milliseconds for a path crossing itself round the cushions, and the assist must follow
+    the mouse within a frame."""
+    cue = scene.cue.ball if scene.cue is not None else None
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for ball, pts in guide.paths:
+        screen = _thinned([_sp(g, x, y) for x, y in pts], PATH_STEP_PX)
+        if ball == cue:
+            colour = QColor(255, 255, 255)
+            width = 1.6
+        else:
+            colour = QColor(ball_colour(scene.discipline, ball))
+            colour = colour.lighter(150) if colour.lightness() < 90 else colour
+            width = 2.0
+        pen = QPen(colour, width)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)  # round caps cost eight times as much
+        p.setPen(pen)
+        p.drawLines([QLineF(a, b) for a, b in itertools.pairwise(screen)])
+        p.drawEllipse(screen[-1], 3.0, 3.0)
+
+
 def _paint_guide(p: QPainter, g: TableGeometry, scene: Scene, guide: AimGuide, r: float) -> None:
+    if scene.guide_level == "path":
+        _paint_paths(p, g, scene, guide)
     full = scene.guide_level == "full"
     if full and len(guide.cue_path) >= 2:
         pen = QPen(QColor(255, 255, 255, 170), 1.3, Qt.PenStyle.DashLine)

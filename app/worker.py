@@ -8,6 +8,7 @@ motion for ``state_at(t)``): nothing is turned into JSON inside the process. The
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -29,9 +30,15 @@ class _Signals(QObject):
 
 class _Job(QRunnable):
     def __init__(
-        self, ticket: int, request: Mapping[str, Any], engine: Engine, signals: _Signals
+        self,
+        ticket: int,
+        request: Mapping[str, Any],
+        engine: Engine,
+        signals: _Signals,
+        times: dict[int, float],
     ) -> None:
         super().__init__()
+        self.times = times
         self.ticket = ticket
         self.request = request
         self.engine = engine
@@ -39,8 +46,10 @@ class _Job(QRunnable):
         self.setAutoDelete(True)
 
     def run(self) -> None:
+        started = time.thread_time()
         try:
             result = self.engine(self.request)
+            self.times[self.ticket] = (time.thread_time() - started) * 1000.0
         except Exception as exc:  # the message goes to the window, never lost
             self.signals.failed.emit(self.ticket, str(exc))
             return
@@ -62,11 +71,19 @@ class Simulator(QObject):
         self._signals.done.connect(self.done)
         self._signals.failed.connect(self.failed)
         self._ticket = 0
+        # ticket -> the engine's own CPU time for that job, ms (the reader pops it)
+        self.engine_ms: dict[int, float] = {}
+
+    def run_now(self, request: Mapping[str, Any]) -> SimResult:
+        """Simulate on the calling thread (a preview known to be quick); raises what the
+        engine raises."""
+        engine = self.engine or default_engine
+        return engine(request)
 
     def submit(self, request: Mapping[str, Any]) -> int:
         self._ticket += 1
         engine = self.engine or default_engine  # read now: a test may have swapped it
-        self._pool.start(_Job(self._ticket, request, engine, self._signals))
+        self._pool.start(_Job(self._ticket, request, engine, self._signals, self.engine_ms))
         return self._ticket
 
     def wait(self, msecs: int = -1) -> bool:

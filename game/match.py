@@ -294,16 +294,24 @@ class Match:
         self._hand_placed = True
 
     def _check_free(self, ball: str, at: Point) -> None:
+        problem = self.placement_problem(ball, at)
+        if problem is not None:
+            raise InputError("position", problem[1])
+
+    def placement_problem(self, ball: str, at: Point) -> tuple[str, str] | None:
+        """Why ``ball`` cannot lie at ``at`` (ignoring the hand area): a code — "cloth",
+        "ball" or "pin" — and the detail; None when it can."""
         r = ball_radius(self.table)
         if not ball_fits(self.table.id, at, r):  # the physics' own test: jaws, cushions
-            raise InputError("position", "off the cloth")
+            return "cloth", "off the cloth"
         for other, p in self.position.balls.items():
             if other != ball and math.hypot(p[0] - at[0], p[1] - at[1]) < 2 * r:
-                raise InputError("position", f"overlaps ball {other}")
+                return "ball", f"overlaps ball {other}"
         for pin, p in self.position.pins.items():
             pr = self.discipline.pin_kind(pin).radius
             if math.hypot(p[0] - at[0], p[1] - at[1]) < r + pr:
-                raise InputError("position", f"overlaps pin {pin}")
+                return "pin", f"overlaps pin {pin}"
+        return None
 
     def request_for(self, stroke: Mapping[str, Any]) -> dict[str, Any]:
         """A contract ``simulate`` request for this stroke from the current position."""

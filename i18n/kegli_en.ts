@@ -43,7 +43,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+159"/>
+        <location filename="../app/controller.py" line="+184"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>%1 breaks: place the %2 in %3, then aim.</translation>
     </message>
@@ -53,7 +53,7 @@
         <translation>%1 breaks with the %2.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>The game is a draw.</source>
         <translation>The game is a draw.</translation>
     </message>
@@ -73,18 +73,69 @@
         <translation>▶ %1 to play — %2</translation>
     </message>
     <message>
-        <location line="+79"/>
-        <source>The ball cannot go there.</source>
-        <translation>The ball cannot go there.</translation>
+        <location line="+18"/>
+        <location line="+28"/>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Aim locked (L)</source>
+        <translation>Aim locked (L)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No ball is in hand.</source>
+        <translation>No ball is in hand.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outside the shaded area</source>
+        <translation>Outside the shaded area</translation>
+    </message>
+    <message>
+        <location line="+432"/>
+        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
+        <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
+    </message>
+    <message>
+        <location line="-721"/>
+        <source>Touching a pin</source>
+        <translation>Touching a pin</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Touching a ball</source>
+        <translation>Touching a ball</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Off the cloth</source>
+        <translation>Off the cloth</translation>
+    </message>
+    <message>
+        <location line="+324"/>
+        <source>%1: the ball goes back</source>
+        <translation>%1: the ball goes back</translation>
     </message>
     <message>
         <location line="+92"/>
+        <source>Aim locked: the mouse sets the power only (L unlocks).</source>
+        <translation>Aim locked: the mouse sets the power only (L unlocks).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aim unlocked.</source>
+        <translation>Aim unlocked.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Replay speed ×%1</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>The shot could not be simulated: %1</source>
         <translation>The shot could not be simulated: %1</translation>
     </message>
@@ -104,12 +155,12 @@
         <translation>Shot taken back.</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
-        <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
+        <location line="+52"/>
+        <source>%1 m/s</source>
+        <translation>%1 m/s</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>%n carom may stay here</numerusform>
@@ -178,7 +229,7 @@
 <context>
     <name>Extras</name>
     <message>
-        <location filename="../app/extras.py" line="+107"/>
+        <location filename="../app/extras.py" line="+116"/>
         <source>Shoot?</source>
         <translation>Shoot?</translation>
     </message>
@@ -536,6 +587,106 @@
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <location filename="../app/how_to_play.py" line="+32"/>
+        <source>&lt;b&gt;Aim&lt;/b&gt;: move the mouse; the cue follows it.</source>
+        <translation>&lt;b&gt;Aim&lt;/b&gt;: move the mouse; the cue follows it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Spin&lt;/b&gt;: click the ball face in the side panel (or W/A/S/D).</source>
+        <translation>&lt;b&gt;Spin&lt;/b&gt;: click the ball face in the side panel (or W/A/S/D).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Elevation&lt;/b&gt;: the slider under it (or E/Q).</source>
+        <translation>&lt;b&gt;Elevation&lt;/b&gt;: the slider under it (or E/Q).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Shoot&lt;/b&gt;: press, pull the mouse back for power, release. Esc or a right-click puts the cue down.</source>
+        <translation>&lt;b&gt;Shoot&lt;/b&gt;: press, pull the mouse back for power, release. Esc or a right-click puts the cue down.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Aim</source>
+        <translation>Aim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cue lies behind your cue ball and points at the mouse. Each turn starts aimed at a ball the rules let you hit first. Hold Shift to turn the cue ten times slower; Ctrl and the mouse wheel, or the arrow keys, turn it by a tenth of a degree. Press L to lock the aim: the mouse then sets the power only.</source>
+        <translation>The cue lies behind your cue ball and points at the mouse. Each turn starts aimed at a ball the rules let you hit first. Hold Shift to turn the cue ten times slower; Ctrl and the mouse wheel, or the arrow keys, turn it by a tenth of a degree. Press L to lock the aim: the mouse then sets the power only.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Power and the stroke</source>
+        <translation>Power and the stroke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press the left button anywhere on the table and pull the mouse back along the cue. The speed shows at the cue: most of the pull covers gentle to firm strokes (0.5 to 4 m/s); a pull of about a quarter of the table&apos;s length gives the hardest stroke (12 m/s). Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
+        <translation>Press the left button anywhere on the table and pull the mouse back along the cue. The speed shows at the cue: most of the pull covers gentle to firm strokes (0.5 to 4 m/s); a pull of about a quarter of the table&apos;s length gives the hardest stroke (12 m/s). Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Spin and elevation</source>
+        <translation>Spin and elevation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue for a jump or a massé.</source>
+        <translation>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue for a jump or a massé.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Assists</source>
+        <translation>Assists</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player chooses his assist in the new-game dialog (View → Assists changes it for the player at the table): the full path, drawn by the physics itself for every ball through the cushions; the first-contact lines; the ghost ball only; or none.</source>
+        <translation>Each player chooses his assist in the new-game dialog (View → Assists changes it for the player at the table): the full path, drawn by the physics itself for every ball through the cushions; the first-contact lines; the ghost ball only; or none.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ball in hand</source>
+        <translation>Ball in hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why.</source>
+        <translation>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The view</source>
+        <translation>The view</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mouse wheel zooms about the pointer; drag with the middle button, or hold Space and drag, to move the table; Home or a double-click shows the whole table again. R replays the last shot; Space skips to the balls at rest.</source>
+        <translation>The mouse wheel zooms about the pointer; drag with the middle button, or hold Space and drag, to move the table; Home or a double-click shows the whole table again. R replays the last shot; Space skips to the balls at rest.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <location line="+63"/>
+        <location line="+14"/>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <location line="-74"/>
+        <source>More…</source>
+        <translation>More…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Got it</source>
+        <translation>Got it</translation>
+    </message>
+</context>
+<context>
     <name>KeysHelp</name>
     <message>
         <location filename="../app/keys_help.py" line="+34"/>
@@ -623,9 +774,14 @@
         <translation>Shoot with the power shown</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Cancel the pull-back</source>
-        <translation>Cancel the pull-back</translation>
+        <location line="+2"/>
+        <source>Cancel the pull-back (or a right-click)</source>
+        <translation>Cancel the pull-back (or a right-click)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lock the aim: the mouse then sets the power only</source>
+        <translation>Lock the aim: the mouse then sets the power only</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -895,12 +1051,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/menus.py" line="+25"/>
-        <source>Full assists</source>
-        <translation>Full assists</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/menus.py" line="+27"/>
         <source>Ghost ball only</source>
         <translation>Ghost ball only</translation>
     </message>
@@ -910,7 +1061,7 @@
         <translation>No assists</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+62"/>
+        <location filename="../app/main_window.py" line="+63"/>
         <source>Play from this position</source>
         <translation>Play from this position</translation>
     </message>
@@ -935,7 +1086,17 @@
         <translation>Kegli</translation>
     </message>
     <message>
-        <location filename="../app/menus.py" line="+95"/>
+        <location filename="../app/menus.py" line="-3"/>
+        <source>Full path (every ball, through the cushions)</source>
+        <translation>Full path (every ball, through the cushions)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First-contact lines</source>
+        <translation>First-contact lines</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1121,6 +1282,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;How to play</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Keys</source>
         <translation>&amp;Keys</translation>
     </message>
@@ -1130,7 +1296,7 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+243"/>
+        <location filename="../app/main_window.py" line="+252"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
@@ -1155,7 +1321,7 @@
         <translation>Play on</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Cannot start</source>
         <translation>Cannot start</translation>
     </message>
@@ -1164,8 +1330,13 @@
     <name>NewGameDialog</name>
     <message>
         <location filename="../app/new_game_dialog.py" line="+35"/>
-        <source>Full (aim line, ghost ball, both paths)</source>
-        <translation>Full (aim line, ghost ball, both paths)</translation>
+        <source>Full path (every ball, through the cushions)</source>
+        <translation>Full path (every ball, through the cushions)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First-contact lines (aim, ghost ball, both paths)</source>
+        <translation>First-contact lines (aim, ghost ball, both paths)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2902,7 +3073,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/save_actions.py" line="+42"/>
+        <location filename="../app/save_actions.py" line="+48"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Kegli games (*.kegli)</translation>
     </message>
@@ -3006,7 +3177,7 @@ Details: %2</translation>
         <translation>%1, %2 and %3</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Not verified</source>
         <translation>Not verified</translation>
     </message>
@@ -3026,17 +3197,18 @@ Details: %2</translation>
         <translation>Save game</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Saving to %1…</source>
         <translation>Saving to %1…</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+175"/>
         <source>Save failed</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-173"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3073,7 +3245,31 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="+169"/>
+        <source>The unfinished game stays on disk: %1.</source>
+        <translation>The unfinished game stays on disk: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>The unfinished game cannot be resumed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The autosaved game is damaged and no backup could replace it, so it cannot be resumed. The file was kept as %1.
+
+Details: %2</source>
+        <translation>The autosaved game is damaged and no backup could replace it, so it cannot be resumed. The file was kept as %1.
+
+Details: %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</source>
+        <translation>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</translation>
+    </message>
+    <message>
+        <location line="-268"/>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
@@ -3088,7 +3284,7 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Cannot open the game</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
@@ -3101,6 +3297,48 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <location line="+4"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>A game is in progress</source>
+        <translation>A game is in progress</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1, %2, is in progress after %3 shot(s). Keep it to resume later?</source>
+        <translation>
+            <numerusform>%1, %2, is in progress after %3 shot. Keep it to resume later?</numerusform>
+            <numerusform>%1, %2, is in progress after %3 shots. Keep it to resume later?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keep it and start</source>
+        <translation>Keep it and start</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard it and start</source>
+        <translation>Discard it and start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The game could not be kept.
+
+Details: %1</source>
+        <translation>The game could not be kept.
+
+Details: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kept as %1: Game → Open recent resumes it.</source>
+        <translation>Kept as %1: Game → Open recent resumes it.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3132,30 +3370,6 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <location line="+7"/>
         <source>Resume the unfinished game?</source>
         <translation>Resume the unfinished game?</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The unfinished game stays on disk: %1.</source>
-        <translation>The unfinished game stays on disk: %1.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>The unfinished game cannot be resumed</source>
-        <translation>The unfinished game cannot be resumed</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The autosaved game is damaged and no backup could replace it, so it cannot be resumed. The file was kept as %1.
-
-Details: %2</source>
-        <translation>The autosaved game is damaged and no backup could replace it, so it cannot be resumed. The file was kept as %1.
-
-Details: %2</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</source>
-        <translation>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</translation>
     </message>
 </context>
 <context>
@@ -3230,22 +3444,7 @@ Details: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/settings_dialog.py" line="+45"/>
-        <source>Full (aim line, ghost ball, both paths)</source>
-        <translation>Full (aim line, ghost ball, both paths)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ghost ball only</source>
-        <translation>Ghost ball only</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>None</source>
-        <translation>None</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../app/settings_dialog.py" line="+50"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
@@ -3281,12 +3480,12 @@ Details: %2</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-62"/>
         <source>Sound volume</source>
         <translation>Sound volume</translation>
     </message>
@@ -3331,7 +3530,22 @@ Details: %2</translation>
         <translation>Colour-blind mode: marked balls and a high-contrast cloth</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>to rest</source>
+        <translation>to rest</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The full-path assist draws each ball until it rests, or this many cushions</source>
+        <translation>The full-path assist draws each ball until it rests, or this many cushions</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full path: cushions shown</source>
+        <translation>Full path: cushions shown</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Assists per player</source>
         <translation>Assists per player</translation>
     </message>
@@ -3339,7 +3553,7 @@ Details: %2</translation>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/stroke_panel.py" line="+54"/>
+        <location filename="../app/stroke_panel.py" line="+57"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</translation>
     </message>
@@ -3370,14 +3584,29 @@ Details: %2</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+32"/>
+        <location line="+46"/>
         <source>Elevation</source>
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-35"/>
         <source>Power</source>
         <translation>Power</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Power for the Shoot button (the same curve as pulling)</source>
+        <translation>Power for the Shoot button (the same curve as pulling)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shoot</source>
+        <translation>Shoot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the stroke as aimed, at the power shown</source>
+        <translation>Play the stroke as aimed, at the power shown</translation>
     </message>
     <message>
         <location line="+13"/>

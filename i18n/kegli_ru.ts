@@ -43,7 +43,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+159"/>
+        <location filename="../app/controller.py" line="+184"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Разбивает %1: поставьте %2 (зона: %3) и цельтесь.</translation>
     </message>
@@ -53,7 +53,7 @@
         <translation>Разбивает %1, биток — %2.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>The game is a draw.</source>
         <translation>Партия закончилась вничью.</translation>
     </message>
@@ -73,18 +73,69 @@
         <translation>▶ Играет %1 — %2</translation>
     </message>
     <message>
-        <location line="+79"/>
-        <source>The ball cannot go there.</source>
-        <translation>Сюда шар ставить нельзя.</translation>
+        <location line="+18"/>
+        <location line="+28"/>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Aim locked (L)</source>
+        <translation>Прицел закреплён (L)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No ball is in hand.</source>
+        <translation>Шара с руки нет.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outside the shaded area</source>
+        <translation>Вне затенённой зоны</translation>
+    </message>
+    <message>
+        <location line="+432"/>
+        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
+        <translation>Партию не удалось автосохранить; она остаётся здесь. Воспользуйтесь «Сохранить как».</translation>
+    </message>
+    <message>
+        <location line="-721"/>
+        <source>Touching a pin</source>
+        <translation>Касается кегли</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Touching a ball</source>
+        <translation>Касается шара</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Off the cloth</source>
+        <translation>Вне сукна</translation>
+    </message>
+    <message>
+        <location line="+324"/>
+        <source>%1: the ball goes back</source>
+        <translation>%1 — шар возвращается</translation>
     </message>
     <message>
         <location line="+92"/>
+        <source>Aim locked: the mouse sets the power only (L unlocks).</source>
+        <translation>Прицел закреплён: мышь задаёт только силу удара (L — открепить).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aim unlocked.</source>
+        <translation>Прицел откреплён.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Скорость повтора ×%1</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не удалось рассчитать: %1</translation>
     </message>
@@ -104,12 +155,12 @@
         <translation>Удар отменён.</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
-        <translation>Партию не удалось автосохранить; она остаётся здесь. Воспользуйтесь «Сохранить как».</translation>
+        <location line="+52"/>
+        <source>%1 m/s</source>
+        <translation>%1 м/с</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>здесь можно ещё %n карамболь</numerusform>
@@ -179,7 +230,7 @@
 <context>
     <name>Extras</name>
     <message>
-        <location filename="../app/extras.py" line="+107"/>
+        <location filename="../app/extras.py" line="+116"/>
         <source>Shoot?</source>
         <translation>Бить?</translation>
     </message>
@@ -540,6 +591,106 @@
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <location filename="../app/how_to_play.py" line="+32"/>
+        <source>&lt;b&gt;Aim&lt;/b&gt;: move the mouse; the cue follows it.</source>
+        <translation>&lt;b&gt;Прицел&lt;/b&gt;: ведите мышь — кий следует за ней.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Spin&lt;/b&gt;: click the ball face in the side panel (or W/A/S/D).</source>
+        <translation>&lt;b&gt;Винт&lt;/b&gt;: щёлкните по шару на боковой панели (или W/A/S/D).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Elevation&lt;/b&gt;: the slider under it (or E/Q).</source>
+        <translation>&lt;b&gt;Наклон кия&lt;/b&gt;: ползунок под ним (или E/Q).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Shoot&lt;/b&gt;: press, pull the mouse back for power, release. Esc or a right-click puts the cue down.</source>
+        <translation>&lt;b&gt;Удар&lt;/b&gt;: нажмите, оттяните мышь назад для силы, отпустите. Esc или правая кнопка — отменить.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Aim</source>
+        <translation>Прицел</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cue lies behind your cue ball and points at the mouse. Each turn starts aimed at a ball the rules let you hit first. Hold Shift to turn the cue ten times slower; Ctrl and the mouse wheel, or the arrow keys, turn it by a tenth of a degree. Press L to lock the aim: the mouse then sets the power only.</source>
+        <translation>Кий лежит за битком и смотрит на указатель мыши. Каждый ход начинается с прицела в шар, который правила разрешают задеть первым. С Shift кий поворачивается в десять раз медленнее; Ctrl с колесом мыши или стрелки поворачивают его на десятую долю градуса. Клавиша L закрепляет прицел: тогда мышь задаёт только силу удара.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Power and the stroke</source>
+        <translation>Сила и удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press the left button anywhere on the table and pull the mouse back along the cue. The speed shows at the cue: most of the pull covers gentle to firm strokes (0.5 to 4 m/s); a pull of about a quarter of the table&apos;s length gives the hardest stroke (12 m/s). Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
+        <translation>Нажмите левую кнопку в любом месте стола и оттяните мышь назад вдоль кия. Скорость видна у кия: большая часть хода — от мягкого до плотного удара (0,5–4 м/с); оттяжка примерно на четверть длины стола даёт самый сильный удар (12 м/с). Отпустите кнопку — удар. Esc или правая кнопка опускают кий без удара. На тачпаде пользуйтесь ползунком силы на боковой панели и кнопкой «Бить».</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Spin and elevation</source>
+        <translation>Винт и наклон кия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue for a jump or a massé.</source>
+        <translation>Шар на боковой панели показывает, куда наклейка бьёт биток: выше центра — накат, ниже — оттяжка, в сторону — боковой винт. За красным кольцом — кикс. Ползунок наклона поднимает кий для прыжка или массе.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Assists</source>
+        <translation>Подсказки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player chooses his assist in the new-game dialog (View → Assists changes it for the player at the table): the full path, drawn by the physics itself for every ball through the cushions; the first-contact lines; the ghost ball only; or none.</source>
+        <translation>Каждый игрок выбирает свою подсказку в окне новой партии (Вид → Подсказки меняет её для игрока у стола): полный путь, рассчитанный самой физикой для каждого шара через борта; линии до первого касания; только призрачный шар; или без подсказок.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ball in hand</source>
+        <translation>Шар с руки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why.</source>
+        <translation>Когда правила дают шар с руки, он следует за мышью внутри затенённой зоны; щелчок ставит его. Где ему лежать нельзя, он краснеет, а если отпустить его там, он возвращается на последнее допустимое место, и на столе сказано почему.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The view</source>
+        <translation>Вид стола</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mouse wheel zooms about the pointer; drag with the middle button, or hold Space and drag, to move the table; Home or a double-click shows the whole table again. R replays the last shot; Space skips to the balls at rest.</source>
+        <translation>Колесо мыши приближает стол к указателю; перетаскивание средней кнопкой или с зажатым пробелом двигает стол; Home или двойной щелчок снова показывают весь стол. R — повтор последнего удара; пробел — сразу к остановке шаров.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <location line="+63"/>
+        <location line="+14"/>
+        <source>How to play</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <location line="-74"/>
+        <source>More…</source>
+        <translation>Подробнее…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Got it</source>
+        <translation>Понятно</translation>
+    </message>
+</context>
+<context>
     <name>KeysHelp</name>
     <message>
         <location filename="../app/keys_help.py" line="+34"/>
@@ -627,9 +778,14 @@
         <translation>Ударить с показанной силой</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Cancel the pull-back</source>
-        <translation>Отменить замах</translation>
+        <location line="+2"/>
+        <source>Cancel the pull-back (or a right-click)</source>
+        <translation>Отменить оттяжку кия (или правая кнопка мыши)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lock the aim: the mouse then sets the power only</source>
+        <translation>Закрепить прицел: мышь задаёт только силу удара</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -899,12 +1055,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/menus.py" line="+25"/>
-        <source>Full assists</source>
-        <translation>Все подсказки</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/menus.py" line="+27"/>
         <source>Ghost ball only</source>
         <translation>Только призрачный шар</translation>
     </message>
@@ -914,7 +1065,7 @@
         <translation>Без подсказок</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+62"/>
+        <location filename="../app/main_window.py" line="+63"/>
         <source>Play from this position</source>
         <translation>Играть с этой позиции</translation>
     </message>
@@ -939,7 +1090,17 @@
         <translation>Кегли</translation>
     </message>
     <message>
-        <location filename="../app/menus.py" line="+95"/>
+        <location filename="../app/menus.py" line="-3"/>
+        <source>Full path (every ball, through the cushions)</source>
+        <translation>Полный путь (все шары, через борта)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First-contact lines</source>
+        <translation>Линии до первого касания</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1125,6 +1286,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Как играть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Keys</source>
         <translation>&amp;Клавиши</translation>
     </message>
@@ -1134,7 +1300,7 @@
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+243"/>
+        <location filename="../app/main_window.py" line="+252"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
@@ -1159,7 +1325,7 @@
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Cannot start</source>
         <translation>Не удаётся начать</translation>
     </message>
@@ -1168,8 +1334,13 @@
     <name>NewGameDialog</name>
     <message>
         <location filename="../app/new_game_dialog.py" line="+35"/>
-        <source>Full (aim line, ghost ball, both paths)</source>
-        <translation>Полные (линия прицела, призрачный шар, оба пути)</translation>
+        <source>Full path (every ball, through the cushions)</source>
+        <translation>Полный путь (все шары, через борта)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First-contact lines (aim, ghost ball, both paths)</source>
+        <translation>Линии до первого касания (прицел, призрачный шар, оба пути)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1403,7 +1574,7 @@
     <message>
         <location line="+3"/>
         <source>Shoot</source>
-        <translation>Удар</translation>
+        <translation>Бить</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2944,7 +3115,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/save_actions.py" line="+42"/>
+        <location filename="../app/save_actions.py" line="+48"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партии «Кегли» (*.kegli)</translation>
     </message>
@@ -3048,7 +3219,7 @@ Details: %2</source>
         <translation>%1, %2 и %3</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Not verified</source>
         <translation>Не проверено</translation>
     </message>
@@ -3068,17 +3239,18 @@ Details: %2</source>
         <translation>Сохранить партию</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Saving to %1…</source>
         <translation>Сохранение в %1…</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+175"/>
         <source>Save failed</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-173"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3116,7 +3288,31 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="+169"/>
+        <source>The unfinished game stays on disk: %1.</source>
+        <translation>Незаконченная партия остаётся на диске: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>Незаконченную партию нельзя продолжить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The autosaved game is damaged and no backup could replace it, so it cannot be resumed. The file was kept as %1.
+
+Details: %2</source>
+        <translation>Автосохранённая партия повреждена, и резервной копии, которая могла бы её заменить, нет, поэтому продолжить её нельзя. Файл сохранён как %1.
+
+Подробности: %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</source>
+        <translation>Не проверено: удар %1 этой партии при повторе выходит не таким, как сохранён; возможно, файл изменяли.</translation>
+    </message>
+    <message>
+        <location line="-268"/>
         <source>Saved to %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -3131,7 +3327,7 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Не удаётся открыть партию</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Opened %1</source>
         <translation>Открыто: %1</translation>
     </message>
@@ -3144,6 +3340,49 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <location line="+4"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>A game is in progress</source>
+        <translation>Идёт партия</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1, %2, is in progress after %3 shot(s). Keep it to resume later?</source>
+        <translation>
+            <numerusform>%1, %2: партия идёт, сыгран %3 удар. Сохранить её, чтобы продолжить позже?</numerusform>
+            <numerusform>%1, %2: партия идёт, сыграно %3 удара. Сохранить её, чтобы продолжить позже?</numerusform>
+            <numerusform>%1, %2: партия идёт, сыграно %3 ударов. Сохранить её, чтобы продолжить позже?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keep it and start</source>
+        <translation>Сохранить её и начать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard it and start</source>
+        <translation>Бросить её и начать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The game could not be kept.
+
+Details: %1</source>
+        <translation>Партию не удалось сохранить.
+
+Подробности: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kept as %1: Game → Open recent resumes it.</source>
+        <translation>Сохранено как %1: продолжить можно через Игра → Недавние.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3177,30 +3416,6 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <location line="+7"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить незаконченную партию?</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The unfinished game stays on disk: %1.</source>
-        <translation>Незаконченная партия остаётся на диске: %1.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>The unfinished game cannot be resumed</source>
-        <translation>Незаконченную партию нельзя продолжить</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The autosaved game is damaged and no backup could replace it, so it cannot be resumed. The file was kept as %1.
-
-Details: %2</source>
-        <translation>Автосохранённая партия повреждена, и резервной копии, которая могла бы её заменить, нет, поэтому продолжить её нельзя. Файл сохранён как %1.
-
-Подробности: %2</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</source>
-        <translation>Не проверено: удар %1 этой партии при повторе выходит не таким, как сохранён; возможно, файл изменяли.</translation>
     </message>
 </context>
 <context>
@@ -3276,22 +3491,7 @@ Details: %2</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/settings_dialog.py" line="+45"/>
-        <source>Full (aim line, ghost ball, both paths)</source>
-        <translation>Полные (линия прицела, призрачный шар, оба пути)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ghost ball only</source>
-        <translation>Только призрачный шар</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>None</source>
-        <translation>Нет</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../app/settings_dialog.py" line="+50"/>
         <source>Blue</source>
         <translation>Синее</translation>
     </message>
@@ -3327,12 +3527,12 @@ Details: %2</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-62"/>
         <source>Sound volume</source>
         <translation>Громкость звука</translation>
     </message>
@@ -3377,7 +3577,22 @@ Details: %2</source>
         <translation>Режим для дальтоников: помеченные шары и контрастное сукно</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>to rest</source>
+        <translation>до остановки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The full-path assist draws each ball until it rests, or this many cushions</source>
+        <translation>Подсказка «полный путь» рисует каждый шар до остановки или до стольких бортов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full path: cushions shown</source>
+        <translation>Полный путь: бортов показать</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Assists per player</source>
         <translation>Подсказки для каждого игрока</translation>
     </message>
@@ -3385,7 +3600,7 @@ Details: %2</source>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/stroke_panel.py" line="+54"/>
+        <location filename="../app/stroke_panel.py" line="+57"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Куда наклейка бьёт по шару. W/A/S/D двигают её; кольцо — граница кикса.</translation>
     </message>
@@ -3416,14 +3631,29 @@ Details: %2</source>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+32"/>
+        <location line="+46"/>
         <source>Elevation</source>
         <translation>Наклон кия</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-35"/>
         <source>Power</source>
         <translation>Сила</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Power for the Shoot button (the same curve as pulling)</source>
+        <translation>Сила для кнопки «Бить» (та же шкала, что при оттяжке)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shoot</source>
+        <translation>Бить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the stroke as aimed, at the power shown</source>
+        <translation>Сыграть удар по прицелу с показанной силой</translation>
     </message>
     <message>
         <location line="+13"/>

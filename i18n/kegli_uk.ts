@@ -43,7 +43,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+159"/>
+        <location filename="../app/controller.py" line="+184"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Розбиває %1: поставте кулю (%2, зона: %3) і цільтеся.</translation>
     </message>
@@ -53,7 +53,7 @@
         <translation>Розбиває %1, %2 куля.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>The game is a draw.</source>
         <translation>Партія закінчилася внічию.</translation>
     </message>
@@ -73,18 +73,69 @@
         <translation>▶ Грає %1 — %2</translation>
     </message>
     <message>
-        <location line="+79"/>
-        <source>The ball cannot go there.</source>
-        <translation>Сюди кулю ставити не можна.</translation>
+        <location line="+18"/>
+        <location line="+28"/>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Aim locked (L)</source>
+        <translation>Приціл закріплено (L)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No ball is in hand.</source>
+        <translation>Кулі з руки немає.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outside the shaded area</source>
+        <translation>Поза затіненою зоною</translation>
+    </message>
+    <message>
+        <location line="+432"/>
+        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
+        <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
+    </message>
+    <message>
+        <location line="-721"/>
+        <source>Touching a pin</source>
+        <translation>Торкається фішки</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Touching a ball</source>
+        <translation>Торкається кулі</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Off the cloth</source>
+        <translation>Поза сукном</translation>
+    </message>
+    <message>
+        <location line="+324"/>
+        <source>%1: the ball goes back</source>
+        <translation>%1 — куля повертається</translation>
     </message>
     <message>
         <location line="+92"/>
+        <source>Aim locked: the mouse sets the power only (L unlocks).</source>
+        <translation>Приціл закріплено: миша задає лише силу удару (L — відкріпити).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aim unlocked.</source>
+        <translation>Приціл відкріплено.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Швидкість повтору ×%1</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не вдалося розрахувати: %1</translation>
     </message>
@@ -104,12 +155,12 @@
         <translation>Удар скасовано.</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
-        <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
+        <location line="+52"/>
+        <source>%1 m/s</source>
+        <translation>%1 м/с</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>тут можна ще %n карамболь</numerusform>
@@ -179,7 +230,7 @@
 <context>
     <name>Extras</name>
     <message>
-        <location filename="../app/extras.py" line="+107"/>
+        <location filename="../app/extras.py" line="+116"/>
         <source>Shoot?</source>
         <translation>Бити?</translation>
     </message>
@@ -540,6 +591,106 @@
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <location filename="../app/how_to_play.py" line="+32"/>
+        <source>&lt;b&gt;Aim&lt;/b&gt;: move the mouse; the cue follows it.</source>
+        <translation>&lt;b&gt;Приціл&lt;/b&gt;: ведіть мишу — кий іде за нею.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Spin&lt;/b&gt;: click the ball face in the side panel (or W/A/S/D).</source>
+        <translation>&lt;b&gt;Гвинт&lt;/b&gt;: клацніть по кулі на бічній панелі (або W/A/S/D).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Elevation&lt;/b&gt;: the slider under it (or E/Q).</source>
+        <translation>&lt;b&gt;Нахил кия&lt;/b&gt;: повзунок під нею (або E/Q).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Shoot&lt;/b&gt;: press, pull the mouse back for power, release. Esc or a right-click puts the cue down.</source>
+        <translation>&lt;b&gt;Удар&lt;/b&gt;: натисніть, відтягніть мишу назад для сили, відпустіть. Esc або права кнопка — скасувати.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Aim</source>
+        <translation>Приціл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cue lies behind your cue ball and points at the mouse. Each turn starts aimed at a ball the rules let you hit first. Hold Shift to turn the cue ten times slower; Ctrl and the mouse wheel, or the arrow keys, turn it by a tenth of a degree. Press L to lock the aim: the mouse then sets the power only.</source>
+        <translation>Кий лежить за битком і дивиться на вказівник миші. Кожен хід починається з прицілу в кулю, яку правила дозволяють зачепити першою. Із Shift кий повертається вдесятеро повільніше; Ctrl з коліщатком миші або стрілки повертають його на десяту частку градуса. Клавіша L закріплює приціл: тоді миша задає лише силу удару.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Power and the stroke</source>
+        <translation>Сила й удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press the left button anywhere on the table and pull the mouse back along the cue. The speed shows at the cue: most of the pull covers gentle to firm strokes (0.5 to 4 m/s); a pull of about a quarter of the table&apos;s length gives the hardest stroke (12 m/s). Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
+        <translation>Натисніть ліву кнопку будь-де на столі й відтягніть мишу назад уздовж кия. Швидкість видно біля кия: більша частина ходу — від м&apos;якого до щільного удару (0,5–4 м/с); відтяжка приблизно на чверть довжини стола дає найсильніший удар (12 м/с). Відпустіть кнопку — удар. Esc або права кнопка опускають кий без удару. На тачпаді користуйтеся повзунком сили на бічній панелі та кнопкою «Бити».</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Spin and elevation</source>
+        <translation>Гвинт і нахил кия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue for a jump or a massé.</source>
+        <translation>Куля на бічній панелі показує, куди наклейка б&apos;є биток: вище центру — накат, нижче — відтяжка, убік — бічний гвинт. За червоним кільцем — кікс. Повзунок нахилу піднімає кий для стрибка або масе.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Assists</source>
+        <translation>Підказки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player chooses his assist in the new-game dialog (View → Assists changes it for the player at the table): the full path, drawn by the physics itself for every ball through the cushions; the first-contact lines; the ghost ball only; or none.</source>
+        <translation>Кожен гравець обирає свою підказку у вікні нової партії (Вигляд → Підказки змінює її для гравця біля стола): повний шлях, розрахований самою фізикою для кожної кулі через борти; лінії до першого дотику; лише примарна куля; або без підказок.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ball in hand</source>
+        <translation>Куля з руки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why.</source>
+        <translation>Коли правила дають кулю з руки, вона йде за мишею в затіненій зоні; клацання ставить її. Де їй лежати не можна, вона червоніє, а якщо відпустити її там, вона повертається на останнє допустиме місце, і на столі сказано чому.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The view</source>
+        <translation>Вигляд стола</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mouse wheel zooms about the pointer; drag with the middle button, or hold Space and drag, to move the table; Home or a double-click shows the whole table again. R replays the last shot; Space skips to the balls at rest.</source>
+        <translation>Коліщатко миші наближає стіл до вказівника; перетягування середньою кнопкою або з затиснутим пробілом рухає стіл; Home або подвійне клацання знову показують увесь стіл. R — повтор останнього удару; пробіл — одразу до зупинки куль.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <location line="+63"/>
+        <location line="+14"/>
+        <source>How to play</source>
+        <translation>Як грати</translation>
+    </message>
+    <message>
+        <location line="-74"/>
+        <source>More…</source>
+        <translation>Докладніше…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Got it</source>
+        <translation>Зрозуміло</translation>
+    </message>
+</context>
+<context>
     <name>KeysHelp</name>
     <message>
         <location filename="../app/keys_help.py" line="+34"/>
@@ -627,9 +778,14 @@
         <translation>Вдарити з показаною силою</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Cancel the pull-back</source>
-        <translation>Скасувати замах</translation>
+        <location line="+2"/>
+        <source>Cancel the pull-back (or a right-click)</source>
+        <translation>Скасувати відтяжку кия (або права кнопка миші)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lock the aim: the mouse then sets the power only</source>
+        <translation>Закріпити приціл: миша задає лише силу удару</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -899,12 +1055,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/menus.py" line="+25"/>
-        <source>Full assists</source>
-        <translation>Усі підказки</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/menus.py" line="+27"/>
         <source>Ghost ball only</source>
         <translation>Лише примарна куля</translation>
     </message>
@@ -914,7 +1065,7 @@
         <translation>Без підказок</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+62"/>
+        <location filename="../app/main_window.py" line="+63"/>
         <source>Play from this position</source>
         <translation>Грати з цієї позиції</translation>
     </message>
@@ -939,7 +1090,17 @@
         <translation>Кеглі</translation>
     </message>
     <message>
-        <location filename="../app/menus.py" line="+95"/>
+        <location filename="../app/menus.py" line="-3"/>
+        <source>Full path (every ball, through the cushions)</source>
+        <translation>Повний шлях (усі кулі, через борти)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First-contact lines</source>
+        <translation>Лінії до першого дотику</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
@@ -1125,6 +1286,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Як грати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Keys</source>
         <translation>&amp;Клавіші</translation>
     </message>
@@ -1134,7 +1300,7 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+243"/>
+        <location filename="../app/main_window.py" line="+252"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
@@ -1159,7 +1325,7 @@
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Cannot start</source>
         <translation>Не вдається почати</translation>
     </message>
@@ -1168,8 +1334,13 @@
     <name>NewGameDialog</name>
     <message>
         <location filename="../app/new_game_dialog.py" line="+35"/>
-        <source>Full (aim line, ghost ball, both paths)</source>
-        <translation>Повні (лінія прицілу, примарна куля, обидва шляхи)</translation>
+        <source>Full path (every ball, through the cushions)</source>
+        <translation>Повний шлях (усі кулі, через борти)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First-contact lines (aim, ghost ball, both paths)</source>
+        <translation>Лінії до першого дотику (приціл, примарна куля, обидва шляхи)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1403,7 +1574,7 @@
     <message>
         <location line="+3"/>
         <source>Shoot</source>
-        <translation>Удар</translation>
+        <translation>Бити</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2944,7 +3115,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/save_actions.py" line="+42"/>
+        <location filename="../app/save_actions.py" line="+48"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партії «Кеглі» (*.kegli)</translation>
     </message>
@@ -3048,7 +3219,7 @@ Details: %2</source>
         <translation>%1, %2 і %3</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Not verified</source>
         <translation>Не перевірено</translation>
     </message>
@@ -3068,17 +3239,18 @@ Details: %2</source>
         <translation>Зберегти партію</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Saving to %1…</source>
         <translation>Збереження в %1…</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+175"/>
         <source>Save failed</source>
         <translation>Не вдалося зберегти</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-173"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3116,7 +3288,31 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="+169"/>
+        <source>The unfinished game stays on disk: %1.</source>
+        <translation>Незакінчена партія лишається на диску: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>Незакінчену партію не можна продовжити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The autosaved game is damaged and no backup could replace it, so it cannot be resumed. The file was kept as %1.
+
+Details: %2</source>
+        <translation>Автозбережена партія пошкоджена, і резервної копії, яка могла б її замінити, немає, тому продовжити її не можна. Файл збережено як %1.
+
+Подробиці: %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</source>
+        <translation>Не перевірено: удар %1 цієї партії під час повтору виходить не таким, як збережено; можливо, файл змінювали.</translation>
+    </message>
+    <message>
+        <location line="-268"/>
         <source>Saved to %1</source>
         <translation>Збережено: %1</translation>
     </message>
@@ -3131,7 +3327,7 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Не вдається відкрити партію</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Opened %1</source>
         <translation>Відкрито: %1</translation>
     </message>
@@ -3144,6 +3340,49 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <location line="+4"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>A game is in progress</source>
+        <translation>Триває партія</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1, %2, is in progress after %3 shot(s). Keep it to resume later?</source>
+        <translation>
+            <numerusform>%1, %2: партія триває, зіграно %3 удар. Зберегти її, щоб продовжити пізніше?</numerusform>
+            <numerusform>%1, %2: партія триває, зіграно %3 удари. Зберегти її, щоб продовжити пізніше?</numerusform>
+            <numerusform>%1, %2: партія триває, зіграно %3 ударів. Зберегти її, щоб продовжити пізніше?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keep it and start</source>
+        <translation>Зберегти її і почати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard it and start</source>
+        <translation>Покинути її і почати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The game could not be kept.
+
+Details: %1</source>
+        <translation>Партію не вдалося зберегти.
+
+Подробиці: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kept as %1: Game → Open recent resumes it.</source>
+        <translation>Збережено як %1: продовжити можна через Гра → Недавні.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3177,30 +3416,6 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <location line="+7"/>
         <source>Resume the unfinished game?</source>
         <translation>Продовжити незавершену партію?</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The unfinished game stays on disk: %1.</source>
-        <translation>Незакінчена партія лишається на диску: %1.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>The unfinished game cannot be resumed</source>
-        <translation>Незакінчену партію не можна продовжити</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The autosaved game is damaged and no backup could replace it, so it cannot be resumed. The file was kept as %1.
-
-Details: %2</source>
-        <translation>Автозбережена партія пошкоджена, і резервної копії, яка могла б її замінити, немає, тому продовжити її не можна. Файл збережено як %1.
-
-Подробиці: %2</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</source>
-        <translation>Не перевірено: удар %1 цієї партії під час повтору виходить не таким, як збережено; можливо, файл змінювали.</translation>
     </message>
 </context>
 <context>
@@ -3276,22 +3491,7 @@ Details: %2</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/settings_dialog.py" line="+45"/>
-        <source>Full (aim line, ghost ball, both paths)</source>
-        <translation>Повні (лінія прицілу, примарна куля, обидва шляхи)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ghost ball only</source>
-        <translation>Лише примарна куля</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>None</source>
-        <translation>Немає</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../app/settings_dialog.py" line="+50"/>
         <source>Blue</source>
         <translation>Синє</translation>
     </message>
@@ -3327,12 +3527,12 @@ Details: %2</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-62"/>
         <source>Sound volume</source>
         <translation>Гучність звуку</translation>
     </message>
@@ -3377,7 +3577,22 @@ Details: %2</source>
         <translation>Режим для дальтоніків: позначені кулі й контрастне сукно</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>to rest</source>
+        <translation>до зупинки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The full-path assist draws each ball until it rests, or this many cushions</source>
+        <translation>Підказка «повний шлях» малює кожну кулю до зупинки або до стількох бортів</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full path: cushions shown</source>
+        <translation>Повний шлях: бортів показати</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
     </message>
@@ -3385,7 +3600,7 @@ Details: %2</source>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/stroke_panel.py" line="+54"/>
+        <location filename="../app/stroke_panel.py" line="+57"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Куди наклейка бʼє по кулі. W/A/S/D рухають її; кільце — межа кікса.</translation>
     </message>
@@ -3416,14 +3631,29 @@ Details: %2</source>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+32"/>
+        <location line="+46"/>
         <source>Elevation</source>
         <translation>Нахил кия</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-35"/>
         <source>Power</source>
         <translation>Сила</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Power for the Shoot button (the same curve as pulling)</source>
+        <translation>Сила для кнопки «Бити» (та сама шкала, що й при відтяжці)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shoot</source>
+        <translation>Бити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the stroke as aimed, at the power shown</source>
+        <translation>Зіграти удар за прицілом із показаною силою</translation>
     </message>
     <message>
         <location line="+13"/>

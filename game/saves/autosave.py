@@ -10,9 +10,11 @@ so that no write ever runs on its thread.
 from __future__ import annotations
 
 import os
+import re
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -91,6 +93,34 @@ def _good_on_disk(path: Path) -> bool:
     except InputError:
         return False
     return True
+
+
+KEPT_FOLDER = "kept games"
+_UNSAFE = re.compile(r"[^\w\- ]+")
+
+
+def kept_path(match: Match, when: datetime, folder: Path | None = None) -> Path:
+    """A free file name for a game left behind: discipline, players and the time it was
+    left, e.g. ``three_cushion - Ann - Ben - 2026-12-01 16-30.kegli``."""
+    base = folder or data_dir() / KEPT_FOLDER
+    parts = [match.config.discipline, *match.config.players, when.strftime("%Y-%m-%d %H-%M")]
+    stem = " - ".join(_UNSAFE.sub("_", p).strip() or "_" for p in parts)[:120]
+    path = base / f"{stem}.kegli"
+    n = 2
+    while path.exists():
+        path = base / f"{stem} ({n}).kegli"
+        n += 1
+    return path
+
+
+def keep_match(
+    match: Match, view: Mapping[str, Any] | None = None, when: datetime | None = None
+) -> Path:
+    """Keep a game the player leaves for a new one as a named save (written atomically), so
+    it stays resumable (Game → Open recent) whatever the next game's autosave writes."""
+    path = kept_path(match, when or datetime.now())
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return save_match(match, path, view)
 
 
 @dataclass(frozen=True)

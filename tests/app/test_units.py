@@ -7,9 +7,10 @@ import math
 
 import pytest
 
-from app.aim import MISCUE_LIMIT, PULL_PER_SPEED, Aim
+from app.aim import MISCUE_LIMIT, Aim
 from app.guide import guide_from_result
 from app.playback import DROP_TIME, Playback
+from app.power import speed_for_drag
 from app.referee_text import FOULS, HANDLERS, decision_text, message_text
 from app.table_geometry import TableGeometry
 from game.layouts import CAROM_BALL_R
@@ -45,15 +46,15 @@ def test_screen_keeps_turning_direction() -> None:
 
 
 def test_pull_back_sets_speed_along_the_cue_only() -> None:
-    a = Aim(aim_deg=0.0, speed=3.0)
+    a = Aim(aim_deg=0.0, speed=3.0, drag_unit=2.8)
     a.begin_pull((0.5, 0.0))
     a.drag_pull((0.5 - 0.1, 0.05))  # 10 cm back along the cue, 5 cm sideways
-    assert a.speed == pytest.approx(0.1 / PULL_PER_SPEED)
+    assert a.speed == pytest.approx(speed_for_drag(0.1 / 2.8), abs=0.005)
     a.drag_pull((0.6, 0.0))  # forwards: no pull
     assert a.pull == 0.0
     a.drag_pull((0.5 - 0.05, 0.0))
     assert a.end_pull() is True
-    assert a.speed == pytest.approx(2.0)
+    assert a.speed == pytest.approx(speed_for_drag(0.05 / 2.8), abs=0.005)
     a.begin_pull((0.0, 0.0))
     assert a.end_pull() is False  # a click without pulling does not shoot
 
@@ -62,7 +63,7 @@ def test_cancel_restores_the_shown_power() -> None:
     a = Aim(aim_deg=90.0, speed=2.5)
     a.begin_pull((0.0, 0.0))
     a.drag_pull((0.0, -0.2))
-    assert a.speed == pytest.approx(8.0)
+    assert a.speed == pytest.approx(speed_for_drag(0.2 / a.drag_unit), abs=0.005)
     a.cancel_pull()
     assert a.speed == 2.5 and not a.pulling
 

@@ -245,11 +245,14 @@ def test_pull_back_shoots_and_scoreboard_counts(window, qtbot, monkeypatch) -> N
     aim = c.aim.aim_deg
     a = math.radians(aim)
     press = (pink[0], pink[1])
-    back = (press[0] - 0.1 * math.cos(a), press[1] - 0.1 * math.sin(a))
+    from app.power import drag_for_speed
+
+    pull = drag_for_speed(4.0) * c.match.table.length  # app.power: 3/16 of the table's length
+    back = (press[0] - pull * math.cos(a), press[1] - pull * math.sin(a))
     qtbot.mousePress(v, Qt.MouseButton.LeftButton, pos=screen(window, *press))
     qtbot.mouseMove(v, screen(window, *back))
     assert c.aim.pulling
-    assert c.aim.speed == pytest.approx(4.0, abs=0.1)  # 10 cm of pull = 4 m/s
+    assert c.aim.speed == pytest.approx(4.0, abs=0.1)
     assert window.stroke.power.speed == c.aim.speed  # the meter reads the pull
     qtbot.mouseRelease(v, Qt.MouseButton.LeftButton, pos=screen(window, *back))
     wait_turn(qtbot, window, 1)

@@ -1,0 +1,110 @@
+"""The aim a new turn starts from is legal (issue 15): shooting it never draws a foul for the
+wrong first ball (C-1, C-3, 5P-10/11) or for pins met before a ball (5P-12, 7C pins knocked
+directly by the cue ball)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from game import disciplines
+from game.default_aim import default_aim
+from game.match import Match
+from game.physics.api import simulate_detailed
+from game.tables import TABLES
+
+FIRST_BALL_FOULS = {"wrong_ball", "break_not_red", "red_first", "pins_first", "miss"}
+PIN_FOULS = {"pins_direct", "pins_first", "pins_by_cue"}
+SPEED = 3.0  # the aim's default speed
+
+
+def _place_if_in_hand(m: Match) -> None:
+    ball = m.ball_in_hand
+    if ball is None:
+        return
+    area = m.hand_area
+    assert area is not None
+    at = m.position.balls.get(ball)
+    if at is None or not area.contains(at):
+        at = ((area.x_min + area.x_max) / 2, (area.y_min + area.y_max) / 2)
+    m.place_ball(ball, at)
+
+
+def _default_stroke(m: Match) -> dict[str, object]:
+    aim = default_aim(
+        m.discipline, m.table, m.position.balls, m.position.pins, m.next_ball, not m.records
+    )
+    assert aim is not None
+    return {"ball": m.next_ball, "aim_deg": aim, "speed": SPEED}
+
+
+def _first_contact(result, cue):  # type: ignore[no-untyped-def]
+    """The cue ball's first meeting with a ball or a pin (a cushion before it is allowed:
+    the default aim kicks off one when every straight line is blocked)."""
+    for e in result.events:
+        if e.type in ("ball", "pin") and cue in (e.ball, e.a, e.b):
+            return e
+    return None
+
+
+@pytest.mark.parametrize("discipline", [d.id for d in disciplines.with_referee()])
+def test_default_strokes_draw_no_first_ball_or_pin_foul(discipline: str) -> None:
+    """The break and the next turns, each played with the default aim, through the engine
+    and the referee: no wrong-first-ball and no pins-direct foul."""
+    m = Match.new(discipline, ["Ann", "Ben"])
+    for _turn in range(10):
+        if m.over:
+            break
+        _place_if_in_hand(m)
+        stroke = _default_stroke(m)
+        result = simulate_detailed(m.request_for(stroke))
+        first = _first_contact(result, m.next_ball)
+        assert first is not None and first.type == "ball", (discipline, first)
+        decision = m.apply(stroke, result)
+        bad = set(decision.fouls) & (FIRST_BALL_FOULS | PIN_FOULS)
+        assert not bad, (discipline, _turn, decision.fouls)
+        if m.choices:
+            m.choose(m.choices[0])
+
+
+@pytest.mark.parametrize("discipline", ["seven_pins_classic", "five_pins", "three_cushion"])
+def test_default_aim_in_scattered_positions_meets_a_legal_ball_first(discipline: str) -> None:
+    """Typical positions (balls scattered round the pins, seeded): the engine's first contact
+    of the cue ball is a ball the rules allow, never a pin."""
+    entry = disciplines.get(discipline)
+    table = TABLES[entry.default_table]
+    pins = entry.default_pins(table)
+    rng = random.Random(15)
+    cue = entry.default_ball
+    checked = 0
+    while checked < 25:
+        balls: dict[str, tuple[float, float]] = {}
+        for b in entry.balls:
+            for _ in range(100):
+                at = (
+                    rng.uniform(-table.half_width * 0.85, table.half_width * 0.85),
+                    rng.uniform(-table.half_length * 0.9, table.half_length * 0.9),
+                )
+                if all(math.dist(at, p) > 0.07 for p in [*balls.values(), *pins.values()]):
+                    balls[b] = at
+                    break
+        if len(balls) != len(entry.balls):
+            continue
+        aim = default_aim(entry, table, balls, pins, cue, first_shot=False)
+        assert aim is not None
+        request = {
+            "table": table.id,
+            "discipline": discipline,
+            "balls": {k: list(v) for k, v in balls.items()},
+            "pins": {k: list(v) for k, v in pins.items()},
+            "stroke": {"ball": cue, "aim_deg": aim, "speed": SPEED},
+        }
+        first = _first_contact(simulate_detailed(request), cue)
+        assert first is not None and first.type == "ball", (balls, aim, first)
+        other = first.b if first.a == cue else first.a
+        required = entry.required_first(cue) if entry.required_first else None
+        if required is not None:
+            assert other == required
+        checked += 1
