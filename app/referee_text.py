@@ -119,19 +119,15 @@ def _param_text(discipline: str, key: str, value: Any) -> str:
     return str(value)
 
 
-def _needs(who: str, total: int) -> str:
-    """Seven pins counts down (7C-4): what a player still has to write off."""
-    return arg(tr(CTX, "%1 now needs %2."), who, total)
-
-
 def _written_off(who: str, points: int, total: int) -> str:
+    """Seven pins counts down (7C-4): what was written off and what is left to write off."""
     return arg(tr(CTX, "−%1 → %2 now needs %3."), points, who, total)
 
 
 def _penalty_line(who: str, penalty: int, inning: int, total: int) -> str:
     if inning:
         return arg(
-            tr(CTX, "Penalty %1 (this inning's %2 count again) → %3 now needs %4."),
+            tr(CTX, "Penalty %1, this inning's %2 included → %3 now needs %4."),
             penalty,
             inning,
             who,
@@ -394,7 +390,9 @@ def _pin_off(d: str, p: Mapping[str, Any]) -> str:
 
 @handles("7p.pin.midway", NEXT)
 def _pin_midway(d: str, p: Mapping[str, Any]) -> str:
-    return arg(tr(CTX, "%1 is set beside its covered spot."), _cap(pin_name(str(p.get("pin", "")))))
+    return arg(
+        tr(CTX, "Its spot is covered: %1 is set beside it."), pin_name(str(p.get("pin", "")))
+    )
 
 
 @handles("7p.choice", NEXT)
