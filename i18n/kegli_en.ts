@@ -1353,12 +1353,22 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+93"/>
+        <location filename="../app/practice/card.py" line="+126"/>
+        <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
+        <translation>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Precise stroke</source>
+        <translation>Precise stroke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Aim</source>
         <translation>Aim</translation>
     </message>
@@ -1413,12 +1423,12 @@
         <translation>Start again</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+234"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>The reference stroke, played by the engine.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>Done! The goal is met.</source>
         <translation>Done! The goal is met.</translation>
     </message>

@@ -1357,12 +1357,22 @@
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+93"/>
+        <location filename="../app/practice/card.py" line="+126"/>
+        <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
+        <translation>Цільтеся мишею; натисніть, відтягніть кий назад і відпустіть — удар. Esc — скасувати.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Precise stroke</source>
+        <translation>Точний удар</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Aim</source>
         <translation>Приціл</translation>
     </message>
@@ -1417,12 +1427,12 @@
         <translation>Почати знову</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+234"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>Зразковий удар, зіграний рушієм.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>Done! The goal is met.</source>
         <translation>Готово! Мету досягнуто.</translation>
     </message>

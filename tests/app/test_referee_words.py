@@ -169,9 +169,7 @@ def test_every_lag_reason_reads(language: str, discipline: str) -> None:
 
 
 def test_the_carom_average_is_written_in_the_language(language: str) -> None:
-    d = decision(
-        "three_cushion", (Message("carom.point", {"player": ANNA, "run": 3}),), points=1
-    )
+    d = decision("three_cushion", (Message("carom.point", {"player": ANNA, "run": 3}),), points=1)
     text = decision_text(config("three_cushion"), d)
     assert ("0.857" if language == "en" else "0,857") in text
 
