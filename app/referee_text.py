@@ -282,6 +282,9 @@ def _cap(text: str) -> str:
 def _pins(d: str, p: Mapping[str, Any]) -> str:
     combo = p.get("combo", "")
     what = pins_phrase(list(p.get("pins", [])))
+    if p.get("_foul"):
+        # 7C-21: in a foul what the shot knocked down is not scored but added to the penalty.
+        return arg(tr(CTX, "%1 down: %2 goes on the penalty."), _cap(what), p.get("value", 0))
     if combo == "king_alone":
         return arg(tr(CTX, "The king alone down: %1."), p.get("value", 0))
     if combo == "central_five":
@@ -296,11 +299,19 @@ def _pins(d: str, p: Mapping[str, Any]) -> str:
 @handles("7p.carom", HAPPENED)
 def _carom(d: str, p: Mapping[str, Any]) -> str:
     # 7C-15: a shot holds one carom at most, so the count is not shown.
+    if p.get("_foul"):
+        return arg(tr(CTX, "The carom's %1 goes on the penalty."), p.get("value", 0))
     return arg(tr(CTX, "Carom: %1."), p.get("value", 0))
 
 
 @handles("7p.pocketed", HAPPENED)
 def _pocketed(d: str, p: Mapping[str, Any]) -> str:
+    if p.get("_foul"):
+        return arg(
+            tr(CTX, "%1 pocketed: %2 goes on the penalty."),
+            _cap(balls_phrase(d, list(p.get("balls", [])))),
+            p.get("value", 0),
+        )
     return arg(
         tr(CTX, "%1 pocketed: %2."),
         _cap(balls_phrase(d, list(p.get("balls", [])))),
@@ -664,6 +675,7 @@ def decision_text(config: MatchConfig, d: Decision) -> str:
     entry = disciplines.get(config.discipline)
     context = {
         "shooter": d.shooter,
+        "_foul": bool(d.fouls),
         "_scores": dict(d.scores),
         "_target": entry.target(config.options) if entry.options is not None else 0,
     }

@@ -1363,7 +1363,7 @@
         <translation> m/s</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Precise stroke</source>
         <translation>Precise stroke</translation>
     </message>
@@ -1373,7 +1373,7 @@
         <translation>Aim</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
@@ -1388,12 +1388,12 @@
         <translation>Height</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Elevation</source>
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Left-handed mirror</source>
         <translation>Left-handed mirror</translation>
     </message>
@@ -1798,7 +1798,22 @@
         <translation>Penalty %1, this inning&apos;s %2 included → %3 now needs %4.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+157"/>
+        <source>%1 down: %2 goes on the penalty.</source>
+        <translation>%1 down: %2 goes on the penalty.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The carom&apos;s %1 goes on the penalty.</source>
+        <translation>The carom&apos;s %1 goes on the penalty.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 pocketed: %2 goes on the penalty.</source>
+        <translation>%1 pocketed: %2 goes on the penalty.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Nothing scored: the cue ball hit an object ball, no pin fell.</source>
         <translation>Nothing scored: the cue ball hit an object ball, no pin fell.</translation>
     </message>
@@ -1865,7 +1880,7 @@
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>pins</source>
         <translation>pins</translation>
     </message>
@@ -1921,7 +1936,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-591"/>
+        <location line="-603"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1 has %2 of %3.</translation>
     </message>
@@ -2042,14 +2057,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+315"/>
+        <location line="+326"/>
         <location line="+13"/>
         <location line="+95"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-480"/>
         <source>on the head string</source>
         <translation>on the head string</translation>
     </message>
@@ -2086,7 +2101,7 @@
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The king alone down: %1.</source>
         <translation>The king alone down: %1.</translation>
     </message>
@@ -2097,13 +2112,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+237"/>
+        <location line="+245"/>
         <source>%1 down: %2.</source>
         <translation>%1 down: %2.</translation>
     </message>
     <message>
-        <location line="-231"/>
-        <location line="+233"/>
+        <location line="-237"/>
+        <location line="+239"/>
         <source>Carom: %1.</source>
         <translation>Carom: %1.</translation>
     </message>
@@ -2354,7 +2369,7 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>No score.</source>
         <translation>No score.</translation>
     </message>

@@ -1367,7 +1367,7 @@
         <translation> м/с</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Precise stroke</source>
         <translation>Точный удар</translation>
     </message>
@@ -1377,7 +1377,7 @@
         <translation>Прицел</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Speed</source>
         <translation>Скорость</translation>
     </message>
@@ -1392,12 +1392,12 @@
         <translation>Накат/оттяжка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Elevation</source>
         <translation>Наклон кия</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Left-handed mirror</source>
         <translation>Зеркально для левши</translation>
     </message>
@@ -1802,7 +1802,22 @@
         <translation>Штраф %1 (из них %2 — очки этого подхода) → %3: осталось %4.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+157"/>
+        <source>%1 down: %2 goes on the penalty.</source>
+        <translation>%1: %2 идёт в штраф.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The carom&apos;s %1 goes on the penalty.</source>
+        <translation>Карамболь — %1 идёт в штраф.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 pocketed: %2 goes on the penalty.</source>
+        <translation>%1 — в лузе, %2 идёт в штраф.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Nothing scored: the cue ball hit an object ball, no pin fell.</source>
         <translation>Очков нет: биток задел прицельный шар, кегли не упали.</translation>
     </message>
@@ -1873,7 +1888,7 @@
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>pins</source>
         <translation>кегли</translation>
     </message>
@@ -1929,7 +1944,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-591"/>
+        <location line="-603"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1: %2 из %3.</translation>
     </message>
@@ -2050,14 +2065,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+315"/>
+        <location line="+326"/>
         <location line="+13"/>
         <location line="+95"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-480"/>
         <source>on the head string</source>
         <translation>на передней линии</translation>
     </message>
@@ -2096,7 +2111,7 @@
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The king alone down: %1.</source>
         <translation>Один король: %1.</translation>
     </message>
@@ -2107,13 +2122,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+237"/>
+        <location line="+245"/>
         <source>%1 down: %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location line="-231"/>
-        <location line="+233"/>
+        <location line="-237"/>
+        <location line="+239"/>
         <source>Carom: %1.</source>
         <translation>Карамболь: %1.</translation>
     </message>
@@ -2365,7 +2380,7 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>No score.</source>
         <translation>Очков нет.</translation>
     </message>

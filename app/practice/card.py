@@ -16,7 +16,7 @@ from PySide6.QtCore import QDate, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
-    QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -142,13 +142,15 @@ class DrillCard(QWidget):
         self.elevation = self._spin(0.0, 89.0, 1, 1.0, "°")
         for box in (self.aim, self.speed, self.side, self.height, self.elevation):
             box.valueChanged.connect(self._numbers_changed)
+        # Two columns of numbers, so the table keeps the height on a small screen.
         self.precise = QGroupBox(tr("Precise stroke"))
-        form = QFormLayout(self.precise)
-        form.addRow(tr("Aim"), self.aim)
-        form.addRow(tr("Speed"), self.speed)
-        form.addRow(tr("Side"), self.side)
-        form.addRow(tr("Height"), self.height)
-        form.addRow(tr("Elevation"), self.elevation)
+        grid = QGridLayout(self.precise)
+        rows = ((tr("Aim"), self.aim), (tr("Speed"), self.speed),
+                (tr("Elevation"), self.elevation), (tr("Side"), self.side),
+                (tr("Height"), self.height))  # fmt: skip
+        for i, (label, box) in enumerate(rows):
+            grid.addWidget(QLabel(label), i % 3, 2 * (i // 3))
+            grid.addWidget(box, i % 3, 2 * (i // 3) + 1)
 
         self.mirror = QCheckBox(tr("Left-handed mirror"))
         self.jitter = QCheckBox(tr("Jitter the balls a few millimetres"))
