@@ -22,9 +22,7 @@ def shown_texts(root: QWidget) -> list[str]:
     for w in [root, *root.findChildren(QWidget)]:
         if not w.isVisibleTo(root) and w is not root:
             continue
-        if isinstance(w, (QLabel, QAbstractButton)):
-            out.append(w.text())
-        elif isinstance(w, QAbstractSpinBox):
+        if isinstance(w, (QLabel, QAbstractButton, QAbstractSpinBox)):
             out.append(w.text())
         elif isinstance(w, QListWidget):
             out.extend(w.item(i).text() for i in range(w.count()))
@@ -60,7 +58,9 @@ def test_window_numbers_follow_a_language_switch(window, language: str) -> None:
     assert not [t for t in texts if POINT_DECIMAL.search(t)]
 
 
-def test_drill_card_numbers_follow_the_language(qtbot, tmp_path: Path, monkeypatch, language) -> None:  # type: ignore[no-untyped-def]
+def test_drill_card_numbers_follow_the_language(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, monkeypatch, language
+) -> None:
     from app.pacing import INSTANT
     from app.practice.browser import DrillBrowser
     from game.drills.progress import ProgressStore
