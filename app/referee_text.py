@@ -561,10 +561,10 @@ def _fp_penalty(d: str, p: Mapping[str, Any]) -> str:
 
 
 MARK_NAMES = {
-    "top": QT_TRANSLATE_NOOP("Referee", "the top mark"),
+    "top": QT_TRANSLATE_NOOP("Referee", "the top mark (on the right)"),
     "red": QT_TRANSLATE_NOOP("Referee", "the red mark"),
     "lag": QT_TRANSLATE_NOOP("Referee", "the lag mark"),
-    "bottom": QT_TRANSLATE_NOOP("Referee", "the bottom mark"),
+    "bottom": QT_TRANSLATE_NOOP("Referee", "the bottom mark (on the left)"),
 }
 
 
@@ -603,7 +603,8 @@ def _fp_respotted(d: str, p: Mapping[str, Any]) -> str:
 @handles("five_pins.offender_spotted", HAPPENED)
 def _fp_offender(d: str, p: Mapping[str, Any]) -> str:
     return arg(
-        tr(CTX, "The offender's %1 was put on the top mark."), ball_name(d, str(p.get("ball", "")))
+        tr(CTX, "The offender's %1 was put on the top mark (on the right)."),
+        ball_name(d, str(p.get("ball", ""))),
     )
 
 

@@ -1880,7 +1880,22 @@
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+5"/>
+        <source>the top mark (on the right)</source>
+        <translation>the top mark (on the right)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the bottom mark (on the left)</source>
+        <translation>the bottom mark (on the left)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The offender&apos;s %1 was put on the top mark (on the right).</source>
+        <translation>The offender&apos;s %1 was put on the top mark (on the right).</translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>pins</source>
         <translation>pins</translation>
     </message>
@@ -1936,7 +1951,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-603"/>
+        <location line="-604"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1 has %2 of %3.</translation>
     </message>
@@ -2059,12 +2074,12 @@
         <location line="+1"/>
         <location line="+326"/>
         <location line="+13"/>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-480"/>
+        <location line="-481"/>
         <source>on the head string</source>
         <translation>on the head string</translation>
     </message>
@@ -2263,33 +2278,28 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>%1 wins the game.</source>
         <translation>%1 wins the game.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>The game is drawn.</source>
         <translation>The game is drawn.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>%1 wins the match!</source>
         <translation>%1 wins the match!</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-74"/>
         <source>No points.</source>
         <translation>No points.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>the top mark</source>
-        <translation>the top mark</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>the red mark</source>
         <translation>the red mark</translation>
     </message>
@@ -2299,12 +2309,7 @@
         <translation>the lag mark</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the bottom mark</source>
-        <translation>the bottom mark</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The %1 is spotted on %2.</source>
         <translation>The %1 is spotted on %2.</translation>
     </message>
@@ -2319,12 +2324,7 @@
         <translation>No legal stroke was possible: the balls were set as at the break.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The offender&apos;s %1 was put on the top mark.</source>
-        <translation>The offender&apos;s %1 was put on the top mark.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Points are capped at the target of %1.</source>
         <translation>Points are capped at the target of %1.</translation>
     </message>

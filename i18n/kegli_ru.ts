@@ -1888,7 +1888,22 @@
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+5"/>
+        <source>the top mark (on the right)</source>
+        <translation>верхнюю отметку (справа)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the bottom mark (on the left)</source>
+        <translation>нижнюю отметку (слева)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The offender&apos;s %1 was put on the top mark (on the right).</source>
+        <translation>Шар нарушителя (%1) поставлен на верхнюю отметку (справа).</translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>pins</source>
         <translation>кегли</translation>
     </message>
@@ -1944,7 +1959,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-603"/>
+        <location line="-604"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1: %2 из %3.</translation>
     </message>
@@ -2067,12 +2082,12 @@
         <location line="+1"/>
         <location line="+326"/>
         <location line="+13"/>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-480"/>
+        <location line="-481"/>
         <source>on the head string</source>
         <translation>на передней линии</translation>
     </message>
@@ -2274,33 +2289,28 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>%1 wins the game.</source>
         <translation>%1 выигрывает партию.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>The game is drawn.</source>
         <translation>Ничья.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>%1 wins the match!</source>
         <translation>%1 выигрывает матч!</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-74"/>
         <source>No points.</source>
         <translation>Очков нет.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>the top mark</source>
-        <translation>верхнюю отметку</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>the red mark</source>
         <translation>отметку красного</translation>
     </message>
@@ -2310,12 +2320,7 @@
         <translation>отметку разыгровки</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the bottom mark</source>
-        <translation>нижнюю отметку</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The %1 is spotted on %2.</source>
         <translation>На %2 ставится %1 шар.</translation>
     </message>
@@ -2330,12 +2335,7 @@
         <translation>Правильный удар был невозможен: шары расставлены как при разбое.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The offender&apos;s %1 was put on the top mark.</source>
-        <translation>Шар нарушителя (%1) поставлен на верхнюю отметку.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Points are capped at the target of %1.</source>
         <translation>Очки засчитываются только до %1.</translation>
     </message>
