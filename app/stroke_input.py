@@ -38,12 +38,17 @@ class StrokeInput(QObject):
         aim: Aim,
         cue_ball: Callable[[], Point | None],
         parent: QObject | None = None,
+        connect: bool = True,
     ) -> None:
+        """``connect`` False: the owner reads the view itself and passes on the presses it
+        does not take for something else (the free table drags balls and pins)."""
         super().__init__(parent)
         self.view = view
         self.aim = aim
         self.cue_ball = cue_ball
         self.enabled = True
+        if not connect:
+            return
         view.mouse_pressed.connect(self.press)
         view.mouse_moved.connect(self.move)
         view.mouse_released.connect(self.release)
@@ -58,9 +63,13 @@ class StrokeInput(QObject):
         self.changed.emit()
 
     def move(self, x: float, y: float, mods: Any = None) -> None:
+        fine = bool(mods & Qt.KeyboardModifier.ShiftModifier) if mods is not None else False
+        self.aim_move(x, y, fine)
+
+    def aim_move(self, x: float, y: float, fine: bool = False) -> None:
+        """The cue follows the mouse, or draws back while pulling (Shift: slower)."""
         if not self.enabled:
             return
-        fine = bool(mods & Qt.KeyboardModifier.ShiftModifier) if mods is not None else False
         if self.aim.pulling:
             self.aim.drag_pull((x, y), fine)
         else:
