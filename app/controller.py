@@ -28,7 +28,7 @@ from app.guide import guide_from_result
 from app.new_game_dialog import quick_setup
 from app.pacing import LIVE, Pacing
 from app.playback import Frame, world_roll_to_screen
-from app.referee_text import area_name, ball_name, decision_text
+from app.referee_text import area_place, ball_name, decision_text, hand_phrase
 from app.scene import AimGuide, Cue, HandBall, Scene
 from app.shot_pipeline import ShotPipeline
 from app.text import arg, tr
@@ -181,10 +181,10 @@ class Controller(QObject):
         assert m is not None
         if m.ball_in_hand:
             return arg(
-                tr(CTX, "%1 breaks: place the %2 in %3, then aim."),
+                tr(CTX, "%1 breaks: place the %2 %3, then aim."),
                 m.next_player,
                 ball_name(m.config.discipline, m.ball_in_hand),
-                area_name(m.hand_area.name if m.hand_area else ""),
+                area_place(m.hand_area.name if m.hand_area else ""),
             )
         return arg(
             tr(CTX, "%1 breaks with the %2."),
@@ -261,8 +261,9 @@ class Controller(QObject):
             return arg(tr(CTX, "%1 wins the game."), m.outcome.winner)
         ball = ball_name(d, m.next_ball)
         if m.ball_in_hand is not None:
-            where = area_name(m.hand_area.name) if m.hand_area is not None else ""
-            return arg(tr(CTX, "▶ %1 to play — %2, in hand in %3"), m.next_player, ball, where)
+            where = m.hand_area.name if m.hand_area is not None else ""
+            hand = hand_phrase(d, m.ball_in_hand, where)
+            return arg(tr(CTX, "▶ %1 to play — %2"), m.next_player, hand)
         return arg(tr(CTX, "▶ %1 to play — %2"), m.next_player, ball)
 
     def build_scene(self) -> Scene:

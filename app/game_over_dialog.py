@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.numbers import number
 from app.screen_fit import fit_window
 from app.text import arg, tr
 from game.rules.model import Outcome
@@ -78,7 +79,7 @@ class GameOverDialog(QDialog):
             row = [p, str(scores.get(p, "")), str(shots.get(p, 0))]
             for k in keys:
                 v = stats.get(p, {}).get(k, "")
-                row.append(f"{v:.3f}" if isinstance(v, float) else str(v))
+                row.append(number(v, 3) if isinstance(v, float) else str(v))
             for j, text in enumerate(row):
                 table.setItem(i, j, QTableWidgetItem(text))
         table.resizeColumnsToContents()

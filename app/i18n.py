@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.numbers import follow_locale
 from app.resources import translations_dir
 from app.text import retranslated
 
@@ -110,6 +111,7 @@ def set_language(code: str, remember: bool = True) -> bool:
     if isinstance(app, QApplication):
         for window in app.topLevelWidgets():
             retranslate_tree(window)
+            follow_locale(window)
     # Qt posts LanguageChange to the windows; deliver it now, after the walk, so the texts
     # computed from the game (players' names, the referee's words) are rendered last and
     # everything has switched when this returns.

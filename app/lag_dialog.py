@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from app.animator import Animator
 from app.new_game_dialog import GameSetup
+from app.numbers import number
 from app.pacing import LIVE, Pacing
 from app.playback import Frame
 from app.referee_text import ball_name, pin_name
@@ -61,20 +62,20 @@ REASONS = {
         "%1's %2 ball crossed into the other half and touched the %3 ball: %1 loses the lag.",
     ),
     lag.SHORT: QT_TRANSLATE_NOOP(
-        "LagDialog", "%1's %2 ball did not reach the foot cushion: %1 loses the lag."
+        "LagDialog", "%1's %2 ball did not reach the foot cushion (on the right): %1 loses the lag."
     ),
     lag.OFF_TABLE: QT_TRANSLATE_NOOP("LagDialog", "%1's %2 ball left the table: %1 loses the lag."),
 }
 SHORT_FIVE_PINS = QT_TRANSLATE_NOOP(
-    "LagDialog", "%1's %2 ball did not reach the top cushion: %1 loses the lag."
+    "LagDialog", "%1's %2 ball did not reach the top cushion (on the right): %1 loses the lag."
 )
 NEARER_CAROM = QT_TRANSLATE_NOOP(
     "LagDialog",
-    "%1's ball stopped %2 cm from the head cushion, %3's %4 cm: %1 wins the lag.",
+    "%1's ball stopped %2 cm from the head cushion (on the left), %3's %4 cm: %1 wins the lag.",
 )
 NEARER_FIVE_PINS = QT_TRANSLATE_NOOP(
     "LagDialog",
-    "%1's ball stopped %2 cm from the bottom cushion, %3's %4 cm: %1 wins the lag.",
+    "%1's ball stopped %2 cm from the bottom cushion (on the left), %3's %4 cm: %1 wins the lag.",
 )
 OUTCOMES = {
     lag.BY_FAULT: QT_TRANSLATE_NOOP("LagDialog", "%1 wins the lag."),
@@ -90,7 +91,7 @@ OUTCOMES = {
 
 
 def _cm(metres: float) -> str:
-    return QLocale().toString(metres * 100.0, "f", 1)  # the language's decimal mark
+    return number(metres * 100.0, 1)  # the language's decimal mark
 
 
 def lag_text(discipline: str, result: lag.LagResult) -> str:

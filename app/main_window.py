@@ -31,6 +31,7 @@ from app.new_game_dialog import NewGameDialog, quick_setup
 from app.pacing import LIVE, Pacing
 from app.palette import ball_colour
 from app.referee_strip import RefereeStrip
+from app.referee_text import history_entry
 from app.replay_controls import ReplayControls
 from app.resources import asset
 from app.save_actions import SaveActions
@@ -364,7 +365,7 @@ class MainWindow(QMainWindow):
         m = self.controller.match
         if m is None:
             return
-        self.strip.set_history([(d.shot, d.shooter, d.points, bool(d.fouls)) for d in m.decisions])
+        self.strip.set_history([(d.shot, *history_entry(m.config, d)) for d in m.decisions])
 
     def _sync_assist_menu(self) -> None:
         m = self.controller.match

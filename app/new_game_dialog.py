@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.discipline_names import discipline_name
 from app.scene import ASSISTS
+from app.settings_store import NAME_LENGTH, SettingsStore
 from app.text import arg, tr
 from game import disciplines
 from game.setup import GameSetup
@@ -52,9 +53,34 @@ DEFAULT_NAMES = (
 )
 
 
+def default_name(seat: int) -> str:
+    """ "Player 1" in the chosen language."""
+    return tr(CTX, DEFAULT_NAMES[seat])
+
+
+def remembered_names(store: SettingsStore | None = None) -> list[str]:
+    """One name per seat: the one the player last typed, else the translated default."""
+    saved = (store or SettingsStore()).player_names()
+    return [saved[i] or default_name(i) for i in range(len(DEFAULT_NAMES))]
+
+
+def remember_names(names: list[str], store: SettingsStore | None = None) -> None:
+    """Keep the typed names for the next game; a default name is kept as "default", so it
+    follows a later change of language."""
+    defaults = set(DEFAULT_NAMES) | {default_name(i) for i in range(len(DEFAULT_NAMES))}
+    store = store or SettingsStore()
+    kept = store.player_names()
+    for i, n in enumerate(names[: len(kept)]):
+        kept[i] = "" if n in defaults else n
+    store.set_player_names(kept)
+    store.sync()
+
+
 def quick_setup() -> GameSetup:
     """The one-click game: seven pins, classic rules, 300, two players (issue 5)."""
-    names = [tr(CTX, DEFAULT_NAMES[0]), tr(CTX, DEFAULT_NAMES[1])]
+    names = remembered_names()[:2]
+    if names[0] == names[1]:
+        names = [default_name(0), default_name(1)]
     return GameSetup(
         discipline="seven_pins_classic",
         players=names,
@@ -134,8 +160,8 @@ class NewGameDialog(QDialog):
         self.name_labels: list[QLabel] = []
         for i in range(3):
             label = QLabel(arg(tr(CTX, "%1."), i + 1))
-            name = QLineEdit(tr(CTX, DEFAULT_NAMES[i]))
-            name.setMaxLength(24)
+            name = QLineEdit(remembered_names()[i])
+            name.setMaxLength(NAME_LENGTH)
             assist = QComboBox()
             for a in ASSISTS:
                 assist.addItem(tr(CTX, ASSIST_NAMES[a]), a)
@@ -177,7 +203,8 @@ class NewGameDialog(QDialog):
     def _load(self, s: GameSetup) -> None:
         self.discipline.setCurrentIndex(max(0, self.discipline.findData(s.discipline)))
         for i, n in enumerate(s.players[:3]):
-            self.names[i].setText(n)
+            # An untouched default made in another language is said in this one.
+            self.names[i].setText(default_name(i) if n == DEFAULT_NAMES[i] else n)
             self.assists[i].setCurrentIndex(
                 max(0, self.assists[i].findData(s.assists.get(n, "full")))
             )
@@ -288,4 +315,5 @@ class NewGameDialog(QDialog):
         if total is not None and total % 5:
             self.error.setText(tr(CTX, "The starting total must be a multiple of 5."))
             return
+        remember_names(s.players)
         self.accept()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -16,6 +17,8 @@ from PySide6.QtWidgets import (
 from app.text import arg, tr
 
 CTX = "RefereeStrip"
+# A shot that brought the player nearer the goal, and one that cost points.
+HISTORY_COLOURS = {"good": QColor(120, 200, 120), "bad": QColor(230, 90, 80)}
 
 
 class RefereeStrip(QWidget):
@@ -53,18 +56,15 @@ class RefereeStrip(QWidget):
     def say(self, text: str) -> None:
         self.text.setText(text)
 
-    def set_history(self, entries: list[tuple[int, str, int, bool]]) -> None:
-        """(shot number, shooter, points, foul) per shot."""
+    def set_history(self, entries: list[tuple[int, str, str]]) -> None:
+        """(shot number, label, kind) per shot; the label and its kind ("good", "bad",
+        "plain") come from app.referee_text.history_entry, in the score sheet's terms."""
         self.history.clear()
-        for number, shooter, points, foul in entries:
-            if foul:
-                label = arg(tr(CTX, "%1 %2 foul %3"), number, shooter, f"{points:+d}")
-            else:
-                label = arg(tr(CTX, "%1 %2 %3"), number, shooter, f"{points:+d}")
-            item = QListWidgetItem(label)
+        for number, label, kind in entries:
+            item = QListWidgetItem(arg(tr(CTX, "%1. %2"), number, label))
             item.setData(Qt.ItemDataRole.UserRole, number - 1)
-            if foul:
-                item.setForeground(Qt.GlobalColor.red)
+            if kind in HISTORY_COLOURS:
+                item.setForeground(HISTORY_COLOURS[kind])
             self.history.addItem(item)
         self.history.scrollToBottom()
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from app.numbers import number, trimmed
 from app.palette import ball_set
 from app.text import arg, tr
 from game import disciplines
@@ -114,39 +115,100 @@ def _param_text(discipline: str, key: str, value: Any) -> str:
         parts = [_param_text(discipline, key.rstrip("s"), v) for v in value]
         return ", ".join(parts)
     if isinstance(value, float):
-        return f"{value:.3f}".rstrip("0").rstrip(".")
+        return trimmed(value, 3)
     return str(value)
+
+
+def _written_off(who: str, points: int, total: int) -> str:
+    """Seven pins counts down (7C-4): what was written off and what is left to write off."""
+    return arg(tr(CTX, "−%1 → %2 now needs %3."), points, who, total)
+
+
+def _penalty_line(who: str, penalty: int, inning: int, total: int) -> str:
+    if inning:
+        return arg(
+            tr(CTX, "Penalty %1, this inning's %2 included → %3 now needs %4."),
+            penalty,
+            inning,
+            who,
+            total,
+        )
+    return arg(tr(CTX, "Penalty %1 → %2 now needs %3."), penalty, who, total)
+
+
+def _has(who: str, score: int, target: int) -> str:
+    if target:
+        return arg(tr(CTX, "%1 has %2 of %3."), who, score, target)
+    return arg(tr(CTX, "%1 has %2."), who, score)
 
 
 def _numbers(config: MatchConfig, d: Decision, stats: Mapping[str, Any]) -> str:
     who = d.shooter
     total = d.scores.get(who, 0)
-    sheet = disciplines.get(config.discipline).score_sheet
+    entry = disciplines.get(config.discipline)
+    sheet = entry.score_sheet
     if sheet == "countdown":
         if d.fouls or d.points < 0:
-            return arg(tr(CTX, "%1 added: %2."), abs(d.points), total)
+            return _penalty_line(who, abs(d.points), 0, total)
         if d.points > 0:
-            return arg(tr(CTX, "+%1, %2 left."), d.points, total)
-        return arg(tr(CTX, "%1 left."), total)
+            return _written_off(who, d.points, total)
+        return arg(tr(CTX, "Nothing written off: %1 still needs %2."), who, total)
+    target = entry.target(config.options) if entry.options is not None else 0
     if sheet == "race":
-        target = disciplines.get(config.discipline).target(config.options)
-        if d.fouls and d.next is not None:
+        if d.fouls and d.next is not None and d.next != who:
             other = d.next
-            return arg(tr(CTX, "%1 has %2 of %3."), other, d.scores.get(other, 0), target)
-        if target:
-            return arg(tr(CTX, "+%1: %2 of %3."), d.points, total, target)
-        return arg(tr(CTX, "+%1: %2."), d.points, total)
+            return _has(other, d.scores.get(other, 0), target)
+        if d.points > 0:
+            return arg(tr(CTX, "+%1 → %2"), d.points, _has(who, total, target))
+        return _has(who, total, target)
     s = stats.get(who, {})
     if d.points > 0:
-        return arg(
-            tr(CTX, "Point! %1 (average %2, run %3)."),
-            total,
-            f"{float(s.get('average', 0.0)):.3f}",
-            s.get("current_run", d.points),
-        )
+        average = number(float(s.get("average", 0.0)), 3)
+        run = s.get("current_run", d.points)
+        if target:
+            return arg(
+                tr(CTX, "%1 has %2 of %3 (average %4, run %5)."), who, total, target, average, run
+            )
+        return arg(tr(CTX, "%1 has %2 (average %3, run %4)."), who, total, average, run)
     if d.points < 0:
-        return arg(tr(CTX, "%1 deducted: %2."), -d.points, total)
-    return arg(tr(CTX, "No point; the score stays %1."), total)
+        return arg(tr(CTX, "−%1 → %2"), -d.points, _has(who, total, target))
+    return arg(tr(CTX, "No point: %1 stays on %2."), who, total)
+
+
+HAND_PHRASES = {
+    "house": QT_TRANSLATE_NOOP("Referee", "%1 in hand in the house"),
+    "head_string": QT_TRANSLATE_NOOP("Referee", "%1 in hand on the head string"),
+    # Five pins' halves (5P-14): the rules say bottom/top; the table is drawn lengthwise
+    # with the head (bottom) cushion on the left (app/table_geometry.py).
+    "bottom_half": QT_TRANSLATE_NOOP("Referee", "%1 in hand in the left half of the table"),
+    "top_half": QT_TRANSLATE_NOOP("Referee", "%1 in hand in the right half of the table"),
+}
+AREA_PLACES = {
+    "house": QT_TRANSLATE_NOOP("Referee", "in the house"),
+    "head_string": QT_TRANSLATE_NOOP("Referee", "on the head string"),
+    "bottom_half": QT_TRANSLATE_NOOP("Referee", "in the left half of the table"),
+    "top_half": QT_TRANSLATE_NOOP("Referee", "in the right half of the table"),
+}
+
+
+def hand_phrase(discipline: str, ball: str, area: str) -> str:
+    """ "red cue ball in hand in the house": the ball and where it may be placed."""
+    name = ball_name(discipline, ball)
+    if area in HAND_PHRASES:
+        return arg(tr(CTX, HAND_PHRASES[area]), name)
+    if area:
+        return arg(tr(CTX, "%1 in hand (%2)"), name, area.replace("_", " "))
+    return arg(tr(CTX, "%1 in hand"), name)
+
+
+def area_place(name: str) -> str:
+    """Where a ball in hand goes, as a place phrase ("in the house", "on the head string")."""
+    return tr(CTX, AREA_PLACES[name]) if name in AREA_PLACES else name.replace("_", " ")
+
+
+def area_name(name: str) -> str:
+    """Kept for callers that still say "in %1": the same place phrase."""
+    return area_place(name)
 
 
 def _next(config: MatchConfig, d: Decision) -> str:
@@ -157,35 +219,19 @@ def _next(config: MatchConfig, d: Decision) -> str:
         return arg(tr(CTX, "%1 wins the game!"), d.outcome.winner)
     if d.next is None:
         return ""
-    parts = []
     if d.next == d.shooter:
-        parts.append(arg(tr(CTX, "%1 plays on"), d.next))
+        turn = arg(tr(CTX, "%1 plays on"), d.next)
     else:
-        parts.append(arg(tr(CTX, "%1 to play"), d.next))
+        turn = arg(tr(CTX, "%1 to play"), d.next)
+    parts = [turn]
     if d.ball_in_hand is not None:
         area = d.hand_area.name if d.hand_area is not None else ""
-        ball = ball_name(config.discipline, d.ball_in_hand)
-        if area == "house":
-            parts.append(arg(tr(CTX, "%1 in hand in the house"), ball))
-        elif area:
-            parts.append(arg(tr(CTX, "%1 in hand (%2)"), ball, area_name(area)))
-        else:
-            parts.append(arg(tr(CTX, "%1 in hand"), ball))
+        parts.append(hand_phrase(config.discipline, d.ball_in_hand, area))
     elif d.next_ball is not None and disciplines.get(config.discipline).own_cue_balls:
-        parts.append(arg(tr(CTX, "with %1"), ball_name(config.discipline, d.next_ball)))
+        parts.append(arg(tr(CTX, "with the %1"), ball_name(config.discipline, d.next_ball)))
     if d.choices:
         parts.append(tr(CTX, "after choosing how to go on"))
     return arg(tr(CTX, "%1."), ", ".join(parts))
-
-
-def area_name(name: str) -> str:
-    names = {
-        "house": QT_TRANSLATE_NOOP("Referee", "the house"),
-        "bottom_half": QT_TRANSLATE_NOOP("Referee", "the bottom half"),
-        "top_half": QT_TRANSLATE_NOOP("Referee", "the top half"),
-        "head_string": QT_TRANSLATE_NOOP("Referee", "on the head string"),
-    }
-    return tr(CTX, names[name]) if name in names else name.replace("_", " ")
 
 
 HAPPENED, NUMBERS, NEXT = 0, 1, 2
@@ -236,6 +282,9 @@ def _cap(text: str) -> str:
 def _pins(d: str, p: Mapping[str, Any]) -> str:
     combo = p.get("combo", "")
     what = pins_phrase(list(p.get("pins", [])))
+    if p.get("_foul"):
+        # 7C-21: in a foul what the shot knocked down is not scored but added to the penalty.
+        return arg(tr(CTX, "%1 down: %2 goes on the penalty."), _cap(what), p.get("value", 0))
     if combo == "king_alone":
         return arg(tr(CTX, "The king alone down: %1."), p.get("value", 0))
     if combo == "central_five":
@@ -250,11 +299,19 @@ def _pins(d: str, p: Mapping[str, Any]) -> str:
 @handles("7p.carom", HAPPENED)
 def _carom(d: str, p: Mapping[str, Any]) -> str:
     # 7C-15: a shot holds one carom at most, so the count is not shown.
+    if p.get("_foul"):
+        return arg(tr(CTX, "The carom's %1 goes on the penalty."), p.get("value", 0))
     return arg(tr(CTX, "Carom: %1."), p.get("value", 0))
 
 
 @handles("7p.pocketed", HAPPENED)
 def _pocketed(d: str, p: Mapping[str, Any]) -> str:
+    if p.get("_foul"):
+        return arg(
+            tr(CTX, "%1 pocketed: %2 goes on the penalty."),
+            _cap(balls_phrase(d, list(p.get("balls", [])))),
+            p.get("value", 0),
+        )
     return arg(
         tr(CTX, "%1 pocketed: %2."),
         _cap(balls_phrase(d, list(p.get("balls", [])))),
@@ -264,7 +321,8 @@ def _pocketed(d: str, p: Mapping[str, Any]) -> str:
 
 @handles("7p.safety", HAPPENED)
 def _safety(d: str, p: Mapping[str, Any]) -> str:
-    return tr(CTX, "Safety: the cue ball touched an object ball, nothing scored.")
+    # No foul and no score (7C-25); not a "safety": seven pins has no declared safety.
+    return tr(CTX, "Nothing scored: the cue ball hit an object ball, no pin fell.")
 
 
 @handles("7p.no_score", HAPPENED)
@@ -306,20 +364,17 @@ def _win(d: str, p: Mapping[str, Any]) -> str:
 
 @handles("7p.scored", NUMBERS)
 def _scored(d: str, p: Mapping[str, Any]) -> str:
-    return arg(tr(CTX, "+%1, %2 left."), p.get("points", 0), p.get("total", 0))
+    return _written_off(str(p.get("shooter", "")), int(p.get("points", 0)), int(p.get("total", 0)))
 
 
 @handles("7p.penalty", NUMBERS)
 def _penalty(d: str, p: Mapping[str, Any]) -> str:
-    inning = int(p.get("inning_points", 0) or 0)
-    if inning:
-        return arg(
-            tr(CTX, "%1 added, with this inning's %2 added back: %3."),
-            p.get("points", 0),
-            inning,
-            p.get("total", 0),
-        )
-    return arg(tr(CTX, "%1 added: %2."), p.get("points", 0), p.get("total", 0))
+    return _penalty_line(
+        str(p.get("shooter", "")),
+        int(p.get("points", 0)),
+        int(p.get("inning_points", 0) or 0),
+        int(p.get("total", 0)),
+    )
 
 
 @handles("7p.turn.pass", NEXT)
@@ -346,7 +401,9 @@ def _pin_off(d: str, p: Mapping[str, Any]) -> str:
 
 @handles("7p.pin.midway", NEXT)
 def _pin_midway(d: str, p: Mapping[str, Any]) -> str:
-    return arg(tr(CTX, "%1 is set beside its covered spot."), _cap(pin_name(str(p.get("pin", "")))))
+    return arg(
+        tr(CTX, "Its spot is covered: %1 is set beside it."), pin_name(str(p.get("pin", "")))
+    )
 
 
 @handles("7p.choice", NEXT)
@@ -377,24 +434,24 @@ def _in_hand(d: str, p: Mapping[str, Any]) -> str:
 
 @handles("carom.point", HAPPENED)
 def _carom_point(d: str, p: Mapping[str, Any]) -> str:
-    return ""  # the numbers part says "Point!" with the score, average and run
+    return tr(CTX, "Point!")  # the second line gives the score, average and run
 
 
 @handles("carom.miss", HAPPENED)
 def _carom_miss(d: str, p: Mapping[str, Any]) -> str:
     if "cushions" in p:
-        return tr(CTX, "Carom, but only %n cushion(s) before the second ball.", int(p["cushions"]))
-    return tr(CTX, "No carom.")
+        return tr(CTX, "No point: only %n cushion(s) before the second ball.", int(p["cushions"]))
+    return tr(CTX, "No point: the cue ball did not hit both object balls.")
 
 
 @handles("carom.safety", HAPPENED)
 def _carom_safety(d: str, p: Mapping[str, Any]) -> str:
-    return tr(CTX, "Declared safety played.")
+    return tr(CTX, "Safety, as declared: no point is played for.")
 
 
 @handles("carom.deduction", HAPPENED)
 def _carom_deduction(d: str, p: Mapping[str, Any]) -> str:
-    return tr(CTX, "%n point(s) deducted for the fault.", int(p.get("points", 1)))
+    return tr(CTX, "The fault costs %n point(s).", int(p.get("points", 1)))
 
 
 @handles("carom.restricted.first", HAPPENED)
@@ -479,12 +536,12 @@ def _fp_points(d: str, p: Mapping[str, Any]) -> str:
     carom = int(p.get("carom", 0) or 0)
     points = p.get("points", 0)
     if pins and carom:
-        return arg(tr(CTX, "%1 down and a carom: +%2."), _cap(pins_phrase(pins)), points)
+        return arg(tr(CTX, "%1 down and a carom: %2."), _cap(pins_phrase(pins)), points)
     if pins:
-        return arg(tr(CTX, "%1 down: +%2."), _cap(pins_phrase(pins)), points)
+        return arg(tr(CTX, "%1 down: %2."), _cap(pins_phrase(pins)), points)
     if carom:
-        return arg(tr(CTX, "Carom: +%1."), points)
-    return arg(tr(CTX, "+%1."), points)
+        return arg(tr(CTX, "Carom: %1."), points)
+    return tr(CTX, "%n point(s).", int(points))
 
 
 @handles("five_pins.no_points", HAPPENED)
@@ -492,26 +549,28 @@ def _fp_no_points(d: str, p: Mapping[str, Any]) -> str:
     return tr(CTX, "No points.")
 
 
-@handles("five_pins.penalty", HAPPENED)
+@handles("five_pins.penalty", NUMBERS)
 def _fp_penalty(d: str, p: Mapping[str, Any]) -> str:
-    return arg(tr(CTX, "%n point(s) go to %1.", int(p.get("points", 0))), p.get("player", ""))
+    """5P: a foul's points go to the opponent, whose score goes up."""
+    who = str(p.get("player", ""))
+    scores = p.get("_scores", {})
+    given = tr(CTX, "%n point(s) to %1", int(p.get("points", 0)))
+    if who in scores:
+        return arg(tr(CTX, "%1 → %2"), arg(given, who), _has(who, scores[who], p.get("_target", 0)))
+    return arg(tr(CTX, "%1."), arg(given, who))
 
 
 MARK_NAMES = {
-    "top": QT_TRANSLATE_NOOP("Referee", "the top mark"),
+    "top": QT_TRANSLATE_NOOP("Referee", "the top mark (on the right)"),
     "red": QT_TRANSLATE_NOOP("Referee", "the red mark"),
     "lag": QT_TRANSLATE_NOOP("Referee", "the lag mark"),
-    "bottom": QT_TRANSLATE_NOOP("Referee", "the bottom mark"),
+    "bottom": QT_TRANSLATE_NOOP("Referee", "the bottom mark (on the left)"),
 }
 
 
 @handles("five_pins.ball_in_hand", NEXT)
 def _fp_in_hand(d: str, p: Mapping[str, Any]) -> str:
-    return arg(
-        tr(CTX, "The %1 is in hand in %2."),
-        ball_name(d, str(p.get("ball", ""))),
-        area_name(str(p.get("area", ""))),
-    )
+    return arg(tr(CTX, "%1."), _cap(hand_phrase(d, str(p.get("ball", "")), str(p.get("area", "")))))
 
 
 @handles("five_pins.spotted", NEXT)
@@ -544,7 +603,8 @@ def _fp_respotted(d: str, p: Mapping[str, Any]) -> str:
 @handles("five_pins.offender_spotted", HAPPENED)
 def _fp_offender(d: str, p: Mapping[str, Any]) -> str:
     return arg(
-        tr(CTX, "The offender's %1 was put on the top mark."), ball_name(d, str(p.get("ball", "")))
+        tr(CTX, "The offender's %1 was put on the top mark (on the right)."),
+        ball_name(d, str(p.get("ball", ""))),
     )
 
 
@@ -610,10 +670,19 @@ def fallback_text(discipline: str, message: Message) -> str:
 
 
 def decision_text(config: MatchConfig, d: Decision) -> str:
-    """The full sentence for the referee strip: what happened, the call, what comes next."""
+    """The referee's words: one line for what happened, one for what it means and who plays
+    next ("Foul: the cue ball knocked the king." / "Penalty 40 → Anna now needs 340. Bohdan
+    to play.")."""
+    entry = disciplines.get(config.discipline)
+    context = {
+        "shooter": d.shooter,
+        "_foul": bool(d.fouls),
+        "_scores": dict(d.scores),
+        "_target": entry.target(config.options) if entry.options is not None else 0,
+    }
     sections: list[list[str]] = [[], [], []]
     for m in d.messages:
-        section, text = message_text(config.discipline, m)
+        section, text = message_text(config.discipline, Message(m.key, {**context, **m.params}))
         if text:
             sections[section].append(text)
     said = " ".join(sections[HAPPENED])
@@ -622,11 +691,56 @@ def decision_text(config: MatchConfig, d: Decision) -> str:
             text = foul_text(code)
             if text not in said:
                 sections[HAPPENED].append(text)
-    if not sections[HAPPENED] and d.points == 0:
+    if not sections[HAPPENED]:
         sections[HAPPENED].append(tr(CTX, "No score."))
     if not sections[NUMBERS]:
         stats = {k: dict(v) for k, v in d.stats.items()}
         sections[NUMBERS].append(_numbers(config, d, stats))
     if not sections[NEXT] or d.outcome is not None:
         sections[NEXT].insert(0, _next(config, d))
-    return " ".join(t for part in sections for t in part if t)
+    what = " ".join(t for t in sections[HAPPENED] if t)
+    then = " ".join(t for part in sections[NUMBERS:] for t in part if t)
+    return f"{what}\n{then}" if then else what
+
+
+HISTORY_REASONS = {
+    "pins": QT_TRANSLATE_NOOP("Referee", "pins"),
+    "carom": QT_TRANSLATE_NOOP("Referee", "carom"),
+    "pocket": QT_TRANSLATE_NOOP("Referee", "pocket"),
+}
+GOOD, BAD, PLAIN = "good", "bad", "plain"
+
+
+def history_entry(config: MatchConfig, d: Decision) -> tuple[str, str]:
+    """One shot in the history, in the score sheet's own terms, and how to colour it.
+
+    Seven pins counts down (7C-4): a scoring shot reads "−10 (carom)", a foul "+40 penalty",
+    with the same sign as the change of the total. Carom and five pins count up."""
+    sheet = disciplines.get(config.discipline).score_sheet
+    who = d.shooter
+    if sheet == "countdown":
+        if d.fouls:
+            return arg(tr(CTX, "%1 +%2 penalty"), who, -d.points), BAD
+        if d.points > 0:
+            details = d.details
+            reasons = []
+            if getattr(details, "pins_down", ()):
+                reasons.append(tr(CTX, HISTORY_REASONS["pins"]))
+            if getattr(details, "caroms", 0):
+                reasons.append(tr(CTX, HISTORY_REASONS["carom"]))
+            if getattr(details, "pocketed", ()):
+                reasons.append(tr(CTX, HISTORY_REASONS["pocket"]))
+            if reasons:
+                return arg(tr(CTX, "%1 −%2 (%3)"), who, d.points, ", ".join(reasons)), GOOD
+            return arg(tr(CTX, "%1 −%2"), who, d.points), GOOD
+        return arg(tr(CTX, "%1 0"), who), PLAIN
+    if d.fouls and sheet == "race" and d.next is not None and d.next != who:
+        given = d.scores.get(d.next, 0)
+        return arg(tr(CTX, "%1 foul (points to %2, now %3)"), who, d.next, given), BAD
+    if d.points < 0:
+        return arg(tr(CTX, "%1 −%2 fault"), who, -d.points), BAD
+    if d.fouls:
+        return arg(tr(CTX, "%1 foul"), who), BAD
+    if d.points > 0:
+        return arg(tr(CTX, "%1 +%2"), who, d.points), GOOD
+    return arg(tr(CTX, "%1 0"), who), PLAIN

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.discipline_names import discipline_name
+from app.numbers import trimmed
 from app.screen_fit import fit_window
 from app.text import arg, tr
 from game import disciplines
@@ -73,7 +74,7 @@ def _n(text: str, n: int) -> str:
 
 
 def _cm(metres: float) -> str:
-    return f"{metres * 100:g}"
+    return trimmed(metres * 100, 1)
 
 
 def _heads() -> tuple[str, str, str, str]:

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, Qt, QVariantAnimation
+from PySide6.QtCore import QEvent, Qt, QVariantAnimation
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
+from app.numbers import number
 from app.referee_text import ball_name, pins_phrase
 from app.text import arg, tr
 from game import disciplines
@@ -161,7 +162,8 @@ class Scoreboard(QGroupBox):
                     cell.set_value(int(scores.get(p, 0)), animate)
                 elif col == "inning":
                     cell.setText(
-                        f"{inning_points:+d}" if p == next_player and inning_points else ""
+                        # 7C-4 counts down: what this inning wrote off, with the total's sign.
+                        f"−{inning_points}" if p == next_player and inning_points else ""
                     )
                 elif col == "ball":
                     b = balls.get(p)
@@ -170,7 +172,7 @@ class Scoreboard(QGroupBox):
                     cell.setText(str(max(0, (target or 0) - int(scores.get(p, 0)))))
                 elif col == "average":
                     # The language's decimal mark (0,857 in ru/uk).
-                    cell.setText(QLocale().toString(float(s.get("average", 0.0)), "f", 3))
+                    cell.setText(number(float(s.get("average", 0.0)), 3))
                 else:
                     cell.setText(str(s.get(col, 0)))
         if target:

@@ -26,6 +26,8 @@ LANGUAGES = ("en", "ru", "uk")
 ASSIST_LEVELS = ASSISTS
 MAX_RECENT = 8
 MAX_PATH_CUSHIONS = 9
+MAX_PLAYERS = 3  # the most any discipline admits (C-5)
+NAME_LENGTH = 24  # the new-game dialog's limit for a player's name
 DEFAULT_VOLUME = 0.8
 CAROM_CLOTHS = ("blue", "green")  # ux.md: blue by default, green as a setting
 PYRAMID_TABLES = ("pyramid-12ft", "pyramid-10ft")  # seven pins' table sizes, 12 ft by default
@@ -107,6 +109,17 @@ class SettingsStore:
         merged = self.assists()
         merged.update({p: lv for p, lv in levels.items() if lv in ASSIST_LEVELS})
         self._set_json("assists", merged)
+
+    # -- players' names ------------------------------------------------------------------------
+    def player_names(self) -> list[str]:
+        """The names last entered in the new-game dialog, one per seat; "" for a seat that
+        kept its default name (which is then said in whatever language is chosen)."""
+        raw = self._json("players/names", [])
+        names = [n.strip()[:NAME_LENGTH] if isinstance(n, str) else "" for n in raw]
+        return (names + [""] * MAX_PLAYERS)[:MAX_PLAYERS]
+
+    def set_player_names(self, names: list[str]) -> None:
+        self._set_json("players/names", [str(n).strip()[:NAME_LENGTH] for n in names][:MAX_PLAYERS])
 
     # -- sound ----------------------------------------------------------------------------------
     def volume(self) -> float:

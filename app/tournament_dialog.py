@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.discipline_names import discipline_name
+from app.numbers import number
 from app.text import arg, tr
 from game import disciplines
 from game.errors import InputError
@@ -75,7 +76,7 @@ def _cell(value: Any) -> str:
     if value is None:
         return "–"
     if isinstance(value, float):
-        return f"{value:.3f}"
+        return number(value, 3)
     return str(value)
 
 

@@ -43,12 +43,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+184"/>
-        <source>%1 breaks: place the %2 in %3, then aim.</source>
-        <translation>%1 breaks: place the %2 in %3, then aim.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../app/controller.py" line="+190"/>
         <source>%1 breaks with the %2.</source>
         <translation>%1 breaks with the %2.</translation>
     </message>
@@ -63,11 +58,27 @@
         <translation>%1 wins the game.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>▶ %1 to play — %2, in hand in %3</source>
-        <translation>▶ %1 to play — %2, in hand in %3</translation>
+        <location line="-77"/>
+        <source>%1 breaks: place the %2 %3, then aim.</source>
+        <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
+        <location line="-138"/>
+        <source>Off the cloth</source>
+        <translation>Off the cloth</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touching a ball</source>
+        <translation>Touching a ball</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touching a pin</source>
+        <translation>Touching a pin</translation>
+    </message>
+    <message>
+        <location line="+218"/>
         <location line="+1"/>
         <source>▶ %1 to play — %2</source>
         <translation>▶ %1 to play — %2</translation>
@@ -94,27 +105,7 @@
         <translation>Outside the shaded area</translation>
     </message>
     <message>
-        <location line="+432"/>
-        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
-        <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
-    </message>
-    <message>
-        <location line="-721"/>
-        <source>Touching a pin</source>
-        <translation>Touching a pin</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Touching a ball</source>
-        <translation>Touching a ball</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Off the cloth</source>
-        <translation>Off the cloth</translation>
-    </message>
-    <message>
-        <location line="+324"/>
+        <location line="+33"/>
         <source>%1: the ball goes back</source>
         <translation>%1: the ball goes back</translation>
     </message>
@@ -129,7 +120,17 @@
         <translation>Aim unlocked.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+305"/>
+        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
+        <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 m/s</source>
+        <translation>%1 m/s</translation>
+    </message>
+    <message>
+        <location line="-285"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Replay speed ×%1</translation>
@@ -154,13 +155,8 @@
         <source>Shot taken back.</source>
         <translation>Shot taken back.</translation>
     </message>
-    <message>
-        <location line="+52"/>
-        <source>%1 m/s</source>
-        <translation>%1 m/s</translation>
-    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+63"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>%n carom may stay here</numerusform>
@@ -242,7 +238,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+68"/>
+        <location filename="../app/practice/free_table.py" line="+69"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -406,7 +402,7 @@
         <translation>Saves the position before your last shot, with that shot as the drill&apos;s solution.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -426,7 +422,7 @@
         <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+172"/>
         <source>Take the pins off</source>
         <translation>Take the pins off</translation>
     </message>
@@ -510,7 +506,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/game_over_dialog.py" line="+48"/>
+        <location filename="../app/game_over_dialog.py" line="+49"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -893,7 +889,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/lag_dialog.py" line="+54"/>
+        <location filename="../app/lag_dialog.py" line="+55"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1&apos;s %2 ball touched the red: %1 loses the lag.</translation>
     </message>
@@ -913,29 +909,29 @@
         <translation>%1&apos;s %2 ball crossed into the other half and touched the %3 ball: %1 loses the lag.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1&apos;s %2 ball did not reach the foot cushion: %1 loses the lag.</source>
-        <translation>%1&apos;s %2 ball did not reach the foot cushion: %1 loses the lag.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1&apos;s %2 ball left the table: %1 loses the lag.</source>
         <translation>%1&apos;s %2 ball left the table: %1 loses the lag.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1&apos;s %2 ball did not reach the top cushion: %1 loses the lag.</source>
-        <translation>%1&apos;s %2 ball did not reach the top cushion: %1 loses the lag.</translation>
+        <location line="-3"/>
+        <source>%1&apos;s %2 ball did not reach the foot cushion (on the right): %1 loses the lag.</source>
+        <translation>%1&apos;s %2 ball did not reach the foot cushion (on the right): %1 loses the lag.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s %2 ball did not reach the top cushion (on the right): %1 loses the lag.</source>
+        <translation>%1&apos;s %2 ball did not reach the top cushion (on the right): %1 loses the lag.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1&apos;s ball stopped %2 cm from the head cushion, %3&apos;s %4 cm: %1 wins the lag.</source>
-        <translation>%1&apos;s ball stopped %2 cm from the head cushion, %3&apos;s %4 cm: %1 wins the lag.</translation>
+        <source>%1&apos;s ball stopped %2 cm from the head cushion (on the left), %3&apos;s %4 cm: %1 wins the lag.</source>
+        <translation>%1&apos;s ball stopped %2 cm from the head cushion (on the left), %3&apos;s %4 cm: %1 wins the lag.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1&apos;s ball stopped %2 cm from the bottom cushion, %3&apos;s %4 cm: %1 wins the lag.</source>
-        <translation>%1&apos;s ball stopped %2 cm from the bottom cushion, %3&apos;s %4 cm: %1 wins the lag.</translation>
+        <source>%1&apos;s ball stopped %2 cm from the bottom cushion (on the left), %3&apos;s %4 cm: %1 wins the lag.</source>
+        <translation>%1&apos;s ball stopped %2 cm from the bottom cushion (on the left), %3&apos;s %4 cm: %1 wins the lag.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1061,7 +1057,7 @@
         <translation>No assists</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+63"/>
+        <location filename="../app/main_window.py" line="+64"/>
         <source>Play from this position</source>
         <translation>Play from this position</translation>
     </message>
@@ -1329,7 +1325,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+35"/>
+        <location filename="../app/new_game_dialog.py" line="+36"/>
         <source>Full path (every ball, through the cushions)</source>
         <translation>Full path (every ball, through the cushions)</translation>
     </message>
@@ -1374,7 +1370,7 @@
         <translation>Player 3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+50"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1479,7 +1475,7 @@
         <translation>Rules…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Lag</source>
         <translation>Lag</translation>
     </message>
@@ -1508,7 +1504,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../app/practice/progress_view.py" line="+145"/>
+        <location filename="../app/practice/progress_view.py" line="+146"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Your progress file is damaged; progress is not being saved.</translation>
     </message>
@@ -1528,17 +1524,27 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+93"/>
+        <location filename="../app/practice/card.py" line="+126"/>
+        <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
+        <translation>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Precise stroke</source>
+        <translation>Precise stroke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Aim</source>
         <translation>Aim</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
@@ -1553,12 +1559,12 @@
         <translation>Height</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Elevation</source>
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Left-handed mirror</source>
         <translation>Left-handed mirror</translation>
     </message>
@@ -1588,12 +1594,12 @@
         <translation>Start again</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+239"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>The reference stroke, played by the engine.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>Done! The goal is met.</source>
         <translation>Done! The goal is met.</translation>
     </message>
@@ -1728,7 +1734,7 @@
         <translation>All drills</translation>
     </message>
     <message>
-        <location filename="../app/practice/texts.py" line="+14"/>
+        <location filename="../app/practice/texts.py" line="+15"/>
         <source>Seven pins</source>
         <translation>Seven pins</translation>
     </message>
@@ -1751,7 +1757,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/referee_text.py" line="+24"/>
+        <location filename="../app/referee_text.py" line="+25"/>
         <source>red cue ball</source>
         <translation>red cue ball</translation>
     </message>
@@ -1797,12 +1803,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+167"/>
+        <location line="+212"/>
         <source>the king</source>
         <translation>the king</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-211"/>
         <source>the foot small pin</source>
         <translation>the foot small pin</translation>
     </message>
@@ -1833,12 +1839,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+162"/>
+        <location line="+207"/>
         <source>the centre pin</source>
         <translation>the centre pin</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-203"/>
         <source>Foul: no object ball was hit.</source>
         <translation>Foul: no object ball was hit.</translation>
     </message>
@@ -1963,54 +1969,170 @@
         <translation>Foul: %1.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+195"/>
-        <source>%1 added: %2.</source>
-        <translation>%1 added: %2.</translation>
+        <location line="+26"/>
+        <source>Penalty %1, this inning&apos;s %2 included → %3 now needs %4.</source>
+        <translation>Penalty %1, this inning&apos;s %2 included → %3 now needs %4.</translation>
     </message>
     <message>
-        <location line="-193"/>
-        <location line="+180"/>
-        <source>+%1, %2 left.</source>
-        <translation>+%1, %2 left.</translation>
+        <location line="+157"/>
+        <source>%1 down: %2 goes on the penalty.</source>
+        <translation>%1 down: %2 goes on the penalty.</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <source>%1 left.</source>
-        <translation>%1 left.</translation>
+        <location line="+16"/>
+        <source>The carom&apos;s %1 goes on the penalty.</source>
+        <translation>The carom&apos;s %1 goes on the penalty.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 pocketed: %2 goes on the penalty.</source>
+        <translation>%1 pocketed: %2 goes on the penalty.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing scored: the cue ball hit an object ball, no pin fell.</source>
+        <translation>Nothing scored: the cue ball hit an object ball, no pin fell.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Its spot is covered: %1 is set beside it.</source>
+        <translation>Its spot is covered: %1 is set beside it.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Point!</source>
+        <translation>Point!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>No point: only %n cushion(s) before the second ball.</source>
+        <translation>
+            <numerusform>No point: only %n cushion before the second ball.</numerusform>
+            <numerusform>No point: only %n cushions before the second ball.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No point: the cue ball did not hit both object balls.</source>
+        <translation>No point: the cue ball did not hit both object balls.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Safety, as declared: no point is played for.</source>
+        <translation>Safety, as declared: no point is played for.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The fault costs %n point(s).</source>
+        <translation>
+            <numerusform>The fault costs %n point.</numerusform>
+            <numerusform>The fault costs %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>%1 down and a carom: %2.</source>
+        <translation>%1 down and a carom: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s).</source>
+        <translation>
+            <numerusform>%n point.</numerusform>
+            <numerusform>%n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n point(s) to %1</source>
+        <translation>
+            <numerusform>%n point to %1</numerusform>
+            <numerusform>%n points to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the top mark (on the right)</source>
+        <translation>the top mark (on the right)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the bottom mark (on the left)</source>
+        <translation>the bottom mark (on the left)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The offender&apos;s %1 was put on the top mark (on the right).</source>
+        <translation>The offender&apos;s %1 was put on the top mark (on the right).</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>pins</source>
+        <translation>pins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>carom</source>
+        <translation>carom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pocket</source>
+        <translation>pocket</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 +%2 penalty</source>
+        <translation>%1 +%2 penalty</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 −%2 (%3)</source>
+        <translation>%1 −%2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 −%2</source>
+        <translation>%1 −%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>%1 0</source>
+        <translation>%1 0</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1 foul (points to %2, now %3)</source>
+        <translation>%1 foul (points to %2, now %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 −%2 fault</source>
+        <translation>%1 −%2 fault</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 foul</source>
+        <translation>%1 foul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <location line="-604"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1 has %2 of %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>+%1: %2 of %3.</source>
-        <translation>+%1: %2 of %3.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>+%1: %2.</source>
-        <translation>+%1: %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Point! %1 (average %2, run %3).</source>
-        <translation>Point! %1 (average %2, run %3).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 deducted: %2.</source>
-        <translation>%1 deducted: %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No point; the score stays %1.</source>
-        <translation>No point; the score stays %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+77"/>
         <source>The game is a draw.</source>
         <translation>The game is a draw.</translation>
     </message>
@@ -2020,7 +2142,7 @@
         <translation>%1 wins the game!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 plays on</source>
         <translation>%1 plays on</translation>
     </message>
@@ -2030,58 +2152,120 @@
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-46"/>
         <source>%1 in hand in the house</source>
         <translation>%1 in hand in the house</translation>
     </message>
     <message>
+        <location line="-55"/>
+        <source>−%1 → %2 now needs %3.</source>
+        <translation>−%1 → %2 now needs %3.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Penalty %1 → %2 now needs %3.</source>
+        <translation>Penalty %1 → %2 now needs %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has %2.</source>
+        <translation>%1 has %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Nothing written off: %1 still needs %2.</source>
+        <translation>Nothing written off: %1 still needs %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>+%1 → %2</source>
+        <translation>+%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has %2 of %3 (average %4, run %5).</source>
+        <translation>%1 has %2 of %3 (average %4, run %5).</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>%1 has %2 (average %3, run %4).</source>
+        <translation>%1 has %2 (average %3, run %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>−%1 → %2</source>
+        <translation>−%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No point: %1 stays on %2.</source>
+        <translation>No point: %1 stays on %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in hand on the head string</source>
+        <translation>%1 in hand on the head string</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 in hand in the left half of the table</source>
+        <translation>%1 in hand in the left half of the table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in hand in the right half of the table</source>
+        <translation>%1 in hand in the right half of the table</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in the house</source>
+        <translation>in the house</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the left half of the table</source>
+        <translation>in the left half of the table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the right half of the table</source>
+        <translation>in the right half of the table</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 in hand (%2)</source>
         <translation>%1 in hand (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 in hand</source>
         <translation>%1 in hand</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>with %1</source>
-        <translation>with %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+32"/>
         <source>after choosing how to go on</source>
         <translation>after choosing how to go on</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+431"/>
+        <location line="+326"/>
+        <location line="+13"/>
+        <location line="+96"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-426"/>
-        <source>the house</source>
-        <translation>the house</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the bottom half</source>
-        <translation>the bottom half</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the top half</source>
-        <translation>the top half</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-481"/>
         <source>on the head string</source>
         <translation>on the head string</translation>
     </message>
+    <message>
+        <location line="+43"/>
+        <source>with the %1</source>
+        <translation>with the %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%n small pin(s)</source>
         <translation>
             <numerusform>%n small pin</numerusform>
@@ -2108,7 +2292,7 @@
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The king alone down: %1.</source>
         <translation>The king alone down: %1.</translation>
     </message>
@@ -2119,26 +2303,23 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+245"/>
         <source>%1 down: %2.</source>
         <translation>%1 down: %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-237"/>
+        <location line="+239"/>
         <source>Carom: %1.</source>
         <translation>Carom: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-227"/>
         <source>%1 pocketed: %2.</source>
         <translation>%1 pocketed: %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Safety: the cue ball touched an object ball, nothing scored.</source>
-        <translation>Safety: the cue ball touched an object ball, nothing scored.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Nothing scored.</source>
         <translation>Nothing scored.</translation>
     </message>
@@ -2181,12 +2362,7 @@
         <translation>Five caroms in a row: %1 wins!</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>%1 added, with this inning&apos;s %2 added back: %3.</source>
-        <translation>%1 added, with this inning&apos;s %2 added back: %3.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+27"/>
         <source>%1 to play.</source>
         <translation>%1 to play.</translation>
     </message>
@@ -2202,17 +2378,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+184"/>
+        <location line="+188"/>
         <source>%1 stays off until its spot is free.</source>
         <translation>%1 stays off until its spot is free.</translation>
     </message>
     <message>
-        <location line="-178"/>
-        <source>%1 is set beside its covered spot.</source>
-        <translation>%1 is set beside its covered spot.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-174"/>
         <source>%1 chooses: play from this position, or make %2 play again.</source>
         <translation>%1 chooses: play from this position, or make %2 play again.</translation>
     </message>
@@ -2226,34 +2397,8 @@
         <source>%1 has the %2 in hand in the house.</source>
         <translation>%1 has the %2 in hand in the house.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+17"/>
-        <source>Carom, but only %n cushion(s) before the second ball.</source>
-        <translation>
-            <numerusform>Carom, but only %n cushion before the second ball.</numerusform>
-            <numerusform>Carom, but only %n cushions before the second ball.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+1"/>
-        <source>No carom.</source>
-        <translation>No carom.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Declared safety played.</source>
-        <translation>Declared safety played.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n point(s) deducted for the fault.</source>
-        <translation>
-            <numerusform>%n point deducted for the fault.</numerusform>
-            <numerusform>%n points deducted for the fault.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+33"/>
         <source>Both object balls lie in one restricted space: the next carom must drive one out.</source>
         <translation>Both object balls lie in one restricted space: the next carom must drive one out.</translation>
     </message>
@@ -2309,61 +2454,28 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>%1 wins the game.</source>
         <translation>%1 wins the game.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-96"/>
         <source>The game is drawn.</source>
         <translation>The game is drawn.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>%1 wins the match!</source>
         <translation>%1 wins the match!</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <source>%1 down and a carom: +%2.</source>
-        <translation>%1 down and a carom: +%2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 down: +%2.</source>
-        <translation>%1 down: +%2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Carom: +%1.</source>
-        <translation>Carom: +%1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>+%1.</source>
-        <translation>+%1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-74"/>
         <source>No points.</source>
         <translation>No points.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n point(s) go to %1.</source>
-        <translation>
-            <numerusform>%n point go to %1.</numerusform>
-            <numerusform>%n points go to %1.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+4"/>
-        <source>the top mark</source>
-        <translation>the top mark</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>the red mark</source>
         <translation>the red mark</translation>
     </message>
@@ -2373,17 +2485,7 @@
         <translation>the lag mark</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the bottom mark</source>
-        <translation>the bottom mark</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The %1 is in hand in %2.</source>
-        <translation>The %1 is in hand in %2.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>The %1 is spotted on %2.</source>
         <translation>The %1 is spotted on %2.</translation>
     </message>
@@ -2398,12 +2500,7 @@
         <translation>No legal stroke was possible: the balls were set as at the break.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The offender&apos;s %1 was put on the top mark.</source>
-        <translation>The offender&apos;s %1 was put on the top mark.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Points are capped at the target of %1.</source>
         <translation>Points are capped at the target of %1.</translation>
     </message>
@@ -2448,7 +2545,7 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>No score.</source>
         <translation>No score.</translation>
     </message>
@@ -2456,7 +2553,7 @@
 <context>
     <name>RefereeStrip</name>
     <message>
-        <location filename="../app/referee_strip.py" line="+29"/>
+        <location filename="../app/referee_strip.py" line="+32"/>
         <source>Referee:</source>
         <translation>Referee:</translation>
     </message>
@@ -2477,13 +2574,8 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>%1 %2 foul %3</source>
-        <translation>%1 %2 foul %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 %2 %3</source>
-        <translation>%1 %2 %3</translation>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -2563,7 +2655,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/rules_help.py" line="+81"/>
+        <location filename="../app/rules_help.py" line="+82"/>
         <source>Object of the game</source>
         <translation>Object of the game</translation>
     </message>
@@ -3375,13 +3467,13 @@ Details: %1</translation>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/scoreboard.py" line="+54"/>
-        <location line="+146"/>
+        <location filename="../app/scoreboard.py" line="+55"/>
+        <location line="+147"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-128"/>
         <source>Left</source>
         <translation>Left</translation>
     </message>
@@ -3428,7 +3520,7 @@ Details: %1</translation>
         <translation>Run</translation>
     </message>
     <message numerus="yes">
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Target: %n</numerusform>
@@ -3685,7 +3777,7 @@ Details: %1</translation>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/tournament_dialog.py" line="+46"/>
+        <location filename="../app/tournament_dialog.py" line="+47"/>
         <source>#</source>
         <translation>#</translation>
     </message>

@@ -43,12 +43,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+184"/>
-        <source>%1 breaks: place the %2 in %3, then aim.</source>
-        <translation>Розбиває %1: поставте кулю (%2, зона: %3) і цільтеся.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../app/controller.py" line="+190"/>
         <source>%1 breaks with the %2.</source>
         <translation>Розбиває %1, %2 куля.</translation>
     </message>
@@ -63,11 +58,27 @@
         <translation>%1 виграє партію.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>▶ %1 to play — %2, in hand in %3</source>
-        <translation>▶ Грає %1 — %2, з руки (%3)</translation>
+        <location line="-77"/>
+        <source>%1 breaks: place the %2 %3, then aim.</source>
+        <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
+        <location line="-138"/>
+        <source>Off the cloth</source>
+        <translation>Поза сукном</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touching a ball</source>
+        <translation>Торкається кулі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touching a pin</source>
+        <translation>Торкається фішки</translation>
+    </message>
+    <message>
+        <location line="+218"/>
         <location line="+1"/>
         <source>▶ %1 to play — %2</source>
         <translation>▶ Грає %1 — %2</translation>
@@ -94,27 +105,7 @@
         <translation>Поза затіненою зоною</translation>
     </message>
     <message>
-        <location line="+432"/>
-        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
-        <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
-    </message>
-    <message>
-        <location line="-721"/>
-        <source>Touching a pin</source>
-        <translation>Торкається фішки</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Touching a ball</source>
-        <translation>Торкається кулі</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Off the cloth</source>
-        <translation>Поза сукном</translation>
-    </message>
-    <message>
-        <location line="+324"/>
+        <location line="+33"/>
         <source>%1: the ball goes back</source>
         <translation>%1 — куля повертається</translation>
     </message>
@@ -129,7 +120,17 @@
         <translation>Приціл відкріплено.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+305"/>
+        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
+        <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 m/s</source>
+        <translation>%1 м/с</translation>
+    </message>
+    <message>
+        <location line="-285"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Швидкість повтору ×%1</translation>
@@ -154,13 +155,8 @@
         <source>Shot taken back.</source>
         <translation>Удар скасовано.</translation>
     </message>
-    <message>
-        <location line="+52"/>
-        <source>%1 m/s</source>
-        <translation>%1 м/с</translation>
-    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+63"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>тут можна ще %n карамболь</numerusform>
@@ -243,7 +239,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+68"/>
+        <location filename="../app/practice/free_table.py" line="+69"/>
         <source>Three-cushion point</source>
         <translation>Очко в трибортовому карамболі</translation>
     </message>
@@ -408,7 +404,7 @@
         <translation>Зберігає позицію перед останнім ударом, а сам удар — як розвʼязок вправи.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
@@ -428,7 +424,7 @@
         <translation>Куля стоїть на позначці фішки: спершу пересуньте її.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+172"/>
         <source>Take the pins off</source>
         <translation>Прибрати фішки</translation>
     </message>
@@ -512,7 +508,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/game_over_dialog.py" line="+48"/>
+        <location filename="../app/game_over_dialog.py" line="+49"/>
         <source>Game over</source>
         <translation>Партію закінчено</translation>
     </message>
@@ -897,7 +893,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/lag_dialog.py" line="+54"/>
+        <location filename="../app/lag_dialog.py" line="+55"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1: %2 куля торкнулася червоної — %1 програє розіграш.</translation>
     </message>
@@ -917,29 +913,29 @@
         <translation>%1: %2 куля перейшла на чужу половину й зачепила кулю суперника (%3) — %1 програє розіграш.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1&apos;s %2 ball did not reach the foot cushion: %1 loses the lag.</source>
-        <translation>%1: %2 куля не дійшла до заднього борту — %1 програє розіграш.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1&apos;s %2 ball left the table: %1 loses the lag.</source>
         <translation>%1: %2 куля вилетіла зі столу — %1 програє розіграш.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1&apos;s %2 ball did not reach the top cushion: %1 loses the lag.</source>
-        <translation>%1: %2 куля не дійшла до верхнього борту — %1 програє розіграш.</translation>
+        <location line="-3"/>
+        <source>%1&apos;s %2 ball did not reach the foot cushion (on the right): %1 loses the lag.</source>
+        <translation>%1: %2 куля не дійшла до заднього борту (праворуч) — %1 програє розіграш.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s %2 ball did not reach the top cushion (on the right): %1 loses the lag.</source>
+        <translation>%1: %2 куля не дійшла до верхнього борту (праворуч) — %1 програє розіграш.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1&apos;s ball stopped %2 cm from the head cushion, %3&apos;s %4 cm: %1 wins the lag.</source>
-        <translation>%1: куля за %2 см від переднього борту, %3: за %4 см — %1 виграє розіграш.</translation>
+        <source>%1&apos;s ball stopped %2 cm from the head cushion (on the left), %3&apos;s %4 cm: %1 wins the lag.</source>
+        <translation>%1: куля за %2 см від переднього борту (ліворуч), %3: за %4 см — %1 виграє розіграш.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1&apos;s ball stopped %2 cm from the bottom cushion, %3&apos;s %4 cm: %1 wins the lag.</source>
-        <translation>%1: куля за %2 см від нижнього борту, %3: за %4 см — %1 виграє розіграш.</translation>
+        <source>%1&apos;s ball stopped %2 cm from the bottom cushion (on the left), %3&apos;s %4 cm: %1 wins the lag.</source>
+        <translation>%1: куля за %2 см від нижнього борту (ліворуч), %3: за %4 см — %1 виграє розіграш.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1065,7 +1061,7 @@
         <translation>Без підказок</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+63"/>
+        <location filename="../app/main_window.py" line="+64"/>
         <source>Play from this position</source>
         <translation>Грати з цієї позиції</translation>
     </message>
@@ -1333,7 +1329,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+35"/>
+        <location filename="../app/new_game_dialog.py" line="+36"/>
         <source>Full path (every ball, through the cushions)</source>
         <translation>Повний шлях (усі кулі, через борти)</translation>
     </message>
@@ -1378,7 +1374,7 @@
         <translation>Гравець 3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+50"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
@@ -1483,7 +1479,7 @@
         <translation>Правила…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Lag</source>
         <translation>Розіграш</translation>
     </message>
@@ -1512,7 +1508,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../app/practice/progress_view.py" line="+145"/>
+        <location filename="../app/practice/progress_view.py" line="+146"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл поступу пошкоджено; поступ не зберігається.</translation>
     </message>
@@ -1532,17 +1528,27 @@
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+93"/>
+        <location filename="../app/practice/card.py" line="+126"/>
+        <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
+        <translation>Цільтеся мишею; натисніть, відтягніть кий назад і відпустіть — удар. Esc — скасувати.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Precise stroke</source>
+        <translation>Точний удар</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Aim</source>
         <translation>Приціл</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Speed</source>
         <translation>Швидкість</translation>
     </message>
@@ -1557,12 +1563,12 @@
         <translation>Накат/відтяжка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Elevation</source>
         <translation>Нахил кия</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Left-handed mirror</source>
         <translation>Дзеркально для шульги</translation>
     </message>
@@ -1592,12 +1598,12 @@
         <translation>Почати знову</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+239"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>Зразковий удар, зіграний рушієм.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>Done! The goal is met.</source>
         <translation>Готово! Мету досягнуто.</translation>
     </message>
@@ -1732,7 +1738,7 @@
         <translation>Усі вправи</translation>
     </message>
     <message>
-        <location filename="../app/practice/texts.py" line="+14"/>
+        <location filename="../app/practice/texts.py" line="+15"/>
         <source>Seven pins</source>
         <translation>Сім фішок</translation>
     </message>
@@ -1755,7 +1761,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/referee_text.py" line="+24"/>
+        <location filename="../app/referee_text.py" line="+25"/>
         <source>red cue ball</source>
         <translation>червоний биток</translation>
     </message>
@@ -1801,12 +1807,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+167"/>
+        <location line="+212"/>
         <source>the king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-211"/>
         <source>the foot small pin</source>
         <translation>задня мала фішка</translation>
     </message>
@@ -1837,12 +1843,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+162"/>
+        <location line="+207"/>
         <source>the centre pin</source>
         <translation>центральна фішка</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-203"/>
         <source>Foul: no object ball was hit.</source>
         <translation>Фол: биток не зачепив жодної прицільної кулі.</translation>
     </message>
@@ -1967,54 +1973,174 @@
         <translation>Фол: %1.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+195"/>
-        <source>%1 added: %2.</source>
-        <translation>Додано %1: %2.</translation>
+        <location line="+26"/>
+        <source>Penalty %1, this inning&apos;s %2 included → %3 now needs %4.</source>
+        <translation>Штраф %1 (з них %2 — очки цього підходу) → %3: залишилося %4.</translation>
     </message>
     <message>
-        <location line="-193"/>
-        <location line="+180"/>
-        <source>+%1, %2 left.</source>
-        <translation>+%1, лишилося %2.</translation>
+        <location line="+157"/>
+        <source>%1 down: %2 goes on the penalty.</source>
+        <translation>%1: %2 іде у штраф.</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <source>%1 left.</source>
-        <translation>Лишилося %1.</translation>
+        <location line="+16"/>
+        <source>The carom&apos;s %1 goes on the penalty.</source>
+        <translation>Карамболь — %1 іде у штраф.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 pocketed: %2 goes on the penalty.</source>
+        <translation>%1 — у лузі, %2 іде у штраф.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing scored: the cue ball hit an object ball, no pin fell.</source>
+        <translation>Очок немає: биток зачепив прицільну кулю, фішки не впали.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Its spot is covered: %1 is set beside it.</source>
+        <translation>Позначка зайнята: %1 ставиться поруч.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Point!</source>
+        <translation>Очко!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>No point: only %n cushion(s) before the second ball.</source>
+        <translation>
+            <numerusform>Очка немає: до другої кулі лише %n борт.</numerusform>
+            <numerusform>Очка немає: до другої кулі лише %n борти.</numerusform>
+            <numerusform>Очка немає: до другої кулі лише %n бортів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No point: the cue ball did not hit both object balls.</source>
+        <translation>Очка немає: биток не влучив в обидві прицільні кулі.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Safety, as declared: no point is played for.</source>
+        <translation>Відіграш, як оголошено: очко не розігрується.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The fault costs %n point(s).</source>
+        <translation>
+            <numerusform>Помилка коштує %n очко.</numerusform>
+            <numerusform>Помилка коштує %n очки.</numerusform>
+            <numerusform>Помилка коштує %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>%1 down and a carom: %2.</source>
+        <translation>%1, і ще карамболь — %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s).</source>
+        <translation>
+            <numerusform>%n очко.</numerusform>
+            <numerusform>%n очки.</numerusform>
+            <numerusform>%n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n point(s) to %1</source>
+        <translation>
+            <numerusform>%1 отримує %n очко</numerusform>
+            <numerusform>%1 отримує %n очки</numerusform>
+            <numerusform>%1 отримує %n очок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the top mark (on the right)</source>
+        <translation>верхню позначку (праворуч)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the bottom mark (on the left)</source>
+        <translation>нижню позначку (ліворуч)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The offender&apos;s %1 was put on the top mark (on the right).</source>
+        <translation>Кулю порушника (%1) поставлено на верхню позначку (праворуч).</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>pins</source>
+        <translation>фішки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>carom</source>
+        <translation>карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pocket</source>
+        <translation>луза</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 +%2 penalty</source>
+        <translation>%1 +%2 штраф</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 −%2 (%3)</source>
+        <translation>%1 −%2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 −%2</source>
+        <translation>%1 −%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>%1 0</source>
+        <translation>%1 0</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1 foul (points to %2, now %3)</source>
+        <translation>%1 фол (очки отримує %2, тепер %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 −%2 fault</source>
+        <translation>%1 −%2 помилка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 foul</source>
+        <translation>%1 фол</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <location line="-604"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1: %2 з %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>+%1: %2 of %3.</source>
-        <translation>+%1: %2 з %3.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>+%1: %2.</source>
-        <translation>+%1: %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Point! %1 (average %2, run %3).</source>
-        <translation>Очко! %1 (середній %2, серія %3).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 deducted: %2.</source>
-        <translation>Знято %1: %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No point; the score stays %1.</source>
-        <translation>Очка немає; рахунок лишається %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+77"/>
         <source>The game is a draw.</source>
         <translation>Партія закінчилася внічию.</translation>
     </message>
@@ -2024,7 +2150,7 @@
         <translation>%1 виграє партію!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 plays on</source>
         <translation>%1 продовжує</translation>
     </message>
@@ -2034,58 +2160,120 @@
         <translation>Грає %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-46"/>
         <source>%1 in hand in the house</source>
         <translation>%1 з руки з дому</translation>
     </message>
     <message>
+        <location line="-55"/>
+        <source>−%1 → %2 now needs %3.</source>
+        <translation>−%1 → %2: залишилося %3.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Penalty %1 → %2 now needs %3.</source>
+        <translation>Штраф %1 → %2: залишилося %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Nothing written off: %1 still needs %2.</source>
+        <translation>Нічого не списано → %1: залишилося %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>+%1 → %2</source>
+        <translation>+%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has %2 of %3 (average %4, run %5).</source>
+        <translation>%1: %2 з %3 (середній %4, серія %5).</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>%1 has %2 (average %3, run %4).</source>
+        <translation>%1: %2 (середній %3, серія %4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>−%1 → %2</source>
+        <translation>−%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No point: %1 stays on %2.</source>
+        <translation>Очка немає → %1: як і раніше %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in hand on the head string</source>
+        <translation>%1 з руки на передній лінії</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 in hand in the left half of the table</source>
+        <translation>%1 з руки в лівій половині столу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in hand in the right half of the table</source>
+        <translation>%1 з руки в правій половині столу</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in the house</source>
+        <translation>у дім</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the left half of the table</source>
+        <translation>у ліву половину столу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the right half of the table</source>
+        <translation>у праву половину столу</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 in hand (%2)</source>
         <translation>%1 з руки (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 in hand</source>
         <translation>%1 з руки</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>with %1</source>
-        <translation>%1 куля</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+32"/>
         <source>after choosing how to go on</source>
         <translation>після вибору, як продовжити</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+431"/>
+        <location line="+326"/>
+        <location line="+13"/>
+        <location line="+96"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-426"/>
-        <source>the house</source>
-        <translation>дім</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the bottom half</source>
-        <translation>нижня половина</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the top half</source>
-        <translation>верхня половина</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-481"/>
         <source>on the head string</source>
         <translation>на передній лінії</translation>
     </message>
+    <message>
+        <location line="+43"/>
+        <source>with the %1</source>
+        <translation>куля — %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%n small pin(s)</source>
         <translation>
             <numerusform>%n мала фішка</numerusform>
@@ -2114,7 +2302,7 @@
         <translation>%1 і %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The king alone down: %1.</source>
         <translation>Сам король: %1.</translation>
     </message>
@@ -2125,26 +2313,23 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+245"/>
         <source>%1 down: %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-237"/>
+        <location line="+239"/>
         <source>Carom: %1.</source>
         <translation>Карамболь: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-227"/>
         <source>%1 pocketed: %2.</source>
         <translation>%1 — у лузі: %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Safety: the cue ball touched an object ball, nothing scored.</source>
-        <translation>Відіграш: биток торкнувся прицільної кулі, очок немає.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Nothing scored.</source>
         <translation>Очок немає.</translation>
     </message>
@@ -2188,12 +2373,7 @@
         <translation>Пʼять карамболів поспіль: %1 перемагає!</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>%1 added, with this inning&apos;s %2 added back: %3.</source>
-        <translation>Додано %1, і повернуто %2 цього підходу: %3.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+27"/>
         <source>%1 to play.</source>
         <translation>Грає %1.</translation>
     </message>
@@ -2209,17 +2389,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+184"/>
+        <location line="+188"/>
         <source>%1 stays off until its spot is free.</source>
         <translation>%1 — поза столом, поки позначка зайнята.</translation>
     </message>
     <message>
-        <location line="-178"/>
-        <source>%1 is set beside its covered spot.</source>
-        <translation>Позначка зайнята: %1 ставиться поруч.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-174"/>
         <source>%1 chooses: play from this position, or make %2 play again.</source>
         <translation>Вибирає %1: грати з цієї позиції чи хай %2 перебʼє.</translation>
     </message>
@@ -2233,36 +2408,8 @@
         <source>%1 has the %2 in hand in the house.</source>
         <translation>%1: %2 з руки з дому.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+17"/>
-        <source>Carom, but only %n cushion(s) before the second ball.</source>
-        <translation>
-            <numerusform>Карамболь, але до другої кулі лише %n борт.</numerusform>
-            <numerusform>Карамболь, але до другої кулі лише %n борти.</numerusform>
-            <numerusform>Карамболь, але до другої кулі лише %n бортів.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+1"/>
-        <source>No carom.</source>
-        <translation>Карамболю немає.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Declared safety played.</source>
-        <translation>Зіграно оголошений відіграш.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n point(s) deducted for the fault.</source>
-        <translation>
-            <numerusform>За помилку знято %n очко.</numerusform>
-            <numerusform>За помилку знято %n очки.</numerusform>
-            <numerusform>За помилку знято %n очок.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+33"/>
         <source>Both object balls lie in one restricted space: the next carom must drive one out.</source>
         <translation>Обидві прицільні кулі в одному обмеженому полі: наступний карамболь має вигнати одну з них.</translation>
     </message>
@@ -2318,62 +2465,28 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>%1 wins the game.</source>
         <translation>%1 виграє партію.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-96"/>
         <source>The game is drawn.</source>
         <translation>Нічия.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>%1 wins the match!</source>
         <translation>%1 виграє матч!</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <source>%1 down and a carom: +%2.</source>
-        <translation>%1 і карамболь: +%2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 down: +%2.</source>
-        <translation>%1: +%2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Carom: +%1.</source>
-        <translation>Карамболь: +%1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>+%1.</source>
-        <translation>+%1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-74"/>
         <source>No points.</source>
         <translation>Очок немає.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n point(s) go to %1.</source>
-        <translation>
-            <numerusform>%1 отримує %n очко.</numerusform>
-            <numerusform>%1 отримує %n очки.</numerusform>
-            <numerusform>%1 отримує %n очок.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+4"/>
-        <source>the top mark</source>
-        <translation>верхню позначку</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>the red mark</source>
         <translation>позначку червоної</translation>
     </message>
@@ -2383,17 +2496,7 @@
         <translation>позначку розігрування</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the bottom mark</source>
-        <translation>нижню позначку</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The %1 is in hand in %2.</source>
-        <translation>Куля з руки: %1, %2.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>The %1 is spotted on %2.</source>
         <translation>На %2 ставиться %1 куля.</translation>
     </message>
@@ -2408,12 +2511,7 @@
         <translation>Правильний удар був неможливий: кулі розставлено як при розбитті.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The offender&apos;s %1 was put on the top mark.</source>
-        <translation>Кулю порушника (%1) поставлено на верхню позначку.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Points are capped at the target of %1.</source>
         <translation>Очки зараховуються лише до %1.</translation>
     </message>
@@ -2458,7 +2556,7 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>No score.</source>
         <translation>Очок немає.</translation>
     </message>
@@ -2466,7 +2564,7 @@
 <context>
     <name>RefereeStrip</name>
     <message>
-        <location filename="../app/referee_strip.py" line="+29"/>
+        <location filename="../app/referee_strip.py" line="+32"/>
         <source>Referee:</source>
         <translation>Суддя:</translation>
     </message>
@@ -2487,13 +2585,8 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>%1 %2 foul %3</source>
-        <translation>%1 %2 фол %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 %2 %3</source>
-        <translation>%1 %2 %3</translation>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -2573,7 +2666,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/rules_help.py" line="+81"/>
+        <location filename="../app/rules_help.py" line="+82"/>
         <source>Object of the game</source>
         <translation>Мета гри</translation>
     </message>
@@ -3421,13 +3514,13 @@ Details: %1</source>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/scoreboard.py" line="+54"/>
-        <location line="+146"/>
+        <location filename="../app/scoreboard.py" line="+55"/>
+        <location line="+147"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-128"/>
         <source>Left</source>
         <translation>Лишилося</translation>
     </message>
@@ -3474,7 +3567,7 @@ Details: %1</source>
         <translation>Серія</translation>
     </message>
     <message numerus="yes">
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Гра до %n очка</numerusform>
@@ -3732,7 +3825,7 @@ Details: %1</source>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/tournament_dialog.py" line="+46"/>
+        <location filename="../app/tournament_dialog.py" line="+47"/>
         <source>#</source>
         <translation>№</translation>
     </message>

@@ -1,15 +1,23 @@
-"""The drill card: the position, the goal in words, attempts, and the stroke to play."""
+"""The drill card: the position, the goal in words, attempts, and the stroke to play.
+
+The drill is played on the game's own table view, with the mouse (app/stroke_input.py: aim
+toward the mouse, press and pull back, release), the cue drawn behind the cue ball and the
+engine's aim line; every shot goes through the one ``ShotPipeline``. The precise-stroke
+numbers stay beside the table and follow the mouse (and the mouse follows them). Retry puts
+the exact last stroke back; "show solution" plays the reference stroke and draws its path."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QDate, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
-    QFormLayout,
+    QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -17,21 +25,44 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.aim import Aim
 from app.animator import Animator
+from app.guide import guide_from_result
 from app.pacing import LIVE, Pacing
 from app.playback import Frame
 from app.practice.diagram import DrillDiagram, scene_for
 from app.practice.texts import percent, pick, stars, tr
-from app.scene import Scene
+from app.scene import Cue, Scene
 from app.shot_pipeline import ShotPipeline
+from app.stroke_input import StrokeInput
 from app.text import arg
 from game import disciplines
+from game.drills import play
 from game.drills.format import Drill, load_all
 from game.drills.play import Attempt
 from game.drills.progress import ProgressStore
 from game.drills.session import Session
 from game.errors import InputError
 from game.physics.api import SimResult
+from game.tables import Point
+
+PATH_HZ = 120  # points per second of shot time on the solution's drawn path
+
+
+def whole_paths(result: SimResult) -> dict[str, tuple[Point, ...]]:
+    """Every moving ball's path from the stroke to rest (the solution's drawn path)."""
+    paths: dict[str, tuple[Point, ...]] = {}
+    steps = max(2, int(result.duration * PATH_HZ))
+    for ball in result.segments:
+        points: list[Point] = []
+        for k in range(steps + 1):
+            state = result.ball_state(ball, result.duration * k / steps)
+            if not state.on_table:
+                break
+            points.append(state.pos)
+        if len(points) > 1 and points[0] != points[-1]:
+            paths[ball] = tuple(points)
+    return paths
 
 
 def today() -> str:
@@ -72,10 +103,17 @@ class DrillCard(QWidget):
         self.pacing = pacing  # INSTANT: the attempt is shown at rest at once
         self.session: Session | None = None
         self._pending: tuple[str, dict[str, Any]] | None = None  # what is being simulated
-        self.pipeline = ShotPipeline(self, pacing)
+        self.pipeline = ShotPipeline(self, pacing, preview_source=self._preview_wanted)
         self.pipeline.shot_ready.connect(self._done)
         self.pipeline.failed.connect(self._failed)
         self.pipeline.frame.connect(self._frame)
+        self.pipeline.preview_ready.connect(self._use_preview)
+        self.pipeline.finished.connect(self._shown)
+        self.cue = Aim()  # the stroke the mouse and the numbers edit together
+        self.guide = None
+        self.guide_key: tuple[Any, ...] | None = None
+        self.showing = False  # the last shot's end stays on the table until the next aim
+        self.solution_paths: dict[str, tuple[Point, ...]] = {}
 
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 16px; font-weight: bold;")
@@ -83,7 +121,15 @@ class DrillCard(QWidget):
         self.note.setWordWrap(True)
         self.goal = QLabel()
         self.goal.setWordWrap(True)
-        self.diagram = DrillDiagram()
+        self.diagram = DrillDiagram(interactive=True)
+        self.how = QLabel(
+            tr("Aim with the mouse; press, pull back and release to shoot. Esc lets go.")
+        )
+        self.how.setWordWrap(True)
+        self.how.setStyleSheet("color: #9aa;")
+        self.input = StrokeInput(self.diagram, self.cue, self._cue_ball, self)
+        self.input.changed.connect(self._mouse_aimed)
+        self.input.shoot.connect(self.shoot)
         self.status = QLabel()
         self.result = QLabel()
         self.result.setWordWrap(True)
@@ -94,12 +140,17 @@ class DrillCard(QWidget):
         self.side = self._spin(-0.6, 0.6, 2, 0.05, "")
         self.height = self._spin(-0.6, 0.6, 2, 0.05, "")
         self.elevation = self._spin(0.0, 89.0, 1, 1.0, "°")
-        form = QFormLayout()
-        form.addRow(tr("Aim"), self.aim)
-        form.addRow(tr("Speed"), self.speed)
-        form.addRow(tr("Side"), self.side)
-        form.addRow(tr("Height"), self.height)
-        form.addRow(tr("Elevation"), self.elevation)
+        for box in (self.aim, self.speed, self.side, self.height, self.elevation):
+            box.valueChanged.connect(self._numbers_changed)
+        # Two columns of numbers, so the table keeps the height on a small screen.
+        self.precise = QGroupBox(tr("Precise stroke"))
+        grid = QGridLayout(self.precise)
+        rows = ((tr("Aim"), self.aim), (tr("Speed"), self.speed),
+                (tr("Elevation"), self.elevation), (tr("Side"), self.side),
+                (tr("Height"), self.height))  # fmt: skip
+        for i, (label, box) in enumerate(rows):
+            grid.addWidget(QLabel(label), i % 3, 2 * (i // 3))
+            grid.addWidget(box, i % 3, 2 * (i // 3) + 1)
 
         self.mirror = QCheckBox(tr("Left-handed mirror"))
         self.jitter = QCheckBox(tr("Jitter the balls a few millimetres"))
@@ -122,10 +173,11 @@ class DrillCard(QWidget):
         layout.addWidget(self.note)
         layout.addWidget(self.goal)
         layout.addWidget(self.diagram, 1)
+        layout.addWidget(self.how)
         layout.addWidget(self.status)
         layout.addWidget(self.result)
         row = QHBoxLayout()
-        row.addLayout(form)
+        row.addWidget(self.precise)
         opts = QVBoxLayout()
         opts.addWidget(self.mirror)
         opts.addWidget(self.jitter)
@@ -167,13 +219,14 @@ class DrillCard(QWidget):
             self._sync()
             return
         if self._attempts is not None:
-            from dataclasses import replace
-
             drill = replace(drill, attempts=self._attempts)
         seed = None
         if self.jitter.isChecked():
             self._jitter_seed += 1  # a new nudge each time the drill starts again
             seed = self._jitter_seed
+        self.pipeline.stop()
+        self.showing = False
+        self.solution_paths = {}
         self.session = Session(drill, mirrored=self.mirror.isChecked(), jitter_seed=seed,
                                store=self.store)  # fmt: skip
         self.diagram.set_drill(self.session.drill)
@@ -199,16 +252,105 @@ class DrillCard(QWidget):
         }
 
     def _set_stroke(self, s: dict[str, Any]) -> None:
-        self.aim.setValue(float(s["aim_deg"]) % 360.0)
-        self.speed.setValue(float(s["speed"]))
-        self.side.setValue(float(s.get("side", 0.0)))
-        self.height.setValue(float(s.get("height", 0.0)))
-        self.elevation.setValue(float(s.get("elevation_deg", 0.0)))
+        boxes = (self.aim, self.speed, self.side, self.height, self.elevation)
+        for box in boxes:
+            box.blockSignals(True)
+        try:
+            self.aim.setValue(float(s["aim_deg"]) % 360.0)
+            self.speed.setValue(float(s["speed"]))
+            self.side.setValue(float(s.get("side", 0.0)))
+            self.height.setValue(float(s.get("height", 0.0)))
+            self.elevation.setValue(float(s.get("elevation_deg", 0.0)))
+        finally:
+            for box in boxes:
+                box.blockSignals(False)
+        self._numbers_changed()
+
+    # -- the stroke: mouse and numbers ----------------------------------------------------
+    def _cue_ball(self) -> Point | None:
+        """Where the cue ball stands for the next stroke (None while a shot is shown)."""
+        if self.session is None or self.session.finished or self._pending:
+            return None
+        if self.pipeline.running:
+            return None
+        return self.session.drill.balls.get(self.session.drill.cue_ball)
+
+    def _back_to_start(self) -> None:
+        """The table shows the drill's position again (after a shot was shown)."""
+        if self.showing or self.solution_paths:
+            self.showing = False
+            self.solution_paths = {}
+            self.pipeline.stop()
+
+    def _mouse_aimed(self) -> None:
+        """The mouse turned the cue or drew it back: the numbers follow."""
+        self._back_to_start()
+        boxes = (self.aim, self.speed)
+        for box in boxes:
+            box.blockSignals(True)
+        try:
+            self.aim.setValue(self.cue.aim_deg % 360.0)
+            self.speed.setValue(self.cue.speed)
+        finally:
+            for box in boxes:
+                box.blockSignals(False)
+        self._refresh_scene()
+
+    def _numbers_changed(self) -> None:
+        """The numbers changed: the cue on the table follows them exactly."""
+        if self.session is None:
+            return
+        self._back_to_start()
+        if not self.cue.pulling:
+            self.cue.load(self.stroke())
+        self._refresh_scene()
+
+    def _key_now(self) -> tuple[Any, ...] | None:
+        if self.session is None:
+            return None
+        s = self.stroke()
+        d = self.session.drill
+        return (d.id, tuple(sorted(d.balls.items())), *(s[k] for k in sorted(s)))
+
+    def _preview_wanted(self) -> tuple[tuple[Any, ...], dict[str, Any]] | None:
+        """The aim line comes from the engine: the stroke shown, from the drill's position."""
+        key = self._key_now()
+        if key is None or self._cue_ball() is None:
+            return None
+        try:
+            return key, play.request_for(self.session.drill, self.stroke())  # type: ignore[union-attr]
+        except InputError:
+            return None
+
+    def _use_preview(self, key: tuple[Any, ...], result: SimResult) -> None:
+        if self.session is None or key != self._key_now():
+            return
+        self.guide = guide_from_result(self.session.drill.cue_ball, result)
+        self.guide_key = key
+        self._refresh_scene(preview=False)
+
+    def _refresh_scene(self, preview: bool = True) -> None:
+        """The drill's position with the cue and the aim line (nothing while a shot runs)."""
+        if self.session is None or self.pipeline.running:
+            return
+        if self.showing:
+            return  # the last frame of the shot stays (with the solution's path)
+        d = self.session.drill
+        base = scene_for(d)
+        cue = Cue(d.cue_ball, self.cue.aim_deg, self.cue.pull, self.cue.elevation_deg)
+        guide = self.guide if self.guide_key == self._key_now() else None
+        live = self._cue_ball() is not None
+        self.diagram.set_scene(
+            replace(base, cue=cue if live else None, guide=guide if live else None)
+        )
+        if preview and live:
+            self.pipeline.schedule_preview()
 
     # -- actions --------------------------------------------------------------------------
     def shoot(self) -> None:
         if self.session is None or self.session.finished or self._pending:
             return
+        self._back_to_start()
         stroke = self.stroke()
         try:
             request = self.session.request(stroke)
@@ -216,7 +358,7 @@ class DrillCard(QWidget):
             self.result.setText(str(exc))
             return
         self._pending = ("attempt", stroke)
-        self.pipeline.shoot(None, request)
+        self.pipeline.shoot(self._key_now(), request)
         self._sync()
 
     def retry(self) -> None:
@@ -224,12 +366,17 @@ class DrillCard(QWidget):
         if self.session is None:
             return
         self.pipeline.stop()
+        self.showing = False
+        self.solution_paths = {}
         self.diagram.set_drill(self.session.drill)
         self._set_stroke(self.session.start_stroke())
+        self._sync()
 
     def show_solution(self) -> None:
         if self.session is None or not self.session.finished or self._pending:
             return
+        self.pipeline.stop()
+        self.showing = False
         self._pending = ("solution", dict(self.session.drill.stroke))
         self.pipeline.shoot(None, self.session.solution_request())
         self._set_stroke(self.session.drill.stroke)
@@ -239,6 +386,7 @@ class DrillCard(QWidget):
         if self.session is None or pending is None:
             return
         kind, stroke = pending
+        self.solution_paths = {}
         if kind == "attempt":
             # Marker gates are judged on the path at the rate ``drills verify`` uses.
             try:
@@ -251,11 +399,21 @@ class DrillCard(QWidget):
             self.judged.emit(attempt)
         else:
             self.result.setText(tr("The reference stroke, played by the engine."))
+            self.solution_paths = whole_paths(result)  # drawn while it plays, and after
             self.solution_played.emit(result)
         self.pipeline.animate(result)
         self._sync()
 
+    def _shown(self, result: SimResult) -> None:
+        """The shot stands at rest: it stays on the table until the player aims again."""
+        if self.session is None:
+            return
+        self.showing = True
+        self._sync()
+
     def _failed(self, message: str, _shot: bool) -> None:
+        if not _shot:
+            return  # a preview that could not be simulated just draws no aim line
         self._pending = None
         self.result.setText(message)
         self._sync()
@@ -265,6 +423,9 @@ class DrillCard(QWidget):
         if d is None:
             return
         base = scene_for(d)
+        trails = dict(frame.trails)
+        for ball, path in self.solution_paths.items():
+            trails[ball] = path  # the reference stroke's whole path, drawn as it plays
         self.diagram.set_scene(
             Scene(
                 discipline=base.discipline,
@@ -273,7 +434,7 @@ class DrillCard(QWidget):
                 pins=dict(frame.pins),
                 fallen=dict(frame.fallen),
                 vanishing=dict(frame.vanishing),
-                trails=dict(frame.trails),
+                trails=trails,
                 rolls=dict(frame.rolls),
             )
         )
@@ -325,3 +486,5 @@ class DrillCard(QWidget):
         self.shoot_button.setEnabled(not s.finished and not busy)
         self.retry_button.setEnabled(s.last_stroke is not None and not busy)
         self.solution_button.setEnabled(s.finished and not busy)
+        self.input.enabled = not s.finished and not busy
+        self._refresh_scene(preview=False)

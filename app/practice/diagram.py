@@ -23,12 +23,15 @@ def scene_for(drill: Drill, balls: dict | None = None) -> Scene:
 
 
 class DrillDiagram(TableView):
-    """Read-only table picture of a drill; also plays frames of an attempt."""
+    """A drill on the game's table view, with its zones and markers; the card plays it with
+    the mouse, the browser shows it as a picture."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, interactive: bool = False) -> None:
+        """``interactive``: the drill card's table, played with the mouse and keys; else a
+        picture (the browser's thumbnails)."""
         super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setMouseTracking(False)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if interactive else Qt.FocusPolicy.NoFocus)
+        self.setMouseTracking(interactive)
         self.setMinimumSize(240, 140)
         self.drill: Drill | None = None
 

@@ -39,6 +39,7 @@ from app.playback import Frame
 from app.referee_text import HAPPENED, ball_name, foul_text, message_text, pin_name
 from app.scene import Cue, HandBall, Scene
 from app.shot_pipeline import ShotPipeline
+from app.stroke_input import StrokeInput
 from app.stroke_panel import StrokePanel
 from app.table_art import world_transform
 from app.table_view import TableView
@@ -301,6 +302,12 @@ class FreeTable(QDialog):
         self.view.mouse_released.connect(lambda x, y, m: self.release(x, y))
         self.view.wheel_turned.connect(self._wheel)
         self.view.key_pressed.connect(self._key)
+        # The stroke itself is made as everywhere (app/stroke_input.py); the free table
+        # takes the presses on a ball or a pin for dragging first.
+        self.input = StrokeInput(
+            self.view, self.aim, lambda: self.layout_.balls.get(self.cue), self, connect=False
+        )
+        self.input.shoot.connect(self.shoot)
         self.stroke = StrokePanel(self.aim)
         self.stroke.changed.connect(self._aim_edited)
         self.stroke.shoot_exact.connect(self.shoot)
@@ -486,7 +493,7 @@ class FreeTable(QDialog):
             self.drag = Drag(kind, key, at, True)
             self.status.setText("")
         else:
-            self.aim.begin_pull((x, y))
+            self.input.press(x, y)
         self._refresh()
 
     def move(self, x: float, y: float, fine: bool = False) -> None:
@@ -500,10 +507,7 @@ class FreeTable(QDialog):
             d.ok = d.why is None
             self._refresh(preview=False)
             return
-        if self.aim.pulling:
-            self.aim.drag_pull((x, y), fine)
-        elif self.cue in self.layout_.balls:
-            self.aim.point_at(self.layout_.balls[self.cue], (x, y), fine)
+        self.input.aim_move(x, y, fine)
         self.stroke.refresh()
         self._refresh()
 
@@ -518,10 +522,8 @@ class FreeTable(QDialog):
                 self._refresh()
             return
         if self.aim.pulling:
-            if self.aim.end_pull():
-                self.shoot()
-            else:
-                self._refresh()
+            self.input.release(x, y)  # shoots when the cue was drawn back
+            self._refresh()
 
     def _wheel(self, steps: float, mods: Any) -> None:
         coarse = bool(mods & Qt.KeyboardModifier.ControlModifier)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.numbers import percent as number_percent
 from app.practice.card import load_drills, open_store
 from app.practice.texts import percent, pick, tr
 from app.screen_fit import fit_window
@@ -73,7 +74,7 @@ class ProgressChart(QWidget):
         for k in range(5):
             y = r.bottom() - k * r.height() / 4
             p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
-            p.drawText(QRectF(0, y - 8, 40, 16), Qt.AlignmentFlag.AlignRight, f"{25 * k}%")
+            p.drawText(QRectF(0, y - 8, 40, 16), Qt.AlignmentFlag.AlignRight, number_percent(k / 4))
         if not self.days:
             p.setPen(QColor(200, 200, 200))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, tr("No attempts yet"))

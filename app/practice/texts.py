@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
 
+from app.numbers import percent as number_percent
 from app.text import tr as text_tr
 from game import disciplines
 
@@ -42,4 +43,4 @@ def stars(difficulty: int) -> str:
 
 
 def percent(value: float | None) -> str:
-    return "—" if value is None else f"{round(100 * value)} %"
+    return number_percent(value)

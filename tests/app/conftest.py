@@ -20,6 +20,17 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
+@pytest.fixture(autouse=True)
+def default_player_names() -> None:
+    """Each test starts with the default names: a name typed in one test's new-game dialog
+    is remembered (app/settings_store.py) and would otherwise reach the next test."""
+    from app.settings_store import SettingsStore
+
+    store = SettingsStore()
+    store.set_player_names([])
+    store.sync()
+
+
 @pytest.fixture
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     """Replace the physics with the scripted stand-in (see tests/app/scripted.py)."""

@@ -252,9 +252,9 @@ def test_decision_text_has_three_parts_king_alone(shared_dir) -> None:  # type: 
     log = _case("7c_king_alone_50", shared_dir)["log"]
     d = judge_decisions(log)[0]
     text = decision_text(parse_config(log), d)
-    assert text.startswith("The king alone down: 50.")
-    assert "+50, 250 left." in text
-    assert text.endswith("A plays on.")
+    what, then = text.split("\n")
+    assert what == "The king alone down: 50."
+    assert then == "−50 → A now needs 250. A plays on."
 
 
 def test_decision_text_for_a_foul_names_it(shared_dir) -> None:  # type: ignore[no-untyped-def]
@@ -262,8 +262,10 @@ def test_decision_text_for_a_foul_names_it(shared_dir) -> None:  # type: ignore[
     log = _case("7c_miss", shared_dir)["log"]
     d = judge_decisions(log)[-1]
     text = decision_text(parse_config(log), d)
-    assert "Foul: no object ball was hit." in text
-    assert "added" in text and str(d.scores[d.shooter]) in text
+    what, then = text.split("\n")
+    assert what == "Foul: no object ball was hit."
+    assert then.startswith(f"Penalty 5 → {d.shooter} now needs {d.scores[d.shooter]}.")
+    assert f"{d.next} to play" in then
 
 
 def test_decision_text_for_a_carom_point(shared_dir) -> None:  # type: ignore[no-untyped-def]
@@ -272,8 +274,9 @@ def test_decision_text_for_a_carom_point(shared_dir) -> None:  # type: ignore[no
     decisions = judge_decisions(log)
     d = next(x for x in decisions if x.points > 0)
     text = decision_text(parse_config(log), d)
-    assert "Point!" in text and "average" in text
-    assert "plays on" in text
+    what, then = text.split("\n")
+    assert what == "Point!"
+    assert "average" in then and "plays on" in then
 
 
 def test_plural_fallback_without_translation(qapp) -> None:  # type: ignore[no-untyped-def]
@@ -290,5 +293,27 @@ def test_decision_text_for_a_double_carom_says_one_carom() -> None:
     raw = log(shot(("ball", "cue", "o1"), ("ball", "cue", "o2"), ("ball", "cue", "o1")))
     d = judge_decisions(raw)[0]
     text = decision_text(parse_config(raw), d)
-    assert text.startswith("Carom: 5.") and "(" not in text.split(".")[0]
-    assert "+5, 295 left." in text
+    assert text.startswith("Carom: 5.\n") and "(" not in text.split(".")[0]
+    assert "−5 → A now needs 295." in text
+
+
+def test_player_names_are_translated_and_remembered(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15: default names in the player's language; typed names come back next time."""
+    from app import i18n
+    from app.new_game_dialog import NewGameDialog, quick_setup
+
+    try:
+        i18n.set_language("ru", remember=False)
+        assert quick_setup().players == ["Игрок 1", "Игрок 2"]
+        dlg = NewGameDialog()
+        assert dlg.names[0].text() == "Игрок 1"
+        dlg.names[1].setText("Богдан")
+        dlg._accept()
+        assert quick_setup().players == ["Игрок 1", "Богдан"]
+        i18n.set_language("uk", remember=False)
+        # The untouched seat follows the language; the typed name stays.
+        assert quick_setup().players == ["Гравець 1", "Богдан"]
+        again = NewGameDialog()
+        assert again.names[1].text() == "Богдан"
+    finally:
+        i18n.set_language("en", remember=False)

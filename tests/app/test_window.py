@@ -263,7 +263,7 @@ def test_pull_back_shoots_and_scoreboard_counts(window, qtbot, monkeypatch) -> N
     window.scoreboard.settle()
     assert window.scoreboard.figure("Player 1", "total") == "270"
     assert window.scoreboard.figure("Player 2", "total") == "300"
-    assert window.scoreboard.figure("Player 1", "inning") == "+30"
+    assert window.scoreboard.figure("Player 1", "inning") == "−30"  # 7C-4 counts down
     text = window.strip.text.text()
     assert "270" in text and "Player 1 plays on" in text
     assert window.strip.history.count() == 1

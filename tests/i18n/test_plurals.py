@@ -12,10 +12,10 @@ COUNTS = (1, 2, 5, 11, 21, 22)
 
 # (context, source) -> expected text per count, per language.
 EXPECTED = {
-    ("Referee", "%n point(s) deducted for the fault."): {
+    ("Referee", "The fault costs %n point(s)."): {
         "ru": ("очко", "очка", "очков", "очков", "очко", "очка"),
         "uk": ("очко", "очки", "очок", "очок", "очко", "очки"),
-        "en": ("point ", "points", "points", "points", "points", "points"),
+        "en": ("point.", "points.", "points.", "points.", "points.", "points."),
     },
     ("Referee", "%n caroms in a row."): {
         "ru": ("карамболь", "карамболя", "карамболей", "карамболей", "карамболь", "карамболя"),
