@@ -106,14 +106,16 @@ def first_balls(ctx: Context) -> list[str]:
     d = discipline_of(ctx)
     balls = ctx.position.balls
     others = [b for b in sorted(balls) if b != ctx.ball]
-    if ctx.number == 1 and d.break_first in balls:
-        return [str(d.break_first)]
     if d.required_first is not None:
         req = d.required_first(ctx.ball)
         if req is not None and req in balls:
             return [req]
     me = balls[ctx.ball]
-    return sorted(others, key=lambda b: math.dist(me, balls[b]))
+    out = sorted(others, key=lambda b: math.dist(me, balls[b]))
+    if ctx.number == 1 and d.break_first in out:  # C-3: the break meets the red first
+        out.remove(str(d.break_first))
+        out.insert(0, str(d.break_first))
+    return out
 
 
 def aims(ctx: Context, depth: int) -> list[Aim]:
