@@ -3,6 +3,7 @@ placements, the same answer on one core or two, and the ``suggest`` command."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import subprocess
@@ -118,7 +119,7 @@ def test_finds_the_known_stroke_area() -> None:
 
 def test_levels_are_ordered() -> None:
     assert [lv.number for lv in LEVELS] == [1, 2, 3, 4, 5]
-    for lo, hi in zip(LEVELS, LEVELS[1:], strict=False):
+    for lo, hi in itertools.pairwise(LEVELS):
         assert hi.aim_sigma_deg < lo.aim_sigma_deg and hi.candidates > lo.candidates
     assert LEVELS[0].seconds <= 0.5 and LEVELS[-1].seconds <= 5.0
 
