@@ -149,6 +149,11 @@ class MainWindow(QMainWindow):
         self.extras = Extras(self, a, self.settings, self.sound, self.replay_controls, self)
         self.language = LanguageMenu(a.language_group, self.settings, self)
         self.controller.confirm = self.extras.confirm_shot
+        from app.computer_player import ComputerPlayer
+
+        self.computer = ComputerPlayer(
+            self.controller, self, a.show_shot, a.stop_computer, parent=self
+        )
         self.extras.apply()
         geometry = self.settings.geometry()
         if geometry is not None:
@@ -399,7 +404,17 @@ class MainWindow(QMainWindow):
         # The same table as the game just played (a loaded game's setup does not name it).
         m = self.controller.match
         table = m.config.table if m is not None else s.table
-        self.start(GameSetup(s.discipline, players, first, options, dict(s.assists), table=table))
+        self.start(
+            GameSetup(
+                s.discipline,
+                players,
+                first,
+                options,
+                dict(s.assists),
+                table=table,
+                computers=dict(s.computers),
+            )
+        )
 
     def show_about(self) -> QWidget:
         from app.about import show_about  # version and third-party licences (issue 20)
@@ -426,6 +441,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_actions.window_closing(self.saveGeometry())
+        self.computer.stop()
         self.controller.animator.stop()
         self.controller.simulator.wait(5000)
         super().closeEvent(event)

@@ -41,9 +41,193 @@
     </message>
 </context>
 <context>
+    <name>ComputerLevel</name>
+    <message>
+        <location filename="../app/computer_player.py" line="+36"/>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual player</source>
+        <translation>Casual player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club player</source>
+        <translation>Club player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strong club player</source>
+        <translation>Strong club player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Master</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Knows the simple shots and often misses them: a loose aim and little idea of speed. Good company for a first game.</source>
+        <translation>Knows the simple shots and often misses them: a loose aim and little idea of speed. Good company for a first game.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Makes the easy points and some of the medium ones; rarely thinks about what it leaves for you.</source>
+        <translation>Makes the easy points and some of the medium ones; rarely thinks about what it leaves for you.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sees most of the shots on the table, uses side and draw, and avoids risky fouls.</source>
+        <translation>Sees most of the shots on the table, uses side and draw, and avoids risky fouls.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A steady hand and a wide search; looks at what each shot leaves and plays safe when nothing good is on.</source>
+        <translation>A steady hand and a wide search; looks at what each shot leaves and plays safe when nothing good is on.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Finds the hard shots through several cushions, strikes them precisely and leaves you little. Expect to lose.</source>
+        <translation>Finds the hard shots through several cushions, strikes them precisely and leaves you little. Expect to lose.</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerPlayer</name>
+    <message>
+        <location line="+19"/>
+        <source>a corner pocket</source>
+        <translation>a corner pocket</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side pocket</source>
+        <translation>a side pocket</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>off %n cushion(s)</source>
+        <translation>
+            <numerusform>off %n cushion</numerusform>
+            <numerusform>off %n cushions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Send the %1 to %2 %3.</source>
+        <translation>Send the %1 to %2 %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send the %1 to %2.</source>
+        <translation>Send the %1 to %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bank onto the %1 %2.</source>
+        <translation>Bank onto the %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the %1 first.</source>
+        <translation>Play the %1 first.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play this line.</source>
+        <translation>Play this line.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>soft</source>
+        <translation>soft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>medium pace</source>
+        <translation>medium pace</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>firm</source>
+        <translation>firm</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>right side</source>
+        <translation>right side</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>left side</source>
+        <translation>left side</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>follow</source>
+        <translation>follow</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
+        <translation>Nothing good is on: this plays safe and leaves the opponent little.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It scores about %1% of the time (foul risk %2%).</source>
+        <translation>It scores about %1% of the time (foul risk %2%).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stroke: %1.</source>
+        <translation>Stroke: %1.</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>%1 (%2) is thinking… Esc stops it.</source>
+        <translation>%1 (%2) is thinking… Esc stops it.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Thinking… %1%</source>
+        <translation>Thinking… %1%</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The computer could not find a stroke: %1</source>
+        <translation>The computer could not find a stroke: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stopped. Play this shot yourself.</source>
+        <translation>Stopped. Play this shot yourself.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Show me a shot: not now (assists are off).</source>
+        <translation>Show me a shot: not now (assists are off).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for a shot… Esc stops.</source>
+        <translation>Looking for a shot… Esc stops.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+156"/>
+        <location filename="../app/controller.py" line="+159"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>%1 breaks: place the %2 in %3, then aim.</translation>
     </message>
@@ -73,12 +257,12 @@
         <translation>▶ %1 to play — %2</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>The ball cannot go there.</source>
         <translation>The ball cannot go there.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+102"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Replay speed ×%1</translation>
@@ -459,7 +643,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/game_over_dialog.py" line="+45"/>
+        <location filename="../app/game_over_dialog.py" line="+46"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -671,6 +855,16 @@
         <location line="+1"/>
         <source>Take back the last shot</source>
         <translation>Take back the last shot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show me a shot (when your assists allow it)</source>
+        <translation>Show me a shot (when your assists allow it)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computer thinking</source>
+        <translation>Stop the computer thinking</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -890,7 +1084,7 @@
         <translation>No assists</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+56"/>
+        <location filename="../app/main_window.py" line="+57"/>
         <source>Play from this position</source>
         <translation>Play from this position</translation>
     </message>
@@ -915,7 +1109,7 @@
         <translation>Kegli</translation>
     </message>
     <message>
-        <location filename="../app/menus.py" line="+89"/>
+        <location filename="../app/menus.py" line="+91"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -973,6 +1167,16 @@
         <location line="+1"/>
         <source>Step through the game…</source>
         <translation>Step through the game…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show me a &amp;shot</source>
+        <translation>Show me a &amp;shot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computer</source>
+        <translation>Stop the computer</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1080,7 +1284,7 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+185"/>
+        <location filename="../app/main_window.py" line="+190"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
@@ -1113,7 +1317,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+35"/>
+        <location filename="../app/new_game_dialog.py" line="+37"/>
         <source>Full (aim line, ghost ball, both paths)</source>
         <translation>Full (aim line, ghost ball, both paths)</translation>
     </message>
@@ -1248,7 +1452,37 @@
         <translation>Breaks</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>People at one table (hot seat)</source>
+        <translation>People at one table (hot seat)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player vs computer</source>
+        <translation>Player vs computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play against</source>
+        <translation>Play against</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer level</source>
+        <translation>Computer level</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -1258,12 +1492,18 @@
         <translation>Rules…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
+        <location line="+2"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Lag</source>
         <translation>Lag</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>

@@ -41,9 +41,194 @@
     </message>
 </context>
 <context>
+    <name>ComputerLevel</name>
+    <message>
+        <location filename="../app/computer_player.py" line="+36"/>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual player</source>
+        <translation>Любитель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club player</source>
+        <translation>Клубный игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strong club player</source>
+        <translation>Сильный клубный игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Мастер</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Knows the simple shots and often misses them: a loose aim and little idea of speed. Good company for a first game.</source>
+        <translation>Знает простые удары и часто промахивается: неточный прицел и слабое чувство силы удара. Хорошая компания для первой партии.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Makes the easy points and some of the medium ones; rarely thinks about what it leaves for you.</source>
+        <translation>Забивает лёгкие очки и часть средних; редко думает о том, что оставляет вам.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sees most of the shots on the table, uses side and draw, and avoids risky fouls.</source>
+        <translation>Видит большинство ударов на столе, играет винтом и оттяжкой, избегает рискованных фолов.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A steady hand and a wide search; looks at what each shot leaves and plays safe when nothing good is on.</source>
+        <translation>Твёрдая рука и широкий поиск; смотрит, что оставляет каждый удар, и играет отыгрыш, когда хорошего удара нет.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Finds the hard shots through several cushions, strikes them precisely and leaves you little. Expect to lose.</source>
+        <translation>Находит трудные удары через несколько бортов, исполняет их точно и почти ничего вам не оставляет. Готовьтесь проиграть.</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerPlayer</name>
+    <message>
+        <location line="+19"/>
+        <source>a corner pocket</source>
+        <translation>угловую лузу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side pocket</source>
+        <translation>среднюю лузу</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>off %n cushion(s)</source>
+        <translation>
+            <numerusform>от %n борта</numerusform>
+            <numerusform>от %n бортов</numerusform>
+            <numerusform>от %n бортов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Send the %1 to %2 %3.</source>
+        <translation>Отправьте %1 в %2 %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send the %1 to %2.</source>
+        <translation>Отправьте %1 в %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bank onto the %1 %2.</source>
+        <translation>Играйте в %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the %1 first.</source>
+        <translation>Сначала играйте в %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play this line.</source>
+        <translation>Сыграйте по этой линии.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>soft</source>
+        <translation>мягко</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>medium pace</source>
+        <translation>средней силой</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>firm</source>
+        <translation>сильно</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>right side</source>
+        <translation>правый винт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>left side</source>
+        <translation>левый винт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>follow</source>
+        <translation>накат</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>оттяжка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
+        <translation>Хорошего удара нет: это отыгрыш, сопернику почти ничего не остаётся.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It scores about %1% of the time (foul risk %2%).</source>
+        <translation>Приносит очки примерно в %1% случаев (риск фола %2%).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stroke: %1.</source>
+        <translation>Удар: %1.</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>%1 (%2) is thinking… Esc stops it.</source>
+        <translation>%1 (%2) думает… Esc — остановить.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Thinking… %1%</source>
+        <translation>Думаю… %1%</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The computer could not find a stroke: %1</source>
+        <translation>Компьютер не нашёл удар: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stopped. Play this shot yourself.</source>
+        <translation>Остановлено. Сыграйте этот удар сами.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Show me a shot: not now (assists are off).</source>
+        <translation>Подсказка удара: сейчас нельзя (подсказки выключены).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for a shot… Esc stops.</source>
+        <translation>Ищу удар… Esc — остановить.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+156"/>
+        <location filename="../app/controller.py" line="+159"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Разбивает %1: поставьте %2 (зона: %3) и цельтесь.</translation>
     </message>
@@ -73,12 +258,12 @@
         <translation>▶ Играет %1 — %2</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>The ball cannot go there.</source>
         <translation>Сюда шар ставить нельзя.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+102"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Скорость повтора ×%1</translation>
@@ -461,7 +646,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/game_over_dialog.py" line="+45"/>
+        <location filename="../app/game_over_dialog.py" line="+46"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -675,6 +860,16 @@
         <location line="+1"/>
         <source>Take back the last shot</source>
         <translation>Отменить последний удар</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show me a shot (when your assists allow it)</source>
+        <translation>Подсказать удар (если ваши подсказки это позволяют)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computer thinking</source>
+        <translation>Остановить раздумья компьютера</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -894,7 +1089,7 @@
         <translation>Без подсказок</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+56"/>
+        <location filename="../app/main_window.py" line="+57"/>
         <source>Play from this position</source>
         <translation>Играть с этой позиции</translation>
     </message>
@@ -919,7 +1114,7 @@
         <translation>Кегли</translation>
     </message>
     <message>
-        <location filename="../app/menus.py" line="+89"/>
+        <location filename="../app/menus.py" line="+91"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -977,6 +1172,16 @@
         <location line="+1"/>
         <source>Step through the game…</source>
         <translation>Просмотреть партию по ударам…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show me a &amp;shot</source>
+        <translation>Подсказать &amp;удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computer</source>
+        <translation>Остановить компьютер</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1084,7 +1289,7 @@
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+185"/>
+        <location filename="../app/main_window.py" line="+190"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
@@ -1117,7 +1322,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+35"/>
+        <location filename="../app/new_game_dialog.py" line="+37"/>
         <source>Full (aim line, ghost ball, both paths)</source>
         <translation>Полные (линия прицела, призрачный шар, оба пути)</translation>
     </message>
@@ -1252,7 +1457,37 @@
         <translation>Разбивает</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>People at one table (hot seat)</source>
+        <translation>Люди за одним столом (по очереди)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player vs computer</source>
+        <translation>Игрок против компьютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play against</source>
+        <translation>Играть против</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer level</source>
+        <translation>Уровень компьютера</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Start</source>
         <translation>Начать</translation>
     </message>
@@ -1262,12 +1497,18 @@
         <translation>Правила…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
+        <location line="+2"/>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Lag</source>
         <translation>Разыгровка</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>

@@ -41,9 +41,194 @@
     </message>
 </context>
 <context>
+    <name>ComputerLevel</name>
+    <message>
+        <location filename="../app/computer_player.py" line="+36"/>
+        <source>Beginner</source>
+        <translation>Новачок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual player</source>
+        <translation>Аматор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club player</source>
+        <translation>Клубний гравець</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strong club player</source>
+        <translation>Сильний клубний гравець</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Майстер</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Knows the simple shots and often misses them: a loose aim and little idea of speed. Good company for a first game.</source>
+        <translation>Знає прості удари й часто хибить: неточне прицілювання і слабке відчуття сили удару. Добра компанія для першої партії.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Makes the easy points and some of the medium ones; rarely thinks about what it leaves for you.</source>
+        <translation>Набирає легкі очки й частину середніх; рідко думає про те, що залишає вам.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sees most of the shots on the table, uses side and draw, and avoids risky fouls.</source>
+        <translation>Бачить більшість ударів на столі, грає гвинтом і відтяжкою, уникає ризикованих фолів.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A steady hand and a wide search; looks at what each shot leaves and plays safe when nothing good is on.</source>
+        <translation>Тверда рука й широкий пошук; дивиться, що залишає кожен удар, і грає відіграш, коли доброго удару немає.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Finds the hard shots through several cushions, strikes them precisely and leaves you little. Expect to lose.</source>
+        <translation>Знаходить складні удари через кілька бортів, виконує їх точно й майже нічого вам не залишає. Готуйтеся програти.</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerPlayer</name>
+    <message>
+        <location line="+19"/>
+        <source>a corner pocket</source>
+        <translation>кутову лузу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side pocket</source>
+        <translation>середню лузу</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>off %n cushion(s)</source>
+        <translation>
+            <numerusform>від %n борту</numerusform>
+            <numerusform>від %n бортів</numerusform>
+            <numerusform>від %n бортів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Send the %1 to %2 %3.</source>
+        <translation>Надішліть %1 у %2 %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send the %1 to %2.</source>
+        <translation>Надішліть %1 у %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bank onto the %1 %2.</source>
+        <translation>Грайте в %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the %1 first.</source>
+        <translation>Спочатку грайте в %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play this line.</source>
+        <translation>Зіграйте по цій лінії.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>soft</source>
+        <translation>м’яко</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>medium pace</source>
+        <translation>середньою силою</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>firm</source>
+        <translation>сильно</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>right side</source>
+        <translation>правий гвинт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>left side</source>
+        <translation>лівий гвинт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>follow</source>
+        <translation>накат</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>відтяжка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
+        <translation>Доброго удару немає: це відіграш, суперникові майже нічого не залишається.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It scores about %1% of the time (foul risk %2%).</source>
+        <translation>Приносить очки приблизно в %1% випадків (ризик фолу %2%).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stroke: %1.</source>
+        <translation>Удар: %1.</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>%1 (%2) is thinking… Esc stops it.</source>
+        <translation>%1 (%2) думає… Esc — зупинити.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Thinking… %1%</source>
+        <translation>Думаю… %1%</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The computer could not find a stroke: %1</source>
+        <translation>Комп’ютер не знайшов удару: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stopped. Play this shot yourself.</source>
+        <translation>Зупинено. Зіграйте цей удар самі.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Show me a shot: not now (assists are off).</source>
+        <translation>Підказка удару: зараз не можна (підказки вимкнено).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for a shot… Esc stops.</source>
+        <translation>Шукаю удар… Esc — зупинити.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+156"/>
+        <location filename="../app/controller.py" line="+159"/>
         <source>%1 breaks: place the %2 in %3, then aim.</source>
         <translation>Розбиває %1: поставте кулю (%2, зона: %3) і цільтеся.</translation>
     </message>
@@ -73,12 +258,12 @@
         <translation>▶ Грає %1 — %2</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>The ball cannot go there.</source>
         <translation>Сюди кулю ставити не можна.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+102"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Швидкість повтору ×%1</translation>
@@ -461,7 +646,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/game_over_dialog.py" line="+45"/>
+        <location filename="../app/game_over_dialog.py" line="+46"/>
         <source>Game over</source>
         <translation>Партію закінчено</translation>
     </message>
@@ -675,6 +860,16 @@
         <location line="+1"/>
         <source>Take back the last shot</source>
         <translation>Скасувати останній удар</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show me a shot (when your assists allow it)</source>
+        <translation>Підказати удар (якщо ваші підказки це дозволяють)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computer thinking</source>
+        <translation>Зупинити роздуми комп’ютера</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -894,7 +1089,7 @@
         <translation>Без підказок</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+56"/>
+        <location filename="../app/main_window.py" line="+57"/>
         <source>Play from this position</source>
         <translation>Грати з цієї позиції</translation>
     </message>
@@ -919,7 +1114,7 @@
         <translation>Кеглі</translation>
     </message>
     <message>
-        <location filename="../app/menus.py" line="+89"/>
+        <location filename="../app/menus.py" line="+91"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
@@ -977,6 +1172,16 @@
         <location line="+1"/>
         <source>Step through the game…</source>
         <translation>Переглянути партію за ударами…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show me a &amp;shot</source>
+        <translation>Підказати &amp;удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computer</source>
+        <translation>Зупинити комп’ютер</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1084,7 +1289,7 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+185"/>
+        <location filename="../app/main_window.py" line="+190"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
@@ -1117,7 +1322,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+35"/>
+        <location filename="../app/new_game_dialog.py" line="+37"/>
         <source>Full (aim line, ghost ball, both paths)</source>
         <translation>Повні (лінія прицілу, примарна куля, обидва шляхи)</translation>
     </message>
@@ -1252,7 +1457,37 @@
         <translation>Розбиває</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Opponent</source>
+        <translation>Суперник</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>People at one table (hot seat)</source>
+        <translation>Люди за одним столом (по черзі)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player vs computer</source>
+        <translation>Гравець проти комп’ютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play against</source>
+        <translation>Грати проти</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer level</source>
+        <translation>Рівень комп’ютера</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Start</source>
         <translation>Почати</translation>
     </message>
@@ -1262,12 +1497,18 @@
         <translation>Правила…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
+        <location line="+2"/>
+        <source>Computer</source>
+        <translation>Комп’ютер</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Lag</source>
         <translation>Розіграш</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Every player needs a name.</source>
         <translation>Кожен гравець має мати імʼя.</translation>
     </message>
