@@ -36,7 +36,7 @@ def test_computer_vs_computer_reaches_game_over(window, qtbot) -> None:  # type:
     assert again.scores == m.scores and again.outcome == m.outcome
     assert max(m.scores.values()) >= 10
     assert m.scores[m.outcome.winner] == max(m.scores.values())
-    assert [d.shooter for d in m.decisions][0] == "C1"
+    assert m.decisions[0].shooter == "C1"
     window.computer.wait()
 
 
