@@ -352,3 +352,60 @@ class ComputerPlayer(QObject):
         self.host.show_status(tr(CTX, "Looking for a shot… Esc stops."), 0)
         self._start(m, self.level_for(number), show_only=True)
         return True
+
+
+class TableAdvisor(QObject):
+    """ "Show me a shot" on the free table: the finder on a position set up by hand, the
+    player striking ``ball``; ``answered`` carries the suggestion and its words (or None and
+    why not)."""
+
+    answered = Signal(object, str)
+
+    def __init__(self, parent: QObject | None = None, number: int = 4) -> None:
+        super().__init__(parent)
+        self.number = number
+        self.level_for: Callable[[int], Level] = level
+        self._bridge = _Bridge(self)
+        self._bridge.done.connect(self._done)
+        self._bridge.failed.connect(lambda message: self.answered.emit(None, message))
+        self._thread: threading.Thread | None = None
+        self._discipline = ""
+        self.busy = False
+
+    def ask(self, discipline: str, balls: dict[str, Any], pins: dict[str, Any], ball: str) -> bool:
+        from game.ai.positions import match_at
+        from game.errors import InputError
+
+        if self.busy:
+            return False
+        try:
+            m = match_at(discipline, balls, pins, ball=ball)
+        except InputError as exc:
+            self.answered.emit(None, str(exc))
+            return False
+        self.busy = True
+        self._discipline = discipline
+        bridge, lvl = self._bridge, self.level_for(self.number)
+
+        def work() -> None:
+            try:
+                s = suggest(m, lvl, seed=0)
+            except Exception as exc:  # a position the referee cannot judge
+                bridge.failed.emit(f"{type(exc).__name__}: {exc}")
+            else:
+                bridge.done.emit(s)
+
+        self._thread = threading.Thread(target=work, name="kegli-advisor", daemon=True)
+        self._thread.start()
+        return True
+
+    def wait(self, seconds: float = 30.0) -> None:
+        if self._thread is not None:
+            self._thread.join(seconds)
+
+    def _done(self, s: Suggestion | None) -> None:
+        self.busy = False
+        if s is None:
+            self.answered.emit(None, "")
+            return
+        self.answered.emit(s, describe(self._discipline, s))

@@ -539,6 +539,16 @@
         <translation>Saves the position before your last shot, with that shot as the drill&apos;s solution.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Show me a shot (H)</source>
+        <translation>Show me a shot (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer finds a stroke from this position and aims the cue there.</source>
+        <translation>The computer finds a stroke from this position and aims the cue there.</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>Game</source>
         <translation>Game</translation>
@@ -549,7 +559,7 @@
         <translation>Strike with</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
         <translation>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</translation>
     </message>
@@ -559,7 +569,7 @@
         <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+179"/>
         <source>Take the pins off</source>
         <translation>Take the pins off</translation>
     </message>
@@ -569,7 +579,17 @@
         <translation>Put the pins on their spots</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
+        <source>Looking for a shot…</source>
+        <translation>Looking for a shot…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No shot found: %1</source>
+        <translation>No shot found: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The shot could not be simulated: %1</source>
         <translation>The shot could not be simulated: %1</translation>
     </message>

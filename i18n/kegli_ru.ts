@@ -542,6 +542,16 @@
         <translation>Сохраняет позицию перед последним ударом, а сам удар — как решение упражнения.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Show me a shot (H)</source>
+        <translation>Подсказать удар (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer finds a stroke from this position and aims the cue there.</source>
+        <translation>Компьютер находит удар из этой позиции и наводит туда кий.</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>Game</source>
         <translation>Игра</translation>
@@ -552,7 +562,7 @@
         <translation>Бить шаром</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
         <translation>Перетащите шар или кеглю, чтобы поставить; красное кольцо — туда нельзя. Нажмите в другом месте и оттяните назад для удара.</translation>
     </message>
@@ -562,7 +572,7 @@
         <translation>Шар стоит на отметке кегли: сначала передвиньте его.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+179"/>
         <source>Take the pins off</source>
         <translation>Убрать кегли</translation>
     </message>
@@ -572,7 +582,17 @@
         <translation>Поставить кегли на отметки</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
+        <source>Looking for a shot…</source>
+        <translation>Ищу удар…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No shot found: %1</source>
+        <translation>Удар не найден: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не удалось рассчитать: %1</translation>
     </message>

@@ -542,6 +542,16 @@
         <translation>Зберігає позицію перед останнім ударом, а сам удар — як розвʼязок вправи.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Show me a shot (H)</source>
+        <translation>Підказати удар (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer finds a stroke from this position and aims the cue there.</source>
+        <translation>Комп’ютер знаходить удар із цієї позиції й наводить туди кий.</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>Game</source>
         <translation>Гра</translation>
@@ -552,7 +562,7 @@
         <translation>Бити кулею</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
         <translation>Перетягніть кулю чи фішку, щоб поставити; червоне кільце — туди не можна. Натисніть деінде й відтягніть назад для удару.</translation>
     </message>
@@ -562,7 +572,7 @@
         <translation>Куля стоїть на позначці фішки: спершу пересуньте її.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+179"/>
         <source>Take the pins off</source>
         <translation>Прибрати фішки</translation>
     </message>
@@ -572,7 +582,17 @@
         <translation>Поставити фішки на позначки</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
+        <source>Looking for a shot…</source>
+        <translation>Шукаю удар…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No shot found: %1</source>
+        <translation>Удару не знайдено: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не вдалося розрахувати: %1</translation>
     </message>

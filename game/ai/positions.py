@@ -16,6 +16,7 @@ from typing import Any
 
 from game.ai.candidates import generate
 from game.ai.evaluate import Noise, Trial, context_for, run_trials
+from game.errors import InputError
 from game.match import Match, TablePosition
 from game.openings import ball_radius
 from game.physics.placement import ball_fits
@@ -57,10 +58,19 @@ def match_at(
     pins: Mapping[str, Point] | None = None,
     players: Sequence[str] = ("A", "B"),
     options: Mapping[str, Any] | None = None,
+    ball: str | None = None,
 ) -> Match:
     """A new match whose first shot is played from this position as if it had arisen in
-    play (the referee's ``state_for_position``), the first player to shoot, nothing in hand."""
+    play (the referee's ``state_for_position``), nothing in hand; the first player shoots,
+    or the one whose cue ball is ``ball``."""
     m = Match.new(discipline, list(players), options=options)
+    if ball is not None and m.next_ball != ball:
+        for who in players[1:]:
+            m = Match.new(discipline, list(players), first=who, options=options)
+            if m.next_ball == ball:
+                break
+        else:
+            raise InputError("ball", f"{ball!r} is no player's cue ball in {discipline}")
     standing = dict(m.position.pins if pins is None else pins)
     ball = m.next_ball
     state = m.referee.state_for_position(m._states[-1], dict(balls), standing, ball)

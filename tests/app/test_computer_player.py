@@ -79,3 +79,23 @@ def test_show_me_a_shot(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     assert not c.match.records  # shown, not played
     c.set_assist("none")
     assert not window.computer.may_show()
+
+
+@pytest.mark.parametrize("discipline", ["three_cushion", "seven_pins_classic"])
+def test_show_me_a_shot_on_the_free_table(qtbot, tmp_path, monkeypatch, discipline) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    from app.computer_player import TableAdvisor
+    from tests.app.test_free_table import free_table
+
+    monkeypatch.setenv("KEGLI_DATA_DIR", str(tmp_path))
+    w = free_table(qtbot, discipline)
+    w.advisor = TableAdvisor(w)
+    w.advisor.level_for = _tiny
+    w.advisor.answered.connect(w._shown)
+    qtbot.keyClick(w.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: not w.advisor.busy and bool(w.reading.text()), timeout=60000)
+    s = w.advisor
+    assert w.reading.text() and not w.status.text()
+    assert s is not None
+    w.advisor.wait()
