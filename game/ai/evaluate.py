@@ -13,6 +13,7 @@ import math
 import multiprocessing
 import os
 import random
+import sys
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
@@ -260,6 +261,9 @@ _POOL: Executor | None = None
 
 
 def workers() -> int:
+    """Processes for the search; a frozen build (PyInstaller) searches in-process."""
+    if getattr(sys, "frozen", False):
+        return 1
     return max(1, min(os.cpu_count() or 1, 4))
 
 

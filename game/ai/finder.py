@@ -227,11 +227,24 @@ def suggest(
     if not entries:
         raise InputError("position", "no stroke to try from this position")
 
+    # On a slow or busy machine the later stages shrink to fit the time cap (only then can
+    # the answer differ between runs with one seed).
+    elapsed = time.monotonic() - t_start
+    per_stroke = elapsed / max(1, searched)
+    planned = level.refine * 14 + level.finalists * level.replays
+    planned += level.lookahead * (LOOK_STROKES + 1)
+    shrink = 1.0
+    if planned * per_stroke > 0.9 * limit - elapsed:
+        shrink = max(0.25, (0.9 * limit - elapsed) / (planned * per_stroke))
+    n_refine = max(2, round(level.refine * shrink))
+    n_final = max(3, round(level.finalists * shrink))
+    n_look = round(level.lookahead * shrink)
+
     # 3. Refinement around the best and the nearest misses.
     for round_ in range(2):
         if time.monotonic() > t_start + 0.6 * limit:
             break
-        top = _best(entries, level.refine, key=_Entry.rank)
+        top = _best(entries, n_refine, key=_Entry.rank)
         by_ctx: dict[int, list[Candidate]] = {}
         for e in top:
             for c in refinements(e.cand, rng, 8 if round_ == 0 else 6):
@@ -246,7 +259,7 @@ def suggest(
         report(0.6 + 0.1 * round_)
 
     # 4. Noisy replays of the finalists.
-    finalists = _best(entries, level.finalists, key=_Entry.rank)
+    finalists = _best(entries, n_final, key=_Entry.rank)
     by_ctx_e: dict[int, list[_Entry]] = {}
     for e in finalists:
         by_ctx_e.setdefault(e.ctx_index, []).append(e)
@@ -265,8 +278,8 @@ def suggest(
 
     # 5. The leave.
     best_value = max(e.final() for e in finalists)
-    if level.lookahead and time.monotonic() < t_start + 0.75 * limit:
-        looked = _best(finalists, level.lookahead, key=_Entry.final)
+    if n_look and time.monotonic() < t_start + 0.75 * limit:
+        looked = _best(finalists, n_look, key=_Entry.final)
         jobs = [(starts[e.ctx_index][0], e.cand, seed) for e in looked]
         for e, (worth, n) in zip(looked, run_jobs(_leave_job, jobs, par, cancelled), strict=True):
             e.leave = worth
