@@ -211,6 +211,12 @@ class ComputerPlayer(QObject):
     # -- the computer's turn --------------------------------------------------------------
     def _turn_ready(self) -> None:
         self._sync_actions()
+        job = self._job
+        if job is not None and (
+            job[0] is not self.controller.match or len(job[0].records) != job[1]
+        ):
+            self.stop()  # a search for a position that is gone; _done looks again
+            return
         if not self.computer_to_play() or self.busy:
             return
         m = self.controller.match
@@ -298,7 +304,10 @@ class ComputerPlayer(QObject):
         m, count, show_only = job
         c = self.controller
         if c.match is not m or len(m.records) != count or m.over:
-            return  # the game moved on (new game, take back): the answer is stale
+            # The game moved on (new game, take back): the answer is stale; the turn now
+            # at the table may be the computer's.
+            QTimer.singleShot(0, self._turn_ready)
+            return
         if s is None:
             self.host.show_status(tr(CTX, "Stopped. Play this shot yourself."), 6000)
             return

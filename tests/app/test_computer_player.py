@@ -99,3 +99,35 @@ def test_show_me_a_shot_on_the_free_table(qtbot, tmp_path, monkeypatch, discipli
     assert w.reading.text() and not w.status.text()
     assert s is not None
     w.advisor.wait()
+
+
+@pytest.mark.instant
+def test_a_new_game_while_the_computer_thinks(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The old game's search is called off and the new game's computer still plays."""
+    slow = Level(1, "s", "s", 1.0, 0.1, 0.08, candidates=400, refine=2, finalists=3,
+                 replays=2, lookahead=0, seconds=60.0, parallel=False)  # fmt: skip
+    window.computer.level_for = lambda _n: slow
+    window.start(GameSetup("five_pins", ["C", "P"], "C", {"target": 60}, {}, computers={"C": 1}))
+    qtbot.waitUntil(lambda: window.computer.busy, timeout=5000)
+    assert window.controller.input_locked
+    window.computer.level_for = _tiny
+    window.start(GameSetup("three_cushion", ["C", "P"], "C", {"target": 5}, {}, computers={"C": 1}))
+    c = window.controller
+    qtbot.waitUntil(lambda: len(c.match.records) >= 1 and c.phase in (AIM, PLACE), timeout=60000)
+    assert c.match.config.discipline == "three_cushion"
+    assert c.match.records[0].decision.shooter == "C"
+    window.computer.wait()
+
+
+@pytest.mark.instant
+def test_stop_the_computer(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    slow = Level(1, "s", "s", 1.0, 0.1, 0.08, candidates=400, refine=2, finalists=3,
+                 replays=2, lookahead=0, seconds=60.0, parallel=False)  # fmt: skip
+    window.computer.level_for = lambda _n: slow
+    window.start(GameSetup("five_pins", ["C", "P"], "C", {"target": 60}, {}, computers={"C": 1}))
+    qtbot.waitUntil(lambda: window.computer.busy, timeout=5000)
+    assert window.menu_actions.stop_computer.isEnabled()
+    window.menu_actions.stop_computer.trigger()
+    qtbot.waitUntil(lambda: not window.computer.busy, timeout=30000)
+    c = window.controller
+    assert not c.input_locked and not c.match.records  # the person plays this shot
