@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer, Signal
@@ -312,6 +313,12 @@ class ComputerPlayer(QObject):
             self.host.show_status(tr(CTX, "Stopped. Play this shot yourself."), 6000)
             return
         self.last = s
+        if not show_only:
+            # The computer's hand: the stroke it plays carries its level's noise.
+            from game.ai.play import execute
+
+            lvl = self.level_for(self.computers().get(str(m.next_player), 3))
+            s = replace(s, stroke=execute(s.stroke, lvl, self.seed * 7919 + count))
         self._aim(s)
         self.last_words = describe(m.config.discipline, s)
         if show_only:

@@ -2,7 +2,8 @@
 
 1. Positions (``game.ai.positions``: per discipline, seeded layouts each with a stroke known
    to score): for each level, the share of positions where the suggested stroke, played
-   exactly, scores without a foul, and the mean seconds per suggestion.
+   exactly, scores without a foul (and, played once with the level's own execution noise),
+   and the mean seconds per suggestion.
 2. Level against level (``--games N``): three-cushion to 15, seven pins from 300, five pins
    to 60 (``--short`` plays 3 / 100 / 20 instead, for a quick look); the higher level's
    share of wins against the next lower one.
@@ -21,7 +22,7 @@ from game.ai.evaluate import context_for, shutdown_pool, simulate_strokes
 from game.ai.evaluate import judge as judge_stroke
 from game.ai.finder import suggest
 from game.ai.levels import LEVELS, level
-from game.ai.play import play_game
+from game.ai.play import execute, play_game
 from game.ai.positions import ALL_DISCIPLINES, BENCH_DISCIPLINES, build, match_at
 
 MATCH_OPTIONS: dict[str, dict[str, Any]] = {
@@ -45,6 +46,7 @@ def bench_positions(
         for n in levels:
             lvl = level(n)
             scored = 0
+            scored_played = 0
             seconds = 0.0
             for i, p in enumerate(positions):
                 m = match_at(d, p.balls, p.pins)
@@ -56,11 +58,16 @@ def bench_positions(
                 dec = judge_stroke(ctx, s.stroke, result)
                 if dec.points > 0 and not dec.fouls:
                     scored += 1
+                played = execute(s.stroke, lvl, i)
+                dec = judge_stroke(ctx, played, simulate_strokes(ctx, [played])[0])
+                if dec.points > 0 and not dec.fouls:
+                    scored_played += 1
             row = {
                 "discipline": d,
                 "level": n,
                 "positions": len(positions),
                 "scored": round(scored / max(1, len(positions)), 3),
+                "scored_with_noise": round(scored_played / max(1, len(positions)), 3),
                 "mean_seconds": round(seconds / max(1, len(positions)), 3),
             }
             rows.append(row)
