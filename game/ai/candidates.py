@@ -167,6 +167,11 @@ def aims(ctx: Context, depth: int) -> list[Aim]:
             kind = "object_to_pocket" if name.startswith(("corner", "side")) else (
                 "object_to_ball" if name in balls else "object_to_pin")  # fmt: skip
             out.append(Aim(_deg(gx, gy), Idea(kind, ob, name, n)))
+    # Carom lines: the cue ball off the first ball along the tangent line (the 90° rule)
+    # towards an image of the second ball across as many cushions as the point needs.
+    # (Measured: they pay off with the wide search of the top levels, depth 3.)
+    if ctx.cushions_for_point is not None and depth >= 3:
+        out.extend(carom_lines(ctx, firsts, table, r))
     # Banks: the cue ball at an image of a ball across cushions.
     for ob in firsts if d.required_first or ctx.number == 1 else sorted(balls):
         if ob == ctx.ball:
@@ -261,3 +266,62 @@ def refinements(c: Candidate, rng: random.Random, n: int) -> list[Candidate]:
         })  # fmt: skip
         out.append(Candidate(stroke, c.idea))
     return out
+
+
+def images(p: Point, table: Table, r: float, low: int, high: int) -> list[tuple[Point, int]]:
+    """Images of ``p`` in the unfolded table (cell i, j: |i| + |j| cushions), for the
+    mirror / diamond lines of several cushions."""
+    wx, wy = _lines(table, r)
+    out: list[tuple[Point, int]] = []
+    for i in range(-high, high + 1):
+        for j in range(-high, high + 1):
+            n = abs(i) + abs(j)
+            if low <= n <= high:
+                x = 2 * i * wx + (p[0] if i % 2 == 0 else -p[0])
+                y = 2 * j * wy + (p[1] if j % 2 == 0 else -p[1])
+                out.append(((x, y), n))
+    return out
+
+
+def carom_lines(ctx: Context, firsts: Sequence[str], table: Table, r: float) -> list[Aim]:
+    """Aims that send the cue ball off the first ball, along the tangent line, to the
+    second ball through the cushions the point needs (three-cushion: three or more)."""
+    need = ctx.cushions_for_point or 0
+    balls = ctx.position.balls
+    cue = balls[ctx.ball]
+    found: list[tuple[float, Aim]] = []
+    for ob in firsts:
+        seconds = [b for b in balls if b not in (ob, ctx.ball)]
+        if not seconds:
+            continue
+        o = balls[ob]
+        targets = images(balls[seconds[0]], table, r, max(need, 0), need + 1)
+        if need == 0:
+            targets.append((balls[seconds[0]], 0))
+        steps = 180
+        for k in range(steps):
+            th = 2 * math.pi * k / steps
+            g = (o[0] + 2 * r * math.cos(th), o[1] + 2 * r * math.sin(th))
+            vx, vy = g[0] - cue[0], g[1] - cue[1]
+            vlen = math.hypot(vx, vy)
+            if vlen < 1e-6:
+                continue
+            nx, ny = (o[0] - g[0]) / (2 * r), (o[1] - g[1]) / (2 * r)
+            dot = (vx * nx + vy * ny) / vlen
+            if dot < 0.08:  # thinner than about 85°, or the ghost is behind the ball
+                continue
+            tx, ty = vx / vlen - dot * nx, vy / vlen - dot * ny
+            tlen = math.hypot(tx, ty)
+            if tlen < 0.1:  # nearly full: the cue ball stops
+                continue
+            tx, ty = tx / tlen, ty / tlen
+            for q, n in targets:
+                dx, dy = q[0] - g[0], q[1] - g[1]
+                dlen = math.hypot(dx, dy)
+                if dlen < 1e-6:
+                    continue
+                err = math.degrees(math.acos(max(-1.0, min(1.0, (dx * tx + dy * ty) / dlen))))
+                if err < 2.0:
+                    found.append((err, Aim(_deg(vx, vy), Idea("carom", ob, seconds[0], n))))
+    found.sort(key=lambda x: x[0])
+    return [a for _, a in found[:16]]

@@ -211,7 +211,7 @@ def suggest(
     else:
         starts.append((base, None))
     contexts = [context_for(m) for m, _ in starts]
-    depth = 2 if level.number >= 2 else 1
+    depth = 1 if level.number <= 1 else (2 if level.number <= 3 else 3)
 
     # 2. The geometric sweep, played exactly.
     entries: list[_Entry] = []
