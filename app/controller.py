@@ -116,6 +116,8 @@ class Controller(QObject):
         # fitted on the screen, so the same hand movement gives the same power zoomed in.
         self.view_zoom = 1.0
         self.path_cushions = 0  # the full path: cushions shown per ball (0: to rest)
+        # A computer player is thinking (app/computer_player.py): the table ignores input.
+        self.input_locked = False
 
         self.pipeline = ShotPipeline(self, pacing, engine, preview_source=self._preview_wanted)
         self.pipeline.preview_ready.connect(self._use_preview)
@@ -394,6 +396,8 @@ class Controller(QObject):
 
     # -- input: mouse ------------------------------------------------------------------------
     def mouse_move(self, x: float, y: float, fine: bool = False) -> None:
+        if self.input_locked:
+            return
         m = self.match
         if m is None:
             return
@@ -412,6 +416,8 @@ class Controller(QObject):
             self.emit_scene()
 
     def mouse_press(self, x: float, y: float) -> None:
+        if self.input_locked:
+            return
         m = self.match
         if self.phase == PLACE:
             self.dragging = True
@@ -424,6 +430,8 @@ class Controller(QObject):
             self.pipeline.skip()
 
     def mouse_release(self, x: float, y: float) -> None:
+        if self.input_locked:
+            return
         if self.phase == PLACE:
             self.dragging = False
             self.move_hand(x, y)
@@ -435,6 +443,8 @@ class Controller(QObject):
                 self.emit_scene()
 
     def wheel(self, steps: float, coarse: bool = False, fine: bool = False) -> None:
+        if self.input_locked:
+            return
         if self.phase != AIM:
             return
         step = 1.0 if coarse else (0.01 if fine else 0.1)
@@ -469,6 +479,8 @@ class Controller(QObject):
     # -- input: keys ---------------------------------------------------------------------------
     def key(self, key: int, mods: Qt.KeyboardModifier) -> bool:
         """Keys of ux.md; returns True when the key was used."""
+        if self.input_locked:
+            return False
         ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
         shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
         K = Qt.Key
@@ -582,7 +594,7 @@ class Controller(QObject):
     # -- the shot ----------------------------------------------------------------------------
     def shoot(self) -> bool:
         m = self.match
-        if m is None or self.phase != AIM:
+        if m is None or self.phase != AIM or self.input_locked:
             return False
         if self.confirm_shot and self.confirm is not None and not self.confirm():
             return False

@@ -165,6 +165,11 @@ class MainWindow(QMainWindow):
         self.coach.more.connect(lambda: self.extras.show_how_to_play())
         if not self.settings.coach_seen():
             self.coach.show_over_table()
+        from app.computer_player import ComputerPlayer
+
+        self.computer = ComputerPlayer(
+            self.controller, self, a.show_shot, a.stop_computer, parent=self
+        )
         self.extras.apply()
         self._restore_layout()
         if autosave:
@@ -484,7 +489,17 @@ class MainWindow(QMainWindow):
         # The same table as the game just played (a loaded game's setup does not name it).
         m = self.controller.match
         table = m.config.table if m is not None else s.table
-        self.start(GameSetup(s.discipline, players, first, options, dict(s.assists), table=table))
+        self.start(
+            GameSetup(
+                s.discipline,
+                players,
+                first,
+                options,
+                dict(s.assists),
+                table=table,
+                computers=dict(s.computers),
+            )
+        )
 
     def show_about(self) -> QWidget:
         from app.about import show_about  # version and third-party licences (issue 20)
@@ -512,6 +527,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set_splitter_state(self.splitter.saveState())
         self.save_actions.window_closing(self.saveGeometry())
+        self.computer.stop()
         self.controller.animator.stop()
         self.controller.simulator.wait(5000)
         super().closeEvent(event)

@@ -44,6 +44,8 @@ class Actions:
     take_back: QAction
     replay_last: QAction
     step_through: QAction
+    show_shot: QAction  # "Show me a shot" (issue 19)
+    stop_computer: QAction
     quit: QAction
     # Practice
     drills: QAction
@@ -135,6 +137,9 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
     replay_last = _add(window, game, tr(CTX, "Replay last shot"))
     step_through = _add(window, game, tr(CTX, "Step through the game…"))
     game.addSeparator()
+    show_shot = _add(window, game, tr(CTX, "Show me a &shot"), "H")
+    stop_computer = _add(window, game, tr(CTX, "Stop the computer"), "Esc")
+    game.addSeparator()
     quit_ = _add(window, game, tr(CTX, "&Quit"), QKeySequence.StandardKey.Quit)
 
     practice = bar.addMenu(tr(CTX, "&Practice"))
@@ -193,6 +198,8 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
         take_back=take_back,
         replay_last=replay_last,
         step_through=step_through,
+        show_shot=show_shot,
+        stop_computer=stop_computer,
         quit=quit_,
         drills=drills,
         programme=programme,

@@ -20,11 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.computer_player import level_name, level_text
 from app.discipline_names import discipline_name
 from app.scene import ASSISTS
 from app.settings_store import NAME_LENGTH, SettingsStore
 from app.text import arg, tr
 from game import disciplines
+from game.ai.levels import LEVELS
 from game.setup import GameSetup
 
 __all__ = ["GameSetup", "NewGameDialog", "discipline_name", "quick_setup"]
@@ -177,6 +179,26 @@ class NewGameDialog(QDialog):
         grid.addWidget(self.breaker, 4, 1, 1, 2)
         layout.addWidget(people)
 
+        # Player vs computer (issue 19): the second player is the computer, at a level.
+        rival = QGroupBox(tr(CTX, "Opponent"))
+        rival_form = QFormLayout(rival)
+        self.opponent = QComboBox()
+        self.opponent.addItem(tr(CTX, "People at one table (hot seat)"), "people")
+        self.opponent.addItem(tr(CTX, "Player vs computer"), "computer")
+        rival_form.addRow(tr(CTX, "Play against"), self.opponent)
+        self.level = QComboBox()
+        for lv in LEVELS:
+            self.level.addItem(arg(tr(CTX, "%1 — %2"), lv.number, level_name(lv.number)), lv.number)
+        self.level.setCurrentIndex(2)
+        self.level_label = QLabel(tr(CTX, "Computer level"))
+        rival_form.addRow(self.level_label, self.level)
+        self.level_text = QLabel()
+        self.level_text.setWordWrap(True)
+        rival_form.addRow("", self.level_text)
+        layout.addWidget(rival)
+        self.opponent.currentIndexChanged.connect(self._opponent_changed)
+        self.level.currentIndexChanged.connect(self._refresh_level)
+
         self.error = QLabel()
         self.error.setStyleSheet("color: #d03030;")
         layout.addWidget(self.error)
@@ -209,6 +231,10 @@ class NewGameDialog(QDialog):
                 max(0, self.assists[i].findData(s.assists.get(n, "full")))
             )
         self.three_players.setChecked(len(s.players) == 3)
+        computers = getattr(s, "computers", {}) or {}
+        if computers and len(s.players) == 2 and s.players[1] in computers:
+            self.opponent.setCurrentIndex(self.opponent.findData("computer"))
+            self.level.setCurrentIndex(max(0, self.level.findData(computers[s.players[1]])))
         total = int(s.options.get("start_total", 300))
         idx = self.start_total.findData(total)
         if idx < 0:
@@ -243,15 +269,37 @@ class NewGameDialog(QDialog):
         self.called_carom.setVisible("called_carom" in spec.option_keys)
         self.triangle_label.setVisible("triangle_caroms" in spec.option_keys)
         self.triangle.setVisible("triangle_caroms" in spec.option_keys)
-        self.three_players.setVisible(spec.max_players >= 3)  # C-5: two or three players
-        three = spec.max_players >= 3 and self.three_players.isChecked()
+        computer = self.vs_computer()
+        # C-5: two or three players; against the computer, two.
+        self.three_players.setVisible(spec.max_players >= 3 and not computer)
+        three = spec.max_players >= 3 and self.three_players.isChecked() and not computer
+        self.level_label.setVisible(computer)
+        self.level.setVisible(computer)
+        self.level_text.setVisible(computer)
+        self.assists[1].setEnabled(not computer)
+        self._refresh_level()
         for w in (self.names[2], self.assists[2], self.name_labels[2]):
             w.setVisible(three)
         self._refresh_breaker()
 
+    def vs_computer(self) -> bool:
+        return bool(self.opponent.currentData() == "computer")
+
+    def _opponent_changed(self) -> None:
+        default = {tr(CTX, DEFAULT_NAMES[1]), tr(CTX, "Computer")}
+        if self.names[1].text().strip() in default:
+            self.names[1].setText(tr(CTX, "Computer") if self.vs_computer() else
+                                  tr(CTX, DEFAULT_NAMES[1]))  # fmt: skip
+        self._refresh()
+
+    def _refresh_level(self) -> None:
+        number = self.level.currentData()
+        self.level_text.setText(level_text(int(number)) if number else "")
+
     def _player_count(self) -> int:
         spec = disciplines.get(self.discipline.currentData())
-        return 3 if spec.max_players >= 3 and self.three_players.isChecked() else 2
+        three = spec.max_players >= 3 and self.three_players.isChecked()
+        return 3 if three and not self.vs_computer() else 2
 
     def _refresh_breaker(self) -> None:
         current = self.breaker.currentData()
@@ -292,6 +340,7 @@ class NewGameDialog(QDialog):
             assists={names[i]: self.assists[i].currentData() for i in range(n)},
             lag=lag,
             table=table,
+            computers={names[1]: int(self.level.currentData())} if self.vs_computer() else {},
         )
 
     def show_rules(self) -> QDialog:

@@ -1,4 +1,4 @@
-"""``python -m game COMMAND``: simulate, judge, check-save, drills."""
+"""``python -m game COMMAND``: simulate, judge, check-save, drills, suggest."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ COMMANDS: dict[str, str] = {
 OPTIONAL_COMMANDS: dict[str, str] = {
     "check-save": "game.saves.command",
     "drills": "game.drills.command",
+    "suggest": "game.ai.command",
 }
 
 

@@ -17,3 +17,4 @@ class GameSetup:
     assists: dict[str, str] = field(default_factory=dict)
     lag: bool = False  # C-12 / 5P-5: a lag decides who breaks
     table: str | None = None  # None: the discipline's usual table
+    computers: dict[str, int] = field(default_factory=dict)  # player -> computer level 1-5

@@ -41,9 +41,193 @@
     </message>
 </context>
 <context>
+    <name>ComputerLevel</name>
+    <message>
+        <location filename="../app/computer_player.py" line="+37"/>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual player</source>
+        <translation>Casual player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club player</source>
+        <translation>Club player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strong club player</source>
+        <translation>Strong club player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Master</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Knows the simple shots and often misses them: a loose aim and little idea of speed. Good company for a first game.</source>
+        <translation>Knows the simple shots and often misses them: a loose aim and little idea of speed. Good company for a first game.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Makes the easy points and some of the medium ones; rarely thinks about what it leaves for you.</source>
+        <translation>Makes the easy points and some of the medium ones; rarely thinks about what it leaves for you.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sees most of the shots on the table, uses side and draw, and avoids risky fouls.</source>
+        <translation>Sees most of the shots on the table, uses side and draw, and avoids risky fouls.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A steady hand and a wide search; looks at what each shot leaves and plays safe when nothing good is on.</source>
+        <translation>A steady hand and a wide search; looks at what each shot leaves and plays safe when nothing good is on.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Finds the hard shots through several cushions, strikes them precisely and leaves you little. Expect to lose.</source>
+        <translation>Finds the hard shots through several cushions, strikes them precisely and leaves you little. Expect to lose.</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerPlayer</name>
+    <message>
+        <location line="+19"/>
+        <source>a corner pocket</source>
+        <translation>a corner pocket</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side pocket</source>
+        <translation>a side pocket</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>off %n cushion(s)</source>
+        <translation>
+            <numerusform>off %n cushion</numerusform>
+            <numerusform>off %n cushions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Send the %1 to %2 %3.</source>
+        <translation>Send the %1 to %2 %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send the %1 to %2.</source>
+        <translation>Send the %1 to %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bank onto the %1 %2.</source>
+        <translation>Bank onto the %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the %1 first.</source>
+        <translation>Play the %1 first.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play this line.</source>
+        <translation>Play this line.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>soft</source>
+        <translation>soft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>medium pace</source>
+        <translation>medium pace</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>firm</source>
+        <translation>firm</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>right side</source>
+        <translation>right side</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>left side</source>
+        <translation>left side</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>follow</source>
+        <translation>follow</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
+        <translation>Nothing good is on: this plays safe and leaves the opponent little.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It scores about %1% of the time (foul risk %2%).</source>
+        <translation>It scores about %1% of the time (foul risk %2%).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stroke: %1.</source>
+        <translation>Stroke: %1.</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>%1 (%2) is thinking… Esc stops it.</source>
+        <translation>%1 (%2) is thinking… Esc stops it.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Thinking… %1%</source>
+        <translation>Thinking… %1%</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The computer could not find a stroke: %1</source>
+        <translation>The computer could not find a stroke: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stopped. Play this shot yourself.</source>
+        <translation>Stopped. Play this shot yourself.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Show me a shot: not now (assists are off).</source>
+        <translation>Show me a shot: not now (assists are off).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for a shot… Esc stops.</source>
+        <translation>Looking for a shot… Esc stops.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+190"/>
+        <location filename="../app/controller.py" line="+192"/>
         <source>%1 breaks with the %2.</source>
         <translation>%1 breaks with the %2.</translation>
     </message>
@@ -58,12 +242,13 @@
         <translation>%1 wins the game.</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <source>%1 breaks: place the %2 %3, then aim.</source>
-        <translation>%1 breaks: place the %2 %3, then aim.</translation>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>▶ %1 to play — %2</source>
+        <translation>▶ %1 to play — %2</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-223"/>
         <source>Off the cloth</source>
         <translation>Off the cloth</translation>
     </message>
@@ -78,13 +263,12 @@
         <translation>Touching a pin</translation>
     </message>
     <message>
-        <location line="+218"/>
-        <location line="+1"/>
-        <source>▶ %1 to play — %2</source>
-        <translation>▶ %1 to play — %2</translation>
+        <location line="+138"/>
+        <source>%1 breaks: place the %2 %3, then aim.</source>
+        <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+101"/>
         <location line="+28"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -110,7 +294,7 @@
         <translation>%1: the ball goes back</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+100"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Aim locked: the mouse sets the power only (L unlocks).</translation>
     </message>
@@ -120,17 +304,7 @@
         <translation>Aim unlocked.</translation>
     </message>
     <message>
-        <location line="+305"/>
-        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
-        <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 m/s</source>
-        <translation>%1 m/s</translation>
-    </message>
-    <message>
-        <location line="-285"/>
+        <location line="+28"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Replay speed ×%1</translation>
@@ -155,8 +329,18 @@
         <source>Shot taken back.</source>
         <translation>Shot taken back.</translation>
     </message>
+    <message>
+        <location line="+46"/>
+        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
+        <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 m/s</source>
+        <translation>%1 m/s</translation>
+    </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+11"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>%n carom may stay here</numerusform>
@@ -402,6 +586,16 @@
         <translation>Saves the position before your last shot, with that shot as the drill&apos;s solution.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Show me a shot (H)</source>
+        <translation>Show me a shot (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer finds a stroke from this position and aims the cue there.</source>
+        <translation>The computer finds a stroke from this position and aims the cue there.</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>Game</source>
         <translation>Game</translation>
@@ -412,7 +606,7 @@
         <translation>Strike with</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
         <translation>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</translation>
     </message>
@@ -422,7 +616,7 @@
         <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>Take the pins off</source>
         <translation>Take the pins off</translation>
     </message>
@@ -432,7 +626,17 @@
         <translation>Put the pins on their spots</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
+        <source>Looking for a shot…</source>
+        <translation>Looking for a shot…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No shot found: %1</source>
+        <translation>No shot found: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The shot could not be simulated: %1</source>
         <translation>The shot could not be simulated: %1</translation>
     </message>
@@ -825,6 +1029,16 @@
         <translation>Take back the last shot</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Show me a shot (when your assists allow it)</source>
+        <translation>Show me a shot (when your assists allow it)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computer thinking</source>
+        <translation>Stop the computer thinking</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Rules of this game</source>
         <translation>Rules of this game</translation>
@@ -1092,7 +1306,7 @@
         <translation>First-contact lines</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1150,6 +1364,16 @@
         <location line="+1"/>
         <source>Step through the game…</source>
         <translation>Step through the game…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show me a &amp;shot</source>
+        <translation>Show me a &amp;shot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computer</source>
+        <translation>Stop the computer</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1292,7 +1516,7 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+252"/>
+        <location filename="../app/main_window.py" line="+257"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
@@ -1325,7 +1549,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+36"/>
+        <location filename="../app/new_game_dialog.py" line="+38"/>
         <source>Full path (every ball, through the cushions)</source>
         <translation>Full path (every ball, through the cushions)</translation>
     </message>
@@ -1465,7 +1689,37 @@
         <translation>Breaks</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>People at one table (hot seat)</source>
+        <translation>People at one table (hot seat)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player vs computer</source>
+        <translation>Player vs computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play against</source>
+        <translation>Play against</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer level</source>
+        <translation>Computer level</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -1475,12 +1729,18 @@
         <translation>Rules…</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
+        <location line="+2"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Lag</source>
         <translation>Lag</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
@@ -1524,22 +1784,12 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+126"/>
-        <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
-        <translation>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../app/practice/card.py" line="+139"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Precise stroke</source>
-        <translation>Precise stroke</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Aim</source>
         <translation>Aim</translation>
     </message>
@@ -1564,7 +1814,17 @@
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-23"/>
+        <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
+        <translation>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Precise stroke</source>
+        <translation>Precise stroke</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Left-handed mirror</source>
         <translation>Left-handed mirror</translation>
     </message>
@@ -1969,27 +2229,7 @@
         <translation>Foul: %1.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Penalty %1, this inning&apos;s %2 included → %3 now needs %4.</source>
-        <translation>Penalty %1, this inning&apos;s %2 included → %3 now needs %4.</translation>
-    </message>
-    <message>
-        <location line="+157"/>
-        <source>%1 down: %2 goes on the penalty.</source>
-        <translation>%1 down: %2 goes on the penalty.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>The carom&apos;s %1 goes on the penalty.</source>
-        <translation>The carom&apos;s %1 goes on the penalty.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 pocketed: %2 goes on the penalty.</source>
-        <translation>%1 pocketed: %2 goes on the penalty.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+221"/>
         <source>Nothing scored: the cue ball hit an object ball, no pin fell.</source>
         <translation>Nothing scored: the cue ball hit an object ball, no pin fell.</translation>
     </message>
@@ -2162,7 +2402,12 @@
         <translation>−%1 → %2 now needs %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>Penalty %1, this inning&apos;s %2 included → %3 now needs %4.</source>
+        <translation>Penalty %1, this inning&apos;s %2 included → %3 now needs %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Penalty %1 → %2 now needs %3.</source>
         <translation>Penalty %1 → %2 now needs %3.</translation>
     </message>
@@ -2292,7 +2537,12 @@
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>%1 down: %2 goes on the penalty.</source>
+        <translation>%1 down: %2 goes on the penalty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The king alone down: %1.</source>
         <translation>The king alone down: %1.</translation>
     </message>
@@ -2308,13 +2558,23 @@
         <translation>%1 down: %2.</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-238"/>
+        <source>The carom&apos;s %1 goes on the penalty.</source>
+        <translation>The carom&apos;s %1 goes on the penalty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+239"/>
         <source>Carom: %1.</source>
         <translation>Carom: %1.</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-232"/>
+        <source>%1 pocketed: %2 goes on the penalty.</source>
+        <translation>%1 pocketed: %2 goes on the penalty.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 pocketed: %2.</source>
         <translation>%1 pocketed: %2.</translation>
     </message>

@@ -41,9 +41,194 @@
     </message>
 </context>
 <context>
+    <name>ComputerLevel</name>
+    <message>
+        <location filename="../app/computer_player.py" line="+37"/>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual player</source>
+        <translation>Любитель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club player</source>
+        <translation>Клубный игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strong club player</source>
+        <translation>Сильный клубный игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Мастер</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Knows the simple shots and often misses them: a loose aim and little idea of speed. Good company for a first game.</source>
+        <translation>Знает простые удары и часто промахивается: неточный прицел и слабое чувство силы удара. Хорошая компания для первой партии.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Makes the easy points and some of the medium ones; rarely thinks about what it leaves for you.</source>
+        <translation>Забивает лёгкие очки и часть средних; редко думает о том, что оставляет вам.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sees most of the shots on the table, uses side and draw, and avoids risky fouls.</source>
+        <translation>Видит большинство ударов на столе, играет винтом и оттяжкой, избегает рискованных фолов.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A steady hand and a wide search; looks at what each shot leaves and plays safe when nothing good is on.</source>
+        <translation>Твёрдая рука и широкий поиск; смотрит, что оставляет каждый удар, и играет отыгрыш, когда хорошего удара нет.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Finds the hard shots through several cushions, strikes them precisely and leaves you little. Expect to lose.</source>
+        <translation>Находит трудные удары через несколько бортов, исполняет их точно и почти ничего вам не оставляет. Готовьтесь проиграть.</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerPlayer</name>
+    <message>
+        <location line="+19"/>
+        <source>a corner pocket</source>
+        <translation>угловую лузу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side pocket</source>
+        <translation>среднюю лузу</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>off %n cushion(s)</source>
+        <translation>
+            <numerusform>от %n борта</numerusform>
+            <numerusform>от %n бортов</numerusform>
+            <numerusform>от %n бортов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Send the %1 to %2 %3.</source>
+        <translation>Отправьте %1 в %2 %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send the %1 to %2.</source>
+        <translation>Отправьте %1 в %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bank onto the %1 %2.</source>
+        <translation>Играйте в %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the %1 first.</source>
+        <translation>Сначала играйте в %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play this line.</source>
+        <translation>Сыграйте по этой линии.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>soft</source>
+        <translation>мягко</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>medium pace</source>
+        <translation>средней силой</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>firm</source>
+        <translation>сильно</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>right side</source>
+        <translation>правый винт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>left side</source>
+        <translation>левый винт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>follow</source>
+        <translation>накат</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>оттяжка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
+        <translation>Хорошего удара нет: это отыгрыш, сопернику почти ничего не остаётся.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It scores about %1% of the time (foul risk %2%).</source>
+        <translation>Приносит очки примерно в %1% случаев (риск фола %2%).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stroke: %1.</source>
+        <translation>Удар: %1.</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>%1 (%2) is thinking… Esc stops it.</source>
+        <translation>%1 (%2) думает… Esc — остановить.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Thinking… %1%</source>
+        <translation>Думаю… %1%</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The computer could not find a stroke: %1</source>
+        <translation>Компьютер не нашёл удар: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stopped. Play this shot yourself.</source>
+        <translation>Остановлено. Сыграйте этот удар сами.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Show me a shot: not now (assists are off).</source>
+        <translation>Подсказка удара: сейчас нельзя (подсказки выключены).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for a shot… Esc stops.</source>
+        <translation>Ищу удар… Esc — остановить.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+190"/>
+        <location filename="../app/controller.py" line="+192"/>
         <source>%1 breaks with the %2.</source>
         <translation>Разбивает %1, биток — %2.</translation>
     </message>
@@ -58,12 +243,13 @@
         <translation>%1 выигрывает партию.</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <source>%1 breaks: place the %2 %3, then aim.</source>
-        <translation>Разбивает %1: поставьте %2 %3 и цельтесь.</translation>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>▶ %1 to play — %2</source>
+        <translation>▶ Играет %1 — %2</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-223"/>
         <source>Off the cloth</source>
         <translation>Вне сукна</translation>
     </message>
@@ -78,13 +264,12 @@
         <translation>Касается кегли</translation>
     </message>
     <message>
-        <location line="+218"/>
-        <location line="+1"/>
-        <source>▶ %1 to play — %2</source>
-        <translation>▶ Играет %1 — %2</translation>
+        <location line="+138"/>
+        <source>%1 breaks: place the %2 %3, then aim.</source>
+        <translation>Разбивает %1: поставьте %2 %3 и цельтесь.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+101"/>
         <location line="+28"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -110,7 +295,7 @@
         <translation>%1 — шар возвращается</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+100"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Прицел закреплён: мышь задаёт только силу удара (L — открепить).</translation>
     </message>
@@ -120,17 +305,7 @@
         <translation>Прицел откреплён.</translation>
     </message>
     <message>
-        <location line="+305"/>
-        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
-        <translation>Партию не удалось автосохранить; она остаётся здесь. Воспользуйтесь «Сохранить как».</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 m/s</source>
-        <translation>%1 м/с</translation>
-    </message>
-    <message>
-        <location line="-285"/>
+        <location line="+28"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Скорость повтора ×%1</translation>
@@ -155,8 +330,18 @@
         <source>Shot taken back.</source>
         <translation>Удар отменён.</translation>
     </message>
+    <message>
+        <location line="+46"/>
+        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
+        <translation>Партию не удалось автосохранить; она остаётся здесь. Воспользуйтесь «Сохранить как».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 m/s</source>
+        <translation>%1 м/с</translation>
+    </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+11"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>здесь можно ещё %n карамболь</numerusform>
@@ -404,6 +589,16 @@
         <translation>Сохраняет позицию перед последним ударом, а сам удар — как решение упражнения.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Show me a shot (H)</source>
+        <translation>Подсказать удар (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer finds a stroke from this position and aims the cue there.</source>
+        <translation>Компьютер находит удар из этой позиции и наводит туда кий.</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>Game</source>
         <translation>Игра</translation>
@@ -414,7 +609,7 @@
         <translation>Бить шаром</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
         <translation>Перетащите шар или кеглю, чтобы поставить; красное кольцо — туда нельзя. Нажмите в другом месте и оттяните назад для удара.</translation>
     </message>
@@ -424,7 +619,7 @@
         <translation>Шар стоит на отметке кегли: сначала передвиньте его.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>Take the pins off</source>
         <translation>Убрать кегли</translation>
     </message>
@@ -434,7 +629,17 @@
         <translation>Поставить кегли на отметки</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
+        <source>Looking for a shot…</source>
+        <translation>Ищу удар…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No shot found: %1</source>
+        <translation>Удар не найден: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не удалось рассчитать: %1</translation>
     </message>
@@ -829,6 +1034,16 @@
         <translation>Отменить последний удар</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Show me a shot (when your assists allow it)</source>
+        <translation>Подсказать удар (если ваши подсказки это позволяют)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computer thinking</source>
+        <translation>Остановить раздумья компьютера</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Rules of this game</source>
         <translation>Правила этой игры</translation>
@@ -1096,7 +1311,7 @@
         <translation>Линии до первого касания</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1154,6 +1369,16 @@
         <location line="+1"/>
         <source>Step through the game…</source>
         <translation>Просмотреть партию по ударам…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show me a &amp;shot</source>
+        <translation>Подсказать &amp;удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computer</source>
+        <translation>Остановить компьютер</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1296,7 +1521,7 @@
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+252"/>
+        <location filename="../app/main_window.py" line="+257"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
@@ -1329,7 +1554,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+36"/>
+        <location filename="../app/new_game_dialog.py" line="+38"/>
         <source>Full path (every ball, through the cushions)</source>
         <translation>Полный путь (все шары, через борта)</translation>
     </message>
@@ -1469,7 +1694,37 @@
         <translation>Разбивает</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>People at one table (hot seat)</source>
+        <translation>Люди за одним столом (по очереди)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player vs computer</source>
+        <translation>Игрок против компьютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play against</source>
+        <translation>Играть против</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer level</source>
+        <translation>Уровень компьютера</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Start</source>
         <translation>Начать</translation>
     </message>
@@ -1479,12 +1734,18 @@
         <translation>Правила…</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
+        <location line="+2"/>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Lag</source>
         <translation>Разыгровка</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
@@ -1528,22 +1789,12 @@
         <translation>%1 из %2, лучший %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+126"/>
-        <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
-        <translation>Цельтесь мышью; нажмите, оттяните кий назад и отпустите — удар. Esc — отмена.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../app/practice/card.py" line="+139"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Precise stroke</source>
-        <translation>Точный удар</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Aim</source>
         <translation>Прицел</translation>
     </message>
@@ -1568,7 +1819,17 @@
         <translation>Наклон кия</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-23"/>
+        <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
+        <translation>Цельтесь мышью; нажмите, оттяните кий назад и отпустите — удар. Esc — отмена.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Precise stroke</source>
+        <translation>Точный удар</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Left-handed mirror</source>
         <translation>Зеркально для левши</translation>
     </message>
@@ -1973,27 +2234,7 @@
         <translation>Фол: %1.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Penalty %1, this inning&apos;s %2 included → %3 now needs %4.</source>
-        <translation>Штраф %1 (из них %2 — очки этого подхода) → %3: осталось %4.</translation>
-    </message>
-    <message>
-        <location line="+157"/>
-        <source>%1 down: %2 goes on the penalty.</source>
-        <translation>%1: %2 идёт в штраф.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>The carom&apos;s %1 goes on the penalty.</source>
-        <translation>Карамболь — %1 идёт в штраф.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 pocketed: %2 goes on the penalty.</source>
-        <translation>%1 — в лузе, %2 идёт в штраф.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+221"/>
         <source>Nothing scored: the cue ball hit an object ball, no pin fell.</source>
         <translation>Очков нет: биток задел прицельный шар, кегли не упали.</translation>
     </message>
@@ -2170,7 +2411,12 @@
         <translation>−%1 → %2: осталось %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>Penalty %1, this inning&apos;s %2 included → %3 now needs %4.</source>
+        <translation>Штраф %1 (из них %2 — очки этого подхода) → %3: осталось %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Penalty %1 → %2 now needs %3.</source>
         <translation>Штраф %1 → %2: осталось %3.</translation>
     </message>
@@ -2302,7 +2548,12 @@
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>%1 down: %2 goes on the penalty.</source>
+        <translation>%1: %2 идёт в штраф.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The king alone down: %1.</source>
         <translation>Один король: %1.</translation>
     </message>
@@ -2318,13 +2569,23 @@
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-238"/>
+        <source>The carom&apos;s %1 goes on the penalty.</source>
+        <translation>Карамболь — %1 идёт в штраф.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+239"/>
         <source>Carom: %1.</source>
         <translation>Карамболь: %1.</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-232"/>
+        <source>%1 pocketed: %2 goes on the penalty.</source>
+        <translation>%1 — в лузе, %2 идёт в штраф.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 pocketed: %2.</source>
         <translation>%1 — в лузе: %2.</translation>
     </message>

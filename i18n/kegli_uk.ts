@@ -41,9 +41,194 @@
     </message>
 </context>
 <context>
+    <name>ComputerLevel</name>
+    <message>
+        <location filename="../app/computer_player.py" line="+37"/>
+        <source>Beginner</source>
+        <translation>Новачок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casual player</source>
+        <translation>Аматор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club player</source>
+        <translation>Клубний гравець</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strong club player</source>
+        <translation>Сильний клубний гравець</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Майстер</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Knows the simple shots and often misses them: a loose aim and little idea of speed. Good company for a first game.</source>
+        <translation>Знає прості удари й часто хибить: неточне прицілювання і слабке відчуття сили удару. Добра компанія для першої партії.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Makes the easy points and some of the medium ones; rarely thinks about what it leaves for you.</source>
+        <translation>Набирає легкі очки й частину середніх; рідко думає про те, що залишає вам.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sees most of the shots on the table, uses side and draw, and avoids risky fouls.</source>
+        <translation>Бачить більшість ударів на столі, грає гвинтом і відтяжкою, уникає ризикованих фолів.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A steady hand and a wide search; looks at what each shot leaves and plays safe when nothing good is on.</source>
+        <translation>Тверда рука й широкий пошук; дивиться, що залишає кожен удар, і грає відіграш, коли доброго удару немає.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Finds the hard shots through several cushions, strikes them precisely and leaves you little. Expect to lose.</source>
+        <translation>Знаходить складні удари через кілька бортів, виконує їх точно й майже нічого вам не залишає. Готуйтеся програти.</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerPlayer</name>
+    <message>
+        <location line="+19"/>
+        <source>a corner pocket</source>
+        <translation>кутову лузу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a side pocket</source>
+        <translation>середню лузу</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>off %n cushion(s)</source>
+        <translation>
+            <numerusform>від %n борту</numerusform>
+            <numerusform>від %n бортів</numerusform>
+            <numerusform>від %n бортів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Send the %1 to %2 %3.</source>
+        <translation>Надішліть %1 у %2 %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send the %1 to %2.</source>
+        <translation>Надішліть %1 у %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bank onto the %1 %2.</source>
+        <translation>Грайте в %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the %1 first.</source>
+        <translation>Спочатку грайте в %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play this line.</source>
+        <translation>Зіграйте по цій лінії.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>soft</source>
+        <translation>м’яко</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>medium pace</source>
+        <translation>середньою силою</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>firm</source>
+        <translation>сильно</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>right side</source>
+        <translation>правий гвинт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>left side</source>
+        <translation>лівий гвинт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>follow</source>
+        <translation>накат</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>відтяжка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
+        <translation>Доброго удару немає: це відіграш, суперникові майже нічого не залишається.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It scores about %1% of the time (foul risk %2%).</source>
+        <translation>Приносить очки приблизно в %1% випадків (ризик фолу %2%).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stroke: %1.</source>
+        <translation>Удар: %1.</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>%1 (%2) is thinking… Esc stops it.</source>
+        <translation>%1 (%2) думає… Esc — зупинити.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Thinking… %1%</source>
+        <translation>Думаю… %1%</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The computer could not find a stroke: %1</source>
+        <translation>Комп’ютер не знайшов удару: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stopped. Play this shot yourself.</source>
+        <translation>Зупинено. Зіграйте цей удар самі.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Show me a shot: not now (assists are off).</source>
+        <translation>Підказка удару: зараз не можна (підказки вимкнено).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for a shot… Esc stops.</source>
+        <translation>Шукаю удар… Esc — зупинити.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+190"/>
+        <location filename="../app/controller.py" line="+192"/>
         <source>%1 breaks with the %2.</source>
         <translation>Розбиває %1, %2 куля.</translation>
     </message>
@@ -58,12 +243,13 @@
         <translation>%1 виграє партію.</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <source>%1 breaks: place the %2 %3, then aim.</source>
-        <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>▶ %1 to play — %2</source>
+        <translation>▶ Грає %1 — %2</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-223"/>
         <source>Off the cloth</source>
         <translation>Поза сукном</translation>
     </message>
@@ -78,13 +264,12 @@
         <translation>Торкається фішки</translation>
     </message>
     <message>
-        <location line="+218"/>
-        <location line="+1"/>
-        <source>▶ %1 to play — %2</source>
-        <translation>▶ Грає %1 — %2</translation>
+        <location line="+138"/>
+        <source>%1 breaks: place the %2 %3, then aim.</source>
+        <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+101"/>
         <location line="+28"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -110,7 +295,7 @@
         <translation>%1 — куля повертається</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+100"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Приціл закріплено: миша задає лише силу удару (L — відкріпити).</translation>
     </message>
@@ -120,17 +305,7 @@
         <translation>Приціл відкріплено.</translation>
     </message>
     <message>
-        <location line="+305"/>
-        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
-        <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 m/s</source>
-        <translation>%1 м/с</translation>
-    </message>
-    <message>
-        <location line="-285"/>
+        <location line="+28"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Швидкість повтору ×%1</translation>
@@ -155,8 +330,18 @@
         <source>Shot taken back.</source>
         <translation>Удар скасовано.</translation>
     </message>
+    <message>
+        <location line="+46"/>
+        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
+        <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 m/s</source>
+        <translation>%1 м/с</translation>
+    </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+11"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>тут можна ще %n карамболь</numerusform>
@@ -404,6 +589,16 @@
         <translation>Зберігає позицію перед останнім ударом, а сам удар — як розвʼязок вправи.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Show me a shot (H)</source>
+        <translation>Підказати удар (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer finds a stroke from this position and aims the cue there.</source>
+        <translation>Комп’ютер знаходить удар із цієї позиції й наводить туди кий.</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>Game</source>
         <translation>Гра</translation>
@@ -414,7 +609,7 @@
         <translation>Бити кулею</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
         <translation>Перетягніть кулю чи фішку, щоб поставити; червоне кільце — туди не можна. Натисніть деінде й відтягніть назад для удару.</translation>
     </message>
@@ -424,7 +619,7 @@
         <translation>Куля стоїть на позначці фішки: спершу пересуньте її.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>Take the pins off</source>
         <translation>Прибрати фішки</translation>
     </message>
@@ -434,7 +629,17 @@
         <translation>Поставити фішки на позначки</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
+        <source>Looking for a shot…</source>
+        <translation>Шукаю удар…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No shot found: %1</source>
+        <translation>Удару не знайдено: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не вдалося розрахувати: %1</translation>
     </message>
@@ -829,6 +1034,16 @@
         <translation>Скасувати останній удар</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Show me a shot (when your assists allow it)</source>
+        <translation>Підказати удар (якщо ваші підказки це дозволяють)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computer thinking</source>
+        <translation>Зупинити роздуми комп’ютера</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Rules of this game</source>
         <translation>Правила цієї гри</translation>
@@ -1096,7 +1311,7 @@
         <translation>Лінії до першого дотику</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
@@ -1154,6 +1369,16 @@
         <location line="+1"/>
         <source>Step through the game…</source>
         <translation>Переглянути партію за ударами…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show me a &amp;shot</source>
+        <translation>Підказати &amp;удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computer</source>
+        <translation>Зупинити комп’ютер</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1296,7 +1521,7 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+252"/>
+        <location filename="../app/main_window.py" line="+257"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
@@ -1329,7 +1554,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+36"/>
+        <location filename="../app/new_game_dialog.py" line="+38"/>
         <source>Full path (every ball, through the cushions)</source>
         <translation>Повний шлях (усі кулі, через борти)</translation>
     </message>
@@ -1469,7 +1694,37 @@
         <translation>Розбиває</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Opponent</source>
+        <translation>Суперник</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>People at one table (hot seat)</source>
+        <translation>Люди за одним столом (по черзі)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player vs computer</source>
+        <translation>Гравець проти комп’ютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play against</source>
+        <translation>Грати проти</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer level</source>
+        <translation>Рівень комп’ютера</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Start</source>
         <translation>Почати</translation>
     </message>
@@ -1479,12 +1734,18 @@
         <translation>Правила…</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
+        <location line="+2"/>
+        <source>Computer</source>
+        <translation>Комп’ютер</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Lag</source>
         <translation>Розіграш</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Every player needs a name.</source>
         <translation>Кожен гравець має мати імʼя.</translation>
     </message>
@@ -1528,22 +1789,12 @@
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+126"/>
-        <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
-        <translation>Цільтеся мишею; натисніть, відтягніть кий назад і відпустіть — удар. Esc — скасувати.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../app/practice/card.py" line="+139"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Precise stroke</source>
-        <translation>Точний удар</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Aim</source>
         <translation>Приціл</translation>
     </message>
@@ -1568,7 +1819,17 @@
         <translation>Нахил кия</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-23"/>
+        <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
+        <translation>Цільтеся мишею; натисніть, відтягніть кий назад і відпустіть — удар. Esc — скасувати.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Precise stroke</source>
+        <translation>Точний удар</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Left-handed mirror</source>
         <translation>Дзеркально для шульги</translation>
     </message>
@@ -1973,27 +2234,7 @@
         <translation>Фол: %1.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Penalty %1, this inning&apos;s %2 included → %3 now needs %4.</source>
-        <translation>Штраф %1 (з них %2 — очки цього підходу) → %3: залишилося %4.</translation>
-    </message>
-    <message>
-        <location line="+157"/>
-        <source>%1 down: %2 goes on the penalty.</source>
-        <translation>%1: %2 іде у штраф.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>The carom&apos;s %1 goes on the penalty.</source>
-        <translation>Карамболь — %1 іде у штраф.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 pocketed: %2 goes on the penalty.</source>
-        <translation>%1 — у лузі, %2 іде у штраф.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+221"/>
         <source>Nothing scored: the cue ball hit an object ball, no pin fell.</source>
         <translation>Очок немає: биток зачепив прицільну кулю, фішки не впали.</translation>
     </message>
@@ -2170,7 +2411,12 @@
         <translation>−%1 → %2: залишилося %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>Penalty %1, this inning&apos;s %2 included → %3 now needs %4.</source>
+        <translation>Штраф %1 (з них %2 — очки цього підходу) → %3: залишилося %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Penalty %1 → %2 now needs %3.</source>
         <translation>Штраф %1 → %2: залишилося %3.</translation>
     </message>
@@ -2302,7 +2548,12 @@
         <translation>%1 і %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>%1 down: %2 goes on the penalty.</source>
+        <translation>%1: %2 іде у штраф.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The king alone down: %1.</source>
         <translation>Сам король: %1.</translation>
     </message>
@@ -2318,13 +2569,23 @@
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-238"/>
+        <source>The carom&apos;s %1 goes on the penalty.</source>
+        <translation>Карамболь — %1 іде у штраф.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+239"/>
         <source>Carom: %1.</source>
         <translation>Карамболь: %1.</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-232"/>
+        <source>%1 pocketed: %2 goes on the penalty.</source>
+        <translation>%1 — у лузі, %2 іде у штраф.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 pocketed: %2.</source>
         <translation>%1 — у лузі: %2.</translation>
     </message>

@@ -293,6 +293,10 @@ class FreeTable(QDialog):
         self.save_button.setToolTip(tr("Saves the position before your last shot, with that "
                                        "shot as the drill's solution."))  # fmt: skip
         self.save_button.clicked.connect(self.save_dialog)
+        self.show_button = QPushButton(tr("Show me a shot (H)"))
+        self.show_button.setToolTip(tr("The computer finds a stroke from this position and "
+                                       "aims the cue there."))  # fmt: skip
+        self.show_button.clicked.connect(self.show_shot)
 
         self.view = FreeTableView()
         self.view.mouse_pressed.connect(lambda x, y, m: self.press(x, y))
@@ -324,7 +328,8 @@ class FreeTable(QDialog):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.stroke)
-        for b in (self.start_button, self.undo_button, self.reset_button, self.save_button):
+        for b in (self.start_button, self.undo_button, self.reset_button, self.save_button,
+                  self.show_button):  # fmt: skip
             side_layout.addWidget(b)
         side_layout.addStretch(1)
 
@@ -548,6 +553,8 @@ class FreeTable(QDialog):
             self._aim_edited()
         elif key == K.Key_Space:
             self.shoot()
+        elif key == K.Key_H:
+            self.show_shot()
         elif key == K.Key_Escape:
             self.drag = None  # a ball or pin being dragged goes back where it was
             self.aim.cancel_pull()
@@ -664,6 +671,36 @@ class FreeTable(QDialog):
         self._refresh(preview=False)
         self.pipeline.shoot(key, self.request(stroke))
         return True
+
+    # -- show me a shot (issue 19) -----------------------------------------------------------------
+    def show_shot(self) -> bool:
+        """Ask the computer for a stroke from this position; the cue turns to it."""
+        if self.busy or self.drag is not None or self.cue not in self.layout_.balls:
+            return False
+        from app.computer_player import TableAdvisor
+
+        if not hasattr(self, "advisor"):
+            self.advisor = TableAdvisor(self)
+            self.advisor.answered.connect(self._shown)
+        self.status.setText(tr("Looking for a shot…"))
+        return self.advisor.ask(
+            self.discipline, dict(self.layout_.balls), dict(self.layout_.pins), self.cue
+        )
+
+    def _shown(self, s: Any, words: str) -> None:
+        if s is None:
+            self.status.setText(arg(tr("No shot found: %1"), words) if words else "")
+            return
+        if s.stroke["ball"] != self.cue or self.busy:
+            return
+        self.aim.aim_deg = float(s.stroke["aim_deg"])
+        self.aim.speed = float(s.stroke["speed"])
+        self.aim.side = float(s.stroke["side"])
+        self.aim.height = float(s.stroke["height"])
+        self.aim.elevation_deg = float(s.stroke.get("elevation_deg", 0.0))
+        self.status.setText("")
+        self.reading.setText(words)
+        self._aim_edited()
 
     def _failed(self, message: str, shot: bool) -> None:
         if shot and self.busy:

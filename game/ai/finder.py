@@ -1,0 +1,362 @@
+"""The shot finder: the computer's (and the "show me a shot" assist's) choice of stroke.
+
+``suggest(match, level, seed)`` searches stroke space from the match as it stands:
+
+1. the ball in hand, if any, is tried at a few legal spots (``Match.hand_area``, the
+   physics' ``ball_fits``);
+2. geometric candidates (``candidates.generate``) are played once, exactly, by the engine
+   and ruled on by the referee;
+3. the best of them (and near misses, in carom) are refined by small changes;
+4. the finalists are replayed several times with the level's execution noise: the mean
+   value (points, fouls, the turn kept) and the foul risk;
+5. at the higher levels the position each finalist leaves is looked at: a quick search of
+   the next shot for whoever plays it, added for the shooter, taken off for an opponent —
+   so with nothing good on the computer plays safe.
+
+Deterministic for a seed: every trial has its own seed, and the budget is counted in
+strokes (``seconds`` only cuts a search short when the machine is too slow).
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai.candidates import Candidate, Idea, generate, refinements
+from game.ai.evaluate import (
+    Noise,
+    Score,
+    SearchCancelled,
+    Trial,
+    context_for,
+    evaluate,
+    run_jobs,
+    run_trials,
+    simulate_strokes,
+)
+from game.ai.levels import Level
+from game.errors import InputError
+from game.match import Match
+from game.openings import ball_radius
+from game.physics.placement import ball_fits
+from game.rules.model import Area
+from game.tables import Point
+
+Progress = Callable[[float], None]
+
+
+@dataclass
+class Suggestion:
+    stroke: dict[str, Any]
+    place: Point | None
+    choice: str | None
+    idea: Idea
+    expected_points: float
+    foul_risk: float
+    score_chance: float
+    value: float
+    leave: float  # what the position left is worth (0 where not looked at)
+    safety: bool  # nothing good was on: the stroke is chosen for what it leaves
+    searched: int
+    seconds: float
+    path: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"stroke": dict(self.stroke)}
+        if self.place is not None:
+            out["place"] = [round(self.place[0], 5), round(self.place[1], 5)]
+        if self.choice is not None:
+            out["choice"] = self.choice
+        out.update(
+            {
+                "expected_points": round(self.expected_points, 4),
+                "foul_risk": round(self.foul_risk, 4),
+                "score_chance": round(self.score_chance, 4),
+                "aim": {
+                    "kind": self.idea.kind,
+                    "ball": self.idea.ball,
+                    "target": self.idea.target,
+                    "cushions": self.idea.cushions,
+                },
+                "safety": self.safety,
+                "strokes_searched": self.searched,
+                "seconds": round(self.seconds, 3),
+            }
+        )
+        return out
+
+
+def clone(match: Match) -> Match:
+    """A copy of ``match`` that can be played on without touching the original."""
+    m = copy.copy(match)
+    m.records = list(match.records)
+    m._states = list(match._states)
+    return m
+
+
+def choose_option(match: Match) -> str | None:
+    """The computer's answer to a choice the rules offer (7F-10, C-8, 5P-14/15)."""
+    if not match.choices:
+        return None
+    return "play" if "play" in match.choices else match.choices[0]
+
+
+def _free(match: Match, ball: str, at: Point) -> bool:
+    r = ball_radius(match.table)
+    if not ball_fits(match.table.id, at, r):
+        return False
+    for other, p in match.position.balls.items():
+        if other != ball and math.hypot(p[0] - at[0], p[1] - at[1]) < 2 * r + 1e-4:
+            return False
+    for pin, p in match.position.pins.items():
+        pr = match.discipline.pin_kind(pin).radius
+        if math.hypot(p[0] - at[0], p[1] - at[1]) < r + pr + 1e-4:
+            return False
+    return True
+
+
+def placements(match: Match, n: int, rng: random.Random) -> list[Point]:
+    """Up to ``n`` legal spots for the ball in hand, spread over the area."""
+    ball = match.ball_in_hand
+    assert ball is not None
+    area = match.hand_area
+    if area is None:
+        hw, hl = match.table.half_width, match.table.half_length
+        area = Area(-hw, hw, -hl, hl)
+    r = ball_radius(match.table)
+    xs = _steps(area.x_min, area.x_max, r, 9)
+    ys = _steps(area.y_min, area.y_max, r, 9)
+    spots = [(x, y) for x in xs for y in ys if area.contains((x, y)) and _free(match, ball, (x, y))]
+    if not spots:
+        raise InputError("ball_in_hand", "no legal spot found for the ball in hand")
+    # Farthest-point sampling from the spot nearest the area's middle.
+    mid = ((area.x_min + area.x_max) / 2, (area.y_min + area.y_max) / 2)
+    chosen = [min(spots, key=lambda p: (math.dist(p, mid), p))]
+    while len(chosen) < min(n, len(spots)):
+        nxt = max(spots, key=lambda p: (min(math.dist(p, c) for c in chosen), p))
+        chosen.append(nxt)
+    return chosen
+
+
+def _steps(lo: float, hi: float, r: float, n: int) -> list[float]:
+    if hi - lo < 1e-9:
+        return [lo]
+    a, b = lo + r * 0.2, hi - r * 0.2
+    if b <= a:
+        return [(lo + hi) / 2]
+    return [a + (b - a) * k / (n - 1) for k in range(n)]
+
+
+@dataclass
+class _Entry:
+    ctx_index: int
+    cand: Candidate
+    exact: Score
+    noisy: Score | None = None
+    leave: float = 0.0
+
+    def rank(self) -> float:
+        return self.exact.value + 0.6 * self.exact.near
+
+    def final(self) -> float:
+        s = self.noisy if self.noisy is not None else self.exact
+        return s.value + self.leave
+
+
+def suggest(
+    match: Match,
+    level: Level,
+    seed: int = 0,
+    seconds: float | None = None,
+    progress: Progress | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    parallel: bool | None = None,
+) -> Suggestion:
+    """The best stroke the level finds for the player about to shoot."""
+    t_start = time.monotonic()
+    limit = level.seconds if seconds is None else seconds
+    par = level.parallel if parallel is None else parallel
+    if match.over:
+        raise InputError("match", "the game is already over")
+    base = clone(match)
+    choice = None
+    if base.choices:
+        choice = choose_option(base)
+        assert choice is not None
+        base.choose(choice)
+    rng = random.Random(seed)
+    noise = Noise(level.aim_sigma_deg, level.speed_sigma, level.tip_sigma)
+    searched = 0
+
+    def report(frac: float) -> None:
+        if cancelled is not None and cancelled():
+            raise SearchCancelled
+        if progress is not None:
+            progress(min(1.0, frac))
+
+    # 1. Where the ball in hand goes.
+    starts: list[tuple[Match, Point | None]] = []
+    hand = base.ball_in_hand
+    if hand is not None:
+        n_spots = 2 + level.number
+        for spot in placements(base, n_spots, rng):
+            m = clone(base)
+            m.place_ball(hand, spot)
+            starts.append((m, spot))
+    else:
+        starts.append((base, None))
+    contexts = [context_for(m) for m, _ in starts]
+    depth = 1 if level.number <= 1 else (2 if level.number <= 3 else 3)
+
+    # 2. The geometric sweep, played exactly.
+    entries: list[_Entry] = []
+    share = max(16, level.candidates // len(contexts))
+    for ci, ctx in enumerate(contexts):
+        if ci > 0 and time.monotonic() > t_start + 0.5 * limit:
+            break  # a slow machine: fewer spots for the ball in hand
+        cands = generate(ctx, share, depth, rng.randrange(1 << 30))
+        scores = evaluate(ctx, [Trial(c.stroke, 0, 0) for c in cands], noise, par, cancelled)
+        searched += len(cands)
+        entries.extend(_Entry(ci, c, s) for c, s in zip(cands, scores, strict=True))
+        report(0.5 * (ci + 1) / len(contexts))
+    if not entries:
+        raise InputError("position", "no stroke to try from this position")
+
+    # On a slow or busy machine the later stages shrink to fit the time cap (only then can
+    # the answer differ between runs with one seed).
+    elapsed = time.monotonic() - t_start
+    per_stroke = elapsed / max(1, searched)
+    planned = level.refine * 14 + level.finalists * level.replays
+    planned += level.lookahead * (LOOK_STROKES + 1)
+    shrink = 1.0
+    if planned * per_stroke > 0.9 * limit - elapsed:
+        shrink = max(0.25, (0.9 * limit - elapsed) / (planned * per_stroke))
+    n_refine = max(2, round(level.refine * shrink))
+    n_final = max(3, round(level.finalists * shrink))
+    n_look = round(level.lookahead * shrink)
+
+    # 3. Refinement around the best and the nearest misses.
+    for round_ in range(2):
+        if time.monotonic() > t_start + 0.6 * limit:
+            break
+        top = _best(entries, n_refine, key=_Entry.rank)
+        by_ctx: dict[int, list[Candidate]] = {}
+        for e in top:
+            for c in refinements(e.cand, rng, 8 if round_ == 0 else 6):
+                by_ctx.setdefault(e.ctx_index, []).append(
+                    Candidate(c.stroke, Idea(**{**e.cand.idea.__dict__}))
+                )
+        for ci, cands in sorted(by_ctx.items()):
+            trials = [Trial(c.stroke, 0, 0) for c in cands]
+            scores = evaluate(contexts[ci], trials, noise, par, cancelled)
+            searched += len(cands)
+            entries.extend(_Entry(ci, c, s) for c, s in zip(cands, scores, strict=True))
+        report(0.6 + 0.1 * round_)
+
+    # 4. Noisy replays of the finalists.
+    finalists = _best(entries, n_final, key=_Entry.rank)
+    by_ctx_e: dict[int, list[_Entry]] = {}
+    for e in finalists:
+        by_ctx_e.setdefault(e.ctx_index, []).append(e)
+    for ci, group in sorted(by_ctx_e.items()):
+        if ci > 0 and time.monotonic() > t_start + 0.8 * limit:
+            break
+        trials = [
+            Trial(e.cand.stroke, _trial_seed(seed, ci, e.cand.stroke), level.replays) for e in group
+        ]
+        scores = evaluate(contexts[ci], trials, noise, par, cancelled)
+        searched += len(trials) * level.replays
+        for e, s in zip(group, scores, strict=True):
+            e.noisy = s
+    report(0.85)
+    finalists = [e for e in finalists if e.noisy is not None] or finalists
+
+    # 5. The leave.
+    best_value = max(e.final() for e in finalists)
+    if n_look and time.monotonic() < t_start + 0.75 * limit:
+        looked = _best(finalists, n_look, key=_Entry.final)
+        jobs = [(starts[e.ctx_index][0], e.cand, seed) for e in looked]
+        for e, (worth, n) in zip(looked, run_jobs(_leave_job, jobs, par, cancelled), strict=True):
+            e.leave = worth
+            searched += n
+    report(1.0)
+    chosen = max(finalists, key=lambda e: (e.final(), -finalists.index(e)))
+    s = chosen.noisy if chosen.noisy is not None else chosen.exact
+    place = starts[chosen.ctx_index][1]
+    return Suggestion(
+        stroke=dict(chosen.cand.stroke),
+        place=place,
+        choice=choice,
+        idea=chosen.cand.idea,
+        expected_points=s.points,
+        foul_risk=s.foul,
+        score_chance=s.scored,
+        value=chosen.final(),
+        leave=chosen.leave,
+        safety=best_value <= 0.05 and s.scored < 0.2,
+        searched=searched,
+        seconds=time.monotonic() - t_start,
+    )
+
+
+def _best(entries: list[_Entry], n: int, key: Callable[[_Entry], float]) -> list[_Entry]:
+    """The ``n`` best distinct strokes, ties broken by order (deterministic)."""
+    order = sorted(range(len(entries)), key=lambda i: (-key(entries[i]), i))
+    out: list[_Entry] = []
+    seen: set[tuple[Any, ...]] = set()
+    for i in order:
+        e = entries[i]
+        k = (e.ctx_index, tuple(sorted(e.cand.stroke.items())))
+        if k in seen:
+            continue
+        seen.add(k)
+        out.append(e)
+        if len(out) >= n:
+            break
+    return out
+
+
+def _trial_seed(seed: int, ci: int, stroke: dict[str, Any]) -> int:
+    text = f"{seed}|{ci}|{sorted(stroke.items())}"
+    h = 1469598103934665603
+    for ch in text.encode():
+        h = ((h ^ ch) * 1099511628211) & ((1 << 63) - 1)
+    return h
+
+
+LEAVE_WEIGHT = 0.6
+LOOK_STROKES = 40
+
+
+def _leave_job(args: tuple[Match, Candidate, int]) -> tuple[float, int]:
+    return _leave(*args)
+
+
+def _leave(match: Match, cand: Candidate, seed: int) -> tuple[float, int]:
+    """What the position after ``cand`` (played exactly) is worth to the shooter: the next
+    shooter's best quick chance, for the shooter or against him."""
+    ctx = context_for(match)
+    result = simulate_strokes(ctx, [cand.stroke])[0]
+    after = clone(match)
+    after.apply(cand.stroke, result)
+    if after.over:
+        return 0.0, 1
+    me = ctx.shooter
+    mine = after.next_player == me
+    if after.choices:
+        after.choose(choose_option(after) or after.choices[0])
+    if after.ball_in_hand is not None:
+        return (0.3 if mine else -0.3), 1
+    nctx = context_for(after)
+    cands = generate(nctx, LOOK_STROKES, 1, seed)
+    scores = run_trials(nctx, [Trial(c.stroke, 0, 0) for c in cands], Noise())
+    # The chance is the share of decent strokes, not the single best (a lucky line).
+    good = sorted((s.value for s in scores), reverse=True)[:4]
+    chance = max(0.0, sum(good) / max(1, len(good)))
+    worth = LEAVE_WEIGHT * min(chance, 1.5)
+    return (worth if mine else -worth), 1 + len(cands)

@@ -1,0 +1,89 @@
+"""A computer's whole turn on a ``Match``: answer any choice, place the ball in hand, find
+the stroke and play it, with the level's execution noise, through the engine (the window
+does the same through its shot pipeline, animating the result)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.evaluate import Noise, noisy
+from game.ai.finder import Suggestion, choose_option, suggest
+from game.ai.levels import Level
+from game.match import Match
+from game.physics.api import simulate_detailed
+from game.rules.model import Decision
+
+
+def execute(stroke: Mapping[str, Any], level: Level, seed: int) -> dict[str, Any]:
+    """The stroke as the level's hand actually plays it: the suggestion with one draw of
+    its execution noise (aim, speed, tip), inside the contract's limits."""
+    rng = random.Random(seed ^ 0x5DEECE66D)
+    played = noisy(stroke, Noise(level.aim_sigma_deg, level.speed_sigma, level.tip_sigma), rng)
+    out = {
+        "ball": stroke["ball"],
+        "aim_deg": round(float(played["aim_deg"]) % 360.0, 4),
+        "speed": round(min(12.0, max(0.05, float(played["speed"]))), 4),
+        "side": round(max(-1.0, min(1.0, float(played["side"]))), 4),
+        "height": round(max(-1.0, min(1.0, float(played["height"]))), 4),
+        "elevation_deg": float(stroke.get("elevation_deg", 0.0)),
+    }
+    if stroke.get("call") is not None:
+        out["call"] = stroke["call"]
+    return out
+
+
+def apply_suggestion(match: Match, s: Suggestion) -> dict[str, Any]:
+    """Make the suggestion's choice and placement on ``match``; the simulate request of its
+    stroke."""
+    if match.choices and match.pending_choice is None:
+        match.choose(s.choice or choose_option(match) or match.choices[0])
+    hand = match.ball_in_hand
+    if hand is not None:
+        assert s.place is not None
+        match.place_ball(hand, s.place)
+    return match.request_for(s.stroke)
+
+
+def play_turn(
+    match: Match, level: Level, seed: int, exact: bool = False, **kw: Any
+) -> tuple[Suggestion, Decision]:
+    """One computer turn; the stroke is played with the level's execution noise unless
+    ``exact``."""
+    s = suggest(match, level, seed=seed, **kw)
+    apply_suggestion(match, s)
+    stroke = s.stroke if exact else execute(s.stroke, level, seed)
+    result = simulate_detailed(match.request_for(stroke))
+    return s, match.apply(stroke, result)
+
+
+@dataclass
+class GameResult:
+    winner: str | None
+    scores: dict[str, int]
+    shots: int
+    finished: bool
+
+
+def play_game(
+    discipline: str,
+    levels: Mapping[str, Level],
+    first: str,
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    max_shots: int = 400,
+    **kw: Any,
+) -> GameResult:
+    """Two computers play a game to the end (or ``max_shots``)."""
+    players = list(levels)
+    m = Match.new(discipline, players, first=first, options=options)
+    shots = 0
+    while not m.over and shots < max_shots:
+        who = m.next_player
+        assert who is not None
+        play_turn(m, levels[who], seed * 100_003 + shots, **kw)
+        shots += 1
+    winner = m.outcome.winner if m.outcome is not None else None
+    return GameResult(winner, m.scores, shots, m.over)

@@ -1,0 +1,133 @@
+"""Issue 19 in the window: a computer-vs-computer game reaches game over with a consistent
+score sheet; player vs computer from the new-game dialog; "Show me a shot"."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.controller import AIM, PLACE
+from game.ai.levels import Level
+from game.match import Match
+from game.setup import GameSetup
+
+TINY = Level(
+    1, "t", "t", aim_sigma_deg=1.0, speed_sigma=0.1, tip_sigma=0.08, candidates=24, refine=2,
+    finalists=3, replays=2, lookahead=0, seconds=60.0, parallel=False,
+)  # fmt: skip
+
+
+def _tiny(_n: int) -> Level:
+    return TINY
+
+
+@pytest.mark.instant
+def test_computer_vs_computer_reaches_game_over(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.computer.level_for = _tiny
+    setup = GameSetup(
+        "five_pins", ["C1", "C2"], "C1", {"target": 10}, {}, computers={"C1": 1, "C2": 2}
+    )
+    window.start(setup)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.match.over, timeout=120000)
+    m = c.match
+    assert m.outcome is not None and m.outcome.winner in ("C1", "C2")
+    # The score sheet is what the referee says when the log is judged again.
+    again = Match.from_log(m.to_log())
+    assert again.scores == m.scores and again.outcome == m.outcome
+    assert max(m.scores.values()) >= 10
+    assert m.scores[m.outcome.winner] == max(m.scores.values())
+    assert m.decisions[0].shooter == "C1"
+    window.computer.wait()
+
+
+@pytest.mark.instant
+def test_player_vs_computer_from_the_dialog(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    window.computer.level_for = _tiny
+    dlg = window.new_game_dialog()
+    dlg.discipline.setCurrentIndex(dlg.discipline.findData("three_cushion"))
+    dlg.opponent.setCurrentIndex(dlg.opponent.findData("computer"))
+    assert not dlg.level.isHidden() and dlg.level_text.text()
+    assert dlg.three_players.isHidden()
+    assert dlg.names[1].text() == "Computer"
+    dlg.level.setCurrentIndex(dlg.level.findData(2))
+    dlg.breaker.setCurrentIndex(dlg.breaker.findData(1))  # the computer breaks
+    dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    c = window.controller
+    assert c.setup.computers == {"Computer": 2}
+    qtbot.waitUntil(lambda: len(c.match.records) >= 1 and c.phase in (AIM, PLACE), timeout=60000)
+    assert c.match.records[0].decision.shooter == "Computer"
+    window.computer.wait()
+
+
+@pytest.mark.instant
+def test_show_me_a_shot(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.computer.level_for = _tiny
+    window.start(GameSetup("five_pins", ["A", "B"], "A", {"target": 60}, {"A": "full"}))
+    c = window.controller
+    assert window.menu_actions.show_shot.isEnabled()
+    window.menu_actions.show_shot.trigger()
+    qtbot.waitUntil(
+        lambda: window.computer.last is not None and not window.computer.busy, timeout=60000
+    )
+    s = window.computer.last
+    assert c.phase == AIM  # the ball in hand was put where the suggestion says
+    assert c.match.position.balls["white"] == s.place
+    assert abs(c.aim.aim_deg - s.stroke["aim_deg"]) < 1e-6
+    assert window.computer.last_words
+    assert not c.match.records  # shown, not played
+    c.set_assist("none")
+    assert not window.computer.may_show()
+
+
+@pytest.mark.parametrize("discipline", ["three_cushion", "seven_pins_classic"])
+def test_show_me_a_shot_on_the_free_table(qtbot, tmp_path, monkeypatch, discipline) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    from app.computer_player import TableAdvisor
+    from tests.app.test_free_table import free_table
+
+    monkeypatch.setenv("KEGLI_DATA_DIR", str(tmp_path))
+    w = free_table(qtbot, discipline)
+    w.advisor = TableAdvisor(w)
+    w.advisor.level_for = _tiny
+    w.advisor.answered.connect(w._shown)
+    qtbot.keyClick(w.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: not w.advisor.busy and bool(w.reading.text()), timeout=60000)
+    s = w.advisor
+    assert w.reading.text() and not w.status.text()
+    assert s is not None
+    w.advisor.wait()
+
+
+@pytest.mark.instant
+def test_a_new_game_while_the_computer_thinks(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The old game's search is called off and the new game's computer still plays."""
+    slow = Level(1, "s", "s", 1.0, 0.1, 0.08, candidates=400, refine=2, finalists=3,
+                 replays=2, lookahead=0, seconds=60.0, parallel=False)  # fmt: skip
+    window.computer.level_for = lambda _n: slow
+    window.start(GameSetup("five_pins", ["C", "P"], "C", {"target": 60}, {}, computers={"C": 1}))
+    qtbot.waitUntil(lambda: window.computer.busy, timeout=5000)
+    assert window.controller.input_locked
+    window.computer.level_for = _tiny
+    window.start(GameSetup("three_cushion", ["C", "P"], "C", {"target": 5}, {}, computers={"C": 1}))
+    c = window.controller
+    qtbot.waitUntil(lambda: len(c.match.records) >= 1 and c.phase in (AIM, PLACE), timeout=60000)
+    assert c.match.config.discipline == "three_cushion"
+    assert c.match.records[0].decision.shooter == "C"
+    window.computer.wait()
+
+
+@pytest.mark.instant
+def test_stop_the_computer(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    slow = Level(1, "s", "s", 1.0, 0.1, 0.08, candidates=400, refine=2, finalists=3,
+                 replays=2, lookahead=0, seconds=60.0, parallel=False)  # fmt: skip
+    window.computer.level_for = lambda _n: slow
+    window.start(GameSetup("five_pins", ["C", "P"], "C", {"target": 60}, {}, computers={"C": 1}))
+    qtbot.waitUntil(lambda: window.computer.busy, timeout=5000)
+    assert window.menu_actions.stop_computer.isEnabled()
+    window.menu_actions.stop_computer.trigger()
+    qtbot.waitUntil(lambda: not window.computer.busy, timeout=30000)
+    c = window.controller
+    assert not c.input_locked and not c.match.records  # the person plays this shot
