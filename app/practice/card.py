@@ -32,7 +32,7 @@ from app.pacing import LIVE, Pacing
 from app.playback import Frame
 from app.practice.diagram import DrillDiagram, scene_for
 from app.practice.texts import percent, pick, stars, tr
-from app.scene import Cue, Scene
+from app.scene import PRACTICE_ASSIST, Cue, Scene
 from app.shot_pipeline import ShotPipeline
 from app.stroke_input import StrokeInput
 from app.text import arg
@@ -325,7 +325,7 @@ class DrillCard(QWidget):
     def _use_preview(self, key: tuple[Any, ...], result: SimResult) -> None:
         if self.session is None or key != self._key_now():
             return
-        self.guide = guide_from_result(self.session.drill.cue_ball, result)
+        self.guide = guide_from_result(self.session.drill.cue_ball, result, PRACTICE_ASSIST)
         self.guide_key = key
         self._refresh_scene(preview=False)
 

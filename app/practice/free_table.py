@@ -37,7 +37,7 @@ from app.guide import guide_from_result
 from app.pacing import LIVE, Pacing
 from app.playback import Frame
 from app.referee_text import HAPPENED, ball_name, foul_text, message_text, pin_name
-from app.scene import Cue, HandBall, Scene
+from app.scene import PRACTICE_ASSIST, Cue, HandBall, Scene
 from app.shot_pipeline import ShotPipeline
 from app.stroke_input import StrokeInput
 from app.stroke_panel import StrokePanel
@@ -654,7 +654,7 @@ class FreeTable(QDialog):
     def _use_preview(self, key: tuple[Any, ...], result: SimResult) -> None:
         if self.busy or key != self._key_now():
             return
-        self.guide = guide_from_result(self.cue, result)
+        self.guide = guide_from_result(self.cue, result, PRACTICE_ASSIST)
         self.guide_key = key
         self.view.set_scene(self.build_scene())
 

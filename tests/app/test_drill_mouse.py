@@ -94,6 +94,7 @@ def test_the_mouse_aim_line_comes_from_the_engine(qtbot, card) -> None:  # type:
     aim_at, _end = gesture(card, dict(card.session.drill.stroke))
     qtbot.mouseMove(card.diagram, aim_at)
     qtbot.waitUntil(lambda: card.diagram.scene().guide is not None, timeout=10000)
+    assert card.diagram.scene().guide.paths  # practice shows the whole path (issue 15)
 
 
 def test_escape_lets_the_cue_go_without_a_shot(qtbot, card) -> None:  # type: ignore[no-untyped-def]

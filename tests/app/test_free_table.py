@@ -248,3 +248,12 @@ def test_escape_drops_a_dragged_ball_back(qtbot, data_dir) -> None:  # type: ign
     assert w.drag is None and w.view.scene().hand is None
     qtbot.mouseRelease(w.view, Qt.MouseButton.LeftButton, pos=end)
     assert w.layout_.balls == before
+
+
+def test_practice_shows_the_whole_path_by_default(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15: practice tables default to the full path assist, the engine's own motion of
+    every ball the stroke moves, not only the lines to the first contact."""
+    w = free_table(qtbot, "three_cushion")
+    w.pipeline.schedule_preview()
+    qtbot.waitUntil(lambda: w.guide is not None, timeout=10000)
+    assert w.guide.paths  # the moved balls' paths through the cushions
