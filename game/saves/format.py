@@ -148,13 +148,9 @@ def snapshot(match: Match, view: Mapping[str, Any] | None = None) -> MatchSnapsh
     )
 
 
-def document_from_snapshot(snap: MatchSnapshot) -> dict[str, Any]:
-    """The save document for a snapshot; raises InputError if it would not load back."""
-    cfg = snap.config
-    shots = [r.to_log() for r in snap.records]
-    for shot in shots:
-        shot["stroke"] = full_stroke(shot["stroke"])
-    doc: dict[str, Any] = {
+def _header(cfg: MatchConfig) -> dict[str, Any]:
+    """A save's first keys: the format, then who plays what (a save is also a shot log)."""
+    return {
         "format": FORMAT,
         "version": VERSION,
         "discipline": cfg.discipline,
@@ -162,10 +158,16 @@ def document_from_snapshot(snap: MatchSnapshot) -> dict[str, Any]:
         "players": list(cfg.players),
         "first": cfg.first,
         "table": cfg.table,
-        "shots": shots,
-        "state": snap.state,
-        "view": snap.view,
     }
+
+
+def document_from_snapshot(snap: MatchSnapshot) -> dict[str, Any]:
+    """The save document for a snapshot; raises InputError if it would not load back."""
+    cfg = snap.config
+    shots = [r.to_log() for r in snap.records]
+    for shot in shots:
+        shot["stroke"] = full_stroke(shot["stroke"])
+    doc: dict[str, Any] = {**_header(cfg), "shots": shots, "state": snap.state, "view": snap.view}
     parse_document(doc)  # never write a file that would be refused on reading
     return doc
 
@@ -183,15 +185,7 @@ def encode_snapshot(snap: MatchSnapshot) -> bytes:
     The result is the same JSON document ``encode(document_from_snapshot(snap))`` holds.
     """
     cfg = snap.config
-    head: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "discipline": cfg.discipline,
-        "options": dict(cfg.options),
-        "players": list(cfg.players),
-        "first": cfg.first,
-        "table": cfg.table,
-    }
+    head = _header(cfg)
     with stage("invalid"):
         discipline, table = _config(head)
         balls, pins, r = TABLE_BALLS[table.id], disciplines.get(discipline).pins, ball_radius(table)
