@@ -28,7 +28,7 @@ from app.guide import guide_from_result
 from app.new_game_dialog import quick_setup
 from app.pacing import LIVE, Pacing
 from app.playback import Frame, world_roll_to_screen
-from app.referee_text import area_place, ball_name, decision_text, hand_phrase
+from app.referee_text import after_choice_text, area_place, ball_name, decision_text, hand_phrase
 from app.scene import AimGuide, Cue, HandBall, Scene
 from app.shot_pipeline import ShotPipeline
 from app.text import arg, tr
@@ -720,6 +720,11 @@ class Controller(QObject):
         m = self.match
         assert m is not None
         m.choose(choice)
+        d = m.last_decision
+        if d is not None and m.next_player is not None:
+            self.referee_said.emit(
+                after_choice_text(m.config, d, m.next_player, tuple(m.allowed_calls))
+            )
         self.pipeline.forget_previews()
         self._begin_turn()
 

@@ -8,6 +8,7 @@ key still reads as a sentence (its words and parameters), so no rule is ever sil
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -667,6 +668,24 @@ def fallback_text(discipline: str, message: Message) -> str:
         detail = "; ".join(f"{k.replace('_', ' ')} {v}" for k, v in params.items())
         return arg(tr(CTX, "%1: %2."), words, detail)
     return arg(tr(CTX, "%1."), words)
+
+
+# What a choice before the next shot changes (7F-10, C-8, 5P-14): the referee's lines about
+# who plays and what he may declare were said for the player who chose, so they are said again.
+_BEFORE_CHOICE = ("7p.choice", "7p.rollout_allowed", "7p.ball_in_hand", "7p.turn.pass",
+                  "7p.turn.continue")  # fmt: skip
+
+
+def after_choice_text(
+    config: MatchConfig, d: Decision, shooter: str, calls: tuple[str, ...]
+) -> str:
+    """The last decision's words once the offered choice is made: what happened, then who
+    plays now and, when the balls are smeared, that he may declare a roll-out (7C-24)."""
+    kept = tuple(m for m in d.messages if m.key not in _BEFORE_CHOICE)
+    text = decision_text(config, replace(d, messages=kept, next=shooter, choices=()))
+    if "rollout" in calls:
+        text += " " + _rollout(config.discipline, {"player": shooter})
+    return text
 
 
 def decision_text(config: MatchConfig, d: Decision) -> str:

@@ -396,6 +396,10 @@ def test_replay_choice_shows_the_offenders_rollout(window) -> None:  # type: ign
     c.choose("replay")
     assert c.match.next_player == "B"
     assert buttons["rollout"].isVisibleTo(window)
+    # The referee says it too, naming the player who now shoots (it named A before).
+    said = window.strip.text.text()
+    assert "B may declare a roll-out" in said and "A may declare" not in said
+    assert "B plays on" in said and "A to play" not in said
 
 
 @pytest.mark.instant
