@@ -9,11 +9,11 @@ order: those are the only candidates for which the engine solves exact contact t
 (engine.py). This is a pure filter: the engine's results do not depend on how it is
 computed, only on it never leaving out a box that meets.
 
-The table's part (cushions, jaws, pocket sensors) is built once per table and reused by
-every simulation (``StaticWorld.get``), with a coarse grid over the table so a query in
-the middle of the cloth looks at none of them; pins and balls are added per simulation.
-(Until issue 18 this was a pymunk ``Space`` rebuilt for every call: the same boxes and the
-same test, at a quarter of the engine's time.)
+The table's part (cushions, jaws, pocket sensors) is a pymunk ``Space`` of static shapes
+built once per table and reused by every simulation (``StaticWorld.get``): Chipmunk's
+bounding-box tree answers which of them a box meets. Pins and balls, which move during a
+shot, are added per simulation as plain boxes. (Until issue 18 the whole space was rebuilt
+for every call, a quarter of the engine's time.)
 """
 
 from __future__ import annotations
@@ -21,13 +21,15 @@ from __future__ import annotations
 import math
 from typing import Any, ClassVar
 
+import pymunk
+
 from game.physics.pins import Pin
 from game.physics.table_geometry import Geometry
 
 PIN_ORDER = 1000  # a pin's candidate order: PIN_ORDER + its index
 BALL_ORDER = 2000  # a ball's candidate order: BALL_ORDER + its index
-GRID = (6, 12)  # cells across and along the table
-SCAN = 8  # up to this many obstacles (a carom table's four cushions) no grid is needed
+SCAN = 8  # up to this many obstacles (a carom table's four cushions) a plain scan is cheaper
+_EVERY_SHAPE = pymunk.ShapeFilter()
 
 Info = tuple[int, str, Any]  # (order, kind, object)
 Box = tuple[float, float, float, float]  # left, bottom, right, top
@@ -65,32 +67,24 @@ class StaticWorld:
         if len(set(orders)) != len(orders) or (orders and orders[-1] >= PIN_ORDER):
             raise ValueError("static obstacle orders must be unique and below PIN_ORDER")
         self.entries = entries
-        lo_x = min((e[0][0] for e in entries), default=-1.0)
-        lo_y = min((e[0][1] for e in entries), default=-1.0)
-        hi_x = max((e[0][2] for e in entries), default=1.0)
-        hi_y = max((e[0][3] for e in entries), default=1.0)
-        nx, ny = GRID
-        self.x0, self.y0 = lo_x, lo_y
-        self.cw = (hi_x - lo_x) / nx or 1.0
-        self.ch = (hi_y - lo_y) / ny or 1.0
-        self.nx, self.ny = nx, ny
-        cells: list[list[int]] = [[] for _ in range(nx * ny)]
-        for k, (box, _) in enumerate(entries):
-            ix0, iy0, ix1, iy1 = self._cells(box)
-            for ix in range(ix0, ix1 + 1):
-                for iy in range(iy0, iy1 + 1):
-                    cells[iy * nx + ix].append(k)
-        self.cells = cells
-
-    def _cells(self, box: Box) -> tuple[int, int, int, int]:
-        """The grid cells a box covers (clamped to the grid: anything outside it lies in
-        the border cells, so a query never misses an obstacle)."""
-        nx, ny = self.nx, self.ny
-        ix0 = min(max(math.floor((box[0] - self.x0) / self.cw), 0), nx - 1)
-        iy0 = min(max(math.floor((box[1] - self.y0) / self.ch), 0), ny - 1)
-        ix1 = min(max(math.floor((box[2] - self.x0) / self.cw), 0), nx - 1)
-        iy1 = min(max(math.floor((box[3] - self.y0) / self.ch), 0), ny - 1)
-        return ix0, iy0, ix1, iy1
+        # The table's obstacles as static pymunk shapes in one space, built once per table:
+        # Chipmunk's bounding-box tree answers which of them a box meets (touching counts).
+        self.space = pymunk.Space()
+        self._index: dict[pymunk.Shape, int] = {}
+        static = self.space.static_body
+        for k, (box, (_order, kind, obj)) in enumerate(entries):
+            shape: pymunk.Shape
+            if kind == "line":
+                end = (obj.ax + obj.tx * obj.length, obj.ay + obj.ty * obj.length)
+                shape = pymunk.Segment(static, (obj.ax, obj.ay), end, 0.0)
+            else:
+                shape = pymunk.Circle(static, obj.r, (obj.cx, obj.cy))
+            shape.sensor = True
+            self.space.add(shape)
+            bb = shape.cache_bb()
+            if (bb.left, bb.bottom, bb.right, bb.top) != box:
+                raise ValueError(f"pymunk box of {kind} {_order} differs from the engine's")
+            self._index[shape] = k
 
     def query(self, left: float, bottom: float, right: float, top: float) -> list[Info]:
         """Obstacles whose boxes meet the box (touching counts), in their fixed order."""
@@ -101,25 +95,9 @@ class StaticWorld:
                 for (lo_x, lo_y, hi_x, hi_y), info in entries
                 if left <= hi_x and lo_x <= right and bottom <= hi_y and lo_y <= top
             ]
-        ix0, iy0, ix1, iy1 = self._cells((left, bottom, right, top))
-        cells = self.cells
-        nx = self.nx
-        if ix0 == ix1 and iy0 == iy1:
-            ks: list[int] | range = cells[iy0 * nx + ix0]
-        elif (ix1 - ix0 + 1) * (iy1 - iy0 + 1) <= 4:
-            found: set[int] = set()
-            for iy in range(iy0, iy1 + 1):
-                for ix in range(ix0, ix1 + 1):
-                    found.update(cells[iy * nx + ix])
-            ks = sorted(found)
-        else:
-            ks = range(len(self.entries))  # a long path: looking at each is cheaper
-        out = []
-        for k in ks:
-            (lo_x, lo_y, hi_x, hi_y), info = entries[k]
-            if left <= hi_x and lo_x <= right and bottom <= hi_y and lo_y <= top:
-                out.append(info)
-        return out
+        hits = self.space.bb_query(pymunk.BB(left, bottom, right, top), _EVERY_SHAPE)
+        index = self._index
+        return [entries[k][1] for k in sorted(index[shape] for shape in hits)]
 
 
 class World:
