@@ -298,6 +298,27 @@ class Match:
         if problem is not None:
             raise InputError("position", problem[1])
 
+    def place_ball_anywhere(self) -> Point:
+        """Put the ball in hand down where it lies if that is legal, else on the first free
+        spot of a grid over its area (benches, tests and scripted games); returns the spot."""
+        ball, area = self.ball_in_hand, self.hand_area
+        if ball is None or area is None:
+            raise InputError("ball_in_hand", "no ball is in hand")
+        here = self.position.balls.get(ball)
+        candidates = [here] if here is not None else []
+        for fx in (0.5, 0.25, 0.75, 0.1, 0.9):
+            for fy in (0.5, 0.25, 0.75, 0.1, 0.9):
+                x = area.x_min + fx * (area.x_max - area.x_min)
+                y = area.y_min + fy * (area.y_max - area.y_min)
+                candidates.append((x, y))
+        for at in candidates:
+            try:
+                self.place_ball(ball, at)
+            except InputError:
+                continue
+            return at
+        raise InputError("ball_in_hand", f"no free place for {ball} in its area")
+
     def placement_problem(self, ball: str, at: Point) -> tuple[str, str] | None:
         """Why ``ball`` cannot lie at ``at`` (ignoring the hand area): a code — "cloth",
         "ball" or "pin" — and the detail; None when it can."""

@@ -48,28 +48,6 @@ def rss_mb() -> float:
 Shot = tuple["tuple[float, float] | None", dict[str, Any], dict[str, Any]]
 
 
-def place_in_hand(m: Match) -> tuple[float, float]:
-    """A free legal place for the ball in hand (where it lies, else a grid of its area)."""
-    from game.errors import InputError
-
-    ball, area = m.ball_in_hand, m.hand_area
-    assert ball is not None and area is not None
-    here = m.position.balls.get(ball)
-    candidates = [here] if here is not None else []
-    for fx in (0.5, 0.25, 0.75, 0.1, 0.9):
-        for fy in (0.5, 0.25, 0.75, 0.1, 0.9):
-            x = area.x_min + fx * (area.x_max - area.x_min)
-            y = area.y_min + fy * (area.y_max - area.y_min)
-            candidates.append((x, y))
-    for at in candidates:
-        try:
-            m.place_ball(ball, at)
-        except InputError:
-            continue
-        return at
-    raise RuntimeError("no free place for the ball in hand")
-
-
 def play(shots: int, trajectory_hz: float) -> list[Shot]:
     """Strokes and their simulated results (with a 60 Hz trajectory, as the window asks)."""
     import game
@@ -79,7 +57,7 @@ def play(shots: int, trajectory_hz: float) -> list[Shot]:
     for i in range(shots):
         if m.over:
             break
-        place = place_in_hand(m) if m.ball_in_hand is not None else None
+        place = m.place_ball_anywhere() if m.ball_in_hand is not None else None
         stroke = {
             "ball": m.next_ball,
             "aim_deg": (37.0 * i) % 360.0,

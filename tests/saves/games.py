@@ -7,7 +7,6 @@ import importlib.util
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from game.errors import InputError
 from game.match import Match
 
 SEVEN = ("king", "n", "s", "e", "w", "head", "foot")
@@ -201,20 +200,4 @@ def physics_game(shots: int = 4, discipline: str = "seven_pins_classic") -> Matc
 
 def place_in_hand(m: Match) -> None:
     """Put the ball in hand down where it lies if that is legal, else on a free legal spot."""
-    ball = m.ball_in_hand
-    area = m.hand_area
-    assert ball is not None and area is not None
-    here = m.position.balls.get(ball)
-    candidates = [here] if here is not None else []
-    for fx in (0.5, 0.25, 0.75, 0.1, 0.9):
-        for fy in (0.5, 0.25, 0.75, 0.1, 0.9):
-            x = area.x_min + fx * (area.x_max - area.x_min)
-            y = area.y_min + fy * (area.y_max - area.y_min)
-            candidates.append((x, y))
-    for at in candidates:
-        try:
-            m.place_ball(ball, at)
-            return
-        except InputError:
-            continue
-    raise AssertionError(f"no free place for {ball} in {area}")
+    m.place_ball_anywhere()
