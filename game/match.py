@@ -319,18 +319,21 @@ class Match:
             return at
         raise InputError("ball_in_hand", f"no free place for {ball} in its area")
 
-    def placement_problem(self, ball: str, at: Point) -> tuple[str, str] | None:
+    def placement_problem(
+        self, ball: str, at: Point, clearance: float = 0.0
+    ) -> tuple[str, str] | None:
         """Why ``ball`` cannot lie at ``at`` (ignoring the hand area): a code — "cloth",
-        "ball" or "pin" — and the detail; None when it can."""
+        "ball" or "pin" — and the detail; None when it can. ``clearance`` asks for that much
+        room from the other balls and the pins (the computer leaves no ball frozen)."""
         r = ball_radius(self.table)
         if not ball_fits(self.table.id, at, r):  # the physics' own test: jaws, cushions
             return "cloth", "off the cloth"
         for other, p in self.position.balls.items():
-            if other != ball and math.hypot(p[0] - at[0], p[1] - at[1]) < 2 * r:
+            if other != ball and math.hypot(p[0] - at[0], p[1] - at[1]) < 2 * r + clearance:
                 return "ball", f"overlaps ball {other}"
         for pin, p in self.position.pins.items():
             pr = self.discipline.pin_kind(pin).radius
-            if math.hypot(p[0] - at[0], p[1] - at[1]) < r + pr:
+            if math.hypot(p[0] - at[0], p[1] - at[1]) < r + pr + clearance:
                 return "pin", f"overlaps pin {pin}"
         return None
 

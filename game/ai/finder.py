@@ -43,7 +43,6 @@ from game.ai.levels import Level
 from game.errors import InputError
 from game.match import Match
 from game.openings import ball_radius
-from game.physics.placement import ball_fits
 from game.rules.model import Area
 from game.tables import Point
 
@@ -107,17 +106,7 @@ def choose_option(match: Match) -> str | None:
 
 
 def _free(match: Match, ball: str, at: Point) -> bool:
-    r = ball_radius(match.table)
-    if not ball_fits(match.table.id, at, r):
-        return False
-    for other, p in match.position.balls.items():
-        if other != ball and math.hypot(p[0] - at[0], p[1] - at[1]) < 2 * r + 1e-4:
-            return False
-    for pin, p in match.position.pins.items():
-        pr = match.discipline.pin_kind(pin).radius
-        if math.hypot(p[0] - at[0], p[1] - at[1]) < r + pr + 1e-4:
-            return False
-    return True
+    return match.placement_problem(ball, at, clearance=1e-4) is None
 
 
 def placements(match: Match, n: int, rng: random.Random) -> list[Point]:
