@@ -10,13 +10,13 @@ import math
 from dataclasses import dataclass
 
 from app.power import DEAD_DRAG, FULL_DRAG, speed_for_drag
-from game.physics.api import MAX_SPEED  # contract: 0 < speed <= 12
+from game.limits import MAX_SPEED  # contract: 0 < speed <= 12
+from game.physics.strike import MISCUE_LIMIT
 from game.tables import Point
 
 MIN_SPEED = 0.05
 MAX_SHOWN_PULL = 0.30  # metres the drawn cue slides back at full power
 MAX_TIP = 0.8  # the tip may be set beyond the miscue limit (0.6) to show the miscue
-MISCUE_LIMIT = 0.6
 MAX_ELEVATION = 80.0
 FINE = 0.1  # Shift: the mouse turns the aim ten times slower
 

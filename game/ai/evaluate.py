@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from game import disciplines
+from game.limits import MAX_SPEED
 from game.match import Match
 from game.openings import TablePosition
 from game.physics.api import SimResult, simulate_detailed
@@ -28,7 +29,6 @@ from game.rules.judge import simulated_shot
 from game.rules.model import Decision, MatchConfig, Referee
 
 MISCUE_SAFE = 0.55  # the computer never asks for more tip offset than this (miscue at 0.6)
-MAX_SPEED = 12.0
 
 
 @dataclass(frozen=True)

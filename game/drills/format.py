@@ -45,6 +45,7 @@ from game.drills import goals
 from game.errors import InputError
 from game.json_input import load_file
 from game.limits import MAX_DATA_BYTES
+from game.physics.strike import MISCUE_LIMIT
 from game.tables import TABLE_BALLS, TABLES, Point, Table
 from game.values import is_number
 
@@ -74,7 +75,6 @@ _DRILL_KEYS = frozenset(
     }
 )
 _STROKE_KEYS = frozenset({"ball", "aim_deg", "speed", "side", "height", "elevation_deg", "call"})
-MISCUE_LIMIT = 0.6
 PIN_CLEARANCE = 0.001  # a ball may not stand on a pin: centre distance >= R + pin radius + 1 mm
 
 

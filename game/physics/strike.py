@@ -36,11 +36,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from game.limits import MAX_SPEED
 from game.physics.params import Params
 
 MISCUE_LIMIT = 0.6  # tip offset, radii
 MISCUE_FRACTION = 0.25  # speed kept on a miscue
-MAX_IMPULSE = 12.0  # |J|/m, m/s: the hardest cue stroke, a level stroke's top speed
+MAX_IMPULSE = MAX_SPEED  # |J|/m, m/s: the hardest cue stroke, a level stroke's top speed
 # Ball mass over the cue's effective end mass in TP A-31's squirt formula. physics.md asks
 # for "about 1–1.5° at a = 0.5"; m/30 would give 1.89° there, so we use m/45 (1.30°).
 END_MASS_RATIO = 45.0

@@ -121,7 +121,7 @@ def test_a_new_game_while_the_computer_thinks(window, qtbot) -> None:  # type: i
 
 @pytest.mark.instant
 def test_stop_the_computer(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    slow = Level(1, "s", "s", 1.0, 0.1, 0.08, candidates=400, refine=2, finalists=3,
+    slow = Level(1, "s", "s", 1.0, 0.1, 0.08, candidates=20000, refine=2, finalists=3,
                  replays=2, lookahead=0, seconds=60.0, parallel=False)  # fmt: skip
     window.computer.level_for = lambda _n: slow
     window.start(GameSetup("five_pins", ["C", "P"], "C", {"target": 60}, {}, computers={"C": 1}))
