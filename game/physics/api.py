@@ -45,6 +45,7 @@ from game.limits import (
     MAX_TIP,
     MAX_TRAJECTORY_SAMPLES,
 )
+from game.physics.airborne import OFF_TABLE, Flight, cue_hop
 from game.physics.engine import BallStart, Engine, Outcome
 from game.physics.motion import POCKETED, Segment
 from game.physics.orientation import Track
@@ -61,6 +62,7 @@ _TOP = ("table", "discipline", "balls", "pins", "stroke", "params")
 _STROKE = ("ball", "aim_deg", "speed", "side", "height", "elevation_deg", "call")
 _CALLS = (None, "carom", "safety", "rollout")
 _EPS = TOLERANCE  # geometric tolerance for "touching" in the input, metres
+_GONE = (POCKETED, OFF_TABLE)
 
 
 @dataclass(frozen=True)
@@ -68,12 +70,15 @@ class BallState:
     pos: tuple[float, float]
     vel: tuple[float, float]
     spin: tuple[float, float, float]
-    state: str  # sliding, rolling, spinning, stationary, falling (over a hole), pocketed
+    # sliding, rolling, spinning, stationary, falling (over a hole), pocketed, airborne,
+    # off_table
+    state: str
     orientation: tuple[float, float, float, float] = (1.0, 0.0, 0.0, 0.0)  # quaternion w,x,y,z
+    z: float = 0.0  # the ball's bottom above the cloth, m (in the air; 0 on the cloth)
 
     @property
     def on_table(self) -> bool:
-        return self.state != POCKETED
+        return self.state not in _GONE
 
 
 @dataclass(frozen=True)
@@ -114,10 +119,11 @@ class SimResult:
 
     def ball_state(self, ball: str, t: float) -> BallState:
         seg = self._segment(ball, t)
-        if seg.state == POCKETED:
-            return BallState((seg.px, seg.py), (0.0, 0.0), (0.0, 0.0, 0.0), POCKETED)
+        if seg.state in _GONE:
+            return BallState((seg.px, seg.py), (0.0, 0.0), (0.0, 0.0, 0.0), seg.state)
         tt = min(t, seg.t1)
-        return BallState(seg.pos(tt), seg.vel(tt), seg.spin(tt), seg.state)
+        z = seg.height(tt) if isinstance(seg, Flight) else 0.0
+        return BallState(seg.pos(tt), seg.vel(tt), seg.spin(tt), seg.state, z=z)
 
     def orientation(self, ball: str, t: float) -> tuple[float, float, float, float]:
         """The ball's rotation from its start (quaternion w, x, y, z), for a rotating spot."""
@@ -158,10 +164,13 @@ class SimResult:
     def final(self) -> dict[str, Any]:
         on_table: dict[str, list[float]] = {}
         pocketed: list[str] = []
+        off_table: list[str] = []
         for b, segs in self.segments.items():
             last = segs[-1]
             if last.state == POCKETED:
                 pocketed.append(b)
+            elif last.state == OFF_TABLE:
+                off_table.append(b)
             else:
                 x, y = last.pos(min(self.duration, last.t1))
                 on_table[b] = [x, y]
@@ -172,7 +181,7 @@ class SimResult:
             "pins_standing": standing,
             "pins_down": down,
             "pocketed": pocketed,
-            "off_table": [],
+            "off_table": off_table,
         }
 
     def trajectory(self, hz: float) -> dict[str, list[list[float]]]:
@@ -185,7 +194,7 @@ class SimResult:
             rows: list[list[float]] = []
             for t in times:
                 s = self.ball_state(b, t)
-                if s.state == POCKETED:
+                if s.state in _GONE:
                     break
                 rows.append([t, s.pos[0], s.pos[1]])
             out[b] = rows
@@ -376,9 +385,13 @@ def _run(table: str, prm: Params, starts: list[BallStart], pins: list[Pin],
         struck = stroke["ball"]
         hit = strike(stroke["aim_deg"], stroke["speed"], stroke["side"], stroke["height"],
                      stroke["elevation_deg"], prm)  # fmt: skip
+        hop = None if hit.miscue else cue_hop(hit.vel, hit.spin, stroke["elevation_deg"],
+                                              stroke["aim_deg"], prm)  # fmt: skip
         for b in starts:
             if b.id == struck:
                 b.vel, b.spin = hit.vel, hit.spin
+                if hop is not None:
+                    b.vel, b.spin, b.vz = hop
         events.append(Event(t=0.0, type="strike", ball=struck, miscue=hit.miscue))
     geo = geometry(table)
     out: Outcome = Engine(geo, prm, starts, pins).run()
@@ -414,7 +427,7 @@ class _Position:
     pins: tuple[Pin, ...]
 
     def run(self, stroke: dict[str, Any]) -> SimResult:
-        starts = [BallStart(b.id, b.pos, b.vel, b.spin) for b in self.starts]
+        starts = [BallStart(b.id, b.pos, b.vel, b.spin, b.vz) for b in self.starts]
         pins = [Pin(p.id, p.index, p.x, p.y, p.radius, p.height, p.mass) for p in self.pins]
         return _run(self.table, self.prm, starts, pins, stroke)
 

@@ -5,6 +5,9 @@ Two audits, both deterministic (seeded):
 - random contacts: ``--contacts`` pairs of balls (and a ball and a cushion, a jaw point or a
   pin every few) set in motion towards each other on every table, with random speeds
   (1 mm/s to 8 m/s, many slow ones), spins and offsets, simulated to rest;
+- flights: ``--flights`` balls launched into the air (airborne.py) at a ball, a cushion or
+  a pin: landings, hops, contacts in three dimensions, balls leaving the table; the total
+  then includes the vertical motion and the height (m·g·z);
 - breaks: ``--breaks`` hard strokes per table into a racked triangle of fifteen balls (the
   pyramid rack, the densest clusters the engine ever sees), from random cue positions,
   speeds 5–12 m/s, random tip offsets and elevations; on the pyramid tables every other
@@ -26,11 +29,12 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.physics.airborne import OFF_TABLE, Flight, cue_hop
 from game.physics.engine import BallStart, Engine, Outcome
 from game.physics.motion import POCKETED, Segment
 from game.physics.params import DEFAULTS, Params
 from game.physics.pins import SEVEN_PIN_MASS, Pin
-from game.physics.strike import strike
+from game.physics.strike import StrikeResult, strike
 from game.physics.table_geometry import geometry
 from game.tables import TABLES
 
@@ -56,12 +60,17 @@ class Audit:
 
 
 def ball_energy(seg: Segment, t: float, prm: Params) -> float:
-    if seg.state == POCKETED:
+    """Kinetic energy (and, in the air, the vertical motion's and the height's)."""
+    if seg.state == POCKETED or seg.state == OFF_TABLE:
         return 0.0
     vx, vy = seg.vel(t)
     wx, wy, wz = seg.spin(t)
     inertia = 0.4 * prm.m * prm.R * prm.R
-    return 0.5 * prm.m * (vx * vx + vy * vy) + 0.5 * inertia * (wx * wx + wy * wy + wz * wz)
+    e = 0.5 * prm.m * (vx * vx + vy * vy) + 0.5 * inertia * (wx * wx + wy * wy + wz * wz)
+    if isinstance(seg, Flight):
+        vz = seg.vz_at(t)
+        e += 0.5 * prm.m * vz * vz + prm.m * prm.g * seg.height(t)
+    return e
 
 
 def _energy(history: list[list[Segment]], t: float, prm: Params, after: bool) -> float:
@@ -189,6 +198,58 @@ def random_contact(table: str, rng: random.Random) -> tuple[Engine, Params]:
     return Engine(geo, prm, balls, pins), prm
 
 
+def _struck(ball: str, pos: tuple[float, float], hit: StrikeResult, elevation: float,
+            aim: float, prm: Params) -> BallStart:  # fmt: skip
+    """The struck ball as the engine starts it: on the cloth, or hopping (airborne.py)."""
+    hop = None if hit.miscue else cue_hop(hit.vel, hit.spin, elevation, aim, prm)
+    if hop is None:
+        return BallStart(ball, pos, hit.vel, hit.spin)
+    return BallStart(ball, pos, hop[0], hop[1], hop[2])
+
+
+def random_flight(table: str, rng: random.Random) -> tuple[Engine, Params]:
+    """A ball launched into the air (up at 0.2–3 m/s, 0.3–8 m/s along) at a ball at rest
+    or moving, a cushion, or a standing pin, from close by: flights, landings, hops, balls
+    cleared and hit from above or below, rebounds off the nose and balls leaving the
+    table."""
+    prm = DEFAULTS[table]
+    geo = geometry(table)
+    R = prm.R
+    hw, hl = geo.half_width, geo.half_length
+    kind = rng.choice(("ball", "ball", "cushion", "pin"))
+    v = rng.uniform(0.3, 8.0)
+    vz = rng.uniform(0.2, 3.0)
+    spin = _rand_spin(rng, v, R)
+    pins: list[Pin] = []
+    x, y = rng.uniform(-hw + 0.3, hw - 0.3), rng.uniform(-hl + 0.3, hl - 0.3)
+    ang = rng.uniform(0, 2 * math.pi)
+    cx, cy = math.cos(ang), math.sin(ang)
+    ahead = rng.uniform(2.2 * R, 0.25)
+    off = rng.uniform(-1.5, 1.5) * R
+    tx, ty = x + cx * ahead - cy * off, y + cy * ahead + cx * off
+    balls = [BallStart("a", (x, y), (v * cx, v * cy), spin, vz)]
+    if kind == "ball":
+        vb = rng.choice((0.0, rng.uniform(0.1, 3.0)))
+        angb = rng.uniform(0, 2 * math.pi)
+        balls.append(BallStart("b", (tx, ty), (vb * math.cos(angb), vb * math.sin(angb)),
+                               _rand_spin(rng, vb, R)))  # fmt: skip
+    elif kind == "pin":
+        pins.append(Pin("king", 0, tx, ty, 0.006, rng.choice((0.025, 0.07, 0.09)),
+                        SEVEN_PIN_MASS))  # fmt: skip
+    else:
+        # Towards the nearest cushion, close to it.
+        dc = prm.contact_distance
+        side = rng.choice((-1.0, 1.0))
+        if rng.random() < 0.5:
+            x = side * (hw - dc - rng.uniform(0.01, 0.3))
+            head = (0.0 if side > 0 else math.pi) + rng.uniform(-1.2, 1.2)
+        else:
+            y = side * (hl - dc - rng.uniform(0.01, 0.3))
+            head = (math.pi / 2 if side > 0 else -math.pi / 2) + rng.uniform(-1.2, 1.2)
+        balls = [BallStart("a", (x, y), (v * math.cos(head), v * math.sin(head)), spin, vz)]
+    return Engine(geo, prm, balls, pins), prm
+
+
 def rack(table: str, apex: tuple[float, float], prm: Params) -> list[tuple[float, float]]:
     """Fifteen balls in a frozen triangle, apex towards the head."""
     R = prm.R
@@ -210,9 +271,10 @@ def random_break(table: str, rng: random.Random) -> tuple[Engine, Params]:
     spots = rack(table, apex, prm)
     cue = (rng.uniform(-hw / 2, hw / 2), -hl / 2 + rng.uniform(-0.1, 0.1))
     aim = math.degrees(math.atan2(apex[1] - cue[1], apex[0] + rng.uniform(-0.02, 0.02) - cue[0]))
+    elevation = rng.uniform(0.0, 30.0)
     hit = strike(aim, rng.uniform(5.0, 12.0), rng.uniform(-0.5, 0.5), rng.uniform(-0.5, 0.5),
-                 rng.uniform(0.0, 30.0), prm)  # fmt: skip
-    balls = [BallStart("cue", cue, hit.vel, hit.spin)]
+                 elevation, prm)  # fmt: skip
+    balls = [_struck("cue", cue, hit, elevation, aim, prm)]
     balls += [BallStart(f"b{k}", p, (0.0, 0.0), (0.0, 0.0, 0.0)) for k, p in enumerate(spots)]
     return Engine(geo, prm, balls, []), prm
 
@@ -236,9 +298,10 @@ def pin_break(table: str, rng: random.Random) -> tuple[Engine, Params]:
     cue = (rng.uniform(-0.3, 0.3), -geo.half_length / 2 - 0.2)
     tx, ty = spots["o2"]
     aim = math.degrees(math.atan2(ty - cue[1], tx + rng.uniform(-0.05, 0.05) - cue[0]))
+    elevation = rng.uniform(0.0, 30.0)
     hit = strike(aim, rng.uniform(2.0, 10.0), rng.uniform(-0.5, 0.5), rng.uniform(-0.5, 0.5),
-                 rng.uniform(0.0, 30.0), prm)  # fmt: skip
-    balls = [BallStart("cue", cue, hit.vel, hit.spin)]
+                 elevation, prm)  # fmt: skip
+    balls = [_struck("cue", cue, hit, elevation, aim, prm)]
     balls += [BallStart(b, p, (0.0, 0.0), (0.0, 0.0, 0.0)) for b, p in sorted(spots.items())]
     return Engine(geo, prm, balls, pins), prm
 
@@ -252,6 +315,21 @@ def run_contacts(count: int, seed: int = 17) -> Audit:
         engine, prm = random_contact(table, rng)
         total.add(audit_outcome(engine.run(), prm, f"contact {k} on {table}"))
     return total
+
+
+def run_flights(count: int, seed: int = 17) -> tuple[Audit, int]:
+    """The audit over ``count`` random flights and how many balls left the table."""
+    rng = random.Random(seed)
+    total = Audit()
+    tables = sorted(TABLES)
+    off = 0
+    for k in range(count):
+        table = tables[k % len(tables)]
+        engine, prm = random_flight(table, rng)
+        out = engine.run()
+        off += sum(1 for e in out.events if e.type == "off_table")
+        total.add(audit_outcome(out, prm, f"flight {k} on {table}"))
+    return total, off
 
 
 def run_breaks(table: str, count: int, seed: int = 17) -> tuple[Audit, int]:
@@ -274,12 +352,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--contacts", type=int, default=10000)
     parser.add_argument("--breaks", type=int, default=20, help="per table")
+    parser.add_argument("--flights", type=int, default=3000)
     args = parser.parse_args(argv)
     ok = True
     c = run_contacts(args.contacts)
     print(f"random contacts: {c.shots} shots, {c.events} event times, {c.rises} rises, "
           f"worst relative rise {c.worst:.3g} {c.worst_case}")  # fmt: skip
     ok &= c.rises == 0
+    f, off = run_flights(args.flights)
+    print(f"balls in the air: {f.shots} flights, {f.events} event times, {f.rises} rises, "
+          f"worst relative rise {f.worst:.3g} {f.worst_case}; {off} left the table")  # fmt: skip
+    ok &= f.rises == 0
     for table in sorted(TABLES):
         b, stopped = run_breaks(table, args.breaks)
         print(f"breaks on {table}: {b.shots} breaks, {b.events} event times, {b.rises} rises, "

@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.events import Event
-from game.physics import collide_ball, collide_cushion, table_geometry
+from game.physics import airborne, collide_ball, collide_cushion, table_geometry
+from game.physics.airborne import AIRBORNE, OFF_TABLE, Flight
 from game.physics.motion import (
     FALLING,
     POCKETED,
@@ -53,6 +54,7 @@ from game.physics.roots import first_entry
 from game.physics.table_geometry import Circle, Geometry, Line, Pocket
 from game.physics.world import PIN_ORDER, World
 
+_OUT = (POCKETED, OFF_TABLE)  # states of a ball out of play
 RANK_TRANSITION, RANK_POCKET, RANK_BALL, RANK_CUSHION, RANK_PIN, RANK_FALL = range(6)
 # Overlap (m) still counted as touching at the start of a prediction: round-off after a
 # resolved contact and the input's own tolerance are far below it.
@@ -86,6 +88,7 @@ class BallStart:
     pos: tuple[float, float]
     vel: tuple[float, float]
     spin: Vec3
+    vz: float = 0.0  # up off the slate (a jumped ball, airborne.cue_hop)
 
 
 @dataclass
@@ -333,7 +336,12 @@ class Engine:
         self._cur: dict[int, tuple[Any, ...]] = {}
         self._seq = 0
         self._timer_slot: dict[int, int] = {}
-        self.segs = [make_segment(0.0, b.pos, b.vel, b.spin, prm) for b in balls]
+        self.segs = [
+            make_segment(0.0, b.pos, b.vel, b.spin, prm)
+            if b.vz == 0.0
+            else airborne.flight(0.0, b.pos, b.vel, b.spin, 0.0, b.vz, prm)
+            for b in balls
+        ]
         for i, seg in enumerate(self.segs):
             self._post_transition(i, seg)
         self.history: list[list[Segment]] = [[s] for s in self.segs]
@@ -534,7 +542,7 @@ class Engine:
     def _predict_pair(self, i: int, j: int) -> None:
         si, sj = self.segs[i], self.segs[j]
         self._set_pair(i, j, None)
-        if si.state == POCKETED or sj.state == POCKETED:
+        if si.state in _OUT or sj.state in _OUT:
             return
         if not si.moving and not sj.moving:
             return
@@ -552,6 +560,8 @@ class Engine:
             return
         poly = _circle_poly(pjx - pix, pjy - piy, vjx - vix, vjy - viy,
                             aj[0] - ai[0], aj[1] - ai[1], d)  # fmt: skip
+        if si.state == AIRBORNE or sj.state == AIRBORNE:
+            poly = self._with_heights(poly, si, sj, now)
         tau = first_entry(poly, horizon, 2.0 * d * TOUCH)
         if tau is not None:
             self._set_pair(i, j, (now + tau, RANK_BALL, i, j))
@@ -563,7 +573,7 @@ class Engine:
             self._off_pins(i)
         if self.tipping:
             self._stop_pushing(i)
-        if seg.state == POCKETED:
+        if seg.state in _OUT:
             self.world.remove_ball(i)
             self._predict_static(i)
             near: set[int] = set()
@@ -667,6 +677,8 @@ class Engine:
                 i = obj
                 if self.segs[i].state == FALLING:
                     self._pocket(t, i, self.over.pop(i))
+                elif self.segs[i].state == AIRBORNE:
+                    self._land(t, i)
                 else:
                     self._set(i, next_segment(self.segs[i], self.prm))
                     self._changed(i)
@@ -697,7 +709,7 @@ class Engine:
     def _freeze(self) -> None:
         for i in range(self.n):
             seg = self.segs[i]
-            if seg.state != POCKETED and seg.t1 != math.inf:
+            if seg.state not in _OUT and seg.t1 != math.inf:
                 self._set(i, make_segment(self.now, seg.pos(self.now), (0.0, 0.0),
                                           (0.0, 0.0, 0.0), self.prm, "stationary"))  # fmt: skip
 
@@ -708,6 +720,9 @@ class Engine:
         return seg.pos(t), seg.vel(t), seg.spin(t)
 
     def _ball_contact(self, t: float, i: int, j: int) -> None:
+        if self.segs[i].state == AIRBORNE or self.segs[j].state == AIRBORNE:
+            self._air_ball_contact(t, i, j)
+            return
         pi, vi, wi = self._state(i, t)
         pj, vj, wj = self._state(j, t)
         dx, dy = pj[0] - pi[0], pj[1] - pi[1]
@@ -754,6 +769,9 @@ class Engine:
         return speed >= EVENT_SPEED
 
     def _cushion(self, t: float, i: int, kind: str, obj: Line | Circle) -> None:
+        if self.segs[i].state == AIRBORNE:
+            self._air_cushion(t, i, obj)
+            return
         p, v, w = self._state(i, t)
         if isinstance(obj, Line):
             nx, ny = -obj.nx, -obj.ny
@@ -835,10 +853,16 @@ class Engine:
         seg = self.segs[i]
         if seg.state == FALLING:
             return falling_segment(t, p, v, w, seg.tf, self.catch_drop, self.prm)
+        if isinstance(seg, Flight):
+            return airborne.flight(t, p, v, w, seg.height(t), seg.vz_at(t), self.prm)
         return make_segment(t, p, v, w, self.prm)
 
     def _start_fall(self, t: float, i: int, pocket: Pocket) -> None:
         """The centre is over the hole: the ball loses the slate and starts to sink."""
+        seg = self.segs[i]
+        if isinstance(seg, Flight) and seg.height(t) >= airborne.rail_top(self.prm):
+            self._off_table(t, i)  # over the pocket, above the rail: off the table
+            return
         p, v, w = self._state(i, t)
         self.over[i] = pocket
         self._set(i, falling_segment(t, p, v, w, t, self.catch_drop, self.prm))
@@ -983,7 +1007,7 @@ class Engine:
                 continue
             del self.tipping[index]
             pin = next(p for p in self.pins if p.index == index)
-            if seg.state == POCKETED:
+            if seg.state in _OUT:
                 continue
             qx, qy = seg.pos(self.now)
             bx, by = pin.pos(self.now)
@@ -995,6 +1019,12 @@ class Engine:
 
     def _pin_contact(self, t: float, i: int, pin: Pin) -> None:
         """A ball touches a pin: a collision with the pin's real mass along the normal."""
+        seg = self.segs[i]
+        if isinstance(seg, Flight) and seg.height(t) >= self._pin_top(pin):
+            # Flying over it: it is no obstacle while the ball is above it.
+            self.riding.add((i, pin.index))
+            self._predict_pins(i, only=pin)
+            return
         p, v, w = self._state(i, t)
         bx, by = pin.pos(t)
         ux, uy = pin.vel(t)
@@ -1094,7 +1124,7 @@ class Engine:
                         limit = min(limit, tau)
         for j in range(self.n):
             seg = self.segs[j]
-            if seg.moving or seg.state == POCKETED:
+            if seg.moving or seg.state in _OUT:
                 continue
             qx, qy = seg.pos(sl.t0)
             for end in (0.0, length) if length > 0.0 else (0.0,):
@@ -1134,7 +1164,7 @@ class Engine:
             bx, by = pin.pos(t)
             for j in range(self.n):
                 seg = self.segs[j]
-                if seg.state == POCKETED or j in self.over or (j, pin.index) in self.riding:
+                if seg.state in _OUT or j in self.over or (j, pin.index) in self.riding:
                     continue
                 qx, qy = seg.pos(t)
                 s = min(max((qx - bx) * pin.dir_x + (qy - by) * pin.dir_y, 0.0), length)
@@ -1170,3 +1200,120 @@ class Engine:
             near = x0 - reach <= cx <= x1 + reach and y0 - reach <= cy <= y1 + reach
             if near or pin.index in self.pin_keys[k]:
                 self._predict_pins(k, only=pin)
+
+    # ---- balls in the air (airborne.py) ------------------------------------------------
+
+    def _pin_top(self, pin: Pin) -> float:
+        """How high the pin reaches above the cloth: standing or toppling, its height;
+        lying, its thickness."""
+        if pin.standing or pin.stage < FALL_STAGES:
+            return pin.height
+        return 2.0 * pin.radius
+
+    def _with_heights(self, poly: tuple[float, ...], si: Segment, sj: Segment,
+                      now: float) -> tuple[float, ...]:  # fmt: skip
+        """The pair's squared distance in three dimensions: the horizontal one plus the
+        square of the heights' difference (zero, or a parabola for a ball in the air)."""
+        dz = airborne.height(sj, now) - airborne.height(si, now)
+        dv = airborne.vertical_speed(sj, now) - airborne.vertical_speed(si, now)
+        g = self.prm.g
+        da = (-g if isinstance(sj, Flight) else 0.0) - (-g if isinstance(si, Flight) else 0.0)
+        return (
+            poly[0] + 0.25 * da * da,
+            poly[1] + da * dv,
+            poly[2] + dv * dv + da * dz,
+            poly[3] + 2.0 * dv * dz,
+            poly[4] + dz * dz,
+        )
+
+    def _off_table(self, t: float, i: int) -> None:
+        p = self.segs[i].pos(t)
+        self.over.pop(i, None)
+        self.events.append(Event(t=t, type="off_table", ball=self.ids[i]))
+        self._set(i, airborne.off_table_segment(t, p))
+        self._changed(i)
+
+    def _land(self, t: float, i: int) -> None:
+        """A ball in the air comes down on the slate: over a hole it drops, else it
+        bounces (another hop or the cloth). A standing pin it comes down on falls."""
+        seg = self.segs[i]
+        assert isinstance(seg, Flight)
+        p, v, w = self._state(i, t)
+        for pocket in self.geo.pockets:
+            if math.hypot(p[0] - pocket.cx, p[1] - pocket.cy) < pocket.r:
+                self._start_fall(t, i, pocket)
+                return
+        new = airborne.landed(t, p, v, w, seg.vz_at(t), self.prm)
+        self._set(i, new)
+        for pin in self.pins:
+            if (i, pin.index) in self.riding and pin.standing and self._pin_gap(i, pin, t) <= TOUCH:
+                speed = math.hypot(v[0], v[1])
+                dx, dy = (v[0] / speed, v[1] / speed) if speed > 0.0 else (1.0, 0.0)
+                self.events.append(Event(t=t, type="pin", ball=self.ids[i], pin=pin.id))
+                self._quiet = i
+                self._fall(t, pin, self.ids[i], dx, dy)
+                self._quiet = -1
+        self._changed(i)
+
+    def _air_cushion(self, t: float, i: int, obj: Line | Circle) -> None:
+        """A ball in the air reaches the cushion's nose line: above the rail top it flies
+        off the table; lower, it meets the nose (the 3-D normal from its centre to the nose
+        at its height) and rebounds, unless the cushion's top turns it up but not back."""
+        seg = self.segs[i]
+        assert isinstance(seg, Flight)
+        prm = self.prm
+        z = seg.height(t)
+        if z >= airborne.rail_top(prm):
+            self._off_table(t, i)
+            return
+        p, v, w = self._state(i, t)
+        if isinstance(obj, Line):
+            nx, ny = -obj.nx, -obj.ny
+        else:
+            dx, dy = obj.cx - p[0], obj.cy - p[1]
+            d = math.hypot(dx, dy)
+            nx, ny = dx / d, dy / d
+        dc = self.dc
+        dz = prm.cushion_height - (prm.R + z)
+        length = math.hypot(dc, dz)
+        n3 = (dc * nx / length, dc * ny / length, dz / length)
+        e = table_geometry.JAW_RESTITUTION if obj.jaw else prm.e_c
+        nv, nw, speed = airborne.impact((v[0], v[1], seg.vz_at(t)), w, n3, e, prm.f_c, prm.R)
+        if nv[0] * nx + nv[1] * ny > 0.0:
+            self._off_table(t, i)  # still heading out: over the cushion's top and away
+            return
+        if self._logged(("cushion", i, obj.key), t, speed):
+            self.events.append(
+                Event(t=t, type="cushion", ball=self.ids[i], cushion=obj.cushion, speed=speed)
+            )
+        if airborne.pressed_to_slate(z, nv[2], prm):
+            # Pushed down onto the slate while the cushion still presses: both contacts act
+            # together, as for a ball on the cloth (collide_cushion: the slate takes the
+            # vertical part), and the ball goes on on the cloth.
+            self._set(i, make_segment(t, p, (nv[0], nv[1]), nw, prm))
+        else:
+            self._set(i, airborne.moving_on(t, p, (nv[0], nv[1]), nw, z, nv[2], prm))
+        self._changed(i)
+
+    def _air_ball_contact(self, t: float, i: int, j: int) -> None:
+        """Two balls meet with at least one in the air: the contact in three dimensions."""
+        prm = self.prm
+        si, sj = self.segs[i], self.segs[j]
+        pi, vi, wi = self._state(i, t)
+        pj, vj, wj = self._state(j, t)
+        zi, zj = airborne.height(si, t), airborne.height(sj, t)
+        ui, uj = airborne.vertical_speed(si, t), airborne.vertical_speed(sj, t)
+        dx, dy, dz = pj[0] - pi[0], pj[1] - pi[1], zj - zi
+        dist = math.sqrt(dx * dx + dy * dy + dz * dz)
+        n = (dx / dist, dy / dist, dz / dist)
+        v1, v2 = (vi[0], vi[1], ui), (vj[0], vj[1], uj)
+        nv1, nw1, nv2, nw2, speed = airborne.ball_pair_impact(v1, wi, v2, wj, n, prm)
+        ai = v1[0] * n[0] + v1[1] * n[1] + v1[2] * n[2]
+        aj = -(v2[0] * n[0] + v2[1] * n[1] + v2[2] * n[2])
+        a, b = (i, j) if ai >= aj else (j, i)
+        if self._logged(("ball", i, j), t, speed):
+            self.events.append(Event(t=t, type="ball", a=self.ids[a], b=self.ids[b], speed=speed))
+        self._set(i, airborne.moving_on(t, pi, (nv1[0], nv1[1]), nw1, zi, nv1[2], prm))
+        self._set(j, airborne.moving_on(t, pj, (nv2[0], nv2[1]), nw2, zj, nv2[2], prm))
+        self._changed(i)
+        self._changed(j)
