@@ -284,6 +284,7 @@ class Controller(QObject):
                 f.vanishing,
                 f.trails,
                 f.rolls or rolls,
+                heights=f.heights,
                 replay_text=tr(CTX, "Replay") if self.phase == REPLAYING else "",
             )
         balls = dict(m.position.balls)

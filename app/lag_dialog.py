@@ -316,6 +316,7 @@ class LagDialog(QDialog):
                 frame.vanishing,
                 frame.trails,
                 frame.rolls,
+                heights=frame.heights,
             )
         )
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from app.scene import FallenPin
 from game.events import Event
@@ -36,6 +36,7 @@ class Frame:
     pins: dict[str, Point]
     trails: dict[str, tuple[Point, ...]]
     rolls: dict[str, Vec3]
+    heights: dict[str, float] = field(default_factory=dict)  # balls in the air: bottom, m
 
 
 class Playback:
@@ -63,6 +64,7 @@ class Playback:
         vanishing: dict[str, float] = {}
         trails: dict[str, tuple[Point, ...]] = {}
         rolls: dict[str, Vec3] = {}
+        heights: dict[str, float] = {}
         for ball in sorted(self.result.segments):
             # The engine's state at t (as ``state_at`` gives it); the orientation, which is
             # integrated, only for balls that move.
@@ -78,6 +80,8 @@ class Playback:
             elif not state.on_table:
                 continue
             balls[ball] = pos
+            if state.z > 0.0 and ball not in vanishing:
+                heights[ball] = state.z
             if ball in self.moving:
                 trail = self._trail(ball, t, pos)
                 if trail:
@@ -96,7 +100,7 @@ class Playback:
                 dx, dy = ps.direction
                 angle = math.atan2(dy, dx) if (dx, dy) != (0.0, 0.0) else math.pi / 2
                 fallen[pin] = FallenPin(ps.pos, angle)
-        return Frame(balls, vanishing, fallen, pins, trails, rolls)
+        return Frame(balls, vanishing, fallen, pins, trails, rolls, heights)
 
     def end_rolls(self) -> dict[str, Vec3]:
         """The world-frame marking directions at rest, carried into the next shot."""

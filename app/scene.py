@@ -70,6 +70,7 @@ class Scene:
     vanishing: dict[str, float] = field(default_factory=dict)  # ball -> 0..1 pocket drop
     trails: dict[str, tuple[Point, ...]] = field(default_factory=dict)
     rolls: dict[str, tuple[float, float, float]] = field(default_factory=dict)  # spot dir
+    heights: dict[str, float] = field(default_factory=dict)  # balls in the air, m off the cloth
     hand_area: Area | None = None
     hand: HandBall | None = None
     cue: Cue | None = None

@@ -51,6 +51,13 @@ from game.tables import TABLES
 
 CUE_LENGTH = 1.45
 SHADOW_OFFSET = (0.010, 0.014)  # world (x, y): light from the head-left, shadows fall away
+# A ball in the air: its shadow on the cloth moves away from it along the light by this much
+# per metre of height, and the ball is drawn this much larger per metre (closer to the eye;
+# exaggerated from a lamp's perspective, about 0.7 per metre, so that a hop of a couple of
+# centimetres is seen), up to AIR_MAX_SCALE.
+AIR_SHADOW_SLOPE = 1.5
+AIR_GROWTH = 6.0
+AIR_MAX_SCALE = 2.0
 
 MIN_ZOOM, MAX_ZOOM = 1.0, 6.0
 WHEEL_ZOOM = 1.2  # per wheel notch
@@ -661,16 +668,20 @@ def paint_dynamic(p: QPainter, g: TableGeometry, scene: Scene, colour_blind: boo
         gone = scene.vanishing.get(ball, 0.0)
         if gone:
             _paint_ball_shadow(p, g, x, y, r, 1.0 - gone)
+        elif scene.heights.get(ball, 0.0) > 0.0:
+            _paint_air_shadow(p, g, x, y, r, scene.heights[ball])
         else:
             _blit(p, g, x, y, _shadow_sprite(g, r, dpr))
-    for ball, (x, y) in sorted(balls.items()):
+    # Balls in the air last, over the ones on the cloth they fly above.
+    for ball, (x, y) in sorted(balls.items(), key=lambda kv: (kv[0] in scene.heights, kv[0])):
         gone = scene.vanishing.get(ball, 0.0)
         if gone:
             _paint_ball(p, g, scene, ball, x, y, r, gone)
         else:
             colour = _drawn_colour(scene, ball)
-            _blit(p, g, x, y, _ball_sprite(g, r, colour, dpr))
-            _paint_marks_and_highlight(p, g, scene, ball, x, y, r)
+            rd = r * air_scale(scene.heights.get(ball, 0.0))
+            _blit(p, g, x, y, _ball_sprite(g, rd, colour, dpr))
+            _paint_marks_and_highlight(p, g, scene, ball, x, y, rd)
         if colour_blind and gone < 1.0:
             roll = scene.rolls.get(ball, (0.0, 0.0, 1.0))
             rs = g.length(r) * (1.0 - 0.45 * gone)
@@ -970,6 +981,38 @@ def _paint_area(p: QPainter, g: TableGeometry, scene: Scene) -> None:
     p.setPen(pen)
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRect(rect)
+
+
+def air_scale(height: float) -> float:
+    """How much larger a ball ``height`` metres off the cloth is drawn (1 on the cloth),
+    in steps of 1/64 so that the sprites stay few."""
+    if height <= 0.0:
+        return 1.0
+    return min(AIR_MAX_SCALE, round((1.0 + AIR_GROWTH * height) * 64.0) / 64.0)
+
+
+def air_shadow_offset(height: float) -> tuple[float, float]:
+    """World offset of a ball's shadow from its centre at ``height`` m off the cloth."""
+    k = 1.0 + AIR_SHADOW_SLOPE * height / math.hypot(*SHADOW_OFFSET)
+    return (SHADOW_OFFSET[0] * k, SHADOW_OFFSET[1] * k)
+
+
+def _paint_air_shadow(
+    p: QPainter, g: TableGeometry, x: float, y: float, r: float, height: float
+) -> None:
+    """The shadow of a ball in the air: away from it along the light, wider and fainter
+    the higher it flies."""
+    ox, oy = air_shadow_offset(height)
+    c = _sp(g, x + ox, y + oy)
+    rs = g.length(r * (1.25 + 2.0 * height))
+    a = max(0.35, 1.0 - 4.0 * height)
+    grad = QRadialGradient(c, rs)
+    grad.setColorAt(0.0, QColor(0, 0, 0, int(120 * a)))
+    grad.setColorAt(0.6, QColor(0, 0, 0, int(60 * a)))
+    grad.setColorAt(1.0, QColor(0, 0, 0, 0))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(grad))
+    p.drawEllipse(c, rs, rs)
 
 
 def _paint_ball_shadow(

@@ -436,6 +436,7 @@ class DrillCard(QWidget):
                 vanishing=dict(frame.vanishing),
                 trails=trails,
                 rolls=dict(frame.rolls),
+                heights=dict(frame.heights),
             )
         )
 

@@ -597,7 +597,7 @@ class FreeTable(QDialog):
         if self._frame is not None:
             f = self._frame
             return Scene(self.discipline, table, f.balls, f.pins, f.fallen, f.vanishing,
-                         f.trails, f.rolls)  # fmt: skip
+                         f.trails, f.rolls, heights=f.heights)  # fmt: skip
         balls = dict(self.layout_.balls)
         pins = dict(self.layout_.pins)
         d = self.drag
