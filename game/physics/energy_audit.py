@@ -271,9 +271,10 @@ def random_break(table: str, rng: random.Random) -> tuple[Engine, Params]:
     spots = rack(table, apex, prm)
     cue = (rng.uniform(-hw / 2, hw / 2), -hl / 2 + rng.uniform(-0.1, 0.1))
     aim = math.degrees(math.atan2(apex[1] - cue[1], apex[0] + rng.uniform(-0.02, 0.02) - cue[0]))
+    # The draws in the order the earlier audit made them (the corpus replays these breaks).
+    speed, side, height = rng.uniform(5.0, 12.0), rng.uniform(-0.5, 0.5), rng.uniform(-0.5, 0.5)
     elevation = rng.uniform(0.0, 30.0)
-    hit = strike(aim, rng.uniform(5.0, 12.0), rng.uniform(-0.5, 0.5), rng.uniform(-0.5, 0.5),
-                 elevation, prm)  # fmt: skip
+    hit = strike(aim, speed, side, height, elevation, prm)
     balls = [_struck("cue", cue, hit, elevation, aim, prm)]
     balls += [BallStart(f"b{k}", p, (0.0, 0.0), (0.0, 0.0, 0.0)) for k, p in enumerate(spots)]
     return Engine(geo, prm, balls, []), prm
@@ -298,9 +299,9 @@ def pin_break(table: str, rng: random.Random) -> tuple[Engine, Params]:
     cue = (rng.uniform(-0.3, 0.3), -geo.half_length / 2 - 0.2)
     tx, ty = spots["o2"]
     aim = math.degrees(math.atan2(ty - cue[1], tx + rng.uniform(-0.05, 0.05) - cue[0]))
+    speed, side, height = rng.uniform(2.0, 10.0), rng.uniform(-0.5, 0.5), rng.uniform(-0.5, 0.5)
     elevation = rng.uniform(0.0, 30.0)
-    hit = strike(aim, rng.uniform(2.0, 10.0), rng.uniform(-0.5, 0.5), rng.uniform(-0.5, 0.5),
-                 elevation, prm)  # fmt: skip
+    hit = strike(aim, speed, side, height, elevation, prm)
     balls = [_struck("cue", cue, hit, elevation, aim, prm)]
     balls += [BallStart(b, p, (0.0, 0.0), (0.0, 0.0, 0.0)) for b, p in sorted(spots.items())]
     return Engine(geo, prm, balls, pins), prm
