@@ -268,7 +268,7 @@
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <location line="+28"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -325,7 +325,7 @@
         <translation>Shot running — Space: skip to rest · +/−: replay speed (×%1)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Shot taken back.</source>
         <translation>Shot taken back.</translation>
     </message>
@@ -835,11 +835,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue for a jump or a massé.</source>
-        <translation>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue for a jump or a massé.</translation>
+        <source>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue: a hard stroke with the cue raised 10–30° makes the ball jump (it can fly over a ball in its way; over the rail it is a foul); raised further, the cue pins the ball to the cloth and it curves (a massé).</source>
+        <translation>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue: a hard stroke with the cue raised 10–30° makes the ball jump (it can fly over a ball in its way; over the rail it is a foul); raised further, the cue pins the ball to the cloth and it curves (a massé).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Assists</source>
         <translation>Assists</translation>
     </message>
@@ -1238,7 +1238,7 @@
         <translation>The lag could not be simulated: %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>%1, set your lag stroke with the %2 ball.</source>
         <translation>%1, set your lag stroke with the %2 ball.</translation>
     </message>
@@ -1859,7 +1859,7 @@
         <translation>The reference stroke, played by the engine.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Done! The goal is met.</source>
         <translation>Done! The goal is met.</translation>
     </message>
@@ -2017,7 +2017,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/referee_text.py" line="+25"/>
+        <location filename="../app/referee_text.py" line="+26"/>
         <source>red cue ball</source>
         <translation>red cue ball</translation>
     </message>
@@ -2311,7 +2311,7 @@
         <translation>The offender&apos;s %1 was put on the top mark (on the right).</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+119"/>
         <source>pins</source>
         <translation>pins</translation>
     </message>
@@ -2367,7 +2367,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-622"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1 has %2 of %3.</translation>
     </message>
@@ -2805,7 +2805,7 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+45"/>
         <source>No score.</source>
         <translation>No score.</translation>
     </message>

@@ -269,7 +269,7 @@
         <translation>Разбивает %1: поставьте %2 %3 и цельтесь.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <location line="+28"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -326,7 +326,7 @@
         <translation>Шары катятся — Пробел: сразу к остановке · +/−: скорость (×%1)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Shot taken back.</source>
         <translation>Удар отменён.</translation>
     </message>
@@ -840,11 +840,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue for a jump or a massé.</source>
-        <translation>Шар на боковой панели показывает, куда наклейка бьёт биток: выше центра — накат, ниже — оттяжка, в сторону — боковой винт. За красным кольцом — кикс. Ползунок наклона поднимает кий для прыжка или массе.</translation>
+        <source>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue: a hard stroke with the cue raised 10–30° makes the ball jump (it can fly over a ball in its way; over the rail it is a foul); raised further, the cue pins the ball to the cloth and it curves (a massé).</source>
+        <translation>Шар на боковой панели показывает, куда наклейка бьёт биток: выше центра — накат, ниже — оттяжка, в сторону — боковой винт. За красным кольцом — кикс. Ползунок наклона поднимает кий: сильный удар кием, поднятым на 10–30°, подбрасывает шар (он может перелететь через шар на пути, а вылет через борт — фол); если поднять кий круче, он прижимает шар к сукну, и тот идёт по дуге (массе).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Assists</source>
         <translation>Подсказки</translation>
     </message>
@@ -1243,7 +1243,7 @@
         <translation>Разыгровку не удалось рассчитать: %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>%1, set your lag stroke with the %2 ball.</source>
         <translation>%1, задайте удар для разыгровки: %2 шар.</translation>
     </message>
@@ -1864,7 +1864,7 @@
         <translation>Эталонный удар, сыгранный движком.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Done! The goal is met.</source>
         <translation>Готово! Цель достигнута.</translation>
     </message>
@@ -2022,7 +2022,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/referee_text.py" line="+25"/>
+        <location filename="../app/referee_text.py" line="+26"/>
         <source>red cue ball</source>
         <translation>красный биток</translation>
     </message>
@@ -2320,7 +2320,7 @@
         <translation>Шар нарушителя (%1) поставлен на верхнюю отметку (справа).</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+119"/>
         <source>pins</source>
         <translation>кегли</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-622"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1: %2 из %3.</translation>
     </message>
@@ -2817,7 +2817,7 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+45"/>
         <source>No score.</source>
         <translation>Очков нет.</translation>
     </message>

@@ -269,7 +269,7 @@
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <location line="+28"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -326,7 +326,7 @@
         <translation>Кулі котяться — Пропуск: одразу до зупинки · +/−: швидкість (×%1)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Shot taken back.</source>
         <translation>Удар скасовано.</translation>
     </message>
@@ -840,11 +840,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue for a jump or a massé.</source>
-        <translation>Куля на бічній панелі показує, куди наклейка б&apos;є биток: вище центру — накат, нижче — відтяжка, убік — бічний гвинт. За червоним кільцем — кікс. Повзунок нахилу піднімає кий для стрибка або масе.</translation>
+        <source>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue: a hard stroke with the cue raised 10–30° makes the ball jump (it can fly over a ball in its way; over the rail it is a foul); raised further, the cue pins the ball to the cloth and it curves (a massé).</source>
+        <translation>Куля на бічній панелі показує, куди наклейка б&apos;є биток: вище центру — накат, нижче — відтяжка, убік — бічний гвинт. За червоним кільцем — кікс. Повзунок нахилу піднімає кий: сильний удар києм, піднятим на 10–30°, підкидає кулю (вона може перелетіти через кулю на шляху, а виліт через борт — фол); якщо підняти кий крутіше, він притискає кулю до сукна, і вона йде дугою (масе).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Assists</source>
         <translation>Підказки</translation>
     </message>
@@ -1243,7 +1243,7 @@
         <translation>Розіграш не вдалося розрахувати: %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>%1, set your lag stroke with the %2 ball.</source>
         <translation>%1, задайте удар для розіграшу: %2 куля.</translation>
     </message>
@@ -1864,7 +1864,7 @@
         <translation>Зразковий удар, зіграний рушієм.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Done! The goal is met.</source>
         <translation>Готово! Мету досягнуто.</translation>
     </message>
@@ -2022,7 +2022,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/referee_text.py" line="+25"/>
+        <location filename="../app/referee_text.py" line="+26"/>
         <source>red cue ball</source>
         <translation>червоний биток</translation>
     </message>
@@ -2320,7 +2320,7 @@
         <translation>Кулю порушника (%1) поставлено на верхню позначку (праворуч).</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+119"/>
         <source>pins</source>
         <translation>фішки</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-622"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1: %2 з %3.</translation>
     </message>
@@ -2817,7 +2817,7 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+45"/>
         <source>No score.</source>
         <translation>Очок немає.</translation>
     </message>
