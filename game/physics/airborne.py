@@ -25,13 +25,20 @@ The model (docs/physics.md "Airborne balls"):
   slip would vanish (never adds energy). A cushion is met at the nose line (where a ball
   on the cloth would touch it) with the normal from the centre to the nose at the ball's
   actual height; a ball whose bottom is above the rail top there leaves the table
-  (``off_table``), and so does one that the cushion's top turns up but not back. Balls
+  (``off_table``), and so does one that the cushion's top turns up but not back. A ball
+  the nose pushes down onto the slate within ``PRESS_TIME`` (while the cushion still
+  presses) meets both at once, as a ball on the cloth does: the slate takes the push. Balls
   meet in three dimensions (the contact time is the exact root of the 3-D distance), so a
   ball flying over another clears it and a lower one hits it, above or below its equator.
   A pin is cleared when the ball's bottom is above the pin's top where their outlines
   first meet, else touched as on the cloth.
 - A ball on the cloth pressed down into the slate by a contact (an airborne ball landing
   on it from above) rebounds from the slate like a landing ball.
+- Pockets: a ball in the air whose centre enters a pocket's hole below the rail top is
+  caught by the pocket (it sinks as a rolling ball over the hole does); above the rail top
+  it flies over the pocket and off the table. A ball landing over a hole drops.
+- A standing pin that a ball comes down on (it cleared the pin's top but lands before
+  it has passed it) is knocked over.
 
 A ball on the cloth never leaves it through a cushion (the nose above its centre pushes
 it down: Mathavan et al. 2010 find it stays on the slate), so simulations in which nothing

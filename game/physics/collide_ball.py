@@ -6,7 +6,8 @@ contact time. Normal impulse from restitution e_b; a tangential (3D) friction im
 the slip change per unit impulse over m for two solid spheres). The slip includes the
 balls' spin, so both cut-induced and spin-induced throw come out, and follow/draw lose a
 little spin to the vertical part of the friction. The table cancels any vertical impulse
-on the centres (no jumps).
+on the centres of two balls on the cloth (a contact with a ball in the air is
+resolved in three dimensions: airborne.ball_pair_impact).
 """
 
 from __future__ import annotations

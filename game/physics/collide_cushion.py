@@ -7,7 +7,8 @@ jaw point, towards the point's centre). Han's impulse: normal P_N = (1 + e_c)·m
 contact slip, slip change 7/(2m) per unit impulse) or slides at f_c·P_N. Han wrote the
 sliding direction with the incidence angle; we use the actual slip direction, which is the
 same thing for a ball without side spin and the right thing with it. The table cancels the
-vertical part of the impulse on the centre (no jumps), but its torque stays, so top/back
+vertical part of the impulse on the centre of a ball on the cloth (one in the air meets
+the nose in three dimensions: airborne.impact), but its torque stays, so top/back
 and side spin change the rebound: running english widens the angle, reverse narrows it.
 """
 

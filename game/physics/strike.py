@@ -3,7 +3,8 @@
 Model. The tip meets the ball at offsets a (side, + right) and b (height, + above centre),
 in radii, in the plane square to the cue, at the point r_P where the line of the cue at
 that offset first meets the sphere. The cue's impulse J points along the cue, tilted down
-by the elevation θ. The table takes its vertical part (no jumps), so the ball leaves with
+by the elevation θ. The table takes its vertical part (a hard, moderately steep stroke
+makes the ball hop off the slate instead: airborne.cue_hop), so the ball leaves with
 the horizontal part, v = J_h / m, while the spin comes from the whole impulse,
 ω = (5 / 2mR²)·(r_P × J) (I = 2/5·m·R², J applied at r_P).
 
