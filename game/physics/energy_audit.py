@@ -318,19 +318,21 @@ def run_contacts(count: int, seed: int = 17) -> Audit:
     return total
 
 
-def run_flights(count: int, seed: int = 17) -> tuple[Audit, int]:
-    """The audit over ``count`` random flights and how many balls left the table."""
+def run_flights(count: int, seed: int = 17) -> tuple[Audit, int, int]:
+    """The audit over ``count`` random flights, how many balls left the table and how
+    many flights hit the event safety net."""
     rng = random.Random(seed)
     total = Audit()
     tables = sorted(TABLES)
-    off = 0
+    off = stopped = 0
     for k in range(count):
         table = tables[k % len(tables)]
         engine, prm = random_flight(table, rng)
         out = engine.run()
         off += sum(1 for e in out.events if e.type == "off_table")
+        stopped += out.stopped_early
         total.add(audit_outcome(out, prm, f"flight {k} on {table}"))
-    return total, off
+    return total, off, stopped
 
 
 def run_breaks(table: str, count: int, seed: int = 17) -> tuple[Audit, int]:
@@ -360,10 +362,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"random contacts: {c.shots} shots, {c.events} event times, {c.rises} rises, "
           f"worst relative rise {c.worst:.3g} {c.worst_case}")  # fmt: skip
     ok &= c.rises == 0
-    f, off = run_flights(args.flights)
+    f, off, stopped = run_flights(args.flights)
     print(f"balls in the air: {f.shots} flights, {f.events} event times, {f.rises} rises, "
-          f"worst relative rise {f.worst:.3g} {f.worst_case}; {off} left the table")  # fmt: skip
-    ok &= f.rises == 0
+          f"worst relative rise {f.worst:.3g} {f.worst_case}; {off} left the table; "
+          f"safety-net stops {stopped}")  # fmt: skip
+    ok &= f.rises == 0 and stopped == 0
     for table in sorted(TABLES):
         b, stopped = run_breaks(table, args.breaks)
         print(f"breaks on {table}: {b.shots} breaks, {b.events} event times, {b.rises} rises, "

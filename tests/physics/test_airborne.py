@@ -9,9 +9,10 @@ import random
 
 import pytest
 
-from game.physics import airborne
+from game.physics import airborne, simulate_batch
 from game.physics.airborne import AIRBORNE, OFF_TABLE, SLATE_RESTITUTION, Flight, cue_hop
 from game.physics.api import simulate_detailed
+from game.physics.corpus import fingerprint_result
 from game.physics.energy_audit import run_flights
 from game.physics.engine import BallStart, Engine, Outcome
 from game.physics.params import CAROM, PYRAMID, Params
@@ -223,7 +224,22 @@ def test_contacts_in_the_air_never_add_energy() -> None:
 
 def test_random_flights_never_raise_the_total_energy() -> None:
     """Kinetic energy plus m·g·z: landings, hops, 3-D contacts, rebounds, balls leaving."""
-    audit, off = run_flights(300)
-    assert audit.events > 1500
+    audit, off, stopped = run_flights(300)
+    assert audit.events > 1500 and stopped == 0
     assert audit.rises == 0, audit.worst_case
     assert off > 0
+
+
+def test_jumps_through_the_batch_pool_are_simulate_detailed_bit_for_bit() -> None:
+    position = {"table": "pyramid-12ft",
+                "balls": {"cue": [0.0, -1.0], "o1": [0.0, -0.5], "o2": [0.3, 0.5]}}  # fmt: skip
+    strokes = [{"ball": "cue", "aim_deg": a, "speed": v, "elevation_deg": e}
+               for a in (0.0, 90.0) for v in (4.0, 8.0) for e in (15.0, 30.0)]  # fmt: skip
+    batch = simulate_batch(position, strokes, workers=2)
+    air = 0
+    for r, s in zip(batch, strokes, strict=True):
+        one = simulate_detailed({**position, "stroke": s})
+        assert fingerprint_result(r) == fingerprint_result(one)
+        assert r.final() == one.final()
+        air += any(isinstance(g, Flight) for g in r.segments["cue"])
+    assert air == len(strokes)
