@@ -10,6 +10,7 @@ from game.physics.api import simulate_detailed
 from game.saves.format import document_from_match, encode
 from game.saves.load import load_bytes
 from game.saves.replay import replay_game
+from game.saves.verify import verify_log
 from game.tables import CAROM_MATCH, PYRAMID_12FT
 
 PLAYERS = ["Anna", "Bohdan"]
@@ -35,7 +36,10 @@ def _play_jump(m: Match, at: tuple[float, float] | None = None) -> tuple[dict[st
 
 
 def _replays_equal(m: Match) -> None:
+    """The save loads back, its check on load (re-simulation) passes, and every shot
+    replays to the same events."""
     log = load_bytes(encode(document_from_match(m))).document.log
+    assert verify_log(log).line() == "verified"
     assert [r.difference for r in replay_game(log)] == [None] * len(m.records)
 
 
