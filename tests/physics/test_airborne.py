@@ -243,3 +243,21 @@ def test_jumps_through_the_batch_pool_are_simulate_detailed_bit_for_bit() -> Non
         assert r.final() == one.final()
         air += any(isinstance(g, Flight) for g in r.segments["cue"])
     assert air == len(strokes)
+
+
+def test_jump_table_rows_are_the_engine_hop() -> None:
+    from game.physics.jump_table import Hop, hard_breaks, hop, hop_table
+
+    assert hop(8.0, 0.0, PYRAMID) == Hop(0.0, 0.0, False)
+    assert hop(8.0, 40.0, PYRAMID).pinched and hop(8.0, 40.0, PYRAMID).height == 0.0
+    h = hop(6.0, 20.0, PYRAMID)
+    r = simulate_detailed(
+        {"table": "pyramid-12ft", "balls": {"cue": [0.0, -1.0]},
+         "stroke": {"ball": "cue", "aim_deg": 90.0, "speed": 6.0, "elevation_deg": 20.0}}
+    )  # fmt: skip
+    first = _flights(r.segments["cue"])[0]
+    assert h.height == pytest.approx(first.vz**2 / (2 * 9.81), rel=1e-12)
+    assert h.distance == pytest.approx(first.vy * (first.t1 - first.t0), rel=1e-9)
+    assert "pinched" in hop_table("carom-match")
+    b = hard_breaks(12, seed=4)
+    assert b.breaks == 12 and b.hopped == 12 and b == hard_breaks(12, seed=4)
