@@ -101,6 +101,9 @@ class Controller(QObject):
         self.dragging = False
         self.guide: AimGuide | None = None
         self.guide_key: tuple[Any, ...] | None = None
+        # What the guide was drawn from: the preview's result and (key, level, cushions).
+        self._guide_from: SimResult | None = None
+        self._guide_as: tuple[Any, ...] = ()
         self._shot_stroke: dict[str, Any] | None = None
         self._frame: Frame | None = None
         self._pending_decision: Decision | None = None
@@ -587,8 +590,12 @@ class Controller(QObject):
         m = self.match
         if m is None or self.phase != AIM or key != self._current_key():
             return
+        drawn_as = (key, self.assist_level(), self.path_cushions)
+        if self.guide is not None and self._guide_from is result and self._guide_as == drawn_as:
+            return  # the mouse moved within one stroke's rounding: the lines stand
         self.guide = guide_from_result(m.next_ball, result, self.assist_level(), self.path_cushions)
         self.guide_key = key
+        self._guide_from, self._guide_as = result, drawn_as
         self.emit_scene()
 
     # -- the shot ----------------------------------------------------------------------------
