@@ -227,7 +227,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+192"/>
+        <location filename="../app/controller.py" line="+195"/>
         <source>%1 breaks with the %2.</source>
         <translation>%1 breaks with the %2.</translation>
     </message>
@@ -248,7 +248,7 @@
         <translation>▶ %1 to play — %2</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-226"/>
         <source>Off the cloth</source>
         <translation>Off the cloth</translation>
     </message>
@@ -263,7 +263,7 @@
         <translation>Touching a pin</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>%1 breaks: place the %2 %3, then aim.</source>
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
@@ -310,7 +310,7 @@
         <translation>Replay speed ×%1</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+126"/>
         <source>The shot could not be simulated: %1</source>
         <translation>The shot could not be simulated: %1</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>Shot running — Space: skip to rest · +/−: replay speed (×%1)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Shot taken back.</source>
         <translation>Shot taken back.</translation>
     </message>
@@ -616,7 +616,7 @@
         <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+176"/>
         <source>Take the pins off</source>
         <translation>Take the pins off</translation>
     </message>
@@ -1784,7 +1784,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+139"/>
+        <location filename="../app/practice/card.py" line="+162"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -1814,12 +1814,17 @@
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-28"/>
         <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
         <translation>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
+        <source>Click or drag on the cue ball to set the spin (W/A/S/D).</source>
+        <translation>Click or drag on the cue ball to set the spin (W/A/S/D).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Precise stroke</source>
         <translation>Precise stroke</translation>
     </message>
@@ -1854,7 +1859,7 @@
         <translation>Start again</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+260"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>The reference stroke, played by the engine.</translation>
     </message>
@@ -2017,7 +2022,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/referee_text.py" line="+25"/>
+        <location filename="../app/referee_text.py" line="+26"/>
         <source>red cue ball</source>
         <translation>red cue ball</translation>
     </message>
@@ -2311,7 +2316,7 @@
         <translation>The offender&apos;s %1 was put on the top mark (on the right).</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+119"/>
         <source>pins</source>
         <translation>pins</translation>
     </message>
@@ -2367,7 +2372,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-622"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1 has %2 of %3.</translation>
     </message>
@@ -2805,7 +2810,7 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+45"/>
         <source>No score.</source>
         <translation>No score.</translation>
     </message>
@@ -3905,12 +3910,12 @@ Details: %1</translation>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/stroke_panel.py" line="+57"/>
+        <location filename="../app/stroke_panel.py" line="+58"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+152"/>
         <source>%1 m/s</source>
         <translation>%1 m/s</translation>
     </message>
@@ -3935,13 +3940,18 @@ Details: %1</translation>
         <translation>Stroke</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+46"/>
+        <location line="-92"/>
+        <location line="+141"/>
         <source>Elevation</source>
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-137"/>
+        <source>How steeply the cue is raised (E/Q)</source>
+        <translation>How steeply the cue is raised (E/Q)</translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <source>Power</source>
         <translation>Power</translation>
     </message>
@@ -3991,7 +4001,7 @@ Details: %1</translation>
         <translation>Shoot these numbers</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-125"/>
         <source>Beyond the miscue limit</source>
         <translation>Beyond the miscue limit</translation>
     </message>

@@ -228,7 +228,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+192"/>
+        <location filename="../app/controller.py" line="+195"/>
         <source>%1 breaks with the %2.</source>
         <translation>Розбиває %1, %2 куля.</translation>
     </message>
@@ -249,7 +249,7 @@
         <translation>▶ Грає %1 — %2</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-226"/>
         <source>Off the cloth</source>
         <translation>Поза сукном</translation>
     </message>
@@ -264,7 +264,7 @@
         <translation>Торкається фішки</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>%1 breaks: place the %2 %3, then aim.</source>
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>Швидкість повтору ×%1</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+126"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не вдалося розрахувати: %1</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>Кулі котяться — Пропуск: одразу до зупинки · +/−: швидкість (×%1)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Shot taken back.</source>
         <translation>Удар скасовано.</translation>
     </message>
@@ -619,7 +619,7 @@
         <translation>Куля стоїть на позначці фішки: спершу пересуньте її.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+176"/>
         <source>Take the pins off</source>
         <translation>Прибрати фішки</translation>
     </message>
@@ -1789,7 +1789,7 @@
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+139"/>
+        <location filename="../app/practice/card.py" line="+162"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1819,12 +1819,17 @@
         <translation>Нахил кия</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-28"/>
         <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
         <translation>Цільтеся мишею; натисніть, відтягніть кий назад і відпустіть — удар. Esc — скасувати.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
+        <source>Click or drag on the cue ball to set the spin (W/A/S/D).</source>
+        <translation>Клацніть по битку або ведіть по ньому мишею, щоб вибрати точку удару (W/A/S/D).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Precise stroke</source>
         <translation>Точний удар</translation>
     </message>
@@ -1859,7 +1864,7 @@
         <translation>Почати знову</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+260"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>Зразковий удар, зіграний рушієм.</translation>
     </message>
@@ -2022,7 +2027,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/referee_text.py" line="+25"/>
+        <location filename="../app/referee_text.py" line="+26"/>
         <source>red cue ball</source>
         <translation>червоний биток</translation>
     </message>
@@ -2320,7 +2325,7 @@
         <translation>Кулю порушника (%1) поставлено на верхню позначку (праворуч).</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+119"/>
         <source>pins</source>
         <translation>фішки</translation>
     </message>
@@ -2376,7 +2381,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-622"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1: %2 з %3.</translation>
     </message>
@@ -2817,7 +2822,7 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+45"/>
         <source>No score.</source>
         <translation>Очок немає.</translation>
     </message>
@@ -3954,12 +3959,12 @@ Details: %1</source>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/stroke_panel.py" line="+57"/>
+        <location filename="../app/stroke_panel.py" line="+58"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Куди наклейка бʼє по кулі. W/A/S/D рухають її; кільце — межа кікса.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+152"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
@@ -3984,13 +3989,18 @@ Details: %1</source>
         <translation>Удар</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+46"/>
+        <location line="-92"/>
+        <location line="+141"/>
         <source>Elevation</source>
         <translation>Нахил кия</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-137"/>
+        <source>How steeply the cue is raised (E/Q)</source>
+        <translation>Нахил кия: наскільки піднятий кий (E/Q)</translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <source>Power</source>
         <translation>Сила</translation>
     </message>
@@ -4040,7 +4050,7 @@ Details: %1</source>
         <translation>Удар із цими числами</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-125"/>
         <source>Beyond the miscue limit</source>
         <translation>За межею кікса</translation>
     </message>

@@ -562,6 +562,8 @@ class FreeTable(QDialog):
         elif key in (K.Key_Plus, K.Key_Equal, K.Key_Minus):
             self.aim.change_speed(-0.1 if key == K.Key_Minus else 0.1)
             self._aim_edited()
+        elif self.input.tip_key(key):  # W/A/S/D and E/Q, as in the game
+            self._aim_edited()
         else:
             event.ignore()
 

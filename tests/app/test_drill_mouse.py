@@ -131,3 +131,127 @@ def test_retry_restores_the_exact_stroke_and_solution_draws_its_path(qtbot, card
     qtbot.waitUntil(lambda: cue in card.diagram.scene().trails, timeout=5000)
     path = card.diagram.scene().trails[cue]
     assert len(path) > 10 and path[0] == pytest.approx(card.session.drill.balls[cue])
+
+
+def spin_point(card, side: float, height: float) -> QPoint:  # type: ignore[no-untyped-def]
+    """The pixel of the card's cue-ball face that sets the tip nearest (side, height), as
+    the face and the card round it."""
+    from PySide6.QtCore import QPointF
+
+    from app.practice.card import drill_tip
+
+    face = card.tip.spin
+    best = None
+    for x in range(face.width()):
+        for y in range(face.height()):
+            got = drill_tip(*face._tip_from(QPointF(x, y)))
+            err = math.hypot(got[0] - side, got[1] - height)
+            if best is None or err < best[0]:
+                best = (err, QPoint(x, y))
+    assert best is not None and best[0] <= 0.011
+    return best[1]
+
+
+def drag_slider(qtbot, slider, value: int) -> None:  # type: ignore[no-untyped-def]
+    """Grab the slider's handle with the mouse and drag it until it reads ``value``."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionSlider
+
+    opt = QStyleOptionSlider()
+    slider.initStyleOption(opt)
+    handle = slider.style().subControlRect(
+        QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderHandle, slider
+    )
+    grab = handle.center()
+    qtbot.mousePress(slider, Qt.MouseButton.LeftButton, pos=grab)
+    for x in range(slider.width()):
+        qtbot.mouseMove(slider, QPoint(x, grab.y()))
+        if slider.value() == value:
+            break
+    qtbot.mouseRelease(slider, Qt.MouseButton.LeftButton, pos=QPoint(x, grab.y()))
+    assert slider.value() == value
+
+
+def play_with_the_mouse(qtbot, card, stroke: dict) -> object:  # type: ignore[no-untyped-def,type-arg]
+    """Spin on the cue ball's face (pressed, dragged there), elevation on its slider,
+    then aim and pull back on the table; the judged attempt."""
+    face = card.tip.spin
+    target = spin_point(card, stroke["side"], stroke["height"])
+    start = QPoint(face.width() // 2, face.height() // 2)
+    qtbot.mousePress(face, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(face, QPoint((start.x() + target.x()) // 2, (start.y() + target.y()) // 2))
+    qtbot.mouseMove(face, target)
+    qtbot.mouseRelease(face, Qt.MouseButton.LeftButton, pos=target)
+    if stroke.get("elevation_deg"):
+        drag_slider(qtbot, card.tip.elevation, round(stroke["elevation_deg"]))
+    view = card.diagram
+    aim_at, pull_to = gesture(card, stroke)
+    qtbot.mouseMove(view, aim_at)
+    with qtbot.waitSignal(card.judged, timeout=20000) as judged:
+        qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=aim_at)
+        qtbot.mouseMove(view, pull_to)
+        qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=pull_to)
+    return judged.args[0]
+
+
+@pytest.mark.parametrize("drill_id", ["a-draw-back", "a-masse-draw"])
+def test_a_drill_that_needs_spin_is_solved_with_the_mouse_alone(qtbot, card, drill_id: str) -> None:  # type: ignore[no-untyped-def]
+    from game.drills.session import Session
+    from game.physics.api import simulate_detailed
+
+    drill = next(d for d in load_all() if d.id == drill_id)
+    ref = dict(drill.stroke)
+    # The spin is needed: the same aim and pace with a plain stroke fails.
+    plain = dict(ref, side=0.0, height=0.0, elevation_deg=0.0)
+    probe = Session(drill)
+    assert not probe.record(plain, simulate_detailed(probe.request(plain)), "2026-12-01").success
+    card.set_drill(drill)
+    assert card.stroke()["height"] == 0.0  # the card starts on a plain stroke
+    attempt = play_with_the_mouse(qtbot, card, ref)
+    assert attempt.stroke["height"] == pytest.approx(ref["height"], abs=0.011)
+    assert attempt.stroke["side"] == pytest.approx(ref["side"], abs=0.011)
+    assert attempt.stroke["elevation_deg"] == round(ref["elevation_deg"])
+    assert attempt.success, (drill_id, attempt.stroke, ref, attempt.score)
+    # The face, the slider and the numbers all show the stroke played.
+    assert card.tip.spin.height_ == attempt.stroke["height"]
+    assert card.height.value() == attempt.stroke["height"]
+    assert card.tip.elevation.value() == round(attempt.stroke["elevation_deg"])
+
+
+def test_retry_restores_the_spin_and_the_elevation(qtbot, card) -> None:  # type: ignore[no-untyped-def]
+    drill = next(d for d in load_all() if d.id == "a-masse-draw")
+    card.set_drill(drill)
+    attempt = play_with_the_mouse(qtbot, card, dict(drill.stroke))
+    played = dict(attempt.stroke)
+    # The player then moves the tip and lowers the cue with the mouse, and turns the aim.
+    face = card.tip.spin
+    qtbot.mouseClick(face, Qt.MouseButton.LeftButton, pos=spin_point(card, 0.3, 0.3))
+    drag_slider(qtbot, card.tip.elevation, 5)
+    qtbot.mouseMove(card.diagram, QPoint(10, 10))
+    assert card.stroke()["side"] == pytest.approx(0.3, abs=0.011)
+    assert card.stroke()["elevation_deg"] == 5
+    card.retry()
+    for k in ("aim_deg", "speed", "side", "height", "elevation_deg"):
+        assert card.stroke()[k] == played[k], k
+    assert (card.cue.side, card.cue.height) == (played["side"], played["height"])
+    assert card.cue.elevation_deg == played["elevation_deg"]
+    assert (face.side, face.height_) == (played["side"], played["height"])
+    assert card.tip.elevation.value() == round(played["elevation_deg"])
+    assert card.diagram.scene().cue.elevation_deg == played["elevation_deg"]
+
+
+def test_spin_keys_move_the_tip_on_the_drill_table(qtbot, card) -> None:  # type: ignore[no-untyped-def]
+    card.set_drill(next(d for d in load_all() if d.id == "c1-gather"))
+    view = card.diagram
+    view.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(view, Qt.Key.Key_S)
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    qtbot.keyClick(view, Qt.Key.Key_E)
+    assert card.stroke()["height"] == pytest.approx(-0.15)
+    assert card.stroke()["side"] == pytest.approx(0.05)
+    assert card.stroke()["elevation_deg"] == 1.0
+    assert (card.tip.spin.side, card.tip.spin.height_) == (0.05, -0.15)
+    # Never past the miscue ring: a drill's stroke must stay inside it.
+    for _ in range(20):
+        qtbot.keyClick(view, Qt.Key.Key_S)
+    assert math.hypot(card.stroke()["side"], card.stroke()["height"]) <= 0.6
