@@ -299,15 +299,7 @@ class Controller(QObject):
                 notice=self.notice,
             )
         elif self.phase == AIM:
-            readout = speed_text(self.aim.speed) if self.aim.drawn_back else ""
-            cue = Cue(
-                m.next_ball,
-                self.aim.aim_deg,
-                self.aim.shown_pull,
-                self.aim.elevation_deg,
-                readout,
-                tr(CTX, "Aim locked (L)") if self.aim.locked else "",
-            )
+            cue = cue_for(m.next_ball, self.aim)
             level = self.assist_level()
             guide = self.guide if self.guide_key == self._current_key() else None
             scene = _replace(scene, cue=cue, guide=guide, guide_level=level)
@@ -793,6 +785,19 @@ class Controller(QObject):
             self.status.emit(
                 tr(CTX, "The game could not be autosaved; it is kept here. Use Save As.")
             )
+
+
+def cue_for(ball: str, aim: Aim) -> Cue:
+    """The cue drawn behind ``ball`` for ``aim`` on any table: its pull-back, the live speed
+    while it is drawn back and the aim lock's note."""
+    return Cue(
+        ball,
+        aim.aim_deg,
+        aim.shown_pull,
+        aim.elevation_deg,
+        speed_text(aim.speed) if aim.drawn_back else "",
+        tr(CTX, "Aim locked (L)") if aim.locked else "",
+    )
 
 
 def speed_text(speed: float) -> str:

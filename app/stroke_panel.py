@@ -141,6 +141,7 @@ class CueBallControl(QWidget):
         elev.addWidget(self.elevation_title)
         self.elevation = QSlider(Qt.Orientation.Horizontal)
         self.elevation.setRange(0, int(MAX_ELEVATION))
+        self.elevation.setMinimumWidth(90)  # beside a small face it must still be draggable
         self.elevation.setToolTip(tr("How steeply the cue is raised (E/Q)"))
         self.elevation.valueChanged.connect(self._elevation)
         elev.addWidget(self.elevation, 1)

@@ -30,12 +30,13 @@ from PySide6.QtWidgets import (
 
 from app.aim import MISCUE_LIMIT, Aim
 from app.animator import Animator
+from app.controller import cue_for
 from app.guide import guide_from_result
 from app.pacing import LIVE, Pacing
 from app.playback import Frame
 from app.practice.diagram import DrillDiagram, scene_for
 from app.practice.texts import percent, pick, stars, tr
-from app.scene import PRACTICE_ASSIST, Cue, Scene
+from app.scene import PRACTICE_ASSIST, Scene
 from app.shot_pipeline import ShotPipeline
 from app.stroke_input import StrokeInput
 from app.stroke_panel import CueBallControl
@@ -381,11 +382,16 @@ class DrillCard(QWidget):
             return  # the last frame of the shot stays (with the solution's path)
         d = self.session.drill
         base = scene_for(d)
-        cue = Cue(d.cue_ball, self.cue.aim_deg, self.cue.pull, self.cue.elevation_deg)
+        cue = cue_for(d.cue_ball, self.cue)
         guide = self.guide if self.guide_key == self._key_now() else None
         live = self._cue_ball() is not None
         self.diagram.set_scene(
-            replace(base, cue=cue if live else None, guide=guide if live else None)
+            replace(
+                base,
+                cue=cue if live else None,
+                guide=guide if live else None,
+                guide_level=PRACTICE_ASSIST,
+            )
         )
         if preview and live:
             self.pipeline.schedule_preview()
@@ -505,6 +511,7 @@ class DrillCard(QWidget):
                 w.setText("")
             for b in (self.shoot_button, self.retry_button, self.solution_button):
                 b.setEnabled(False)
+            self.tip.setEnabled(False)
             return
         d = s.drill
         title = pick(d.title)
@@ -531,4 +538,5 @@ class DrillCard(QWidget):
         self.retry_button.setEnabled(s.last_stroke is not None and not busy)
         self.solution_button.setEnabled(s.finished and not busy)
         self.input.enabled = not s.finished and not busy
+        self.tip.setEnabled(not s.finished and not busy)
         self._refresh_scene(preview=False)

@@ -57,7 +57,7 @@ def gesture(card, stroke: dict) -> tuple[QPoint, QPoint]:  # type: ignore[no-unt
     choices = []
     for n in range(1, 600):
         end = QPoint(round(best.x() + n * ux), round(best.y() + n * uy))
-        probe = Aim(aim_deg=aim_w)
+        probe = Aim(aim_deg=aim_w, drag_unit=g.table.length / view.zoom())
         probe.begin_pull(press_w)
         probe.drag_pull(g.to_world(end.x(), end.y()))
         choices.append((abs(probe.speed - stroke["speed"]), n, end))
@@ -255,3 +255,64 @@ def test_spin_keys_move_the_tip_on_the_drill_table(qtbot, card) -> None:  # type
     for _ in range(20):
         qtbot.keyClick(view, Qt.Key.Key_S)
     assert math.hypot(card.stroke()["side"], card.stroke()["height"]) <= 0.6
+
+
+def _pull(qtbot, card, pixels: float, release: bool = True, aim: bool = True) -> None:  # type: ignore[no-untyped-def]
+    """Aim along +y (straight up the table; ``aim`` False: as the cue lies), press, pull
+    back ``pixels`` on the screen along the cue."""
+    view = card.diagram
+    g = view.table_geometry()
+    cue = card.session.drill.balls[card.session.drill.cue_ball]
+    sx, sy = g.to_screen(cue[0], cue[1] + 0.5)
+    at = QPoint(round(sx), round(sy))
+    if aim:
+        qtbot.mouseMove(view, at)
+    back = math.radians(g.screen_angle(card.cue.aim_deg))
+    end = QPoint(round(at.x() - pixels * math.cos(back)), round(at.y() - pixels * math.sin(back)))
+    qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=at)
+    qtbot.mouseMove(view, end)
+    if release:
+        qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=end)
+
+
+def test_the_drill_table_pulls_back_like_the_game(qtbot, card) -> None:  # type: ignore[no-untyped-def]
+    """The documented curve (app.power) against the table's length on this screen; the live
+    speed at the cue in the language's numbers; right-click lets the cue go."""
+    from app.power import drag_for_speed
+
+    card.set_drill(next(d for d in load_all() if d.id == "c1-gather"))
+    g = card.diagram.table_geometry()
+    on_screen = g.table.length * g.scale
+    _pull(qtbot, card, drag_for_speed(4.0) * on_screen, release=False)
+    assert card.cue.speed == pytest.approx(4.0, abs=0.05)
+    assert (
+        card.diagram.scene().cue.readout == "4.00 m/s" or "4,00" in card.diagram.scene().cue.readout
+    )
+    qtbot.mouseClick(card.diagram, Qt.MouseButton.RightButton, pos=QPoint(5, 5))
+    assert not card.cue.pulling and card.diagram.scene().cue.readout == ""
+    assert card.session.attempts_left == card.session.drill.attempts  # no shot
+
+
+def test_the_aim_lock_holds_the_aim_on_the_drill_table(qtbot, card) -> None:  # type: ignore[no-untyped-def]
+    card.set_drill(next(d for d in load_all() if d.id == "c1-gather"))
+    view = card.diagram
+    qtbot.mouseMove(view, QPoint(view.width() // 3, view.height() // 3))
+    aim = card.stroke()["aim_deg"]
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_L)
+    assert view.scene().cue.lock_text  # the note shows at the cue
+    qtbot.mouseMove(view, QPoint(view.width() - 20, view.height() - 20))
+    assert card.stroke()["aim_deg"] == aim
+    with qtbot.waitSignal(card.judged, timeout=20000):
+        _pull(qtbot, card, 60.0, aim=False)
+    assert card.session.last.stroke["aim_deg"] == aim  # pulled anywhere, the aim held
+    assert not card.cue.locked  # the lock held that stroke only
+
+
+def test_drill_tables_draw_the_whole_path(qtbot, card) -> None:  # type: ignore[no-untyped-def]
+    from app.scene import PRACTICE_ASSIST
+
+    card.set_drill(next(d for d in load_all() if d.id == "c3-ticky"))
+    qtbot.mouseMove(card.diagram, QPoint(40, 40))
+    qtbot.waitUntil(lambda: card.diagram.scene().guide is not None, timeout=10000)
+    assert card.diagram.scene().guide_level == PRACTICE_ASSIST == "path"
