@@ -87,6 +87,8 @@ class SpinWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if not self.isEnabled():
+            p.setOpacity(0.4)  # no stroke can be made now (a drill not chosen or finished)
         r = self._radius()
         c = QPointF(self.width() / 2.0, self.height() / 2.0)
         p.setPen(QPen(QColor(0, 0, 0, 120), 1))
@@ -176,6 +178,33 @@ class CueBallControl(QWidget):
         self.changed.emit()
 
 
+class PowerSlider(QSlider):
+    """The touchpad's power: a slider along the pull-back's own curve (app.power), so a
+    share of its travel gives the speed the same share of a pull gives."""
+
+    speed_chosen = Signal(float)  # m/s, as a pull-back would round it
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setRange(0, SLIDER_STEPS)
+        self.setPageStep(SLIDER_STEPS // 20)
+        self.setToolTip(tr("Power for the Shoot button (the same curve as pulling)"))
+        self.valueChanged.connect(self._moved)
+        self._showing = False
+
+    def show_speed(self, speed: float) -> None:
+        """Put the handle where ``speed`` lies on the curve (no ``speed_chosen``)."""
+        self._showing = True
+        try:
+            self.setValue(round(drag_for_speed(speed) / FULL_DRAG * SLIDER_STEPS))
+        finally:
+            self._showing = False
+
+    def _moved(self, value: int) -> None:
+        if not self._showing:
+            self.speed_chosen.emit(round(speed_for_drag(value / SLIDER_STEPS * FULL_DRAG), 2))
+
+
 class PowerMeter(QWidget):
     """A bar reading the stroke speed in m/s."""
 
@@ -251,11 +280,8 @@ class StrokePanel(QGroupBox):
         # The touchpad's way to play (no press-and-pull): set the power on the slider, which
         # follows the pull-back's own curve (app.power), then press Shoot.
         slide = QHBoxLayout()
-        self.power_slider = QSlider(Qt.Orientation.Horizontal)
-        self.power_slider.setRange(0, SLIDER_STEPS)
-        self.power_slider.setPageStep(SLIDER_STEPS // 20)
-        self.power_slider.setToolTip(tr("Power for the Shoot button (the same curve as pulling)"))
-        self.power_slider.valueChanged.connect(self._slider)
+        self.power_slider = PowerSlider()
+        self.power_slider.speed_chosen.connect(self._slider)
         slide.addWidget(self.power_slider, 1)
         self.shoot_now = QPushButton(tr("Shoot"))
         self.shoot_now.setToolTip(tr("Play the stroke as aimed, at the power shown"))
@@ -311,7 +337,7 @@ class StrokePanel(QGroupBox):
         try:
             self.cue_ball.refresh()
             self.power.set_speed(a.speed)
-            self.power_slider.setValue(round(drag_for_speed(a.speed) / FULL_DRAG * SLIDER_STEPS))
+            self.power_slider.show_speed(a.speed)
             self.angle_box.setValue(a.aim_deg)
             self.speed_box.setValue(a.speed)
             self.side_box.setValue(a.side)
@@ -337,10 +363,10 @@ class StrokePanel(QGroupBox):
         self.refresh()
         self.changed.emit()
 
-    def _slider(self, value: int) -> None:
+    def _slider(self, speed: float) -> None:
         if self._updating:
             return
-        self.aim.speed = round(speed_for_drag(value / SLIDER_STEPS * FULL_DRAG), 2)
+        self.aim.speed = speed
         self.refresh()
         self.changed.emit()
 

@@ -269,17 +269,17 @@
     </message>
     <message>
         <location line="+101"/>
-        <location line="+28"/>
+        <location line="+20"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+489"/>
         <source>Aim locked (L)</source>
         <translation>Aim locked (L)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-466"/>
         <source>No ball is in hand.</source>
         <translation>No ball is in hand.</translation>
     </message>
@@ -335,7 +335,7 @@
         <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>%1 m/s</source>
         <translation>%1 m/s</translation>
     </message>
@@ -422,7 +422,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+69"/>
+        <location filename="../app/practice/free_table.py" line="+70"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -596,7 +596,7 @@
         <translation>The computer finds a stroke from this position and aims the cue there.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -616,7 +616,7 @@
         <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+181"/>
         <source>Take the pins off</source>
         <translation>Take the pins off</translation>
     </message>
@@ -1784,7 +1784,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+162"/>
+        <location filename="../app/practice/card.py" line="+163"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -1829,7 +1829,12 @@
         <translation>Precise stroke</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
+        <source>Power</source>
+        <translation>Power</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Left-handed mirror</source>
         <translation>Left-handed mirror</translation>
     </message>
@@ -1859,7 +1864,7 @@
         <translation>Start again</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+272"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>The reference stroke, played by the engine.</translation>
     </message>
@@ -1884,7 +1889,7 @@
         <translation>Choose a drill</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>(%1 points)</source>
         <translation>(%1 points)</translation>
     </message>
@@ -3915,7 +3920,7 @@ Details: %1</translation>
         <translation>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+182"/>
         <source>%1 m/s</source>
         <translation>%1 m/s</translation>
     </message>
@@ -3940,28 +3945,28 @@ Details: %1</translation>
         <translation>Stroke</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+141"/>
+        <location line="-120"/>
+        <location line="+166"/>
         <source>Elevation</source>
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-161"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>How steeply the cue is raised (E/Q)</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+129"/>
         <source>Power</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-85"/>
         <source>Power for the Shoot button (the same curve as pulling)</source>
         <translation>Power for the Shoot button (the same curve as pulling)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+95"/>
         <source>Shoot</source>
         <translation>Shoot</translation>
     </message>
@@ -4001,7 +4006,7 @@ Details: %1</translation>
         <translation>Shoot these numbers</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-149"/>
         <source>Beyond the miscue limit</source>
         <translation>Beyond the miscue limit</translation>
     </message>

@@ -270,17 +270,17 @@
     </message>
     <message>
         <location line="+101"/>
-        <location line="+28"/>
+        <location line="+20"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+489"/>
         <source>Aim locked (L)</source>
         <translation>Прицел закреплён (L)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-466"/>
         <source>No ball is in hand.</source>
         <translation>Шара с руки нет.</translation>
     </message>
@@ -336,7 +336,7 @@
         <translation>Партию не удалось автосохранить; она остаётся здесь. Воспользуйтесь «Сохранить как».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
@@ -424,7 +424,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+69"/>
+        <location filename="../app/practice/free_table.py" line="+70"/>
         <source>Three-cushion point</source>
         <translation>Очко в трёхбортном карамболе</translation>
     </message>
@@ -599,7 +599,7 @@
         <translation>Компьютер находит удар из этой позиции и наводит туда кий.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -619,7 +619,7 @@
         <translation>Шар стоит на отметке кегли: сначала передвиньте его.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+181"/>
         <source>Take the pins off</source>
         <translation>Убрать кегли</translation>
     </message>
@@ -1789,7 +1789,7 @@
         <translation>%1 из %2, лучший %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+162"/>
+        <location filename="../app/practice/card.py" line="+163"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1834,7 +1834,12 @@
         <translation>Точный удар</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
+        <source>Power</source>
+        <translation>Сила</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Left-handed mirror</source>
         <translation>Зеркально для левши</translation>
     </message>
@@ -1864,7 +1869,7 @@
         <translation>Начать заново</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+272"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>Эталонный удар, сыгранный движком.</translation>
     </message>
@@ -1889,7 +1894,7 @@
         <translation>Выберите упражнение</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>(%1 points)</source>
         <translation>(очков: %1)</translation>
     </message>
@@ -3964,7 +3969,7 @@ Details: %1</source>
         <translation>Куда наклейка бьёт по шару. W/A/S/D двигают её; кольцо — граница кикса.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+182"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
@@ -3989,28 +3994,28 @@ Details: %1</source>
         <translation>Удар</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+141"/>
+        <location line="-120"/>
+        <location line="+166"/>
         <source>Elevation</source>
         <translation>Наклон кия</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-161"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>Наклон кия: насколько приподнят кий (E/Q)</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+129"/>
         <source>Power</source>
         <translation>Сила</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-85"/>
         <source>Power for the Shoot button (the same curve as pulling)</source>
         <translation>Сила для кнопки «Бить» (та же шкала, что при оттяжке)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+95"/>
         <source>Shoot</source>
         <translation>Бить</translation>
     </message>
@@ -4050,7 +4055,7 @@ Details: %1</source>
         <translation>Удар с этими числами</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-149"/>
         <source>Beyond the miscue limit</source>
         <translation>За границей кикса</translation>
     </message>

@@ -39,7 +39,7 @@ from app.practice.texts import percent, pick, stars, tr
 from app.scene import PRACTICE_ASSIST, Scene
 from app.shot_pipeline import ShotPipeline
 from app.stroke_input import StrokeInput
-from app.stroke_panel import CueBallControl
+from app.stroke_panel import CueBallControl, PowerSlider
 from app.text import arg
 from game import disciplines
 from game.drills import play
@@ -175,6 +175,13 @@ class DrillCard(QWidget):
         for i, (label, box) in enumerate(rows):
             grid.addWidget(QLabel(label), i % 3, 2 * (i // 3))
             grid.addWidget(box, i % 3, 2 * (i // 3) + 1)
+        # The touchpad's way to set the power (no press-and-pull), on the game's own curve;
+        # Shoot below then plays it.
+        self.power = PowerSlider()
+        self.power.setMinimumWidth(90)
+        self.power.speed_chosen.connect(self._power_chosen)
+        grid.addWidget(QLabel(tr("Power")), 2, 2)
+        grid.addWidget(self.power, 2, 3)
 
         self.mirror = QCheckBox(tr("Left-handed mirror"))
         self.jitter = QCheckBox(tr("Jitter the balls a few millimetres"))
@@ -197,17 +204,19 @@ class DrillCard(QWidget):
         layout.addWidget(self.note)
         layout.addWidget(self.goal)
         layout.addWidget(self.diagram, 1)
-        layout.addWidget(self.how)
+        # The drill's options beside the hint under the table: the row of stroke controls
+        # below stays narrow enough for the drill list beside the card on a small screen.
+        hint = QHBoxLayout()
+        hint.addWidget(self.how, 1)
+        hint.addWidget(self.mirror)
+        hint.addWidget(self.jitter)
+        layout.addLayout(hint)
         layout.addWidget(self.status)
         layout.addWidget(self.result)
         row = QHBoxLayout()
         row.addWidget(self.tip)
         row.addWidget(self.precise)
-        opts = QVBoxLayout()
-        opts.addWidget(self.mirror)
-        opts.addWidget(self.jitter)
-        opts.addStretch(1)
-        row.addLayout(opts)
+        row.addStretch(1)
         layout.addLayout(row)
         layout.addLayout(buttons)
         self._jitter_seed = 0
@@ -313,12 +322,16 @@ class DrillCard(QWidget):
         self._back_to_start()
         self._numbers_from_cue()
         self.tip.refresh()
+        self.power.show_speed(self.speed.value())
         self._refresh_scene()
 
     def _tip_set(self) -> None:
         """A click or drag on the cue ball's face, or the elevation slider."""
         self._numbers_from_cue()
         self._numbers_changed()
+
+    def _power_chosen(self, speed: float) -> None:
+        self.speed.setValue(speed)  # the numbers, the cue and the assist follow
 
     def _numbers_from_cue(self) -> None:
         """The numbers show the cue's stroke as a drill writes it: the tip in hundredths
@@ -348,6 +361,7 @@ class DrillCard(QWidget):
         if not self.cue.pulling:
             self.cue.load(self.stroke())
         self.tip.refresh()
+        self.power.show_speed(self.speed.value())
         self._refresh_scene()
 
     def _key_now(self) -> tuple[Any, ...] | None:
@@ -512,6 +526,7 @@ class DrillCard(QWidget):
             for b in (self.shoot_button, self.retry_button, self.solution_button):
                 b.setEnabled(False)
             self.tip.setEnabled(False)
+            self.power.setEnabled(False)
             return
         d = s.drill
         title = pick(d.title)
@@ -539,4 +554,5 @@ class DrillCard(QWidget):
         self.solution_button.setEnabled(s.finished and not busy)
         self.input.enabled = not s.finished and not busy
         self.tip.setEnabled(not s.finished and not busy)
+        self.power.setEnabled(not s.finished and not busy)
         self._refresh_scene(preview=False)
