@@ -37,6 +37,7 @@ from app.playback import Frame
 from app.practice.diagram import DrillDiagram, scene_for
 from app.practice.texts import percent, pick, stars, tr
 from app.scene import PRACTICE_ASSIST, Scene
+from app.settings_store import SettingsStore
 from app.shot_pipeline import ShotPipeline
 from app.stroke_input import StrokeInput
 from app.stroke_panel import CueBallControl, PowerSlider
@@ -129,6 +130,8 @@ class DrillCard(QWidget):
         self.pipeline.preview_ready.connect(self._use_preview)
         self.pipeline.finished.connect(self._shown)
         self.cue = Aim()  # the stroke the mouse and the numbers edit together
+        # The full path stops after the cushions the player chose in Settings (0: to rest).
+        self.path_cushions = SettingsStore().path_cushions()
         self.guide = None
         self.guide_key: tuple[Any, ...] | None = None
         self.showing = False  # the last shot's end stays on the table until the next aim
@@ -384,7 +387,9 @@ class DrillCard(QWidget):
     def _use_preview(self, key: tuple[Any, ...], result: SimResult) -> None:
         if self.session is None or key != self._key_now():
             return
-        self.guide = guide_from_result(self.session.drill.cue_ball, result, PRACTICE_ASSIST)
+        self.guide = guide_from_result(
+            self.session.drill.cue_ball, result, PRACTICE_ASSIST, self.path_cushions
+        )
         self.guide_key = key
         self._refresh_scene(preview=False)
 

@@ -39,6 +39,7 @@ from app.pacing import LIVE, Pacing
 from app.playback import Frame
 from app.referee_text import HAPPENED, ball_name, foul_text, message_text, pin_name
 from app.scene import PRACTICE_ASSIST, HandBall, Scene
+from app.settings_store import SettingsStore
 from app.shot_pipeline import ShotPipeline
 from app.stroke_input import StrokeInput
 from app.stroke_panel import StrokePanel
@@ -244,6 +245,8 @@ class FreeTable(QDialog):
         self.dialogs: Dialogs = dialogs if dialogs is not None else QtDialogs()
         self.last_warning = ""
         self.aim = Aim()
+        # The full path stops after the cushions the player chose in Settings (0: to rest).
+        self.path_cushions = SettingsStore().path_cushions()
         self.discipline = discipline
         self.layout_ = start_layout(discipline)
         self.cue = self._default_cue()
@@ -663,7 +666,7 @@ class FreeTable(QDialog):
     def _use_preview(self, key: tuple[Any, ...], result: SimResult) -> None:
         if self.busy or key != self._key_now():
             return
-        self.guide = guide_from_result(self.cue, result, PRACTICE_ASSIST)
+        self.guide = guide_from_result(self.cue, result, PRACTICE_ASSIST, self.path_cushions)
         self.guide_key = key
         self.view.set_scene(self.build_scene())
 

@@ -342,3 +342,24 @@ def test_the_power_slider_and_shoot_play_a_drill_without_a_drag(qtbot, card) -> 
     assert judged.args[0].stroke["speed"] == card.speed.value()
     card.speed.setValue(2.0)  # typed: the slider shows it
     assert slider.value() == round(drag_for_speed(2.0) / FULL_DRAG * slider.maximum())
+
+
+def test_the_drill_path_follows_the_cushion_setting(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Settings → "Full path: cushions shown" reaches the practice tables too."""
+    from app.guide import full_paths
+    from app.practice.card import DrillCard
+    from app.settings_store import SettingsStore
+    from game.drills import play
+    from game.physics.api import simulate_detailed
+
+    monkeypatch.setenv("KEGLI_DATA_DIR", str(tmp_path))
+    SettingsStore().set_path_cushions(1)
+    c = DrillCard(ProgressStore.open(tmp_path), pacing=INSTANT)
+    qtbot.addWidget(c)
+    c.set_drill(next(d for d in load_all() if d.id == "c3-ticky"))
+    c._set_stroke(dict(c.session.drill.stroke))
+    key = c._key_now()
+    qtbot.waitUntil(lambda: c.guide_key == key and c.guide is not None, timeout=10000)
+    result = simulate_detailed(play.request_for(c.session.drill, c.stroke()))
+    assert c.guide.paths == full_paths(result, cushions=1)
+    assert c.guide.paths != full_paths(result)
