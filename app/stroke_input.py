@@ -92,7 +92,6 @@ class StrokeInput(QObject):
         if not self.aim.pulling:
             return
         if self.aim.end_pull() and self.enabled:
-            self.aim.locked = False  # the lock holds one stroke's aim
             self.changed.emit()
             self.shoot.emit()
         else:

@@ -427,6 +427,7 @@ class DrillCard(QWidget):
             self.result.setText(str(exc))
             return
         self._pending = ("attempt", stroke)
+        self.cue.locked = False  # the aim lock holds one stroke's aim
         self.pipeline.shoot(self._key_now(), request)
         self._sync()
 

@@ -677,6 +677,7 @@ class FreeTable(QDialog):
         stroke = self._stroke_now()
         key = self._key_now()
         self.aim.cancel_pull()
+        self.aim.locked = False  # the aim lock holds one stroke's aim
         self.busy = True
         self._shot = (Layout(dict(self.layout_.balls), dict(self.layout_.pins)), stroke)
         self.status.setText("")
