@@ -101,6 +101,9 @@ class Controller(QObject):
         self.dragging = False
         self.guide: AimGuide | None = None
         self.guide_key: tuple[Any, ...] | None = None
+        # What the guide was drawn from: the preview's result and (key, level, cushions).
+        self._guide_from: SimResult | None = None
+        self._guide_as: tuple[Any, ...] = ()
         self._shot_stroke: dict[str, Any] | None = None
         self._frame: Frame | None = None
         self._pending_decision: Decision | None = None
@@ -297,15 +300,7 @@ class Controller(QObject):
                 notice=self.notice,
             )
         elif self.phase == AIM:
-            readout = speed_text(self.aim.speed) if self.aim.drawn_back else ""
-            cue = Cue(
-                m.next_ball,
-                self.aim.aim_deg,
-                self.aim.shown_pull,
-                self.aim.elevation_deg,
-                readout,
-                tr(CTX, "Aim locked (L)") if self.aim.locked else "",
-            )
+            cue = cue_for(m.next_ball, self.aim)
             level = self.assist_level()
             guide = self.guide if self.guide_key == self._current_key() else None
             scene = _replace(scene, cue=cue, guide=guide, guide_level=level)
@@ -588,8 +583,12 @@ class Controller(QObject):
         m = self.match
         if m is None or self.phase != AIM or key != self._current_key():
             return
+        drawn_as = (key, self.assist_level(), self.path_cushions)
+        if self.guide is not None and self._guide_from is result and self._guide_as == drawn_as:
+            return  # the mouse moved within one stroke's rounding: the lines stand
         self.guide = guide_from_result(m.next_ball, result, self.assist_level(), self.path_cushions)
         self.guide_key = key
+        self._guide_from, self._guide_as = result, drawn_as
         self.emit_scene()
 
     # -- the shot ----------------------------------------------------------------------------
@@ -787,6 +786,19 @@ class Controller(QObject):
             self.status.emit(
                 tr(CTX, "The game could not be autosaved; it is kept here. Use Save As.")
             )
+
+
+def cue_for(ball: str, aim: Aim) -> Cue:
+    """The cue drawn behind ``ball`` for ``aim`` on any table: its pull-back, the live speed
+    while it is drawn back and the aim lock's note."""
+    return Cue(
+        ball,
+        aim.aim_deg,
+        aim.shown_pull,
+        aim.elevation_deg,
+        speed_text(aim.speed) if aim.drawn_back else "",
+        tr(CTX, "Aim locked (L)") if aim.locked else "",
+    )
 
 
 def speed_text(speed: float) -> str:

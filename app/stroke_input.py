@@ -1,6 +1,7 @@
 """The stroke made with the mouse on a table view: aim toward the mouse, press and pull back
 along the cue for power, release to shoot; the wheel (with Ctrl) and the arrows turn the aim,
-Esc lets the cue go without shooting.
+W/A/S/D move the tip on the cue ball, E/Q raise the cue, L locks the aim, Esc or a
+right-click lets the cue go without shooting.
 
 One small class that any table can attach to its ``TableView`` (a drill card, the artistic
 programme, the free table): it turns the view's world-coordinate mouse signals into changes
@@ -23,6 +24,8 @@ from game.tables import Point
 
 FINE_TURN, TURN, COARSE_TURN = 0.01, 0.1, 1.0  # degrees per wheel step or arrow press
 POWER_STEP = 0.1  # m/s per + or -
+TIP_STEP = 0.05  # ball radii per W/A/S/D press (as in the game, app/controller.py)
+ELEVATION_STEP = 1.0  # degrees per E or Q
 
 
 class StrokeInput(QObject):
@@ -54,11 +57,17 @@ class StrokeInput(QObject):
         view.mouse_released.connect(self.release)
         view.wheel_turned.connect(self.wheel)
         view.key_pressed.connect(self.key)
+        view.right_clicked.connect(self.cancel)
 
     # -- the mouse ----------------------------------------------------------------------
     def press(self, x: float, y: float, mods: Any = None) -> None:
         if not self.enabled or self.cue_ball() is None:
             return
+        # The pull-back is measured against the table's length as fitted on the screen
+        # (app.power): the same hand movement gives the same power at any size and zoom.
+        fit = self.view.fit_geometry()
+        if fit is not None:
+            self.aim.drag_unit = fit.table.length / max(1.0, self.view.zoom())
         self.aim.begin_pull((x, y))
         self.changed.emit()
 
@@ -121,5 +130,24 @@ class StrokeInput(QObject):
             self.changed.emit()
         elif k == K.Key_Space:
             self.shoot.emit()
-        else:
+        elif not self.tip_key(k):
             event.ignore()
+
+    def tip_key(self, k: int) -> bool:
+        """W/A/S/D move the tip on the cue ball, E/Q raise and lower the cue, L holds the
+        aim, as in the game; True when the key was one of them."""
+        K = Qt.Key
+        tips = {K.Key_W: (0.0, TIP_STEP), K.Key_S: (0.0, -TIP_STEP),
+                K.Key_A: (-TIP_STEP, 0.0), K.Key_D: (TIP_STEP, 0.0)}  # fmt: skip
+        if k in tips:
+            ds, dh = tips[K(k)]
+            self.aim.nudge_tip(ds, dh)
+        elif k in (K.Key_E, K.Key_Q):
+            up = ELEVATION_STEP if k == K.Key_E else -ELEVATION_STEP
+            self.aim.set_elevation(self.aim.elevation_deg + up)
+        elif k == K.Key_L:
+            self.aim.locked = not self.aim.locked  # the mouse then sets the power only
+        else:
+            return False
+        self.changed.emit()
+        return True

@@ -50,6 +50,7 @@ class SpinWidget(QWidget):
         super().__init__(parent)
         self.side = 0.0
         self.height_ = 0.0
+        self.limit = MAX_TIP  # the farthest the tip may be set from the centre
         self.colour = QColor(246, 243, 232)
         self.setMinimumSize(110, 110)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -72,8 +73,8 @@ class SpinWidget(QWidget):
         side = (pos.x() - self.width() / 2.0) / r
         height = -(pos.y() - self.height() / 2.0) / r
         d = math.hypot(side, height)
-        if d > MAX_TIP:
-            side, height = side * MAX_TIP / d, height * MAX_TIP / d
+        if d > self.limit:
+            side, height = side * self.limit / d, height * self.limit / d
         return round(side, 3), round(height, 3)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -86,6 +87,8 @@ class SpinWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if not self.isEnabled():
+            p.setOpacity(0.4)  # no stroke can be made now (a drill not chosen or finished)
         r = self._radius()
         c = QPointF(self.width() / 2.0, self.height() / 2.0)
         p.setPen(QPen(QColor(0, 0, 0, 120), 1))
@@ -106,6 +109,100 @@ class SpinWidget(QWidget):
         p.setBrush(QColor(230, 40, 40) if miscue else QColor(60, 110, 200))
         p.drawEllipse(t, 6, 6)
         p.end()
+
+
+class CueBallControl(QWidget):
+    """Where the tip meets the cue ball (click or drag on its face) and the cue's elevation,
+    editing an ``Aim``: the game's stroke panel, the drill card and the artistic programme
+    all use this one control. ``tip_limit`` bounds the tip's offset (the game lets it go
+    past the miscue ring to show a miscue; a drill's stroke stays inside it)."""
+
+    changed = Signal()  # the player moved the tip or the elevation here
+
+    def __init__(self, aim: Aim, parent: QWidget | None = None, tip_limit: float = MAX_TIP) -> None:
+        super().__init__(parent)
+        self.aim = aim
+        self.tip_limit = tip_limit
+        self._updating = False
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.spin = SpinWidget()
+        self.spin.limit = tip_limit
+        self.spin.tip_changed.connect(self._tip)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.spin)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.miscue_label = QLabel()
+        self.miscue_label.setStyleSheet("color: #e04040;")
+        self.miscue_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.miscue_label)
+        elev = QHBoxLayout()
+        self.elevation_title = QLabel(tr("Elevation"))
+        elev.addWidget(self.elevation_title)
+        self.elevation = QSlider(Qt.Orientation.Horizontal)
+        self.elevation.setRange(0, int(MAX_ELEVATION))
+        self.elevation.setMinimumWidth(90)  # beside a small face it must still be draggable
+        self.elevation.setToolTip(tr("How steeply the cue is raised (E/Q)"))
+        self.elevation.valueChanged.connect(self._elevation)
+        elev.addWidget(self.elevation, 1)
+        self.elevation_label = QLabel()
+        self.elevation_label.setMinimumWidth(34)
+        elev.addWidget(self.elevation_label)
+        layout.addLayout(elev)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the aim's tip and elevation (after it changed elsewhere)."""
+        a = self.aim
+        self._updating = True
+        try:
+            self.spin.set_tip(a.side, a.height)
+            self.miscue_label.setText(tr("Beyond the miscue limit") if a.miscue else "")
+            self.elevation.setValue(round(a.elevation_deg))
+            self.elevation_label.setText(QLocale().toString(round(a.elevation_deg)) + "°")
+        finally:
+            self._updating = False
+
+    def _tip(self, side: float, height: float) -> None:
+        self.aim.set_tip(side, height)
+        self.refresh()
+        self.changed.emit()
+
+    def _elevation(self, value: int) -> None:
+        if self._updating:
+            return
+        self.aim.set_elevation(float(value))
+        self.refresh()
+        self.changed.emit()
+
+
+class PowerSlider(QSlider):
+    """The touchpad's power: a slider along the pull-back's own curve (app.power), so a
+    share of its travel gives the speed the same share of a pull gives."""
+
+    speed_chosen = Signal(float)  # m/s, as a pull-back would round it
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setRange(0, SLIDER_STEPS)
+        self.setPageStep(SLIDER_STEPS // 20)
+        self.setToolTip(tr("Power for the Shoot button (the same curve as pulling)"))
+        self.valueChanged.connect(self._moved)
+        self._showing = False
+
+    def show_speed(self, speed: float) -> None:
+        """Put the handle where ``speed`` lies on the curve (no ``speed_chosen``)."""
+        self._showing = True
+        try:
+            self.setValue(round(drag_for_speed(speed) / FULL_DRAG * SLIDER_STEPS))
+        finally:
+            self._showing = False
+
+    def _moved(self, value: int) -> None:
+        if not self._showing:
+            self.speed_chosen.emit(round(speed_for_drag(value / SLIDER_STEPS * FULL_DRAG), 2))
 
 
 class PowerMeter(QWidget):
@@ -166,28 +263,14 @@ class StrokePanel(QGroupBox):
         self.aim = aim
         self._updating = False
         layout = QVBoxLayout(self)
-        self.spin = SpinWidget()
-        self.spin.tip_changed.connect(self._tip)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.spin)
-        row.addStretch(1)
-        layout.addLayout(row)
-        self.miscue_label = QLabel()
-        self.miscue_label.setStyleSheet("color: #e04040;")
-        self.miscue_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.miscue_label)
-
-        elev = QHBoxLayout()
-        elev.addWidget(QLabel(tr("Elevation")))
-        self.elevation = QSlider(Qt.Orientation.Horizontal)
-        self.elevation.setRange(0, int(MAX_ELEVATION))
-        self.elevation.valueChanged.connect(self._elevation)
-        elev.addWidget(self.elevation, 1)
-        self.elevation_label = QLabel()
-        self.elevation_label.setMinimumWidth(34)
-        elev.addWidget(self.elevation_label)
-        layout.addLayout(elev)
+        # The cue ball's face and the elevation: the one control every table uses.
+        self.cue_ball = CueBallControl(aim)
+        self.cue_ball.changed.connect(self._cue_ball_changed)
+        self.spin = self.cue_ball.spin
+        self.miscue_label = self.cue_ball.miscue_label
+        self.elevation = self.cue_ball.elevation
+        self.elevation_label = self.cue_ball.elevation_label
+        layout.addWidget(self.cue_ball)
 
         power = QHBoxLayout()
         power.addWidget(QLabel(tr("Power")))
@@ -197,11 +280,8 @@ class StrokePanel(QGroupBox):
         # The touchpad's way to play (no press-and-pull): set the power on the slider, which
         # follows the pull-back's own curve (app.power), then press Shoot.
         slide = QHBoxLayout()
-        self.power_slider = QSlider(Qt.Orientation.Horizontal)
-        self.power_slider.setRange(0, SLIDER_STEPS)
-        self.power_slider.setPageStep(SLIDER_STEPS // 20)
-        self.power_slider.setToolTip(tr("Power for the Shoot button (the same curve as pulling)"))
-        self.power_slider.valueChanged.connect(self._slider)
+        self.power_slider = PowerSlider()
+        self.power_slider.speed_chosen.connect(self._slider)
         slide.addWidget(self.power_slider, 1)
         self.shoot_now = QPushButton(tr("Shoot"))
         self.shoot_now.setToolTip(tr("Play the stroke as aimed, at the power shown"))
@@ -255,12 +335,9 @@ class StrokePanel(QGroupBox):
         a = self.aim
         self._updating = True
         try:
-            self.spin.set_tip(a.side, a.height)
-            self.miscue_label.setText(tr("Beyond the miscue limit") if a.miscue else "")
-            self.elevation.setValue(round(a.elevation_deg))
-            self.elevation_label.setText(f"{a.elevation_deg:.0f}°")
+            self.cue_ball.refresh()
             self.power.set_speed(a.speed)
-            self.power_slider.setValue(round(drag_for_speed(a.speed) / FULL_DRAG * SLIDER_STEPS))
+            self.power_slider.show_speed(a.speed)
             self.angle_box.setValue(a.aim_deg)
             self.speed_box.setValue(a.speed)
             self.side_box.setValue(a.side)
@@ -280,22 +357,16 @@ class StrokePanel(QGroupBox):
             self.refresh()
 
     # -- from the widgets to the aim ---------------------------------------------------------
-    def _tip(self, side: float, height: float) -> None:
-        self.aim.set_tip(side, height)
+    def _cue_ball_changed(self) -> None:
+        if self._updating:
+            return
         self.refresh()
         self.changed.emit()
 
-    def _elevation(self, value: int) -> None:
+    def _slider(self, speed: float) -> None:
         if self._updating:
             return
-        self.aim.set_elevation(float(value))
-        self.refresh()
-        self.changed.emit()
-
-    def _slider(self, value: int) -> None:
-        if self._updating:
-            return
-        self.aim.speed = round(speed_for_drag(value / SLIDER_STEPS * FULL_DRAG), 2)
+        self.aim.speed = speed
         self.refresh()
         self.changed.emit()
 

@@ -1,7 +1,9 @@
 """The static table picture: rails, cushions, pockets, cloth, sights, spots and chalk marks.
 
 Painted once per size into a pixmap (see ``TableView``), in world coordinates through a
-transform, so every mark sits exactly where the rules put it.
+transform, so every mark sits exactly where the rules put it. The cushions' noses, the
+pockets' rounded points, facings and holes are read from the physics' own table geometry
+(``game.physics.table_geometry``): a ball is seen to drop exactly where the engine drops it.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from PySide6.QtGui import (
     QImage,
     QLinearGradient,
     QPainter,
+    QPainterPath,
     QPen,
     QPixmap,
     QPolygonF,
@@ -26,10 +29,10 @@ from PySide6.QtGui import (
 from app.palette import CHALK, CLOTH, CLOTH_GREEN_CAROM
 from app.table_geometry import CUSHION, RAIL, TableGeometry
 from game import disciplines
+from game.physics.table_geometry import Circle, Geometry, Line
+from game.physics.table_geometry import geometry as physics_geometry
 from game.rules.balk import Triangle
-
-CORNER_GAP = 0.075  # cushion nose ends this far from a corner (pocket mouth ~72 mm)
-SIDE_GAP = 0.052  # half the side pocket opening at the nose (mouth ~82 mm + jaws)
+from game.tables import Point, Table
 
 
 def world_transform(g: TableGeometry) -> QTransform:
@@ -215,67 +218,126 @@ def _steps(a: float, b: float, n: int) -> list[float]:
     return [a + (b - a) * i / n for i in range(n + 1)]
 
 
-def _cushion_polys(g: TableGeometry) -> list[list[tuple[float, float]]]:
-    """Cushion outlines (nose on the cloth edge, back on the rail), jaws cut at the pockets."""
-    t = g.table
-    hw, hl, c = t.half_width, t.half_length, CUSHION
-    polys: list[list[tuple[float, float]]] = []
-    if not t.pockets:
-        polys.append([(-hw, -hl), (hw, -hl), (hw + c, -hl - c), (-hw - c, -hl - c)])
-        polys.append([(-hw, hl), (hw, hl), (hw + c, hl + c), (-hw - c, hl + c)])
-        polys.append([(-hw, -hl), (-hw, hl), (-hw - c, hl + c), (-hw - c, -hl - c)])
-        polys.append([(hw, -hl), (hw, hl), (hw + c, hl + c), (hw + c, -hl - c)])
-        return polys
-    k = CORNER_GAP
-    back = k - 0.55 * c  # the jaw narrows towards the throat
-    s, sb = SIDE_GAP, SIDE_GAP - 0.35 * c
-    for sy in (-1, 1):  # short cushions
-        y0, y1 = sy * hl, sy * (hl + c)
-        polys.append([(-hw + k, y0), (hw - k, y0), (hw - back + c * 0.0, y1), (-hw + back, y1)])
-    for sx in (-1, 1):  # long cushions, each split by the side pocket
-        x0, x1 = sx * hw, sx * (hw + c)
-        polys.append([(x0, -hl + k), (x0, -s), (x1, -sb), (x1, -hl + back)])
-        polys.append([(x0, s), (x0, hl - k), (x1, hl - back), (x1, sb)])
-    return polys
+JAW_ARC_STEPS = 8  # points along a rounded jaw point's arc
+
+
+def cushion_outlines(table: Table) -> tuple[tuple[Point, ...], ...]:
+    """Each cushion's outline in the table frame, read from the physics' own geometry
+    (game/physics/table_geometry.py): the nose where the balls rebound, and on the pyramid
+    table the rounded points and the facings of every pocket, exactly where the engine puts
+    them. The outline runs from the back of one end along the nose to the back of the other;
+    the painter clips it to the cushions' band (their back lies under the rail)."""
+    geo = physics_geometry(table.id)
+    noses = [line for line in geo.lines if not line.jaw]
+    out: list[tuple[Point, ...]] = []
+    for nose in noses:
+        a = (nose.ax, nose.ay)
+        b = (nose.ax + nose.tx * nose.length, nose.ay + nose.ty * nose.length)
+        back = (-nose.nx, -nose.ny)  # away from the cloth
+        first = _cushion_end(geo, nose, a, back, (-nose.tx, -nose.ty))
+        last = _cushion_end(geo, nose, b, back, (nose.tx, nose.ty))
+        pts = [*reversed(first), *last]
+        # Close far behind the nose: the clip to the cushions' band cuts the back straight.
+        deep = CUSHION + RAIL
+        pts += [
+            (pts[-1][0] + back[0] * deep, pts[-1][1] + back[1] * deep),
+            (pts[0][0] + back[0] * deep, pts[0][1] + back[1] * deep),
+        ]
+        out.append(tuple(pts))
+    return tuple(out)
+
+
+def _cushion_end(geo: Geometry, nose: Line, end: Point, back: Point, outward: Point) -> list[Point]:
+    """From the nose's end to the back of the cushion there: round the jaw's point and down
+    its facing when a pocket is cut there, else the carom table's mitred corner."""
+    point = next(
+        (c for c in geo.circles if math.isclose(math.dist((c.cx, c.cy), end), c.r, abs_tol=1e-9)),
+        None,
+    )
+    if point is None:  # a carom corner: the cushion meets the next one at 45 degrees
+        return [end, (end[0] + (back[0] + outward[0]) * CUSHION,
+                      end[1] + (back[1] + outward[1]) * CUSHION)]  # fmt: skip
+    facing = next(
+        line
+        for line in geo.lines
+        if line.jaw
+        and math.isclose(math.dist((line.ax, line.ay), (point.cx, point.cy)), point.r, abs_tol=1e-9)
+    )
+    start = (facing.ax, facing.ay)
+    stop = (facing.ax + facing.tx * facing.length, facing.ay + facing.ty * facing.length)
+    return [*_jaw_arc(point, end, start, outward), stop]
+
+
+def _jaw_arc(point: Circle, a: Point, b: Point, toward: Point) -> list[Point]:
+    """The rounded point's arc from ``a`` to ``b`` (both on its circle), the way round that
+    faces the pocket (``toward``)."""
+    cx, cy, r = point.cx, point.cy, point.r
+    t0 = math.atan2(a[1] - cy, a[0] - cx)
+    t1 = math.atan2(b[1] - cy, b[0] - cx)
+    sweep = (t1 - t0) % math.tau  # counter-clockwise
+    mid = t0 + sweep / 2
+    if math.cos(mid) * toward[0] + math.sin(mid) * toward[1] < 0:
+        sweep -= math.tau  # clockwise faces the pocket
+    pts = [a]
+    for k in range(1, JAW_ARC_STEPS):
+        t = t0 + sweep * k / JAW_ARC_STEPS
+        pts.append((cx + r * math.cos(t), cy + r * math.sin(t)))
+    pts.append(b)
+    return pts
 
 
 def _paint_cushions(p: QPainter, g: TableGeometry, cloth: QColor) -> None:
-    for poly in _cushion_polys(g):
-        q = QPolygonF([_pt(x, y) for x, y in poly])
-        (x0, y0), (x1, y1) = poly[0], poly[1]
-        (bx, by) = poly[2]
-        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-        grad = QLinearGradient(_pt(mx, my), _pt(bx if x0 == x1 else mx, by if y0 == y1 else my))
+    t = g.table
+    hw, hl, c = t.half_width, t.half_length, CUSHION
+    p.save()
+    band = QPainterPath()
+    band.addRect(QRectF(-hw - c, -hl - c, 2 * (hw + c), 2 * (hl + c)))
+    p.setClipPath(band, Qt.ClipOperation.IntersectClip)
+    for nose, outline in zip(
+        (line for line in physics_geometry(t.id).lines if not line.jaw),
+        cushion_outlines(t),
+        strict=True,
+    ):
+        q = QPolygonF([_pt(x, y) for x, y in outline])
+        mx = nose.ax + nose.tx * nose.length / 2
+        my = nose.ay + nose.ty * nose.length / 2
+        grad = QLinearGradient(_pt(mx, my), _pt(mx - nose.nx * c, my - nose.ny * c))
         grad.setColorAt(0.0, cloth.lighter(118))
         grad.setColorAt(1.0, cloth.darker(150))
         p.setBrush(QBrush(grad))
         p.setPen(QPen(cloth.darker(190), 0))
         p.drawPolygon(q)
         # The nose: a thin bright line where the ball meets the cushion.
-        nose = QPen(cloth.lighter(140), 0)
-        p.setPen(nose)
-        p.drawLine(_pt(x0, y0), _pt(x1, y1))
+        p.setPen(QPen(cloth.lighter(140), 0))
+        end = (nose.ax + nose.tx * nose.length, nose.ay + nose.ty * nose.length)
+        p.drawLine(_pt(nose.ax, nose.ay), _pt(*end))
+    p.restore()
 
 
-def pocket_centres(g: TableGeometry) -> list[tuple[float, float, float]]:
-    """(x, y, radius) of each pocket hole, corners first."""
-    t = g.table
-    hw, hl = t.half_width, t.half_length
-    out = []
-    for sx in (-1, 1):
-        for sy in (-1, 1):
-            out.append((sx * (hw + 0.022), sy * (hl + 0.022), 0.056))
-    for sx in (-1, 1):
-        out.append((sx * (hw + 0.045), 0.0, 0.056))
-    return out
+def pocket_holes(table: Table) -> tuple[tuple[float, float, float], ...]:
+    """(x, y, radius) of each pocket's hole in the slate, as the physics has it (a ball whose
+    centre passes its edge drops)."""
+    return tuple((k.cx, k.cy, k.r) for k in physics_geometry(table.id).pockets)
 
 
 def _paint_pockets(p: QPainter, g: TableGeometry) -> None:
     """Leather pocket drops set in the rail: a stitched leather rim round a deep hole whose
     far wall catches a little of the lamp's light."""
     stitch = QPen(QColor(214, 180, 120, 150), 0.0025, Qt.PenStyle.DotLine)
-    for x, y, r in pocket_centres(g):
+    t = g.table
+    # The leather lines the pocket outside the playing surface only (the cushions then
+    # cover it but for the throat between the facings); the cloth runs up to the hole.
+    outer = t.half_width + CUSHION + RAIL, t.half_length + CUSHION + RAIL
+    inner = t.half_width, t.half_length
+    rail = QPainterPath()
+    rail.addRect(QRectF(-outer[0], -outer[1], 2 * outer[0], 2 * outer[1]))
+    bed = QPainterPath()
+    bed.addRect(QRectF(-inner[0], -inner[1], 2 * inner[0], 2 * inner[1]))
+    rail = rail.subtracted(bed)
+    for x, y, r in pocket_holes(t):
         c = _pt(x, y)
+        p.save()
+        p.setClipPath(rail, Qt.ClipOperation.IntersectClip)
         leather = QRadialGradient(c, r + 0.03, c + _pt(-0.012, -0.014))
         leather.setColorAt(0.0, QColor(92, 58, 34))
         leather.setColorAt(0.7, QColor(60, 34, 18))
@@ -286,6 +348,7 @@ def _paint_pockets(p: QPainter, g: TableGeometry) -> None:
         p.setPen(stitch)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(c, r + 0.019, r + 0.019)
+        p.restore()
         # The hole: black at the bottom, the far (lit) wall a dark leather brown.
         hole = QRadialGradient(c, r, c + _pt(-0.3 * r, -0.3 * r))
         hole.setColorAt(0.0, QColor(0, 0, 0))

@@ -227,7 +227,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+192"/>
+        <location filename="../app/controller.py" line="+195"/>
         <source>%1 breaks with the %2.</source>
         <translation>%1 breaks with the %2.</translation>
     </message>
@@ -248,7 +248,7 @@
         <translation>▶ %1 to play — %2</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-226"/>
         <source>Off the cloth</source>
         <translation>Off the cloth</translation>
     </message>
@@ -263,23 +263,23 @@
         <translation>Touching a pin</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>%1 breaks: place the %2 %3, then aim.</source>
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
         <location line="+102"/>
-        <location line="+28"/>
+        <location line="+20"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+489"/>
         <source>Aim locked (L)</source>
         <translation>Aim locked (L)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-466"/>
         <source>No ball is in hand.</source>
         <translation>No ball is in hand.</translation>
     </message>
@@ -310,7 +310,7 @@
         <translation>Replay speed ×%1</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+126"/>
         <source>The shot could not be simulated: %1</source>
         <translation>The shot could not be simulated: %1</translation>
     </message>
@@ -335,7 +335,7 @@
         <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>%1 m/s</source>
         <translation>%1 m/s</translation>
     </message>
@@ -422,7 +422,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+69"/>
+        <location filename="../app/practice/free_table.py" line="+71"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -556,7 +556,7 @@
         <translation>Free table</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Reset position</source>
         <translation>Reset position</translation>
     </message>
@@ -596,7 +596,7 @@
         <translation>The computer finds a stroke from this position and aims the cue there.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -616,7 +616,7 @@
         <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+181"/>
         <source>Take the pins off</source>
         <translation>Take the pins off</translation>
     </message>
@@ -626,7 +626,7 @@
         <translation>Put the pins on their spots</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Looking for a shot…</source>
         <translation>Looking for a shot…</translation>
     </message>
@@ -1784,7 +1784,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+139"/>
+        <location filename="../app/practice/card.py" line="+166"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -1814,17 +1814,27 @@
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-28"/>
         <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
         <translation>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
+        <source>Click or drag on the cue ball to set the spin (W/A/S/D).</source>
+        <translation>Click or drag on the cue ball to set the spin (W/A/S/D).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Precise stroke</source>
         <translation>Precise stroke</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
+        <source>Power</source>
+        <translation>Power</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Left-handed mirror</source>
         <translation>Left-handed mirror</translation>
     </message>
@@ -1854,7 +1864,7 @@
         <translation>Start again</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+275"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>The reference stroke, played by the engine.</translation>
     </message>
@@ -1879,7 +1889,7 @@
         <translation>Choose a drill</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>(%1 points)</source>
         <translation>(%1 points)</translation>
     </message>
@@ -3905,12 +3915,12 @@ Details: %1</translation>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/stroke_panel.py" line="+57"/>
+        <location filename="../app/stroke_panel.py" line="+58"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+182"/>
         <source>%1 m/s</source>
         <translation>%1 m/s</translation>
     </message>
@@ -3935,23 +3945,28 @@ Details: %1</translation>
         <translation>Stroke</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+46"/>
+        <location line="-120"/>
+        <location line="+166"/>
         <source>Elevation</source>
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-161"/>
+        <source>How steeply the cue is raised (E/Q)</source>
+        <translation>How steeply the cue is raised (E/Q)</translation>
+    </message>
+    <message>
+        <location line="+129"/>
         <source>Power</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-85"/>
         <source>Power for the Shoot button (the same curve as pulling)</source>
         <translation>Power for the Shoot button (the same curve as pulling)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+95"/>
         <source>Shoot</source>
         <translation>Shoot</translation>
     </message>
@@ -3991,7 +4006,7 @@ Details: %1</translation>
         <translation>Shoot these numbers</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-149"/>
         <source>Beyond the miscue limit</source>
         <translation>Beyond the miscue limit</translation>
     </message>

@@ -228,7 +228,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+192"/>
+        <location filename="../app/controller.py" line="+195"/>
         <source>%1 breaks with the %2.</source>
         <translation>Розбиває %1, %2 куля.</translation>
     </message>
@@ -249,7 +249,7 @@
         <translation>▶ Грає %1 — %2</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-226"/>
         <source>Off the cloth</source>
         <translation>Поза сукном</translation>
     </message>
@@ -264,23 +264,23 @@
         <translation>Торкається фішки</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>%1 breaks: place the %2 %3, then aim.</source>
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
         <location line="+102"/>
-        <location line="+28"/>
+        <location line="+20"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+489"/>
         <source>Aim locked (L)</source>
         <translation>Приціл закріплено (L)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-466"/>
         <source>No ball is in hand.</source>
         <translation>Кулі з руки немає.</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>Швидкість повтору ×%1</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+126"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не вдалося розрахувати: %1</translation>
     </message>
@@ -336,7 +336,7 @@
         <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
@@ -424,7 +424,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+69"/>
+        <location filename="../app/practice/free_table.py" line="+71"/>
         <source>Three-cushion point</source>
         <translation>Очко в трибортовому карамболі</translation>
     </message>
@@ -559,7 +559,7 @@
         <translation>Вільний стіл</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Reset position</source>
         <translation>Повернути позицію</translation>
     </message>
@@ -599,7 +599,7 @@
         <translation>Комп’ютер знаходить удар із цієї позиції й наводить туди кий.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
@@ -619,7 +619,7 @@
         <translation>Куля стоїть на позначці фішки: спершу пересуньте її.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+181"/>
         <source>Take the pins off</source>
         <translation>Прибрати фішки</translation>
     </message>
@@ -629,7 +629,7 @@
         <translation>Поставити фішки на позначки</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Looking for a shot…</source>
         <translation>Шукаю удар…</translation>
     </message>
@@ -1789,7 +1789,7 @@
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+139"/>
+        <location filename="../app/practice/card.py" line="+166"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1819,17 +1819,27 @@
         <translation>Нахил кия</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-28"/>
         <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
         <translation>Цільтеся мишею; натисніть, відтягніть кий назад і відпустіть — удар. Esc — скасувати.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
+        <source>Click or drag on the cue ball to set the spin (W/A/S/D).</source>
+        <translation>Клацніть по битку або ведіть по ньому мишею, щоб вибрати точку удару (W/A/S/D).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Precise stroke</source>
         <translation>Точний удар</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
+        <source>Power</source>
+        <translation>Сила</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Left-handed mirror</source>
         <translation>Дзеркально для шульги</translation>
     </message>
@@ -1859,7 +1869,7 @@
         <translation>Почати знову</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+275"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>Зразковий удар, зіграний рушієм.</translation>
     </message>
@@ -1884,7 +1894,7 @@
         <translation>Виберіть вправу</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>(%1 points)</source>
         <translation>(очок: %1)</translation>
     </message>
@@ -3954,12 +3964,12 @@ Details: %1</source>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/stroke_panel.py" line="+57"/>
+        <location filename="../app/stroke_panel.py" line="+58"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Куди наклейка бʼє по кулі. W/A/S/D рухають її; кільце — межа кікса.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+182"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
@@ -3984,23 +3994,28 @@ Details: %1</source>
         <translation>Удар</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+46"/>
+        <location line="-120"/>
+        <location line="+166"/>
         <source>Elevation</source>
         <translation>Нахил кия</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-161"/>
+        <source>How steeply the cue is raised (E/Q)</source>
+        <translation>Нахил кия: наскільки піднятий кий (E/Q)</translation>
+    </message>
+    <message>
+        <location line="+129"/>
         <source>Power</source>
         <translation>Сила</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-85"/>
         <source>Power for the Shoot button (the same curve as pulling)</source>
         <translation>Сила для кнопки «Бити» (та сама шкала, що й при відтяжці)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+95"/>
         <source>Shoot</source>
         <translation>Бити</translation>
     </message>
@@ -4040,7 +4055,7 @@ Details: %1</source>
         <translation>Удар із цими числами</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-149"/>
         <source>Beyond the miscue limit</source>
         <translation>За межею кікса</translation>
     </message>

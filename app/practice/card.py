@@ -3,11 +3,14 @@
 The drill is played on the game's own table view, with the mouse (app/stroke_input.py: aim
 toward the mouse, press and pull back, release), the cue drawn behind the cue ball and the
 engine's aim line; every shot goes through the one ``ShotPipeline``. The precise-stroke
-numbers stay beside the table and follow the mouse (and the mouse follows them). Retry puts
-the exact last stroke back; "show solution" plays the reference stroke and draws its path."""
+numbers stay beside the table and follow the mouse (and the mouse follows them); spin and
+elevation are set on the game's own cue-ball face (app/stroke_panel.CueBallControl) or with
+W/A/S/D and E/Q. Retry puts the exact last stroke back, spin and elevation included; "show
+solution" plays the reference stroke and draws its path."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -25,16 +28,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.aim import Aim
+from app.aim import MISCUE_LIMIT, Aim
 from app.animator import Animator
+from app.controller import cue_for
 from app.guide import guide_from_result
 from app.pacing import LIVE, Pacing
 from app.playback import Frame
 from app.practice.diagram import DrillDiagram, scene_for
 from app.practice.texts import percent, pick, stars, tr
-from app.scene import PRACTICE_ASSIST, Cue, Scene
+from app.scene import PRACTICE_ASSIST, Scene
+from app.settings_store import SettingsStore
 from app.shot_pipeline import ShotPipeline
 from app.stroke_input import StrokeInput
+from app.stroke_panel import CueBallControl, PowerSlider
 from app.text import arg
 from game import disciplines
 from game.drills import play
@@ -47,6 +53,20 @@ from game.physics.api import SimResult
 from game.tables import Point
 
 PATH_HZ = 120  # points per second of shot time on the solution's drawn path
+MAX_DRILL_ELEVATION = 89.0  # the drill format's limit
+
+
+def drill_tip(side: float, height: float) -> tuple[float, float]:
+    """The tip offset in hundredths of the radius, never past the miscue ring (a drill's
+    stroke must stay inside it): rounded, then pulled in along its direction if rounding
+    or the face's edge put it outside."""
+    side, height = round(side, 2), round(height, 2)
+    d = math.hypot(side, height)
+    if d > MISCUE_LIMIT:
+        k = MISCUE_LIMIT / d
+        side = math.trunc(side * k * 100.0) / 100.0
+        height = math.trunc(height * k * 100.0) / 100.0
+    return side, height
 
 
 def whole_paths(result: SimResult) -> dict[str, tuple[Point, ...]]:
@@ -110,6 +130,8 @@ class DrillCard(QWidget):
         self.pipeline.preview_ready.connect(self._use_preview)
         self.pipeline.finished.connect(self._shown)
         self.cue = Aim()  # the stroke the mouse and the numbers edit together
+        # The full path stops after the cushions the player chose in Settings (0: to rest).
+        self.path_cushions = SettingsStore().path_cushions()
         self.guide = None
         self.guide_key: tuple[Any, ...] | None = None
         self.showing = False  # the last shot's end stays on the table until the next aim
@@ -133,13 +155,18 @@ class DrillCard(QWidget):
         self.status = QLabel()
         self.result = QLabel()
         self.result.setWordWrap(True)
+        # Spin and elevation with the mouse, on the game's own cue-ball face; a drill's
+        # stroke keeps the tip inside the miscue ring (the drill format refuses a miscue).
+        self.tip = CueBallControl(self.cue, tip_limit=MISCUE_LIMIT)
+        self.tip.setToolTip(tr("Click or drag on the cue ball to set the spin (W/A/S/D)."))
+        self.tip.changed.connect(self._tip_set)
 
         self.aim = self._spin(0.0, 360.0, 2, 0.1, "°")
         self.aim.setWrapping(True)
         self.speed = self._spin(0.1, 12.0, 2, 0.1, tr(" m/s"))
-        self.side = self._spin(-0.6, 0.6, 2, 0.05, "")
-        self.height = self._spin(-0.6, 0.6, 2, 0.05, "")
-        self.elevation = self._spin(0.0, 89.0, 1, 1.0, "°")
+        self.side = self._spin(-MISCUE_LIMIT, MISCUE_LIMIT, 2, 0.05, "")
+        self.height = self._spin(-MISCUE_LIMIT, MISCUE_LIMIT, 2, 0.05, "")
+        self.elevation = self._spin(0.0, MAX_DRILL_ELEVATION, 1, 1.0, "°")
         for box in (self.aim, self.speed, self.side, self.height, self.elevation):
             box.valueChanged.connect(self._numbers_changed)
         # Two columns of numbers, so the table keeps the height on a small screen.
@@ -151,6 +178,13 @@ class DrillCard(QWidget):
         for i, (label, box) in enumerate(rows):
             grid.addWidget(QLabel(label), i % 3, 2 * (i // 3))
             grid.addWidget(box, i % 3, 2 * (i // 3) + 1)
+        # The touchpad's way to set the power (no press-and-pull), on the game's own curve;
+        # Shoot below then plays it.
+        self.power = PowerSlider()
+        self.power.setMinimumWidth(90)
+        self.power.speed_chosen.connect(self._power_chosen)
+        grid.addWidget(QLabel(tr("Power")), 2, 2)
+        grid.addWidget(self.power, 2, 3)
 
         self.mirror = QCheckBox(tr("Left-handed mirror"))
         self.jitter = QCheckBox(tr("Jitter the balls a few millimetres"))
@@ -173,16 +207,19 @@ class DrillCard(QWidget):
         layout.addWidget(self.note)
         layout.addWidget(self.goal)
         layout.addWidget(self.diagram, 1)
-        layout.addWidget(self.how)
+        # The drill's options beside the hint under the table: the row of stroke controls
+        # below stays narrow enough for the drill list beside the card on a small screen.
+        hint = QHBoxLayout()
+        hint.addWidget(self.how, 1)
+        hint.addWidget(self.mirror)
+        hint.addWidget(self.jitter)
+        layout.addLayout(hint)
         layout.addWidget(self.status)
         layout.addWidget(self.result)
         row = QHBoxLayout()
+        row.addWidget(self.tip)
         row.addWidget(self.precise)
-        opts = QVBoxLayout()
-        opts.addWidget(self.mirror)
-        opts.addWidget(self.jitter)
-        opts.addStretch(1)
-        row.addLayout(opts)
+        row.addStretch(1)
         layout.addLayout(row)
         layout.addLayout(buttons)
         self._jitter_seed = 0
@@ -283,26 +320,51 @@ class DrillCard(QWidget):
             self.pipeline.stop()
 
     def _mouse_aimed(self) -> None:
-        """The mouse turned the cue or drew it back: the numbers follow."""
+        """The mouse or the keys moved the cue, the tip or the elevation: the numbers
+        follow."""
         self._back_to_start()
-        boxes = (self.aim, self.speed)
+        self._numbers_from_cue()
+        self.tip.refresh()
+        self.power.show_speed(self.speed.value())
+        self._refresh_scene()
+
+    def _tip_set(self) -> None:
+        """A click or drag on the cue ball's face, or the elevation slider."""
+        self._numbers_from_cue()
+        self._numbers_changed()
+
+    def _power_chosen(self, speed: float) -> None:
+        self.speed.setValue(speed)  # the numbers, the cue and the assist follow
+
+    def _numbers_from_cue(self) -> None:
+        """The numbers show the cue's stroke as a drill writes it: the tip in hundredths
+        of the radius, inside the miscue ring."""
+        c = self.cue
+        c.side, c.height = drill_tip(c.side, c.height)
+        c.elevation_deg = min(round(c.elevation_deg, 1), MAX_DRILL_ELEVATION)
+        boxes = (self.aim, self.speed, self.side, self.height, self.elevation)
         for box in boxes:
             box.blockSignals(True)
         try:
-            self.aim.setValue(self.cue.aim_deg % 360.0)
-            self.speed.setValue(self.cue.speed)
+            self.aim.setValue(c.aim_deg % 360.0)
+            self.speed.setValue(c.speed)
+            self.side.setValue(c.side)
+            self.height.setValue(c.height)
+            self.elevation.setValue(c.elevation_deg)
         finally:
             for box in boxes:
                 box.blockSignals(False)
-        self._refresh_scene()
 
     def _numbers_changed(self) -> None:
-        """The numbers changed: the cue on the table follows them exactly."""
+        """The numbers changed: the cue on the table and the cue ball's face follow them
+        exactly."""
         if self.session is None:
             return
         self._back_to_start()
         if not self.cue.pulling:
             self.cue.load(self.stroke())
+        self.tip.refresh()
+        self.power.show_speed(self.speed.value())
         self._refresh_scene()
 
     def _key_now(self) -> tuple[Any, ...] | None:
@@ -325,7 +387,9 @@ class DrillCard(QWidget):
     def _use_preview(self, key: tuple[Any, ...], result: SimResult) -> None:
         if self.session is None or key != self._key_now():
             return
-        self.guide = guide_from_result(self.session.drill.cue_ball, result, PRACTICE_ASSIST)
+        self.guide = guide_from_result(
+            self.session.drill.cue_ball, result, PRACTICE_ASSIST, self.path_cushions
+        )
         self.guide_key = key
         self._refresh_scene(preview=False)
 
@@ -337,11 +401,16 @@ class DrillCard(QWidget):
             return  # the last frame of the shot stays (with the solution's path)
         d = self.session.drill
         base = scene_for(d)
-        cue = Cue(d.cue_ball, self.cue.aim_deg, self.cue.pull, self.cue.elevation_deg)
+        cue = cue_for(d.cue_ball, self.cue)
         guide = self.guide if self.guide_key == self._key_now() else None
         live = self._cue_ball() is not None
         self.diagram.set_scene(
-            replace(base, cue=cue if live else None, guide=guide if live else None)
+            replace(
+                base,
+                cue=cue if live else None,
+                guide=guide if live else None,
+                guide_level=PRACTICE_ASSIST,
+            )
         )
         if preview and live:
             self.pipeline.schedule_preview()
@@ -358,6 +427,7 @@ class DrillCard(QWidget):
             self.result.setText(str(exc))
             return
         self._pending = ("attempt", stroke)
+        self.cue.locked = False  # the aim lock holds one stroke's aim
         self.pipeline.shoot(self._key_now(), request)
         self._sync()
 
@@ -462,6 +532,8 @@ class DrillCard(QWidget):
                 w.setText("")
             for b in (self.shoot_button, self.retry_button, self.solution_button):
                 b.setEnabled(False)
+            self.tip.setEnabled(False)
+            self.power.setEnabled(False)
             return
         d = s.drill
         title = pick(d.title)
@@ -488,4 +560,6 @@ class DrillCard(QWidget):
         self.retry_button.setEnabled(s.last_stroke is not None and not busy)
         self.solution_button.setEnabled(s.finished and not busy)
         self.input.enabled = not s.finished and not busy
+        self.tip.setEnabled(not s.finished and not busy)
+        self.power.setEnabled(not s.finished and not busy)
         self._refresh_scene(preview=False)

@@ -31,13 +31,15 @@ from PySide6.QtWidgets import (
 )
 
 from app.aim import Aim
+from app.controller import cue_for
 from app.dialogs import Dialogs, QtDialogs
 from app.discipline_names import discipline_name
 from app.guide import guide_from_result
 from app.pacing import LIVE, Pacing
 from app.playback import Frame
 from app.referee_text import HAPPENED, ball_name, foul_text, message_text, pin_name
-from app.scene import PRACTICE_ASSIST, Cue, HandBall, Scene
+from app.scene import PRACTICE_ASSIST, HandBall, Scene
+from app.settings_store import SettingsStore
 from app.shot_pipeline import ShotPipeline
 from app.stroke_input import StrokeInput
 from app.stroke_panel import StrokePanel
@@ -243,6 +245,8 @@ class FreeTable(QDialog):
         self.dialogs: Dialogs = dialogs if dialogs is not None else QtDialogs()
         self.last_warning = ""
         self.aim = Aim()
+        # The full path stops after the cushions the player chose in Settings (0: to rest).
+        self.path_cushions = SettingsStore().path_cushions()
         self.discipline = discipline
         self.layout_ = start_layout(discipline)
         self.cue = self._default_cue()
@@ -306,6 +310,7 @@ class FreeTable(QDialog):
         self.view.mouse_released.connect(lambda x, y, m: self.release(x, y))
         self.view.wheel_turned.connect(self._wheel)
         self.view.key_pressed.connect(self._key)
+        self.view.right_clicked.connect(self._let_go)
         # The stroke itself is made as everywhere (app/stroke_input.py); the free table
         # takes the presses on a ball or a pin for dragging first.
         self.input = StrokeInput(
@@ -556,14 +561,21 @@ class FreeTable(QDialog):
         elif key == K.Key_H:
             self.show_shot()
         elif key == K.Key_Escape:
-            self.drag = None  # a ball or pin being dragged goes back where it was
-            self.aim.cancel_pull()
-            self._aim_edited()
+            self._let_go()
         elif key in (K.Key_Plus, K.Key_Equal, K.Key_Minus):
             self.aim.change_speed(-0.1 if key == K.Key_Minus else 0.1)
             self._aim_edited()
+        elif self.input.tip_key(key):  # W/A/S/D and E/Q, as in the game
+            self._aim_edited()
         else:
             event.ignore()
+
+    def _let_go(self) -> None:
+        """Esc or a right-click: a ball or pin being dragged goes back where it was, a
+        drawn-back cue is put down."""
+        self.drag = None
+        self.aim.cancel_pull()
+        self._aim_edited()
 
     def _aim_edited(self) -> None:
         self.stroke.refresh()
@@ -610,9 +622,9 @@ class FreeTable(QDialog):
         if d is None and self.cue in balls:
             from dataclasses import replace
 
-            cue = Cue(self.cue, self.aim.aim_deg, self.aim.pull, self.aim.elevation_deg)
+            cue = cue_for(self.cue, self.aim)
             guide = self.guide if self.guide_key == self._key_now() else None
-            scene = replace(scene, cue=cue, guide=guide, guide_level="full")
+            scene = replace(scene, cue=cue, guide=guide, guide_level=PRACTICE_ASSIST)
         return scene
 
     def _refresh(self, preview: bool = True) -> None:
@@ -654,7 +666,7 @@ class FreeTable(QDialog):
     def _use_preview(self, key: tuple[Any, ...], result: SimResult) -> None:
         if self.busy or key != self._key_now():
             return
-        self.guide = guide_from_result(self.cue, result, PRACTICE_ASSIST)
+        self.guide = guide_from_result(self.cue, result, PRACTICE_ASSIST, self.path_cushions)
         self.guide_key = key
         self.view.set_scene(self.build_scene())
 
@@ -665,6 +677,7 @@ class FreeTable(QDialog):
         stroke = self._stroke_now()
         key = self._key_now()
         self.aim.cancel_pull()
+        self.aim.locked = False  # the aim lock holds one stroke's aim
         self.busy = True
         self._shot = (Layout(dict(self.layout_.balls), dict(self.layout_.pins)), stroke)
         self.status.setText("")

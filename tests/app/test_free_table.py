@@ -257,3 +257,47 @@ def test_practice_shows_the_whole_path_by_default(qtbot, data_dir) -> None:  # t
     w.pipeline.schedule_preview()
     qtbot.waitUntil(lambda: w.guide is not None, timeout=10000)
     assert w.guide.paths  # the moved balls' paths through the cushions
+
+
+def test_the_free_table_sets_spin_like_the_game(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15: the game's own cue-ball face and elevation (one widget), and its keys."""
+    from app.stroke_panel import CueBallControl
+
+    w = free_table(qtbot, "three_cushion")
+    assert isinstance(w.stroke.cue_ball, CueBallControl)
+    face = w.stroke.spin
+    qtbot.mouseClick(face, Qt.MouseButton.LeftButton, pos=QPoint(face.width() // 2, 12))
+    assert w.aim.height > 0.5 and w.aim.side == pytest.approx(0.0, abs=0.02)  # top: follow
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key.Key_S)
+    qtbot.keyClick(w.view, Qt.Key.Key_A)
+    qtbot.keyClick(w.view, Qt.Key.Key_E)
+    assert w.aim.side == pytest.approx(-0.05, abs=0.021)
+    assert w.aim.elevation_deg == 1.0
+    assert (face.side, face.height_) == (w.aim.side, w.aim.height)  # the face follows
+    assert w._stroke_now()["elevation_deg"] == 1.0
+
+
+def test_the_free_table_draws_the_whole_path_and_the_live_speed(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    from app.scene import PRACTICE_ASSIST
+
+    w = free_table(qtbot, "three_cushion")
+    w.pipeline.schedule_preview()
+    qtbot.waitUntil(lambda: w.view.scene().guide is not None, timeout=10000)
+    assert w.view.scene().guide_level == PRACTICE_ASSIST == "path"
+    # Pull back from an empty spot: the speed shows at the cue; a right-click puts it down.
+    me = w.layout_.balls[w.cue]
+    at = screen(w, me[0] - 0.3, me[1] + 0.6)
+    qtbot.mouseMove(w.view, at)
+    qtbot.mousePress(w.view, Qt.MouseButton.LeftButton, pos=at)
+    g = w.view.table_geometry()
+    import math
+
+    back = math.radians(g.screen_angle(w.aim.aim_deg))
+    qtbot.mouseMove(
+        w.view, QPoint(round(at.x() - 80 * math.cos(back)), round(at.y() - 80 * math.sin(back)))
+    )
+    assert w.aim.pulling and w.view.scene().cue.readout
+    qtbot.mouseClick(w.view, Qt.MouseButton.RightButton, pos=QPoint(5, 5))
+    assert not w.aim.pulling and w.view.scene().cue.readout == ""
+    assert not w.busy  # no shot

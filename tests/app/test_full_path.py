@@ -153,3 +153,37 @@ def test_cushion_limit_setting_reaches_the_assist(qtbot, window) -> None:  # typ
     result = simulate_detailed(c.match.request_for(c.aim.stroke(c.match.next_ball)))
     assert c.build_scene().guide.paths == full_paths(result, cushions=2)
     store.set_path_cushions(0)
+
+
+def test_a_move_that_leaves_the_stroke_as_it_was_draws_nothing_new(
+    qtbot, window, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """The mouse moves less than the aim's rounding: no simulation, no new assist; a new
+    level with the same stroke draws the lines again from the same simulation."""
+    import app.controller as controller
+    from app.new_game_dialog import GameSetup
+
+    window.start(GameSetup("three_cushion", ["A", "B"], "A", {"target": 15}, {"A": "path"}))
+    c = window.controller
+    if c.phase == "place":
+        assert c.drop_hand()
+    c.turn(1.0)
+    key = c._current_key()
+    qtbot.waitUntil(lambda: c.guide_key == key and c.guide is not None, timeout=30000)
+    built: list[str] = []
+    real = controller.guide_from_result
+
+    def counting(*args, **kwargs):  # type: ignore[no-untyped-def]
+        built.append(args[2] if len(args) > 2 else "full")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(controller, "guide_from_result", counting)
+    simulated: list[object] = []
+    monkeypatch.setattr(c.simulator, "run_now", lambda request: simulated.append(request))
+    monkeypatch.setattr(c.simulator, "submit", lambda request: simulated.append(request))
+    for _ in range(3):
+        c.aim_edited()  # the same stroke asked for again
+    assert built == [] and simulated == []
+    c.set_assist("full")
+    assert built == ["full"] and simulated == []
+    assert c.build_scene().guide is not None and c.build_scene().guide.paths == ()
