@@ -29,6 +29,7 @@ from game.match import Match
 from game.physics.api import simulate_detailed
 from game.physics.params import params_for
 from game.physics.strike import strike
+from game.stroke import Stroke
 from game.tables import CAROM_MATCH, five_pins_marks
 
 PLAYERS = ("Anna", "Bohdan")
@@ -245,8 +246,7 @@ def test_5p5_lag_breaker_with_yellow_plays_the_first_shot() -> None:
     and strikes yellow; the referee takes it as his stroke, and a saved log replays."""
     m = Match.new("five_pins", PLAYERS, None, {"lag_winner": "Bohdan"})
     m.place_ball("yellow", (0.3, -0.5))
-    stroke = {"ball": "yellow", "aim_deg": 90.0, "speed": 2.0, "side": 0.0, "height": 0.0,
-              "elevation_deg": 0.0, "call": None}  # fmt: skip
+    stroke = Stroke("yellow", 90.0, 2.0)
     d = m.apply(stroke, simulate_detailed(m.request_for(stroke)))
     assert d.shooter == "Bohdan"
     assert "wrong_ball" not in d.fouls
