@@ -14,6 +14,7 @@ import itertools
 import math
 from typing import Any
 
+from game.stroke import Stroke
 from game.tables import TABLES
 
 
@@ -23,13 +24,14 @@ def straight_line_shot(
     """The struck ball runs straight along the aim at the stroke's speed for 0.5 s and stops;
     if its line passes over another ball it touches that ball (a ``ball`` event) and stops
     there. Deterministic; positions move, so animation and guide code have real samples."""
-    stroke = request["stroke"]
+    raw = request["stroke"]  # the window's Stroke, or its JSON from a test
+    stroke = raw if isinstance(raw, Stroke) else Stroke.from_json(raw)
     balls = {k: (float(v[0]), float(v[1])) for k, v in request["balls"].items()}
-    me = stroke["ball"]
+    me = stroke.ball
     x0, y0 = balls[me]
-    a = math.radians(float(stroke["aim_deg"]))
+    a = math.radians(stroke.aim_deg)
     dx, dy = math.cos(a), math.sin(a)
-    speed = float(stroke["speed"])
+    speed = stroke.speed
     table = TABLES[request["table"]]
     r = 0.034 if table.pockets else 0.03075
     hz = int(trajectory_hz or 60)

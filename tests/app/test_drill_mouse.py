@@ -17,6 +17,7 @@ from app.aim import Aim
 from app.pacing import INSTANT
 from game.drills.format import load_all
 from game.drills.progress import ProgressStore
+from game.stroke import Stroke
 
 MOUSE_DRILLS = ("c1-gather", "7p-foot-side-pin", "5p-two-pins")
 
@@ -39,7 +40,7 @@ def gesture(card, stroke: dict) -> tuple[QPoint, QPoint]:  # type: ignore[no-unt
     view = card.diagram
     g = view.table_geometry()
     cue = card.session.drill.balls[card.session.drill.cue_ball]
-    a = math.radians(stroke["aim_deg"])
+    a = math.radians(stroke.aim_deg)
     best: QPoint | None = None
     for k in range(400, 0, -1):  # the farthest point of the aim line inside the view
         reach = k * 0.01
@@ -50,7 +51,7 @@ def gesture(card, stroke: dict) -> tuple[QPoint, QPoint]:  # type: ignore[no-unt
             break
     assert best is not None
     # Pull back: the pixel count whose speed, through the card's own Aim, is nearest.
-    back = g.screen_angle(stroke["aim_deg"])
+    back = g.screen_angle(stroke.aim_deg)
     ux, uy = -math.cos(math.radians(back)), -math.sin(math.radians(back))
     press_w = g.to_world(best.x(), best.y())
     aim_w = math.degrees(math.atan2(press_w[1] - cue[1], press_w[0] - cue[0])) % 360
@@ -60,7 +61,7 @@ def gesture(card, stroke: dict) -> tuple[QPoint, QPoint]:  # type: ignore[no-unt
         probe = Aim(aim_deg=aim_w)
         probe.begin_pull(press_w)
         probe.drag_pull(g.to_world(end.x(), end.y()))
-        choices.append((abs(probe.speed - stroke["speed"]), n, end))
+        choices.append((abs(probe.speed - stroke.speed), n, end))
     _err, _n, end = min(choices, key=lambda c: c[0])
     return best, end
 
@@ -76,15 +77,15 @@ def test_a_drill_is_solved_with_the_mouse_alone(qtbot, card, drill_id: str) -> N
     qtbot.mouseMove(view, aim_at)
     scene = view.scene()
     assert scene.cue is not None  # the cue lies behind the cue ball, toward the mouse
-    assert scene.cue.aim_deg == pytest.approx(ref["aim_deg"], abs=0.1)
-    assert card.aim.value() == pytest.approx(ref["aim_deg"], abs=0.1)  # numbers follow
+    assert scene.cue.aim_deg == pytest.approx(ref.aim_deg, abs=0.1)
+    assert card.aim.value() == pytest.approx(ref.aim_deg, abs=0.1)  # numbers follow
     with qtbot.waitSignal(card.judged, timeout=20000) as judged:
         qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=aim_at)
         qtbot.mouseMove(view, pull_to)
         assert view.scene().cue.pull > 0  # the cue draws back while pulling
         qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=pull_to)
     attempt = judged.args[0]
-    assert attempt.stroke["speed"] == pytest.approx(ref["speed"], abs=0.15)  # a pixel or so
+    assert attempt.stroke.speed == pytest.approx(ref.speed, abs=0.15)  # a pixel or so
     assert attempt.success, (drill_id, attempt.stroke, ref, attempt.score)
 
 
@@ -115,15 +116,14 @@ def test_escape_lets_the_cue_go_without_a_shot(qtbot, card) -> None:  # type: ig
 def test_retry_restores_the_exact_stroke_and_solution_draws_its_path(qtbot, card) -> None:  # type: ignore[no-untyped-def]
     drill = next(d for d in load_all() if d.id == "c1-gather")
     card.set_drill(drill)
-    card._set_stroke({"aim_deg": 123.45, "speed": 2.34, "side": -0.15, "height": 0.2,
-                      "elevation_deg": 7.0})  # fmt: skip
+    card._set_stroke(Stroke("white", 123.45, 2.34, side=-0.15, height=0.2, elevation_deg=7.0))
     for _ in range(drill.attempts):
         with qtbot.waitSignal(card.judged, timeout=20000):
             card.shoot()
     assert card.session.finished
-    card._set_stroke({"aim_deg": 10.0, "speed": 1.0})
+    card._set_stroke(Stroke("white", 10.0, 1.0))
     card.retry()
-    assert card.stroke()["aim_deg"] == 123.45 and card.stroke()["speed"] == 2.34
+    assert card.stroke().aim_deg == 123.45 and card.stroke().speed == 2.34
     assert card.diagram.scene().balls == dict(card.session.drill.balls)
     with qtbot.waitSignal(card.solution_played, timeout=20000):
         card.show_solution()
