@@ -18,14 +18,18 @@ from game.stroke import Stroke
 from game.tables import TABLES
 
 
+def _stroke(request: dict[str, Any]) -> Stroke:
+    raw = request["stroke"]  # the window's Stroke, or its JSON from a test
+    return raw if isinstance(raw, Stroke) else Stroke.from_json(raw)
+
+
 def straight_line_shot(
     request: dict[str, Any], trajectory_hz: float | None = None
 ) -> dict[str, Any]:
     """The struck ball runs straight along the aim at the stroke's speed for 0.5 s and stops;
     if its line passes over another ball it touches that ball (a ``ball`` event) and stops
     there. Deterministic; positions move, so animation and guide code have real samples."""
-    raw = request["stroke"]  # the window's Stroke, or its JSON from a test
-    stroke = raw if isinstance(raw, Stroke) else Stroke.from_json(raw)
+    stroke = _stroke(request)
     balls = {k: (float(v[0]), float(v[1])) for k, v in request["balls"].items()}
     me = stroke.ball
     x0, y0 = balls[me]
@@ -160,5 +164,5 @@ def sim_result(request: dict[str, Any], raw: dict[str, Any]) -> Any:
         segments=segments,
         pins=pins,
         duration=duration,
-        struck=request.get("stroke", {}).get("ball"),
+        struck=_stroke(request).ball if request.get("stroke") is not None else None,
     )

@@ -35,7 +35,7 @@ def card(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignor
     return c
 
 
-def gesture(card, stroke: dict) -> tuple[QPoint, QPoint]:  # type: ignore[no-untyped-def,type-arg]
+def gesture(card, stroke: Stroke) -> tuple[QPoint, QPoint]:  # type: ignore[no-untyped-def]
     """Screen points for the aim (move, then press there) and for the end of the pull."""
     view = card.diagram
     g = view.table_geometry()
@@ -70,8 +70,8 @@ def gesture(card, stroke: dict) -> tuple[QPoint, QPoint]:  # type: ignore[no-unt
 def test_a_drill_is_solved_with_the_mouse_alone(qtbot, card, drill_id: str) -> None:  # type: ignore[no-untyped-def]
     drill = next(d for d in load_all() if d.id == drill_id)
     card.set_drill(drill)
-    ref = dict(card.session.drill.stroke)
-    assert not ref.get("side") and not ref.get("height")  # the mouse sets aim and power
+    ref = card.session.drill.stroke
+    assert not ref.side and not ref.height  # the mouse sets aim and power
     view = card.diagram
     aim_at, pull_to = gesture(card, ref)
     qtbot.mouseMove(view, aim_at)
@@ -92,7 +92,7 @@ def test_a_drill_is_solved_with_the_mouse_alone(qtbot, card, drill_id: str) -> N
 def test_the_mouse_aim_line_comes_from_the_engine(qtbot, card) -> None:  # type: ignore[no-untyped-def]
     drill = next(d for d in load_all() if d.id == "c1-gather")
     card.set_drill(drill)
-    aim_at, _end = gesture(card, dict(card.session.drill.stroke))
+    aim_at, _end = gesture(card, card.session.drill.stroke)
     qtbot.mouseMove(card.diagram, aim_at)
     qtbot.waitUntil(lambda: card.diagram.scene().guide is not None, timeout=10000)
     assert card.diagram.scene().guide.paths  # practice shows the whole path (issue 15)
@@ -101,7 +101,7 @@ def test_the_mouse_aim_line_comes_from_the_engine(qtbot, card) -> None:  # type:
 def test_escape_lets_the_cue_go_without_a_shot(qtbot, card) -> None:  # type: ignore[no-untyped-def]
     drill = next(d for d in load_all() if d.id == "c1-gather")
     card.set_drill(drill)
-    aim_at, pull_to = gesture(card, dict(card.session.drill.stroke))
+    aim_at, pull_to = gesture(card, card.session.drill.stroke)
     speed = card.speed.value()
     view = card.diagram
     qtbot.mouseMove(view, aim_at)
