@@ -60,7 +60,7 @@ def _ball(raw: Mapping[str, Any], prefix: str, balls: Collection[str] | None) ->
         raise InputError(where, "missing")
     ball = raw["ball"]
     if balls is not None:
-        if ball not in balls:
+        if not isinstance(ball, str) or ball not in balls:
             raise InputError(where, f"{ball!r} is not one of {', '.join(balls)}")
     elif not isinstance(ball, str) or not 0 < len(ball) <= MAX_NAME:
         raise InputError(where, f"must be a ball id of at most {MAX_NAME} characters")

@@ -23,6 +23,11 @@ def _stroke(request: dict[str, Any]) -> Stroke:
     return raw if isinstance(raw, Stroke) else Stroke.from_json(raw)
 
 
+def _struck(raw: Any) -> str | None:
+    """The struck ball of a request's stroke: the window's Stroke or a test's JSON."""
+    return raw.ball if isinstance(raw, Stroke) else None if raw is None else raw.get("ball")
+
+
 def straight_line_shot(
     request: dict[str, Any], trajectory_hz: float | None = None
 ) -> dict[str, Any]:
@@ -164,5 +169,5 @@ def sim_result(request: dict[str, Any], raw: dict[str, Any]) -> Any:
         segments=segments,
         pins=pins,
         duration=duration,
-        struck=_stroke(request).ball if request.get("stroke") is not None else None,
+        struck=_struck(request.get("stroke")),
     )
