@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from app.power import DEAD_DRAG, FULL_DRAG, speed_for_drag
 from game.limits import MAX_SPEED  # contract: 0 < speed <= 12
 from game.physics.strike import MISCUE_LIMIT
+from game.stroke import Stroke
 from game.tables import Point
 
 MIN_SPEED = 0.05
@@ -128,25 +129,26 @@ class Aim:
     def miscue(self) -> bool:
         return math.hypot(self.side, self.height) > MISCUE_LIMIT
 
-    def stroke(self, ball: str) -> dict[str, object]:
-        """The contract stroke for the shown values."""
-        return {
-            "ball": ball,
-            "aim_deg": round(self.aim_deg, 6),
-            "speed": round(min(MAX_SPEED, max(MIN_SPEED, self.speed)), 4),
-            "side": self.side,
-            "height": self.height,
-            "elevation_deg": self.elevation_deg,
-            "call": self.call,
-        }
+    def stroke(self, ball: str) -> Stroke:
+        """The stroke for the shown values."""
+        return Stroke(
+            ball=ball,
+            aim_deg=round(self.aim_deg, 6),
+            speed=round(min(MAX_SPEED, max(MIN_SPEED, self.speed)), 4),
+            side=self.side,
+            height=self.height,
+            elevation_deg=self.elevation_deg,
+            call=self.call,
+        )
 
-    def load(self, stroke: dict[str, object]) -> None:
-        """Restore a stroke exactly (retry, replay, numeric entry)."""
-        self.aim_deg = float(stroke.get("aim_deg", self.aim_deg))  # type: ignore[arg-type]
-        self.speed = float(stroke.get("speed", self.speed))  # type: ignore[arg-type]
-        self.side = float(stroke.get("side", 0.0))  # type: ignore[arg-type]
-        self.height = float(stroke.get("height", 0.0))  # type: ignore[arg-type]
-        self.elevation_deg = float(stroke.get("elevation_deg", 0.0))  # type: ignore[arg-type]
+    def load(self, stroke: Stroke) -> None:
+        """Restore a stroke exactly (retry, replay, numeric entry); the call is the
+        caller's to set."""
+        self.aim_deg = stroke.aim_deg
+        self.speed = stroke.speed
+        self.side = stroke.side
+        self.height = stroke.height
+        self.elevation_deg = stroke.elevation_deg
 
 
 def _angle(a: Point, b: Point) -> float | None:

@@ -109,13 +109,13 @@ def describe(discipline: str, s: Suggestion) -> str:
     else:
         what = tr(CTX, "Play this line.")
     stroke = s.stroke
-    speed = float(stroke["speed"])
+    speed = stroke.speed
     pace = (
         tr(CTX, "soft")
         if speed < 1.8
         else (tr(CTX, "medium pace") if speed < 3.5 else tr(CTX, "firm"))
     )
-    side, height = float(stroke["side"]), float(stroke["height"])
+    side, height = stroke.side, stroke.height
     tips: list[str] = []
     if side > 0.1:
         tips.append(tr(CTX, "right side"))
@@ -340,12 +340,8 @@ class ComputerPlayer(QObject):
             c.move_hand(s.place[0], s.place[1])
             c.drop_hand()
         a = c.aim
-        a.aim_deg = float(s.stroke["aim_deg"])
-        a.speed = float(s.stroke["speed"])
-        a.side = float(s.stroke["side"])
-        a.height = float(s.stroke["height"])
-        a.elevation_deg = float(s.stroke.get("elevation_deg", 0.0))
-        a.call = s.stroke.get("call")
+        a.load(s.stroke)
+        a.call = s.stroke.call
         c.aim_changed.emit()
         c.aim_edited()
 

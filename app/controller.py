@@ -8,7 +8,7 @@ through signals. All input arrives in world coordinates.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -40,6 +40,7 @@ from game.physics.api import SimResult
 from game.rules.model import Decision
 from game.rules.seven_pins import SevenPinsDetails
 from game.setup import GameSetup
+from game.stroke import Stroke
 
 CTX = "Controller"
 PLACEMENT_WORDS = {
@@ -61,10 +62,10 @@ PLACE, AIM, SIMULATING, ANIMATING, REPLAYING, OVER = (
 )
 
 
-def stroke_key(stroke: Mapping[str, Any]) -> tuple[Any, ...]:
-    return tuple(
-        stroke.get(k) for k in ("ball", "aim_deg", "speed", "side", "height", "elevation_deg")
-    )
+def stroke_key(stroke: Stroke) -> tuple[Any, ...]:
+    """What the engine's answer depends on (the call does not move a ball)."""
+    s = stroke
+    return (s.ball, s.aim_deg, s.speed, s.side, s.height, s.elevation_deg)
 
 
 class Controller(QObject):
@@ -104,7 +105,7 @@ class Controller(QObject):
         # What the guide was drawn from: the preview's result and (key, level, cushions).
         self._guide_from: SimResult | None = None
         self._guide_as: tuple[Any, ...] = ()
-        self._shot_stroke: dict[str, Any] | None = None
+        self._shot_stroke: Stroke | None = None
         self._frame: Frame | None = None
         self._pending_decision: Decision | None = None
         self.rolls: dict[str, tuple[float, float, float]] = {}
@@ -548,7 +549,7 @@ class Controller(QObject):
         self.emit_scene()
 
     # -- previews: the assist lines come from the engine ---------------------------------------
-    def _current_stroke(self) -> dict[str, Any] | None:
+    def _current_stroke(self) -> Stroke | None:
         m = self.match
         if m is None or self.phase != AIM:
             return None
@@ -562,7 +563,7 @@ class Controller(QObject):
         if self.phase == AIM:
             self.pipeline.schedule_preview()
 
-    def _request(self, stroke: Mapping[str, Any]) -> dict[str, Any]:
+    def _request(self, stroke: Stroke) -> dict[str, Any]:
         m = self.match
         assert m is not None
         return m.request_for(stroke)
@@ -627,7 +628,7 @@ class Controller(QObject):
         self.last_error = message
         self.status.emit(arg(tr(CTX, "The shot could not be simulated: %1"), message))
 
-    def _start_shot(self, stroke: dict[str, Any], result: SimResult) -> None:
+    def _start_shot(self, stroke: Stroke, result: SimResult) -> None:
         m = self.match
         assert m is not None
         try:
@@ -767,7 +768,7 @@ class Controller(QObject):
             "discipline": m.config.discipline,
             "balls": {k: list(v) for k, v in sorted(rec.start.balls.items())},
             "pins": {k: list(v) for k, v in sorted(rec.start.pins.items())},
-            "stroke": dict(rec.stroke),
+            "stroke": rec.stroke,
         }
         self.pipeline.shoot(None, request)
 

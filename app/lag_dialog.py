@@ -41,6 +41,7 @@ from app.text import arg, tr
 from game import lag
 from game.errors import InputError
 from game.physics.api import SimResult
+from game.stroke import Stroke
 
 CTX = "LagDialog"
 DEFAULT_SPEED = 2.0  # m/s: about to the foot cushion and back on a heated carom table
@@ -153,7 +154,7 @@ class LagDialog(QDialog):
         self.pacing = pacing  # INSTANT: the balls are shown at rest at once
         self.phase = SET
         self.turn = 0
-        self.strokes: list[lag.LagStroke] = []
+        self.strokes: list[Stroke] = []
         self.run: lag.LagRun | None = None
         self.choice: str | None = None  # "break" or "pass"
         self.setWindowTitle(tr(CTX, "Lag for the break"))
@@ -263,8 +264,9 @@ class LagDialog(QDialog):
             box.blockSignals(False)
         self.power.set_speed(self.speed.value())
 
-    def stroke(self) -> lag.LagStroke:
-        return lag.LagStroke(speed=self.speed.value(), aim_deg=self.aim.value())
+    def stroke(self) -> Stroke:
+        """The stroke of the player setting one now (the first until it is confirmed)."""
+        return lag.lag_stroke(min(len(self.strokes), 1), self.speed.value(), self.aim.value())
 
     def _edited(self) -> None:
         self.power.set_speed(self.speed.value())

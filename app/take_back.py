@@ -1,7 +1,8 @@
-"""Take-back of the last shot: immediate in practice, with the opponent's consent in hot-seat.
+"""Take-back of the last shot, with the opponents' consent in hot-seat.
 
 In a game for two (or three) at one computer the player who asks is the one who just shot;
-the other player must agree, because a take-back can cost them the turn the shot gave them.
+the other players must agree, because a take-back can cost them the turn the shot gave them.
+(The practice tables, drills and the free table, have their own retry and undo.)
 """
 
 from __future__ import annotations
@@ -20,12 +21,6 @@ if TYPE_CHECKING:
     from app.replay_controls import ReplayControls
 
 CTX = "TakeBack"
-
-
-def is_practice(match: Match, controller: object = None) -> bool:
-    """One player at the table, or a practice session (drills set ``controller.practice``):
-    nobody else to ask."""
-    return len(match.config.players) < 2 or bool(getattr(controller, "practice", False))
 
 
 def opponents(match: Match) -> list[str]:
@@ -79,7 +74,7 @@ class TakeBack(QObject):
         if self.replay.stepping:
             host.show_status(tr(CTX, "Leave the replay before taking a shot back."), 3000)
             return False
-        if not is_practice(m, c) and not host.dialogs.ask(
+        if opponents(m) and not host.dialogs.ask(
             host.dialog_parent(), tr(CTX, "Take back"), consent_question(m), default=False
         ):
             host.show_status(tr(CTX, "The opponent refused the take-back."), 3000)

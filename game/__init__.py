@@ -6,6 +6,7 @@ The public API is small and JSON-shaped (see ``../shared/spec/contract.md``)::
     game.judge(log) -> list[dict]       # shot log -> one decision line per shot
     game.standings(results) -> dict     # round-robin table (rules CT)
     game.InputError                     # the only error the API raises for bad input
+    game.Stroke                         # a stroke; from_json / to_json are its JSON form
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.errors import InputError
+from game.stroke import Stroke
 
-__all__ = ["InputError", "judge", "simulate", "standings"]
+__all__ = ["InputError", "Stroke", "judge", "simulate", "standings"]
 
 
 def simulate(request: dict[str, Any], trajectory_hz: float | None = None) -> dict[str, Any]:

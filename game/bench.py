@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.physics.api import simulate_detailed
+from game.stroke import Stroke
 
 RC = 0.03075  # carom ball radius
 G_US = 0.2 * 9.81
@@ -147,34 +148,37 @@ def pyramid_break() -> Any:
     return Engine(geo, prm, balls, [])
 
 
-def stroke_sets(seed: int = 18) -> dict[str, list[tuple[dict[str, Any], list[dict[str, Any]]]]]:
+StrokeSet = tuple[dict[str, Any], list[Stroke]]  # a position and strokes played from it
+
+
+def stroke_sets(seed: int = 18) -> dict[str, list[StrokeSet]]:
     """Random strokes for the throughput rows: three-cushion (four random three-ball
     positions on the match table, 100 random strokes each) and seven pins (the benchmark's
     seven-pins position, 300 random strokes through the pins)."""
     import random
 
     rng = random.Random(seed)
-    carom: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+    carom: list[StrokeSet] = []
     for _ in range(4):
         pos = {b: [rng.uniform(-0.65, 0.65), rng.uniform(-1.35, 1.35)]
                for b in ("white", "yellow", "red")}  # fmt: skip
         strokes = [
-            {"ball": "white", "aim_deg": rng.uniform(0.0, 360.0), "speed": rng.uniform(1.0, 7.0),
-             "side": rng.uniform(-0.6, 0.6), "height": rng.uniform(-0.6, 0.6)}
+            Stroke("white", aim_deg=rng.uniform(0.0, 360.0), speed=rng.uniform(1.0, 7.0),
+                   side=rng.uniform(-0.6, 0.6), height=rng.uniform(-0.6, 0.6))
             for _ in range(100)
         ]  # fmt: skip
         carom.append(({"table": "carom-match", "balls": pos}, strokes))
     seven = dict(SHOTS[8][1])
     seven.pop("stroke")
     strokes = [
-        {"ball": "cue", "aim_deg": rng.uniform(70.0, 110.0), "speed": rng.uniform(1.0, 8.0),
-         "side": rng.uniform(-0.5, 0.5), "height": rng.uniform(-0.5, 0.5)}
+        Stroke("cue", aim_deg=rng.uniform(70.0, 110.0), speed=rng.uniform(1.0, 8.0),
+               side=rng.uniform(-0.5, 0.5), height=rng.uniform(-0.5, 0.5))
         for _ in range(300)
     ]  # fmt: skip
     return {"three-cushion": carom, "seven-pins": [(seven, strokes)]}
 
 
-def _one_core_rate(sets: list[tuple[dict[str, Any], list[dict[str, Any]]]]) -> float:
+def _one_core_rate(sets: list[StrokeSet]) -> float:
     """Strokes per second of this process's CPU time (one core; ``simulate_detailed`` per
     stroke, as a caller without the batch API does)."""
     n = 0
@@ -186,7 +190,7 @@ def _one_core_rate(sets: list[tuple[dict[str, Any], list[dict[str, Any]]]]) -> f
     return n / (time.process_time() - t0)
 
 
-def _batch_rate(sets: list[tuple[dict[str, Any], list[dict[str, Any]]]], workers: int) -> float:
+def _batch_rate(sets: list[StrokeSet], workers: int) -> float:
     from game.physics import simulate_batch
 
     n = 0

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 
 from game.disciplines import Discipline
 from game.openings import ball_radius
+from game.stroke import Stroke
 from game.tables import Point, Table
 
 # Cuts tried, as the share of the widest contact (2R off the centre line): full ball first.
@@ -144,7 +145,7 @@ def _engine_run(
         "discipline": discipline.id,
         "balls": {k: [v[0], v[1]] for k, v in sorted(balls.items())},
         "pins": {k: [v[0], v[1]] for k, v in sorted(pins.items())},
-        "stroke": {"ball": cue, "aim_deg": aim, "speed": speed},
+        "stroke": Stroke(cue, aim, speed),
     }
     first: str | None = None
     pin_hit = False

@@ -6,11 +6,11 @@ spot, 5P-1 red mark) and, in five pins, the five pins standing. The first player
 white from the left, the second yellow from the right (C-1, 5P-4).
 
 Each stroke is turned into the ball's velocity and spin by the physics' own cue strike
-(``game.physics.strike``, a level cue), and both balls are given in motion in ONE simulate
-request (contract.md: ``{"pos", "vel", "spin"}``), so they really run at the same time and
-can meet. That also settles 5P-5's "both must move before one reaches the top cushion (else
-repeat; twice is a loss)": both balls move from t = 0, so that repeat never arises here and
-nobody can foul it twice.
+(``game.physics.strike``; ``lag_stroke`` gives a level cue), and both balls are given in
+motion in ONE simulate request (contract.md: ``{"pos", "vel", "spin"}``), so they really
+run at the same time and can meet. That also settles 5P-5's "both must move before one
+reaches the top cushion (else repeat; twice is a loss)": both balls move from t = 0, so that
+repeat never arises here and nobody can foul it twice.
 
 Judging (``judge_lag``, pure). A ball loses the lag by
 - touching the red (C-12, 5P-5) or a pin (5P-5),
@@ -39,10 +39,10 @@ from game import disciplines
 from game.disciplines import LagSetup
 from game.errors import InputError
 from game.events import Event
-from game.limits import MAX_SPEED
 from game.physics.api import SimResult, simulate_detailed
-from game.physics.params import params_for
-from game.physics.strike import strike
+from game.physics.params import Params, params_for
+from game.physics.strike import StrikeResult, strike
+from game.stroke import Stroke
 from game.tables import TABLES, Point
 
 LAG_BALLS = ("white", "yellow")  # first player named, second (C-1, 5P-4)
@@ -63,28 +63,13 @@ BOTH_LOST = "lag.both_lost"
 UNCLEAR = "lag.unclear"  # the balls met and neither was over the axis
 
 
-@dataclass(frozen=True)
-class LagStroke:
-    """One player's lag stroke: a level cue, aim in degrees (90 = straight up the table),
-    speed off the tip in m/s, tip offsets in ball radii (contract.md "Stroke")."""
-
-    speed: float
-    aim_deg: float = 90.0
-    side: float = 0.0
-    height: float = 0.0
-
-    def check(self, where: str) -> None:
-        for name in ("speed", "aim_deg", "side", "height"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise InputError(f"{where}.{name}", "must be a number")
-            if not math.isfinite(value):
-                raise InputError(f"{where}.{name}", "must be finite")
-        if not 0.0 < self.speed <= MAX_SPEED:
-            raise InputError(f"{where}.speed", f"must be in (0, {MAX_SPEED:g}]")
-        for name in ("side", "height"):
-            if not -1.0 <= getattr(self, name) <= 1.0:
-                raise InputError(f"{where}.{name}", "must be in [-1, 1]")
+def lag_stroke(
+    player: int, speed: float, aim_deg: float = 90.0, side: float = 0.0, height: float = 0.0
+) -> Stroke:
+    """Player ``player``'s (0: first named, 1: second) lag stroke: their ball, a level cue,
+    aim in degrees (90 = straight up the table), speed off the tip in m/s, tip offsets in
+    ball radii."""
+    return Stroke(LAG_BALLS[player], aim_deg, speed, side, height)
 
 
 @dataclass(frozen=True)
@@ -184,7 +169,7 @@ def _check_players(players: Sequence[str]) -> tuple[str, str]:
 
 
 def lag_request(
-    discipline: str, strokes: Sequence[LagStroke], table: str | None = None
+    discipline: str, strokes: Sequence[Stroke], table: str | None = None
 ) -> dict[str, Any]:
     """The one simulate request of the lag: both cue balls in motion from t = 0, each with
     the velocity and spin the physics' cue strike gives its stroke."""
@@ -196,7 +181,9 @@ def lag_request(
     request_balls: dict[str, Any] = {"red": list(balls["red"])}
     for i, (ball, stroke) in enumerate(zip(LAG_BALLS, strokes, strict=True)):
         stroke.check(f"strokes[{i}]")
-        hit = strike(stroke.aim_deg, stroke.speed, stroke.side, stroke.height, 0.0, prm)
+        if stroke.ball != ball:
+            raise InputError(f"strokes[{i}].ball", f"player {i + 1} lags with {ball}")
+        hit = _strike(stroke, prm)
         request_balls[ball] = {
             "pos": list(balls[ball]),
             "vel": list(hit.vel),
@@ -210,12 +197,13 @@ def lag_request(
     }
 
 
-def _miscues(strokes: Sequence[LagStroke], table: str) -> dict[str, bool]:
+def _strike(s: Stroke, prm: Params) -> StrikeResult:
+    return strike(s.aim_deg, s.speed, s.side, s.height, s.elevation_deg, prm)
+
+
+def _miscues(strokes: Sequence[Stroke], table: str) -> dict[str, bool]:
     prm = params_for(table, None)
-    return {
-        ball: strike(s.aim_deg, s.speed, s.side, s.height, 0.0, prm).miscue
-        for ball, s in zip(LAG_BALLS, strokes, strict=True)
-    }
+    return {ball: _strike(s, prm).miscue for ball, s in zip(LAG_BALLS, strokes, strict=True)}
 
 
 Where = Callable[[str, float], Point]
@@ -324,7 +312,7 @@ def judge_lag(
 def play_lag(
     discipline: str,
     players: Sequence[str],
-    strokes: Sequence[LagStroke],
+    strokes: Sequence[Stroke],
     table: str | None = None,
 ) -> LagRun:
     """Simulate the lag (one request, both balls at once) and judge it.
@@ -341,7 +329,7 @@ def play_lag(
 def judge_run(
     discipline: str,
     players: Sequence[str],
-    strokes: Sequence[LagStroke],
+    strokes: Sequence[Stroke],
     sim: SimResult,
 ) -> LagRun:
     """Judge the lag from the engine's result of ``lag_request`` (the window simulates it

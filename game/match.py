@@ -21,9 +21,10 @@ from game.disciplines import Discipline, make_referee
 from game.errors import InputError
 from game.openings import Opening, TablePosition, ball_radius, first_breaker
 from game.physics.placement import ball_fits
-from game.rules.judge import parse_config, parse_shot, simulated_shot
+from game.rules.judge import logged_shot, parse_config, simulated_shot
 from game.rules.model import Area, Decision, MatchConfig, Outcome, Referee, Shot
-from game.tables import TABLES, Point, Table
+from game.stroke import Stroke
+from game.tables import TABLE_BALLS, TABLES, Point, Table
 
 if TYPE_CHECKING:
     from game.physics.api import SimResult
@@ -50,7 +51,7 @@ class ShotRecord:
     """One played shot: where it started, what was struck, what happened, what was ruled."""
 
     start: TablePosition
-    stroke: dict[str, Any]
+    stroke: Stroke
     result: dict[str, Any]
     decision: Decision
     after: TablePosition
@@ -63,7 +64,7 @@ class ShotRecord:
     def to_log(self) -> dict[str, Any]:
         final = self.result.get("final", {})
         shot: dict[str, Any] = {
-            "stroke": dict(self.stroke),
+            "stroke": self.stroke.to_json(),
             "events": list(self.result.get("events", [])),
             "final": {
                 "balls": final.get("balls", {}),
@@ -141,8 +142,11 @@ class Match:
                 match.position = TablePosition.from_json(raw["start"], f"{where}.start")
             if raw.get("choice") is not None:
                 match.pending_choice = str(raw["choice"])
+            if "stroke" not in raw:
+                raise InputError(f"{where}.stroke", "missing")
+            stroke = Stroke.from_json(raw["stroke"], f"{where}.stroke", TABLE_BALLS[config.table])
             result = {"events": raw.get("events", []), "final": raw.get("final", {})}
-            match.apply_logged(dict(raw.get("stroke", {})), result, where=where)
+            match.apply_logged(stroke, result, where=where)
         return match
 
     # -- what the window shows -----------------------------------------------------------
@@ -337,8 +341,9 @@ class Match:
                 return "pin", f"overlaps pin {pin}"
         return None
 
-    def request_for(self, stroke: Mapping[str, Any]) -> dict[str, Any]:
-        """A contract ``simulate`` request for this stroke from the current position."""
+    def request_for(self, stroke: Stroke) -> dict[str, Any]:
+        """A ``simulate`` request for this stroke from the current position (the stroke
+        itself, not its JSON: the engine takes either)."""
         if self.ball_in_hand is not None:
             raise InputError("ball_in_hand", "place the ball in hand first")
         return {
@@ -346,12 +351,10 @@ class Match:
             "discipline": self.config.discipline,
             "balls": {k: [v[0], v[1]] for k, v in sorted(self.position.balls.items())},
             "pins": {k: [v[0], v[1]] for k, v in sorted(self.position.pins.items())},
-            "stroke": dict(stroke),
+            "stroke": stroke,
         }
 
-    def apply(
-        self, stroke: Mapping[str, Any], result: SimResult, where: str | None = None
-    ) -> Decision:
+    def apply(self, stroke: Stroke, result: SimResult, where: str | None = None) -> Decision:
         """Judge the shot the engine just simulated and set the table up for the next one.
         The referee reads the engine's own events and final position (no JSON between)."""
         where = self._check_open(where)
@@ -365,18 +368,17 @@ class Match:
         return self._judge(stroke, shot, logged)
 
     def apply_logged(
-        self, stroke: Mapping[str, Any], result: Mapping[str, Any], where: str | None = None
+        self, stroke: Stroke, result: Mapping[str, Any], where: str | None = None
     ) -> Decision:
-        """Judge a shot read from a log (a save, a hand-written event log): ``result`` holds
-        ``events`` and ``final`` as JSON, every field checked."""
+        """Judge a stroke whose shot was read from a log (a save, a hand-written event log):
+        ``result`` holds ``events`` and ``final`` as JSON, every field checked."""
         where = self._check_open(where)
         raw = {
-            "stroke": dict(stroke),
             "events": result.get("events", []),
             "final": result.get("final"),
             "choice": self.pending_choice,
         }
-        shot = parse_shot(raw, where, self.config)
+        shot = logged_shot(stroke, raw, where, self.config)
         return self._judge(stroke, shot, copy.deepcopy(dict(result)))
 
     def _check_open(self, where: str | None) -> str:
@@ -384,13 +386,13 @@ class Match:
             raise InputError(where or "shot", "the game is already over")
         return where or f"shots[{len(self.records)}]"
 
-    def _judge(self, stroke: Mapping[str, Any], shot: Shot, result: dict[str, Any]) -> Decision:
+    def _judge(self, stroke: Stroke, shot: Shot, result: dict[str, Any]) -> Decision:
         decision, state = self.referee.judge(self._states[-1], shot, len(self.records) + 1)
         after = self._position_after(result, decision)
         self.records.append(
             ShotRecord(
                 start=self.position,
-                stroke=dict(stroke),
+                stroke=stroke,
                 # Only what a save and the referee need: a 60 Hz trajectory is ~70 KB a shot
                 # and a replay simulates the stroke again (deterministic) instead.
                 result={k: copy.deepcopy(result[k]) for k in RECORD_KEYS if k in result},

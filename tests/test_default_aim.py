@@ -13,6 +13,7 @@ from game import disciplines
 from game.default_aim import default_aim
 from game.match import Match
 from game.physics.api import simulate_detailed
+from game.stroke import Stroke
 from game.tables import TABLES
 
 FIRST_BALL_FOULS = {"wrong_ball", "break_not_red", "red_first", "pins_first", "miss"}
@@ -37,7 +38,7 @@ def _default_stroke(m: Match) -> dict[str, object]:
         m.discipline, m.table, m.position.balls, m.position.pins, m.next_ball, not m.records
     )
     assert aim is not None
-    return {"ball": m.next_ball, "aim_deg": aim, "speed": SPEED}
+    return Stroke(m.next_ball, aim, SPEED)
 
 
 def _first_contact(result, cue):  # type: ignore[no-untyped-def]
@@ -99,7 +100,7 @@ def test_default_aim_in_scattered_positions_meets_a_legal_ball_first(discipline:
             "discipline": discipline,
             "balls": {k: list(v) for k, v in balls.items()},
             "pins": {k: list(v) for k, v in pins.items()},
-            "stroke": {"ball": cue, "aim_deg": aim, "speed": SPEED},
+            "stroke": Stroke(cue, aim, SPEED),
         }
         first = _first_contact(simulate_detailed(request), cue)
         assert first is not None and first.type == "ball", (balls, aim, first)

@@ -18,17 +18,18 @@ from game.lag import (
     SHORT,
     TIE,
     UNCLEAR,
-    LagStroke,
     judge_lag,
     lag_layout,
     lag_options,
     lag_request,
+    lag_stroke,
     play_lag,
 )
 from game.match import Match
 from game.physics.api import simulate_detailed
 from game.physics.params import params_for
 from game.physics.strike import strike
+from game.stroke import Stroke
 from game.tables import CAROM_MATCH, five_pins_marks
 
 PLAYERS = ("Anna", "Bohdan")
@@ -63,8 +64,8 @@ def test_5p5_layout_lag_line_30_cm_either_side_of_the_mark_and_pins_standing() -
 def test_c12_request_gives_both_balls_in_motion_from_the_physics_strike() -> None:
     """Rule C-12: both players shoot at the same time, so one request carries both balls in
     motion, each with what the cue strike gives its stroke (spin included)."""
-    s1 = LagStroke(2.0, 91.0, side=0.2, height=0.3)
-    s2 = LagStroke(1.7, 89.5, height=-0.2)
+    s1 = lag_stroke(0, 2.0, 91.0, side=0.2, height=0.3)
+    s2 = lag_stroke(1, 1.7, 89.5, height=-0.2)
     req = lag_request("three_cushion", [s1, s2])
     assert "stroke" not in req
     prm = params_for("carom-match", None)
@@ -81,7 +82,7 @@ def test_c12_request_gives_both_balls_in_motion_from_the_physics_strike() -> Non
 def test_c12_clean_lag_nearer_the_head_cushion_wins() -> None:
     """Rule C-12: to the foot cushion and back; the ball that stops nearer the head cushion
     wins the choice."""
-    r = play_lag("three_cushion", PLAYERS, [LagStroke(2.0), LagStroke(2.1)]).result
+    r = play_lag("three_cushion", PLAYERS, [lag_stroke(0, 2.0), lag_stroke(1, 2.1)]).result
     assert r.winner == "Bohdan"
     assert keys(r) == [(NEARER, None)]
     assert r.outcome.param("winner") == "Bohdan" and r.outcome.param("loser") == "Anna"
@@ -99,14 +100,14 @@ def test_c12_clean_lag_nearer_the_head_cushion_wins() -> None:
 
 def test_5p5_clean_lag_nearer_the_bottom_cushion_wins() -> None:
     """Rule 5P-5: the ball nearer the bottom cushion wins the choice."""
-    r = play_lag("five_pins", PLAYERS, [LagStroke(2.1), LagStroke(2.0)]).result
+    r = play_lag("five_pins", PLAYERS, [lag_stroke(0, 2.1), lag_stroke(1, 2.0)]).result
     assert r.winner == "Anna"
     assert keys(r) == [(NEARER, None)]
 
 
 def test_c12_touching_the_red_loses() -> None:
     """Rule C-12: touching the red loses the lag, even if the ball ends nearer the head."""
-    r = play_lag("three_cushion", PLAYERS, [LagStroke(2.0, 78.07), LagStroke(2.0)]).result
+    r = play_lag("three_cushion", PLAYERS, [lag_stroke(0, 2.0, 78.07), lag_stroke(1, 2.0)]).result
     assert r.winner == "Bohdan"
     assert (RED, "Anna") in keys(r)
     assert keys(r)[-1] == (BY_FAULT, None)
@@ -116,14 +117,14 @@ def test_5p5_touching_the_red_or_a_pin_loses() -> None:
     """Rule 5P-5: touching the red or a pin loses the lag."""
     # Yellow aimed through the cross of pins on the centre spot.
     aim = 180.0 - 67.1  # from (0.3, -0.71) towards (0, 0)
-    r = play_lag("five_pins", PLAYERS, [LagStroke(2.0), LagStroke(2.0, aim)]).result
+    r = play_lag("five_pins", PLAYERS, [lag_stroke(0, 2.0), lag_stroke(1, 2.0, aim)]).result
     assert r.winner == "Anna"
     assert (PIN, "Bohdan") in keys(r)
 
 
 def test_5p5_a_long_cushion_loses() -> None:
     """Rule 5P-5: touching a long cushion loses the lag."""
-    r = play_lag("five_pins", PLAYERS, [LagStroke(2.0, 100.0), LagStroke(2.0)]).result
+    r = play_lag("five_pins", PLAYERS, [lag_stroke(0, 2.0, 100.0), lag_stroke(1, 2.0)]).result
     assert r.winner == "Bohdan"
     assert (LONG_CUSHION, "Anna") in keys(r)
     msg = next(m for m in r.reasons if m.key == LONG_CUSHION)
@@ -132,7 +133,7 @@ def test_5p5_a_long_cushion_loses() -> None:
 
 def test_c12_a_long_cushion_alone_does_not_lose_in_carom() -> None:
     """Rule C-12 names only the other ball's half and the red: a long cushion is allowed."""
-    r = play_lag("three_cushion", PLAYERS, [LagStroke(2.0, 100.0), LagStroke(2.0)]).result
+    r = play_lag("three_cushion", PLAYERS, [lag_stroke(0, 2.0, 100.0), lag_stroke(1, 2.0)]).result
     assert all(m.key != LONG_CUSHION for m in r.reasons)
     assert any(e.type == "cushion" and e.cushion == "left" for e in r.events)
 
@@ -140,7 +141,7 @@ def test_c12_a_long_cushion_alone_does_not_lose_in_carom() -> None:
 def test_c12_crossing_and_hitting_the_other_ball_loses() -> None:
     """Rule C-12: touching the other ball's half and its ball loses the lag; the ball hit in
     its own half is not blamed for stopping short."""
-    r = play_lag("three_cushion", PLAYERS, [LagStroke(1.0, 15.0), LagStroke(0.3)]).result
+    r = play_lag("three_cushion", PLAYERS, [lag_stroke(0, 1.0, 15.0), lag_stroke(1, 0.3)]).result
     assert r.winner == "Bohdan"
     assert (CROSSED, "Anna") in keys(r)
     assert (SHORT, "Bohdan") not in keys(r)
@@ -150,14 +151,14 @@ def test_c12_crossing_and_hitting_the_other_ball_loses() -> None:
 
 def test_5p5_the_other_way_round_yellow_crossing_loses() -> None:
     """Rule 5P-5: the other ball on its half - here yellow crosses into white's half."""
-    r = play_lag("five_pins", PLAYERS, [LagStroke(0.3), LagStroke(1.0, 165.0)]).result
+    r = play_lag("five_pins", PLAYERS, [lag_stroke(0, 0.3), lag_stroke(1, 1.0, 165.0)]).result
     assert r.winner == "Anna"
     assert (CROSSED, "Bohdan") in keys(r)
 
 
 def test_c12_5p5_not_reaching_the_foot_cushion_loses() -> None:
     """Rules C-12 / 5P-5 send the balls to the foot (top) cushion: stopping short loses."""
-    r = play_lag("five_pins", PLAYERS, [LagStroke(0.8), LagStroke(2.05)]).result
+    r = play_lag("five_pins", PLAYERS, [lag_stroke(0, 0.8), lag_stroke(1, 2.05)]).result
     assert r.winner == "Bohdan"
     assert (SHORT, "Anna") in keys(r)
 
@@ -165,7 +166,7 @@ def test_c12_5p5_not_reaching_the_foot_cushion_loses() -> None:
 def test_c12_5p5_exact_tie_repeats() -> None:
     """Rules C-12 / 5P-5: equal distances decide nothing - the lag is repeated."""
     for d in ("three_cushion", "five_pins"):
-        r = play_lag(d, PLAYERS, [LagStroke(2.0), LagStroke(2.0)]).result
+        r = play_lag(d, PLAYERS, [lag_stroke(0, 2.0), lag_stroke(1, 2.0)]).result
         assert r.winner is None and r.repeat
         assert keys(r) == [(TIE, None)]
         with pytest.raises(InputError):
@@ -174,7 +175,7 @@ def test_c12_5p5_exact_tie_repeats() -> None:
 
 def test_5p5_both_losing_repeats() -> None:
     """Rule 5P-5 (seed): when both lose, nobody won: the lag is repeated."""
-    r = play_lag("five_pins", PLAYERS, [LagStroke(0.5), LagStroke(0.5)]).result
+    r = play_lag("five_pins", PLAYERS, [lag_stroke(0, 0.5), lag_stroke(1, 0.5)]).result
     assert r.repeat
     assert keys(r)[-1] == (BOTH_LOST, None)
 
@@ -207,7 +208,7 @@ def test_5p5_unclear_contact_repeats_pure_judge() -> None:
 
 def test_c12_lag_is_deterministic() -> None:
     """Same strokes, same lag, bit for bit."""
-    strokes = [LagStroke(2.3, 90.7, side=0.25), LagStroke(1.9, 89.2, height=0.3)]
+    strokes = [lag_stroke(0, 2.3, 90.7, side=0.25), lag_stroke(1, 1.9, 89.2, height=0.3)]
     a = play_lag("three_cushion", PLAYERS, strokes)
     b = play_lag("three_cushion", PLAYERS, strokes)
     assert a.result == b.result
@@ -217,18 +218,18 @@ def test_c12_lag_is_deterministic() -> None:
 
 def test_lag_refuses_bad_input() -> None:
     with pytest.raises(InputError, match=r"strokes\[1\]\.speed"):
-        lag_request("three_cushion", [LagStroke(2.0), LagStroke(0.0)])
+        lag_request("three_cushion", [lag_stroke(0, 2.0), lag_stroke(1, 0.0)])
     with pytest.raises(InputError, match="discipline"):
         lag_layout("seven_pins_classic")
     with pytest.raises(InputError, match="players"):
-        play_lag("three_cushion", ["A", "B", "C"], [LagStroke(2.0), LagStroke(2.0)])
+        play_lag("three_cushion", ["A", "B", "C"], [lag_stroke(0, 2.0), lag_stroke(1, 2.0)])
 
 
 @pytest.mark.parametrize("discipline", ["three_cushion", "five_pins"])
 def test_c12_5p5_lag_winner_choice_sets_the_breaker_of_the_match(discipline: str) -> None:
     """Rules C-12 / 5P-5: the winner chooses to break or to let the opponent break; the
     match starts with that breaker (his own ball in five pins, 5P-4; white in carom, C-5)."""
-    r = play_lag(discipline, PLAYERS, [LagStroke(2.0), LagStroke(2.1)]).result
+    r = play_lag(discipline, PLAYERS, [lag_stroke(0, 2.0), lag_stroke(1, 2.1)]).result
     assert r.winner == "Bohdan"
     m = Match.new(discipline, PLAYERS, None, {"target": 10, **lag_options(r, True)})
     assert m.config.options["lag_winner"] == "Bohdan"
@@ -245,8 +246,7 @@ def test_5p5_lag_breaker_with_yellow_plays_the_first_shot() -> None:
     and strikes yellow; the referee takes it as his stroke, and a saved log replays."""
     m = Match.new("five_pins", PLAYERS, None, {"lag_winner": "Bohdan"})
     m.place_ball("yellow", (0.3, -0.5))
-    stroke = {"ball": "yellow", "aim_deg": 90.0, "speed": 2.0, "side": 0.0, "height": 0.0,
-              "elevation_deg": 0.0, "call": None}  # fmt: skip
+    stroke = Stroke("yellow", 90.0, 2.0)
     d = m.apply(stroke, simulate_detailed(m.request_for(stroke)))
     assert d.shooter == "Bohdan"
     assert "wrong_ball" not in d.fouls

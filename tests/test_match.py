@@ -9,6 +9,7 @@ from game.layouts import carom_break, seven_pins, seven_pins_balls
 from game.match import Match
 from game.physics.api import simulate
 from game.rules.model import Outcome
+from game.stroke import Stroke
 from game.tables import PYRAMID_10FT
 
 
@@ -79,10 +80,10 @@ def test_ball_in_hand_must_be_placed_inside_the_house_and_clear_of_balls() -> No
     with pytest.raises(InputError):
         m.place_ball("cue", (o1[0] + 0.01, o1[1] - 0.01))
     with pytest.raises(InputError):
-        m.request_for({"ball": "cue", "aim_deg": 90, "speed": 2})
+        m.request_for(Stroke("cue", 90, 2))
     m.place_ball("cue", (0.1, -1.3))
     assert m.ball_in_hand is None
-    request = m.request_for({"ball": "cue", "aim_deg": 90, "speed": 2})
+    request = m.request_for(Stroke("cue", 90, 2))
     assert request["balls"]["cue"] == [0.1, -1.3]
     assert set(request["pins"]) == {"king", "n", "s", "e", "w", "head", "foot"}
 
@@ -91,7 +92,7 @@ def test_apply_judges_updates_the_table_and_take_back_restores_it_exactly() -> N
     m = Match.new("seven_pins_classic", ["A", "B"])
     m.place_ball("cue", (0.1, -1.3))
     before = m.position
-    decision = m.apply_logged({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
+    decision = m.apply_logged(Stroke("cue", 90, 2), _carom_shot((0.0, 1.0)))
     assert decision.points == 5 and m.scores == {"A": 295, "B": 300}  # rule 7C-15
     assert m.position.balls["cue"] == (0.0, 1.0)
     assert m.next_player == "A" and m.ball_in_hand is None  # rule 7C-25
@@ -104,8 +105,8 @@ def test_apply_judges_updates_the_table_and_take_back_restores_it_exactly() -> N
 def test_log_round_trip_rebuilds_the_same_match() -> None:
     m = Match.new("seven_pins_classic", ["A", "B"])
     m.place_ball("cue", (0.1, -1.3))
-    m.apply_logged({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
-    m.apply_logged({"ball": "cue", "aim_deg": 45, "speed": 3}, _carom_shot((0.2, 1.1)))
+    m.apply_logged(Stroke("cue", 90, 2), _carom_shot((0.0, 1.0)))
+    m.apply_logged(Stroke("cue", 45, 3), _carom_shot((0.2, 1.1)))
     again = Match.from_log(m.to_log())
     assert again.scores == m.scores == {"A": 290, "B": 300}
     assert again.position == m.position
@@ -115,10 +116,10 @@ def test_log_round_trip_rebuilds_the_same_match() -> None:
 def test_a_decided_game_refuses_another_shot() -> None:
     m = Match.new("seven_pins_classic", ["A", "B"], options={"start_total": 5})
     m.place_ball("cue", (0.1, -1.3))
-    m.apply_logged({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
+    m.apply_logged(Stroke("cue", 90, 2), _carom_shot((0.0, 1.0)))
     assert m.outcome == Outcome.win("A")
     with pytest.raises(InputError):
-        m.apply_logged({"ball": "cue", "aim_deg": 90, "speed": 2}, _carom_shot((0.0, 1.0)))
+        m.apply_logged(Stroke("cue", 90, 2), _carom_shot((0.0, 1.0)))
 
 
 def test_choosing_to_respot_frozen_balls_moves_them_before_the_next_shot_rule_c8() -> None:
@@ -136,7 +137,7 @@ def test_choosing_to_respot_frozen_balls_moves_them_before_the_next_shot_rule_c8
         ),
         "final": {"balls": {"white": [-0.4, 0.9], "red": list(red), "yellow": list(yellow)}},
     }
-    m.apply_logged({"ball": "white", "aim_deg": 80, "speed": 3}, result)
+    m.apply_logged(Stroke("white", 80, 3), result)
     assert m.next_player == "B" and m.next_ball == "yellow"
     assert set(m.choices) == {"play", "respot"}
     m.choose("respot")
@@ -145,7 +146,7 @@ def test_choosing_to_respot_frozen_balls_moves_them_before_the_next_shot_rule_c8
         assert m.position.balls[ball] == spot
     assert m.position.balls["white"] == (-0.4, 0.9)  # not frozen: it stays where it lies
     assert m.choices == ()
-    request = m.request_for({"ball": "yellow", "aim_deg": 90, "speed": 2})
+    request = m.request_for(Stroke("yellow", 90, 2))
     assert request["balls"]["red"] == list(CAROM_MATCH.foot_spot)
 
 
@@ -162,14 +163,14 @@ def test_a_ball_resting_deep_in_a_pocket_throat_is_judged_and_playable_again() -
     m = Match.new("seven_pins_classic", ["A", "B"])
     m.place_ball("cue", (0.3, -1.2))
     m.position = replace_ball(m.position, "cue", (-0.74584, 0.00163))
-    stroke = {"ball": "cue", "aim_deg": -183.946, "speed": 0.25}
+    stroke = Stroke("cue", -183.946, 0.25)
     result = simulate_detailed(m.request_for(stroke))
     x, _ = result.final()["balls"]["cue"]
     # In the mouth: further out than any ball resting against a cushion could be.
     assert abs(x) > PYRAMID_12FT.half_width - PYRAMID.contact_distance + 0.02
     m.apply(stroke, result)
     assert m.position.balls["cue"] == tuple(result.final()["balls"]["cue"])
-    follow = {"ball": "cue", "aim_deg": 0.0, "speed": 1.0}
+    follow = Stroke("cue", 0.0, 1.0)
     game.simulate(m.request_for(follow))
 
 
@@ -190,7 +191,7 @@ def test_a_seven_pins_match_on_the_ten_foot_table() -> None:
     with pytest.raises(InputError):
         m.place_ball("cue", (0.1, -1.3))  # in the 12 ft house, past the 10 ft head cushion
     m.place_ball("cue", (0.1, -1.0))
-    request = m.request_for({"ball": "cue", "aim_deg": 90, "speed": 2})
+    request = m.request_for(Stroke("cue", 90, 2))
     assert request["table"] == "pyramid-10ft"
     simulate(request)  # the physics accepts the 10 ft position as it stands
     assert Match.from_log(m.to_log()).config.table == "pyramid-10ft"

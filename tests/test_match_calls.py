@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from game import InputError, layouts
 from game.match import Match
 from game.rules.model import Outcome
+from game.stroke import Stroke
 from tests.rules.seven_pins_kit import FEDERATION, MISS, SAFETY, events, pins_by_o1
 from tests.rules.test_seven_pins_properties import draw_shot
 
@@ -28,7 +29,7 @@ def result(*specs: tuple[str, ...], final: dict[str, tuple[float, float]]) -> di
 def play(m: Match, *specs: tuple[str, ...], final: dict[str, Any], call: str | None = None) -> Any:
     if m.ball_in_hand is not None:
         m.place_ball("cue", (0.1, -1.3))
-    return m.apply_logged({"ball": "cue", "call": call}, result(*specs, final=final))
+    return m.apply_logged(Stroke("cue", 90.0, 1.0, call=call), result(*specs, final=final))
 
 
 def offender_leads() -> Match:
@@ -156,7 +157,7 @@ def test_every_offered_call_is_accepted_and_every_refused_call_not_offered(
         shot_result = {k: raw[k] for k in ("events", "final") if k in raw}
         for call in CALLS:
             try:
-                m.apply_logged({"ball": "cue", "call": call}, shot_result)
+                m.apply_logged(Stroke("cue", 90.0, 1.0, call=call), shot_result)
             except InputError as exc:
                 assert call not in offered, f"{call!r} offered but refused: {exc}"
                 assert exc.field == f"shots[{n}].stroke.call"
@@ -167,7 +168,7 @@ def test_every_offered_call_is_accepted_and_every_refused_call_not_offered(
                 if m.ball_in_hand is not None:
                     place_cue(m)
         chosen = data.draw(st.sampled_from((None, *offered)), label="call")
-        decision = m.apply_logged({"ball": "cue", "call": chosen}, shot_result)
+        decision = m.apply_logged(Stroke("cue", 90.0, 1.0, call=chosen), shot_result)
         assert decision.shooter == shooter
     # The log the window saves judges to the same lines (choices and calls included).
     again = Match.from_log(m.to_log())

@@ -11,18 +11,18 @@ from game.saves.format import document_from_match, encode
 from game.saves.load import load_bytes
 from game.saves.replay import replay_game
 from game.saves.verify import verify_log
+from game.stroke import Stroke
 from game.tables import CAROM_MATCH, PYRAMID_12FT
 
 PLAYERS = ["Anna", "Bohdan"]
 
 
-def _jump(ball: str) -> dict[str, Any]:
+def _jump(ball: str) -> Stroke:
     """A hard jump stroke (30°, 8 m/s: a 27 cm hop) at the nearest long cushion."""
-    return {"ball": ball, "aim_deg": 0.0, "speed": 8.0, "side": 0.0, "height": 0.0,
-            "elevation_deg": 30.0, "call": None}  # fmt: skip
+    return Stroke(ball=ball, aim_deg=0.0, speed=8.0, elevation_deg=30.0)
 
 
-def _play_jump(m: Match, at: tuple[float, float] | None = None) -> tuple[dict[str, Any], Any]:
+def _play_jump(m: Match, at: tuple[float, float] | None = None) -> tuple[Stroke, Any]:
     ball = m.ball_in_hand
     assert ball is not None
     if at is None:
@@ -78,8 +78,7 @@ def test_seven_pins_cue_ball_off_the_table_costs_5_and_respots_rules_7c20_7c27()
     assert dict(m.position.balls) == seven_pins_balls(False, PYRAMID_12FT)
     # The game goes on: the opponent places the cue ball and plays.
     m.place_ball_anywhere()
-    s = {"ball": "cue", "aim_deg": 90.0, "speed": 2.0, "side": 0.0, "height": 0.0,
-         "elevation_deg": 0.0, "call": None}  # fmt: skip
+    s = Stroke(ball="cue", aim_deg=90.0, speed=2.0)
     m.apply(s, simulate_detailed(m.request_for(s)))
     _replays_equal(m)
 

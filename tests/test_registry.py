@@ -15,6 +15,7 @@ from game.match import Match
 from game.physics.api import simulate_detailed
 from game.rules.carom import CaromReferee
 from game.rules.options import OptionSchema, TargetRange
+from game.stroke import Stroke
 from game.tables import TABLES
 
 
@@ -80,11 +81,7 @@ def test_a_discipline_added_through_the_registry_alone_plays_a_shot(two_cushion)
     aim = match.discipline.first_target(match.position.balls, "white", first_shot=True)
     assert aim == "red"  # C-3: the break is played on the red
     me, red = match.position.balls["white"], match.position.balls["red"]
-    stroke = {
-        "ball": "white",
-        "aim_deg": math.degrees(math.atan2(red[1] - me[1], red[0] - me[0])),
-        "speed": 2.5,
-    }
+    stroke = Stroke("white", math.degrees(math.atan2(red[1] - me[1], red[0] - me[0])), 2.5)
     result = simulate_detailed(match.request_for(stroke))
     decision = match.apply(stroke, result)
     assert decision.shooter == "Ann" and decision.shot == 1

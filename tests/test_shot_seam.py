@@ -5,6 +5,7 @@ is judged exactly as the shot was when it was played."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -56,7 +57,7 @@ def test_the_referee_reads_the_engines_own_events() -> None:
     sim = simulate_detailed(m.request_for(s))
     shot = simulated_shot(s, sim, m.config)
     assert all(a is b for a, b in zip(shot.events, sim.events, strict=True))  # no copy, no JSON
-    raw = {"stroke": s, **json.loads(json.dumps(sim.to_json()))}
+    raw = {"stroke": s.to_json(), **json.loads(json.dumps(sim.to_json()))}
     assert parse_shot(raw, "shot", m.config) == shot
 
 
@@ -75,5 +76,5 @@ def test_a_bad_stroke_is_refused_by_name() -> None:
     s = stroke(85.0, 4.0, ball=m.next_ball)
     sim = simulate_detailed(m.request_for(s))
     with pytest.raises(InputError, match=r"stroke\.call"):
-        m.apply({**s, "call": "bank"}, sim)
+        m.apply(replace(s, call="bank"), sim)
     assert not m.records

@@ -14,6 +14,7 @@ from game.match import Match
 from game.rules.model import Outcome
 from game.saves.format import encode
 from game.saves.problems import SaveError
+from game.stroke import Stroke
 from game.tournament import Tournament, game_result, rounds, schedule
 from tests.tournament_kit import DISCIPLINE, OPTIONS, finish, miss, point
 
@@ -157,7 +158,7 @@ def test_seven_pins_result_counts_points_written_off_rule_7c4() -> None:
             "off_table": [],
         },
     }
-    stroke = {"ball": "cue", "aim_deg": 90.0, "speed": 1.0}
+    stroke = Stroke("cue", 90.0, 1.0)
     m.place_ball("cue", m.position.balls["cue"])
     m.apply_logged(stroke, carom)  # 7C-15: carom 5, plays on
     m.apply_logged(stroke, carom)  # 5 more: total 0, A wins (7C-4)

@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.match import Match
-
-STROKE = {"aim_deg": 90.0, "speed": 2.0, "side": 0.0, "height": 0.0, "elevation_deg": 0.0}
+from game.stroke import Stroke
 
 
 def _events(ball: str, *specs: tuple[str, ...]) -> list[dict[str, Any]]:
@@ -48,13 +47,13 @@ def point(match: Match) -> None:
     first = "red" if "red" in others else others[0]
     second = next(b for b in others if b != first)
     ev = _events(ball, ("ball", ball, first), ("cushion", ball, "left"), ("ball", ball, second))
-    match.apply_logged({"ball": ball, **STROKE}, _result(match, ev, ball))
+    match.apply_logged(Stroke(ball, 90.0, 2.0), _result(match, ev, ball))
 
 
 def miss(match: Match) -> None:
     ball = match.next_ball
     ev = _events(ball, ("cushion", ball, "foot"))
-    match.apply_logged({"ball": ball, **STROKE}, _result(match, ev, ball))
+    match.apply_logged(Stroke(ball, 90.0, 2.0), _result(match, ev, ball))
 
 
 def finish(match: Match, breaker_wins: bool = True) -> None:

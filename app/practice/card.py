@@ -50,6 +50,7 @@ from game.drills.progress import ProgressStore
 from game.drills.session import Session
 from game.errors import InputError
 from game.physics.api import SimResult
+from game.stroke import Stroke
 from game.tables import Point
 
 PATH_HZ = 120  # points per second of shot time on the solution's drawn path
@@ -122,7 +123,7 @@ class DrillCard(QWidget):
         self.today = today_fn
         self.pacing = pacing  # INSTANT: the attempt is shown at rest at once
         self.session: Session | None = None
-        self._pending: tuple[str, dict[str, Any]] | None = None  # what is being simulated
+        self._pending: tuple[str, Stroke] | None = None  # what is being simulated
         self.pipeline = ShotPipeline(self, pacing, preview_source=self._preview_wanted)
         self.pipeline.shot_ready.connect(self._done)
         self.pipeline.failed.connect(self._failed)
@@ -276,28 +277,27 @@ class DrillCard(QWidget):
             self._sync()  # title, note and goal come from the pack, in the new language
         super().changeEvent(event)
 
-    def stroke(self) -> dict[str, Any]:
+    def stroke(self) -> Stroke:
         assert self.session is not None
-        return {
-            "ball": self.session.drill.cue_ball,
-            "aim_deg": round(self.aim.value(), 2),
-            "speed": round(self.speed.value(), 2),
-            "side": round(self.side.value(), 2),
-            "height": round(self.height.value(), 2),
-            "elevation_deg": round(self.elevation.value(), 1),
-            "call": None,
-        }
+        return Stroke(
+            ball=self.session.drill.cue_ball,
+            aim_deg=round(self.aim.value(), 2),
+            speed=round(self.speed.value(), 2),
+            side=round(self.side.value(), 2),
+            height=round(self.height.value(), 2),
+            elevation_deg=round(self.elevation.value(), 1),
+        )
 
-    def _set_stroke(self, s: dict[str, Any]) -> None:
+    def _set_stroke(self, s: Stroke) -> None:
         boxes = (self.aim, self.speed, self.side, self.height, self.elevation)
         for box in boxes:
             box.blockSignals(True)
         try:
-            self.aim.setValue(float(s["aim_deg"]) % 360.0)
-            self.speed.setValue(float(s["speed"]))
-            self.side.setValue(float(s.get("side", 0.0)))
-            self.height.setValue(float(s.get("height", 0.0)))
-            self.elevation.setValue(float(s.get("elevation_deg", 0.0)))
+            self.aim.setValue(s.aim_deg % 360.0)
+            self.speed.setValue(s.speed)
+            self.side.setValue(s.side)
+            self.height.setValue(s.height)
+            self.elevation.setValue(s.elevation_deg)
         finally:
             for box in boxes:
                 box.blockSignals(False)
@@ -372,7 +372,7 @@ class DrillCard(QWidget):
             return None
         s = self.stroke()
         d = self.session.drill
-        return (d.id, tuple(sorted(d.balls.items())), *(s[k] for k in sorted(s)))
+        return (d.id, tuple(sorted(d.balls.items())), s)
 
     def _preview_wanted(self) -> tuple[tuple[Any, ...], dict[str, Any]] | None:
         """The aim line comes from the engine: the stroke shown, from the drill's position."""
@@ -447,7 +447,7 @@ class DrillCard(QWidget):
             return
         self.pipeline.stop()
         self.showing = False
-        self._pending = ("solution", dict(self.session.drill.stroke))
+        self._pending = ("solution", self.session.drill.stroke)
         self.pipeline.shoot(None, self.session.solution_request())
         self._set_stroke(self.session.drill.stroke)
 

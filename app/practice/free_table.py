@@ -9,8 +9,8 @@ The shot is read by the discipline's own referee (``game.drills.free_reading``).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, Qt
@@ -58,6 +58,7 @@ from game.openings import ball_radius
 from game.physics.api import SimResult
 from game.physics.placement import ball_fits
 from game.rules.model import MatchConfig
+from game.stroke import Stroke
 from game.tables import POCKETS, TABLE_BALLS, TABLES, Point
 
 CTX = "FreeTable"
@@ -154,9 +155,7 @@ def layout_after(layout: Layout, result: SimResult) -> Layout:
     return Layout(balls, {p: xy for p, xy in layout.pins.items() if p in standing})
 
 
-def reading_text(
-    discipline: str, layout: Layout, stroke: Mapping[str, Any], result: SimResult
-) -> str:
+def reading_text(discipline: str, layout: Layout, stroke: Stroke, result: SimResult) -> str:
     """What the referee makes of the shot, or the contacts in order when it has no word."""
     judged = reading(discipline, layout.balls, layout.pins, stroke, result)
     if judged is not None:
@@ -252,7 +251,7 @@ class FreeTable(QDialog):
         self.cue = self._default_cue()
         self.undo_stack: list[tuple[Layout, str]] = []
         self.shot_start: Layout | None = None
-        self.last_stroke: dict[str, Any] | None = None
+        self.last_stroke: Stroke | None = None
         self.last_result: SimResult | None = None
         self.drag: Drag | None = None
         self.busy = False  # a shot is being simulated or shown
@@ -430,7 +429,7 @@ class FreeTable(QDialog):
         if self.shot_start is None or self.last_stroke is None or self.busy:
             return False
         self._edit(self.shot_start)
-        self.cue = str(self.last_stroke["ball"])
+        self.cue = self.last_stroke.ball
         self._fill_balls()
         self.aim.load(self.last_stroke)
         self.aim.call = None
@@ -594,15 +593,13 @@ class FreeTable(QDialog):
             self.stroke.refresh()
 
     # -- what is drawn ----------------------------------------------------------------------------
-    def _stroke_now(self) -> dict[str, Any]:
-        s = self.aim.stroke(self.cue)
-        s["call"] = None
-        return s
+    def _stroke_now(self) -> Stroke:
+        return replace(self.aim.stroke(self.cue), call=None)
 
     def _key_now(self) -> tuple[Any, ...]:
         s = self._stroke_now()
         pos = tuple(sorted(self.layout_.balls.items())), tuple(sorted(self.layout_.pins.items()))
-        return (self.discipline, pos, *(s[k] for k in sorted(s)))
+        return (self.discipline, pos, s)
 
     def build_scene(self) -> Scene:
         table = disciplines.get(self.discipline).default_table
@@ -648,13 +645,13 @@ class FreeTable(QDialog):
             self.pipeline.schedule_preview()
 
     # -- previews: the aim line from the engine --------------------------------------------
-    def request(self, stroke: Mapping[str, Any]) -> dict[str, Any]:
+    def request(self, stroke: Stroke) -> dict[str, Any]:
         return {
             "table": disciplines.get(self.discipline).default_table,
             "discipline": self.discipline,
             "balls": {k: [v[0], v[1]] for k, v in sorted(self.layout_.balls.items())},
             "pins": {k: [v[0], v[1]] for k, v in sorted(self.layout_.pins.items())},
-            "stroke": dict(stroke),
+            "stroke": stroke,
         }
 
     def _preview_wanted(self) -> tuple[tuple[Any, ...], dict[str, Any]] | None:
@@ -704,13 +701,9 @@ class FreeTable(QDialog):
         if s is None:
             self.status.setText(arg(tr("No shot found: %1"), words) if words else "")
             return
-        if s.stroke["ball"] != self.cue or self.busy:
+        if s.stroke.ball != self.cue or self.busy:
             return
-        self.aim.aim_deg = float(s.stroke["aim_deg"])
-        self.aim.speed = float(s.stroke["speed"])
-        self.aim.side = float(s.stroke["side"])
-        self.aim.height = float(s.stroke["height"])
-        self.aim.elevation_deg = float(s.stroke.get("elevation_deg", 0.0))
+        self.aim.load(s.stroke)
         self.status.setText("")
         self.reading.setText(words)
         self._aim_edited()
@@ -726,7 +719,7 @@ class FreeTable(QDialog):
             return
         start, stroke = self._shot
         self.shot_start = start
-        self.last_stroke = dict(stroke)
+        self.last_stroke = stroke
         self.last_result = result
         self.reading.setText(reading_text(self.discipline, start, stroke, result))
         self.pipeline.animate(result)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from game.ai.evaluate import Context, clamp_stroke, discipline_of
 from game.openings import ball_radius
 from game.physics.strike import squirt_angle
+from game.stroke import Stroke
 from game.tables import TABLES, Point, Table
 
 
@@ -34,7 +35,7 @@ class Idea:
 
 @dataclass(frozen=True)
 class Candidate:
-    stroke: dict[str, object]
+    stroke: Stroke
     idea: Idea
 
 
@@ -197,15 +198,11 @@ SPINS_MORE: tuple[tuple[float, float], ...] = (
 )  # fmt: skip
 
 
-def stroke_for(
-    ball: str, deg: float, speed: float, side: float, height: float
-) -> dict[str, object]:
+def stroke_for(ball: str, deg: float, speed: float, side: float, height: float) -> Stroke:
     """A stroke that leaves along ``deg`` once the squirt of ``side`` is allowed for."""
     sq = math.degrees(squirt_angle(side))
     aim = deg - (sq if side > 0 else -sq)
-    return clamp_stroke(
-        {"ball": ball, "aim_deg": aim, "speed": speed, "side": side, "height": height}
-    )
+    return clamp_stroke(Stroke(ball, aim, speed, side, height))
 
 
 def generate(ctx: Context, budget: int, depth: int, seed: int) -> list[Candidate]:
@@ -257,13 +254,9 @@ def refinements(c: Candidate, rng: random.Random, n: int) -> list[Candidate]:
         else:
             da, fs = rng.gauss(0, 0.6), 1.0 + rng.gauss(0, 0.1)
             ds, dh = rng.gauss(0, 0.1), rng.gauss(0, 0.1)
-        stroke = clamp_stroke({
-            "ball": s["ball"],
-            "aim_deg": float(s["aim_deg"]) + da,  # type: ignore[arg-type]
-            "speed": float(s["speed"]) * fs,  # type: ignore[arg-type]
-            "side": float(s["side"]) + ds,  # type: ignore[arg-type]
-            "height": float(s["height"]) + dh,  # type: ignore[arg-type]
-        })  # fmt: skip
+        stroke = clamp_stroke(
+            Stroke(s.ball, s.aim_deg + da, s.speed * fs, s.side + ds, s.height + dh)
+        )
         out.append(Candidate(stroke, c.idea))
     return out
 

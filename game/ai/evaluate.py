@@ -17,16 +17,17 @@ import sys
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 from game import disciplines
-from game.limits import MAX_SPEED
+from game.limits import MAX_ELEVATION, MAX_SPEED, MAX_TIP
 from game.match import Match
 from game.openings import TablePosition
 from game.physics.api import SimResult, simulate_detailed
 from game.rules.judge import simulated_shot
 from game.rules.model import Decision, MatchConfig, Referee
+from game.stroke import Stroke
 
 MISCUE_SAFE = 0.55  # the computer never asks for more tip offset than this (miscue at 0.6)
 
@@ -84,7 +85,7 @@ def context_for(match: Match) -> Context:
     )
 
 
-def request(ctx: Context, stroke: Mapping[str, Any]) -> dict[str, Any]:
+def request(ctx: Context, stroke: Stroke) -> dict[str, Any]:
     """The contract ``simulate`` request of ``stroke`` from the context's position."""
     pos = ctx.position
     return {
@@ -92,49 +93,46 @@ def request(ctx: Context, stroke: Mapping[str, Any]) -> dict[str, Any]:
         "discipline": ctx.config.discipline,
         "balls": {k: [v[0], v[1]] for k, v in sorted(pos.balls.items())},
         "pins": {k: [v[0], v[1]] for k, v in sorted(pos.pins.items())},
-        "stroke": dict(stroke),
+        "stroke": stroke,
     }
 
 
-def simulate_strokes(ctx: Context, strokes: Sequence[Mapping[str, Any]]) -> list[SimResult]:
+def simulate_strokes(ctx: Context, strokes: Sequence[Stroke]) -> list[SimResult]:
     """The engine's answer for each stroke from one position (the batch seam)."""
     return [simulate_detailed(request(ctx, s)) for s in strokes]
 
 
-def clamp_stroke(stroke: Mapping[str, Any]) -> dict[str, Any]:
+def clamp_stroke(stroke: Stroke) -> Stroke:
     """A stroke inside the contract's limits, and short of a miscue."""
-    side = max(-1.0, min(1.0, float(stroke.get("side", 0.0))))
-    height = max(-1.0, min(1.0, float(stroke.get("height", 0.0))))
+    side = max(-MAX_TIP, min(MAX_TIP, stroke.side))
+    height = max(-MAX_TIP, min(MAX_TIP, stroke.height))
     tip = math.hypot(side, height)
     if tip > MISCUE_SAFE:
         side, height = side * MISCUE_SAFE / tip, height * MISCUE_SAFE / tip
-    out: dict[str, Any] = {
-        "ball": stroke["ball"],
-        "aim_deg": round(float(stroke["aim_deg"]) % 360.0, 4),
-        "speed": round(max(0.05, min(MAX_SPEED, float(stroke["speed"]))), 4),
-        "side": round(side, 4),
-        "height": round(height, 4),
-        "elevation_deg": round(max(0.0, min(89.0, float(stroke.get("elevation_deg", 0.0)))), 3),
-    }
-    if stroke.get("call") is not None:
-        out["call"] = stroke["call"]
-    return out
+    return replace(
+        stroke,
+        aim_deg=round(stroke.aim_deg % 360.0, 4),
+        speed=round(max(0.05, min(MAX_SPEED, stroke.speed)), 4),
+        side=round(side, 4),
+        height=round(height, 4),
+        elevation_deg=round(max(0.0, min(MAX_ELEVATION, stroke.elevation_deg)), 3),
+    )
 
 
-def noisy(stroke: Mapping[str, Any], noise: Noise, rng: random.Random) -> dict[str, Any]:
+def noisy(stroke: Stroke, noise: Noise, rng: random.Random) -> Stroke:
     """The stroke as a hand with this noise actually plays it (the tip may miscue)."""
-    out = dict(stroke)
-    out["aim_deg"] = (float(stroke["aim_deg"]) + rng.gauss(0.0, noise.aim_deg)) % 360.0
-    speed = float(stroke["speed"]) * (1.0 + rng.gauss(0.0, noise.speed))
-    out["speed"] = max(0.05, min(MAX_SPEED, speed))
-    out["side"] = max(-1.0, min(1.0, float(stroke.get("side", 0.0)) + rng.gauss(0, noise.tip)))
-    out["height"] = max(-1.0, min(1.0, float(stroke.get("height", 0.0)) + rng.gauss(0, noise.tip)))
-    return out
+    aim = (stroke.aim_deg + rng.gauss(0.0, noise.aim_deg)) % 360.0
+    speed = stroke.speed * (1.0 + rng.gauss(0.0, noise.speed))
+    side = max(-MAX_TIP, min(MAX_TIP, stroke.side + rng.gauss(0, noise.tip)))
+    height = max(-MAX_TIP, min(MAX_TIP, stroke.height + rng.gauss(0, noise.tip)))
+    return replace(
+        stroke, aim_deg=aim, speed=max(0.05, min(MAX_SPEED, speed)), side=side, height=height
+    )
 
 
 @dataclass(frozen=True)
 class Trial:
-    stroke: dict[str, Any]
+    stroke: Stroke
     seed: int
     replays: int  # 0: the stroke exactly as asked, once
 
@@ -152,7 +150,7 @@ class Score:
     decisions: list[Decision] = field(default_factory=list, repr=False)
 
 
-def judge(ctx: Context, stroke: Mapping[str, Any], result: SimResult) -> Decision:
+def judge(ctx: Context, stroke: Stroke, result: SimResult) -> Decision:
     shot = simulated_shot(stroke, result, ctx.config, "shot", ctx.choice)
     decision, _ = ctx.referee.judge(ctx.state, shot, ctx.number)
     return decision
@@ -218,7 +216,7 @@ def nearness(ctx: Context, result: SimResult) -> float:
 
 def run_trials(ctx: Context, trials: Sequence[Trial], noise: Noise) -> list[Score]:
     """Play and judge every trial (in this process)."""
-    plan: list[tuple[int, dict[str, Any]]] = []
+    plan: list[tuple[int, Stroke]] = []
     for i, trial in enumerate(trials):
         if trial.replays <= 0:
             plan.append((i, trial.stroke))

@@ -44,6 +44,7 @@ from game.errors import InputError
 from game.match import Match
 from game.openings import ball_radius
 from game.rules.model import Area
+from game.stroke import Stroke
 from game.tables import Point
 
 Progress = Callable[[float], None]
@@ -51,7 +52,7 @@ Progress = Callable[[float], None]
 
 @dataclass
 class Suggestion:
-    stroke: dict[str, Any]
+    stroke: Stroke
     place: Point | None
     choice: str | None
     idea: Idea
@@ -66,7 +67,7 @@ class Suggestion:
     path: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"stroke": dict(self.stroke)}
+        out: dict[str, Any] = {"stroke": self.stroke.to_json()}
         if self.place is not None:
             out["place"] = [round(self.place[0], 5), round(self.place[1], 5)]
         if self.choice is not None:
@@ -278,7 +279,7 @@ def suggest(
     s = chosen.noisy if chosen.noisy is not None else chosen.exact
     place = starts[chosen.ctx_index][1]
     return Suggestion(
-        stroke=dict(chosen.cand.stroke),
+        stroke=chosen.cand.stroke,
         place=place,
         choice=choice,
         idea=chosen.cand.idea,
@@ -300,7 +301,7 @@ def _best(entries: list[_Entry], n: int, key: Callable[[_Entry], float]) -> list
     seen: set[tuple[Any, ...]] = set()
     for i in order:
         e = entries[i]
-        k = (e.ctx_index, tuple(sorted(e.cand.stroke.items())))
+        k = (e.ctx_index, e.cand.stroke)
         if k in seen:
             continue
         seen.add(k)
@@ -310,8 +311,11 @@ def _best(entries: list[_Entry], n: int, key: Callable[[_Entry], float]) -> list
     return out
 
 
-def _trial_seed(seed: int, ci: int, stroke: dict[str, Any]) -> int:
-    text = f"{seed}|{ci}|{sorted(stroke.items())}"
+def _trial_seed(seed: int, ci: int, stroke: Stroke) -> int:
+    # The stroke's fields as the finder has always hashed them (no call when none is
+    # made), so a seed still gives the same search.
+    fields = sorted((k, v) for k, v in stroke.to_json().items() if k != "call" or v is not None)
+    text = f"{seed}|{ci}|{fields}"
     h = 1469598103934665603
     for ch in text.encode():
         h = ((h ^ ch) * 1099511628211) & ((1 << 63) - 1)

@@ -6,33 +6,31 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.ai.evaluate import Noise, noisy
 from game.ai.finder import Suggestion, choose_option, suggest
 from game.ai.levels import Level
+from game.limits import MAX_SPEED, MAX_TIP
 from game.match import Match
 from game.physics.api import simulate_detailed
 from game.rules.model import Decision
+from game.stroke import Stroke
 
 
-def execute(stroke: Mapping[str, Any], level: Level, seed: int) -> dict[str, Any]:
+def execute(stroke: Stroke, level: Level, seed: int) -> Stroke:
     """The stroke as the level's hand actually plays it: the suggestion with one draw of
     its execution noise (aim, speed, tip), inside the contract's limits."""
     rng = random.Random(seed ^ 0x5DEECE66D)
     played = noisy(stroke, Noise(level.aim_sigma_deg, level.speed_sigma, level.tip_sigma), rng)
-    out = {
-        "ball": stroke["ball"],
-        "aim_deg": round(float(played["aim_deg"]) % 360.0, 4),
-        "speed": round(min(12.0, max(0.05, float(played["speed"]))), 4),
-        "side": round(max(-1.0, min(1.0, float(played["side"]))), 4),
-        "height": round(max(-1.0, min(1.0, float(played["height"]))), 4),
-        "elevation_deg": float(stroke.get("elevation_deg", 0.0)),
-    }
-    if stroke.get("call") is not None:
-        out["call"] = stroke["call"]
-    return out
+    return replace(
+        stroke,
+        aim_deg=round(played.aim_deg % 360.0, 4),
+        speed=round(min(MAX_SPEED, max(0.05, played.speed)), 4),
+        side=round(max(-MAX_TIP, min(MAX_TIP, played.side)), 4),
+        height=round(max(-MAX_TIP, min(MAX_TIP, played.height)), 4),
+    )
 
 
 def apply_suggestion(match: Match, s: Suggestion) -> dict[str, Any]:

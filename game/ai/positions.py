@@ -20,6 +20,7 @@ from game.errors import InputError
 from game.match import Match, TablePosition
 from game.openings import ball_radius
 from game.physics.placement import ball_fits
+from game.stroke import Stroke
 from game.tables import Point
 
 BENCH_DISCIPLINES: tuple[str, ...] = ("three_cushion", "seven_pins_classic", "five_pins")
@@ -40,7 +41,7 @@ class BenchPosition:
     balls: dict[str, Point]
     pins: dict[str, Point]
     ball: str
-    known: dict[str, Any]  # a stroke that scores without a foul
+    known: Stroke  # a stroke that scores without a foul
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -48,7 +49,7 @@ class BenchPosition:
             "balls": {k: list(v) for k, v in self.balls.items()},
             "pins": {k: list(v) for k, v in self.pins.items()},
             "ball": self.ball,
-            "known": self.known,
+            "known": self.known.to_json(),
         }
 
 
@@ -121,7 +122,7 @@ def build(discipline: str, per: int = 20, seed: int = 2026) -> list[BenchPositio
         for c, s in zip(cands, scores, strict=True):
             if s.scored >= 1.0 and s.foul == 0.0:
                 out.append(BenchPosition(discipline, layout, dict(m.position.pins), ctx.ball,
-                                         dict(c.stroke)))  # fmt: skip
+                                         c.stroke))  # fmt: skip
                 break
     return out
 

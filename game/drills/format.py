@@ -46,6 +46,7 @@ from game.errors import InputError
 from game.json_input import load_file
 from game.limits import MAX_DATA_BYTES
 from game.physics.strike import MISCUE_LIMIT
+from game.stroke import Stroke
 from game.tables import TABLE_BALLS, TABLES, Point, Table
 from game.values import is_number
 
@@ -74,7 +75,6 @@ _DRILL_KEYS = frozenset(
         "zones",
     }
 )
-_STROKE_KEYS = frozenset({"ball", "aim_deg", "speed", "side", "height", "elevation_deg", "call"})
 PIN_CLEARANCE = 0.001  # a ball may not stand on a pin: centre distance >= R + pin radius + 1 mm
 
 
@@ -108,7 +108,7 @@ class Drill:
     balls: Mapping[str, Point]
     pins: Mapping[str, Point]
     goal: goals.Goal
-    stroke: Mapping[str, Any]
+    stroke: Stroke
     difficulty: int
     attempts: int = DEFAULT_ATTEMPTS
     points: int | None = None
@@ -119,7 +119,7 @@ class Drill:
 
     @property
     def cue_ball(self) -> str:
-        return str(self.stroke["ball"])
+        return self.stroke.ball
 
     @property
     def table_dims(self) -> Table:
@@ -133,14 +133,14 @@ class Drill:
             zones={z.id: z.rect for z in self.zones},
         )
 
-    def request(self, stroke: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    def request(self, stroke: Stroke | None = None) -> dict[str, Any]:
         """The ``game.simulate`` request for this position and a stroke (default: reference)."""
         return {
             "table": self.table,
             "discipline": self.discipline,
             "balls": {k: [v[0], v[1]] for k, v in sorted(self.balls.items())},
             "pins": {k: [v[0], v[1]] for k, v in sorted(self.pins.items())},
-            "stroke": dict(stroke if stroke is not None else self.stroke),
+            "stroke": stroke if stroke is not None else self.stroke,
         }
 
     def to_json(self) -> dict[str, Any]:
@@ -157,7 +157,7 @@ class Drill:
             "goal": json.loads(json.dumps(self.raw_goal)),
             "attempts": self.attempts,
             "difficulty": self.difficulty,
-            "stroke": dict(self.stroke),
+            "stroke": self.stroke.to_json(),
         }
         if self.points is not None:
             out["points"] = self.points
@@ -205,39 +205,13 @@ def _texts(raw: Any, where: str) -> dict[str, str]:
     return out
 
 
-def parse_stroke(raw: Any, where: str, balls: Mapping[str, Point]) -> dict[str, Any]:
-    """Check a contract stroke; returns a normalised copy with every field present."""
-    if not isinstance(raw, Mapping):
-        raise InputError(where, "must be a stroke object")
-    extra = sorted(set(raw) - _STROKE_KEYS)
-    if extra:
-        raise InputError(f"{where}.{extra[0]}", "unknown stroke field")
-    ball = raw.get("ball")
-    if ball not in balls:
-        raise InputError(f"{where}.ball", f"must be one of the drill's balls, got {ball!r}")
-    aim = _number(raw.get("aim_deg"), f"{where}.aim_deg")
-    speed = _number(raw.get("speed"), f"{where}.speed")
-    if not 0 < speed <= 12:
-        raise InputError(f"{where}.speed", "must be in (0, 12] m/s")
-    side = _number(raw.get("side", 0.0), f"{where}.side")
-    height = _number(raw.get("height", 0.0), f"{where}.height")
-    if math.hypot(side, height) > MISCUE_LIMIT:
+def parse_stroke(raw: Any, where: str, balls: Mapping[str, Point]) -> Stroke:
+    """Check a contract stroke whose ball is one of the drill's; a drill's stroke must not
+    miscue (it is the solution a player is shown)."""
+    stroke = Stroke.from_json(raw, where, tuple(balls))
+    if math.hypot(stroke.side, stroke.height) > MISCUE_LIMIT:
         raise InputError(f"{where}.side", "tip offset beyond the miscue limit (0.6 radii)")
-    elevation = _number(raw.get("elevation_deg", 0.0), f"{where}.elevation_deg")
-    if not 0 <= elevation <= 89:
-        raise InputError(f"{where}.elevation_deg", "must be 0-89 degrees")
-    call = raw.get("call")
-    if call not in (None, "carom", "safety", "rollout"):
-        raise InputError(f"{where}.call", f"unknown call {call!r}")
-    return {
-        "ball": ball,
-        "aim_deg": aim,
-        "speed": speed,
-        "side": side,
-        "height": height,
-        "elevation_deg": elevation,
-        "call": call,
-    }
+    return stroke
 
 
 def _check_layout(
@@ -306,7 +280,7 @@ def parse_drill(raw: Any, where: str, pack: str, source: str = "") -> Drill:
     zones = tuple(_zones(raw.get("zones", []), f"{where}.zones"))
     stroke = parse_stroke(raw.get("stroke"), f"{where}.stroke", balls)
     ctx = goals.Context(
-        cue_ball=stroke["ball"],
+        cue_ball=stroke.ball,
         discipline=discipline,
         markers={m.id: m.at for m in markers},
         zones={z.id: z.rect for z in zones},

@@ -8,7 +8,6 @@ the running totals and the next player of the returned Decision mean nothing the
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from game import disciplines
 from game.disciplines import make_referee
@@ -16,6 +15,7 @@ from game.errors import InputError
 from game.physics.api import SimResult
 from game.rules.judge import parse_config, simulated_shot
 from game.rules.model import Decision, MatchConfig
+from game.stroke import Stroke
 from game.tables import Point
 
 PLAYERS = ("A", "B")
@@ -31,7 +31,7 @@ def reading(
     discipline: str,
     balls: Mapping[str, Point],
     pins: Mapping[str, Point],
-    stroke: Mapping[str, Any],
+    stroke: Stroke,
     result: SimResult,
 ) -> tuple[MatchConfig, Decision] | None:
     """The referee's decision on this one shot, or None when there is no referee or it
@@ -41,7 +41,7 @@ def reading(
         return None
     referee = make_referee(config)
     try:
-        state = referee.state_for_position(referee.start(), balls, pins, str(stroke.get("ball")))
+        state = referee.state_for_position(referee.start(), balls, pins, stroke.ball)
         shot = simulated_shot(stroke, result, config)
         decision, _ = referee.judge(state, shot, 1)
     except InputError:

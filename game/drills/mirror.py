@@ -7,9 +7,11 @@ Left and right swap everywhere: cushions, pockets, the e/w pins, zones, markers,
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from game.drills.format import Drill, parse_drill
+from game.stroke import Stroke
 
 _SWAP = {"left": "right", "right": "left", "e": "w", "w": "e"}
 _POCKET = {
@@ -68,11 +70,8 @@ def mirror_goal(raw: Any) -> Any:
     return out
 
 
-def mirror_stroke(stroke: Mapping[str, Any]) -> dict[str, Any]:
-    out = dict(stroke)
-    out["aim_deg"] = mirror_aim(float(stroke["aim_deg"]))
-    out["side"] = -float(stroke.get("side", 0.0))
-    return out
+def mirror_stroke(stroke: Stroke) -> Stroke:
+    return replace(stroke, aim_deg=mirror_aim(stroke.aim_deg), side=-stroke.side)
 
 
 def mirror_drill(drill: Drill) -> Drill:
@@ -80,7 +79,7 @@ def mirror_drill(drill: Drill) -> Drill:
     raw["balls"] = {k: mirror_point(v) for k, v in raw["balls"].items()}
     raw["pins"] = {_SWAP.get(k, k): mirror_point(v) for k, v in raw["pins"].items()}
     raw["goal"] = mirror_goal(raw["goal"])
-    raw["stroke"] = mirror_stroke(raw["stroke"])
+    raw["stroke"] = mirror_stroke(drill.stroke).to_json()
     if "markers" in raw:
         raw["markers"] = [{"id": m["id"], "at": mirror_point(m["at"])} for m in raw["markers"]]
     if "zones" in raw:

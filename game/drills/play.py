@@ -9,6 +9,7 @@ from typing import Any
 from game.drills import goals
 from game.drills.format import Drill
 from game.physics.api import SimResult
+from game.stroke import Stroke
 
 Simulate = Callable[..., dict[str, Any]]  # game.simulate(request, trajectory_hz=None)
 TRAJECTORY_HZ = goals.TRAJECTORY_HZ
@@ -16,14 +17,14 @@ TRAJECTORY_HZ = goals.TRAJECTORY_HZ
 
 @dataclass(frozen=True)
 class Attempt:
-    stroke: Mapping[str, Any]
+    stroke: Stroke
     result: Mapping[str, Any] | SimResult  # what game.simulate (or the engine) returned
     outcome: goals.Outcome
     success: bool
     score: float  # 0..1, goals.Goal.score
 
 
-def request_for(drill: Drill, stroke: Mapping[str, Any] | None = None) -> dict[str, Any]:
+def request_for(drill: Drill, stroke: Stroke | None = None) -> dict[str, Any]:
     return drill.request(stroke)
 
 
@@ -32,16 +33,14 @@ def trajectory_hz(drill: Drill) -> float | None:
     return TRAJECTORY_HZ if goals.needs_trajectory(drill.goal) else None
 
 
-def judge_result(
-    drill: Drill, stroke: Mapping[str, Any], result: Mapping[str, Any] | SimResult
-) -> Attempt:
+def judge_result(drill: Drill, stroke: Stroke, result: Mapping[str, Any] | SimResult) -> Attempt:
     """Judge a result the caller already has: a ``game.simulate`` dict, or the engine's
     ``SimResult`` the window ran on a thread (paths sampled at ``TRAJECTORY_HZ`` as
     ``drills verify`` does)."""
     outcome = goals.outcome_from_result(result, drill.table, drill.discipline)
     ctx = drill.context()
     return Attempt(
-        stroke=dict(stroke),
+        stroke=stroke,
         result=result,
         outcome=outcome,
         success=drill.goal.met(outcome, ctx),
@@ -50,14 +49,14 @@ def judge_result(
 
 
 def attempt(
-    drill: Drill, stroke: Mapping[str, Any] | None = None, simulate: Simulate | None = None
+    drill: Drill, stroke: Stroke | None = None, simulate: Simulate | None = None
 ) -> Attempt:
     """Simulate ``stroke`` (default: the reference stroke) and judge it."""
     if simulate is None:
         from game import simulate as simulate_
     else:
         simulate_ = simulate
-    chosen = dict(stroke if stroke is not None else drill.stroke)
+    chosen = stroke if stroke is not None else drill.stroke
     hz = trajectory_hz(drill)
     request = request_for(drill, chosen)
     result = simulate_(request) if hz is None else simulate_(request, trajectory_hz=hz)

@@ -13,12 +13,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.drills import play
-from game.drills.format import Drill, parse_stroke
+from game.drills.format import Drill
 from game.drills.jitter import jitter
 from game.drills.mirror import mirror_drill
 from game.drills.progress import DrillProgress, ProgressStore
 from game.errors import InputError
 from game.physics.api import SimResult
+from game.stroke import Stroke
 
 
 @dataclass
@@ -29,7 +30,7 @@ class Session:
     store: ProgressStore | None = None
     drill: Drill = field(init=False)
     used: int = 0
-    last_stroke: dict[str, Any] | None = None
+    last_stroke: Stroke | None = None
     results: list[play.Attempt] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -62,11 +63,11 @@ class Session:
     def progress(self) -> DrillProgress:
         return self.store.get(self.base.id) if self.store else DrillProgress()
 
-    def start_stroke(self) -> dict[str, Any]:
+    def start_stroke(self) -> Stroke:
         """The stroke to put on the panel: the last one (retry), else a plain stroke aimed
         at the centre of the nearest other ball."""
         if self.last_stroke is not None:
-            return dict(self.last_stroke)
+            return self.last_stroke
         cue = self.drill.balls[self.drill.cue_ball]
         others = sorted(
             (math.dist(cue, p), k) for k, p in self.drill.balls.items() if k != self.drill.cue_ball
@@ -75,21 +76,13 @@ class Session:
         if others:
             tx, ty = self.drill.balls[others[0][1]]
             aim = round(math.degrees(math.atan2(ty - cue[1], tx - cue[0])) % 360.0, 2)
-        return {
-            "ball": self.drill.cue_ball,
-            "aim_deg": aim,
-            "speed": 2.0,
-            "side": 0.0,
-            "height": 0.0,
-            "elevation_deg": 0.0,
-            "call": None,
-        }
+        return Stroke(ball=self.drill.cue_ball, aim_deg=aim, speed=2.0)
 
-    def request(self, stroke: Mapping[str, Any]) -> dict[str, Any]:
+    def request(self, stroke: Stroke) -> dict[str, Any]:
         if self.finished:
             raise InputError("attempts", "no attempts left on this drill")
-        checked = parse_stroke(stroke, "stroke", self.drill.balls)
-        if checked["ball"] != self.drill.cue_ball:
+        checked = _checked(stroke, self.drill)
+        if checked.ball != self.drill.cue_ball:
             raise InputError("stroke.ball", f"this drill is played with {self.drill.cue_ball}")
         return play.request_for(self.drill, checked)
 
@@ -98,16 +91,23 @@ class Session:
         return play.request_for(self.drill, self.drill.stroke)
 
     def record(
-        self, stroke: Mapping[str, Any], result: Mapping[str, Any] | SimResult, date: str
+        self, stroke: Stroke, result: Mapping[str, Any] | SimResult, date: str
     ) -> play.Attempt:
         """Judge a finished attempt, count it, remember the stroke and save progress."""
         if self.finished:
             raise InputError("attempts", "no attempts left on this drill")
-        checked = parse_stroke(stroke, "stroke", self.drill.balls)
+        checked = _checked(stroke, self.drill)
         attempt = play.judge_result(self.drill, checked, result)
         self.used += 1
-        self.last_stroke = dict(checked)
+        self.last_stroke = checked
         self.results.append(attempt)
         if self.store is not None:
             self.store.record(self.base.id, date, attempt.success, attempt.score)
         return attempt
+
+
+def _checked(stroke: Stroke, drill: Drill) -> Stroke:
+    stroke.check()
+    if stroke.ball not in drill.balls:
+        raise InputError("stroke.ball", f"{stroke.ball!r} is not one of the drill's balls")
+    return stroke

@@ -13,13 +13,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
 
 from game.drills.format import DEFAULT_DIR, Drill, load_all
 from game.drills.play import Simulate, attempt
+from game.stroke import Stroke
 
 TIPS = (
     (0.0, 0.0),
@@ -48,22 +48,19 @@ NEIGHBOURS = (
 
 @dataclass(frozen=True)
 class Found:
-    stroke: dict[str, Any]
+    stroke: Stroke
     robustness: int  # neighbours (of len(NEIGHBOURS)) that also succeed
     tried: int
 
 
-def _stroke(
-    hint: Mapping[str, Any], aim: float, speed: float, side: float, height: float
-) -> dict[str, Any]:
-    out = dict(hint)
-    out.update(
+def _stroke(hint: Stroke, aim: float, speed: float, side: float, height: float) -> Stroke:
+    return replace(
+        hint,
         aim_deg=round(aim % 360.0, 3),
         speed=round(min(max(speed, 0.2), MAX_SPEED), 3),
         side=side,
         height=height,
     )
-    return out
 
 
 def _aims(centre: float, span: float, step: float) -> Iterator[float]:
@@ -86,14 +83,14 @@ def solve(
     enough: int | None = None,
 ) -> Found | None:
     """Search for a robust solving stroke; None when nothing in the window works."""
-    hint = dict(drill.stroke)
-    tip0 = (float(hint["side"]), float(hint["height"]))
+    hint = drill.stroke
+    tip0 = (hint.side, hint.height)
     tip_list = [tip0] if keep_tip else [tip0, *[t for t in (tips or TIPS) if t != tip0]]
     need = len(NEIGHBOURS) if enough is None else enough
     tried = 0
     best: Found | None = None
 
-    def ok(s: dict[str, Any]) -> bool:
+    def ok(s: Stroke) -> bool:
         nonlocal tried
         tried += 1
         try:
@@ -101,20 +98,20 @@ def solve(
         except Exception:  # an out-of-range candidate is simply not a solution
             return False
 
-    elev0 = float(hint["elevation_deg"])
+    elev0 = hint.elevation_deg
     elevations = [elev0] if elev0 == 0 else [elev0, elev0 + 12.0, elev0 - 12.0]
     for side, height, elev in [(a, b, e) for e in elevations for a, b in tip_list]:
-        hint["elevation_deg"] = min(max(elev, 0.0), 85.0)
+        hint = replace(hint, elevation_deg=min(max(elev, 0.0), 85.0))
         for f in SPEED_FACTORS:
-            for aim in _aims(float(hint["aim_deg"]), aim_span, step):
+            for aim in _aims(hint.aim_deg, aim_span, step):
                 if tried >= max_tries:
                     return best
-                s = _stroke(hint, aim, float(hint["speed"]) * f, side, height)
+                s = _stroke(hint, aim, hint.speed * f, side, height)
                 if not ok(s):
                     continue
                 score = 0
                 for i, (da, fs) in enumerate(NEIGHBOURS):
-                    n = _stroke(s, s["aim_deg"] + da, s["speed"] * fs, side, height)
+                    n = _stroke(s, s.aim_deg + da, s.speed * fs, side, height)
                     if ok(n):
                         score += 1
                     elif score + (len(NEIGHBOURS) - i - 1) <= (best.robustness if best else -1):
@@ -126,32 +123,27 @@ def solve(
     return None if best is None else Found(best.stroke, best.robustness, tried)
 
 
-def robustness(
-    drill: Drill, stroke: Mapping[str, Any], simulate: Simulate | None = None
-) -> int | None:
+def robustness(drill: Drill, stroke: Stroke, simulate: Simulate | None = None) -> int | None:
     """Neighbours of a solving stroke that also solve (None when the stroke itself fails)."""
     if not attempt(drill, stroke, simulate).success:
         return None
-    side, height = float(stroke["side"]), float(stroke["height"])
+    side, height = stroke.side, stroke.height
     return sum(
         attempt(
-            drill, _stroke(stroke, float(stroke["aim_deg"]) + da, float(stroke["speed"]) * fs,
-                           side, height), simulate
+            drill, _stroke(stroke, stroke.aim_deg + da, stroke.speed * fs, side, height), simulate
         ).success
         for da, fs in NEIGHBOURS
-    )  # fmt: skip
+    )
 
 
-def write_stroke(drill: Drill, stroke: Mapping[str, Any], folder: Path = DEFAULT_DIR) -> None:
-    """Put the stroke into the drill's pack file (keys kept in their order)."""
+def write_stroke(drill: Drill, stroke: Stroke, folder: Path = DEFAULT_DIR) -> None:
+    """Put the stroke into the drill's pack file (keys in their order; no call: a drill
+    declares none)."""
     path = folder / drill.source
     raw = json.loads(path.read_text(encoding="utf-8"))
     for d in raw["drills"]:
         if d["id"] == drill.id:
-            d["stroke"] = {
-                k: stroke[k]
-                for k in ("ball", "aim_deg", "speed", "side", "height", "elevation_deg")
-            }
+            d["stroke"] = {k: v for k, v in stroke.to_json().items() if k != "call"}
     path.write_text(json.dumps(raw, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
@@ -203,7 +195,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{d.id}: kept (robust {current}/{len(NEIGHBOURS)})", flush=True)
             continue
         print(
-            f"{d.id}: {json.dumps(found.stroke)} robust {found.robustness}/{len(NEIGHBOURS)}"
+            f"{d.id}: {json.dumps(found.stroke.to_json())}"
+            f" robust {found.robustness}/{len(NEIGHBOURS)}"
             f" after {found.tried}",
             flush=True,
         )

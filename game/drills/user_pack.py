@@ -23,6 +23,7 @@ from game import disciplines
 from game.drills.format import FORMAT, Drill, load_all, load_pack, parse_pack
 from game.drills.progress import default_dir, write_atomic
 from game.errors import InputError
+from game.stroke import Stroke
 from game.tables import POCKETS, TABLES, Point
 
 FILE_NAME = "user_drills.json"
@@ -220,7 +221,7 @@ def build(
     discipline: str,
     balls: Mapping[str, Point],
     pins: Mapping[str, Point],
-    stroke: Mapping[str, Any],
+    stroke: Stroke,
     goal: Mapping[str, Any],
     goal_text: Texts,
     difficulty: int = 3,
@@ -244,7 +245,7 @@ def build(
         "goal": json.loads(json.dumps(goal)),
         "attempts": attempts,
         "difficulty": difficulty,
-        "stroke": {k: stroke[k] for k in sorted(stroke) if stroke[k] is not None},
+        "stroke": {k: v for k, v in sorted(stroke.to_json().items()) if v is not None},
     }
 
 

@@ -17,12 +17,12 @@ Batch API (for shot finders and the computer opponent)::
     simulate_batch(position, strokes, workers=None) -> list[SimResult]
 
 ``position`` is a ``simulate`` request without ``stroke`` (table, discipline, balls, pins,
-params); ``strokes`` a sequence of ``stroke`` objects (ball, aim_deg, speed, side, height,
-elevation_deg). The position is validated and set up once; the results come back in the
-strokes' order, each exactly what ``simulate_detailed`` gives for that stroke, bit for bit,
-whatever ``workers`` is (None: every core; 1: this process). A process pool (spawned) is
-kept between calls; ``shutdown_batch_pool()`` ends it. ``simulate_batch_local`` is the
-same in this process only.
+params); ``strokes`` a sequence of ``game.stroke.Stroke`` values. The position is
+validated and set up once; the results come back in the strokes' order, each exactly what
+``simulate_detailed`` gives for that stroke, bit for bit, whatever ``workers`` is (None:
+every core; 1: this process). A process pool (spawned) is kept between calls;
+``shutdown_batch_pool()`` ends it. ``simulate_batch_local`` is the same in this process
+only.
 """
 
 from __future__ import annotations

@@ -36,13 +36,10 @@ from game.errors import InputError
 from game.events import Event
 from game.layouts import FIVE_PIN, seven_pin_kind
 from game.limits import (
-    MAX_AIM,
     MAX_BALL_SPIN,
     MAX_COORD,
-    MAX_ELEVATION,
     MAX_HZ,
     MAX_SPEED,
-    MAX_TIP,
     MAX_TRAJECTORY_SAMPLES,
 )
 from game.physics.airborne import OFF_TABLE, Flight, cue_hop
@@ -55,12 +52,11 @@ from game.physics.placement import TOLERANCE, placement_problem
 from game.physics.placement import ball_fits as ball_fits  # re-exported for callers
 from game.physics.strike import strike
 from game.physics.table_geometry import Geometry, geometry
+from game.stroke import Stroke
 from game.tables import FIVE_PINS, SEVEN_PINS, TABLE_BALLS, TABLES
 from game.values import is_number
 
 _TOP = ("table", "discipline", "balls", "pins", "stroke", "params")
-_STROKE = ("ball", "aim_deg", "speed", "side", "height", "elevation_deg", "call")
-_CALLS = (None, "carom", "safety", "rollout")
 _EPS = TOLERANCE  # geometric tolerance for "touching" in the input, metres
 _GONE = (POCKETED, OFF_TABLE)
 
@@ -273,7 +269,7 @@ def _check_place(field: str, x: float, y: float, clearance: float, geo: Geometry
         raise InputError(field, f"({x:g}, {y:g}) is off the cloth")
 
 
-def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], dict[str, Any] | None]:
+def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], Stroke | None]:
     if not isinstance(req, Mapping):
         raise InputError("input", "must be a JSON object")
     for key in req:
@@ -341,52 +337,34 @@ def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], dict[str,
     return table, prm, starts, pins, stroke
 
 
-def _parse_stroke(raw: Any, starts: list[BallStart]) -> dict[str, Any] | None:
+def _parse_stroke(raw: Any, starts: list[BallStart], field: str = "stroke") -> Stroke | None:
+    """The request's stroke: a ``Stroke`` made in the process (checked against the limits)
+    or its JSON form; its ball must be one of the balls given, at rest."""
     if raw is None:
         return None
-    if not isinstance(raw, Mapping):
-        raise InputError("stroke", "must be an object")
-    for key in raw:
-        if key not in _STROKE:
-            raise InputError(f"stroke.{key}", f"unknown field; known: {', '.join(_STROKE)}")
-    ball = raw.get("ball")
     ids = [b.id for b in starts]
-    if ball not in ids:
-        raise InputError("stroke.ball", f"{ball!r} is not one of the balls given")
-    start = starts[ids.index(ball)]
+    stroke = raw.check(field) if isinstance(raw, Stroke) else Stroke.from_json(raw, field, ids)
+    if stroke.ball not in ids:
+        raise InputError(f"{field}.ball", f"{stroke.ball!r} is not one of the balls given")
+    start = starts[ids.index(stroke.ball)]
     if start.vel != (0.0, 0.0) or start.spin != (0.0, 0.0, 0.0):
-        raise InputError("stroke.ball", "is also given in motion")
-    if "speed" not in raw:
-        raise InputError("stroke.speed", "missing")
-    if "aim_deg" not in raw:
-        raise InputError("stroke.aim_deg", "missing")
-    if raw.get("call") not in _CALLS:
-        raise InputError("stroke.call", "must be null, 'carom', 'safety' or 'rollout'")
-    return {
-        "ball": ball,
-        "aim_deg": _number(raw["aim_deg"], "stroke.aim_deg", -MAX_AIM, MAX_AIM),
-        "speed": _number(raw["speed"], "stroke.speed", 0.0, MAX_SPEED, low_ok=False),
-        "side": _number(raw.get("side", 0.0), "stroke.side", -MAX_TIP, MAX_TIP),
-        "height": _number(raw.get("height", 0.0), "stroke.height", -MAX_TIP, MAX_TIP),
-        "elevation_deg": _number(
-            raw.get("elevation_deg", 0.0), "stroke.elevation_deg", 0.0, MAX_ELEVATION
-        ),
-    }
+        raise InputError(f"{field}.ball", "is also given in motion")
+    return stroke
 
 
 # ---- entry points ----------------------------------------------------------------------
 
 
 def _run(table: str, prm: Params, starts: list[BallStart], pins: list[Pin],
-         stroke: dict[str, Any] | None) -> SimResult:  # fmt: skip
+         stroke: Stroke | None) -> SimResult:  # fmt: skip
     events: list[Event] = []
     struck = None
     if stroke is not None:
-        struck = stroke["ball"]
-        hit = strike(stroke["aim_deg"], stroke["speed"], stroke["side"], stroke["height"],
-                     stroke["elevation_deg"], prm)  # fmt: skip
-        hop = None if hit.miscue else cue_hop(hit.vel, hit.spin, stroke["elevation_deg"],
-                                              stroke["aim_deg"], prm)  # fmt: skip
+        struck = stroke.ball
+        hit = strike(stroke.aim_deg, stroke.speed, stroke.side, stroke.height,
+                     stroke.elevation_deg, prm)  # fmt: skip
+        hop = None if hit.miscue else cue_hop(hit.vel, hit.spin, stroke.elevation_deg,
+                                              stroke.aim_deg, prm)  # fmt: skip
         for b in starts:
             if b.id == struck:
                 b.vel, b.spin = hit.vel, hit.spin
@@ -426,7 +404,7 @@ class _Position:
     starts: tuple[BallStart, ...]
     pins: tuple[Pin, ...]
 
-    def run(self, stroke: dict[str, Any]) -> SimResult:
+    def run(self, stroke: Stroke) -> SimResult:
         starts = [BallStart(b.id, b.pos, b.vel, b.spin, b.vz) for b in self.starts]
         pins = [Pin(p.id, p.index, p.x, p.y, p.radius, p.height, p.mass) for p in self.pins]
         return _run(self.table, self.prm, starts, pins, stroke)
@@ -440,14 +418,12 @@ def parse_position(position: Any) -> _Position:
     return _Position(table, prm, tuple(starts), tuple(pins))
 
 
-def _parse_strokes(pos: _Position, strokes: Any) -> list[dict[str, Any]]:
+def _parse_strokes(pos: _Position, strokes: Any) -> list[Stroke]:
     out = []
     for k, raw in enumerate(strokes):
-        try:
-            parsed = _parse_stroke(raw, list(pos.starts))
-        except InputError as e:
-            raise InputError(f"strokes[{k}].{e.field.removeprefix('stroke.')}", e.reason) from e
-        assert parsed is not None
+        parsed = _parse_stroke(raw, list(pos.starts), f"strokes[{k}]")
+        if parsed is None:
+            raise InputError(f"strokes[{k}]", "must be an object")
         out.append(parsed)
     return out
 

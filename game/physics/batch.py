@@ -19,6 +19,7 @@ from typing import Any
 
 from game.physics.api import SimResult, _parse_strokes, parse_position
 from game.physics.table_geometry import geometry
+from game.stroke import Stroke
 
 # Below this many strokes per worker a pool costs more than it saves.
 MIN_PER_WORKER = 8
@@ -51,7 +52,7 @@ atexit.register(shutdown)
 _Packed = tuple[Any, Any, Any, float, str | None, bool]
 
 
-def _chunk(position: Mapping[str, Any], strokes: Sequence[Mapping[str, Any]]) -> list[_Packed]:
+def _chunk(position: Mapping[str, Any], strokes: Sequence[Stroke]) -> list[_Packed]:
     """Worker side: simulate a chunk; results without the table's geometry and params,
     which the caller already has."""
     pos = parse_position(position)
@@ -64,7 +65,7 @@ def _chunk(position: Mapping[str, Any], strokes: Sequence[Mapping[str, Any]]) ->
 
 def simulate_batch(
     position: Mapping[str, Any],
-    strokes: Sequence[Mapping[str, Any]],
+    strokes: Sequence[Stroke],
     workers: int | None = None,
 ) -> list[SimResult]:
     """Simulate every stroke from ``position`` (a ``simulate`` request without ``stroke``;
@@ -83,10 +84,7 @@ def simulate_batch(
     parts = min(n, workers * CHUNKS_PER_WORKER)
     bounds = [n * k // parts for k in range(parts + 1)]
     pool = _pool_for(workers)
-    futures = [
-        pool.submit(_chunk, raw, [dict(s) for s in strokes[bounds[k] : bounds[k + 1]]])
-        for k in range(parts)
-    ]
+    futures = [pool.submit(_chunk, raw, parsed[bounds[k] : bounds[k + 1]]) for k in range(parts)]
     prm = pos.prm
     geo = geometry(pos.table)
     results: list[SimResult] = []

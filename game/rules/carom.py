@@ -244,10 +244,10 @@ class CaromReferee:
         elif shot.choice not in (None, "play"):
             raise InputError(f"{where}.choice", f"unknown choice {shot.choice!r} in carom")
 
-        call = shot.stroke.call
+        call = shot.call
         if call not in (None, "safety"):
             raise InputError(f"{where}.stroke.call", f"{call!r} is not a carom call")
-        played = shot.stroke.ball
+        played = shot.ball
         if played == "red":
             raise InputError(f"{where}.stroke.ball", "red is never a cue ball")
         for e in shot.events:
@@ -352,13 +352,13 @@ class CaromReferee:
         where: str,
     ) -> list[str]:
         fouls: list[str] = []
-        if shot.stroke.ball != state.ball:
+        if shot.ball != state.ball:
             fouls.append("wrong_ball")  # C-1, C-5: each player his own cue ball
         if state.from_break and c.first_ball != "red":
             fouls.append("break_not_red")  # C-3
         if c.first_contact is not None and c.first_contact in [("ball", b) for b in frozen_to]:
             fouls.append("frozen_ball_first")  # C-8
-        if shot.stroke.call == "safety":
+        if shot.call == "safety":
             if state.safety_last[me]:
                 fouls.append("double_safety")  # C-6
             if not c.safety_ok:

@@ -216,11 +216,9 @@ class FivePinsReferee:
             # 5P-15: set as at the break; the stroke may only be a safety.
             safety_only = True
             messages.append(Message("five_pins.respotted_break", {}))
-        if shot.stroke.call not in (None, "safety"):
-            raise InputError(
-                f"{where}.stroke.call", f"{shot.stroke.call!r} is not a five-pins call"
-            )
-        played = shot.stroke.ball
+        if shot.call not in (None, "safety"):
+            raise InputError(f"{where}.stroke.call", f"{shot.call!r} is not a five-pins call")
+        played = shot.ball
         for e in shot.events:
             if e.type == "strike" and e.ball != played:
                 raise InputError(

@@ -9,23 +9,15 @@ from game import disciplines
 from game.disciplines import make_referee
 from game.errors import InputError
 from game.events import parse_events
-from game.limits import MAX_AIM, MAX_ELEVATION, MAX_NAME, MAX_PLAYERS, MAX_SHOTS, MAX_SPEED, MAX_TIP
+from game.limits import MAX_NAME, MAX_PLAYERS, MAX_SHOTS
 from game.physics.placement import ball_fits
-from game.rules.model import CALLS, Decision, MatchConfig, Position, Shot, Stroke
+from game.rules.model import Decision, MatchConfig, Position, Shot
+from game.stroke import Stroke, parse_logged
 from game.tables import TABLE_BALLS, TABLES
-from game.values import number_in, point
+from game.values import point
 
 if TYPE_CHECKING:
     from game.physics.api import SimResult
-
-# A stroke's numbers (contract.md "Stroke"), each optional in a judge log.
-STROKE_RANGES: dict[str, tuple[float, float]] = {
-    "aim_deg": (-MAX_AIM, MAX_AIM),
-    "speed": (0.0, MAX_SPEED),
-    "side": (-MAX_TIP, MAX_TIP),
-    "height": (-MAX_TIP, MAX_TIP),
-    "elevation_deg": (0.0, MAX_ELEVATION),
-}
 
 
 def _require(raw: Mapping[str, Any], key: str, where: str = "") -> Any:
@@ -73,31 +65,39 @@ def parse_config(log: Any) -> MatchConfig:
     )
 
 
-def _parse_stroke(stroke_raw: Any, where: str, balls: Sequence[str]) -> Stroke:
-    if not isinstance(stroke_raw, Mapping):
-        raise InputError(f"{where}.stroke", "must be an object")
-    ball = _require(stroke_raw, "ball", f"{where}.stroke.")
-    if ball not in balls:
-        raise InputError(f"{where}.stroke.ball", f"unknown ball {_show(ball)}")
-    call = stroke_raw.get("call")
-    if call not in CALLS:
-        raise InputError(f"{where}.stroke.call", f"unknown call {_show(call)}")
-    numbers = {}
-    for key, (low, high) in STROKE_RANGES.items():
-        v = stroke_raw.get(key)
-        numbers[key] = None if v is None else number_in(v, f"{where}.stroke.{key}", low, high)
-    if numbers["speed"] is not None and numbers["speed"] <= 0.0:
-        raise InputError(f"{where}.stroke.speed", "must be above 0")
-    return Stroke(ball=ball, call=call, **numbers)
-
-
 def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
-    """A shot read from a log (a save, ``judge``'s input): every field checked."""
+    """A shot read from a log (``judge``'s input): every field checked."""
     if not isinstance(raw, Mapping):
         raise InputError(where, "a shot must be an object")
     balls = TABLE_BALLS[config.table]
+    stroke_raw = _require(raw, "stroke", f"{where}.")
+    ball, call, stroke = parse_logged(stroke_raw, f"{where}.stroke", balls)
+    return _logged(ball, call, stroke, raw, where, config)
+
+
+def logged_shot(stroke: Stroke, raw: Mapping[str, Any], where: str, config: MatchConfig) -> Shot:
+    """A played stroke with its events and final position read from a log (a save): the
+    JSON fields checked as ``parse_shot`` checks them."""
+    _check_played(stroke, where, config)
+    return _logged(stroke.ball, stroke.call, stroke, raw, where, config)
+
+
+def _check_played(stroke: Stroke, where: str, config: MatchConfig) -> None:
+    stroke.check(f"{where}.stroke")
+    if stroke.ball not in TABLE_BALLS[config.table]:
+        raise InputError(f"{where}.stroke.ball", f"unknown ball {_show(stroke.ball)}")
+
+
+def _logged(
+    ball: str,
+    call: str | None,
+    stroke: Stroke | None,
+    raw: Mapping[str, Any],
+    where: str,
+    config: MatchConfig,
+) -> Shot:
+    balls = TABLE_BALLS[config.table]
     pins = disciplines.get(config.discipline).pins
-    stroke = _parse_stroke(_require(raw, "stroke", f"{where}."), where, balls)
     events = parse_events(_require(raw, "events", f"{where}."), f"{where}.events", balls, pins)
     final = None
     if raw.get("final") is not None:
@@ -132,12 +132,18 @@ def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
     if not isinstance(manual, Sequence) or not all(isinstance(m, Mapping) for m in manual):
         raise InputError(f"{where}.manual_fouls", "must be a list of objects")
     return Shot(
-        stroke=stroke, events=events, final=final, choice=choice, manual_fouls=tuple(manual)
+        ball=ball,
+        call=call,
+        events=events,
+        final=final,
+        choice=choice,
+        manual_fouls=tuple(manual),
+        stroke=stroke,
     )
 
 
 def simulated_shot(
-    stroke: Mapping[str, Any],
+    stroke: Stroke,
     result: SimResult,
     config: MatchConfig,
     where: str = "shot",
@@ -146,11 +152,18 @@ def simulated_shot(
     """The shot the engine just simulated, as the referee reads it: its own ``Event``
     values and final position, with no JSON in between (the engine writes no malformed
     event, so only the stroke, which the window built, is checked)."""
-    stroke_ = _parse_stroke(stroke, where, TABLE_BALLS[config.table])
+    _check_played(stroke, where, config)
     final = result.final()
     balls = {b: (float(p[0]), float(p[1])) for b, p in sorted(final["balls"].items())}
     position = Position(balls=balls, pins_standing=tuple(final["pins_standing"]))
-    return Shot(stroke=stroke_, events=tuple(result.events), final=position, choice=choice)
+    return Shot(
+        ball=stroke.ball,
+        call=stroke.call,
+        events=tuple(result.events),
+        final=position,
+        choice=choice,
+        stroke=stroke,
+    )
 
 
 def _gone(final_raw: Mapping[str, Any]) -> set[str]:

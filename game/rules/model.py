@@ -1,4 +1,4 @@
-"""Values shared by every discipline's referee: the stroke, the shot, the decision.
+"""Values shared by every discipline's referee: the shot, the decision.
 
 A referee is a pure function of (state, shot) -> (decision, next state). States are frozen
 dataclasses defined by each discipline; ``MatchState`` holds what all of them share.
@@ -11,22 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from game.events import Event
+from game.stroke import CALLS as CALLS  # re-exported: the rules' name for the calls
+from game.stroke import Stroke
 from game.tables import Point
-
-CALLS = (None, "carom", "safety", "rollout")
-
-
-@dataclass(frozen=True)
-class Stroke:
-    """What the player did (contract "Stroke"). Only ``ball`` and ``call`` matter to rules."""
-
-    ball: str
-    call: str | None = None
-    aim_deg: float | None = None
-    speed: float | None = None
-    side: float | None = None
-    height: float | None = None
-    elevation_deg: float | None = None
 
 
 @dataclass(frozen=True)
@@ -39,18 +26,22 @@ class Position:
 
 @dataclass(frozen=True)
 class Shot:
-    """One shot of the log: stroke, events, final position and any recorded choices.
+    """One shot of the log: the struck ball and the call (all the rules read of a stroke),
+    events, final position and any recorded choices; ``stroke`` is the whole stroke when
+    it is known (always for a shot just played; a judge log may give only ball and call).
 
     ``choice`` records a decision the rules ask a player to make before this shot
     (7F-10: ``"play"`` / ``"replay"``; C-8: ``"respot"``; 5P-14: ``"spot_offender"``).
     ``manual_fouls`` are referee-panel entries for fouls no camera sees (7C-23).
     """
 
-    stroke: Stroke
+    ball: str
+    call: str | None
     events: tuple[Event, ...]
     final: Position | None = None
     choice: str | None = None
     manual_fouls: tuple[Mapping[str, Any], ...] = ()
+    stroke: Stroke | None = None
 
 
 @dataclass(frozen=True)

@@ -304,7 +304,7 @@ class SevenPinsReferee:
             raise InputError(f"{where}.choice", "no choice is open before this shot")
         shooter = players[shooter_i]
 
-        call = shot.stroke.call
+        call = shot.call
         allowed = self.allowed_calls(state, shooter_i)
         if call is not None and call not in allowed:
             raise InputError(
@@ -313,7 +313,7 @@ class SevenPinsReferee:
 
         standing = state.pins_standing
         manual = parse_manual_fouls(shot.manual_fouls, f"{where}.manual_fouls", standing)
-        facts = analyse(shot.events, shot.stroke.ball, standing, f"{where}.events")
+        facts = analyse(shot.events, shot.ball, standing, f"{where}.events")
         manual_pins = tuple(p for m in manual for p in m.pins)
         for p in manual_pins:
             if p in facts.fallen:
@@ -471,11 +471,11 @@ class SevenPinsReferee:
     def _fouls(
         self, r: _Ruling, shot: Shot, facts: ShotFacts, manual: tuple[ManualFoul, ...]
     ) -> None:
-        call = shot.stroke.call
-        if shot.stroke.ball != CUE:
+        call = shot.call
+        if shot.ball != CUE:
             # Every player strikes the cue ball (7C-1); striking another ball is touching an
             # object ball with the cue (7C-23).
-            r.foul("wrong_ball", FOUL_POINTS, ball=shot.stroke.ball)
+            r.foul("wrong_ball", FOUL_POINTS, ball=shot.ball)
         elif not facts.cue_touched_object and call != "rollout":
             r.foul("miss", FOUL_POINTS)  # 7C-18 / 7F-6
         if call == "rollout":

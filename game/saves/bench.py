@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from game.match import Match
+from game.stroke import Stroke
 
 TICK = 0.001
 TARGET_STALL_MS = 16.0
@@ -45,7 +46,7 @@ def rss_mb() -> float:
         return peak / (2**20 if sys.platform == "darwin" else 1024)
 
 
-Shot = tuple["tuple[float, float] | None", dict[str, Any], dict[str, Any]]
+Shot = tuple["tuple[float, float] | None", Stroke, dict[str, Any]]
 
 
 def play(shots: int, trajectory_hz: float) -> list[Shot]:
@@ -58,15 +59,13 @@ def play(shots: int, trajectory_hz: float) -> list[Shot]:
         if m.over:
             break
         place = m.place_ball_anywhere() if m.ball_in_hand is not None else None
-        stroke = {
-            "ball": m.next_ball,
-            "aim_deg": (37.0 * i) % 360.0,
-            "speed": 1.5 + (i % 5) * 0.6,
-            "side": ((i % 7) - 3) * 0.1,
-            "height": ((i % 3) - 1) * 0.2,
-            "elevation_deg": 0.0,
-            "call": None,
-        }
+        stroke = Stroke(
+            ball=m.next_ball,
+            aim_deg=(37.0 * i) % 360.0,
+            speed=1.5 + (i % 5) * 0.6,
+            side=((i % 7) - 3) * 0.1,
+            height=((i % 3) - 1) * 0.2,
+        )
         result = game.simulate(m.request_for(stroke), trajectory_hz=trajectory_hz)
         m.apply_logged(stroke, result)
         # The window draws the trajectory once and lets it go; keeping 300 of them here

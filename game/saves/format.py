@@ -17,12 +17,13 @@ from typing import Any
 from game import disciplines
 from game.errors import InputError
 from game.json_input import decode_text, strict_loads
-from game.limits import MAX_AIM, MAX_ELEVATION, MAX_EVENTS, MAX_SHOTS, MAX_SPEED, MAX_TIP
+from game.limits import MAX_EVENTS, MAX_SHOTS
 from game.match import Match, ShotRecord, TablePosition, ball_radius
 from game.physics.placement import ball_fits
-from game.rules.model import CALLS, MatchConfig, outcome_json
+from game.rules.model import MatchConfig, outcome_json
 from game.saves import fields as f
 from game.saves.problems import SaveError, stage
+from game.stroke import Stroke
 from game.tables import TABLE_BALLS, TABLES, Table
 
 FORMAT = "kegli-save"
@@ -46,7 +47,6 @@ TOP_KEYS = (
 )
 LOG_KEYS = ("discipline", "options", "players", "first", "table", "shots")
 SHOT_KEYS = ("stroke", "events", "final", "start", "choice", "manual_fouls")
-STROKE_KEYS = ("ball", "aim_deg", "speed", "side", "height", "elevation_deg", "call")
 FINAL_KEYS = ("balls", "pins_standing", "pins_down", "pocketed", "off_table")
 POSITION_KEYS = ("balls", "pins", "pins_off")
 STATE_KEYS = (
@@ -93,19 +93,6 @@ class SaveDocument:
 
 
 # -- building -------------------------------------------------------------------------------
-def full_stroke(stroke: Mapping[str, Any]) -> dict[str, Any]:
-    """Every stroke parameter spelled out, so a replay never depends on a default."""
-    return {
-        "ball": stroke.get("ball"),
-        "aim_deg": stroke.get("aim_deg"),
-        "speed": stroke.get("speed"),
-        "side": stroke.get("side", 0.0),
-        "height": stroke.get("height", 0.0),
-        "elevation_deg": stroke.get("elevation_deg", 0.0),
-        "call": stroke.get("call"),
-    }
-
-
 def expected_hand(match: Match) -> str | None:
     """The ball the rules put in hand now, whether or not it has been placed yet."""
     d = match.last_decision
@@ -165,8 +152,6 @@ def document_from_snapshot(snap: MatchSnapshot) -> dict[str, Any]:
     """The save document for a snapshot; raises InputError if it would not load back."""
     cfg = snap.config
     shots = [r.to_log() for r in snap.records]
-    for shot in shots:
-        shot["stroke"] = full_stroke(shot["stroke"])
     doc: dict[str, Any] = {**_header(cfg), "shots": shots, "state": snap.state, "view": snap.view}
     parse_document(doc)  # never write a file that would be refused on reading
     return doc
@@ -209,7 +194,6 @@ def _shot_text(
 ) -> str:
     if rec.save_text is None:
         shot = rec.to_log()
-        shot["stroke"] = full_stroke(shot["stroke"])
         _shot(shot, f"shots[{i}]", table, balls, pins, r)
         try:
             rec.save_text = json.dumps(shot, ensure_ascii=False, allow_nan=False)
@@ -386,20 +370,8 @@ def _position(
 
 
 def _stroke(raw: Any, where: str, balls: tuple[str, ...]) -> dict[str, Any]:
-    stroke = f.obj(raw, where)
-    f.only_keys(stroke, STROKE_KEYS, where)
-    for key in STROKE_KEYS:
-        f.require(stroke, key, where)
-    f.one_of(stroke["ball"], balls, f"{where}.ball", "ball")
-    f.one_of(stroke["call"], CALLS, f"{where}.call", "call")
-    f.number(stroke["aim_deg"], f"{where}.aim_deg", -MAX_AIM, MAX_AIM)
-    speed = f.number(stroke["speed"], f"{where}.speed", 0.0, MAX_SPEED)
-    if speed <= 0.0:
-        raise InputError(f"{where}.speed", "must be above 0")
-    f.number(stroke["side"], f"{where}.side", -MAX_TIP, MAX_TIP)
-    f.number(stroke["height"], f"{where}.height", -MAX_TIP, MAX_TIP)
-    f.number(stroke["elevation_deg"], f"{where}.elevation_deg", 0.0, MAX_ELEVATION)
-    return {k: stroke[k] for k in STROKE_KEYS}
+    # Every field spelled out, so a replay never depends on a default.
+    return Stroke.from_json(raw, where, balls, complete=True).to_json()
 
 
 def _events(raw: Any, where: str) -> list[dict[str, Any]]:

@@ -21,6 +21,7 @@ from game.ai.play import apply_suggestion, play_turn
 from game.ai.positions import build, match_at
 from game.match import Match
 from game.physics.api import simulate_detailed
+from game.stroke import Stroke
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -51,7 +52,7 @@ def test_same_scores_on_one_core_or_the_pool() -> None:
     p = build("three_cushion", 1)[0]
     ctx = context_for(match_at("three_cushion", p.balls, p.pins))
     trials = [
-        Trial({**p.known, "aim_deg": p.known["aim_deg"] + k * 0.7}, seed=100 + k, replays=3)
+        Trial(replace(p.known, aim_deg=p.known.aim_deg + k * 0.7), seed=100 + k, replays=3)
         for k in range(24)
     ]
     noise = Noise(0.5, 0.05, 0.05)
@@ -62,17 +63,14 @@ def test_same_scores_on_one_core_or_the_pool() -> None:
     ]
 
 
-def _check_stroke(stroke: dict[str, object], ball: str) -> None:
-    assert stroke["ball"] == ball
-    speed = float(stroke["speed"])  # type: ignore[arg-type]
-    side = float(stroke["side"])  # type: ignore[arg-type]
-    height = float(stroke["height"])  # type: ignore[arg-type]
-    elev = float(stroke["elevation_deg"])  # type: ignore[arg-type]
-    assert 0 < speed <= 12.0
-    assert -1 <= side <= 1 and -1 <= height <= 1
-    assert math.hypot(side, height) < 0.6  # never a deliberate miscue
-    assert 0 <= elev <= 89
-    assert math.isfinite(float(stroke["aim_deg"]))  # type: ignore[arg-type]
+def _check_stroke(stroke: Stroke | dict[str, object], ball: str) -> None:
+    s = Stroke.from_json(stroke) if isinstance(stroke, dict) else stroke.check()
+    assert s.ball == ball
+    assert 0 < s.speed <= 12.0
+    assert -1 <= s.side <= 1 and -1 <= s.height <= 1
+    assert math.hypot(s.side, s.height) < 0.6  # never a deliberate miscue
+    assert 0 <= s.elevation_deg <= 89
+    assert math.isfinite(s.aim_deg)
 
 
 @pytest.mark.parametrize("discipline", DISCIPLINES)
@@ -102,7 +100,7 @@ def test_every_refereed_discipline_gets_a_stroke() -> None:
     for d in disciplines.with_referee():
         m = Match.new(d.id, ["A", "B"])
         s, decision = play_turn(m, replace(TINY, candidates=12, finalists=2, lookahead=0), seed=1)
-        _check_stroke(s.stroke, s.stroke["ball"])  # type: ignore[arg-type]
+        _check_stroke(s.stroke, s.stroke.ball)
         assert decision.shooter == "A"
 
 

@@ -14,7 +14,18 @@ import itertools
 import math
 from typing import Any
 
+from game.stroke import Stroke
 from game.tables import TABLES
+
+
+def _stroke(request: dict[str, Any]) -> Stroke:
+    raw = request["stroke"]  # the window's Stroke, or its JSON from a test
+    return raw if isinstance(raw, Stroke) else Stroke.from_json(raw)
+
+
+def _struck(raw: Any) -> str | None:
+    """The struck ball of a request's stroke: the window's Stroke or a test's JSON."""
+    return raw.ball if isinstance(raw, Stroke) else None if raw is None else raw.get("ball")
 
 
 def straight_line_shot(
@@ -23,13 +34,13 @@ def straight_line_shot(
     """The struck ball runs straight along the aim at the stroke's speed for 0.5 s and stops;
     if its line passes over another ball it touches that ball (a ``ball`` event) and stops
     there. Deterministic; positions move, so animation and guide code have real samples."""
-    stroke = request["stroke"]
+    stroke = _stroke(request)
     balls = {k: (float(v[0]), float(v[1])) for k, v in request["balls"].items()}
-    me = stroke["ball"]
+    me = stroke.ball
     x0, y0 = balls[me]
-    a = math.radians(float(stroke["aim_deg"]))
+    a = math.radians(stroke.aim_deg)
     dx, dy = math.cos(a), math.sin(a)
-    speed = float(stroke["speed"])
+    speed = stroke.speed
     table = TABLES[request["table"]]
     r = 0.034 if table.pockets else 0.03075
     hz = int(trajectory_hz or 60)
@@ -158,5 +169,5 @@ def sim_result(request: dict[str, Any], raw: dict[str, Any]) -> Any:
         segments=segments,
         pins=pins,
         duration=duration,
-        struck=request.get("stroke", {}).get("ball"),
+        struck=_struck(request.get("stroke")),
     )

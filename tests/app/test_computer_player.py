@@ -74,7 +74,7 @@ def test_show_me_a_shot(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     s = window.computer.last
     assert c.phase == AIM  # the ball in hand was put where the suggestion says
     assert c.match.position.balls["white"] == s.place
-    assert abs(c.aim.aim_deg - s.stroke["aim_deg"]) < 1e-6
+    assert abs(c.aim.aim_deg - s.stroke.aim_deg) < 1e-6
     assert window.computer.last_words
     assert not c.match.records  # shown, not played
     c.set_assist("none")

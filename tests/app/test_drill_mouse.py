@@ -7,6 +7,7 @@ pull back along the cue by the number of pixels whose speed is nearest the refer
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from app.aim import Aim
 from app.pacing import INSTANT
 from game.drills.format import load_all
 from game.drills.progress import ProgressStore
+from game.stroke import Stroke
 
 MOUSE_DRILLS = ("c1-gather", "7p-foot-side-pin", "5p-two-pins")
 
@@ -34,12 +36,12 @@ def card(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignor
     return c
 
 
-def gesture(card, stroke: dict) -> tuple[QPoint, QPoint]:  # type: ignore[no-untyped-def,type-arg]
+def gesture(card, stroke: Stroke) -> tuple[QPoint, QPoint]:  # type: ignore[no-untyped-def]
     """Screen points for the aim (move, then press there) and for the end of the pull."""
     view = card.diagram
     g = view.table_geometry()
     cue = card.session.drill.balls[card.session.drill.cue_ball]
-    a = math.radians(stroke["aim_deg"])
+    a = math.radians(stroke.aim_deg)
     best: QPoint | None = None
     err = math.inf
     for k in range(400, 20, -1):  # the pixel on the aim line inside the view nearest to it
@@ -48,13 +50,13 @@ def gesture(card, stroke: dict) -> tuple[QPoint, QPoint]:  # type: ignore[no-unt
         p = QPoint(round(sx), round(sy))
         if 5 <= p.x() < view.width() - 5 and 5 <= p.y() < view.height() - 5:
             wx, wy = g.to_world(p.x(), p.y())
-            off = abs((math.degrees(math.atan2(wy - cue[1], wx - cue[0])) - stroke["aim_deg"]
+            off = abs((math.degrees(math.atan2(wy - cue[1], wx - cue[0])) - stroke.aim_deg
                        + 180) % 360 - 180)  # fmt: skip
             if off < err:
                 best, err = p, off
     assert best is not None
     # Pull back: the pixel count whose speed, through the card's own Aim, is nearest.
-    back = g.screen_angle(stroke["aim_deg"])
+    back = g.screen_angle(stroke.aim_deg)
     ux, uy = -math.cos(math.radians(back)), -math.sin(math.radians(back))
     press_w = g.to_world(best.x(), best.y())
     aim_w = math.degrees(math.atan2(press_w[1] - cue[1], press_w[0] - cue[0])) % 360
@@ -64,7 +66,7 @@ def gesture(card, stroke: dict) -> tuple[QPoint, QPoint]:  # type: ignore[no-unt
         probe = Aim(aim_deg=aim_w, drag_unit=g.table.length / view.zoom())
         probe.begin_pull(press_w)
         probe.drag_pull(g.to_world(end.x(), end.y()))
-        choices.append((abs(probe.speed - stroke["speed"]), n, end))
+        choices.append((abs(probe.speed - stroke.speed), n, end))
     _err, _n, end = min(choices, key=lambda c: c[0])
     return best, end
 
@@ -73,29 +75,29 @@ def gesture(card, stroke: dict) -> tuple[QPoint, QPoint]:  # type: ignore[no-unt
 def test_a_drill_is_solved_with_the_mouse_alone(qtbot, card, drill_id: str) -> None:  # type: ignore[no-untyped-def]
     drill = next(d for d in load_all() if d.id == drill_id)
     card.set_drill(drill)
-    ref = dict(card.session.drill.stroke)
-    assert not ref.get("side") and not ref.get("height")  # the mouse sets aim and power
+    ref = card.session.drill.stroke
+    assert not ref.side and not ref.height  # the mouse sets aim and power
     view = card.diagram
     aim_at, pull_to = gesture(card, ref)
     qtbot.mouseMove(view, aim_at)
     scene = view.scene()
     assert scene.cue is not None  # the cue lies behind the cue ball, toward the mouse
-    assert scene.cue.aim_deg == pytest.approx(ref["aim_deg"], abs=0.1)
-    assert card.aim.value() == pytest.approx(ref["aim_deg"], abs=0.1)  # numbers follow
+    assert scene.cue.aim_deg == pytest.approx(ref.aim_deg, abs=0.1)
+    assert card.aim.value() == pytest.approx(ref.aim_deg, abs=0.1)  # numbers follow
     with qtbot.waitSignal(card.judged, timeout=20000) as judged:
         qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=aim_at)
         qtbot.mouseMove(view, pull_to)
         assert view.scene().cue.pull > 0  # the cue draws back while pulling
         qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=pull_to)
     attempt = judged.args[0]
-    assert attempt.stroke["speed"] == pytest.approx(ref["speed"], abs=0.15)  # a pixel or so
+    assert attempt.stroke.speed == pytest.approx(ref.speed, abs=0.15)  # a pixel or so
     assert attempt.success, (drill_id, attempt.stroke, ref, attempt.score)
 
 
 def test_the_mouse_aim_line_comes_from_the_engine(qtbot, card) -> None:  # type: ignore[no-untyped-def]
     drill = next(d for d in load_all() if d.id == "c1-gather")
     card.set_drill(drill)
-    aim_at, _end = gesture(card, dict(card.session.drill.stroke))
+    aim_at, _end = gesture(card, card.session.drill.stroke)
     qtbot.mouseMove(card.diagram, aim_at)
     qtbot.waitUntil(lambda: card.diagram.scene().guide is not None, timeout=10000)
     assert card.diagram.scene().guide.paths  # practice shows the whole path (issue 15)
@@ -104,7 +106,7 @@ def test_the_mouse_aim_line_comes_from_the_engine(qtbot, card) -> None:  # type:
 def test_escape_lets_the_cue_go_without_a_shot(qtbot, card) -> None:  # type: ignore[no-untyped-def]
     drill = next(d for d in load_all() if d.id == "c1-gather")
     card.set_drill(drill)
-    aim_at, pull_to = gesture(card, dict(card.session.drill.stroke))
+    aim_at, pull_to = gesture(card, card.session.drill.stroke)
     speed = card.speed.value()
     view = card.diagram
     qtbot.mouseMove(view, aim_at)
@@ -119,15 +121,14 @@ def test_escape_lets_the_cue_go_without_a_shot(qtbot, card) -> None:  # type: ig
 def test_retry_restores_the_exact_stroke_and_solution_draws_its_path(qtbot, card) -> None:  # type: ignore[no-untyped-def]
     drill = next(d for d in load_all() if d.id == "c1-gather")
     card.set_drill(drill)
-    card._set_stroke({"aim_deg": 123.45, "speed": 2.34, "side": -0.15, "height": 0.2,
-                      "elevation_deg": 7.0})  # fmt: skip
+    card._set_stroke(Stroke("white", 123.45, 2.34, side=-0.15, height=0.2, elevation_deg=7.0))
     for _ in range(drill.attempts):
         with qtbot.waitSignal(card.judged, timeout=20000):
             card.shoot()
     assert card.session.finished
-    card._set_stroke({"aim_deg": 10.0, "speed": 1.0})
+    card._set_stroke(Stroke("white", 10.0, 1.0))
     card.retry()
-    assert card.stroke()["aim_deg"] == 123.45 and card.stroke()["speed"] == 2.34
+    assert card.stroke().aim_deg == 123.45 and card.stroke().speed == 2.34
     assert card.diagram.scene().balls == dict(card.session.drill.balls)
     with qtbot.waitSignal(card.solution_played, timeout=20000):
         card.show_solution()
@@ -181,18 +182,18 @@ def drag_slider(qtbot, slider, value: int) -> None:  # type: ignore[no-untyped-d
     assert abs(slider.value() - value) <= step
 
 
-def play_with_the_mouse(qtbot, card, stroke: dict) -> object:  # type: ignore[no-untyped-def,type-arg]
+def play_with_the_mouse(qtbot, card, stroke: Stroke) -> object:  # type: ignore[no-untyped-def,type-arg]
     """Spin on the cue ball's face (pressed, dragged there), elevation on its slider,
     then aim and pull back on the table; the judged attempt."""
     face = card.tip.spin
-    target = spin_point(card, stroke["side"], stroke["height"])
+    target = spin_point(card, stroke.side, stroke.height)
     start = QPoint(face.width() // 2, face.height() // 2)
     qtbot.mousePress(face, Qt.MouseButton.LeftButton, pos=start)
     qtbot.mouseMove(face, QPoint((start.x() + target.x()) // 2, (start.y() + target.y()) // 2))
     qtbot.mouseMove(face, target)
     qtbot.mouseRelease(face, Qt.MouseButton.LeftButton, pos=target)
-    if stroke.get("elevation_deg"):
-        drag_slider(qtbot, card.tip.elevation, round(stroke["elevation_deg"]))
+    if stroke.elevation_deg:
+        drag_slider(qtbot, card.tip.elevation, round(stroke.elevation_deg))
     view = card.diagram
     aim_at, pull_to = gesture(card, stroke)
     qtbot.mouseMove(view, aim_at)
@@ -209,44 +210,44 @@ def test_a_drill_that_needs_spin_is_solved_with_the_mouse_alone(qtbot, card, dri
     from game.physics.api import simulate_detailed
 
     drill = next(d for d in load_all() if d.id == drill_id)
-    ref = dict(drill.stroke)
+    ref = drill.stroke
     # The spin is needed: the same aim and pace with a plain stroke fails.
-    plain = dict(ref, side=0.0, height=0.0, elevation_deg=0.0)
+    plain = dataclasses.replace(ref, side=0.0, height=0.0, elevation_deg=0.0)
     probe = Session(drill)
     assert not probe.record(plain, simulate_detailed(probe.request(plain)), "2026-12-01").success
     card.set_drill(drill)
-    assert card.stroke()["height"] == 0.0  # the card starts on a plain stroke
+    assert card.stroke().height == 0.0  # the card starts on a plain stroke
     attempt = play_with_the_mouse(qtbot, card, ref)
-    assert attempt.stroke["height"] == pytest.approx(ref["height"], abs=0.011)
-    assert attempt.stroke["side"] == pytest.approx(ref["side"], abs=0.011)
-    assert attempt.stroke["elevation_deg"] == round(ref["elevation_deg"])
+    assert attempt.stroke.height == pytest.approx(ref.height, abs=0.011)
+    assert attempt.stroke.side == pytest.approx(ref.side, abs=0.011)
+    assert attempt.stroke.elevation_deg == round(ref.elevation_deg)
     assert attempt.success, (drill_id, attempt.stroke, ref, attempt.score)
     # The face, the slider and the numbers all show the stroke played.
-    assert card.tip.spin.height_ == attempt.stroke["height"]
-    assert card.height.value() == attempt.stroke["height"]
-    assert card.tip.elevation.value() == round(attempt.stroke["elevation_deg"])
+    assert card.tip.spin.height_ == attempt.stroke.height
+    assert card.height.value() == attempt.stroke.height
+    assert card.tip.elevation.value() == round(attempt.stroke.elevation_deg)
 
 
 def test_retry_restores_the_spin_and_the_elevation(qtbot, card) -> None:  # type: ignore[no-untyped-def]
     drill = next(d for d in load_all() if d.id == "a-masse-draw")
     card.set_drill(drill)
-    attempt = play_with_the_mouse(qtbot, card, dict(drill.stroke))
-    played = dict(attempt.stroke)
+    attempt = play_with_the_mouse(qtbot, card, drill.stroke)
+    played = attempt.stroke
     # The player then moves the tip and lowers the cue with the mouse, and turns the aim.
     face = card.tip.spin
     qtbot.mouseClick(face, Qt.MouseButton.LeftButton, pos=spin_point(card, 0.3, 0.3))
     drag_slider(qtbot, card.tip.elevation, 5)
     qtbot.mouseMove(card.diagram, QPoint(10, 10))
-    assert card.stroke()["side"] == pytest.approx(0.3, abs=0.011)
-    assert card.stroke()["elevation_deg"] == 5
+    assert card.stroke().side == pytest.approx(0.3, abs=0.011)
+    assert card.stroke().elevation_deg == 5
     card.retry()
     for k in ("aim_deg", "speed", "side", "height", "elevation_deg"):
-        assert card.stroke()[k] == played[k], k
-    assert (card.cue.side, card.cue.height) == (played["side"], played["height"])
-    assert card.cue.elevation_deg == played["elevation_deg"]
-    assert (face.side, face.height_) == (played["side"], played["height"])
-    assert card.tip.elevation.value() == round(played["elevation_deg"])
-    assert card.diagram.scene().cue.elevation_deg == played["elevation_deg"]
+        assert getattr(card.stroke(), k) == getattr(played, k), k
+    assert (card.cue.side, card.cue.height) == (played.side, played.height)
+    assert card.cue.elevation_deg == played.elevation_deg
+    assert (face.side, face.height_) == (played.side, played.height)
+    assert card.tip.elevation.value() == round(played.elevation_deg)
+    assert card.diagram.scene().cue.elevation_deg == played.elevation_deg
 
 
 def test_spin_keys_move_the_tip_on_the_drill_table(qtbot, card) -> None:  # type: ignore[no-untyped-def]
@@ -257,14 +258,14 @@ def test_spin_keys_move_the_tip_on_the_drill_table(qtbot, card) -> None:  # type
         qtbot.keyClick(view, Qt.Key.Key_S)
     qtbot.keyClick(view, Qt.Key.Key_D)
     qtbot.keyClick(view, Qt.Key.Key_E)
-    assert card.stroke()["height"] == pytest.approx(-0.15)
-    assert card.stroke()["side"] == pytest.approx(0.05)
-    assert card.stroke()["elevation_deg"] == 1.0
+    assert card.stroke().height == pytest.approx(-0.15)
+    assert card.stroke().side == pytest.approx(0.05)
+    assert card.stroke().elevation_deg == 1.0
     assert (card.tip.spin.side, card.tip.spin.height_) == (0.05, -0.15)
     # Never past the miscue ring: a drill's stroke must stay inside it.
     for _ in range(20):
         qtbot.keyClick(view, Qt.Key.Key_S)
-    assert math.hypot(card.stroke()["side"], card.stroke()["height"]) <= 0.6
+    assert math.hypot(card.stroke().side, card.stroke().height) <= 0.6
 
 
 def _pull(qtbot, card, pixels: float, release: bool = True, aim: bool = True) -> None:  # type: ignore[no-untyped-def]
@@ -306,15 +307,15 @@ def test_the_aim_lock_holds_the_aim_on_the_drill_table(qtbot, card) -> None:  # 
     card.set_drill(next(d for d in load_all() if d.id == "c1-gather"))
     view = card.diagram
     qtbot.mouseMove(view, QPoint(view.width() // 3, view.height() // 3))
-    aim = card.stroke()["aim_deg"]
+    aim = card.stroke().aim_deg
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_L)
     assert view.scene().cue.lock_text  # the note shows at the cue
     qtbot.mouseMove(view, QPoint(view.width() - 20, view.height() - 20))
-    assert card.stroke()["aim_deg"] == aim
+    assert card.stroke().aim_deg == aim
     with qtbot.waitSignal(card.judged, timeout=20000):
         _pull(qtbot, card, 60.0, aim=False)
-    assert card.session.last.stroke["aim_deg"] == aim  # pulled anywhere, the aim held
+    assert card.session.last.stroke.aim_deg == aim  # pulled anywhere, the aim held
     assert not card.cue.locked  # the lock held that stroke only
 
 
@@ -339,7 +340,7 @@ def test_the_power_slider_and_shoot_play_a_drill_without_a_drag(qtbot, card) -> 
     assert card.cue.speed == card.speed.value()  # the cue and the assist follow
     with qtbot.waitSignal(card.judged, timeout=20000) as judged:
         qtbot.mouseClick(card.shoot_button, Qt.MouseButton.LeftButton)
-    assert judged.args[0].stroke["speed"] == card.speed.value()
+    assert judged.args[0].stroke.speed == card.speed.value()
     card.speed.setValue(2.0)  # typed: the slider shows it
     assert slider.value() == round(drag_for_speed(2.0) / FULL_DRAG * slider.maximum())
 
@@ -357,7 +358,7 @@ def test_the_drill_path_follows_the_cushion_setting(qtbot, tmp_path, monkeypatch
     c = DrillCard(ProgressStore.open(tmp_path), pacing=INSTANT)
     qtbot.addWidget(c)
     c.set_drill(next(d for d in load_all() if d.id == "c3-ticky"))
-    c._set_stroke(dict(c.session.drill.stroke))
+    c._set_stroke(c.session.drill.stroke)
     key = c._key_now()
     qtbot.waitUntil(lambda: c.guide_key == key and c.guide is not None, timeout=10000)
     result = simulate_detailed(play.request_for(c.session.drill, c.stroke()))

@@ -146,7 +146,7 @@ def test_shoot_with_the_window_controls(qtbot, data_dir) -> None:  # type: ignor
     qtbot.mouseMove(w.view, back)
     qtbot.mouseRelease(w.view, Qt.MouseButton.LeftButton, pos=back)
     qtbot.waitUntil(lambda: w.last_result is not None and not w.busy, timeout=30000)
-    assert w.last_stroke is not None and w.last_stroke["speed"] > 0.9  # app.power curve
+    assert w.last_stroke is not None and w.last_stroke.speed > 0.9  # app.power curve
 
 
 def test_save_as_drill_then_the_browser_lists_it_and_verify_solves_it(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
@@ -158,7 +158,7 @@ def test_save_as_drill_then_the_browser_lists_it_and_verify_solves_it(qtbot, dat
     for ball in ("cue", "o1", "o2"):
         w.layout_.balls.pop(ball)
     w.layout_.balls.update({b: p for b, p in ref.balls.items()})
-    w.aim.load(dict(ref.stroke))
+    w.aim.load(ref.stroke)
     play(qtbot, w)
     saved = w.save("Диагональ king", "king_alone", difficulty=4)
     assert saved is not None and saved.id == "my-1"
@@ -275,7 +275,7 @@ def test_the_free_table_sets_spin_like_the_game(qtbot, data_dir) -> None:  # typ
     assert w.aim.side == pytest.approx(-0.05, abs=0.021)
     assert w.aim.elevation_deg == 1.0
     assert (face.side, face.height_) == (w.aim.side, w.aim.height)  # the face follows
-    assert w._stroke_now()["elevation_deg"] == 1.0
+    assert w._stroke_now().elevation_deg == 1.0
 
 
 def test_the_free_table_draws_the_whole_path_and_the_live_speed(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]

@@ -11,6 +11,7 @@ import pytest
 from app.guide import full_paths, guide_from_result
 from game.match import Match
 from game.physics.api import simulate_detailed
+from game.stroke import Stroke
 
 
 def _on_polyline(p: tuple[float, float], pts: tuple[tuple[float, float], ...]) -> float:
@@ -30,14 +31,7 @@ def _three_cushion_request() -> dict[str, object]:
         assert area is not None
         m.place_ball(m.ball_in_hand, area.snap((0.1, -0.7)))
     # A stroke with side, draw, a raised cue and pace: it runs round several cushions.
-    stroke = {
-        "ball": m.next_ball,
-        "aim_deg": 71.0,
-        "speed": 6.0,
-        "side": 0.3,
-        "height": -0.2,
-        "elevation_deg": 8.0,
-    }
+    stroke = Stroke(m.next_ball, 71.0, 6.0, side=0.3, height=-0.2, elevation_deg=8.0)
     return m.request_for(stroke)
 
 

@@ -59,12 +59,10 @@ def test_a_full_shot_by_keys_only(window, qtbot, scripted) -> None:  # type: ign
     press(qtbot, window, K.Key_Space)  # skip to rest
     qtbot.waitUntil(lambda: c.phase in (AIM, PLACE), timeout=20000)
     stroke = c.match.records[0].stroke
-    assert stroke["ball"] == "cue"
-    assert stroke["aim_deg"] == pytest.approx(aim, abs=1e-6)
-    assert stroke["speed"] == pytest.approx(speed0 + 0.4)
-    assert (stroke["side"], stroke["height"], stroke["elevation_deg"]) == pytest.approx(
-        (0.1, 0.1, 2.0)
-    )
+    assert stroke.ball == "cue"
+    assert stroke.aim_deg == pytest.approx(aim, abs=1e-6)
+    assert stroke.speed == pytest.approx(speed0 + 0.4)
+    assert (stroke.side, stroke.height, stroke.elevation_deg) == pytest.approx((0.1, 0.1, 2.0))
     assert c.match.records[0].start.balls["cue"] == pytest.approx((x0 + 0.04, y0 + 0.002))
 
 

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app.lag_dialog import DEFAULT_SPEED, RESULT, SET, LagDialog, lag_text
-from game.lag import NEARER, LagStroke, play_lag
+from game.lag import NEARER, lag_stroke, play_lag
 
 PLAYERS = ("Anna", "Bohdan")
 
@@ -57,7 +57,7 @@ def test_c12_5p5_lag_by_keys_and_field_then_winner_breaks(qtbot, window, discipl
     lag.speed.setValue(2.0)
     qtbot.mouseClick(lag.ready, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: lag.phase == RESULT, timeout=20000)  # simulated off the GUI thread
-    assert lag.strokes == [LagStroke(2.1, 90.1), LagStroke(2.0, 90.0)]
+    assert lag.strokes == [lag_stroke(0, 2.1, 90.1), lag_stroke(1, 2.0, 90.0)]
     expected = play_lag(discipline, PLAYERS, lag.strokes).result
     assert lag.run is not None and lag.run.result == expected
     winner = expected.winner

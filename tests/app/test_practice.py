@@ -57,10 +57,10 @@ def test_browser_filters_and_opens_a_drill_and_judges_an_attempt(qtbot, store) -
     assert "2" in card.status.text()
     # the reference stroke typed in by hand meets the goal
     ref = card.session.drill.stroke
-    card.aim.setValue(ref["aim_deg"])
-    card.speed.setValue(ref["speed"])
-    card.side.setValue(ref["side"])
-    card.height.setValue(ref["height"])
+    card.aim.setValue(ref.aim_deg)
+    card.speed.setValue(ref.speed)
+    card.side.setValue(ref.side)
+    card.height.setValue(ref.height)
     hit = wait_judged(qtbot, card, card.shoot)
     assert hit.success
     saved = ProgressStore.open(store.path.parent).get("7p-head-bank-cross")
@@ -81,7 +81,7 @@ def test_retry_restores_the_exact_last_stroke(qtbot, store) -> None:  # type: ig
     for spin in (card.aim, card.speed, card.side, card.height, card.elevation):
         spin.setValue(spin.minimum())
     card.retry()
-    assert card.stroke()["aim_deg"] == 123.45
+    assert card.stroke().aim_deg == 123.45
     assert (card.speed.value(), card.side.value(), card.height.value()) == (2.34, -0.15, 0.2)
     assert card.elevation.value() == 7.0
     assert card.diagram.scene().balls == dict(card.session.drill.balls)

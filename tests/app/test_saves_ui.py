@@ -316,21 +316,15 @@ def test_take_back_in_hot_seat_needs_the_opponents_consent(window, dialogs) -> N
     assert window.scoreboard.figure("Anna", "total") == str(hand_game(1).scores["Anna"])
 
 
-def test_take_back_in_practice_is_immediate(window, dialogs) -> None:  # type: ignore[no-untyped-def]
-    put_game(window, hand_game(2))
-    window.controller.practice = True
-    window.menu_actions.take_back.trigger()
-    assert dialogs.of("question") == []
-    assert len(window.controller.match.records) == 1
-
-
 def test_take_back_updates_the_autosave(qtbot, data_dir, dialogs) -> None:  # type: ignore[no-untyped-def]
     w = make_window(qtbot, dialogs, autosave_on=True)
     settle(w)  # the start-up resume question (nothing to offer yet) is behind us
-    w.controller.practice = True
     w.save_actions.install_match(hand_game(3))
     autosave(hand_game(3))
+    asked = len(dialogs.of("question"))
+    dialogs.answers.append(Yes)  # the opponent agrees
     w.menu_actions.take_back.trigger()
+    assert len(dialogs.of("question")) == asked + 1
     settle(w)
     from game.saves.load import load_file
 

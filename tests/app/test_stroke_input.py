@@ -126,7 +126,7 @@ def test_slider_and_shoot_play_without_a_drag(window, qtbot, scripted) -> None: 
     assert c.aim.speed == pytest.approx(speed_for_drag(FULL_DRAG / 2), abs=0.01)
     qtbot.mouseClick(panel.shoot_now, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(c.match.records) == 1, timeout=20000)
-    assert c.match.records[0].stroke["speed"] == pytest.approx(c.aim.speed, abs=0.01)
+    assert c.match.records[0].stroke.speed == pytest.approx(c.aim.speed, abs=0.01)
 
 
 def test_replay_shows_an_indicator(window, qtbot, scripted) -> None:  # type: ignore[no-untyped-def]

@@ -28,11 +28,11 @@ POINT_SPEED = 3.0
 
 
 def scripted_one_cushion(request: dict[str, Any], trajectory_hz: float | None = None) -> dict:
-    ball = request["stroke"]["ball"]
+    ball = request["stroke"].ball
     others = [b for b in ("red", "white", "yellow") if b != ball]
     first = "red" if "red" in others else others[0]
     second = next(b for b in others if b != first)
-    if request["stroke"]["speed"] >= POINT_SPEED:
+    if request["stroke"].speed >= POINT_SPEED:
         middle = [
             {"t": 0.1, "type": "ball", "a": ball, "b": first},
             {"t": 0.2, "type": "cushion", "ball": ball, "cushion": "left"},

@@ -257,8 +257,8 @@ def test_pull_back_shoots_and_scoreboard_counts(window, qtbot, monkeypatch) -> N
     qtbot.mouseRelease(v, Qt.MouseButton.LeftButton, pos=screen(window, *back))
     wait_turn(qtbot, window, 1)
     stroke = c.match.records[0].stroke
-    assert stroke["ball"] == "cue"
-    assert stroke["aim_deg"] == pytest.approx(aim)
+    assert stroke.ball == "cue"
+    assert stroke.aim_deg == pytest.approx(aim)
     assert cue == c.match.records[0].start.balls["cue"]
     window.scoreboard.settle()
     assert window.scoreboard.figure("Player 1", "total") == "270"

@@ -31,7 +31,7 @@ def fake_simulate(request: dict[str, Any]) -> dict[str, Any]:
         {"t": 0.0, "type": "strike", "ball": "white"},
         {"t": 0.1, "type": "ball", "a": "white", "b": "red"},
     ]
-    if request["stroke"]["aim_deg"] == 80.0:
+    if request["stroke"].aim_deg == 80.0:
         events += [
             {"t": 0.2 + 0.1 * i, "type": "cushion", "ball": "white", "cushion": c}
             for i, c in enumerate(("foot", "left", "head"))

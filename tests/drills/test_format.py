@@ -26,10 +26,10 @@ def test_valid_drill_fills_defaults() -> None:
     assert set(d.pins) == {"king", "n", "s", "e", "w", "head", "foot"}  # 7C-2 spots
     assert d.table == "pyramid-12ft"
     assert d.cue_ball == "cue"
-    assert d.stroke["side"] == 0.0 and d.stroke["elevation_deg"] == 0.0
+    assert d.stroke.side == 0.0 and d.stroke.elevation_deg == 0.0
     assert d.points is None
     req = d.request()
-    assert req["stroke"]["aim_deg"] == 90.0 and req["pins"]["king"] == [0.0, 0.0]
+    assert req["stroke"].aim_deg == 90.0 and req["pins"]["king"] == [0.0, 0.0]
     assert drill(pins_raw(pins={})).pins == {}
 
 

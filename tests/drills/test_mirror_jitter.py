@@ -28,7 +28,7 @@ def test_mirror_swaps_left_and_right() -> None:
     m = mirror.mirror_drill(d)
     assert m.balls["cue"] == (-0.3, -1.2)
     assert m.pins["e"] == (-d.pins["w"][0], d.pins["w"][1])
-    assert m.stroke["aim_deg"] == 120.0 and m.stroke["side"] == -0.3
+    assert m.stroke.aim_deg == 120.0 and m.stroke.side == -0.3
     parts = m.to_json()["goal"]["all"]
     assert parts[0]["pins_down_exactly"] == ["king", "w"]
     assert parts[1]["contacts"] == ["cushion:right", "o1"]

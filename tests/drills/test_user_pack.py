@@ -147,7 +147,7 @@ def test_carom_reading_is_not_a_break() -> None:
         {
             "discipline": "three_cushion",
             "players": ["A", "B"],
-            "shots": [{"stroke": d.stroke, **sim.to_json()}],
+            "shots": [{"stroke": d.stroke.to_json(), **sim.to_json()}],
         }
     )
     assert "break_not_red" in as_break[0].fouls

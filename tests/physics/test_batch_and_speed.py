@@ -4,6 +4,7 @@ cheap bounds before exact roots change nothing in the results."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -14,6 +15,7 @@ from game.physics.corpus import fingerprint_outcome, fingerprint_result, seven_p
 from game.physics.energy_audit import random_break
 from game.physics.table_geometry import geometry
 from game.physics.world import StaticWorld
+from game.stroke import Stroke
 
 CAROM = {
     "table": "carom-match",
@@ -22,16 +24,16 @@ CAROM = {
 }
 
 
-def _strokes(n: int, seed: int = 5) -> list[dict[str, object]]:
+def _strokes(n: int, seed: int = 5) -> list[Stroke]:
     rng = random.Random(seed)
     return [
-        {
-            "ball": "white",
-            "aim_deg": rng.uniform(0, 360),
-            "speed": rng.uniform(0.5, 7.0),
-            "side": rng.uniform(-0.5, 0.5),
-            "height": rng.uniform(-0.5, 0.5),
-        }
+        Stroke(
+            "white",
+            aim_deg=rng.uniform(0, 360),
+            speed=rng.uniform(0.5, 7.0),
+            side=rng.uniform(-0.5, 0.5),
+            height=rng.uniform(-0.5, 0.5),
+        )
         for _ in range(n)
     ]
 
@@ -47,8 +49,8 @@ def test_batch_is_simulate_detailed_stroke_by_stroke() -> None:
 def test_batch_results_do_not_depend_on_the_worker_count() -> None:
     rng = random.Random(7)
     req = seven_pins_stroke(rng, "pyramid-12ft", "seven_pins_classic")
-    stroke = req.pop("stroke")
-    strokes = [dict(stroke, aim_deg=stroke["aim_deg"] + k * 0.37) for k in range(24)]
+    stroke = Stroke.from_json(req.pop("stroke"))
+    strokes = [replace(stroke, aim_deg=stroke.aim_deg + k * 0.37) for k in range(24)]
     local = simulate_batch_local(req, strokes)
     try:
         pooled = simulate_batch(req, strokes, workers=2)
@@ -61,7 +63,7 @@ def test_batch_results_do_not_depend_on_the_worker_count() -> None:
 
 def test_batch_rejects_bad_strokes_before_simulating() -> None:
     strokes = _strokes(3)
-    strokes[1]["speed"] = -1.0
+    strokes[1] = replace(strokes[1], speed=-1.0)
     with pytest.raises(InputError) as err:
         simulate_batch(CAROM, strokes, workers=1)
     assert err.value.field == "strokes[1].speed"

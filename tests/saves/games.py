@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from game.match import Match
+from game.stroke import Stroke
 
 SEVEN = ("king", "n", "s", "e", "w", "head", "foot")
 PLAYERS = ("Anna", "Bohdan")
@@ -20,16 +21,10 @@ def physics_available() -> bool:
         return False
 
 
-def stroke(aim: float = 90.0, speed: float = 3.0, ball: str = "cue", call: str | None = None):
-    return {
-        "ball": ball,
-        "aim_deg": aim,
-        "speed": speed,
-        "side": 0.1,
-        "height": -0.2,
-        "elevation_deg": 5.0,
-        "call": call,
-    }
+def stroke(
+    aim: float = 90.0, speed: float = 3.0, ball: str = "cue", call: str | None = None
+) -> Stroke:
+    return Stroke(ball, aim, speed, side=0.1, height=-0.2, elevation_deg=5.0, call=call)
 
 
 def result(
@@ -65,7 +60,7 @@ def hand_game(shots: int = 5) -> Match:
     placed, a carom. ``shots`` cuts it short."""
     m = Match.new("seven_pins_classic", list(PLAYERS))
     m.place_ball("cue", (0.3, -1.3))
-    plan: list[tuple[dict[str, Any], dict[str, Any], tuple[float, float] | None]] = [
+    plan: list[tuple[Stroke, dict[str, Any], tuple[float, float] | None]] = [
         (
             stroke(88.5, 4.0),
             result(

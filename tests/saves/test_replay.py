@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -82,7 +83,8 @@ def test_replay_of_a_real_game_equals_the_original(discipline: str) -> None:
             ball = m.ball_in_hand
             m.place_ball(ball, m.position.balls.get(ball) or (0.3, -1.2))
         s = stroke(aim, 2.5 + 0.5 * i, ball=m.next_ball)
-        requests.append(m.request_for(s))
+        # The request a save's shot gives back: the same, with the stroke in its JSON form.
+        requests.append({**m.request_for(s), "stroke": s.to_json()})
         m.apply(s, simulate_detailed(m.request_for(s)))
     log = saved_log(m)
     for i, request in enumerate(requests):
@@ -136,7 +138,7 @@ def test_random_real_games_load_back_and_replay_equal(discipline: str) -> None:
                 except InputError:
                     continue
         s = stroke(rng.uniform(0.0, 360.0), rng.uniform(0.5, 8.0), ball=m.next_ball)
-        s["side"], s["height"] = rng.uniform(-0.5, 0.5), rng.uniform(-0.5, 0.5)
+        s = replace(s, side=rng.uniform(-0.5, 0.5), height=rng.uniform(-0.5, 0.5))
         try:
             result = simulate_detailed(m.request_for(s))
         except InputError:
