@@ -85,10 +85,16 @@ class StaticWorld:
             if (bb.left, bb.bottom, bb.right, bb.top) != box:
                 raise ValueError(f"pymunk box of {kind} {_order} differs from the engine's")
             self._index[shape] = k
+        self.free = _free_middle([box for box, _ in entries])
 
     def query(self, left: float, bottom: float, right: float, top: float) -> list[Info]:
         """Obstacles whose boxes meet the box (touching counts), in their fixed order."""
         entries = self.entries
+        free = self.free
+        if free is not None and (
+            left > free[0] and bottom > free[1] and right < free[2] and top < free[3]
+        ):
+            return []  # inside the cloth's middle, which no obstacle's box reaches
         if len(entries) <= SCAN:
             return [
                 info
@@ -96,8 +102,12 @@ class StaticWorld:
                 if left <= hi_x and lo_x <= right and bottom <= hi_y and lo_y <= top
             ]
         hits = self.space.bb_query(pymunk.BB(left, bottom, right, top), _EVERY_SHAPE)
+        if not hits:
+            return []
         index = self._index
-        return [entries[k][1] for k in sorted(index[shape] for shape in hits)]
+        if len(hits) == 1:
+            return [entries[index[hits[0]]][1]]
+        return [entries[k][1] for k in sorted([index[shape] for shape in hits])]
 
 
 class World:
@@ -140,6 +150,20 @@ class World:
                 out.append((BALL_ORDER + i, "ball", i))
         return out
 
+    def balls_near(self, box: Box) -> list[int]:
+        """The balls among ``candidates(box)`` (a ball at rest needs no other)."""
+        e = self.reach
+        left, bottom, right, top = box[0] - e, box[1] - e, box[2] + e, box[3] + e
+        return [
+            i
+            for i, bb in enumerate(self._ball_box)
+            if bb is not None
+            and left <= bb[2]
+            and bb[0] <= right
+            and bottom <= bb[3]
+            and bb[1] <= top
+        ]
+
     def update_pin(self, pin: Pin, t: float, R: float) -> tuple[float, float, float]:
         """The pin's box covers its body (a capsule while falling or lying) over the rest
         of its current slide; returns that circle (x, y, radius)."""
@@ -156,3 +180,23 @@ class World:
 
     def remove_ball(self, i: int) -> None:
         self._ball_box[i] = None
+
+
+def _free_middle(boxes: list[Box]) -> Box | None:
+    """A box about the table's centre that none of ``boxes`` meets (touching counts), or
+    None: a query inside it needs no look at the obstacles (most balls roll and stop in
+    the middle of the cloth). Every box must lie wholly to one side of the centre in x or
+    in y; the middle box stops short of the nearest sides (the larger of the two boxes
+    made by stopping first at the nearest side in x, or first in y)."""
+    clear = [(max(lo_x, -hi_x), max(lo_y, -hi_y)) for lo_x, lo_y, hi_x, hi_y in boxes]
+    best: Box | None = None
+    for axis in (0, 1):
+        first = min([c[axis] for c in clear if c[axis] > 0.0], default=0.0)
+        rest = [c[1 - axis] for c in clear if c[axis] < first]
+        if first <= 0.0 or not rest or any(c <= 0.0 for c in rest):
+            continue
+        second = min(rest)
+        a, b = (first, second) if axis == 0 else (second, first)
+        if best is None or a * b > best[2] * best[3]:
+            best = (-a, -b, a, b)
+    return best
