@@ -258,6 +258,36 @@ def _pin_setup(req: Mapping[str, Any], table: str, discipline: Discipline | None
     return pins
 
 
+_DEFAULT_PINS: dict[tuple[int, str], tuple[Discipline, list[Pin]]] = {}
+
+
+def _pins(req: Mapping[str, Any], table: str, discipline: Discipline | None) -> list[Pin]:
+    """_pin_setup; a discipline's own pins (no ``pins`` given) are made once per table and
+    copied, since a simulation moves them."""
+    if req.get("pins") is not None or discipline is None:
+        return _pin_setup(req, table, discipline)
+    key = (id(discipline), table)
+    hit = _DEFAULT_PINS.get(key)
+    if hit is None or hit[0] is not discipline:
+        hit = _DEFAULT_PINS[key] = (discipline, _pin_setup(req, table, discipline))
+    return [Pin(p.id, p.index, p.x, p.y, p.radius, p.height, p.mass) for p in hit[1]]
+
+
+_PLACEMENT: dict[tuple[str, float, float, float], str | None] = {}
+
+
+def _placement(table: str, geo: Geometry, x: float, y: float, dc: float) -> str | None:
+    """placement_problem, remembered: callers simulate many strokes from one position
+    (path assist, shot search, benchmarks), and the answer depends only on these."""
+    key = (table, x, y, dc)
+    if key in _PLACEMENT:
+        return _PLACEMENT[key]
+    if len(_PLACEMENT) >= 4096:
+        _PLACEMENT.clear()
+    problem = _PLACEMENT[key] = placement_problem(geo, x, y, dc, _EPS)
+    return problem
+
+
 def _check_place(field: str, x: float, y: float, clearance: float, geo: Geometry) -> None:
     """A pin's base inside the cushion noses."""
     if abs(x) > geo.half_width - clearance + _EPS or abs(y) > geo.half_length - clearance + _EPS:
@@ -309,7 +339,7 @@ def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], dict[str,
                 spin = _vector(raw["spin"], f"{field}.spin", 3, MAX_BALL_SPIN)
         else:
             pos = _vector(raw, field, 2, MAX_COORD)
-        problem = placement_problem(geo, pos[0], pos[1], dc, _EPS)
+        problem = _placement(table, geo, pos[0], pos[1], dc)
         if problem is not None:
             raise InputError(field, f"({pos[0]:g}, {pos[1]:g}) {problem}")
         for other in starts:
@@ -318,7 +348,7 @@ def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], dict[str,
         starts.append(
             BallStart(bid, (pos[0], pos[1]), (vel[0], vel[1]), (spin[0], spin[1], spin[2]))
         )
-    pins = _pin_setup(req, table, discipline)
+    pins = _pins(req, table, discipline)
     for k, pin in enumerate(pins):
         field = f"pins.{pin.id}"
         _check_place(field, pin.x, pin.y, pin.radius, geo)

@@ -31,6 +31,8 @@ from game.physics import collide_ball, collide_cushion, table_geometry
 from game.physics.motion import (
     FALLING,
     POCKETED,
+    ROLLING,
+    SLIDING,
     Segment,
     falling_segment,
     make_segment,
@@ -108,9 +110,50 @@ def _acc_n(seg: Segment, nx: float, ny: float) -> float:
 
 def _sweep_box(seg: Segment, t: float) -> tuple[float, float, float, float]:
     """Box holding the ball's centre from ``t`` to the end of its segment."""
+    st = seg.state
+    if st != SLIDING and st != ROLLING and st != FALLING:
+        if not seg.moving:
+            x0, y0 = seg.pos(t)
+            return (x0, y0, x0, y0)
+        return _sweep_box_any(seg, t)
+    # Segment.pos and .vel of a ball on the cloth or over a hole written out (the same
+    # operations, so the same bits).
+    px, py, vx, vy, ax, ay, t0 = seg.px, seg.py, seg.vx, seg.vy, seg.ax, seg.ay, seg.t0
+    tau = t - t0
+    x0 = px + (vx + 0.5 * ax * tau) * tau
+    y0 = py + (vy + 0.5 * ay * tau) * tau
+    tau = seg.t1 - t0
+    x1 = px + (vx + 0.5 * ax * tau) * tau
+    y1 = py + (vy + 0.5 * ay * tau) * tau
+    lx, hx = (x0, x1) if x0 <= x1 else (x1, x0)
+    ly, hy = (y0, y1) if y0 <= y1 else (y1, y0)
+    span = seg.t1 - t
+    if ax != 0.0 or ay != 0.0:
+        tau = t - t0
+        if ax != 0.0:
+            tv = -(vx + ax * tau) / ax
+            if 0.0 < tv < span:
+                tau2 = t + tv - t0
+                x = px + (vx + 0.5 * ax * tau2) * tau2
+                if x < lx:
+                    lx = x
+                elif x > hx:
+                    hx = x
+        if ay != 0.0:
+            tv = -(vy + ay * tau) / ay
+            if 0.0 < tv < span:
+                tau2 = t + tv - t0
+                y = py + (vy + 0.5 * ay * tau2) * tau2
+                if y < ly:
+                    ly = y
+                elif y > hy:
+                    hy = y
+    return (lx, ly, hx, hy)
+
+
+def _sweep_box_any(seg: Segment, t: float) -> tuple[float, float, float, float]:
+    """_sweep_box through the segment's own methods (any motion whose path is quadratic)."""
     x0, y0 = seg.pos(t)
-    if not seg.moving:
-        return (x0, y0, x0, y0)
     x1, y1 = seg.pos(seg.t1)
     lx, hx = (x0, x1) if x0 <= x1 else (x1, x0)
     ly, hy = (y0, y1) if y0 <= y1 else (y1, y0)
@@ -323,6 +366,8 @@ class Engine:
         # if the ball passes by.
         self.tipping: dict[int, tuple[int, float]] = {}
         self._quiet = -1  # a ball _pins_changed leaves to the caller to predict
+        # (pin index, fall steps or -1 standing) -> Pin.body: its capsule seen from above
+        self._bodies: dict[tuple[int, int], tuple[float, float]] = {}
         self.world = World(geo, pins, self.n, prm.R)
         # The event queue: a heap of (key, seq, kind, obj, slot) with lazy invalidation;
         # each slot (a ball's transition, its static and pin predictions, a pair, a timer)
@@ -445,7 +490,12 @@ class Engine:
                 found = self._pin_next(i, pin, order, px, py, vx, vy, ax, ay, horizon)
                 if found is not None:
                     cache[pin.index] = found
-        self._set_pinpred(i, min(cache.values(), key=lambda x: x[0]) if cache else None)
+        # The earliest (keys are unique, so the first item decides).
+        first: tuple[Key, str, object] | None = None
+        for pred in cache.values():
+            if first is None or pred[0] < first[0]:
+                first = pred
+        self._set_pinpred(i, first)
 
     def _pin_next(self, i: int, pin: Pin, order: int, px: float, py: float, vx: float,
                   vy: float, ax: float, ay: float,
@@ -479,14 +529,17 @@ class Engine:
         qa, qb, qc = 0.5 * (nx * ax + ny * ay), nx * vx + ny * vy, nx * dx + ny * dy - self.dc
         # The gap's least value over the horizon (its ends and its vertex): clear of the
         # line by more than round-off means no contact, without the exact root.
-        low = min(qc, qc + (qb + qa * horizon) * horizon)
+        g_h = qc + (qb + qa * horizon) * horizon
+        low = qc if qc <= g_h else g_h
         if qa > 0.0 and 0.0 < -qb / (2.0 * qa) < horizon:
             tv = -qb / (2.0 * qa)
-            low = min(low, qc + (qb + qa * tv) * tv)
+            g_v = qc + (qb + qa * tv) * tv
+            if g_v < low:
+                low = g_v
         scale = abs(qc) + (abs(qb) + abs(qa) * horizon) * horizon
         if low > 1e-9 * scale + 1e-12:
             return None
-        if qb > 0.0 and (qa >= 0.0 or qc + (qb + qa * horizon) * horizon > 1e-9 * scale + 1e-12):
+        if qb > 0.0 and (qa >= 0.0 or g_h > 1e-9 * scale + 1e-12):
             # Moving off the line (a bounce just resolved, or behind its extension) and
             # not back over it within the horizon: the gap's least value after now is at
             # the horizon's end (convex: it only grows), so no entry from outside.
@@ -567,6 +620,14 @@ class Engine:
             self.world.remove_ball(i)
             self._predict_static(i)
             near: set[int] = set()
+        elif not seg.moving:
+            # At rest: no cushion, pocket or pin to predict, only the balls that may reach
+            # it (the broad phase's ball candidates, without asking for the table's part).
+            box = _sweep_box(seg, self.now)
+            self.world.set_sweep(i, box)
+            self._predict_static(i, [])
+            near = set(self.world.balls_near(box))
+            near.discard(i)
         else:
             box = _sweep_box(seg, self.now)
             self.world.set_sweep(i, box)
@@ -880,15 +941,32 @@ class Engine:
         standing pin's axis, a capsule along a falling or lying one; the pin may slide."""
         now = self.now
         sl = pin.slide_at(now)
-        bx, by = sl.pos(now)
-        ux, uy = sl.vel(now)
-        if sl.moving(now):
+        # Slide.pos, .vel and .moving written out (the same operations, the same bits).
+        t0, t1 = sl.t0, sl.t1
+        if t0 <= now < t1:
+            tau = now - t0
+            if tau <= 0.0:
+                bx, by = sl.x, sl.y
+            else:
+                bx = sl.x + (sl.vx + 0.5 * sl.ax * tau) * tau
+                by = sl.y + (sl.vy + 0.5 * sl.ay * tau) * tau
+            ux, uy = sl.vx + sl.ax * tau, sl.vy + sl.ay * tau
             qx, qy = sl.ax, sl.ay
-            horizon = min(horizon, sl.t1 - now)  # the pin's stop re-predicts after
+            horizon = min(horizon, t1 - now)  # the pin's stop re-predicts after
         else:
-            qx = qy = 0.0
+            tau = min(now, t1) - t0
+            if tau <= 0.0:
+                bx, by = sl.x, sl.y
+            else:
+                bx = sl.x + (sl.vx + 0.5 * sl.ax * tau) * tau
+                by = sl.y + (sl.vy + 0.5 * sl.ay * tau) * tau
+            ux = uy = qx = qy = 0.0
         dx, dy, rvx, rvy, rax, ray = px - bx, py - by, vx - ux, vy - uy, ax - qx, ay - qy
-        length, rho = pin.body(self.prm.R)
+        shape = (pin.index, -1 if pin.down_t is None else pin.stage)
+        body = self._bodies.get(shape)
+        if body is None:
+            body = self._bodies[shape] = pin.body(self.prm.R)
+        length, rho = body
         ex, ey = pin.dir_x, pin.dir_y
         straight = abs(rvx * ray - rvy * rax) <= 1e-9 * math.hypot(rvx, rvy) * math.hypot(rax, ray)
         if qx == qy == ux == uy == 0.0:
