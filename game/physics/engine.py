@@ -1244,7 +1244,9 @@ class Engine:
             if not seg.moving or k == self._quiet:
                 continue
             # Only a ball whose path comes near the pin, or whose next touch was this pin.
+            if pin.index in self.pin_keys[k]:
+                self._predict_pins(k, only=pin)
+                continue
             x0, y0, x1, y1 = _sweep_box(seg, t)
-            near = x0 - reach <= cx <= x1 + reach and y0 - reach <= cy <= y1 + reach
-            if near or pin.index in self.pin_keys[k]:
+            if x0 - reach <= cx <= x1 + reach and y0 - reach <= cy <= y1 + reach:
                 self._predict_pins(k, only=pin)
