@@ -4,8 +4,9 @@
 closed-form motion and the pins, with ``state_at(t)`` giving exact positions, velocities,
 spins and pin states at any time, so the window can animate at any frame rate and place a
 ghost ball at the first contact (``first_contact``). ``BallState.orientation`` (from
-``state_at``) is the ball's rotation since t = 0 as a quaternion, integrated from the exact
-spin (orientation.py), for drawing a rotating spot; ``PinState.pos`` is where the pin's base
+``state_at``) is the ball's rotation since t = 0 as a quaternion, from the exact spin of
+each segment (orientation.py: closed form where the axis is fixed, else fourth-order
+Magnus steps), for drawing a rotating spot; ``PinState.pos`` is where the pin's base
 is (a touch can slide it off its spot, a ball can push a lying one), and ``PinState.fall``
 runs 0 → 1 while a knocked pin topples along ``direction`` (less if it leans on a ball).
 ``simulate`` is a thin JSON wrapper.
@@ -122,7 +123,7 @@ class SimResult:
     def orientation(self, ball: str, t: float) -> tuple[float, float, float, float]:
         """The ball's rotation from its start (quaternion w, x, y, z), for a rotating spot."""
         if ball not in self._tracks:
-            self._tracks[ball] = Track(lambda u: self.ball_state(ball, u).spin, self.duration)
+            self._tracks[ball] = Track(self.segments[ball], self.duration)
         return self._tracks[ball].at(t)
 
     def pin_state(self, pin: str, t: float) -> PinState:

@@ -944,22 +944,22 @@ class Engine:
         # Slide.pos, .vel and .moving written out (the same operations, the same bits).
         t0, t1 = sl.t0, sl.t1
         if t0 <= now < t1:
-            tau = now - t0
-            if tau <= 0.0:
+            ts = now - t0
+            if ts <= 0.0:
                 bx, by = sl.x, sl.y
             else:
-                bx = sl.x + (sl.vx + 0.5 * sl.ax * tau) * tau
-                by = sl.y + (sl.vy + 0.5 * sl.ay * tau) * tau
-            ux, uy = sl.vx + sl.ax * tau, sl.vy + sl.ay * tau
+                bx = sl.x + (sl.vx + 0.5 * sl.ax * ts) * ts
+                by = sl.y + (sl.vy + 0.5 * sl.ay * ts) * ts
+            ux, uy = sl.vx + sl.ax * ts, sl.vy + sl.ay * ts
             qx, qy = sl.ax, sl.ay
             horizon = min(horizon, t1 - now)  # the pin's stop re-predicts after
         else:
-            tau = min(now, t1) - t0
-            if tau <= 0.0:
+            ts = min(now, t1) - t0
+            if ts <= 0.0:
                 bx, by = sl.x, sl.y
             else:
-                bx = sl.x + (sl.vx + 0.5 * sl.ax * tau) * tau
-                by = sl.y + (sl.vy + 0.5 * sl.ay * tau) * tau
+                bx = sl.x + (sl.vx + 0.5 * sl.ax * ts) * ts
+                by = sl.y + (sl.vy + 0.5 * sl.ay * ts) * ts
             ux = uy = qx = qy = 0.0
         dx, dy, rvx, rvy, rax, ray = px - bx, py - by, vx - ux, vy - uy, ax - qx, ay - qy
         shape = (pin.index, -1 if pin.down_t is None else pin.stage)

@@ -76,25 +76,15 @@ class StaticWorld:
         self.space = pymunk.Space()
         self._groups: dict[pymunk.Shape, list[int]] = {}
         static = self.space.static_body
-        for k, (box, (_order, kind, obj)) in enumerate(entries):
-            shape: pymunk.Shape
-            if kind == "line":
-                end = (obj.ax + obj.tx * obj.length, obj.ay + obj.ty * obj.length)
-                shape = pymunk.Segment(static, (obj.ax, obj.ay), end, 0.0)
-            else:
-                shape = pymunk.Circle(static, obj.r, (obj.cx, obj.cy))
-            bb = shape.cache_bb()
+        for box, (order, kind, obj) in entries:
+            bb = _shape(static, kind, obj).cache_bb()
             if (bb.left, bb.bottom, bb.right, bb.top) != box:
-                raise ValueError(f"pymunk box of {kind} {_order} differs from the engine's")
+                raise ValueError(f"pymunk box of {kind} {order} differs from the engine's")
         for members in _clusters(entries):
+            shape: pymunk.Shape
             if len(members) == 1:
-                (k,) = members
-                _box, (_order, kind, obj) = entries[k]
-                if kind == "line":
-                    end = (obj.ax + obj.tx * obj.length, obj.ay + obj.ty * obj.length)
-                    shape = pymunk.Segment(static, (obj.ax, obj.ay), end, 0.0)
-                else:
-                    shape = pymunk.Circle(static, obj.r, (obj.cx, obj.cy))
+                _box, (_order, kind, obj) = entries[members[0]]
+                shape = _shape(static, kind, obj)
             else:
                 lo_x = min(entries[k][0][0] for k in members) - _GROUP_MARGIN
                 lo_y = min(entries[k][0][1] for k in members) - _GROUP_MARGIN
@@ -209,6 +199,14 @@ class World:
 
     def remove_ball(self, i: int) -> None:
         self._ball_box[i] = None
+
+
+def _shape(body: pymunk.Body, kind: str, obj: Any) -> pymunk.Shape:
+    """One obstacle as a pymunk shape: a segment for a line, else a circle."""
+    if kind == "line":
+        end = (obj.ax + obj.tx * obj.length, obj.ay + obj.ty * obj.length)
+        return pymunk.Segment(body, (obj.ax, obj.ay), end, 0.0)
+    return pymunk.Circle(body, obj.r, (obj.cx, obj.cy))
 
 
 _GROUP_MARGIN = 1e-6  # a group's box stands this far round its members' boxes, m
