@@ -27,7 +27,11 @@ from game.physics.table_geometry import geometry
 
 # Below this many strokes per worker a pool costs more than it saves.
 MIN_PER_WORKER = 8
-CHUNKS_PER_WORKER = 4
+# Chunks per worker: enough that the strokes' uneven lengths even out (the last chunk is
+# what a finished worker waits for), each at least MIN_CHUNK strokes so that its own cost
+# (the position parsed again, the round trip) stays small.
+CHUNKS_PER_WORKER = 16
+MIN_CHUNK = 8
 
 _pool: ProcessPoolExecutor | None = None
 _pool_size = 0
@@ -158,7 +162,7 @@ def simulate_batch(
     if workers <= 1:
         return [pos.run(s) for s in parsed]
     raw = {k: v for k, v in position.items() if k != "stroke"}
-    parts = min(n, workers * CHUNKS_PER_WORKER)
+    parts = max(workers, min(workers * CHUNKS_PER_WORKER, n // MIN_CHUNK))
     bounds = [n * k // parts for k in range(parts + 1)]
     pool = _pool_for(workers)
     futures = [

@@ -33,7 +33,7 @@ from game.physics.motion import (
 )
 
 STEP = 1.0 / 240.0  # s, for segments integrated from samples of their spin
-STEP_ANGLE = 0.25  # rad: the most a ball turns in one step where its axis turns
+STEP_ANGLE = 0.5  # rad: the most a ball turns in one step where its axis turns
 
 Quat = tuple[float, float, float, float]
 Vec3 = tuple[float, float, float]
