@@ -21,8 +21,10 @@ order, so the result is the same bit for bit in every process.
 
 from __future__ import annotations
 
+import dataclasses
 import heapq
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -99,6 +101,34 @@ class Outcome:
     pocketed: dict[str, tuple[float, str]]  # ball -> (time, pocket)
     duration: float
     stopped_early: bool
+
+
+def _event_factory() -> Callable[..., Event]:
+    """Event(**fields), made the way unpickling makes one: the frozen dataclass's own
+    __init__ sets its eleven fields one object.__setattr__ at a time, a few microseconds
+    per event. Falls back to the constructor if Event ever checks its fields after init or
+    has a field without a plain default (other than t and type)."""
+    fields = dataclasses.fields(Event)
+    defaults = {f.name: f.default for f in fields}
+    plain = all(
+        f.default is not dataclasses.MISSING or f.name in ("t", "type") for f in fields
+    ) and not hasattr(Event, "__post_init__")
+    if not plain:
+        return Event
+    new = object.__new__
+    set_dict = object.__setattr__
+
+    def make(**values: Any) -> Event:
+        state = dict(defaults)
+        state.update(values)
+        event: Event = new(Event)
+        set_dict(event, "__dict__", state)
+        return event
+
+    return make
+
+
+_event = _event_factory()
 
 
 def _acc_n(seg: Segment, nx: float, ny: float) -> float:
@@ -752,7 +782,7 @@ class Engine:
                 else:
                     self._cushion(t, i, kind, obj)
         end = self.now
-        self.events.append(Event(t=end, type="rest"))
+        self.events.append(_event(t=end, type="rest"))
         return Outcome(self.ids, self.history, self.events, self.pins, self.pocketed, end, stopped)
 
     def _freeze(self) -> None:
@@ -781,7 +811,7 @@ class Engine:
         a, b = (i, j) if ai >= aj else (j, i)
         hold = ("ball", i, j)
         if self._logged(hold, t, speed):
-            self.events.append(Event(t=t, type="ball", a=self.ids[a], b=self.ids[b], speed=speed))
+            self.events.append(_event(t=t, type="ball", a=self.ids[a], b=self.ids[b], speed=speed))
         si = self._after(i, t, pi, nvi, nwi)
         sj = self._after(j, t, pj, nvj, nwj)
         sep = (nvj[0] - nvi[0]) * nx + (nvj[1] - nvi[1]) * ny
@@ -831,7 +861,7 @@ class Engine:
         hold = ("cushion", i, obj.key)
         if self._logged(hold, t, speed):
             self.events.append(
-                Event(t=t, type="cushion", ball=self.ids[i], cushion=obj.cushion, speed=speed)
+                _event(t=t, type="cushion", ball=self.ids[i], cushion=obj.cushion, speed=speed)
             )
         self._set(i, self._apart(t, i, p, nv, nw, nx, ny, hold))
         self._changed(i)
@@ -930,7 +960,7 @@ class Engine:
 
     def _pocket(self, t: float, i: int, pocket: Pocket) -> None:
         p = self.segs[i].pos(t)
-        self.events.append(Event(t=t, type="pocket", ball=self.ids[i], pocket=pocket.id))
+        self.events.append(_event(t=t, type="pocket", ball=self.ids[i], pocket=pocket.id))
         self.pocketed[self.ids[i]] = (t, pocket.id)
         self._set(i, pocketed_segment(t, p))
         self._changed(i)
@@ -1116,14 +1146,14 @@ class Engine:
                 self.tipping[pin.index] = (i, left)
                 pin.slides.append(Slide(t, bx, by))
                 if self._logged(("pin", i, pin.index), t, close):
-                    self.events.append(Event(t=t, type="pin", ball=ball, pin=pin.id, speed=close))
+                    self.events.append(_event(t=t, type="pin", ball=ball, pin=pin.id, speed=close))
                 self._quiet = i  # predicted once, by _changed below
                 self._pins_changed(t, pin)
                 self._quiet = -1
                 self._changed(i)
                 return
         if down or self._logged(hold, t, close):
-            self.events.append(Event(t=t, type="pin", ball=ball, pin=pin.id, speed=close))
+            self.events.append(_event(t=t, type="pin", ball=ball, pin=pin.id, speed=close))
         self._set(i, self._after(i, t, p, nv, w))
         self._quiet = i  # predicted once, by _changed below
         if down:
@@ -1191,7 +1221,7 @@ class Engine:
         pin.down_by = by
         pin.dir_x, pin.dir_y = dx, dy
         pin.stage = 0
-        self.events.append(Event(t=t, type="pin_down", pin=pin.id, by=by))
+        self.events.append(_event(t=t, type="pin_down", pin=pin.id, by=by))
         self._drop_timers(pin)
         step = pin.fall_duration(self.prm.g) / FALL_STAGES
         for k in range(1, FALL_STAGES + 1):
