@@ -28,6 +28,7 @@ from game.physics.table_geometry import Geometry
 
 PIN_ORDER = 1000  # a pin's candidate order: PIN_ORDER + its index
 BALL_ORDER = 2000  # a ball's candidate order: BALL_ORDER + its index
+RECENT = 8  # static queries a simulation keeps to answer boxes inside them
 SCAN = 8  # up to this many obstacles (a carom table's four cushions) a plain scan is cheaper
 _EVERY_SHAPE = pymunk.ShapeFilter()
 
@@ -95,6 +96,7 @@ class StaticWorld:
             self.space.add(shape)
             self._groups[shape] = members
         self.free = _free_middle([box for box, _ in entries])
+        self.box_of = {info[0]: box for box, info in entries}
 
     def query(self, left: float, bottom: float, right: float, top: float) -> list[Info]:
         """Obstacles whose boxes meet the box (touching counts), in their fixed order."""
@@ -141,6 +143,10 @@ class World:
             self._pin_slot[pin.id] = len(self._pins)
             self._pins.append((box, (PIN_ORDER + pin.index, "pin", pin)))
         self._ball_box: list[Box | None] = [(0.0, 0.0, 0.0, 0.0)] * n_balls
+        # The last few static queries of this simulation and their answers: a box inside
+        # one of them (a ball's next segment often runs inside its last one's box) is
+        # answered from it, keeping those of its obstacles whose boxes meet the new box.
+        self._recent: list[tuple[Box, list[Info]]] = []
 
     def set_sweep(self, i: int, box: Box) -> None:
         """Ball i's centre stays in box (left, bottom, right, top) during its segment."""
@@ -154,7 +160,7 @@ class World:
         in fixed order (table obstacles by key, then pins by index, then balls)."""
         e = self.reach
         left, bottom, right, top = box[0] - e, box[1] - e, box[2] + e, box[3] + e
-        out = self.static.query(left, bottom, right, top)
+        out = self._static_query(left, bottom, right, top)
         for (lo_x, lo_y, hi_x, hi_y), info in self._pins:
             if left <= hi_x and lo_x <= right and bottom <= hi_y and lo_y <= top:
                 out.append(info)
@@ -167,6 +173,23 @@ class World:
                 and bb[1] <= top
             ):
                 out.append((BALL_ORDER + i, "ball", i))
+        return out
+
+    def _static_query(self, left: float, bottom: float, right: float, top: float) -> list[Info]:
+        for (l0, b0, r0, t0), found in self._recent:
+            if l0 <= left and b0 <= bottom and right <= r0 and top <= t0:
+                box_of = self.static.box_of
+                out = []
+                for info in found:
+                    lo_x, lo_y, hi_x, hi_y = box_of[info[0]]
+                    if left <= hi_x and lo_x <= right and bottom <= hi_y and lo_y <= top:
+                        out.append(info)
+                return out
+        out = self.static.query(left, bottom, right, top)
+        recent = self._recent
+        if len(recent) >= RECENT:
+            del recent[0]
+        recent.append(((left, bottom, right, top), out[:]))
         return out
 
     def balls_near(self, box: Box) -> list[int]:
