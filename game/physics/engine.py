@@ -255,10 +255,24 @@ def _misses(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rh
     if cross <= 1e-9 * speed * acc:
         # Straight (to round-off): along the segment to where it turns, and back.
         bend = 0.5 * cross / speed * h * h  # the most a tiny cross acceleration bends it
-        stop = min(h, _stop_time(vx, vy, ax, ay))
+        va = vx * ax + vy * ay  # _stop_time written out
+        stop = h
+        if va < 0.0:
+            turn = -(vx * vx + vy * vy) / va
+            if turn < h:
+                stop = turn
         ex = dx + (vx + 0.5 * ax * stop) * stop
         ey = dy + (vy + 0.5 * ay * stop) * stop
-        far = _origin_gap(dx, dy, ex, ey)
+        # _origin_gap(dx, dy, ex, ey) written out
+        ux, uy = ex - dx, ey - dy
+        uu = ux * ux + uy * uy
+        k = 0.0 if uu == 0.0 else -(dx * ux + dy * uy) / uu
+        if k <= 0.0:
+            far = math.hypot(dx, dy)
+        elif k >= 1.0:
+            far = math.hypot(ex, ey)
+        else:
+            far = math.hypot(dx + k * ux, dy + k * uy)
         if stop < h:
             fx = dx + (vx + 0.5 * ax * h) * h
             fy = dy + (vy + 0.5 * ay * h) * h
@@ -268,7 +282,16 @@ def _misses(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rh
     # box round it (its ends and where a velocity component turns).
     fx = dx + (vx + 0.5 * ax * h) * h
     fy = dy + (vy + 0.5 * ay * h) * h
-    chord = _origin_gap(dx, dy, fx, fy)
+    # _origin_gap(dx, dy, fx, fy) written out
+    ux, uy = fx - dx, fy - dy
+    uu = ux * ux + uy * uy
+    k = 0.0 if uu == 0.0 else -(dx * ux + dy * uy) / uu
+    if k <= 0.0:
+        chord = math.hypot(dx, dy)
+    elif k >= 1.0:
+        chord = math.hypot(fx, fy)
+    else:
+        chord = math.hypot(dx + k * ux, dy + k * uy)
     if chord - rho > 0.125 * acc * h * h + margin:
         return True
     lx, hx = min(dx, fx), max(dx, fx)
