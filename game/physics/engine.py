@@ -419,8 +419,6 @@ class Engine:
         # if the ball passes by.
         self.tipping: dict[int, tuple[int, float]] = {}
         self._quiet = -1  # a ball _pins_changed leaves to the caller to predict
-        # (pin index, fall steps or -1 standing) -> Pin.body: its capsule seen from above
-        self._bodies: dict[tuple[int, int], tuple[float, float]] = {}
         self.world = World(geo, pins, self.n, prm.R)
         # The event queue: a heap of (key, seq, kind, obj, slot) with lazy invalidation;
         # each slot (a ball's transition, its static and pin predictions, a pair, a timer)
@@ -1015,11 +1013,7 @@ class Engine:
                 by = sl.y + (sl.vy + 0.5 * sl.ay * ts) * ts
             ux = uy = qx = qy = 0.0
         dx, dy, rvx, rvy, rax, ray = px - bx, py - by, vx - ux, vy - uy, ax - qx, ay - qy
-        shape = (pin.index, -1 if pin.down_t is None else pin.stage)
-        body = self._bodies.get(shape)
-        if body is None:
-            body = self._bodies[shape] = pin.body(self.prm.R)
-        length, rho = body
+        length, rho = pin.body(self.prm.R)
         ex, ey = pin.dir_x, pin.dir_y
         straight = abs(rvx * ray - rvy * rax) <= 1e-9 * math.hypot(rvx, rvy) * math.hypot(rax, ray)
         if qx == qy == ux == uy == 0.0:
