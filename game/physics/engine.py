@@ -474,11 +474,27 @@ class Engine:
         pins: list[tuple[int, Pin]] = []
         if cands is None:
             cands = self.world.candidates(_sweep_box(seg, now))
+        # A pocket's parts (points, facings, drop circle) are first looked at together: a
+        # path that provably stays clear of a circle round all of them (plus the contact
+        # distance) meets none of them, and their own tests are skipped. A ball over the
+        # hole is inside its circle, so that group is never skipped.
+        group_of = self.world.static.group_of
+        clear: dict[int, bool] = {}
         for order, kind, obj in cands:
             if kind == "ball":
                 continue
             if over is not None and (kind == "pin" or (kind == "pocket" and obj is not over)):
                 continue  # over a hole: pins stand on the slate, other holes are far
+            group = group_of.get(order)
+            if group is not None:
+                gk, gx, gy, gr = group
+                skip = clear.get(gk)
+                if skip is None:
+                    skip = clear[gk] = _misses(
+                        px - gx, py - gy, vx, vy, ax, ay, gr + self.dc, horizon
+                    )
+                if skip:
+                    continue
             if kind == "line":
                 tau = self._line_entry(obj, px, py, vx, vy, ax, ay, horizon)
                 rank = RANK_CUSHION

@@ -76,6 +76,9 @@ class StaticWorld:
         # shape Chipmunk reports costs a call back into Python).
         self.space = pymunk.Space()
         self._groups: dict[pymunk.Shape, list[int]] = {}
+        # order -> (group, x, y, radius): a circle round a group's box, so round every
+        # member's box (the engine's first test for a pocket's parts together).
+        self.group_of: dict[int, tuple[int, float, float, float]] = {}
         static = self.space.static_body
         for box, (order, kind, obj) in entries:
             bb = _shape(static, kind, obj).cache_bb()
@@ -92,6 +95,10 @@ class StaticWorld:
                 hi_x = max(entries[k][0][2] for k in members) + _GROUP_MARGIN
                 hi_y = max(entries[k][0][3] for k in members) + _GROUP_MARGIN
                 shape = pymunk.Poly.create_box_bb(static, pymunk.BB(lo_x, lo_y, hi_x, hi_y))
+                gx, gy = 0.5 * (lo_x + hi_x), 0.5 * (lo_y + hi_y)
+                circle = (members[0], gx, gy, math.hypot(hi_x - gx, hi_y - gy) + _GROUP_MARGIN)
+                for k in members:
+                    self.group_of[entries[k][1][0]] = circle
             shape.sensor = True
             self.space.add(shape)
             self._groups[shape] = members
