@@ -308,6 +308,12 @@ def batch_compare(rounds: int, workers: int, carom: int, seven: int) -> int:
             f"{name:34} {statistics.median(local):14.0f} {statistics.median(pool):14.0f} "
             f"{ratio:7.2f}  (rounds {min(ratios):.2f}-{max(ratios):.2f}; target ≥ 1.80)"
         )
+    control = statistics.median(_control(workers) for _ in range(rounds))
+    print(
+        f"{'control: a plain loop':34} {'':14} {'':14} {control:7.2f}  (the same pure-Python "
+        f"loop, {workers}x in one process against once in each worker: what the machine "
+        "allows now)"
+    )
     shutdown_batch_pool()
     load1 = os.getloadavg()
     print(
@@ -316,6 +322,30 @@ def batch_compare(rounds: int, workers: int, carom: int, seven: int) -> int:
         f"{load1[2]:.2f}"
     )
     return 0 if ok else 1
+
+
+def _spin(n: int) -> float:
+    """A plain CPU-bound loop (the control of ``--batch``)."""
+    s = 0.0
+    for i in range(n):
+        s += i * 0.5
+    return s
+
+
+def _control(workers: int, n: int = 2_000_000) -> float:
+    """Wall time of ``workers`` loops in this process over the same loops on the pool's
+    workers, one each: the speed-up the machine allows at the moment, with no data sent."""
+    from game.physics.batch import _pool_for
+
+    pool = _pool_for(workers)
+    list(pool.map(_spin, [10] * workers))
+    t0 = time.perf_counter()
+    for _ in range(workers):
+        _spin(n)
+    one = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    list(pool.map(_spin, [n] * workers))
+    return one / (time.perf_counter() - t0)
 
 
 def skip_to_rest(runs: int) -> int:
