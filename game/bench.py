@@ -151,10 +151,12 @@ def pyramid_break() -> Any:
 StrokeSet = tuple[dict[str, Any], list[Stroke]]  # a position and strokes played from it
 
 
-def stroke_sets(seed: int = 18) -> dict[str, list[StrokeSet]]:
+def stroke_sets(
+    seed: int = 18, per_carom: int = 100, per_seven: int = 300
+) -> dict[str, list[StrokeSet]]:
     """Random strokes for the throughput rows: three-cushion (four random three-ball
-    positions on the match table, 100 random strokes each) and seven pins (the benchmark's
-    seven-pins position, 300 random strokes through the pins)."""
+    positions on the match table, ``per_carom`` random strokes each) and seven pins (the
+    benchmark's seven-pins position, ``per_seven`` random strokes through the pins)."""
     import random
 
     rng = random.Random(seed)
@@ -165,17 +167,17 @@ def stroke_sets(seed: int = 18) -> dict[str, list[StrokeSet]]:
         strokes = [
             Stroke("white", aim_deg=rng.uniform(0.0, 360.0), speed=rng.uniform(1.0, 7.0),
                    side=rng.uniform(-0.6, 0.6), height=rng.uniform(-0.6, 0.6))
-            for _ in range(100)
+            for _ in range(per_carom)
         ]  # fmt: skip
         carom.append(({"table": "carom-match", "balls": pos}, strokes))
-    seven = dict(SHOTS[8][1])
-    seven.pop("stroke")
+    position = dict(SHOTS[8][1])
+    position.pop("stroke")
     strokes = [
         Stroke("cue", aim_deg=rng.uniform(70.0, 110.0), speed=rng.uniform(1.0, 8.0),
                side=rng.uniform(-0.5, 0.5), height=rng.uniform(-0.5, 0.5))
-        for _ in range(300)
+        for _ in range(per_seven)
     ]  # fmt: skip
-    return {"three-cushion": carom, "seven-pins": [(seven, strokes)]}
+    return {"three-cushion": carom, "seven-pins": [(position, strokes)]}
 
 
 def _one_core_rate(sets: list[StrokeSet]) -> float:
@@ -253,7 +255,8 @@ def compare(rounds: int, runs: int, batch: bool) -> int:
         import os
 
         workers = os.cpu_count() or 1
-        _batch_rate(sets["seven-pins"], workers)  # start the pool
+        for kind in sets:
+            _batch_rate(sets[kind], workers)  # start the pool, every table in every worker
         for kind, target in (("three-cushion", 2500), ("seven-pins", 1500)):
             # Wall time, one process and the pool alternately (the same machine load).
             local, pool = [], []
@@ -271,6 +274,107 @@ def compare(rounds: int, runs: int, batch: bool) -> int:
     return 0 if ok else 1
 
 
+def batch_compare(rounds: int, workers: int, carom: int, seven: int) -> int:
+    """``--batch``: strokes per second of wall time through ``simulate_batch`` in this one
+    process and on ``workers`` processes, side by side, measured alternately (one process,
+    then the pool, ``rounds`` times) on batches large enough that the pool's start, the
+    first chunk and the last one's wait are small next to the whole; the ratio is the
+    median of the rounds' ratios. The pool is started and every table set up in every
+    worker before timing. The load average is printed before and after: on a shared
+    machine the ratio means little unless it is well below the number of cores."""
+    import os
+
+    from game.physics import shutdown_batch_pool
+
+    sets = stroke_sets(per_carom=carom, per_seven=seven)
+    cores = os.cpu_count() or 1
+    load0 = os.getloadavg()
+    for kind in sets:
+        _batch_rate(sets[kind], workers)  # start the pool, every table in every worker
+        _batch_rate(sets[kind][:1], 1)
+    ok = True
+    print(
+        f"{'batch (wall time)':34} {'one process/s':>14} {f'{workers} workers/s':>14} {'ratio':>7}"
+    )
+    for kind in sets:
+        n = sum(len(s) for _, s in sets[kind])
+        local, pool, ratios = [], [], []
+        for _ in range(rounds):
+            one = _batch_rate(sets[kind], 1)
+            many = _batch_rate(sets[kind], workers)
+            local.append(one)
+            pool.append(many)
+            ratios.append(many / one)
+        ratio = statistics.median(ratios)
+        ok &= ratio >= 1.8
+        name = f"{kind} ({n} strokes)"
+        print(
+            f"{name:34} {statistics.median(local):14.0f} {statistics.median(pool):14.0f} "
+            f"{ratio:7.2f}  (rounds {min(ratios):.2f}-{max(ratios):.2f}; target ≥ 1.80)"
+        )
+    control = statistics.median(_control(workers) for _ in range(rounds))
+    print(
+        f"{'control: a plain loop':34} {'':14} {'':14} {control:7.2f}  (the same pure-Python "
+        f"loop, {workers}x in one process against once in each worker: what the machine "
+        "allows now)"
+    )
+    shutdown_batch_pool()
+    load1 = os.getloadavg()
+    print(
+        f"cores: {cores}, workers: {workers}, rounds: {rounds}; load average before "
+        f"{load0[0]:.2f} {load0[1]:.2f} {load0[2]:.2f}, after {load1[0]:.2f} {load1[1]:.2f} "
+        f"{load1[2]:.2f}"
+    )
+    return 0 if ok else 1
+
+
+def _spin(n: int) -> float:
+    """A plain CPU-bound loop (the control of ``--batch``)."""
+    s = 0.0
+    for i in range(n):
+        s += i * 0.5
+    return s
+
+
+def _control(workers: int, n: int = 2_000_000) -> float:
+    """Wall time of ``workers`` loops in this process over the same loops on the pool's
+    workers, one each: the speed-up the machine allows at the moment, with no data sent."""
+    from game.physics.batch import _pool_for
+
+    pool = _pool_for(workers)
+    list(pool.map(_spin, [10] * workers))
+    t0 = time.perf_counter()
+    for _ in range(workers):
+        _spin(n)
+    one = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    list(pool.map(_spin, [n] * workers))
+    return one / (time.perf_counter() - t0)
+
+
+def skip_to_rest(runs: int) -> int:
+    """``--skip``: what skipping a shot's animation to its end costs the window's thread:
+    the orientation of every ball at the end (the spot marking the window draws at rest),
+    on a fresh result of each benchmark shot (median of ``runs``; ms)."""
+    print(f"{'skip to rest (orientation, all balls)':40} {'ms':>8} {'shot s':>7}")
+    worst = 0.0
+    for name, req in SHOTS:
+        times = []
+        result = None
+        for _ in range(runs):
+            result = simulate_detailed(req)
+            t0 = time.perf_counter()
+            for ball in result.segments:
+                result.orientation(ball, result.duration)
+            times.append(time.perf_counter() - t0)
+        assert result is not None
+        med = statistics.median(times)
+        worst = max(worst, med)
+        print(f"{name:40} {med * 1000:8.2f} {result.duration:7.2f}")
+    print(f"{'worst':40} {worst * 1000:8.2f}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__)
     parser.add_argument("--runs", type=int, default=7, help="runs per shot (≥ 5)")
@@ -279,8 +383,31 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "and stroke throughput")  # fmt: skip
     parser.add_argument("--rounds", type=int, default=5, help="alternating rounds (--compare)")
     parser.add_argument("--no-batch", action="store_true", help="skip the batch rows")
+    parser.add_argument(
+        "--batch",
+        action="store_true",
+        help="simulate_batch: one process and a pool side by side (wall time)",
+    )
+    parser.add_argument("--workers", type=int, default=2, help="pool size for --batch")
+    parser.add_argument(
+        "--batch-strokes",
+        type=int,
+        default=1200,
+        help="seven-pins strokes per batch for --batch (three-cushion: a "
+        "quarter of it on each of four positions)",
+    )
+    parser.add_argument(
+        "--skip",
+        action="store_true",
+        help="cost of skipping a shot to rest (the balls' orientation)",
+    )
     args = parser.parse_args(argv)
     runs = max(5, args.runs)
+    if args.batch:
+        n = max(8, args.batch_strokes)
+        return batch_compare(max(1, args.rounds), max(2, args.workers), n // 4, n)
+    if args.skip:
+        return skip_to_rest(runs)
     if args.compare:
         return compare(max(1, args.rounds), runs, not args.no_batch)
     print(f"{'shot':34} {'median ms':>10} {'sim s':>7} {'sim s/wall s':>13} {'events':>7}  target")

@@ -4,8 +4,9 @@
 closed-form motion and the pins, with ``state_at(t)`` giving exact positions, velocities,
 spins and pin states at any time, so the window can animate at any frame rate and place a
 ghost ball at the first contact (``first_contact``). ``BallState.orientation`` (from
-``state_at``) is the ball's rotation since t = 0 as a quaternion, integrated from the exact
-spin (orientation.py), for drawing a rotating spot; ``PinState.pos`` is where the pin's base
+``state_at``) is the ball's rotation since t = 0 as a quaternion, from the exact spin of
+each segment (orientation.py: closed form where the axis is fixed, else fourth-order
+Magnus steps), for drawing a rotating spot; ``PinState.pos`` is where the pin's base
 is (a touch can slide it off its spot, a ball can push a lying one), and ``PinState.fall``
 runs 0 → 1 while a knocked pin topples along ``direction`` (less if it leans on a ball).
 ``simulate`` is a thin JSON wrapper.
@@ -124,7 +125,7 @@ class SimResult:
     def orientation(self, ball: str, t: float) -> tuple[float, float, float, float]:
         """The ball's rotation from its start (quaternion w, x, y, z), for a rotating spot."""
         if ball not in self._tracks:
-            self._tracks[ball] = Track(lambda u: self.ball_state(ball, u).spin, self.duration)
+            self._tracks[ball] = Track(self.segments[ball], self.duration)
         return self._tracks[ball].at(t)
 
     def pin_state(self, pin: str, t: float) -> PinState:
@@ -263,6 +264,36 @@ def _pin_setup(req: Mapping[str, Any], table: str, discipline: Discipline | None
     return pins
 
 
+_DEFAULT_PINS: dict[tuple[int, str], tuple[Discipline, list[Pin]]] = {}
+
+
+def _pins(req: Mapping[str, Any], table: str, discipline: Discipline | None) -> list[Pin]:
+    """_pin_setup; a discipline's own pins (no ``pins`` given) are made once per table and
+    copied, since a simulation moves them."""
+    if req.get("pins") is not None or discipline is None:
+        return _pin_setup(req, table, discipline)
+    key = (id(discipline), table)
+    hit = _DEFAULT_PINS.get(key)
+    if hit is None or hit[0] is not discipline:
+        hit = _DEFAULT_PINS[key] = (discipline, _pin_setup(req, table, discipline))
+    return [Pin(p.id, p.index, p.x, p.y, p.radius, p.height, p.mass) for p in hit[1]]
+
+
+_PLACEMENT: dict[tuple[str, float, float, float], str | None] = {}
+
+
+def _placement(table: str, geo: Geometry, x: float, y: float, dc: float) -> str | None:
+    """placement_problem, remembered: callers simulate many strokes from one position
+    (path assist, shot search, benchmarks), and the answer depends only on these."""
+    key = (table, x, y, dc)
+    if key in _PLACEMENT:
+        return _PLACEMENT[key]
+    if len(_PLACEMENT) >= 4096:
+        _PLACEMENT.clear()
+    problem = _PLACEMENT[key] = placement_problem(geo, x, y, dc, _EPS)
+    return problem
+
+
 def _check_place(field: str, x: float, y: float, clearance: float, geo: Geometry) -> None:
     """A pin's base inside the cushion noses."""
     if abs(x) > geo.half_width - clearance + _EPS or abs(y) > geo.half_length - clearance + _EPS:
@@ -314,7 +345,7 @@ def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], Stroke | 
                 spin = _vector(raw["spin"], f"{field}.spin", 3, MAX_BALL_SPIN)
         else:
             pos = _vector(raw, field, 2, MAX_COORD)
-        problem = placement_problem(geo, pos[0], pos[1], dc, _EPS)
+        problem = _placement(table, geo, pos[0], pos[1], dc)
         if problem is not None:
             raise InputError(field, f"({pos[0]:g}, {pos[1]:g}) {problem}")
         for other in starts:
@@ -323,7 +354,7 @@ def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], Stroke | 
         starts.append(
             BallStart(bid, (pos[0], pos[1]), (vel[0], vel[1]), (spin[0], spin[1], spin[2]))
         )
-    pins = _pin_setup(req, table, discipline)
+    pins = _pins(req, table, discipline)
     for k, pin in enumerate(pins):
         field = f"pins.{pin.id}"
         _check_place(field, pin.x, pin.y, pin.radius, geo)

@@ -21,8 +21,10 @@ order, so the result is the same bit for bit in every process.
 
 from __future__ import annotations
 
+import dataclasses
 import heapq
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,6 +34,8 @@ from game.physics.airborne import AIRBORNE, OFF_TABLE, Flight
 from game.physics.motion import (
     FALLING,
     POCKETED,
+    ROLLING,
+    SLIDING,
     Segment,
     falling_segment,
     make_segment,
@@ -102,6 +106,34 @@ class Outcome:
     stopped_early: bool
 
 
+def _event_factory() -> Callable[..., Event]:
+    """Event(**fields), made the way unpickling makes one: the frozen dataclass's own
+    __init__ sets its eleven fields one object.__setattr__ at a time, a few microseconds
+    per event. Falls back to the constructor if Event ever checks its fields after init or
+    has a field without a plain default (other than t and type)."""
+    fields = dataclasses.fields(Event)
+    defaults = {f.name: f.default for f in fields}
+    plain = all(
+        f.default is not dataclasses.MISSING or f.name in ("t", "type") for f in fields
+    ) and not hasattr(Event, "__post_init__")
+    if not plain:
+        return Event
+    new = object.__new__
+    set_dict = object.__setattr__
+
+    def make(**values: Any) -> Event:
+        state = dict(defaults)
+        state.update(values)
+        event: Event = new(Event)
+        set_dict(event, "__dict__", state)
+        return event
+
+    return make
+
+
+_event = _event_factory()
+
+
 def _acc_n(seg: Segment, nx: float, ny: float) -> float:
     """A segment's acceleration along n (zero for a ball at rest)."""
     if not seg.moving:
@@ -111,9 +143,50 @@ def _acc_n(seg: Segment, nx: float, ny: float) -> float:
 
 def _sweep_box(seg: Segment, t: float) -> tuple[float, float, float, float]:
     """Box holding the ball's centre from ``t`` to the end of its segment."""
+    st = seg.state
+    if st != SLIDING and st != ROLLING and st != FALLING:
+        if not seg.moving:
+            x0, y0 = seg.pos(t)
+            return (x0, y0, x0, y0)
+        return _sweep_box_any(seg, t)
+    # Segment.pos and .vel of a ball on the cloth or over a hole written out (the same
+    # operations, so the same bits).
+    px, py, vx, vy, ax, ay, t0 = seg.px, seg.py, seg.vx, seg.vy, seg.ax, seg.ay, seg.t0
+    tau = t - t0
+    x0 = px + (vx + 0.5 * ax * tau) * tau
+    y0 = py + (vy + 0.5 * ay * tau) * tau
+    tau = seg.t1 - t0
+    x1 = px + (vx + 0.5 * ax * tau) * tau
+    y1 = py + (vy + 0.5 * ay * tau) * tau
+    lx, hx = (x0, x1) if x0 <= x1 else (x1, x0)
+    ly, hy = (y0, y1) if y0 <= y1 else (y1, y0)
+    span = seg.t1 - t
+    if ax != 0.0 or ay != 0.0:
+        tau = t - t0
+        if ax != 0.0:
+            tv = -(vx + ax * tau) / ax
+            if 0.0 < tv < span:
+                tau2 = t + tv - t0
+                x = px + (vx + 0.5 * ax * tau2) * tau2
+                if x < lx:
+                    lx = x
+                elif x > hx:
+                    hx = x
+        if ay != 0.0:
+            tv = -(vy + ay * tau) / ay
+            if 0.0 < tv < span:
+                tau2 = t + tv - t0
+                y = py + (vy + 0.5 * ay * tau2) * tau2
+                if y < ly:
+                    ly = y
+                elif y > hy:
+                    hy = y
+    return (lx, ly, hx, hy)
+
+
+def _sweep_box_any(seg: Segment, t: float) -> tuple[float, float, float, float]:
+    """_sweep_box through the segment's own methods (any motion whose path is quadratic)."""
     x0, y0 = seg.pos(t)
-    if not seg.moving:
-        return (x0, y0, x0, y0)
     x1, y1 = seg.pos(seg.t1)
     lx, hx = (x0, x1) if x0 <= x1 else (x1, x0)
     ly, hy = (y0, y1) if y0 <= y1 else (y1, y0)
@@ -185,10 +258,24 @@ def _misses(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rh
     if cross <= 1e-9 * speed * acc:
         # Straight (to round-off): along the segment to where it turns, and back.
         bend = 0.5 * cross / speed * h * h  # the most a tiny cross acceleration bends it
-        stop = min(h, _stop_time(vx, vy, ax, ay))
+        va = vx * ax + vy * ay  # _stop_time written out
+        stop = h
+        if va < 0.0:
+            turn = -(vx * vx + vy * vy) / va
+            if turn < h:
+                stop = turn
         ex = dx + (vx + 0.5 * ax * stop) * stop
         ey = dy + (vy + 0.5 * ay * stop) * stop
-        far = _origin_gap(dx, dy, ex, ey)
+        # _origin_gap(dx, dy, ex, ey) written out
+        ux, uy = ex - dx, ey - dy
+        uu = ux * ux + uy * uy
+        k = 0.0 if uu == 0.0 else -(dx * ux + dy * uy) / uu
+        if k <= 0.0:
+            far = math.hypot(dx, dy)
+        elif k >= 1.0:
+            far = math.hypot(ex, ey)
+        else:
+            far = math.hypot(dx + k * ux, dy + k * uy)
         if stop < h:
             fx = dx + (vx + 0.5 * ax * h) * h
             fy = dy + (vy + 0.5 * ay * h) * h
@@ -198,7 +285,16 @@ def _misses(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rh
     # box round it (its ends and where a velocity component turns).
     fx = dx + (vx + 0.5 * ax * h) * h
     fy = dy + (vy + 0.5 * ay * h) * h
-    chord = _origin_gap(dx, dy, fx, fy)
+    # _origin_gap(dx, dy, fx, fy) written out
+    ux, uy = fx - dx, fy - dy
+    uu = ux * ux + uy * uy
+    k = 0.0 if uu == 0.0 else -(dx * ux + dy * uy) / uu
+    if k <= 0.0:
+        chord = math.hypot(dx, dy)
+    elif k >= 1.0:
+        chord = math.hypot(fx, fy)
+    else:
+        chord = math.hypot(dx + k * ux, dy + k * uy)
     if chord - rho > 0.125 * acc * h * h + margin:
         return True
     lx, hx = min(dx, fx), max(dx, fx)
@@ -386,11 +482,27 @@ class Engine:
         pins: list[tuple[int, Pin]] = []
         if cands is None:
             cands = self.world.candidates(_sweep_box(seg, now))
+        # A pocket's parts (points, facings, drop circle) are first looked at together: a
+        # path that provably stays clear of a circle round all of them (plus the contact
+        # distance) meets none of them, and their own tests are skipped. A ball over the
+        # hole is inside its circle, so that group is never skipped.
+        group_of = self.world.static.group_of
+        clear: dict[int, bool] = {}
         for order, kind, obj in cands:
             if kind == "ball":
                 continue
             if over is not None and (kind == "pin" or (kind == "pocket" and obj is not over)):
                 continue  # over a hole: pins stand on the slate, other holes are far
+            group = group_of.get(order)
+            if group is not None:
+                gk, gx, gy, gr = group
+                skip = clear.get(gk)
+                if skip is None:
+                    skip = clear[gk] = _misses(
+                        px - gx, py - gy, vx, vy, ax, ay, gr + self.dc, horizon
+                    )
+                if skip:
+                    continue
             if kind == "line":
                 tau = self._line_entry(obj, px, py, vx, vy, ax, ay, horizon)
                 rank = RANK_CUSHION
@@ -453,7 +565,12 @@ class Engine:
                 found = self._pin_next(i, pin, order, px, py, vx, vy, ax, ay, horizon)
                 if found is not None:
                     cache[pin.index] = found
-        self._set_pinpred(i, min(cache.values(), key=lambda x: x[0]) if cache else None)
+        # The earliest (keys are unique, so the first item decides).
+        first: tuple[Key, str, object] | None = None
+        for pred in cache.values():
+            if first is None or pred[0] < first[0]:
+                first = pred
+        self._set_pinpred(i, first)
 
     def _pin_next(self, i: int, pin: Pin, order: int, px: float, py: float, vx: float,
                   vy: float, ax: float, ay: float,
@@ -487,14 +604,17 @@ class Engine:
         qa, qb, qc = 0.5 * (nx * ax + ny * ay), nx * vx + ny * vy, nx * dx + ny * dy - self.dc
         # The gap's least value over the horizon (its ends and its vertex): clear of the
         # line by more than round-off means no contact, without the exact root.
-        low = min(qc, qc + (qb + qa * horizon) * horizon)
+        g_h = qc + (qb + qa * horizon) * horizon
+        low = qc if qc <= g_h else g_h
         if qa > 0.0 and 0.0 < -qb / (2.0 * qa) < horizon:
             tv = -qb / (2.0 * qa)
-            low = min(low, qc + (qb + qa * tv) * tv)
+            g_v = qc + (qb + qa * tv) * tv
+            if g_v < low:
+                low = g_v
         scale = abs(qc) + (abs(qb) + abs(qa) * horizon) * horizon
         if low > 1e-9 * scale + 1e-12:
             return None
-        if qb > 0.0 and (qa >= 0.0 or qc + (qb + qa * horizon) * horizon > 1e-9 * scale + 1e-12):
+        if qb > 0.0 and (qa >= 0.0 or g_h > 1e-9 * scale + 1e-12):
             # Moving off the line (a bounce just resolved, or behind its extension) and
             # not back over it within the horizon: the gap's least value after now is at
             # the horizon's end (convex: it only grows), so no entry from outside.
@@ -577,6 +697,14 @@ class Engine:
             self.world.remove_ball(i)
             self._predict_static(i)
             near: set[int] = set()
+        elif not seg.moving:
+            # At rest: no cushion, pocket or pin to predict, only the balls that may reach
+            # it (the broad phase's ball candidates, without asking for the table's part).
+            box = _sweep_box(seg, self.now)
+            self.world.set_sweep(i, box)
+            self._predict_static(i, [])
+            near = set(self.world.balls_near(box))
+            near.discard(i)
         else:
             box = _sweep_box(seg, self.now)
             self.world.set_sweep(i, box)
@@ -703,7 +831,7 @@ class Engine:
                 else:
                     self._cushion(t, i, kind, obj)
         end = self.now
-        self.events.append(Event(t=end, type="rest"))
+        self.events.append(_event(t=end, type="rest"))
         return Outcome(self.ids, self.history, self.events, self.pins, self.pocketed, end, stopped)
 
     def _freeze(self) -> None:
@@ -735,7 +863,7 @@ class Engine:
         a, b = (i, j) if ai >= aj else (j, i)
         hold = ("ball", i, j)
         if self._logged(hold, t, speed):
-            self.events.append(Event(t=t, type="ball", a=self.ids[a], b=self.ids[b], speed=speed))
+            self.events.append(_event(t=t, type="ball", a=self.ids[a], b=self.ids[b], speed=speed))
         si = self._after(i, t, pi, nvi, nwi)
         sj = self._after(j, t, pj, nvj, nwj)
         sep = (nvj[0] - nvi[0]) * nx + (nvj[1] - nvi[1]) * ny
@@ -788,7 +916,7 @@ class Engine:
         hold = ("cushion", i, obj.key)
         if self._logged(hold, t, speed):
             self.events.append(
-                Event(t=t, type="cushion", ball=self.ids[i], cushion=obj.cushion, speed=speed)
+                _event(t=t, type="cushion", ball=self.ids[i], cushion=obj.cushion, speed=speed)
             )
         self._set(i, self._apart(t, i, p, nv, nw, nx, ny, hold))
         self._changed(i)
@@ -893,7 +1021,7 @@ class Engine:
 
     def _pocket(self, t: float, i: int, pocket: Pocket) -> None:
         p = self.segs[i].pos(t)
-        self.events.append(Event(t=t, type="pocket", ball=self.ids[i], pocket=pocket.id))
+        self.events.append(_event(t=t, type="pocket", ball=self.ids[i], pocket=pocket.id))
         self.pocketed[self.ids[i]] = (t, pocket.id)
         self._set(i, pocketed_segment(t, p))
         self._changed(i)
@@ -904,13 +1032,26 @@ class Engine:
         standing pin's axis, a capsule along a falling or lying one; the pin may slide."""
         now = self.now
         sl = pin.slide_at(now)
-        bx, by = sl.pos(now)
-        ux, uy = sl.vel(now)
-        if sl.moving(now):
+        # Slide.pos, .vel and .moving written out (the same operations, the same bits).
+        t0, t1 = sl.t0, sl.t1
+        if t0 <= now < t1:
+            ts = now - t0
+            if ts <= 0.0:
+                bx, by = sl.x, sl.y
+            else:
+                bx = sl.x + (sl.vx + 0.5 * sl.ax * ts) * ts
+                by = sl.y + (sl.vy + 0.5 * sl.ay * ts) * ts
+            ux, uy = sl.vx + sl.ax * ts, sl.vy + sl.ay * ts
             qx, qy = sl.ax, sl.ay
-            horizon = min(horizon, sl.t1 - now)  # the pin's stop re-predicts after
+            horizon = min(horizon, t1 - now)  # the pin's stop re-predicts after
         else:
-            qx = qy = 0.0
+            ts = min(now, t1) - t0
+            if ts <= 0.0:
+                bx, by = sl.x, sl.y
+            else:
+                bx = sl.x + (sl.vx + 0.5 * sl.ax * ts) * ts
+                by = sl.y + (sl.vy + 0.5 * sl.ay * ts) * ts
+            ux = uy = qx = qy = 0.0
         dx, dy, rvx, rvy, rax, ray = px - bx, py - by, vx - ux, vy - uy, ax - qx, ay - qy
         length, rho = pin.body(self.prm.R)
         ex, ey = pin.dir_x, pin.dir_y
@@ -1068,14 +1209,14 @@ class Engine:
                 self.tipping[pin.index] = (i, left)
                 pin.slides.append(Slide(t, bx, by))
                 if self._logged(("pin", i, pin.index), t, close):
-                    self.events.append(Event(t=t, type="pin", ball=ball, pin=pin.id, speed=close))
+                    self.events.append(_event(t=t, type="pin", ball=ball, pin=pin.id, speed=close))
                 self._quiet = i  # predicted once, by _changed below
                 self._pins_changed(t, pin)
                 self._quiet = -1
                 self._changed(i)
                 return
         if down or self._logged(hold, t, close):
-            self.events.append(Event(t=t, type="pin", ball=ball, pin=pin.id, speed=close))
+            self.events.append(_event(t=t, type="pin", ball=ball, pin=pin.id, speed=close))
         self._set(i, self._after(i, t, p, nv, w))
         self._quiet = i  # predicted once, by _changed below
         if down:
@@ -1143,7 +1284,7 @@ class Engine:
         pin.down_by = by
         pin.dir_x, pin.dir_y = dx, dy
         pin.stage = 0
-        self.events.append(Event(t=t, type="pin_down", pin=pin.id, by=by))
+        self.events.append(_event(t=t, type="pin_down", pin=pin.id, by=by))
         self._drop_timers(pin)
         step = pin.fall_duration(self.prm.g) / FALL_STAGES
         for k in range(1, FALL_STAGES + 1):
@@ -1196,9 +1337,11 @@ class Engine:
             if not seg.moving or k == self._quiet:
                 continue
             # Only a ball whose path comes near the pin, or whose next touch was this pin.
+            if pin.index in self.pin_keys[k]:
+                self._predict_pins(k, only=pin)
+                continue
             x0, y0, x1, y1 = _sweep_box(seg, t)
-            near = x0 - reach <= cx <= x1 + reach and y0 - reach <= cy <= y1 + reach
-            if near or pin.index in self.pin_keys[k]:
+            if x0 - reach <= cx <= x1 + reach and y0 - reach <= cy <= y1 + reach:
                 self._predict_pins(k, only=pin)
 
     # ---- balls in the air (airborne.py) ------------------------------------------------

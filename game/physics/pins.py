@@ -70,6 +70,11 @@ class Slide:
         return self.t0 <= t < self.t1
 
 
+# Pin.body by (height, radius, ball radius, fall steps or -1 standing): the engine asks
+# for it at every prediction, and it takes a square root and a sine.
+_BODIES: dict[tuple[float, float, float, int], tuple[float, float]] = {}
+
+
 @dataclass
 class Pin:
     id: str
@@ -134,9 +139,18 @@ class Pin:
     def body(self, R: float, stage: int | None = None) -> tuple[float, float]:
         """(length, reach): the pin seen from above as a capsule from its base along its
         fall direction, and how close a ball's centre comes to that segment at a touch."""
-        if self.standing:
+        k = -1 if self.standing else self.stage if stage is None else stage
+        key = (self.height, self.radius, R, k)
+        found = _BODIES.get(key)
+        if found is None:
+            if len(_BODIES) >= 256:
+                _BODIES.clear()
+            found = _BODIES[key] = self._body(R, k)
+        return found
+
+    def _body(self, R: float, k: int) -> tuple[float, float]:
+        if k < 0:
             return 0.0, self.contact_distance(R)
-        k = self.stage if stage is None else stage
         # Toppling, the body leans away from its base and drops below a ball's equator:
         # from above, a ball meets it about as close as the lying pin (its foot is already
         # at the cloth, the rest lower than the ball's centre soon after).

@@ -57,6 +57,15 @@ def test_batch_results_do_not_depend_on_the_worker_count() -> None:
     finally:
         shutdown_batch_pool()
     assert [fingerprint_result(r) for r in pooled] == [fingerprint_result(r) for r in local]
+    # Every field of every event and pin arrives as it was (pins no ball touched travel
+    # as a mark and are made again in the parent).
+    for a, b in zip(pooled, local, strict=True):
+        assert a.events == b.events
+        assert {k: repr(vars(p)) for k, p in a.pins.items()} == {
+            k: repr(vars(p)) for k, p in b.pins.items()
+        }
+    pins = [p for r in pooled for p in r.pins.values()]
+    assert any(p.last_touch is None for p in pins) and any(not p.standing for p in pins)
     # The parent's results are whole: state_at works on them.
     assert pooled[0].state_at(0.5).balls["cue"].pos == local[0].state_at(0.5).balls["cue"].pos
 
