@@ -1171,25 +1171,20 @@ def _paint_air_shadow(
     """The shadow of a ball in the air: away from it along the light, wider and fainter
     the higher it flies."""
     ox, oy = air_shadow_offset(height)
-    c = _sp(g, x + ox, y + oy)
-    rs = g.length(r * (1.25 + 2.0 * height))
-    a = max(0.35, 1.0 - 4.0 * height)
-    grad = QRadialGradient(c, rs)
-    grad.setColorAt(0.0, QColor(0, 0, 0, int(120 * a)))
-    grad.setColorAt(0.6, QColor(0, 0, 0, int(60 * a)))
-    grad.setColorAt(1.0, QColor(0, 0, 0, 0))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QBrush(grad))
-    p.drawEllipse(c, rs, rs)
+    _paint_shadow(p, _sp(g, x + ox, y + oy), g.length(r * (1.25 + 2.0 * height)),
+                  max(0.35, 1.0 - 4.0 * height))  # fmt: skip
 
 
 def _paint_ball_shadow(
     p: QPainter, g: TableGeometry, x: float, y: float, r: float, a: float
 ) -> None:
-    if a <= 0:
-        return
-    c = _sp(g, x + SHADOW_OFFSET[0], y + SHADOW_OFFSET[1])
-    rs = g.length(r * 1.25)
+    if a > 0:
+        c = _sp(g, x + SHADOW_OFFSET[0], y + SHADOW_OFFSET[1])
+        _paint_shadow(p, c, g.length(r * 1.25), a)
+
+
+def _paint_shadow(p: QPainter, c: QPointF, rs: float, a: float) -> None:
+    """A soft round shadow of radius ``rs`` px about ``c``, ``a`` its darkness (0-1)."""
     grad = QRadialGradient(c, rs)
     grad.setColorAt(0.0, QColor(0, 0, 0, int(120 * a)))
     grad.setColorAt(0.6, QColor(0, 0, 0, int(60 * a)))
