@@ -367,6 +367,21 @@ def _first_quadratic_root(a: float, b: float, c: float, horizon: float) -> float
     return best
 
 
+# Pin.body of a pin of a size (height, radius, ball radius): standing, then after each
+# fall step; the same values Pin.body gives.
+_BODIES: dict[tuple[float, float, float], list[tuple[float, float]]] = {}
+
+
+def _pin_bodies(pin: Pin, R: float) -> list[tuple[float, float]]:
+    key = (pin.height, pin.radius, R)
+    found = _BODIES.get(key)
+    if found is None:
+        if len(_BODIES) >= 64:
+            _BODIES.clear()
+        found = _BODIES[key] = [pin._body(R, k) for k in range(-1, FALL_STAGES + 1)]
+    return found
+
+
 def _pressed_gap(out: float, press: float) -> float:
     """How far to set apart a pair separating at ``out`` while its accelerations close it at
     ``press`` (both along the normal), so it stays apart CHATTER_TIME; 0 if it already does."""
@@ -423,6 +438,9 @@ class Engine:
         self.tipping: dict[int, tuple[int, float]] = {}
         self._quiet = -1  # a ball _pins_changed leaves to the caller to predict
         self.world = World(geo, pins, self.n, prm.R)
+        # Pin.body per pin: standing, then after each fall step (it is asked for at every
+        # prediction; the same values Pin.body gives).
+        self._bodies: dict[int, list[tuple[float, float]]] = {}
         # The event queue: a heap of (key, seq, kind, obj, slot) with lazy invalidation;
         # each slot (a ball's transition, its static and pin predictions, a pair, a timer)
         # has one current entry in ``_cur`` and older heap entries of it are skipped. Keys
@@ -1031,7 +1049,13 @@ class Engine:
         """When a ball (centre p, moving v, a) first touches ``pin``: a circle round a
         standing pin's axis, a capsule along a falling or lying one; the pin may slide."""
         now = self.now
-        sl = pin.slide_at(now)
+        # Pin.slide_at written out (it adds the first slide if there is none).
+        slides = pin.slides
+        if not slides:
+            slides.append(Slide(0.0, pin.x, pin.y))
+        sl = slides[-1]
+        if sl.t0 > now:
+            sl = pin.slide_at(now)
         # Slide.pos, .vel and .moving written out (the same operations, the same bits).
         t0, t1 = sl.t0, sl.t1
         if t0 <= now < t1:
@@ -1053,7 +1077,10 @@ class Engine:
                 by = sl.y + (sl.vy + 0.5 * sl.ay * ts) * ts
             ux = uy = qx = qy = 0.0
         dx, dy, rvx, rvy, rax, ray = px - bx, py - by, vx - ux, vy - uy, ax - qx, ay - qy
-        length, rho = pin.body(self.prm.R)
+        bodies = self._bodies.get(pin.index)
+        if bodies is None:
+            bodies = self._bodies[pin.index] = _pin_bodies(pin, self.prm.R)
+        length, rho = bodies[0] if pin.down_t is None else bodies[pin.stage + 1]
         ex, ey = pin.dir_x, pin.dir_y
         straight = abs(rvx * ray - rvy * rax) <= 1e-9 * math.hypot(rvx, rvy) * math.hypot(rax, ray)
         if qx == qy == ux == uy == 0.0:
