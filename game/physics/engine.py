@@ -59,6 +59,10 @@ from game.physics.table_geometry import Circle, Geometry, Line, Pocket
 from game.physics.world import PIN_ORDER, World
 
 _OUT = (POCKETED, OFF_TABLE)  # states of a ball out of play
+# Segment.moving by state (a Flight is AIRBORNE and always moving), for the hot paths.
+_MOVING = frozenset((SLIDING, ROLLING, FALLING, AIRBORNE))
+# States whose position is Segment.pos's quadratic (written out in the hot paths).
+_QUADRATIC = frozenset((SLIDING, ROLLING, FALLING))
 RANK_TRANSITION, RANK_POCKET, RANK_BALL, RANK_CUSHION, RANK_PIN, RANK_FALL = range(6)
 # Overlap (m) still counted as touching at the start of a prediction: round-off after a
 # resolved contact and the input's own tolerance are far below it.
@@ -136,7 +140,7 @@ _event = _event_factory()
 
 def _acc_n(seg: Segment, nx: float, ny: float) -> float:
     """A segment's acceleration along n (zero for a ball at rest)."""
-    if not seg.moving:
+    if seg.state not in _MOVING:
         return 0.0
     return seg.ax * nx + seg.ay * ny
 
@@ -145,7 +149,7 @@ def _sweep_box(seg: Segment, t: float) -> tuple[float, float, float, float]:
     """Box holding the ball's centre from ``t`` to the end of its segment."""
     st = seg.state
     if st != SLIDING and st != ROLLING and st != FALLING:
-        if not seg.moving:
+        if st not in _MOVING:
             x0, y0 = seg.pos(t)
             return (x0, y0, x0, y0)
         return _sweep_box_any(seg, t)
@@ -438,6 +442,7 @@ class Engine:
         self.tipping: dict[int, tuple[int, float]] = {}
         self._quiet = -1  # a ball _pins_changed leaves to the caller to predict
         self.world = World(geo, pins, self.n, prm.R)
+        self._group_of = self.world.static.group_of
         # Pin.body per pin: standing, then after each fall step (it is asked for at every
         # prediction; the same values Pin.body gives).
         self._bodies: dict[int, list[tuple[float, float]]] = {}
@@ -485,16 +490,25 @@ class Engine:
         """Ball i's next cushion, jaw or pocket event (and its pin touches); ``cands``: the
         broad phase's candidates for its sweep (asked if None)."""
         seg = self.segs[i]
-        if not seg.moving:
+        st = seg.state
+        if st not in _MOVING:
             self._set_static(i, None)
             self._set_pinpred(i, None)
             self.pin_keys[i].clear()
             return
         now = self.now
         horizon = seg.t1 - now
-        px, py = seg.pos(now)
-        vx, vy = seg.vel(now)
         ax, ay = seg.ax, seg.ay
+        if st in _QUADRATIC:
+            # Segment.pos and .vel written out (the same operations, the same bits).
+            dt = now - seg.t0
+            svx, svy = seg.vx, seg.vy
+            px = seg.px + (svx + 0.5 * ax * dt) * dt
+            py = seg.py + (svy + 0.5 * ay * dt) * dt
+            vx, vy = svx + ax * dt, svy + ay * dt
+        else:
+            px, py = seg.pos(now)
+            vx, vy = seg.vel(now)
         best: tuple[Key, str, object] | None = None
         over = self.over.get(i)
         pins: list[tuple[int, Pin]] = []
@@ -504,7 +518,8 @@ class Engine:
         # path that provably stays clear of a circle round all of them (plus the contact
         # distance) meets none of them, and their own tests are skipped. A ball over the
         # hole is inside its circle, so that group is never skipped.
-        group_of = self.world.static.group_of
+        group_of = self._group_of
+        dc = self.dc
         clear: dict[int, bool] = {}
         for order, kind, obj in cands:
             if kind == "ball":
@@ -517,7 +532,7 @@ class Engine:
                 skip = clear.get(gk)
                 if skip is None:
                     skip = clear[gk] = _misses(
-                        px - gx, py - gy, vx, vy, ax, ay, gr + self.dc, horizon
+                        px - gx, py - gy, vx, vy, ax, ay, gr + dc, horizon
                     )
                 if skip:
                     continue
@@ -526,7 +541,7 @@ class Engine:
                 rank = RANK_CUSHION
             else:
                 if kind == "circle":
-                    rho = self.dc + obj.r
+                    rho = dc + obj.r
                     rank = RANK_CUSHION
                     cx, cy = obj.cx, obj.cy
                 elif kind == "pocket":
@@ -680,9 +695,11 @@ class Engine:
     def _predict_pair(self, i: int, j: int) -> None:
         si, sj = self.segs[i], self.segs[j]
         self._set_pair(i, j, None)
-        if si.state in _OUT or sj.state in _OUT:
+        sti, stj = si.state, sj.state
+        if sti in _OUT or stj in _OUT:
             return
-        if not si.moving and not sj.moving:
+        mi, mj = sti in _MOVING, stj in _MOVING
+        if not mi and not mj:
             return
         now = self.now
         horizon = min(si.t1, sj.t1) - now
@@ -690,14 +707,14 @@ class Engine:
         pjx, pjy = sj.pos(now)
         vix, viy = si.vel(now)
         vjx, vjy = sj.vel(now)
-        ai = (si.ax, si.ay) if si.moving else (0.0, 0.0)
-        aj = (sj.ax, sj.ay) if sj.moving else (0.0, 0.0)
+        aix, aiy = (si.ax, si.ay) if mi else (0.0, 0.0)
+        ajx, ajy = (sj.ax, sj.ay) if mj else (0.0, 0.0)
         d = 2.0 * self.prm.R
-        if _misses(pjx - pix, pjy - piy, vjx - vix, vjy - viy, aj[0] - ai[0], aj[1] - ai[1], d,
+        if _misses(pjx - pix, pjy - piy, vjx - vix, vjy - viy, ajx - aix, ajy - aiy, d,
                    horizon):  # fmt: skip
             return
         poly = _circle_poly(pjx - pix, pjy - piy, vjx - vix, vjy - viy,
-                            aj[0] - ai[0], aj[1] - ai[1], d)  # fmt: skip
+                            ajx - aix, ajy - aiy, d)  # fmt: skip
         if si.state == AIRBORNE or sj.state == AIRBORNE:
             poly = self._with_heights(poly, si, sj, now)
         tau = first_entry(poly, horizon, 2.0 * d * TOUCH)
@@ -715,7 +732,7 @@ class Engine:
             self.world.remove_ball(i)
             self._predict_static(i)
             near: set[int] = set()
-        elif not seg.moving:
+        elif seg.state not in _MOVING:
             # At rest: no cushion, pocket or pin to predict, only the balls that may reach
             # it (the broad phase's ball candidates, without asking for the table's part).
             box = _sweep_box(seg, self.now)
@@ -808,8 +825,17 @@ class Engine:
     def run(self) -> Outcome:
         count = 0
         stopped = False
+        heap, cur = self._heap, self._cur
+        pop = heapq.heappop
         while True:
-            entry = self._next()
+            # _next written out: the earliest current entry, older ones dropped.
+            entry = None
+            while heap:
+                entry = heap[0]
+                if cur.get(entry[4]) is entry:
+                    break
+                pop(heap)
+                entry = None
             if entry is None:
                 break
             count += 1
@@ -1361,7 +1387,7 @@ class Engine:
         reach = r + 2.0 * self.prm.R
         for k in range(self.n):
             seg = self.segs[k]
-            if not seg.moving or k == self._quiet:
+            if seg.state not in _MOVING or k == self._quiet:
                 continue
             # Only a ball whose path comes near the pin, or whose next touch was this pin.
             if pin.index in self.pin_keys[k]:
