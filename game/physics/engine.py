@@ -746,14 +746,16 @@ class Engine:
             cands = self.world.candidates(box)
             self._predict_static(i, cands)
             near = {obj for _, kind, obj in cands if kind == "ball" and obj != i}
-        for j in range(self.n):
+        n = self.n
+        cur = self._cur
+        for j in range(n):
             if j == i:
                 continue
             a, b = (i, j) if i < j else (j, i)
             if j in near:
                 self._predict_pair(a, b)
             else:
-                self._set_pair(a, b, None)
+                cur.pop((3 + a) * n + b, None)  # _set_pair(a, b, None)
 
     def _set(self, i: int, seg: Segment) -> None:
         self.segs[i] = seg
@@ -1113,11 +1115,26 @@ class Engine:
             # A pin at rest: a cheap look at how close the ball's path comes to it saves
             # the exact roots for the near ones (the segment between the path's ends for a
             # straight path, the box round the path for a curved one).
-            end = min(horizon, _stop_time(rvx, rvy, rax, ray)) if straight else horizon
+            end = horizon
+            if straight:
+                va = rvx * rax + rvy * ray  # _stop_time written out
+                if va < 0.0:
+                    turn = -(rvx * rvx + rvy * rvy) / va
+                    if turn < horizon:
+                        end = turn
             fx = dx + (rvx + 0.5 * rax * end) * end
             fy = dy + (rvy + 0.5 * ray * end) * end
             if straight and length == 0.0:
-                far = _origin_gap(dx, dy, fx, fy)
+                # _origin_gap(dx, dy, fx, fy) written out
+                wx, wy = fx - dx, fy - dy
+                ww = wx * wx + wy * wy
+                k = 0.0 if ww == 0.0 else -(dx * wx + dy * wy) / ww
+                if k <= 0.0:
+                    far = math.hypot(dx, dy)
+                elif k >= 1.0:
+                    far = math.hypot(fx, fy)
+                else:
+                    far = math.hypot(dx + k * wx, dy + k * wy)
             elif straight:
                 far = _segment_gap((dx, dy), (fx, fy), (ex * length, ey * length))
             else:

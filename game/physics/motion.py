@@ -215,15 +215,22 @@ def pocketed_segment(t0: float, pos: tuple[float, float]) -> Segment:
 def next_segment(seg: Segment, prm: Params) -> Segment:
     """The segment after ``seg``'s own transition at ``seg.t1``."""
     t = seg.t1
-    pos = seg.pos(t)
-    if seg.state == SLIDING:
-        vx, vy = seg.vel(t)
-        wz = seg.spin(t)[2]
+    st = seg.state
+    if st == SLIDING or st == ROLLING:
+        # Segment.pos, .vel and the spin about z written out (the same operations).
+        tau = t - seg.t0
+        ax, ay = seg.ax, seg.ay
+        pos = (
+            seg.px + (seg.vx + 0.5 * ax * tau) * tau,
+            seg.py + (seg.vy + 0.5 * ay * tau) * tau,
+        )
+        wz = 0.0 if tau >= seg.tz else seg.wz + seg.wz_rate * tau
+        if st == ROLLING:
+            return make_segment(t, pos, (0.0, 0.0), (0.0, 0.0, wz), prm)
+        vx, vy = seg.vx + ax * tau, seg.vy + ay * tau
         if math.hypot(vx, vy) <= 1e-9:
             # The slip vanished with the ball at rest (a perfect stun stop).
             return make_segment(t, pos, (0.0, 0.0), (0.0, 0.0, wz), prm)
         return make_segment(t, pos, (vx, vy), (-vy / prm.R, vx / prm.R, wz), prm, ROLLING)
-    if seg.state == ROLLING:
-        wz = seg.spin(t)[2]
-        return make_segment(t, pos, (0.0, 0.0), (0.0, 0.0, wz), prm)
+    pos = seg.pos(t)
     return make_segment(t, pos, (0.0, 0.0), (0.0, 0.0, 0.0), prm, STATIONARY)
