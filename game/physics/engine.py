@@ -745,7 +745,13 @@ class Engine:
             self.world.set_sweep(i, box)
             cands = self.world.candidates(box)
             self._predict_static(i, cands)
-            near = {obj for _, kind, obj in cands if kind == "ball" and obj != i}
+            # The balls come last among the candidates.
+            near = set()
+            for _, kind, obj in reversed(cands):
+                if kind != "ball":
+                    break
+                if obj != i:
+                    near.add(obj)
         n = self.n
         cur = self._cur
         for j in range(n):
@@ -1190,10 +1196,11 @@ class Engine:
 
     def _off_pins(self, i: int) -> None:
         """Ball i is past the lying pins it rolled over: they are obstacles for it again."""
+        riding = self.riding
         for pin in self.pins:
             key = (i, pin.index)
-            if key in self.riding and self._pin_gap(i, pin, self.now) > TOUCH:
-                self.riding.discard(key)
+            if key in riding and self._pin_gap(i, pin, self.now) > TOUCH:
+                riding.discard(key)
 
     def _tip(self, t: float, i: int, pin: Pin, over: bool) -> None:
         """Ball i's push on ``pin`` ends: pushed past its tilt (``over``) it falls away
@@ -1398,9 +1405,10 @@ class Engine:
     def _pins_changed(self, t: float, pin: Pin) -> None:
         """A pin moved, fell further or stopped: new broad-phase box, new predictions."""
         cx, cy, r = self.world.update_pin(pin, t, self.prm.R)
-        for key in [k for k in self.riding if k[1] == pin.index]:
-            if self._pin_gap(key[0], pin, t) > TOUCH:
-                self.riding.discard(key)
+        if self.riding:
+            for key in [k for k in self.riding if k[1] == pin.index]:
+                if self._pin_gap(key[0], pin, t) > TOUCH:
+                    self.riding.discard(key)
         reach = r + 2.0 * self.prm.R
         for k in range(self.n):
             seg = self.segs[k]
