@@ -532,9 +532,7 @@ class Engine:
                 gk, gx, gy, gr = group
                 skip = clear.get(gk)
                 if skip is None:
-                    skip = clear[gk] = _misses(
-                        px - gx, py - gy, vx, vy, ax, ay, gr + dc, horizon
-                    )
+                    skip = clear[gk] = _misses(px - gx, py - gy, vx, vy, ax, ay, gr + dc, horizon)
                 if skip:
                     continue
             if kind == "line":
@@ -584,7 +582,8 @@ class Engine:
                 return
         else:
             cache.pop(only.index, None)
-        if seg.moving and i not in self.over:
+        st = seg.state
+        if st in _MOVING and i not in self.over:
             now = self.now
             if only is not None:
                 pins = [(PIN_ORDER + only.index, only)]
@@ -592,10 +591,25 @@ class Engine:
                 box = _sweep_box(seg, now)
                 pins = [(o, obj) for o, kind, obj in self.world.candidates(box) if kind == "pin"]
             horizon = seg.t1 - now
-            px, py = seg.pos(now)
-            vx, vy = seg.vel(now)
             ax, ay = seg.ax, seg.ay
+            if st in _QUADRATIC:
+                # Segment.pos and .vel written out (the same operations, the same bits).
+                dt = now - seg.t0
+                svx, svy = seg.vx, seg.vy
+                px = seg.px + (svx + 0.5 * ax * dt) * dt
+                py = seg.py + (svy + 0.5 * ay * dt) * dt
+                vx, vy = svx + ax * dt, svy + ay * dt
+            else:
+                px, py = seg.pos(now)
+                vx, vy = seg.vel(now)
+            # With no ball riding or pushing a pin, _pin_next is _pin_entry and its key.
+            plain = not self.riding and not self.tipping
             for order, pin in pins:
+                if plain:
+                    tau = self._pin_entry(pin, px, py, vx, vy, ax, ay, horizon)
+                    if tau is not None:
+                        cache[pin.index] = ((now + tau, RANK_PIN, order, i), "pin", pin)
+                    continue
                 found = self._pin_next(i, pin, order, px, py, vx, vy, ax, ay, horizon)
                 if found is not None:
                     cache[pin.index] = found

@@ -216,7 +216,7 @@ def next_segment(seg: Segment, prm: Params) -> Segment:
     """The segment after ``seg``'s own transition at ``seg.t1``."""
     t = seg.t1
     st = seg.state
-    if st == SLIDING or st == ROLLING:
+    if st in (SLIDING, ROLLING):
         # Segment.pos, .vel and the spin about z written out (the same operations).
         tau = t - seg.t0
         ax, ay = seg.ax, seg.ay
