@@ -1180,14 +1180,27 @@ class Engine:
             elif straight:
                 far = _segment_gap((dx, dy), (fx, fy), (ex * length, ey * length))
             else:
-                xs, ys = [dx, fx], [dy, fy]
-                for vv, aa, out in ((rvx, rax, xs), (rvy, ray, ys)):
-                    if aa != 0.0 and 0.0 < -vv / aa < end:
-                        tv = -vv / aa
-                        out.append((dx if out is xs else dy) + (vv + 0.5 * aa * tv) * tv)
+                # The box round the path (its ends and where a velocity component turns)
+                # against the pin's own box: the same numbers as min and max of lists.
+                xlo, xhi = (dx, fx) if dx <= fx else (fx, dx)
+                ylo, yhi = (dy, fy) if dy <= fy else (fy, dy)
+                if rax != 0.0 and 0.0 < -rvx / rax < end:
+                    tv = -rvx / rax
+                    x = dx + (rvx + 0.5 * rax * tv) * tv
+                    if x < xlo:
+                        xlo = x
+                    elif x > xhi:
+                        xhi = x
+                if ray != 0.0 and 0.0 < -rvy / ray < end:
+                    tv = -rvy / ray
+                    y = dy + (rvy + 0.5 * ray * tv) * tv
+                    if y < ylo:
+                        ylo = y
+                    elif y > yhi:
+                        yhi = y
                 lx, hx = min(0.0, ex * length), max(0.0, ex * length)
                 ly, hy = min(0.0, ey * length), max(0.0, ey * length)
-                far = max(lx - max(xs), min(xs) - hx, ly - max(ys), min(ys) - hy)
+                far = max(lx - xhi, xlo - hx, ly - yhi, ylo - hy)
             if far > rho + TOUCH:
                 return None
         moving_pin = not (qx == qy == ux == uy == 0.0)
