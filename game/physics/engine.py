@@ -302,17 +302,28 @@ def _misses(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rh
         chord = math.hypot(dx + k * ux, dy + k * uy)
     if chord - rho > 0.125 * acc * h * h + margin:
         return True
-    lx, hx = min(dx, fx), max(dx, fx)
-    ly, hy = min(dy, fy), max(dy, fy)
+    # The same bounds as min and max, without the calls (only compared below).
+    lx, hx = (dx, fx) if dx <= fx else (fx, dx)
+    ly, hy = (dy, fy) if dy <= fy else (fy, dy)
     if ax != 0.0 and 0.0 < -vx / ax < h:
         tv = -vx / ax
         x = dx + (vx + 0.5 * ax * tv) * tv
-        lx, hx = min(lx, x), max(hx, x)
+        if x < lx:
+            lx = x
+        elif x > hx:
+            hx = x
     if ay != 0.0 and 0.0 < -vy / ay < h:
         tv = -vy / ay
         y = dy + (vy + 0.5 * ay * tv) * tv
-        ly, hy = min(ly, y), max(hy, y)
-    far = max(lx, -hx, ly, -hy)
+        if y < ly:
+            ly = y
+        elif y > hy:
+            hy = y
+    far = lx if lx > -hx else -hx
+    if ly > far:
+        far = ly
+    if -hy > far:
+        far = -hy
     if far - rho > margin:
         return True
     if split <= 0 or chord < rho:
