@@ -670,7 +670,10 @@ class Engine:
             g_v = qc + (qb + qa * tv) * tv
             if g_v < low:
                 low = g_v
-        scale = abs(qc) + (abs(qb) + abs(qa) * horizon) * horizon
+        # abs() written out (only a zero's sign can differ, which no sum here shows)
+        scale = (qc if qc >= 0.0 else -qc) + (
+            (qb if qb >= 0.0 else -qb) + (qa if qa >= 0.0 else -qa) * horizon
+        ) * horizon
         if low > 1e-9 * scale + 1e-12:
             return None
         if qb > 0.0 and (qa >= 0.0 or g_h > 1e-9 * scale + 1e-12):
@@ -729,10 +732,25 @@ class Engine:
             return
         now = self.now
         horizon = min(si.t1, sj.t1) - now
-        pix, piy = si.pos(now)
-        pjx, pjy = sj.pos(now)
-        vix, viy = si.vel(now)
-        vjx, vjy = sj.vel(now)
+        # Segment.pos and .vel written out where they are quadratic (the same operations).
+        if sti in _QUADRATIC:
+            dt = now - si.t0
+            svx, svy, sax, say = si.vx, si.vy, si.ax, si.ay
+            pix = si.px + (svx + 0.5 * sax * dt) * dt
+            piy = si.py + (svy + 0.5 * say * dt) * dt
+            vix, viy = svx + sax * dt, svy + say * dt
+        else:
+            pix, piy = si.pos(now)
+            vix, viy = si.vel(now)
+        if stj in _QUADRATIC:
+            dt = now - sj.t0
+            svx, svy, sax, say = sj.vx, sj.vy, sj.ax, sj.ay
+            pjx = sj.px + (svx + 0.5 * sax * dt) * dt
+            pjy = sj.py + (svy + 0.5 * say * dt) * dt
+            vjx, vjy = svx + sax * dt, svy + say * dt
+        else:
+            pjx, pjy = sj.pos(now)
+            vjx, vjy = sj.vel(now)
         aix, aiy = (si.ax, si.ay) if mi else (0.0, 0.0)
         ajx, ajy = (sj.ax, sj.ay) if mj else (0.0, 0.0)
         d = 2.0 * self.prm.R
