@@ -226,7 +226,15 @@ def _number(value: Any, field: str, low: float, high: float, low_ok: bool = True
 def _vector(value: Any, field: str, n: int, limit: float) -> tuple[float, ...]:
     if not isinstance(value, (list, tuple)) or len(value) != n:
         raise InputError(field, f"must be a list of {n} numbers")
-    return tuple(_number(v, f"{field}[{k}]", -limit, limit) for k, v in enumerate(value))
+    out = []
+    for k, v in enumerate(value):
+        # A plain float within the limits is what _number returns for it (nor does it
+        # need its field's name spelled out).
+        if type(v) is float and -limit <= v <= limit:
+            out.append(v)
+        else:
+            out.append(_number(v, f"{field}[{k}]", -limit, limit))
+    return tuple(out)
 
 
 def _pin_setup(req: Mapping[str, Any], table: str, discipline: Discipline | None) -> list[Pin]:
