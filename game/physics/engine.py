@@ -61,6 +61,7 @@ from game.physics.world import PIN_ORDER, World
 _OUT = (POCKETED, OFF_TABLE)  # states of a ball out of play
 # Segment.moving by state (a Flight is AIRBORNE and always moving), for the hot paths.
 _heappush = heapq.heappush
+_hypot = math.hypot
 _MOVING = frozenset((SLIDING, ROLLING, FALLING, AIRBORNE))
 # States whose position is Segment.pos's quadratic (written out in the hot paths).
 _QUADRATIC = frozenset((SLIDING, ROLLING, FALLING))
@@ -1181,8 +1182,10 @@ class Engine:
             bodies = self._bodies[pin.index] = _pin_bodies(pin, self.prm.R)
         length, rho = bodies[0] if pin.down_t is None else bodies[pin.stage + 1]
         ex, ey = pin.dir_x, pin.dir_y
-        straight = abs(rvx * ray - rvy * rax) <= 1e-9 * math.hypot(rvx, rvy) * math.hypot(rax, ray)
-        if qx == qy == ux == uy == 0.0:
+        cross = rvx * ray - rvy * rax
+        straight = (cross if cross >= 0.0 else -cross) <= 1e-9 * _hypot(rvx, rvy) * _hypot(rax, ray)
+        moving_pin = not (qx == qy == ux == uy == 0.0)
+        if not moving_pin:
             # A pin at rest: a cheap look at how close the ball's path comes to it saves
             # the exact roots for the near ones (the segment between the path's ends for a
             # straight path, the box round the path for a curved one).
@@ -1201,11 +1204,11 @@ class Engine:
                 ww = wx * wx + wy * wy
                 k = 0.0 if ww == 0.0 else -(dx * wx + dy * wy) / ww
                 if k <= 0.0:
-                    far = math.hypot(dx, dy)
+                    far = _hypot(dx, dy)
                 elif k >= 1.0:
-                    far = math.hypot(fx, fy)
+                    far = _hypot(fx, fy)
                 else:
-                    far = math.hypot(dx + k * wx, dy + k * wy)
+                    far = _hypot(dx + k * wx, dy + k * wy)
             elif straight:
                 far = _segment_gap((dx, dy), (fx, fy), (ex * length, ey * length))
             else:
@@ -1232,7 +1235,6 @@ class Engine:
                 far = max(lx - xhi, xlo - hx, ly - yhi, ylo - hy)
             if far > rho + TOUCH:
                 return None
-        moving_pin = not (qx == qy == ux == uy == 0.0)
         if (
             length == 0.0
             and (moving_pin or not straight)
