@@ -44,7 +44,7 @@ from game.limits import (
     MAX_TRAJECTORY_SAMPLES,
 )
 from game.physics.airborne import OFF_TABLE, Flight, cue_hop
-from game.physics.engine import BallStart, Engine, Outcome
+from game.physics.engine import BallStart, Engine, Outcome, _event
 from game.physics.motion import POCKETED, Segment
 from game.physics.orientation import Track
 from game.physics.params import Params, params_for
@@ -226,7 +226,15 @@ def _number(value: Any, field: str, low: float, high: float, low_ok: bool = True
 def _vector(value: Any, field: str, n: int, limit: float) -> tuple[float, ...]:
     if not isinstance(value, (list, tuple)) or len(value) != n:
         raise InputError(field, f"must be a list of {n} numbers")
-    return tuple(_number(v, f"{field}[{k}]", -limit, limit) for k, v in enumerate(value))
+    out = []
+    for k, v in enumerate(value):
+        # A plain float within the limits is what _number returns for it (nor does it
+        # need its field's name spelled out).
+        if type(v) is float and -limit <= v <= limit:
+            out.append(v)
+        else:
+            out.append(_number(v, f"{field}[{k}]", -limit, limit))
+    return tuple(out)
 
 
 def _pin_setup(req: Mapping[str, Any], table: str, discipline: Discipline | None) -> list[Pin]:
@@ -276,7 +284,17 @@ def _pins(req: Mapping[str, Any], table: str, discipline: Discipline | None) -> 
     hit = _DEFAULT_PINS.get(key)
     if hit is None or hit[0] is not discipline:
         hit = _DEFAULT_PINS[key] = (discipline, _pin_setup(req, table, discipline))
-    return [Pin(p.id, p.index, p.x, p.y, p.radius, p.height, p.mass) for p in hit[1]]
+    return [_pin_copy(p) for p in hit[1]]
+
+
+def _pin_copy(pin: Pin) -> Pin:
+    """A fresh copy of a pin nothing has moved yet (its fields as given, no slides): made
+    from its field dict, without the dataclass's __init__ (a simulation copies every pin)."""
+    copy: Pin = object.__new__(Pin)
+    state = dict(pin.__dict__)
+    state["slides"] = []
+    copy.__dict__ = state
+    return copy
 
 
 _PLACEMENT: dict[tuple[str, float, float, float], str | None] = {}
@@ -292,6 +310,9 @@ def _placement(table: str, geo: Geometry, x: float, y: float, dc: float) -> str 
         _PLACEMENT.clear()
     problem = _PLACEMENT[key] = placement_problem(geo, x, y, dc, _EPS)
     return problem
+
+
+_PINS_PLACED: set[tuple[Any, ...]] = set()
 
 
 def _check_place(field: str, x: float, y: float, clearance: float, geo: Geometry) -> None:
@@ -355,15 +376,28 @@ def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], Stroke | 
             BallStart(bid, (pos[0], pos[1]), (vel[0], vel[1]), (spin[0], spin[1], spin[2]))
         )
     pins = _pins(req, table, discipline)
-    for k, pin in enumerate(pins):
-        field = f"pins.{pin.id}"
-        _check_place(field, pin.x, pin.y, pin.radius, geo)
-        for prev in pins[:k]:
-            if math.hypot(pin.x - prev.x, pin.y - prev.y) < pin.radius + prev.radius - _EPS:
-                raise InputError(field, f"overlaps pin {prev.id}")
-        for b in starts:
-            if math.hypot(pin.x - b.pos[0], pin.y - b.pos[1]) < pin.contact_distance(prm.R) - _EPS:
-                raise InputError(f"balls.{b.id}", f"overlaps pin {pin.id}")
+    # Pins and balls that passed these checks together are remembered (callers simulate
+    # many strokes from one position); a refusal is never remembered, so it is raised again.
+    placed = (
+        table,
+        prm.R,
+        tuple([(p.id, p.x, p.y, p.radius, p.height) for p in pins]),
+        tuple([b.pos for b in starts]),
+    )
+    if placed not in _PINS_PLACED:
+        for k, pin in enumerate(pins):
+            field = f"pins.{pin.id}"
+            _check_place(field, pin.x, pin.y, pin.radius, geo)
+            for prev in pins[:k]:
+                if math.hypot(pin.x - prev.x, pin.y - prev.y) < pin.radius + prev.radius - _EPS:
+                    raise InputError(field, f"overlaps pin {prev.id}")
+            reach = pin.contact_distance(prm.R) - _EPS
+            for b in starts:
+                if math.hypot(pin.x - b.pos[0], pin.y - b.pos[1]) < reach:
+                    raise InputError(f"balls.{b.id}", f"overlaps pin {pin.id}")
+        if len(_PINS_PLACED) >= 4096:
+            _PINS_PLACED.clear()
+        _PINS_PLACED.add(placed)
     stroke = _parse_stroke(req.get("stroke"), starts)
     return table, prm, starts, pins, stroke
 
@@ -401,7 +435,7 @@ def _run(table: str, prm: Params, starts: list[BallStart], pins: list[Pin],
                 b.vel, b.spin = hit.vel, hit.spin
                 if hop is not None:
                     b.vel, b.spin, b.vz = hop
-        events.append(Event(t=0.0, type="strike", ball=struck, miscue=hit.miscue))
+        events.append(_event(t=0.0, type="strike", ball=struck, miscue=hit.miscue))
     geo = geometry(table)
     out: Outcome = Engine(geo, prm, starts, pins).run()
     events.extend(out.events)

@@ -59,6 +59,12 @@ from game.physics.table_geometry import Circle, Geometry, Line, Pocket
 from game.physics.world import PIN_ORDER, World
 
 _OUT = (POCKETED, OFF_TABLE)  # states of a ball out of play
+# Segment.moving by state (a Flight is AIRBORNE and always moving), for the hot paths.
+_heappush = heapq.heappush
+_hypot = math.hypot
+_MOVING = frozenset((SLIDING, ROLLING, FALLING, AIRBORNE))
+# States whose position is Segment.pos's quadratic (written out in the hot paths).
+_QUADRATIC = frozenset((SLIDING, ROLLING, FALLING))
 RANK_TRANSITION, RANK_POCKET, RANK_BALL, RANK_CUSHION, RANK_PIN, RANK_FALL = range(6)
 # Overlap (m) still counted as touching at the start of a prediction: round-off after a
 # resolved contact and the input's own tolerance are far below it.
@@ -136,7 +142,7 @@ _event = _event_factory()
 
 def _acc_n(seg: Segment, nx: float, ny: float) -> float:
     """A segment's acceleration along n (zero for a ball at rest)."""
-    if not seg.moving:
+    if seg.state not in _MOVING:
         return 0.0
     return seg.ax * nx + seg.ay * ny
 
@@ -145,7 +151,7 @@ def _sweep_box(seg: Segment, t: float) -> tuple[float, float, float, float]:
     """Box holding the ball's centre from ``t`` to the end of its segment."""
     st = seg.state
     if st != SLIDING and st != ROLLING and st != FALLING:
-        if not seg.moving:
+        if st not in _MOVING:
             x0, y0 = seg.pos(t)
             return (x0, y0, x0, y0)
         return _sweep_box_any(seg, t)
@@ -297,17 +303,28 @@ def _misses(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rh
         chord = math.hypot(dx + k * ux, dy + k * uy)
     if chord - rho > 0.125 * acc * h * h + margin:
         return True
-    lx, hx = min(dx, fx), max(dx, fx)
-    ly, hy = min(dy, fy), max(dy, fy)
+    # The same bounds as min and max, without the calls (only compared below).
+    lx, hx = (dx, fx) if dx <= fx else (fx, dx)
+    ly, hy = (dy, fy) if dy <= fy else (fy, dy)
     if ax != 0.0 and 0.0 < -vx / ax < h:
         tv = -vx / ax
         x = dx + (vx + 0.5 * ax * tv) * tv
-        lx, hx = min(lx, x), max(hx, x)
+        if x < lx:
+            lx = x
+        elif x > hx:
+            hx = x
     if ay != 0.0 and 0.0 < -vy / ay < h:
         tv = -vy / ay
         y = dy + (vy + 0.5 * ay * tv) * tv
-        ly, hy = min(ly, y), max(hy, y)
-    far = max(lx, -hx, ly, -hy)
+        if y < ly:
+            ly = y
+        elif y > hy:
+            hy = y
+    far = lx if lx > -hx else -hx
+    if ly > far:
+        far = ly
+    if -hy > far:
+        far = -hy
     if far - rho > margin:
         return True
     if split <= 0 or chord < rho:
@@ -367,6 +384,21 @@ def _first_quadratic_root(a: float, b: float, c: float, horizon: float) -> float
     return best
 
 
+# Pin.body of a pin of a size (height, radius, ball radius): standing, then after each
+# fall step; the same values Pin.body gives.
+_BODIES: dict[tuple[float, float, float], list[tuple[float, float]]] = {}
+
+
+def _pin_bodies(pin: Pin, R: float) -> list[tuple[float, float]]:
+    key = (pin.height, pin.radius, R)
+    found = _BODIES.get(key)
+    if found is None:
+        if len(_BODIES) >= 64:
+            _BODIES.clear()
+        found = _BODIES[key] = [pin._body(R, k) for k in range(-1, FALL_STAGES + 1)]
+    return found
+
+
 def _pressed_gap(out: float, press: float) -> float:
     """How far to set apart a pair separating at ``out`` while its accelerations close it at
     ``press`` (both along the normal), so it stays apart CHATTER_TIME; 0 if it already does."""
@@ -423,6 +455,10 @@ class Engine:
         self.tipping: dict[int, tuple[int, float]] = {}
         self._quiet = -1  # a ball _pins_changed leaves to the caller to predict
         self.world = World(geo, pins, self.n, prm.R)
+        self._group_of = self.world.static.group_of
+        # Pin.body per pin: standing, then after each fall step (it is asked for at every
+        # prediction; the same values Pin.body gives).
+        self._bodies: dict[int, list[tuple[float, float]]] = {}
         # The event queue: a heap of (key, seq, kind, obj, slot) with lazy invalidation;
         # each slot (a ball's transition, its static and pin predictions, a pair, a timer)
         # has one current entry in ``_cur`` and older heap entries of it are skipped. Keys
@@ -467,16 +503,25 @@ class Engine:
         """Ball i's next cushion, jaw or pocket event (and its pin touches); ``cands``: the
         broad phase's candidates for its sweep (asked if None)."""
         seg = self.segs[i]
-        if not seg.moving:
+        st = seg.state
+        if st not in _MOVING:
             self._set_static(i, None)
             self._set_pinpred(i, None)
             self.pin_keys[i].clear()
             return
         now = self.now
         horizon = seg.t1 - now
-        px, py = seg.pos(now)
-        vx, vy = seg.vel(now)
         ax, ay = seg.ax, seg.ay
+        if st in _QUADRATIC:
+            # Segment.pos and .vel written out (the same operations, the same bits).
+            dt = now - seg.t0
+            svx, svy = seg.vx, seg.vy
+            px = seg.px + (svx + 0.5 * ax * dt) * dt
+            py = seg.py + (svy + 0.5 * ay * dt) * dt
+            vx, vy = svx + ax * dt, svy + ay * dt
+        else:
+            px, py = seg.pos(now)
+            vx, vy = seg.vel(now)
         best: tuple[Key, str, object] | None = None
         over = self.over.get(i)
         pins: list[tuple[int, Pin]] = []
@@ -486,7 +531,8 @@ class Engine:
         # path that provably stays clear of a circle round all of them (plus the contact
         # distance) meets none of them, and their own tests are skipped. A ball over the
         # hole is inside its circle, so that group is never skipped.
-        group_of = self.world.static.group_of
+        group_of = self._group_of
+        dc = self.dc
         clear: dict[int, bool] = {}
         for order, kind, obj in cands:
             if kind == "ball":
@@ -498,9 +544,7 @@ class Engine:
                 gk, gx, gy, gr = group
                 skip = clear.get(gk)
                 if skip is None:
-                    skip = clear[gk] = _misses(
-                        px - gx, py - gy, vx, vy, ax, ay, gr + self.dc, horizon
-                    )
+                    skip = clear[gk] = _misses(px - gx, py - gy, vx, vy, ax, ay, gr + dc, horizon)
                 if skip:
                     continue
             if kind == "line":
@@ -508,7 +552,7 @@ class Engine:
                 rank = RANK_CUSHION
             else:
                 if kind == "circle":
-                    rho = self.dc + obj.r
+                    rho = dc + obj.r
                     rank = RANK_CUSHION
                     cx, cy = obj.cx, obj.cy
                 elif kind == "pocket":
@@ -550,7 +594,8 @@ class Engine:
                 return
         else:
             cache.pop(only.index, None)
-        if seg.moving and i not in self.over:
+        st = seg.state
+        if st in _MOVING and i not in self.over:
             now = self.now
             if only is not None:
                 pins = [(PIN_ORDER + only.index, only)]
@@ -558,10 +603,25 @@ class Engine:
                 box = _sweep_box(seg, now)
                 pins = [(o, obj) for o, kind, obj in self.world.candidates(box) if kind == "pin"]
             horizon = seg.t1 - now
-            px, py = seg.pos(now)
-            vx, vy = seg.vel(now)
             ax, ay = seg.ax, seg.ay
+            if st in _QUADRATIC:
+                # Segment.pos and .vel written out (the same operations, the same bits).
+                dt = now - seg.t0
+                svx, svy = seg.vx, seg.vy
+                px = seg.px + (svx + 0.5 * ax * dt) * dt
+                py = seg.py + (svy + 0.5 * ay * dt) * dt
+                vx, vy = svx + ax * dt, svy + ay * dt
+            else:
+                px, py = seg.pos(now)
+                vx, vy = seg.vel(now)
+            # With no ball riding or pushing a pin, _pin_next is _pin_entry and its key.
+            plain = not self.riding and not self.tipping
             for order, pin in pins:
+                if plain:
+                    tau = self._pin_entry(pin, px, py, vx, vy, ax, ay, horizon)
+                    if tau is not None:
+                        cache[pin.index] = ((now + tau, RANK_PIN, order, i), "pin", pin)
+                    continue
                 found = self._pin_next(i, pin, order, px, py, vx, vy, ax, ay, horizon)
                 if found is not None:
                     cache[pin.index] = found
@@ -611,7 +671,10 @@ class Engine:
             g_v = qc + (qb + qa * tv) * tv
             if g_v < low:
                 low = g_v
-        scale = abs(qc) + (abs(qb) + abs(qa) * horizon) * horizon
+        # abs() written out (only a zero's sign can differ, which no sum here shows)
+        scale = (qc if qc >= 0.0 else -qc) + (
+            (qb if qb >= 0.0 else -qb) + (qa if qa >= 0.0 else -qa) * horizon
+        ) * horizon
         if low > 1e-9 * scale + 1e-12:
             return None
         if qb > 0.0 and (qa >= 0.0 or g_h > 1e-9 * scale + 1e-12):
@@ -662,24 +725,41 @@ class Engine:
     def _predict_pair(self, i: int, j: int) -> None:
         si, sj = self.segs[i], self.segs[j]
         self._set_pair(i, j, None)
-        if si.state in _OUT or sj.state in _OUT:
+        sti, stj = si.state, sj.state
+        if sti in _OUT or stj in _OUT:
             return
-        if not si.moving and not sj.moving:
+        mi, mj = sti in _MOVING, stj in _MOVING
+        if not mi and not mj:
             return
         now = self.now
         horizon = min(si.t1, sj.t1) - now
-        pix, piy = si.pos(now)
-        pjx, pjy = sj.pos(now)
-        vix, viy = si.vel(now)
-        vjx, vjy = sj.vel(now)
-        ai = (si.ax, si.ay) if si.moving else (0.0, 0.0)
-        aj = (sj.ax, sj.ay) if sj.moving else (0.0, 0.0)
+        # Segment.pos and .vel written out where they are quadratic (the same operations).
+        if sti in _QUADRATIC:
+            dt = now - si.t0
+            svx, svy, sax, say = si.vx, si.vy, si.ax, si.ay
+            pix = si.px + (svx + 0.5 * sax * dt) * dt
+            piy = si.py + (svy + 0.5 * say * dt) * dt
+            vix, viy = svx + sax * dt, svy + say * dt
+        else:
+            pix, piy = si.pos(now)
+            vix, viy = si.vel(now)
+        if stj in _QUADRATIC:
+            dt = now - sj.t0
+            svx, svy, sax, say = sj.vx, sj.vy, sj.ax, sj.ay
+            pjx = sj.px + (svx + 0.5 * sax * dt) * dt
+            pjy = sj.py + (svy + 0.5 * say * dt) * dt
+            vjx, vjy = svx + sax * dt, svy + say * dt
+        else:
+            pjx, pjy = sj.pos(now)
+            vjx, vjy = sj.vel(now)
+        aix, aiy = (si.ax, si.ay) if mi else (0.0, 0.0)
+        ajx, ajy = (sj.ax, sj.ay) if mj else (0.0, 0.0)
         d = 2.0 * self.prm.R
-        if _misses(pjx - pix, pjy - piy, vjx - vix, vjy - viy, aj[0] - ai[0], aj[1] - ai[1], d,
+        if _misses(pjx - pix, pjy - piy, vjx - vix, vjy - viy, ajx - aix, ajy - aiy, d,
                    horizon):  # fmt: skip
             return
         poly = _circle_poly(pjx - pix, pjy - piy, vjx - vix, vjy - viy,
-                            aj[0] - ai[0], aj[1] - ai[1], d)  # fmt: skip
+                            ajx - aix, ajy - aiy, d)  # fmt: skip
         if si.state == AIRBORNE or sj.state == AIRBORNE:
             poly = self._with_heights(poly, si, sj, now)
         tau = first_entry(poly, horizon, 2.0 * d * TOUCH)
@@ -697,7 +777,7 @@ class Engine:
             self.world.remove_ball(i)
             self._predict_static(i)
             near: set[int] = set()
-        elif not seg.moving:
+        elif seg.state not in _MOVING:
             # At rest: no cushion, pocket or pin to predict, only the balls that may reach
             # it (the broad phase's ball candidates, without asking for the table's part).
             box = _sweep_box(seg, self.now)
@@ -710,15 +790,23 @@ class Engine:
             self.world.set_sweep(i, box)
             cands = self.world.candidates(box)
             self._predict_static(i, cands)
-            near = {obj for _, kind, obj in cands if kind == "ball" and obj != i}
-        for j in range(self.n):
+            # The balls come last among the candidates.
+            near = set()
+            for _, kind, obj in reversed(cands):
+                if kind != "ball":
+                    break
+                if obj != i:
+                    near.add(obj)
+        n = self.n
+        cur = self._cur
+        for j in range(n):
             if j == i:
                 continue
             a, b = (i, j) if i < j else (j, i)
             if j in near:
                 self._predict_pair(a, b)
             else:
-                self._set_pair(a, b, None)
+                cur.pop((3 + a) * n + b, None)  # _set_pair(a, b, None)
 
     def _set(self, i: int, seg: Segment) -> None:
         self.segs[i] = seg
@@ -731,33 +819,54 @@ class Engine:
         if key is None:
             self._cur.pop(slot, None)
             return
-        self._seq += 1
-        entry = (key, self._seq, kind, obj, slot)
+        self._seq = seq = self._seq + 1
+        entry = (key, seq, kind, obj, slot)
         self._cur[slot] = entry
-        heapq.heappush(self._heap, entry)
+        _heappush(self._heap, entry)
+
+    # The setters below are _post written out (one call less per prediction).
 
     def _post_transition(self, i: int, seg: Segment) -> None:
-        if seg.t1 != math.inf:
-            self._post(i, (seg.t1, RANK_TRANSITION, i, 0), "transition", i)
+        t1 = seg.t1
+        if t1 != math.inf:
+            self._seq = seq = self._seq + 1
+            entry = ((t1, RANK_TRANSITION, i, 0), seq, "transition", i, i)
+            self._cur[i] = entry
+            _heappush(self._heap, entry)
         else:
             self._cur.pop(i, None)
 
     def _set_static(self, i: int, pred: tuple[Key, str, object] | None) -> None:
         self.static[i] = pred
+        slot = self.n + i
         if pred is None:
-            self._cur.pop(self.n + i, None)
+            self._cur.pop(slot, None)
         else:
-            self._post(self.n + i, pred[0], pred[1], pred[2])
+            self._seq = seq = self._seq + 1
+            entry = (pred[0], seq, pred[1], pred[2], slot)
+            self._cur[slot] = entry
+            _heappush(self._heap, entry)
 
     def _set_pinpred(self, i: int, pred: tuple[Key, str, object] | None) -> None:
         self.pinpred[i] = pred
+        slot = 2 * self.n + i
         if pred is None:
-            self._cur.pop(2 * self.n + i, None)
+            self._cur.pop(slot, None)
         else:
-            self._post(2 * self.n + i, pred[0], pred[1], pred[2])
+            self._seq = seq = self._seq + 1
+            entry = (pred[0], seq, pred[1], pred[2], slot)
+            self._cur[slot] = entry
+            _heappush(self._heap, entry)
 
     def _set_pair(self, i: int, j: int, key: Key | None) -> None:
-        self._post((3 + i) * self.n + j, key, "ball", (i, j))
+        slot = (3 + i) * self.n + j
+        if key is None:
+            self._cur.pop(slot, None)
+        else:
+            self._seq = seq = self._seq + 1
+            entry = (key, seq, "ball", (i, j), slot)
+            self._cur[slot] = entry
+            _heappush(self._heap, entry)
 
     def _add_timer(self, timer: tuple[Key, str, Pin, tuple[Any, ...]]) -> None:
         self.timers.append(timer)
@@ -790,8 +899,17 @@ class Engine:
     def run(self) -> Outcome:
         count = 0
         stopped = False
+        heap, cur = self._heap, self._cur
+        pop = heapq.heappop
         while True:
-            entry = self._next()
+            # _next written out: the earliest current entry, older ones dropped.
+            entry = None
+            while heap:
+                entry = heap[0]
+                if cur.get(entry[4]) is entry:
+                    break
+                pop(heap)
+                entry = None
             if entry is None:
                 break
             count += 1
@@ -1031,7 +1149,13 @@ class Engine:
         """When a ball (centre p, moving v, a) first touches ``pin``: a circle round a
         standing pin's axis, a capsule along a falling or lying one; the pin may slide."""
         now = self.now
-        sl = pin.slide_at(now)
+        # Pin.slide_at written out (it adds the first slide if there is none).
+        slides = pin.slides
+        if not slides:
+            slides.append(Slide(0.0, pin.x, pin.y))
+        sl = slides[-1]
+        if sl.t0 > now:
+            sl = pin.slide_at(now)
         # Slide.pos, .vel and .moving written out (the same operations, the same bits).
         t0, t1 = sl.t0, sl.t1
         if t0 <= now < t1:
@@ -1053,32 +1177,64 @@ class Engine:
                 by = sl.y + (sl.vy + 0.5 * sl.ay * ts) * ts
             ux = uy = qx = qy = 0.0
         dx, dy, rvx, rvy, rax, ray = px - bx, py - by, vx - ux, vy - uy, ax - qx, ay - qy
-        length, rho = pin.body(self.prm.R)
+        bodies = self._bodies.get(pin.index)
+        if bodies is None:
+            bodies = self._bodies[pin.index] = _pin_bodies(pin, self.prm.R)
+        length, rho = bodies[0] if pin.down_t is None else bodies[pin.stage + 1]
         ex, ey = pin.dir_x, pin.dir_y
-        straight = abs(rvx * ray - rvy * rax) <= 1e-9 * math.hypot(rvx, rvy) * math.hypot(rax, ray)
-        if qx == qy == ux == uy == 0.0:
+        cross = rvx * ray - rvy * rax
+        straight = (cross if cross >= 0.0 else -cross) <= 1e-9 * _hypot(rvx, rvy) * _hypot(rax, ray)
+        moving_pin = not (qx == qy == ux == uy == 0.0)
+        if not moving_pin:
             # A pin at rest: a cheap look at how close the ball's path comes to it saves
             # the exact roots for the near ones (the segment between the path's ends for a
             # straight path, the box round the path for a curved one).
-            end = min(horizon, _stop_time(rvx, rvy, rax, ray)) if straight else horizon
+            end = horizon
+            if straight:
+                va = rvx * rax + rvy * ray  # _stop_time written out
+                if va < 0.0:
+                    turn = -(rvx * rvx + rvy * rvy) / va
+                    if turn < horizon:
+                        end = turn
             fx = dx + (rvx + 0.5 * rax * end) * end
             fy = dy + (rvy + 0.5 * ray * end) * end
             if straight and length == 0.0:
-                far = _origin_gap(dx, dy, fx, fy)
+                # _origin_gap(dx, dy, fx, fy) written out
+                wx, wy = fx - dx, fy - dy
+                ww = wx * wx + wy * wy
+                k = 0.0 if ww == 0.0 else -(dx * wx + dy * wy) / ww
+                if k <= 0.0:
+                    far = _hypot(dx, dy)
+                elif k >= 1.0:
+                    far = _hypot(fx, fy)
+                else:
+                    far = _hypot(dx + k * wx, dy + k * wy)
             elif straight:
                 far = _segment_gap((dx, dy), (fx, fy), (ex * length, ey * length))
             else:
-                xs, ys = [dx, fx], [dy, fy]
-                for vv, aa, out in ((rvx, rax, xs), (rvy, ray, ys)):
-                    if aa != 0.0 and 0.0 < -vv / aa < end:
-                        tv = -vv / aa
-                        out.append((dx if out is xs else dy) + (vv + 0.5 * aa * tv) * tv)
+                # The box round the path (its ends and where a velocity component turns)
+                # against the pin's own box: the same numbers as min and max of lists.
+                xlo, xhi = (dx, fx) if dx <= fx else (fx, dx)
+                ylo, yhi = (dy, fy) if dy <= fy else (fy, dy)
+                if rax != 0.0 and 0.0 < -rvx / rax < end:
+                    tv = -rvx / rax
+                    x = dx + (rvx + 0.5 * rax * tv) * tv
+                    if x < xlo:
+                        xlo = x
+                    elif x > xhi:
+                        xhi = x
+                if ray != 0.0 and 0.0 < -rvy / ray < end:
+                    tv = -rvy / ray
+                    y = dy + (rvy + 0.5 * ray * tv) * tv
+                    if y < ylo:
+                        ylo = y
+                    elif y > yhi:
+                        yhi = y
                 lx, hx = min(0.0, ex * length), max(0.0, ex * length)
                 ly, hy = min(0.0, ey * length), max(0.0, ey * length)
-                far = max(lx - max(xs), min(xs) - hx, ly - max(ys), min(ys) - hy)
+                far = max(lx - xhi, xlo - hx, ly - yhi, ylo - hy)
             if far > rho + TOUCH:
                 return None
-        moving_pin = not (qx == qy == ux == uy == 0.0)
         if (
             length == 0.0
             and (moving_pin or not straight)
@@ -1120,10 +1276,11 @@ class Engine:
 
     def _off_pins(self, i: int) -> None:
         """Ball i is past the lying pins it rolled over: they are obstacles for it again."""
+        riding = self.riding
         for pin in self.pins:
             key = (i, pin.index)
-            if key in self.riding and self._pin_gap(i, pin, self.now) > TOUCH:
-                self.riding.discard(key)
+            if key in riding and self._pin_gap(i, pin, self.now) > TOUCH:
+                riding.discard(key)
 
     def _tip(self, t: float, i: int, pin: Pin, over: bool) -> None:
         """Ball i's push on ``pin`` ends: pushed past its tilt (``over``) it falls away
@@ -1328,13 +1485,14 @@ class Engine:
     def _pins_changed(self, t: float, pin: Pin) -> None:
         """A pin moved, fell further or stopped: new broad-phase box, new predictions."""
         cx, cy, r = self.world.update_pin(pin, t, self.prm.R)
-        for key in [k for k in self.riding if k[1] == pin.index]:
-            if self._pin_gap(key[0], pin, t) > TOUCH:
-                self.riding.discard(key)
+        if self.riding:
+            for key in [k for k in self.riding if k[1] == pin.index]:
+                if self._pin_gap(key[0], pin, t) > TOUCH:
+                    self.riding.discard(key)
         reach = r + 2.0 * self.prm.R
         for k in range(self.n):
             seg = self.segs[k]
-            if not seg.moving or k == self._quiet:
+            if seg.state not in _MOVING or k == self._quiet:
                 continue
             # Only a ball whose path comes near the pin, or whose next touch was this pin.
             if pin.index in self.pin_keys[k]:

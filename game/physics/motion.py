@@ -27,6 +27,7 @@ FALLING = "falling"
 _ZERO = 1e-12
 
 Vec3 = tuple[float, float, float]
+_hypot = math.hypot
 
 
 class Segment:
@@ -95,6 +96,9 @@ class Segment:
         return (0.0, 0.0, wz)
 
 
+_new = object.__new__
+
+
 def _restore(*values: object) -> Segment:
     s = Segment.__new__(Segment)
     for k, v in zip(Segment.__slots__, values, strict=True):
@@ -115,35 +119,35 @@ def make_segment(
     ``state`` forces the motion state at an exact transition (slide→roll), where the slip
     is zero by construction and must not be re-judged from round-off.
     """
-    s = Segment()
+    # Every slot set once on a bare object (Segment() would set them all first): the
+    # engine makes one or two segments per event. The same operations as ever.
+    s = _new(Segment)
     s.t0 = t0
     s.R = R = prm.R
     s.px, s.py = pos
+    s.tf = s.g = 0.0
     vx, vy = vel
     wx, wy, wz = spin
-    g = prm.g
     if state is None:
         ux, uy = vx - R * wy, vy + R * wx
-        u = math.hypot(ux, uy)
-        speed = math.hypot(vx, vy)
-        if u > _ZERO * max(1.0, speed):
+        u = _hypot(ux, uy)
+        speed = _hypot(vx, vy)
+        if u > _ZERO * (speed if speed > 1.0 else 1.0):
             state = SLIDING
         elif speed > _ZERO:
             state = ROLLING
         else:
             state = SPINNING if wz != 0.0 else STATIONARY
-    if state == ROLLING and math.hypot(vx, vy) <= _ZERO:
+    if state == ROLLING and _hypot(vx, vy) <= _ZERO:
         state = SPINNING if wz != 0.0 else STATIONARY
     s.state = state
     k = prm.spin_decel
-    s.wz = wz
-    s.tz = abs(wz) / k
     s.wz_rate = -k if wz > 0 else k
     if state == SLIDING:
         ux, uy = vx - R * wy, vy + R * wx
-        u = math.hypot(ux, uy)
+        u = _hypot(ux, uy)
         hx, hy = ux / u, uy / u
-        a = prm.u_s * g
+        a = prm.u_s * prm.g
         s.vx, s.vy = vx, vy
         s.ax, s.ay = -a * hx, -a * hy
         s.wx, s.wy = wx, wy
@@ -151,18 +155,27 @@ def make_segment(
         c = 2.5 * a / R
         s.dwx, s.dwy = -c * hy, c * hx
         s.t1 = t0 + 2.0 * u / (7.0 * a)
+        s.wz = wz
+        s.tz = abs(wz) / k
     elif state == ROLLING:
-        speed = math.hypot(vx, vy)
-        a = prm.u_r * g
+        speed = _hypot(vx, vy)
+        a = prm.u_r * prm.g
         s.vx, s.vy = vx, vy
         s.ax, s.ay = -a * vx / speed, -a * vy / speed
+        s.wx = s.wy = s.dwx = s.dwy = 0.0
         s.t1 = t0 + speed / a
-    elif state == SPINNING:
-        s.t1 = t0 + s.tz
+        s.wz = wz
+        s.tz = abs(wz) / k
     else:
-        s.wz = 0.0
-        s.tz = 0.0
-        s.t1 = math.inf
+        s.vx = s.vy = s.ax = s.ay = s.wx = s.wy = s.dwx = s.dwy = 0.0
+        if state == SPINNING:
+            s.wz = wz
+            s.tz = tz = abs(wz) / k
+            s.t1 = t0 + tz
+        else:
+            s.wz = 0.0
+            s.tz = 0.0
+            s.t1 = math.inf
     return s
 
 
@@ -202,15 +215,22 @@ def pocketed_segment(t0: float, pos: tuple[float, float]) -> Segment:
 def next_segment(seg: Segment, prm: Params) -> Segment:
     """The segment after ``seg``'s own transition at ``seg.t1``."""
     t = seg.t1
-    pos = seg.pos(t)
-    if seg.state == SLIDING:
-        vx, vy = seg.vel(t)
-        wz = seg.spin(t)[2]
+    st = seg.state
+    if st in (SLIDING, ROLLING):
+        # Segment.pos, .vel and the spin about z written out (the same operations).
+        tau = t - seg.t0
+        ax, ay = seg.ax, seg.ay
+        pos = (
+            seg.px + (seg.vx + 0.5 * ax * tau) * tau,
+            seg.py + (seg.vy + 0.5 * ay * tau) * tau,
+        )
+        wz = 0.0 if tau >= seg.tz else seg.wz + seg.wz_rate * tau
+        if st == ROLLING:
+            return make_segment(t, pos, (0.0, 0.0), (0.0, 0.0, wz), prm)
+        vx, vy = seg.vx + ax * tau, seg.vy + ay * tau
         if math.hypot(vx, vy) <= 1e-9:
             # The slip vanished with the ball at rest (a perfect stun stop).
             return make_segment(t, pos, (0.0, 0.0), (0.0, 0.0, wz), prm)
         return make_segment(t, pos, (vx, vy), (-vy / prm.R, vx / prm.R, wz), prm, ROLLING)
-    if seg.state == ROLLING:
-        wz = seg.spin(t)[2]
-        return make_segment(t, pos, (0.0, 0.0), (0.0, 0.0, wz), prm)
+    pos = seg.pos(t)
     return make_segment(t, pos, (0.0, 0.0), (0.0, 0.0, 0.0), prm, STATIONARY)

@@ -61,44 +61,78 @@ def _bracket(p: Poly, lo: float, hi: float, flo: float, fhi: float) -> float:
     # The polynomial is evaluated inline for the degrees the engine uses (the same
     # operations in the same order as _eval, so the same bits); a call per step was a
     # third of the root finder's time.
+    # One loop per degree, so no step asks which degree it has.
     n = len(p)
-    if n == 5:
-        p4, p3, p2, p1, p0 = p
-    elif n == 4:
-        p4 = 0.0
-        p3, p2, p1, p0 = p
-    elif n == 3:
-        p4 = p3 = 0.0
-        p2, p1, p0 = p
-    else:
-        return _bracket_any(p, lo, hi, flo, fhi)
     a, b, fa, fb = lo, hi, flo, fhi
     side = 0
-    for _ in range(100):
-        c = (a * fb - b * fa) / (fb - fa)
-        if not (a < c < b):
-            c = 0.5 * (a + b)
-        if n == 5:
+    if n == 5:
+        p4, p3, p2, p1, p0 = p
+        for _ in range(100):
+            c = (a * fb - b * fa) / (fb - fa)
+            if not (a < c < b):
+                c = 0.5 * (a + b)
             fc = (((p4 * c + p3) * c + p2) * c + p1) * c + p0
-        elif n == 4:
+            if fc == 0.0:
+                return c
+            if (fc > 0.0) == (fa > 0.0):
+                a, fa = c, fc
+                if side == -1:
+                    fb *= 0.5
+                side = -1
+            else:
+                b, fb = c, fc
+                if side == 1:
+                    fa *= 0.5
+                side = 1
+            size = b if b >= 0.0 else -b  # max(1.0, abs(b)) without two calls
+            if b - a <= 1e-14 * (size if size > 1.0 else 1.0):
+                break
+    elif n == 4:
+        p3, p2, p1, p0 = p
+        for _ in range(100):
+            c = (a * fb - b * fa) / (fb - fa)
+            if not (a < c < b):
+                c = 0.5 * (a + b)
             fc = ((p3 * c + p2) * c + p1) * c + p0
-        else:
+            if fc == 0.0:
+                return c
+            if (fc > 0.0) == (fa > 0.0):
+                a, fa = c, fc
+                if side == -1:
+                    fb *= 0.5
+                side = -1
+            else:
+                b, fb = c, fc
+                if side == 1:
+                    fa *= 0.5
+                side = 1
+            size = b if b >= 0.0 else -b
+            if b - a <= 1e-14 * (size if size > 1.0 else 1.0):
+                break
+    elif n == 3:
+        p2, p1, p0 = p
+        for _ in range(100):
+            c = (a * fb - b * fa) / (fb - fa)
+            if not (a < c < b):
+                c = 0.5 * (a + b)
             fc = (p2 * c + p1) * c + p0
-        if fc == 0.0:
-            return c
-        if (fc > 0.0) == (fa > 0.0):
-            a, fa = c, fc
-            if side == -1:
-                fb *= 0.5
-            side = -1
-        else:
-            b, fb = c, fc
-            if side == 1:
-                fa *= 0.5
-            side = 1
-        size = b if b >= 0.0 else -b  # max(1.0, abs(b)) without two calls
-        if b - a <= 1e-14 * (size if size > 1.0 else 1.0):
-            break
+            if fc == 0.0:
+                return c
+            if (fc > 0.0) == (fa > 0.0):
+                a, fa = c, fc
+                if side == -1:
+                    fb *= 0.5
+                side = -1
+            else:
+                b, fb = c, fc
+                if side == 1:
+                    fa *= 0.5
+                side = 1
+            size = b if b >= 0.0 else -b
+            if b - a <= 1e-14 * (size if size > 1.0 else 1.0):
+                break
+    else:
+        return _bracket_any(p, lo, hi, flo, fhi)
     return b if flo > 0.0 else a
 
 
