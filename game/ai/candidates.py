@@ -263,6 +263,7 @@ def refinements(c: Candidate, rng: random.Random, n: int) -> list[Candidate]:
             "speed": float(s["speed"]) * fs,  # type: ignore[arg-type]
             "side": float(s["side"]) + ds,  # type: ignore[arg-type]
             "height": float(s["height"]) + dh,  # type: ignore[arg-type]
+            "call": s.get("call"),  # a declared call (roll-out, safety) stays declared
         })  # fmt: skip
         out.append(Candidate(stroke, c.idea))
     return out
