@@ -28,7 +28,7 @@ from app.referee_text import ball_name, pin_name
 from app.text import arg, tr
 from game.ai import LEVELS, Level, Suggestion, level, suggest
 from game.ai.evaluate import SearchCancelled
-from game.ai.finder import choose_option, clone
+from game.ai.finder import clone
 from game.match import Match
 
 CTX = "ComputerPlayer"
@@ -75,6 +75,16 @@ def level_name(number: int) -> str:
 
 def level_text(number: int) -> str:
     return tr("ComputerLevel", LEVEL_TEXTS[number - 1])
+
+
+def choice_words(choice: str | None) -> str:
+    """A choice the rules offer, in the words of the window's choice dialog."""
+    from app.main_window import CHOICE_LABELS
+
+    if choice is None:
+        return tr("MainWindow", "Play on")
+    label = CHOICE_LABELS.get(choice)
+    return tr("MainWindow", str(label)) if label else choice
 
 
 def _target_name(discipline: str, target: str) -> str:
@@ -171,6 +181,7 @@ class ComputerPlayer(QObject):
         self._bridge.done.connect(self._done)
         self._bridge.failed.connect(self._failed)
         self._pending = False
+        self._choosing = False  # making the computer's choice: the turn it begins is ours
         self.last: Suggestion | None = None
         self.last_words = ""
         self.on_shoot: Callable[[], None] | None = None
@@ -218,14 +229,10 @@ class ComputerPlayer(QObject):
         ):
             self.stop()  # a search for a position that is gone; _done looks again
             return
-        if not self.computer_to_play() or self.busy:
+        if not self.computer_to_play() or self.busy or self._choosing:
             return
-        m = self.controller.match
-        if m.choices and m.pending_choice is None:
-            choice = choose_option(m)
-            if choice is not None:
-                self.controller.choose(choice)  # begins the turn again: we come back here
-                return
+        # A choice the rules offer (7F-10, C-8, 5P-14/15) is part of the search: the answer
+        # says which option it takes, and the stroke for it.
         if not self._pending:
             self._pending = True
             QTimer.singleShot(0, self._think)
@@ -313,6 +320,19 @@ class ComputerPlayer(QObject):
             self.host.show_status(tr(CTX, "Stopped. Play this shot yourself."), 6000)
             return
         self.last = s
+        chose = ""
+        if not show_only and m.choices and m.pending_choice is None:
+            chose = arg(tr(CTX, "%1 chooses: %2."), str(m.next_player), choice_words(s.choice))
+            if s.choice is not None:
+                self._choosing = True
+                try:
+                    c.choose(s.choice)  # begins the turn again; _turn_ready leaves it to us
+                finally:
+                    self._choosing = False
+        if not show_only and s.turn_passes:
+            # 7F-10 "replay": the offender, a person, plays again; nothing more to do.
+            self.host.show_status(chose, 8000)
+            return
         if not show_only:
             # The computer's hand: the stroke it plays carries its level's noise.
             from game.ai.play import execute
@@ -324,7 +344,7 @@ class ComputerPlayer(QObject):
         if show_only:
             self.host.show_status(self.last_words, 15000)
             return
-        self.host.show_status(self.last_words, 8000)
+        self.host.show_status(" ".join(t for t in (chose, self.last_words) if t), 8000)
         c.input_locked = True  # the cue is the computer's until it strikes
         # The cue is drawn aiming (with its path) a moment before the stroke.
         delay = 900 if c.pacing.animated else 0

@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>a corner pocket</source>
         <translation>a corner pocket</translation>
     </message>
@@ -194,7 +194,7 @@
         <translation>Stroke: %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+103"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) is thinking… Esc stops it.</translation>
     </message>
@@ -214,7 +214,12 @@
         <translation>Stopped. Play this shot yourself.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+5"/>
+        <source>%1 chooses: %2.</source>
+        <translation>%1 chooses: %2.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Show me a shot: not now (assists are off).</source>
         <translation>Show me a shot: not now (assists are off).</translation>
     </message>
@@ -325,7 +330,7 @@
         <translation>Shot running — Space: skip to rest · +/−: replay speed (×%1)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Shot taken back.</source>
         <translation>Shot taken back.</translation>
     </message>
@@ -1521,7 +1526,7 @@
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -1536,12 +1541,13 @@
         <translation>%1, choose how to go on.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/computer_player.py" line="-303"/>
+        <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Play on</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../app/main_window.py" line="+34"/>
         <source>Cannot start</source>
         <translation>Cannot start</translation>
     </message>
@@ -2017,7 +2023,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/referee_text.py" line="+25"/>
+        <location filename="../app/referee_text.py" line="+26"/>
         <source>red cue ball</source>
         <translation>red cue ball</translation>
     </message>
@@ -2311,7 +2317,7 @@
         <translation>The offender&apos;s %1 was put on the top mark (on the right).</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+119"/>
         <source>pins</source>
         <translation>pins</translation>
     </message>
@@ -2367,7 +2373,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-622"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1 has %2 of %3.</translation>
     </message>
@@ -2805,7 +2811,7 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+45"/>
         <source>No score.</source>
         <translation>No score.</translation>
     </message>
@@ -3539,7 +3545,7 @@ Details: %2</translation>
         <translation>The recorded shots of this game do not come from its strokes.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+79"/>
         <source>There is no game to save.</source>
         <translation>There is no game to save.</translation>
     </message>

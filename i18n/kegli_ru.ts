@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>a corner pocket</source>
         <translation>угловую лузу</translation>
     </message>
@@ -195,7 +195,7 @@
         <translation>Удар: %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+103"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) думает… Esc — остановить.</translation>
     </message>
@@ -215,7 +215,12 @@
         <translation>Остановлено. Сыграйте этот удар сами.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+5"/>
+        <source>%1 chooses: %2.</source>
+        <translation>%1 выбирает: %2.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Show me a shot: not now (assists are off).</source>
         <translation>Подсказка удара: сейчас нельзя (подсказки выключены).</translation>
     </message>
@@ -326,7 +331,7 @@
         <translation>Шары катятся — Пробел: сразу к остановке · +/−: скорость (×%1)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Shot taken back.</source>
         <translation>Удар отменён.</translation>
     </message>
@@ -1526,7 +1531,7 @@
         <translation>Кегли — %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Choose</source>
         <translation>Выбор</translation>
     </message>
@@ -1541,12 +1546,13 @@
         <translation>%1, выберите, как продолжить.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/computer_player.py" line="-303"/>
+        <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../app/main_window.py" line="+34"/>
         <source>Cannot start</source>
         <translation>Не удаётся начать</translation>
     </message>
@@ -2022,7 +2028,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/referee_text.py" line="+25"/>
+        <location filename="../app/referee_text.py" line="+26"/>
         <source>red cue ball</source>
         <translation>красный биток</translation>
     </message>
@@ -2320,7 +2326,7 @@
         <translation>Шар нарушителя (%1) поставлен на верхнюю отметку (справа).</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+119"/>
         <source>pins</source>
         <translation>кегли</translation>
     </message>
@@ -2376,7 +2382,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-622"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1: %2 из %3.</translation>
     </message>
@@ -2817,7 +2823,7 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+45"/>
         <source>No score.</source>
         <translation>Очков нет.</translation>
     </message>
@@ -3583,7 +3589,7 @@ Details: %2</source>
         <translation>Записанные удары этой партии не получаются из её ударов кием.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+79"/>
         <source>There is no game to save.</source>
         <translation>Нечего сохранять: партии нет.</translation>
     </message>

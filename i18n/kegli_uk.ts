@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>a corner pocket</source>
         <translation>кутову лузу</translation>
     </message>
@@ -195,7 +195,7 @@
         <translation>Удар: %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+103"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) думає… Esc — зупинити.</translation>
     </message>
@@ -215,7 +215,12 @@
         <translation>Зупинено. Зіграйте цей удар самі.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+5"/>
+        <source>%1 chooses: %2.</source>
+        <translation>%1 обирає: %2.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Show me a shot: not now (assists are off).</source>
         <translation>Підказка удару: зараз не можна (підказки вимкнено).</translation>
     </message>
@@ -326,7 +331,7 @@
         <translation>Кулі котяться — Пропуск: одразу до зупинки · +/−: швидкість (×%1)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Shot taken back.</source>
         <translation>Удар скасовано.</translation>
     </message>
@@ -1526,7 +1531,7 @@
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
@@ -1541,12 +1546,13 @@
         <translation>%1, виберіть, як продовжити.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/computer_player.py" line="-303"/>
+        <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../app/main_window.py" line="+34"/>
         <source>Cannot start</source>
         <translation>Не вдається почати</translation>
     </message>
@@ -2022,7 +2028,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/referee_text.py" line="+25"/>
+        <location filename="../app/referee_text.py" line="+26"/>
         <source>red cue ball</source>
         <translation>червоний биток</translation>
     </message>
@@ -2320,7 +2326,7 @@
         <translation>Кулю порушника (%1) поставлено на верхню позначку (праворуч).</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+119"/>
         <source>pins</source>
         <translation>фішки</translation>
     </message>
@@ -2376,7 +2382,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-622"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1: %2 з %3.</translation>
     </message>
@@ -2817,7 +2823,7 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+45"/>
         <source>No score.</source>
         <translation>Очок немає.</translation>
     </message>
@@ -3583,7 +3589,7 @@ Details: %2</source>
         <translation>Записані удари цієї партії не виходять з її ударів києм.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+79"/>
         <source>There is no game to save.</source>
         <translation>Нічого зберігати: партії немає.</translation>
     </message>

@@ -184,7 +184,12 @@ def document_from_snapshot(snap: MatchSnapshot) -> dict[str, Any]:
     shots = [r.to_log() for r in snap.records]
     for shot in shots:
         shot["stroke"] = full_stroke(shot["stroke"])
-    doc: dict[str, Any] = {**_header(cfg, snap.computers), "shots": shots, "state": snap.state, "view": snap.view}
+    doc: dict[str, Any] = {
+        **_header(cfg, snap.computers),
+        "shots": shots,
+        "state": snap.state,
+        "view": snap.view,
+    }
     parse_document(doc)  # never write a file that would be refused on reading
     return doc
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from game.match import Match
-from game.saves.format import FORMAT, VERSION, document_from_match, encode
+from game.saves.format import FORMAT, document_from_match, encode
 from game.saves.load import load_bytes
 from tests.saves.games import (
     carom_game,
