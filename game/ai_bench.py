@@ -6,7 +6,15 @@
    and the mean seconds per suggestion.
 2. Level against level (``--games N``): three-cushion to 15, seven pins from 300, five pins
    to 60 (``--short`` plays 3 / 100 / 20 instead, for a quick look); the higher level's
-   share of wins against the next lower one.
+   share of wins against the next lower one. Each game is the same for its number on any
+   machine (the levels' stroke budgets, no time cap). With ``--out FILE`` every finished
+   game is appended to a JSON lines file and games already there are skipped, so a long
+   run can be stopped, continued and split (``--shard k/n``); ``--summary FILE`` counts
+   the wins per pair.
+
+   python -m game.ai_bench --no-positions --games 20 --disciplines three_cushion \
+       --out ~/versus.jsonl
+   python -m game.ai_bench --summary ~/versus.jsonl
 """
 
 from __future__ import annotations
