@@ -321,17 +321,23 @@ class ComputerPlayer(QObject):
             return
         self.last = s
         chose = ""
-        if not show_only and m.choices and m.pending_choice is None:
-            chose = arg(tr(CTX, "%1 chooses: %2."), str(m.next_player), choice_words(s.choice))
-            if s.choice is not None:
-                self._choosing = True
-                try:
-                    c.choose(s.choice)  # begins the turn again; _turn_ready leaves it to us
-                finally:
-                    self._choosing = False
-        if not show_only and s.turn_passes:
-            # 7F-10 "replay": the offender, a person, plays again; nothing more to do.
-            self.host.show_status(chose, 8000)
+        if m.choices and m.pending_choice is None:
+            if show_only:
+                chose = arg(tr(CTX, "Choose: %1."), choice_words(s.choice))
+            else:
+                who = str(m.next_player)
+                chose = arg(tr(CTX, "%1 chooses: %2."), who, choice_words(s.choice))
+                if s.choice is not None:
+                    self._choosing = True
+                    try:
+                        c.choose(s.choice)  # begins the turn again; _turn_ready leaves it
+                    finally:
+                        self._choosing = False
+        if s.turn_passes or (show_only and s.choice not in (None, "play")):
+            # 7F-10 "replay": the offender plays again, no stroke of ours. Shown only: the
+            # stroke is from the balls as the choice leaves them, so the choice comes first.
+            self.last_words = chose
+            self.host.show_status(chose, 15000 if show_only else 8000)
             return
         if not show_only:
             # The computer's hand: the stroke it plays carries its level's noise.
@@ -340,11 +346,11 @@ class ComputerPlayer(QObject):
             lvl = self.level_for(self.computers().get(str(m.next_player), 3))
             s = replace(s, stroke=execute(s.stroke, lvl, self.seed * 7919 + count))
         self._aim(s)
-        self.last_words = describe(m.config.discipline, s)
+        self.last_words = " ".join(t for t in (chose, describe(m.config.discipline, s)) if t)
         if show_only:
             self.host.show_status(self.last_words, 15000)
             return
-        self.host.show_status(" ".join(t for t in (chose, self.last_words) if t), 8000)
+        self.host.show_status(self.last_words, 8000)
         c.input_locked = True  # the cue is the computer's until it strikes
         # The cue is drawn aiming (with its path) a moment before the stroke.
         delay = 900 if c.pacing.animated else 0

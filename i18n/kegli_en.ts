@@ -214,12 +214,17 @@
         <translation>Stopped. Play this shot yourself.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Choose: %1.</source>
+        <translation>Choose: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 chooses: %2.</source>
         <translation>%1 chooses: %2.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Show me a shot: not now (assists are off).</source>
         <translation>Show me a shot: not now (assists are off).</translation>
     </message>
@@ -1541,7 +1546,7 @@
         <translation>%1, choose how to go on.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-303"/>
+        <location filename="../app/computer_player.py" line="-309"/>
         <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Play on</translation>

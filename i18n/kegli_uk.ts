@@ -215,12 +215,17 @@
         <translation>Зупинено. Зіграйте цей удар самі.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Choose: %1.</source>
+        <translation>Оберіть: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 chooses: %2.</source>
         <translation>%1 обирає: %2.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Show me a shot: not now (assists are off).</source>
         <translation>Підказка удару: зараз не можна (підказки вимкнено).</translation>
     </message>
@@ -1546,7 +1551,7 @@
         <translation>%1, виберіть, як продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-303"/>
+        <location filename="../app/computer_player.py" line="-309"/>
         <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Продовжити</translation>

@@ -181,3 +181,27 @@ def test_the_computer_chooses_then_plays(window, qtbot) -> None:  # type: ignore
     assert c.match.records[1].decision.shooter == "B"
     assert not window.dialogs.of("choice")
     window.computer.wait()
+
+
+@pytest.mark.instant
+def test_show_me_a_shot_advises_the_choice_first(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Hot seat, 7F-10: "Show me a shot" for the chooser says which option to take (here:
+    make the offender play again) and makes nothing itself."""
+    from tests.ai.test_choices import after_a_soft_shot
+
+    m = after_a_soft_shot(
+        "seven_pins_federation", {"cue": (0.0, 0.041), "o1": (0.0, 1.5), "o2": (0.0, -1.5)},
+        "cue", 0.0,
+    )  # fmt: skip
+    window.computer.level_for = _club
+    window.save_actions.install_match(m, {})
+    c = window.controller
+    c.set_assist("full")
+    assert window.computer.show_shot()
+    qtbot.waitUntil(
+        lambda: window.computer.last is not None and not window.computer.busy, timeout=60000
+    )
+    assert window.computer.last.choice == "replay"
+    assert "Make the offender play again" in window.computer.last_words
+    assert c.match.pending_choice is None and c.match.choices == ("play", "replay")
+    assert len(c.match.records) == 1
