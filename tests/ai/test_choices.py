@@ -133,3 +133,25 @@ def test_nothing_offered_nothing_chosen(discipline: str) -> None:
     assert options(m) == []
     s = suggest(m, replace(CLUB, candidates=40, refine=2, finalists=3), seed=0)
     assert s.choice is None and not s.options and not s.turn_passes
+
+
+def test_the_suggest_command_answers_the_choice(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    m = after_a_soft_shot(
+        "seven_pins_federation", {"cue": (0.0, 0.041), "o1": (0.0, 1.5), "o2": (0.0, -1.5)},
+        "cue", 0.0,
+    )  # fmt: skip
+    path = tmp_path / "log.json"
+    path.write_text(json.dumps(m.to_log()), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "suggest", str(path), "--level", "3", "--seed", "1",
+         "--seconds", "600"],
+        capture_output=True, text=True, timeout=300, cwd=Path(__file__).resolve().parents[2],
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["choice"] == "replay" and out["stroke"] is None
