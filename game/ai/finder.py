@@ -426,7 +426,13 @@ def _leave(match: Match, cand: Candidate, seed: int) -> tuple[float, int]:
         return (0.3 if mine else -0.3), 1
     nctx = context_for(after)
     cands = generate(nctx, LOOK_STROKES, 1, seed)
-    scores = run_trials(nctx, [Trial(c.stroke, 0, 0) for c in cands], Noise())
+    try:
+        scores = run_trials(nctx, [Trial(c.stroke, 0, 0) for c in cands], Noise())
+    except InputError:
+        # The engine refuses the position the referee set up after this hypothetical
+        # stroke (seen once in seven pins: a ball overlapping a re-set pin). The leave
+        # cannot be judged; it must not cost the whole search.
+        return 0.0, 1
     # The chance is the share of decent strokes, not the single best (a lucky line).
     good = sorted((s.value for s in scores), reverse=True)[:4]
     chance = max(0.0, sum(good) / max(1, len(good)))
