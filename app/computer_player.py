@@ -28,7 +28,7 @@ from app.referee_text import ball_name, pin_name
 from app.text import arg, tr
 from game.ai import LEVELS, Level, Suggestion, level, suggest
 from game.ai.evaluate import SearchCancelled
-from game.ai.finder import choose_option, clone
+from game.ai.finder import clone
 from game.match import Match
 
 CTX = "ComputerPlayer"
@@ -75,6 +75,16 @@ def level_name(number: int) -> str:
 
 def level_text(number: int) -> str:
     return tr("ComputerLevel", LEVEL_TEXTS[number - 1])
+
+
+def choice_words(choice: str | None) -> str:
+    """A choice the rules offer, in the words of the window's choice dialog."""
+    from app.main_window import CHOICE_LABELS
+
+    if choice is None:
+        return tr("MainWindow", "Play on")
+    label = CHOICE_LABELS.get(choice)
+    return tr("MainWindow", str(label)) if label else choice
 
 
 def _target_name(discipline: str, target: str) -> str:
@@ -171,6 +181,7 @@ class ComputerPlayer(QObject):
         self._bridge.done.connect(self._done)
         self._bridge.failed.connect(self._failed)
         self._pending = False
+        self._choosing = False  # making the computer's choice: the turn it begins is ours
         self.last: Suggestion | None = None
         self.last_words = ""
         self.on_shoot: Callable[[], None] | None = None
@@ -218,14 +229,10 @@ class ComputerPlayer(QObject):
         ):
             self.stop()  # a search for a position that is gone; _done looks again
             return
-        if not self.computer_to_play() or self.busy:
+        if not self.computer_to_play() or self.busy or self._choosing:
             return
-        m = self.controller.match
-        if m.choices and m.pending_choice is None:
-            choice = choose_option(m)
-            if choice is not None:
-                self.controller.choose(choice)  # begins the turn again: we come back here
-                return
+        # A choice the rules offer (7F-10, C-8, 5P-14/15) is part of the search: the answer
+        # says which option it takes, and the stroke for it.
         if not self._pending:
             self._pending = True
             QTimer.singleShot(0, self._think)
@@ -313,6 +320,25 @@ class ComputerPlayer(QObject):
             self.host.show_status(tr(CTX, "Stopped. Play this shot yourself."), 6000)
             return
         self.last = s
+        chose = ""
+        if m.choices and m.pending_choice is None:
+            if show_only:
+                chose = arg(tr(CTX, "Choose: %1."), choice_words(s.choice))
+            else:
+                who = str(m.next_player)
+                chose = arg(tr(CTX, "%1 chooses: %2."), who, choice_words(s.choice))
+                if s.choice is not None:
+                    self._choosing = True
+                    try:
+                        c.choose(s.choice)  # begins the turn again; _turn_ready leaves it
+                    finally:
+                        self._choosing = False
+        if s.turn_passes or (show_only and s.choice not in (None, "play")):
+            # 7F-10 "replay": the offender plays again, no stroke of ours. Shown only: the
+            # stroke is from the balls as the choice leaves them, so the choice comes first.
+            self.last_words = chose
+            self.host.show_status(chose, 15000 if show_only else 8000)
+            return
         if not show_only:
             # The computer's hand: the stroke it plays carries its level's noise.
             from game.ai.play import execute
@@ -320,7 +346,7 @@ class ComputerPlayer(QObject):
             lvl = self.level_for(self.computers().get(str(m.next_player), 3))
             s = replace(s, stroke=execute(s.stroke, lvl, self.seed * 7919 + count))
         self._aim(s)
-        self.last_words = describe(m.config.discipline, s)
+        self.last_words = " ".join(t for t in (chose, describe(m.config.discipline, s)) if t)
         if show_only:
             self.host.show_status(self.last_words, 15000)
             return

@@ -408,6 +408,8 @@ class MainWindow(QMainWindow):
     def _choice(self, choices: tuple[str, ...]) -> None:
         m = self.controller.match
         assert m is not None
+        if self.computer.computer_to_play():
+            return  # the computer's search weighs the options itself
         d = m.last_decision
         who = m.next_player or ""
         if "replay" in choices and d is not None:

@@ -198,8 +198,18 @@ class SaveActions(QObject):
         if isinstance(view.get("side_panel"), bool):
             self.side_panel.setChecked(view["side_panel"])
 
-    def install_match(self, match: Match, view: Mapping[str, Any] | None = None) -> None:
-        """Put a loaded game on the table with its players' assists."""
+    def computers(self) -> dict[str, int]:
+        """The players of the game at the table the computer plays (their levels)."""
+        return dict(self.controller.setup.computers)
+
+    def install_match(
+        self,
+        match: Match,
+        view: Mapping[str, Any] | None = None,
+        computers: Mapping[str, int] | None = None,
+    ) -> None:
+        """Put a loaded game on the table with its players' assists; the players the save
+        says the computer plays are played by the computer again."""
         from app.new_game_dialog import GameSetup
 
         view = view or {}
@@ -216,7 +226,12 @@ class SaveActions(QObject):
                 else stored.get(p, "full")
             )
         self.controller.setup = GameSetup(
-            cfg.discipline, list(cfg.players), cfg.first, dict(cfg.options), assists
+            cfg.discipline,
+            list(cfg.players),
+            cfg.first,
+            dict(cfg.options),
+            assists,
+            computers={p: n for p, n in (computers or {}).items() if p in cfg.players},
         )
         self.controller.set_match(match)
         self.apply_view_state(view)
@@ -259,7 +274,7 @@ class SaveActions(QObject):
             problem = NotADirectoryError(errno.ENOTDIR, "not a folder", str(folder))
         else:
             try:
-                snap = snapshot(m, self.view_state())
+                snap = snapshot(m, self.view_state(), self.computers())
             except (InputError, ValueError, TypeError) as exc:
                 problem = exc
         if problem is not None:
@@ -293,7 +308,7 @@ class SaveActions(QObject):
         if m is None or not self.controller.autosave:
             return
         try:
-            snap = snapshot(m, self.view_state())
+            snap = snapshot(m, self.view_state(), self.computers())
         except Exception as exc:  # never let a save stop the game (a shot must finish)
             self._autosave_failed(exc)
             return
@@ -371,7 +386,7 @@ class SaveActions(QObject):
                 self.host.dialog_parent(), tr(CTX, "Cannot open the game"), problem_text(exc, path)
             )
             return False
-        self.install_match(loaded.match, loaded.view)
+        self.install_match(loaded.match, loaded.view, loaded.computers)
         self.verify_in_background(loaded)
         self.path = path
         self._saved = (id(loaded.match), len(loaded.match.records))
@@ -445,7 +460,7 @@ class SaveActions(QObject):
             # A game opened from a file (or kept before) goes back to that file.
             return self.save_to(self.path)
         try:
-            path = keep_match(m, self.view_state())
+            path = keep_match(m, self.view_state(), computers=self.computers())
         except (InputError, OSError) as exc:
             detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             self.host.dialogs.warn(
@@ -518,7 +533,7 @@ class SaveActions(QObject):
                         8000,
                     )
             return False
-        self.install_match(m, offer.game.view)
+        self.install_match(m, offer.game.view, offer.game.computers)
         self.verify_in_background(offer.game)
         self.path = None  # the autosave is not the player's file: Save asks for a name
         return True

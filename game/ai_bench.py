@@ -6,16 +6,29 @@
    and the mean seconds per suggestion.
 2. Level against level (``--games N``): three-cushion to 15, seven pins from 300, five pins
    to 60 (``--short`` plays 3 / 100 / 20 instead, for a quick look); the higher level's
-   share of wins against the next lower one.
+   share of wins against the next lower one. Each game is the same for its number on any
+   machine (the levels' stroke budgets, no time cap). With ``--out FILE`` every finished
+   game is appended to a JSON lines file and games already there are skipped, so a long
+   run can be stopped, continued and split (``--shard k/n``); ``--summary FILE`` counts
+   the wins per pair.
+
+   python -m game.ai_bench --no-positions --games 20 --disciplines three_cushion \
+       --out ~/versus.jsonl
+   python -m game.ai_bench --summary ~/versus.jsonl
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import hashlib
 import json
+import math
+import os
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from game.ai.evaluate import context_for, shutdown_pool, simulate_strokes
@@ -30,6 +43,7 @@ MATCH_OPTIONS: dict[str, dict[str, Any]] = {
     "seven_pins_classic": {"start_total": 300},
     "five_pins": {"target": 60},
 }
+MAX_SHOTS = 800  # a game still open then is recorded as unfinished (no winner)
 SHORT_OPTIONS: dict[str, dict[str, Any]] = {
     "three_cushion": {"target": 3},
     "seven_pins_classic": {"start_total": 100},
@@ -75,39 +89,138 @@ def bench_positions(
     return rows
 
 
-def bench_matches(
-    disciplines: Sequence[str], pairs: Sequence[tuple[int, int]], games: int, short: bool
-) -> list[dict[str, Any]]:
+def levels_id(*numbers: int) -> str:
+    """A short fingerprint of the levels' settings: results of other settings (an older
+    tuning) in a results file are neither skipped as done nor counted."""
+    text = json.dumps([dataclasses.asdict(level(n)) for n in numbers], sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def game_key(row: dict[str, Any]) -> tuple[Any, ...]:
+    return (row["discipline"], json.dumps(row["options"], sort_keys=True), row["higher"],
+            row["lower"], row["game"], row["levels_id"])  # fmt: skip
+
+
+def read_results(path: Path) -> list[dict[str, Any]]:
+    """The finished games in a JSON lines results file (a torn last line is ignored)."""
+    if not path.exists():
+        return []
     rows: list[dict[str, Any]] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        if isinstance(row, dict) and row.get("kind") == "game":
+            rows.append(row)
+    return rows
+
+
+def append_result(path: Path, row: dict[str, Any]) -> None:
+    """One line, written with one ``write`` on an append-only descriptor, so that several
+    runs (shards) can share the file and a killed run loses only the game it was playing."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = (json.dumps(row, sort_keys=True) + "\n").encode()
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        os.write(fd, data)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def play_versus(
+    discipline: str, hi: int, lo: int, game: int, options: dict[str, Any], parallel: bool
+) -> dict[str, Any]:
+    """One game, level ``hi`` against level ``lo``; the break alternates with the game
+    number, and the seed is the game number, so a game is the same on any machine, on
+    one core or the pool, under any load: the search has no time cap here, only the
+    levels' stroke budgets (the window's time caps only cut a search on a slow machine)."""
+    a, b = f"L{hi}", f"L{lo}"
+    levels = {a: level(hi), b: level(lo)}
+    first = a if game % 2 == 0 else b
+    t = time.monotonic()
+    r = play_game(
+        discipline, levels, first, seed=game, options=options, max_shots=MAX_SHOTS,
+        seconds=math.inf, parallel=parallel,
+    )  # fmt: skip
+    return {
+        "kind": "game",
+        "discipline": discipline,
+        "options": options,
+        "higher": hi,
+        "lower": lo,
+        "game": game,
+        "levels_id": levels_id(hi, lo),
+        "first": first,
+        "winner": r.winner,
+        "higher_won": r.winner == a,
+        "finished": r.finished,
+        "scores": r.scores,
+        "shots": r.shots,
+        "seconds": round(time.monotonic() - t, 1),
+    }
+
+
+def bench_matches(
+    disciplines: Sequence[str],
+    pairs: Sequence[tuple[int, int]],
+    games: int,
+    short: bool,
+    out: Path | None = None,
+    shard: tuple[int, int] = (0, 1),
+    parallel: bool = False,
+) -> list[dict[str, Any]]:
+    """Level against level. Games are played in rounds (game 0 of every pair, then game
+    1, …) so that a run stopped early has about as many games of each pair; with ``out``
+    every finished game is appended to that JSON lines file and games already there are
+    skipped, so a run can be split (``shard`` k of n takes every n-th game) and continued."""
+    done = {game_key(r) for r in read_results(out)} if out is not None else set()
+    rows: list[dict[str, Any]] = []
+    k, n = shard
+    slot = 0
     for d in disciplines:
         options = (SHORT_OPTIONS if short else MATCH_OPTIONS).get(d, {})
-        for hi, lo in pairs:
-            wins = 0
-            unfinished = 0
-            shots = 0
-            t = time.monotonic()
-            for g in range(games):
-                a, b = f"L{hi}", f"L{lo}"
-                levels = {a: level(hi), b: level(lo)}
-                first = a if g % 2 == 0 else b
-                r = play_game(d, levels, first, seed=g, options=options)
-                wins += r.winner == a
-                unfinished += not r.finished
-                shots += r.shots
-            row = {
-                "discipline": d,
-                "options": options,
-                "higher": hi,
-                "lower": lo,
-                "games": games,
-                "higher_wins": round(wins / max(1, games), 3),
-                "unfinished": unfinished,
-                "mean_shots": round(shots / max(1, games), 1),
-                "seconds": round(time.monotonic() - t, 1),
-            }
-            rows.append(row)
-            print(json.dumps(row), flush=True)
+        for g in range(games):
+            for hi, lo in pairs:
+                slot += 1
+                if (slot - 1) % n != k:
+                    continue
+                key = (d, json.dumps(options, sort_keys=True), hi, lo, g, levels_id(hi, lo))
+                if key in done:
+                    continue
+                row = play_versus(d, hi, lo, g, options, parallel)
+                rows.append(row)
+                if out is not None:
+                    append_result(out, row)
+                print(json.dumps(row), flush=True)
     return rows
+
+
+def summary(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Per discipline, target and pair: games, the higher level's wins, seconds a game."""
+    groups: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    for r in rows:
+        if r["levels_id"] != levels_id(r["higher"], r["lower"]):
+            continue  # played with other level settings
+        k = (r["discipline"], json.dumps(r["options"], sort_keys=True), r["higher"], r["lower"])
+        groups.setdefault(k, []).append(r)
+    out: list[dict[str, Any]] = []
+    for (d, options, hi, lo), games in sorted(groups.items()):
+        n = len(games)
+        out.append({
+            "kind": "summary",
+            "discipline": d,
+            "options": json.loads(options),
+            "higher": hi,
+            "lower": lo,
+            "games": n,
+            "higher_wins": sum(bool(g["higher_won"]) for g in games),
+            "unfinished": sum(not g["finished"] for g in games),
+            "mean_shots": round(sum(g["shots"] for g in games) / n, 1),
+            "seconds_per_game": round(sum(g["seconds"] for g in games) / n, 1),
+        })  # fmt: skip
+    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -120,7 +233,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--pairs", default="2:1,3:2,4:3,5:4", help="higher:lower level pairs")
     parser.add_argument("--short", action="store_true", help="short games (see above)")
     parser.add_argument("--no-positions", action="store_true")
+    parser.add_argument("--out", default=None,
+                        help="JSON lines file of finished games: appended, and games already "
+                        "in it are skipped (resumable)")  # fmt: skip
+    parser.add_argument("--shard", default="0/1", help="k/n: play every n-th game from k")
+    parser.add_argument("--parallel", action="store_true", help="search on the process pool")
+    parser.add_argument("--summary", default=None, metavar="FILE",
+                        help="print the wins per pair in a results file and stop")  # fmt: skip
     args = parser.parse_args(argv)
+    if args.summary is not None:
+        for row in summary(read_results(Path(args.summary))):
+            print(json.dumps(row), flush=True)
+        return 0
     names = ALL_DISCIPLINES if args.disciplines == "all" else tuple(args.disciplines.split(","))
     levels = [int(x) for x in args.levels.split(",")]
     if any(not 1 <= n <= len(LEVELS) for n in levels):
@@ -130,7 +254,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             bench_positions(names, levels, args.per)
         if args.games > 0:
             pairs = [(int(a), int(b)) for a, b in (p.split(":") for p in args.pairs.split(","))]
-            bench_matches(names, pairs, args.games, args.short)
+            k, n = (int(x) for x in args.shard.split("/"))
+            if not 0 <= k < n:
+                parser.error("--shard is k/n with 0 <= k < n")
+            out = Path(args.out) if args.out is not None else None
+            bench_matches(names, pairs, args.games, args.short, out, (k, n), args.parallel)
     finally:
         shutdown_pool()
     return 0

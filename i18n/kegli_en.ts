@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>a corner pocket</source>
         <translation>a corner pocket</translation>
     </message>
@@ -194,7 +194,7 @@
         <translation>Stroke: %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+103"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) is thinking… Esc stops it.</translation>
     </message>
@@ -214,7 +214,17 @@
         <translation>Stopped. Play this shot yourself.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+6"/>
+        <source>Choose: %1.</source>
+        <translation>Choose: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 chooses: %2.</source>
+        <translation>%1 chooses: %2.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Show me a shot: not now (assists are off).</source>
         <translation>Show me a shot: not now (assists are off).</translation>
     </message>
@@ -227,7 +237,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+195"/>
+        <location filename="../app/controller.py" line="+196"/>
         <source>%1 breaks with the %2.</source>
         <translation>%1 breaks with the %2.</translation>
     </message>
@@ -422,7 +432,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+71"/>
+        <location filename="../app/practice/free_table.py" line="+72"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -508,7 +518,7 @@
         <translation>The pin would overlap another pin.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>No score.</source>
         <translation>No score.</translation>
     </message>
@@ -616,7 +626,7 @@
         <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+179"/>
         <source>Take the pins off</source>
         <translation>Take the pins off</translation>
     </message>
@@ -636,7 +646,7 @@
         <translation>No shot found: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>The shot could not be simulated: %1</source>
         <translation>The shot could not be simulated: %1</translation>
     </message>
@@ -1103,7 +1113,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/lag_dialog.py" line="+55"/>
+        <location filename="../app/lag_dialog.py" line="+56"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1&apos;s %2 ball touched the red: %1 loses the lag.</translation>
     </message>
@@ -1233,7 +1243,7 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>The lag could not be simulated: %1</source>
         <translation>The lag could not be simulated: %1</translation>
     </message>
@@ -1521,7 +1531,7 @@
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -1536,12 +1546,13 @@
         <translation>%1, choose how to go on.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/computer_player.py" line="-305"/>
+        <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Play on</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../app/main_window.py" line="+34"/>
         <source>Cannot start</source>
         <translation>Cannot start</translation>
     </message>
@@ -1784,7 +1795,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+166"/>
+        <location filename="../app/practice/card.py" line="+167"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -1864,7 +1875,7 @@
         <translation>Start again</translation>
     </message>
     <message>
-        <location line="+275"/>
+        <location line="+274"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>The reference stroke, played by the engine.</translation>
     </message>
@@ -3549,7 +3560,7 @@ Details: %2</translation>
         <translation>The recorded shots of this game do not come from its strokes.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+79"/>
         <source>There is no game to save.</source>
         <translation>There is no game to save.</translation>
     </message>
@@ -3951,12 +3962,7 @@ Details: %1</translation>
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <source>How steeply the cue is raised (E/Q)</source>
-        <translation>How steeply the cue is raised (E/Q)</translation>
-    </message>
-    <message>
-        <location line="+129"/>
+        <location line="-32"/>
         <source>Power</source>
         <translation>Power</translation>
     </message>
@@ -3966,7 +3972,12 @@ Details: %1</translation>
         <translation>Power for the Shoot button (the same curve as pulling)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="-44"/>
+        <source>How steeply the cue is raised (E/Q)</source>
+        <translation>How steeply the cue is raised (E/Q)</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>Shoot</source>
         <translation>Shoot</translation>
     </message>
@@ -4014,7 +4025,7 @@ Details: %1</translation>
 <context>
     <name>TakeBack</name>
     <message>
-        <location filename="../app/take_back.py" line="+44"/>
+        <location filename="../app/take_back.py" line="+39"/>
         <source>%1 asks to take back the last shot. %2, do you agree?</source>
         <translation>%1 asks to take back the last shot. %2, do you agree?</translation>
     </message>

@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>a corner pocket</source>
         <translation>кутову лузу</translation>
     </message>
@@ -195,7 +195,7 @@
         <translation>Удар: %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+103"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) думає… Esc — зупинити.</translation>
     </message>
@@ -215,7 +215,17 @@
         <translation>Зупинено. Зіграйте цей удар самі.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+6"/>
+        <source>Choose: %1.</source>
+        <translation>Оберіть: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 chooses: %2.</source>
+        <translation>%1 обирає: %2.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Show me a shot: not now (assists are off).</source>
         <translation>Підказка удару: зараз не можна (підказки вимкнено).</translation>
     </message>
@@ -228,7 +238,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+195"/>
+        <location filename="../app/controller.py" line="+196"/>
         <source>%1 breaks with the %2.</source>
         <translation>Розбиває %1, %2 куля.</translation>
     </message>
@@ -424,7 +434,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+71"/>
+        <location filename="../app/practice/free_table.py" line="+72"/>
         <source>Three-cushion point</source>
         <translation>Очко в трибортовому карамболі</translation>
     </message>
@@ -510,7 +520,7 @@
         <translation>Фішка наляже на іншу фішку.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>No score.</source>
         <translation>Очок немає.</translation>
     </message>
@@ -619,7 +629,7 @@
         <translation>Куля стоїть на позначці фішки: спершу пересуньте її.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+179"/>
         <source>Take the pins off</source>
         <translation>Прибрати фішки</translation>
     </message>
@@ -639,7 +649,7 @@
         <translation>Удару не знайдено: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не вдалося розрахувати: %1</translation>
     </message>
@@ -1108,7 +1118,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/lag_dialog.py" line="+55"/>
+        <location filename="../app/lag_dialog.py" line="+56"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1: %2 куля торкнулася червоної — %1 програє розіграш.</translation>
     </message>
@@ -1238,7 +1248,7 @@
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>The lag could not be simulated: %1</source>
         <translation>Розіграш не вдалося розрахувати: %1</translation>
     </message>
@@ -1526,7 +1536,7 @@
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
@@ -1541,12 +1551,13 @@
         <translation>%1, виберіть, як продовжити.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/computer_player.py" line="-305"/>
+        <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../app/main_window.py" line="+34"/>
         <source>Cannot start</source>
         <translation>Не вдається почати</translation>
     </message>
@@ -1789,7 +1800,7 @@
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+166"/>
+        <location filename="../app/practice/card.py" line="+167"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1869,7 +1880,7 @@
         <translation>Почати знову</translation>
     </message>
     <message>
-        <location line="+275"/>
+        <location line="+274"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>Зразковий удар, зіграний рушієм.</translation>
     </message>
@@ -3593,7 +3604,7 @@ Details: %2</source>
         <translation>Записані удари цієї партії не виходять з її ударів києм.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+79"/>
         <source>There is no game to save.</source>
         <translation>Нічого зберігати: партії немає.</translation>
     </message>
@@ -4000,12 +4011,7 @@ Details: %1</source>
         <translation>Нахил кия</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <source>How steeply the cue is raised (E/Q)</source>
-        <translation>Нахил кия: наскільки піднятий кий (E/Q)</translation>
-    </message>
-    <message>
-        <location line="+129"/>
+        <location line="-32"/>
         <source>Power</source>
         <translation>Сила</translation>
     </message>
@@ -4015,7 +4021,12 @@ Details: %1</source>
         <translation>Сила для кнопки «Бити» (та сама шкала, що й при відтяжці)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="-44"/>
+        <source>How steeply the cue is raised (E/Q)</source>
+        <translation>Нахил кия: наскільки піднятий кий (E/Q)</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>Shoot</source>
         <translation>Бити</translation>
     </message>
@@ -4063,7 +4074,7 @@ Details: %1</source>
 <context>
     <name>TakeBack</name>
     <message>
-        <location filename="../app/take_back.py" line="+44"/>
+        <location filename="../app/take_back.py" line="+39"/>
         <source>%1 asks to take back the last shot. %2, do you agree?</source>
         <translation>%1 просить скасувати останній удар. %2, ви згодні?</translation>
     </message>

@@ -255,7 +255,8 @@ def refinements(c: Candidate, rng: random.Random, n: int) -> list[Candidate]:
             da, fs = rng.gauss(0, 0.6), 1.0 + rng.gauss(0, 0.1)
             ds, dh = rng.gauss(0, 0.1), rng.gauss(0, 0.1)
         stroke = clamp_stroke(
-            Stroke(s.ball, s.aim_deg + da, s.speed * fs, s.side + ds, s.height + dh)
+            # a declared call (roll-out, safety) stays declared
+            Stroke(s.ball, s.aim_deg + da, s.speed * fs, s.side + ds, s.height + dh, call=s.call)
         )
         out.append(Candidate(stroke, c.idea))
     return out

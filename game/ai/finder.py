@@ -24,7 +24,7 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.ai.candidates import Candidate, Idea, generate, refinements
@@ -33,6 +33,7 @@ from game.ai.evaluate import (
     Score,
     SearchCancelled,
     Trial,
+    clamp_stroke,
     context_for,
     evaluate,
     run_jobs,
@@ -65,13 +66,17 @@ class Suggestion:
     searched: int
     seconds: float
     path: list[str] = field(default_factory=list)
+    # The choice hands the table to the opponent (7F-10 "replay"): no stroke to play.
+    turn_passes: bool = False
+    # What each option the rules offered is worth to the chooser (None: as it lies).
+    options: dict[str | None, float] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"stroke": self.stroke.to_json()}
+        out: dict[str, Any] = {"stroke": None if self.turn_passes else self.stroke.to_json()}
         if self.place is not None:
             out["place"] = [round(self.place[0], 5), round(self.place[1], 5)]
-        if self.choice is not None:
-            out["choice"] = self.choice
+        if self.choice is not None or self.options:
+            out["choice"] = self.choice  # null: play on as things lie
         out.update(
             {
                 "expected_points": round(self.expected_points, 4),
@@ -99,11 +104,21 @@ def clone(match: Match) -> Match:
     return m
 
 
-def choose_option(match: Match) -> str | None:
-    """The computer's answer to a choice the rules offer (7F-10, C-8, 5P-14/15)."""
-    if not match.choices:
-        return None
-    return "play" if "play" in match.choices else match.choices[0]
+def options(match: Match) -> list[str | None]:
+    """What the player may do when the rules offer a choice (7F-10, C-8, 5P-14/15): each
+    offered choice, and ``None`` (play on as things lie) when taking one is optional, as
+    5P-14's "may instead ask" is. Empty when nothing is offered."""
+    offered = list(match.choices)
+    if not offered:
+        return []
+    if "play" in offered:
+        return list(offered)
+    return [None, *offered]
+
+
+def quick_option(match: Match) -> str | None:
+    """The choice taken without a search (the quick look at the next shot): play on."""
+    return "play" if "play" in match.choices else None
 
 
 def _free(match: Match, ball: str, at: Point) -> bool:
@@ -167,18 +182,79 @@ def suggest(
     cancelled: Callable[[], bool] | None = None,
     parallel: bool | None = None,
 ) -> Suggestion:
-    """The best stroke the level finds for the player about to shoot."""
+    """The best stroke the level finds for the player about to shoot.
+
+    When the rules offer a choice first, each option is searched with an equal share of
+    the level's budget and judged from the chooser's side: the value of his best stroke
+    when he keeps the table, minus the opponent's best when the option hands it over
+    (that is searched with the chooser's own level). The best option is taken, the
+    first in the rules' order on a tie; its stroke search is the one returned."""
+    if match.over:
+        raise InputError("match", "the game is already over")
+    opts = options(match)
+    if not opts:
+        return _search(match, level, seed, seconds, progress, cancelled, parallel)
+    t_start = time.monotonic()
+    chooser = match.next_player
+    share = _share(level, len(opts))
+    limit = (level.seconds if seconds is None else seconds) / len(opts)
+    found: list[tuple[Suggestion, bool]] = []
+    for k, opt in enumerate(opts):
+        m = clone(match)
+        if opt is not None:
+            m.choose(opt)
+
+        def part(frac: float, k: int = k) -> None:
+            if progress is not None:
+                progress((k + frac) / len(opts))
+
+        s = _search(m, share, seed * 31 + k, limit, part, cancelled, parallel)
+        found.append((s, m.next_player == chooser))
+    worth = {
+        opt: (s.value if mine else -s.value) for opt, (s, mine) in zip(opts, found, strict=True)
+    }
+    best = max(range(len(opts)), key=lambda k: (worth[opts[k]], -k))
+    s, mine = found[best]
+    return replace(
+        s,
+        choice=opts[best],
+        turn_passes=not mine,
+        value=worth[opts[best]],
+        options=worth,
+        searched=sum(f.searched for f, _ in found),
+        seconds=time.monotonic() - t_start,
+    )
+
+
+def _share(level: Level, n: int) -> Level:
+    """The level's search budget split ``n`` ways (its hand stays the same)."""
+    if n <= 1:
+        return level
+    return replace(
+        level,
+        candidates=max(16, level.candidates // n),
+        refine=max(2, level.refine // n),
+        finalists=max(3, level.finalists // n),
+        lookahead=0 if level.lookahead == 0 else max(1, level.lookahead // n),
+        seconds=level.seconds / n,
+    )
+
+
+def _search(
+    match: Match,
+    level: Level,
+    seed: int,
+    seconds: float | None,
+    progress: Progress | None,
+    cancelled: Callable[[], bool] | None,
+    parallel: bool | None,
+) -> Suggestion:
+    """The stroke search from ``match`` as it stands (any choice already made)."""
     t_start = time.monotonic()
     limit = level.seconds if seconds is None else seconds
     par = level.parallel if parallel is None else parallel
-    if match.over:
-        raise InputError("match", "the game is already over")
     base = clone(match)
-    choice = None
-    if base.choices:
-        choice = choose_option(base)
-        assert choice is not None
-        base.choose(choice)
+    choice = match.pending_choice
     rng = random.Random(seed)
     noise = Noise(level.aim_sigma_deg, level.speed_sigma, level.tip_sigma)
     searched = 0
@@ -210,6 +286,13 @@ def suggest(
         if ci > 0 and time.monotonic() > t_start + 0.5 * limit:
             break  # a slow machine: fewer spots for the ball in hand
         cands = generate(ctx, share, depth, rng.randrange(1 << 30))
+        # Calls the rules allow (C-6 safety, 7C-24 roll-out, 7F-9 carom): the same kind of
+        # strokes, declared; the referee's ruling says what the call is worth.
+        for call in starts[ci][0].allowed_calls:
+            extra = generate(ctx, max(8, share // 4), depth, rng.randrange(1 << 30))
+            cands.extend(
+                Candidate(clamp_stroke(replace(c.stroke, call=call)), c.idea) for c in extra
+            )
         scores = evaluate(ctx, [Trial(c.stroke, 0, 0) for c in cands], noise, par, cancelled)
         searched += len(cands)
         entries.extend(_Entry(ci, c, s) for c, s in zip(cands, scores, strict=True))
@@ -342,12 +425,20 @@ def _leave(match: Match, cand: Candidate, seed: int) -> tuple[float, int]:
     me = ctx.shooter
     mine = after.next_player == me
     if after.choices:
-        after.choose(choose_option(after) or after.choices[0])
+        quick = quick_option(after)
+        if quick is not None:
+            after.choose(quick)
     if after.ball_in_hand is not None:
         return (0.3 if mine else -0.3), 1
     nctx = context_for(after)
     cands = generate(nctx, LOOK_STROKES, 1, seed)
-    scores = run_trials(nctx, [Trial(c.stroke, 0, 0) for c in cands], Noise())
+    try:
+        scores = run_trials(nctx, [Trial(c.stroke, 0, 0) for c in cands], Noise())
+    except InputError:
+        # The engine refuses the position the referee set up after this hypothetical
+        # stroke (seen once in seven pins: a ball overlapping a re-set pin). The leave
+        # cannot be judged; it must not cost the whole search.
+        return 0.0, 1
     # The chance is the share of decent strokes, not the single best (a lucky line).
     good = sorted((s.value for s in scores), reverse=True)[:4]
     chance = max(0.0, sum(good) / max(1, len(good)))

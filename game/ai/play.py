@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.ai.evaluate import Noise, noisy
-from game.ai.finder import Suggestion, choose_option, suggest
+from game.ai.finder import Suggestion, suggest
 from game.ai.levels import Level
 from game.limits import MAX_SPEED, MAX_TIP
 from game.match import Match
@@ -33,11 +33,13 @@ def execute(stroke: Stroke, level: Level, seed: int) -> Stroke:
     )
 
 
-def apply_suggestion(match: Match, s: Suggestion) -> dict[str, Any]:
+def apply_suggestion(match: Match, s: Suggestion) -> dict[str, Any] | None:
     """Make the suggestion's choice and placement on ``match``; the simulate request of its
-    stroke."""
-    if match.choices and match.pending_choice is None:
-        match.choose(s.choice or choose_option(match) or match.choices[0])
+    stroke (None when the choice hands the table to the opponent)."""
+    if s.choice is not None and match.choices and match.pending_choice is None:
+        match.choose(s.choice)
+    if s.turn_passes:
+        return None
     hand = match.ball_in_hand
     if hand is not None:
         assert s.place is not None
@@ -47,11 +49,12 @@ def apply_suggestion(match: Match, s: Suggestion) -> dict[str, Any]:
 
 def play_turn(
     match: Match, level: Level, seed: int, exact: bool = False, **kw: Any
-) -> tuple[Suggestion, Decision]:
+) -> tuple[Suggestion, Decision | None]:
     """One computer turn; the stroke is played with the level's execution noise unless
-    ``exact``."""
+    ``exact``. No decision when the computer's choice hands the table over (7F-10)."""
     s = suggest(match, level, seed=seed, **kw)
-    apply_suggestion(match, s)
+    if apply_suggestion(match, s) is None:
+        return s, None
     stroke = s.stroke if exact else execute(s.stroke, level, seed)
     result = simulate_detailed(match.request_for(stroke))
     return s, match.apply(stroke, result)
@@ -78,10 +81,12 @@ def play_game(
     players = list(levels)
     m = Match.new(discipline, players, first=first, options=options)
     shots = 0
+    turns = 0  # a choice that hands the table over is a turn without a shot
     while not m.over and shots < max_shots:
         who = m.next_player
         assert who is not None
-        play_turn(m, levels[who], seed * 100_003 + shots, **kw)
-        shots += 1
+        _, decision = play_turn(m, levels[who], seed * 100_003 + turns, **kw)
+        turns += 1
+        shots += decision is not None
     winner = m.outcome.winner if m.outcome is not None else None
     return GameResult(winner, m.scores, shots, m.over)

@@ -36,10 +36,14 @@ def autosave_path() -> Path:
 
 
 def save_match(
-    match: Match, path: Path | str, view: Mapping[str, Any] | None = None, backup: bool = False
+    match: Match,
+    path: Path | str,
+    view: Mapping[str, Any] | None = None,
+    backup: bool = False,
+    computers: Mapping[str, int] | None = None,
 ) -> Path:
     """Write ``match`` to ``path`` atomically (Save / Save As use this too)."""
-    return write_snapshot(snapshot(match, view), path, backup)
+    return write_snapshot(snapshot(match, view, computers), path, backup)
 
 
 def write_snapshot(snap: MatchSnapshot, path: Path | str, backup: bool = False) -> Path:
@@ -56,9 +60,14 @@ def write_snapshot(snap: MatchSnapshot, path: Path | str, backup: bool = False) 
     return target
 
 
-def autosave(match: Match, view: Mapping[str, Any] | None = None, path: Path | None = None) -> Path:
+def autosave(
+    match: Match,
+    view: Mapping[str, Any] | None = None,
+    path: Path | None = None,
+    computers: Mapping[str, int] | None = None,
+) -> Path:
     """Save after a shot; the previous autosave becomes the ``.bak``."""
-    return save_match(match, path or autosave_path(), view, backup=True)
+    return save_match(match, path or autosave_path(), view, backup=True, computers=computers)
 
 
 # What each file we wrote looked like right after the write: if it still does, it is good.
@@ -114,13 +123,16 @@ def kept_path(match: Match, when: datetime, folder: Path | None = None) -> Path:
 
 
 def keep_match(
-    match: Match, view: Mapping[str, Any] | None = None, when: datetime | None = None
+    match: Match,
+    view: Mapping[str, Any] | None = None,
+    when: datetime | None = None,
+    computers: Mapping[str, int] | None = None,
 ) -> Path:
     """Keep a game the player leaves for a new one as a named save (written atomically), so
     it stays resumable (Game → Open recent) whatever the next game's autosave writes."""
     path = kept_path(match, when or datetime.now())
     path.parent.mkdir(parents=True, exist_ok=True)
-    return save_match(match, path, view)
+    return save_match(match, path, view, computers=computers)
 
 
 @dataclass(frozen=True)

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game import disciplines
+from game.ai.levels import LEVELS
 from game.errors import InputError
 from game.json_input import decode_text, strict_loads
 from game.limits import MAX_EVENTS, MAX_SHOTS
@@ -27,7 +28,10 @@ from game.stroke import Stroke
 from game.tables import TABLE_BALLS, TABLES, Table
 
 FORMAT = "kegli-save"
-VERSION = 1
+VERSION = 2  # the newest version this Kegli reads
+# Version 2 added "computers" (which players the computer plays, at what level). A save
+# without computers is still written as version 1, so an older Kegli reads it.
+COMPUTERS_VERSION = 2
 EXTENSION = ".kegli"
 
 VIEW_DEPTH = 8
@@ -41,6 +45,7 @@ TOP_KEYS = (
     "players",
     "first",
     "table",
+    "computers",
     "shots",
     "state",
     "view",
@@ -82,6 +87,7 @@ class SaveDocument:
     log: dict[str, Any]  # exactly the judge input: discipline ... shots
     state: SavedState
     view: dict[str, Any]
+    computers: dict[str, int] = field(default_factory=dict)  # player -> computer level
 
     @property
     def discipline(self) -> str:
@@ -112,13 +118,20 @@ class MatchSnapshot:
     records: tuple[ShotRecord, ...]
     state: dict[str, Any]
     view: dict[str, Any]
+    computers: dict[str, int] = field(default_factory=dict)  # player -> computer level
 
     @property
     def shots(self) -> int:
         return len(self.records)
 
 
-def snapshot(match: Match, view: Mapping[str, Any] | None = None) -> MatchSnapshot:
+def snapshot(
+    match: Match,
+    view: Mapping[str, Any] | None = None,
+    computers: Mapping[str, int] | None = None,
+) -> MatchSnapshot:
+    """``computers``: the players the computer plays (their levels); others are people."""
+    players = match.config.players
     return MatchSnapshot(
         config=match.config,
         records=tuple(match.records),
@@ -132,34 +145,47 @@ def snapshot(match: Match, view: Mapping[str, Any] | None = None) -> MatchSnapsh
             "winner": outcome_json(match.outcome),
         },
         view=json.loads(json.dumps(dict(view or {}))),  # small; detached from the window
+        computers={p: int(n) for p, n in (computers or {}).items() if p in players},
     )
 
 
-def _header(cfg: MatchConfig) -> dict[str, Any]:
+def _header(cfg: MatchConfig, computers: Mapping[str, int]) -> dict[str, Any]:
     """A save's first keys: the format, then who plays what (a save is also a shot log)."""
-    return {
+    head: dict[str, Any] = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": COMPUTERS_VERSION if computers else 1,
         "discipline": cfg.discipline,
         "options": dict(cfg.options),
         "players": list(cfg.players),
         "first": cfg.first,
         "table": cfg.table,
     }
+    if computers:
+        head["computers"] = {p: computers[p] for p in cfg.players if p in computers}
+    return head
 
 
 def document_from_snapshot(snap: MatchSnapshot) -> dict[str, Any]:
     """The save document for a snapshot; raises InputError if it would not load back."""
     cfg = snap.config
     shots = [r.to_log() for r in snap.records]
-    doc: dict[str, Any] = {**_header(cfg), "shots": shots, "state": snap.state, "view": snap.view}
+    doc: dict[str, Any] = {
+        **_header(cfg, snap.computers),
+        "shots": shots,
+        "state": snap.state,
+        "view": snap.view,
+    }
     parse_document(doc)  # never write a file that would be refused on reading
     return doc
 
 
-def document_from_match(match: Match, view: Mapping[str, Any] | None = None) -> dict[str, Any]:
+def document_from_match(
+    match: Match,
+    view: Mapping[str, Any] | None = None,
+    computers: Mapping[str, int] | None = None,
+) -> dict[str, Any]:
     """The save document for a match; raises InputError if it would not load back."""
-    return document_from_snapshot(snapshot(match, view))
+    return document_from_snapshot(snapshot(match, view, computers))
 
 
 def encode_snapshot(snap: MatchSnapshot) -> bytes:
@@ -170,9 +196,10 @@ def encode_snapshot(snap: MatchSnapshot) -> bytes:
     The result is the same JSON document ``encode(document_from_snapshot(snap))`` holds.
     """
     cfg = snap.config
-    head = _header(cfg)
+    head = _header(cfg, snap.computers)
     with stage("invalid"):
         discipline, table = _config(head)
+        _computers(head, tuple(cfg.players))
         balls, pins, r = TABLE_BALLS[table.id], disciplines.get(discipline).pins, ball_radius(table)
         if len(snap.records) > MAX_SHOTS:
             raise InputError("shots", f"has more than {MAX_SHOTS} items")
@@ -254,6 +281,8 @@ def parse_document(raw: Any) -> SaveDocument:
                 f"{version} is from a newer Kegli; this one reads save version {VERSION}",
             )
     with stage("invalid"):
+        if "computers" in doc and version < COMPUTERS_VERSION:
+            raise InputError("computers", f"needs save version {COMPUTERS_VERSION}")
         return _parse_fields(doc)
 
 
@@ -280,7 +309,23 @@ def _parse_fields(doc: Mapping[str, Any]) -> SaveDocument:
         "table": table.id,
         "shots": shots,
     }
-    return SaveDocument(log=log, state=state, view=dict(view))
+    computers = _computers(doc, players)
+    return SaveDocument(log=log, state=state, view=dict(view), computers=computers)
+
+
+def _computers(doc: Mapping[str, Any], players: tuple[str, ...]) -> dict[str, int]:
+    """Which players the computer plays and at which level (absent: all are people)."""
+    raw = f.obj(doc.get("computers", {}), "computers")
+    out: dict[str, int] = {}
+    for name in raw:
+        where = f"computers.{name}"
+        if name not in players:
+            raise InputError(where, "is not one of the players")
+        n = raw[name]
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= len(LEVELS):
+            raise InputError(where, f"must be a computer level 1-{len(LEVELS)}")
+        out[name] = n
+    return out
 
 
 def _show(value: Any) -> str:

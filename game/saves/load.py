@@ -55,6 +55,11 @@ class LoadedGame:
         return dict(self.document.view)
 
     @property
+    def computers(self) -> dict[str, int]:
+        """The players the computer plays, with their levels (empty: hot seat)."""
+        return dict(self.document.computers)
+
+    @property
     def finished(self) -> bool:
         return self.match.over
 

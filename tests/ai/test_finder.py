@@ -172,3 +172,21 @@ def test_suggest_bad_input(args: list[str], stdin: str | None) -> None:
     assert r.returncode == 2
     assert r.stdout == ""
     assert len(r.stderr.strip().splitlines()) == 1
+
+
+def test_a_leave_the_engine_refuses_is_worth_nothing(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The quick look at the next shot must not end the whole search when the engine
+    refuses the position after a hypothetical stroke (a bench game stopped on one)."""
+    import game.ai.finder as finder
+    from game.ai.candidates import Candidate, Idea
+    from game.errors import InputError
+
+    m = match_at("three_cushion", build("three_cushion", 1)[0].balls)
+
+    def refuse(ctx, trials, noise):  # type: ignore[no-untyped-def]
+        raise InputError("balls.o2", "overlaps pin s")
+
+    stroke = Stroke(m.next_ball, aim_deg=90.0, speed=2.0)
+    assert finder._leave(m, Candidate(stroke, Idea("sweep")), 0)[1] > 1
+    monkeypatch.setattr(finder, "run_trials", refuse)
+    assert finder._leave(m, Candidate(stroke, Idea("sweep")), 0) == (0.0, 1)

@@ -131,3 +131,77 @@ def test_stop_the_computer(window, qtbot) -> None:  # type: ignore[no-untyped-de
     qtbot.waitUntil(lambda: not window.computer.busy, timeout=30000)
     c = window.controller
     assert not c.input_locked and not c.match.records  # the person plays this shot
+
+
+def _club(_n: int) -> Level:
+    import math
+    from dataclasses import replace
+
+    from game.ai import level
+
+    return replace(level(3), seconds=math.inf, parallel=False)
+
+
+@pytest.mark.instant
+def test_the_computer_makes_its_choice_without_asking_anyone(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """7F-10 in the window: the person's miss left the cue ball trapped among the pins; the
+    computer (the chooser) makes the offender play again, and no choice dialog is shown."""
+    from tests.ai.test_choices import after_a_soft_shot
+
+    m = after_a_soft_shot(
+        "seven_pins_federation", {"cue": (0.0, 0.041), "o1": (0.0, 1.5), "o2": (0.0, -1.5)},
+        "cue", 0.0,
+    )  # fmt: skip
+    window.computer.level_for = _club
+    window.save_actions.install_match(m, {}, {"B": 3})
+    c = window.controller
+    qtbot.waitUntil(lambda: c.match.pending_choice == "replay", timeout=60000)
+    qtbot.waitUntil(lambda: not window.computer.busy, timeout=10000)
+    assert c.match.next_player == "A" and not window.computer.computer_to_play()
+    assert not c.input_locked and len(c.match.records) == 1
+    assert not window.dialogs.of("choice")
+
+
+@pytest.mark.instant
+def test_the_computer_chooses_then_plays(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """C-8 in the window: the computer has the balls spotted, then plays from the spots."""
+    from tests.ai.test_choices import HL, HW, R, after_a_soft_shot
+
+    m = after_a_soft_shot(
+        "three_cushion",
+        {"white": (-0.5, -1.2), "yellow": (HW - 3 * R - 0.0005, HL - R - 0.0005),
+         "red": (HW - R - 0.0005, HL - R - 0.0005)},
+        "white", 90.0,
+    )  # fmt: skip
+    window.computer.level_for = _club
+    window.save_actions.install_match(m, {}, {"B": 3})
+    c = window.controller
+    qtbot.waitUntil(lambda: len(c.match.records) == 2, timeout=60000)
+    assert c.match.records[1].choice == "respot"
+    assert c.match.records[1].decision.shooter == "B"
+    assert not window.dialogs.of("choice")
+    window.computer.wait()
+
+
+@pytest.mark.instant
+def test_show_me_a_shot_advises_the_choice_first(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Hot seat, 7F-10: "Show me a shot" for the chooser says which option to take (here:
+    make the offender play again) and makes nothing itself."""
+    from tests.ai.test_choices import after_a_soft_shot
+
+    m = after_a_soft_shot(
+        "seven_pins_federation", {"cue": (0.0, 0.041), "o1": (0.0, 1.5), "o2": (0.0, -1.5)},
+        "cue", 0.0,
+    )  # fmt: skip
+    window.computer.level_for = _club
+    window.save_actions.install_match(m, {})
+    c = window.controller
+    c.set_assist("full")
+    assert window.computer.show_shot()
+    qtbot.waitUntil(
+        lambda: window.computer.last is not None and not window.computer.busy, timeout=60000
+    )
+    assert window.computer.last.choice == "replay"
+    assert "Make the offender play again" in window.computer.last_words
+    assert c.match.pending_choice is None and c.match.choices == ("play", "replay")
+    assert len(c.match.records) == 1

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from game.errors import InputError
-from game.saves.format import document_from_match, encode
+from game.saves.format import VERSION, document_from_match, encode
 from game.saves.io import MAX_SAVE_BYTES
 from game.saves.load import load_bytes, load_document, load_file
 from tests.saves.games import hand_game
@@ -67,7 +67,7 @@ def test_json_but_not_a_save() -> None:
 
 
 def test_future_version(good) -> None:
-    err = refused(edited(good, lambda d: d.update(version=2)))
+    err = refused(edited(good, lambda d: d.update(version=VERSION + 1)))
     assert err.field == "version" and "newer" in err.reason
 
 

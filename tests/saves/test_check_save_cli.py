@@ -38,7 +38,7 @@ def test_invalid_save_exits_2_with_one_line(tmp_path: Path, capsys) -> None:
     path.write_bytes(b'{"format": "kegli-save", "version": 7}')
     assert main(["check-save", str(path)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert err == ["error: version: 7 is from a newer Kegli; this one reads save version 1"]
+    assert err == ["error: version: 7 is from a newer Kegli; this one reads save version 2"]
 
 
 def test_missing_file_exits_2(tmp_path: Path, capsys) -> None:
