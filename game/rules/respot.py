@@ -252,9 +252,19 @@ def reset_pins(
     down = set(fallen)
     result: dict[str, Point | None] = {}
     to_place: list[str] = []
+    # A standing pin a ball has come to rest against or over (it touched or shoved it without
+    # knocking it down, and a pin moved but still standing is set back) has its place
+    # covered: it is placed again like a knocked one (7C-29), never left inside a ball.
+    shoved = {
+        pin
+        for pin in SEVEN_PINS
+        if pin not in down
+        and (place := places.get(pin)) is not None
+        and covering_ball(place, pin_radius(pin, federation), balls) is not None
+    }
     for pin in SEVEN_PINS:
         place = places.get(pin)
-        if pin in down or place is None or place != homes[pin]:
+        if pin in down or pin in shoved or place is None or place != homes[pin]:
             to_place.append(pin)
         else:
             result[pin] = place
@@ -272,7 +282,7 @@ def reset_pins(
             result[pin] = home
             continue
         place = places.get(pin)
-        if pin in down:
+        if pin in down or pin in shoved:
             cover = covering_ball(home, r, balls)
             at = balls[cover] if cover is not None else home
             places_free = [m for m in _midway_places(pin, at, homes, federation, table) if free(m)]
