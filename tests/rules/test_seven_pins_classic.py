@@ -592,7 +592,8 @@ def test_7c_29_covered_spot_sends_pin_midway_away_from_the_ball() -> None:
 def test_7c_29_pin_left_off_until_its_spot_is_free() -> None:
     """Rule 7C-29: if the midway place is covered too the pin stays off (and cannot be
     knocked) until a shot ends with its own spot free."""
-    covered = {"o1": (0.01, 0.0), "o2": (-0.0365, 0.0)}  # king's spot and its west midway
+    # o1 covers the king's spot, o2 its west midway (clear of pin w, which stands)
+    covered = {"o1": (0.01, 0.0), "o2": (-0.05, -0.035)}
     lines = run(shot(*pins_by_o1("king"), final=covered))
     assert lines[0]["pins"]["king"] is None
     assert lines[0]["extra"]["pins_off"] == ["king"]
