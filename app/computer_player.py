@@ -112,6 +112,13 @@ def describe(discipline: str, s: Suggestion) -> str:
             what = arg(tr(CTX, "Send the %1 to %2 %3."), ball, target, _cushions(idea.cushions))
         else:
             what = arg(tr(CTX, "Send the %1 to %2."), ball, target)
+    elif idea.kind == "carom" and ball and idea.target:
+        second = _target_name(discipline, idea.target)
+        if idea.cushions:
+            what = arg(tr(CTX, "Carom: the %1 first, then the %2, %3."), ball, second,
+                       _cushions(idea.cushions))  # fmt: skip
+        else:
+            what = arg(tr(CTX, "Carom: the %1 first, then the %2."), ball, second)
     elif idea.kind == "bank" and ball:
         what = arg(tr(CTX, "Bank onto the %1 %2."), ball, _cushions(idea.cushions))
     elif idea.kind == "cut" and ball:

@@ -124,6 +124,16 @@
         <translation>Send the %1 to %2.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Carom: the %1 first, then the %2, %3.</source>
+        <translation>Carom: the %1 first, then the %2, %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Carom: the %1 first, then the %2.</source>
+        <translation>Carom: the %1 first, then the %2.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Bank onto the %1 %2.</source>
         <translation>Bank onto the %1 %2.</translation>
@@ -1546,7 +1556,7 @@
         <translation>%1, choose how to go on.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-305"/>
+        <location filename="../app/computer_player.py" line="-312"/>
         <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Play on</translation>

@@ -125,6 +125,16 @@
         <translation>Отправьте %1 в %2.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Carom: the %1 first, then the %2, %3.</source>
+        <translation>Карамболь: сначала в %1, затем в %2, %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Carom: the %1 first, then the %2.</source>
+        <translation>Карамболь: сначала в %1, затем в %2.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Bank onto the %1 %2.</source>
         <translation>Играйте в %1 %2.</translation>
@@ -1551,7 +1561,7 @@
         <translation>%1, выберите, как продолжить.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-305"/>
+        <location filename="../app/computer_player.py" line="-312"/>
         <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Продолжить</translation>

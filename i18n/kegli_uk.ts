@@ -125,14 +125,24 @@
         <translation>Надішліть %1 у %2.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Carom: the %1 first, then the %2, %3.</source>
+        <translation>Карамболь: перша куля — %1, друга — %2, %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Carom: the %1 first, then the %2.</source>
+        <translation>Карамболь: перша куля — %1, друга — %2.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Bank onto the %1 %2.</source>
-        <translation>Грайте в %1 %2.</translation>
+        <translation>Перша куля — %1, %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play the %1 first.</source>
-        <translation>Спочатку грайте в %1.</translation>
+        <translation>Перша куля — %1.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1551,7 +1561,7 @@
         <translation>%1, виберіть, як продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-305"/>
+        <location filename="../app/computer_player.py" line="-312"/>
         <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Продовжити</translation>

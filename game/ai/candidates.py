@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.ai.evaluate import Context, clamp_stroke, discipline_of
+from game.events import Event
 from game.openings import ball_radius
 from game.physics.strike import squirt_angle
 from game.stroke import Stroke
@@ -31,6 +32,29 @@ class Idea:
     ball: str | None = None  # the object ball aimed at first (None: a cushion first)
     target: str | None = None  # the pin, pocket or ball the object ball is sent to
     cushions: int = 0  # cushions on the way (bank: the cue ball's; object_to: the object's)
+
+
+def idea_from_events(events: Sequence[Event], cue: str) -> Idea | None:
+    """What the cue ball really does in a played stroke, for the words: the first and second
+    balls it meets and the cushions it touches before the last of them (None: no ball)."""
+    cushions = 0
+    met: list[str] = []
+    before_first = 0
+    for e in events:
+        if e.type == "cushion" and e.ball == cue:
+            cushions += 1
+        elif e.type == "ball" and cue in (e.a, e.b):
+            other = e.b if e.a == cue else e.a
+            if other is None or other in met:
+                continue
+            met.append(other)
+            if len(met) == 1:
+                before_first = cushions
+            else:
+                return Idea("carom", met[0], other, cushions)
+    if not met:
+        return None
+    return Idea("bank" if before_first else "cut", met[0], None, before_first)
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.ai.candidates import Candidate, Idea, generate, refinements
+from game.ai.candidates import Candidate, Idea, generate, idea_from_events, refinements
 from game.ai.evaluate import (
     Noise,
     Score,
@@ -47,6 +47,10 @@ from game.openings import ball_radius
 from game.rules.model import Area
 from game.stroke import Stroke
 from game.tables import Point
+
+# Ideas about where an object ball goes: the words name its target, which the cue ball's
+# own route does not tell.
+_OBJECT_IDEAS = ("object_to_pin", "object_to_pocket", "object_to_ball")
 
 Progress = Callable[[float], None]
 
@@ -361,11 +365,16 @@ def _search(
     chosen = max(finalists, key=lambda e: (e.final(), -finalists.index(e)))
     s = chosen.noisy if chosen.noisy is not None else chosen.exact
     place = starts[chosen.ctx_index][1]
+    idea = chosen.cand.idea
+    if idea.kind not in _OBJECT_IDEAS:
+        # A sweep or a refined line: say what the cue ball really does with this stroke.
+        played = simulate_strokes(contexts[chosen.ctx_index], [chosen.cand.stroke])[0]
+        idea = idea_from_events(played.events, chosen.cand.stroke.ball) or idea
     return Suggestion(
         stroke=chosen.cand.stroke,
         place=place,
         choice=choice,
-        idea=chosen.cand.idea,
+        idea=idea,
         expected_points=s.points,
         foul_risk=s.foul,
         score_chance=s.scored,

@@ -205,3 +205,27 @@ def test_show_me_a_shot_advises_the_choice_first(window, qtbot) -> None:  # type
     assert "Make the offender play again" in window.computer.last_words
     assert c.match.pending_choice is None and c.match.choices == ("play", "replay")
     assert len(c.match.records) == 1
+
+
+def test_the_words_for_a_carom_name_both_balls_and_the_cushions(qapp) -> None:  # type: ignore[no-untyped-def]
+    from app.computer_player import describe
+    from game.ai.candidates import Idea
+    from game.ai.finder import Suggestion
+    from game.stroke import Stroke
+
+    s = Suggestion(
+        stroke=Stroke("white", aim_deg=10.0, speed=3.0),
+        place=None,
+        choice=None,
+        idea=Idea("carom", "yellow", "red", 3),
+        expected_points=0.7,
+        foul_risk=0.0,
+        score_chance=0.7,
+        value=0.7,
+        leave=0.0,
+        safety=False,
+        searched=1,
+        seconds=0.1,
+    )
+    words = describe("three_cushion", s)
+    assert words.startswith("Carom: the yellow first, then the red, off 3 cushions.")
