@@ -103,6 +103,7 @@ def _window(width: int, height: int, pacing=None):  # type: ignore[no-untyped-de
     # A fresh store: the pictures show a first start, not this machine's settings.
     store = SettingsStore(QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "x"))
     store.qsettings.clear()
+    store.set_coach_seen()  # the pictures show the table, not the first-run coach over it
     w = MainWindow(dialogs=Answers(), pacing=pacing or INSTANT, settings=store)
     w.resize(width, height)
     w.show()
@@ -119,7 +120,7 @@ def _aim_at(c, target: tuple[float, float], cut: float = 0.0) -> None:  # type: 
 
 def seven_pins(width: int, height: int, path: Path) -> int:
     """Find a scoring stroke from the break (shown at once), then play it again in real time
-    and keep the last frame before the balls stop: the pins it knocked lie on the cloth."""
+    and keep a frame just before the balls stop: the pins it knocked lie on the cloth."""
     from app.controller import AIM, PLACE
     from app.pacing import LIVE
     from game.setup import GameSetup
@@ -155,11 +156,14 @@ def seven_pins(width: int, height: int, path: Path) -> int:
     c = w.controller
     play(w, *stroke)
     _wait(lambda: c.animator.running)
-    last = None
+    frames = []
     while c.animator.running:
         _settle(40)
         if w.view.scene() is not None and w.view.scene().fallen:
-            last = w.grab()
+            frames = [*frames[-1:], w.grab()]
+    # The very last frame can catch the referee's words arriving as the balls stop, before
+    # the strip has grown to two lines; the one before it is a settled picture.
+    last = frames[0] if frames else None
     if last is None:
         raise RuntimeError("the scoring stroke knocked no pin down")
     size = _save_image(last, path)
