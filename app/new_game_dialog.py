@@ -215,6 +215,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.buttons = buttons
 
+        self._defaults_of: str | None = None  # the discipline whose defaults the fields show
         self.discipline.currentIndexChanged.connect(self._refresh)
         self.start_total.currentIndexChanged.connect(self._refresh)
         self.three_players.toggled.connect(self._refresh)
@@ -224,6 +225,7 @@ class NewGameDialog(QDialog):
     # ----------------------------------------------------------------------------------------
     def _load(self, s: GameSetup) -> None:
         self.discipline.setCurrentIndex(max(0, self.discipline.findData(s.discipline)))
+        self._refresh()  # the discipline's defaults first; the setup's own values over them
         for i, n in enumerate(s.players[:3]):
             # An untouched default made in another language is said in this one.
             self.names[i].setText(default_name(i) if n == DEFAULT_NAMES[i] else n)
@@ -258,13 +260,18 @@ class NewGameDialog(QDialog):
         schema = spec.options
         self.target_label.setVisible(schema is not None)
         self.target.setVisible(schema is not None)
+        # A discipline's defaults only when the discipline changes: choosing the opponent or
+        # a third player keeps the target the player typed.
+        fresh = spec.id != self._defaults_of
+        self._defaults_of = spec.id
         if schema is not None:
             self.target.setRange(schema.target.low, schema.target.high)
-            self.target.setValue(schema.target.default)
+            if fresh:
+                self.target.setValue(schema.target.default)
         games = schema is not None and schema.games is not None
         self.games_label.setVisible(games)
         self.games.setVisible(games)
-        if schema is not None and schema.games is not None:
+        if schema is not None and schema.games is not None and fresh:
             self.games.setValue(schema.games)
         self.called_carom.setVisible("called_carom" in spec.option_keys)
         self.triangle_label.setVisible("triangle_caroms" in spec.option_keys)
