@@ -24,7 +24,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
 
 from app.host import GameHost
-from app.referee_text import ball_name, pin_name
+from app.referee_text import ball_name
 from app.text import arg, tr
 from game.ai import LEVELS, Level, Suggestion, level, suggest
 from game.ai.evaluate import SearchCancelled
@@ -87,15 +87,28 @@ def choice_words(choice: str | None) -> str:
     return tr("MainWindow", str(label)) if label else choice
 
 
+# A pin as the place an object ball is sent to (its own words: Russian and Ukrainian want
+# another case here than in the referee's "… down").
+PIN_TARGETS = {
+    "king": QT_TRANSLATE_NOOP("ComputerPlayer", "the king"),
+    "n": QT_TRANSLATE_NOOP("ComputerPlayer", "the foot small pin"),
+    "s": QT_TRANSLATE_NOOP("ComputerPlayer", "the head small pin"),
+    "e": QT_TRANSLATE_NOOP("ComputerPlayer", "the right small pin"),
+    "w": QT_TRANSLATE_NOOP("ComputerPlayer", "the left small pin"),
+    "head": QT_TRANSLATE_NOOP("ComputerPlayer", "the head side pin"),
+    "foot": QT_TRANSLATE_NOOP("ComputerPlayer", "the foot side pin"),
+    "centre": QT_TRANSLATE_NOOP("ComputerPlayer", "the centre pin"),
+}
+
+
 def _target_name(discipline: str, target: str) -> str:
     if target.startswith("corner"):
         return tr(CTX, "a corner pocket")
     if target.startswith("side"):
         return tr(CTX, "a side pocket")
-    try:
-        return ball_name(discipline, target)
-    except (KeyError, ValueError):
-        return pin_name(target)
+    if target in PIN_TARGETS:
+        return tr(CTX, PIN_TARGETS[target])
+    return ball_name(discipline, target)
 
 
 def _cushions(n: int) -> str:

@@ -96,7 +96,47 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
+        <source>the king</source>
+        <translation>the king</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the foot small pin</source>
+        <translation>the foot small pin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the head small pin</source>
+        <translation>the head small pin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right small pin</source>
+        <translation>the right small pin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left small pin</source>
+        <translation>the left small pin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the head side pin</source>
+        <translation>the head side pin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the foot side pin</source>
+        <translation>the foot side pin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the centre pin</source>
+        <translation>the centre pin</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>a corner pocket</source>
         <translation>a corner pocket</translation>
     </message>
@@ -106,7 +146,7 @@
         <translation>a side pocket</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>off %n cushion(s)</source>
         <translation>
             <numerusform>off %n cushion</numerusform>
@@ -1556,7 +1596,7 @@
         <translation>%1, choose how to go on.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-312"/>
+        <location filename="../app/computer_player.py" line="-325"/>
         <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Play on</translation>
@@ -1750,7 +1790,7 @@
         <translation>Rules…</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+84"/>
         <location line="+2"/>
         <source>Computer</source>
         <translation>Computer</translation>

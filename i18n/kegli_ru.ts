@@ -96,7 +96,47 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
+        <source>the king</source>
+        <translation>короля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the foot small pin</source>
+        <translation>заднюю малую кеглю</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the head small pin</source>
+        <translation>переднюю малую кеглю</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right small pin</source>
+        <translation>правую малую кеглю</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left small pin</source>
+        <translation>левую малую кеглю</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the head side pin</source>
+        <translation>переднюю боковую кеглю</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the foot side pin</source>
+        <translation>заднюю боковую кеглю</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the centre pin</source>
+        <translation>центральную кеглю</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>a corner pocket</source>
         <translation>угловую лузу</translation>
     </message>
@@ -106,7 +146,7 @@
         <translation>среднюю лузу</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>off %n cushion(s)</source>
         <translation>
             <numerusform>от %n борта</numerusform>
@@ -1561,7 +1601,7 @@
         <translation>%1, выберите, как продолжить.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-312"/>
+        <location filename="../app/computer_player.py" line="-325"/>
         <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Продолжить</translation>
@@ -1755,7 +1795,7 @@
         <translation>Правила…</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+84"/>
         <location line="+2"/>
         <source>Computer</source>
         <translation>Компьютер</translation>

@@ -96,7 +96,47 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
+        <source>the king</source>
+        <translation>короля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the foot small pin</source>
+        <translation>задню малу фішку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the head small pin</source>
+        <translation>передню малу фішку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right small pin</source>
+        <translation>праву малу фішку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left small pin</source>
+        <translation>ліву малу фішку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the head side pin</source>
+        <translation>передню бічну фішку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the foot side pin</source>
+        <translation>задню бічну фішку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the centre pin</source>
+        <translation>центральну фішку</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>a corner pocket</source>
         <translation>кутову лузу</translation>
     </message>
@@ -106,7 +146,7 @@
         <translation>середню лузу</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>off %n cushion(s)</source>
         <translation>
             <numerusform>від %n борту</numerusform>
@@ -1561,7 +1601,7 @@
         <translation>%1, виберіть, як продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-312"/>
+        <location filename="../app/computer_player.py" line="-325"/>
         <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Продовжити</translation>
@@ -1755,7 +1795,7 @@
         <translation>Правила…</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+84"/>
         <location line="+2"/>
         <source>Computer</source>
         <translation>Комп’ютер</translation>

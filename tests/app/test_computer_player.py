@@ -229,3 +229,26 @@ def test_the_words_for_a_carom_name_both_balls_and_the_cushions(qapp) -> None:  
     )
     words = describe("three_cushion", s)
     assert words.startswith("Carom: the yellow first, then the red, off 3 cushions.")
+
+
+def test_the_words_name_a_pin_target_not_its_id(qapp) -> None:  # type: ignore[no-untyped-def]
+    from app.computer_player import describe
+    from game.ai.candidates import Idea
+    from game.ai.finder import Suggestion
+    from game.stroke import Stroke
+
+    s = Suggestion(
+        stroke=Stroke("white", aim_deg=10.0, speed=3.0),
+        place=None,
+        choice=None,
+        idea=Idea("object_to_pin", "red", "e", 1),
+        expected_points=0.7,
+        foul_risk=0.0,
+        score_chance=0.7,
+        value=0.7,
+        leave=0.0,
+        safety=False,
+        searched=1,
+        seconds=0.1,
+    )
+    assert describe("five_pins", s).startswith("Send the red to the right small pin off 1 cushion.")
