@@ -323,13 +323,19 @@ def simulate_batch(
                     receive(pool.results.get_nowait())
                 except queue.Empty:
                     break
-    finally:
-        # Also when this process's share raised: the workers finish this batch (and claim
-        # nothing of the next one) before anything else is sent to them.
+    except BaseException:
+        # This process's share raised: the workers finish this batch (and claim nothing
+        # of the next one) before anything else is sent to them.
         with pool.span.get_lock():
             pool.span[0] = parts
         while running:
             receive(pool.get())
+        raise
+    while running:
+        receive(pool.get())
     if error is not None:
         raise error
-    return [r for r in results if r is not None]
+    done = [r for r in results if r is not None]
+    if len(done) != n:
+        raise RuntimeError("a batch came back incomplete")
+    return done
