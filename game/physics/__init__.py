@@ -20,9 +20,9 @@ Batch API (for shot finders and the computer opponent)::
 params); ``strokes`` a sequence of ``game.stroke.Stroke`` values. The position is
 validated and set up once; the results come back in the strokes' order, each exactly what
 ``simulate_detailed`` gives for that stroke, bit for bit, whatever ``workers`` is (None:
-every core; 1: this process). A process pool (spawned) is kept between calls;
-``shutdown_batch_pool()`` ends it. ``simulate_batch_local`` is the same in this process
-only.
+every core; 1: this process). This process simulates a share itself next to a pool of
+``workers`` - 1 spawned processes kept between calls; ``shutdown_batch_pool()`` ends it.
+``simulate_batch_local`` is the same in this process only.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from game.errors import InputError
-from game.physics import shutdown_batch_pool, simulate_batch, simulate_batch_local
+from game.physics import batch, shutdown_batch_pool, simulate_batch, simulate_batch_local
 from game.physics.api import simulate_detailed
 from game.physics.corpus import fingerprint_outcome, fingerprint_result, seven_pins_stroke
 from game.physics.energy_audit import random_break
@@ -46,14 +46,24 @@ def test_batch_is_simulate_detailed_stroke_by_stroke() -> None:
     assert [r.to_json() for r in batch] == [r.to_json() for r in single]
 
 
-def test_batch_results_do_not_depend_on_the_worker_count() -> None:
+@pytest.mark.parametrize("caller_share", [True, False])
+def test_batch_results_do_not_depend_on_the_worker_count(
+    caller_share: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
     rng = random.Random(7)
     req = seven_pins_stroke(rng, "pyramid-12ft", "seven_pins_classic")
     stroke = Stroke.from_json(req.pop("stroke"))
     strokes = [replace(stroke, aim_deg=stroke.aim_deg + k * 0.37) for k in range(24)]
     local = simulate_batch_local(req, strokes)
+    if not caller_share:
+        # The calling process takes no chunk: every result comes through the pool (two
+        # processes here), however fast the caller would have been.
+        claim = batch._claim
+        monkeypatch.setattr(
+            batch, "_claim", lambda span, front: claim(span, front) if front else -1
+        )
     try:
-        pooled = simulate_batch(req, strokes, workers=2)
+        pooled = simulate_batch(req, strokes, workers=2 if caller_share else 3)
     finally:
         shutdown_batch_pool()
     assert [fingerprint_result(r) for r in pooled] == [fingerprint_result(r) for r in local]
