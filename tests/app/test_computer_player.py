@@ -252,3 +252,39 @@ def test_the_words_name_a_pin_target_not_its_id(qapp) -> None:  # type: ignore[n
         seconds=0.1,
     )
     assert describe("five_pins", s).startswith("Send the red to the right small pin off 1 cushion.")
+
+
+def test_show_me_a_shot_is_offered_again_after_the_computer_has_played(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found playing under Xvfb: after the computer's stroke the person at the table, whose
+    assists are full, found "Show me a shot" greyed out."""
+    window.computer.level_for = _tiny
+    window.start(
+        GameSetup(
+            "five_pins", ["A", "Computer"], "Computer", {"target": 60}, {"A": "full"},
+            computers={"Computer": 1},
+        )
+    )  # fmt: skip
+    c = window.controller
+    qtbot.waitUntil(lambda: len(c.match.records) >= 1 and c.phase in (AIM, PLACE), timeout=60000)
+    qtbot.waitUntil(lambda: not window.computer.busy, timeout=60000)
+    assert c.match.next_player == "A"
+    assert window.menu_actions.show_shot.isEnabled()
+
+
+def test_show_me_a_shot_after_the_person_breaks_and_the_computer_answers(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.computer.level_for = _tiny
+    window.start(
+        GameSetup(
+            "five_pins", ["A", "Computer"], "A", {"target": 60}, {"A": "full"},
+            computers={"Computer": 1},
+        )
+    )  # fmt: skip
+    c = window.controller
+    assert window.menu_actions.show_shot.isEnabled()
+    if c.phase == PLACE:
+        c.drop_hand()
+    c.shoot()
+    qtbot.waitUntil(lambda: len(c.match.records) >= 2 and c.phase in (AIM, PLACE), timeout=60000)
+    qtbot.waitUntil(lambda: not window.computer.busy, timeout=60000)
+    assert c.match.next_player == "A"
+    assert window.menu_actions.show_shot.isEnabled()
