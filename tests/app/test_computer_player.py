@@ -207,51 +207,31 @@ def test_show_me_a_shot_advises_the_choice_first(window, qtbot) -> None:  # type
     assert len(c.match.records) == 1
 
 
-def test_the_words_for_a_carom_name_both_balls_and_the_cushions(qapp) -> None:  # type: ignore[no-untyped-def]
-    from app.computer_player import describe
-    from game.ai.candidates import Idea
+def _suggestion(idea):  # type: ignore[no-untyped-def]
     from game.ai.finder import Suggestion
     from game.stroke import Stroke
 
-    s = Suggestion(
-        stroke=Stroke("white", aim_deg=10.0, speed=3.0),
-        place=None,
-        choice=None,
-        idea=Idea("carom", "yellow", "red", 3),
-        expected_points=0.7,
-        foul_risk=0.0,
-        score_chance=0.7,
-        value=0.7,
-        leave=0.0,
-        safety=False,
-        searched=1,
-        seconds=0.1,
-    )
-    words = describe("three_cushion", s)
+    return Suggestion(
+        stroke=Stroke("white", aim_deg=10.0, speed=3.0), place=None, choice=None, idea=idea,
+        expected_points=0.7, foul_risk=0.0, score_chance=0.7, value=0.7, leave=0.0,
+        safety=False, searched=1, seconds=0.1,
+    )  # fmt: skip
+
+
+def test_the_words_for_a_carom_name_both_balls_and_the_cushions(qapp) -> None:  # type: ignore[no-untyped-def]
+    from app.computer_player import describe
+    from game.ai.candidates import Idea
+
+    words = describe("three_cushion", _suggestion(Idea("carom", "yellow", "red", 3)))
     assert words.startswith("Carom: the yellow first, then the red, off 3 cushions.")
 
 
 def test_the_words_name_a_pin_target_not_its_id(qapp) -> None:  # type: ignore[no-untyped-def]
     from app.computer_player import describe
     from game.ai.candidates import Idea
-    from game.ai.finder import Suggestion
-    from game.stroke import Stroke
 
-    s = Suggestion(
-        stroke=Stroke("white", aim_deg=10.0, speed=3.0),
-        place=None,
-        choice=None,
-        idea=Idea("object_to_pin", "red", "e", 1),
-        expected_points=0.7,
-        foul_risk=0.0,
-        score_chance=0.7,
-        value=0.7,
-        leave=0.0,
-        safety=False,
-        searched=1,
-        seconds=0.1,
-    )
-    assert describe("five_pins", s).startswith("Send the red to the right small pin off 1 cushion.")
+    words = describe("five_pins", _suggestion(Idea("object_to_pin", "red", "e", 1)))
+    assert words.startswith("Send the red to the right small pin off 1 cushion.")
 
 
 def test_show_me_a_shot_is_offered_again_after_the_computer_has_played(window, qtbot) -> None:  # type: ignore[no-untyped-def]
