@@ -289,19 +289,25 @@ class DrillCard(QWidget):
         )
 
     def _set_stroke(self, s: Stroke) -> None:
+        self._show_numbers(s.aim_deg, s.speed, s.side, s.height, s.elevation_deg)
+        self._numbers_changed()
+
+    def _show_numbers(
+        self, aim_deg: float, speed: float, side: float, height: float, elevation_deg: float
+    ) -> None:
+        """Write a stroke into the number boxes without each box reporting a change."""
         boxes = (self.aim, self.speed, self.side, self.height, self.elevation)
         for box in boxes:
             box.blockSignals(True)
         try:
-            self.aim.setValue(s.aim_deg % 360.0)
-            self.speed.setValue(s.speed)
-            self.side.setValue(s.side)
-            self.height.setValue(s.height)
-            self.elevation.setValue(s.elevation_deg)
+            self.aim.setValue(aim_deg % 360.0)
+            self.speed.setValue(speed)
+            self.side.setValue(side)
+            self.height.setValue(height)
+            self.elevation.setValue(elevation_deg)
         finally:
             for box in boxes:
                 box.blockSignals(False)
-        self._numbers_changed()
 
     # -- the stroke: mouse and numbers ----------------------------------------------------
     def _cue_ball(self) -> Point | None:
@@ -342,18 +348,7 @@ class DrillCard(QWidget):
         c = self.cue
         c.side, c.height = drill_tip(c.side, c.height)
         c.elevation_deg = min(round(c.elevation_deg, 1), MAX_DRILL_ELEVATION)
-        boxes = (self.aim, self.speed, self.side, self.height, self.elevation)
-        for box in boxes:
-            box.blockSignals(True)
-        try:
-            self.aim.setValue(c.aim_deg % 360.0)
-            self.speed.setValue(c.speed)
-            self.side.setValue(c.side)
-            self.height.setValue(c.height)
-            self.elevation.setValue(c.elevation_deg)
-        finally:
-            for box in boxes:
-                box.blockSignals(False)
+        self._show_numbers(c.aim_deg, c.speed, c.side, c.height, c.elevation_deg)
 
     def _numbers_changed(self) -> None:
         """The numbers changed: the cue on the table and the cue ball's face follow them
