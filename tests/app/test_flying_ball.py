@@ -7,30 +7,17 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QImage
 
 from app.controller import AIM, PLACE
 from app.playback import Playback
 from app.scene import Scene
-from app.table_art import paint_table
 from app.table_geometry import TableGeometry
-from app.table_view import air_scale, air_shadow_offset, paint_dynamic
+from app.table_view import air_scale, air_shadow_offset
 from game.physics.api import simulate_detailed
-from game.tables import TABLES
+from tests.app.test_paint import render
 
-W, H = 1200, 680
 AT = (0.2, 0.3)
-
-
-def _render(scene: Scene) -> tuple[QImage, TableGeometry]:
-    img = QImage(W, H, QImage.Format.Format_ARGB32)
-    img.fill(QColor(0, 0, 0))
-    g = TableGeometry.fit(TABLES[scene.table], W, H)
-    p = QPainter(img)
-    paint_table(p, g, scene.discipline)
-    paint_dynamic(p, g, scene)
-    p.end()
-    return img, g
 
 
 def _ball_pixels(img: QImage, g: TableGeometry) -> int:
@@ -52,8 +39,8 @@ def _scene(height: float | None) -> Scene:
 
 
 def test_a_flying_ball_is_drawn_larger_with_its_shadow_thrown_away(qapp) -> None:  # type: ignore[no-untyped-def]
-    rolling, g = _render(_scene(None))
-    flying, _ = _render(_scene(0.08))
+    rolling, g = render(_scene(None))
+    flying, _ = render(_scene(0.08))
     assert air_scale(0.08) > 1.3
     # Larger: about the square of the scale in pixels.
     assert _ball_pixels(flying, g) > 1.5 * _ball_pixels(rolling, g)
@@ -66,7 +53,7 @@ def test_a_flying_ball_is_drawn_larger_with_its_shadow_thrown_away(qapp) -> None
     assert b < a - 5
     assert math.hypot(ox, oy) > 0.1  # well clear of the ball (0.03 m radius)
     # On the cloth (height 0) nothing changes.
-    assert _render(_scene(0.0))[0] == rolling
+    assert render(_scene(0.0))[0] == rolling
 
 
 def test_playback_gives_the_height_while_the_ball_flies() -> None:
