@@ -25,6 +25,7 @@ from PySide6.QtGui import QAction
 
 from app.host import GameHost
 from app.referee_text import ball_name
+from app.scene import SHOW_SHOT_ASSISTS
 from app.text import arg, tr
 from game.ai import LEVELS, Level, Suggestion, level, suggest
 from game.ai.evaluate import SearchCancelled
@@ -207,6 +208,7 @@ class ComputerPlayer(QObject):
         self.on_shoot: Callable[[], None] | None = None
         self.level_for: Callable[[int], Level] = level  # tests use small budgets
         controller.turn_ready.connect(self._turn_ready)
+        controller.assist_changed.connect(lambda _level: self._sync_actions())
         self.show_shot_action = show_shot
         self.stop_action = stop
         if show_shot is not None:
@@ -228,11 +230,12 @@ class ComputerPlayer(QObject):
         return self._job is not None
 
     def may_show(self) -> bool:
-        """Show me a shot: a person at the table whose assists are full."""
+        """Show me a shot: a person at the table whose assists show at least the
+        first-contact lines (``SHOW_SHOT_ASSISTS``)."""
         m = self.controller.match
         if m is None or m.over or self.busy or self.computer_to_play():
             return False
-        return bool(self.controller.assist_level() == "full")
+        return self.controller.assist_level() in SHOW_SHOT_ASSISTS
 
     def _sync_actions(self) -> None:
         if self.show_shot_action is not None:

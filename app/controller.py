@@ -81,6 +81,7 @@ class Controller(QObject):
     status = Signal(str)
     shot_started = Signal()  # the first animation frame of a shot is out
     turn_ready = Signal()  # waiting for the player again
+    assist_changed = Signal(str)  # the assist level of the player at the table
 
     def __init__(
         self, parent: QObject | None = None, pacing: Pacing = LIVE, engine: Engine | None = None
@@ -255,6 +256,7 @@ class Controller(QObject):
         self.setup.assists[who] = level
         self._schedule_preview()
         self.emit_scene()
+        self.assist_changed.emit(level)
 
     def banner(self) -> str:
         m = self.match

@@ -16,6 +16,9 @@ from game.tables import Point
 # first-contact lines; "ghost" the ghost ball only; "none".
 ASSISTS = ("path", "full", "ghost", "none")
 PRACTICE_ASSIST = "path"  # practice tables show the whole path
+# "Show me a shot" draws a whole suggested stroke, so it is an assist too: a player who sees
+# at least the first-contact lines may ask for one.
+SHOW_SHOT_ASSISTS = frozenset({"path", "full"})
 
 
 @dataclass(frozen=True)

@@ -268,3 +268,38 @@ def test_show_me_a_shot_after_the_person_breaks_and_the_computer_answers(window,
     qtbot.waitUntil(lambda: not window.computer.busy, timeout=60000)
     assert c.match.next_player == "A"
     assert window.menu_actions.show_shot.isEnabled()
+
+
+@pytest.mark.instant
+@pytest.mark.parametrize(
+    ("assist", "allowed"), [("path", True), ("full", True), ("ghost", False), ("none", False)]
+)
+def test_show_me_a_shot_follows_the_assist_chosen_in_the_view_menu(
+    window, assist: str, allowed: bool
+) -> None:  # type: ignore[no-untyped-def]
+    # Found by hand: with the whole-path assist (the most help) the action stayed greyed
+    # out, and a change in the View menu did not reach it until the next turn.
+    window.start(GameSetup("five_pins", ["A", "B"], "A", {"target": 60}, {"A": "ghost"}))
+    show = window.menu_actions.show_shot
+    assert not show.isEnabled()
+    window.menu_actions.assists[assist].trigger()
+    assert window.controller.assist_level() == assist
+    assert show.isEnabled() is allowed
+
+
+@pytest.mark.instant
+def test_show_me_a_shot_on_the_persons_turn_after_the_computer_played(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.computer.level_for = _tiny
+    setup = GameSetup(
+        "five_pins", ["Me", "Computer"], "Computer", {"target": 60}, {"Me": "path"},
+        computers={"Computer": 1},
+    )  # fmt: skip
+    window.start(setup)
+    c = window.controller
+    show = window.menu_actions.show_shot
+    assert not show.isEnabled()  # the computer's turn
+    qtbot.waitUntil(
+        lambda: bool(c.match.records) and c.match.next_player == "Me" and not window.computer.busy,
+        timeout=60000,
+    )
+    assert show.isEnabled()
