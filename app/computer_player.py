@@ -24,7 +24,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
 
 from app.host import GameHost
-from app.referee_text import ball_name
+from app.palette import ball_set
+from app.referee_text import BALL_NAMES, ball_name
 from app.scene import SHOW_SHOT_ASSISTS
 from app.text import arg, tr
 from game.ai import LEVELS, Level, Suggestion, level, suggest
@@ -102,6 +103,47 @@ PIN_TARGETS = {
 }
 
 
+# Sending an object ball somewhere, by where it goes: a pin, a pocket or another ball want
+# different verbs and prepositions in Russian and Ukrainian ("на", "у"), so each has its own
+# sentence (plain, then with the cushions as %3).
+SEND_WORDS = {
+    "object_to_pin": (
+        QT_TRANSLATE_NOOP("ComputerPlayer", "Send the %1 to %2."),
+        QT_TRANSLATE_NOOP("ComputerPlayer", "Send the %1 to %2 %3."),
+    ),
+    "object_to_pocket": (
+        QT_TRANSLATE_NOOP("ComputerPlayer", "Pocket the %1 in %2."),
+        QT_TRANSLATE_NOOP("ComputerPlayer", "Pocket the %1 in %2 %3."),
+    ),
+    "object_to_ball": (
+        QT_TRANSLATE_NOOP("ComputerPlayer", "Send the %1 onto the %2."),
+        QT_TRANSLATE_NOOP("ComputerPlayer", "Send the %1 onto the %2 %3."),
+    ),
+}
+
+
+# A ball as the object of those sentences, by its name in the referee's words: Ukrainian
+# names the balls as feminine ("рожева куля") and wants them in the accusative here.
+BALL_OBJECTS = {
+    "red cue ball": QT_TRANSLATE_NOOP("ComputerPlayer", "red cue ball"),
+    "pink": QT_TRANSLATE_NOOP("ComputerPlayer", "pink"),
+    "black": QT_TRANSLATE_NOOP("ComputerPlayer", "black"),
+    "cue ball": QT_TRANSLATE_NOOP("ComputerPlayer", "cue ball"),
+    "white 1": QT_TRANSLATE_NOOP("ComputerPlayer", "white 1"),
+    "white 2": QT_TRANSLATE_NOOP("ComputerPlayer", "white 2"),
+    "white": QT_TRANSLATE_NOOP("ComputerPlayer", "white"),
+    "yellow": QT_TRANSLATE_NOOP("ComputerPlayer", "yellow"),
+    "red": QT_TRANSLATE_NOOP("ComputerPlayer", "red"),
+}
+
+
+def _ball_object(discipline: str, ball: str) -> str:
+    english = BALL_NAMES.get(ball_set(discipline), BALL_NAMES["carom"]).get(ball)
+    if english in BALL_OBJECTS:
+        return tr(CTX, BALL_OBJECTS[english])
+    return ball_name(discipline, ball)
+
+
 def _target_name(discipline: str, target: str) -> str:
     if target.startswith("corner"):
         return tr(CTX, "a corner pocket")
@@ -109,7 +151,7 @@ def _target_name(discipline: str, target: str) -> str:
         return tr(CTX, "a side pocket")
     if target in PIN_TARGETS:
         return tr(CTX, PIN_TARGETS[target])
-    return ball_name(discipline, target)
+    return _ball_object(discipline, target)
 
 
 def _cushions(n: int) -> str:
@@ -120,14 +162,16 @@ def describe(discipline: str, s: Suggestion) -> str:
     """What the suggested stroke aims at and why, in words."""
     idea = s.idea
     ball = ball_name(discipline, idea.ball) if idea.ball else ""
-    if idea.kind in ("object_to_pin", "object_to_pocket", "object_to_ball") and idea.target:
+    if idea.kind in SEND_WORDS and idea.target:
+        ball = _ball_object(discipline, idea.ball)
         target = _target_name(discipline, idea.target)
+        plain, off_cushions = SEND_WORDS[idea.kind]
         if idea.cushions:
-            what = arg(tr(CTX, "Send the %1 to %2 %3."), ball, target, _cushions(idea.cushions))
+            what = arg(tr(CTX, off_cushions), ball, target, _cushions(idea.cushions))
         else:
-            what = arg(tr(CTX, "Send the %1 to %2."), ball, target)
+            what = arg(tr(CTX, plain), ball, target)
     elif idea.kind == "carom" and ball and idea.target:
-        second = _target_name(discipline, idea.target)
+        second = ball_name(discipline, idea.target)
         if idea.cushions:
             what = arg(tr(CTX, "Carom: the %1 first, then the %2, %3."), ball, second,
                        _cushions(idea.cushions))  # fmt: skip

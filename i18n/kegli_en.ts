@@ -43,7 +43,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../app/computer_player.py" line="+37"/>
+        <location filename="../app/computer_player.py" line="+39"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>the centre pin</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+47"/>
         <source>a corner pocket</source>
         <translation>a corner pocket</translation>
     </message>
@@ -154,17 +154,82 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-46"/>
         <source>Send the %1 to %2 %3.</source>
         <translation>Send the %1 to %2 %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Send the %1 to %2.</source>
         <translation>Send the %1 to %2.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Pocket the %1 in %2.</source>
+        <translation>Pocket the %1 in %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pocket the %1 in %2 %3.</source>
+        <translation>Pocket the %1 in %2 %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send the %1 onto the %2.</source>
+        <translation>Send the %1 onto the %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the %1 onto the %2 %3.</source>
+        <translation>Send the %1 onto the %2 %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>red cue ball</source>
+        <translation>red cue ball</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pink</source>
+        <translation>pink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cue ball</source>
+        <translation>cue ball</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white 1</source>
+        <translation>white 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white 2</source>
+        <translation>white 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Carom: the %1 first, then the %2, %3.</source>
         <translation>Carom: the %1 first, then the %2, %3.</translation>
     </message>
@@ -244,7 +309,7 @@
         <translation>Stroke: %1.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) is thinking… Esc stops it.</translation>
     </message>
@@ -287,12 +352,12 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+196"/>
+        <location filename="../app/controller.py" line="+197"/>
         <source>%1 breaks with the %2.</source>
         <translation>%1 breaks with the %2.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>The game is a draw.</source>
         <translation>The game is a draw.</translation>
     </message>
@@ -308,7 +373,7 @@
         <translation>▶ %1 to play — %2</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-228"/>
         <source>Off the cloth</source>
         <translation>Off the cloth</translation>
     </message>
@@ -323,12 +388,12 @@
         <translation>Touching a pin</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>%1 breaks: place the %2 %3, then aim.</source>
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <location line="+20"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -1596,7 +1661,7 @@
         <translation>%1, choose how to go on.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-325"/>
+        <location filename="../app/computer_player.py" line="-370"/>
         <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Play on</translation>
@@ -1925,7 +1990,7 @@
         <translation>Start again</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+269"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>The reference stroke, played by the engine.</translation>
     </message>

@@ -43,7 +43,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../app/computer_player.py" line="+37"/>
+        <location filename="../app/computer_player.py" line="+39"/>
         <source>Beginner</source>
         <translation>Новичок</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>центральную кеглю</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+47"/>
         <source>a corner pocket</source>
         <translation>угловую лузу</translation>
     </message>
@@ -155,17 +155,82 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-46"/>
         <source>Send the %1 to %2 %3.</source>
         <translation>Отправьте %1 в %2 %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Send the %1 to %2.</source>
         <translation>Отправьте %1 в %2.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Pocket the %1 in %2.</source>
+        <translation>Забейте %1 в %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pocket the %1 in %2 %3.</source>
+        <translation>Забейте %1 в %2 %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send the %1 onto the %2.</source>
+        <translation>Направьте %1 на %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the %1 onto the %2 %3.</source>
+        <translation>Направьте %1 на %2 %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>red cue ball</source>
+        <translation>красный биток</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pink</source>
+        <translation>розовый</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cue ball</source>
+        <translation>биток</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white 1</source>
+        <translation>белый 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white 2</source>
+        <translation>белый 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white</source>
+        <translation>белый</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Carom: the %1 first, then the %2, %3.</source>
         <translation>Карамболь: сначала в %1, затем в %2, %3.</translation>
     </message>
@@ -245,7 +310,7 @@
         <translation>Удар: %1.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) думает… Esc — остановить.</translation>
     </message>
@@ -288,12 +353,12 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+196"/>
+        <location filename="../app/controller.py" line="+197"/>
         <source>%1 breaks with the %2.</source>
         <translation>Разбивает %1, биток — %2.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>The game is a draw.</source>
         <translation>Партия закончилась вничью.</translation>
     </message>
@@ -309,7 +374,7 @@
         <translation>▶ Играет %1 — %2</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-228"/>
         <source>Off the cloth</source>
         <translation>Вне сукна</translation>
     </message>
@@ -324,12 +389,12 @@
         <translation>Касается кегли</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>%1 breaks: place the %2 %3, then aim.</source>
         <translation>Разбивает %1: поставьте %2 %3 и цельтесь.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <location line="+20"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -1601,7 +1666,7 @@
         <translation>%1, выберите, как продолжить.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-325"/>
+        <location filename="../app/computer_player.py" line="-370"/>
         <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Продолжить</translation>
@@ -1930,7 +1995,7 @@
         <translation>Начать заново</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+269"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>Эталонный удар, сыгранный движком.</translation>
     </message>

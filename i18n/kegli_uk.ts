@@ -43,7 +43,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../app/computer_player.py" line="+37"/>
+        <location filename="../app/computer_player.py" line="+39"/>
         <source>Beginner</source>
         <translation>Новачок</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>центральну фішку</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+47"/>
         <source>a corner pocket</source>
         <translation>кутову лузу</translation>
     </message>
@@ -155,17 +155,82 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-46"/>
         <source>Send the %1 to %2 %3.</source>
-        <translation>Надішліть %1 у %2 %3.</translation>
+        <translation>Спрямуйте %1 на %2 %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Send the %1 to %2.</source>
-        <translation>Надішліть %1 у %2.</translation>
+        <translation>Спрямуйте %1 на %2.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Pocket the %1 in %2.</source>
+        <translation>Забийте %1 у %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pocket the %1 in %2 %3.</source>
+        <translation>Забийте %1 у %2 %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send the %1 onto the %2.</source>
+        <translation>Спрямуйте %1 на %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the %1 onto the %2 %3.</source>
+        <translation>Спрямуйте %1 на %2 %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>red cue ball</source>
+        <translation>червоний биток</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pink</source>
+        <translation>рожеву</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <translation>чорну</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cue ball</source>
+        <translation>биток</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white 1</source>
+        <translation>білу 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white 2</source>
+        <translation>білу 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white</source>
+        <translation>білу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>жовту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red</source>
+        <translation>червону</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Carom: the %1 first, then the %2, %3.</source>
         <translation>Карамболь: перша куля — %1, друга — %2, %3.</translation>
     </message>
@@ -245,7 +310,7 @@
         <translation>Удар: %1.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) думає… Esc — зупинити.</translation>
     </message>
@@ -288,12 +353,12 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+196"/>
+        <location filename="../app/controller.py" line="+197"/>
         <source>%1 breaks with the %2.</source>
         <translation>Розбиває %1, %2 куля.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>The game is a draw.</source>
         <translation>Партія закінчилася внічию.</translation>
     </message>
@@ -309,7 +374,7 @@
         <translation>▶ Грає %1 — %2</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-228"/>
         <source>Off the cloth</source>
         <translation>Поза сукном</translation>
     </message>
@@ -324,12 +389,12 @@
         <translation>Торкається фішки</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>%1 breaks: place the %2 %3, then aim.</source>
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <location line="+20"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -1601,7 +1666,7 @@
         <translation>%1, виберіть, як продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-325"/>
+        <location filename="../app/computer_player.py" line="-370"/>
         <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Продовжити</translation>
@@ -1930,7 +1995,7 @@
         <translation>Почати знову</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+269"/>
         <source>The reference stroke, played by the engine.</source>
         <translation>Зразковий удар, зіграний рушієм.</translation>
     </message>

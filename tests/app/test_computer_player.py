@@ -234,13 +234,48 @@ def test_the_words_name_a_pin_target_not_its_id(qapp) -> None:  # type: ignore[n
     assert words.startswith("Send the red to the right small pin off 1 cushion.")
 
 
-def test_show_me_a_shot_is_offered_again_after_the_computer_has_played(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Found playing under Xvfb: after the computer's stroke the person at the table, whose
-    assists are full, found "Show me a shot" greyed out."""
+@pytest.mark.parametrize(
+    ("language", "pin", "pocket", "ball"),
+    [
+        ("en", "Send the red to the king.", "Pocket the pink in a corner pocket.",
+         "Send the pink onto the black."),
+        ("ru", "Отправьте красный в короля.", "Забейте розовый в угловую лузу.",
+         "Направьте розовый на чёрный."),
+        ("uk", "Спрямуйте червону на короля.", "Забийте рожеву у кутову лузу.",
+         "Спрямуйте рожеву на чорну."),
+    ],
+)  # fmt: skip
+def test_each_kind_of_target_has_its_own_sentence(
+    qapp, language: str, pin: str, pocket: str, ball: str
+) -> None:  # type: ignore[no-untyped-def]
+    """A pin, a pocket and a ball want different verbs and prepositions in Russian and
+    Ukrainian: "Надішліть рожевий у чорний" (into the black) was wrong."""
+    from app import i18n
+    from app.computer_player import describe
+    from game.ai.candidates import Idea
+
+    i18n.set_language(language, remember=False)
+    try:
+        words = (
+            describe("five_pins", _suggestion(Idea("object_to_pin", "red", "king", 0))),
+            describe("seven_pins_classic", _suggestion(Idea("object_to_pocket", "o1", "corner_hl", 0))),
+            describe("seven_pins_classic", _suggestion(Idea("object_to_ball", "o1", "o2", 0))),
+        )  # fmt: skip
+    finally:
+        i18n.set_language("en", remember=False)
+    assert [w.split(". ")[0] + "." for w in words] == [pin, pocket, ball]
+
+
+@pytest.mark.parametrize("assist", ["full", "path"])
+def test_show_me_a_shot_is_offered_again_after_the_computer_has_played(
+    window, qtbot, assist: str
+) -> None:  # type: ignore[no-untyped-def]
+    """Found playing under Xvfb: after the computer's stroke the person at the table found
+    "Show me a shot" greyed out (the whole-path assist, "path", was not let ask)."""
     window.computer.level_for = _tiny
     window.start(
         GameSetup(
-            "five_pins", ["A", "Computer"], "Computer", {"target": 60}, {"A": "full"},
+            "five_pins", ["A", "Computer"], "Computer", {"target": 60}, {"A": assist},
             computers={"Computer": 1},
         )
     )  # fmt: skip
@@ -285,21 +320,3 @@ def test_show_me_a_shot_follows_the_assist_chosen_in_the_view_menu(
     window.menu_actions.assists[assist].trigger()
     assert window.controller.assist_level() == assist
     assert show.isEnabled() is allowed
-
-
-@pytest.mark.instant
-def test_show_me_a_shot_on_the_persons_turn_after_the_computer_played(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    window.computer.level_for = _tiny
-    setup = GameSetup(
-        "five_pins", ["Me", "Computer"], "Computer", {"target": 60}, {"Me": "path"},
-        computers={"Computer": 1},
-    )  # fmt: skip
-    window.start(setup)
-    c = window.controller
-    show = window.menu_actions.show_shot
-    assert not show.isEnabled()  # the computer's turn
-    qtbot.waitUntil(
-        lambda: bool(c.match.records) and c.match.next_player == "Me" and not window.computer.busy,
-        timeout=60000,
-    )
-    assert show.isEnabled()
