@@ -324,21 +324,27 @@ class ComputerPlayer(QObject):
         self._job = (m, len(m.records), show_only)
         bridge, cancel = self._bridge, self._cancel
 
+        def tell(signal: str, value: object) -> None:
+            try:
+                getattr(bridge, signal).emit(value)
+            except RuntimeError:  # the window closed while the computer thought
+                cancel.set()
+
         def work() -> None:
             try:
                 s = suggest(
                     copy_,
                     lvl,
                     seed=seed,
-                    progress=bridge.progress.emit,
+                    progress=lambda frac: tell("progress", frac),
                     cancelled=cancel.is_set,
                 )
             except SearchCancelled:
-                bridge.done.emit(None)
+                tell("done", None)
             except Exception as exc:  # the window must survive a failed search
-                bridge.failed.emit(f"{type(exc).__name__}: {exc}")
+                tell("failed", f"{type(exc).__name__}: {exc}")
             else:
-                bridge.done.emit(s)
+                tell("done", s)
 
         self._thread = threading.Thread(target=work, name="kegli-computer", daemon=True)
         self._thread.start()

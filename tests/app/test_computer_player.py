@@ -133,6 +133,36 @@ def test_stop_the_computer(window, qtbot) -> None:  # type: ignore[no-untyped-de
     assert not c.input_locked and not c.match.records  # the person plays this shot
 
 
+def test_the_window_closing_while_the_computer_thinks(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The search thread outlives the window: its news finds no one and it stops, without
+    an exception in the thread ("Signal source has been deleted")."""
+    import threading
+
+    import shiboken6
+
+    from app.computer_player import ComputerPlayer
+    from app.controller import Controller
+
+    class Host:
+        def show_status(self, text: str, msecs: int) -> None:
+            pass
+
+    errors: list[BaseException | None] = []
+    monkeypatch.setattr(threading, "excepthook", lambda a: errors.append(a.exc_value))
+    slow = Level(1, "s", "s", 1.0, 0.1, 0.08, candidates=20000, refine=2, finalists=3,
+                 replays=2, lookahead=0, seconds=60.0, parallel=False)  # fmt: skip
+    c = Controller()
+    c.new_game(GameSetup("five_pins", ["A", "B"], "A", {"target": 60}, {"A": "full"}))
+    player = ComputerPlayer(c, Host())  # type: ignore[arg-type]
+    player.level_for = lambda _n: slow
+    assert player.show_shot()
+    thread = player._thread
+    assert thread is not None
+    shiboken6.delete(player)  # what closing the window does to its children
+    thread.join(30)
+    assert not thread.is_alive() and errors == []
+
+
 def _club(_n: int) -> Level:
     import math
     from dataclasses import replace
@@ -256,11 +286,12 @@ def test_each_kind_of_target_has_its_own_sentence(
 
     i18n.set_language(language, remember=False)
     try:
-        words = (
-            describe("five_pins", _suggestion(Idea("object_to_pin", "red", "king", 0))),
-            describe("seven_pins_classic", _suggestion(Idea("object_to_pocket", "o1", "corner_hl", 0))),
-            describe("seven_pins_classic", _suggestion(Idea("object_to_ball", "o1", "o2", 0))),
-        )  # fmt: skip
+        ideas = (
+            ("five_pins", Idea("object_to_pin", "red", "king", 0)),
+            ("seven_pins_classic", Idea("object_to_pocket", "o1", "corner_hl", 0)),
+            ("seven_pins_classic", Idea("object_to_ball", "o1", "o2", 0)),
+        )
+        words = [describe(d, _suggestion(idea)) for d, idea in ideas]
     finally:
         i18n.set_language("en", remember=False)
     assert [w.split(". ")[0] + "." for w in words] == [pin, pocket, ball]
