@@ -10,7 +10,8 @@
    machine (the levels' stroke budgets, no time cap). With ``--out FILE`` every finished
    game is appended to a JSON lines file and games already there are skipped, so a long
    run can be stopped, continued and split (``--shard k/n``); ``--summary FILE`` counts
-   the wins per pair.
+   the wins per pair. A game still open after ``MAX_SHOTS`` shots is decided on the score
+   sheet (the level ahead on points), and the summary says how many were.
 
    python -m game.ai_bench --no-positions --games 20 --disciplines three_cushion \
        --out ~/versus.jsonl
@@ -43,7 +44,9 @@ MATCH_OPTIONS: dict[str, dict[str, Any]] = {
     "seven_pins_classic": {"start_total": 300},
     "five_pins": {"target": 60},
 }
-MAX_SHOTS = 800  # a game still open then is recorded as unfinished (no winner)
+# A game still open after this many shots is decided on the score sheet, as a tournament's
+# time limit would: weak levels at seven pins can add fouls faster than they write points off.
+MAX_SHOTS = 400
 SHORT_OPTIONS: dict[str, dict[str, Any]] = {
     "three_cushion": {"target": 3},
     "seven_pins_classic": {"start_total": 100},
@@ -90,9 +93,10 @@ def bench_positions(
 
 
 def levels_id(*numbers: int) -> str:
-    """A short fingerprint of the levels' settings: results of other settings (an older
-    tuning) in a results file are neither skipped as done nor counted."""
-    text = json.dumps([dataclasses.asdict(level(n)) for n in numbers], sort_keys=True)
+    """A short fingerprint of the levels' settings and the shot limit: results of other
+    settings (an older tuning) in a results file are neither skipped as done nor counted."""
+    settings = [dataclasses.asdict(level(n)) for n in numbers]
+    text = json.dumps([*settings, {"max_shots": MAX_SHOTS}], sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
@@ -154,8 +158,10 @@ def play_versus(
         "levels_id": levels_id(hi, lo),
         "first": first,
         "winner": r.winner,
-        "higher_won": r.winner == a,
+        # An unfinished game counts for the level ahead on points at the shot limit.
+        "higher_won": (r.winner if r.finished else r.leader) == a,
         "finished": r.finished,
+        "leader": r.leader,
         "scores": r.scores,
         "shots": r.shots,
         "seconds": round(time.monotonic() - t, 1),
@@ -217,6 +223,9 @@ def summary(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
             "games": n,
             "higher_wins": sum(bool(g["higher_won"]) for g in games),
             "unfinished": sum(not g["finished"] for g in games),
+            "unfinished_higher_ahead": sum(
+                not g["finished"] and bool(g["higher_won"]) for g in games
+            ),
             "mean_shots": round(sum(g["shots"] for g in games) / n, 1),
             "seconds_per_game": round(sum(g["seconds"] for g in games) / n, 1),
         })  # fmt: skip

@@ -150,6 +150,25 @@ class Score:
     decisions: list[Decision] = field(default_factory=list, repr=False)
 
 
+def pooled(a: Score, b: Score) -> Score:
+    """Two scores of one stroke's noisy replays taken together (means weighted by runs)."""
+    n = a.runs + b.runs
+    if n == 0:
+        return a
+
+    def mean(x: float, y: float) -> float:
+        return (x * a.runs + y * b.runs) / n
+
+    return Score(
+        value=mean(a.value, b.value),
+        points=mean(a.points, b.points),
+        foul=mean(a.foul, b.foul),
+        scored=mean(a.scored, b.scored),
+        near=a.near,
+        runs=n,
+    )
+
+
 def judge(ctx: Context, stroke: Stroke, result: SimResult) -> Decision:
     shot = simulated_shot(stroke, result, ctx.config, "shot", ctx.choice)
     decision, _ = ctx.referee.judge(ctx.state, shot, ctx.number)

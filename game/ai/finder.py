@@ -8,7 +8,8 @@
    and ruled on by the referee;
 3. the best of them (and near misses, in carom) are refined by small changes;
 4. the finalists are replayed several times with the level's execution noise: the mean
-   value (points, fouls, the turn kept) and the foul risk;
+   value (points, fouls, the turn kept) and the foul risk; the best of them are replayed
+   again, twice as often, and only they compete (the luckiest of a few replays looks best);
 5. at the higher levels the position each finalist leaves is looked at: a quick search of
    the next shot for whoever plays it, added for the shooter, taken off for an opponent —
    so with nothing good on the computer plays safe.
@@ -36,6 +37,7 @@ from game.ai.evaluate import (
     clamp_stroke,
     context_for,
     evaluate,
+    pooled,
     run_jobs,
     run_trials,
     simulate_strokes,
@@ -168,6 +170,7 @@ class _Entry:
     exact: Score
     noisy: Score | None = None
     leave: float = 0.0
+    verified: bool = False  # replayed again (4b)
 
     def rank(self) -> float:
         return self.exact.value + 0.6 * self.exact.near
@@ -239,6 +242,7 @@ def _share(level: Level, n: int) -> Level:
         candidates=max(16, level.candidates // n),
         refine=max(2, level.refine // n),
         finalists=max(3, level.finalists // n),
+        verify=0 if level.verify == 0 else max(1, level.verify // n),
         lookahead=0 if level.lookahead == 0 else max(1, level.lookahead // n),
         seconds=level.seconds / n,
     )
@@ -308,7 +312,7 @@ def _search(
     # the answer differ between runs with one seed).
     elapsed = time.monotonic() - t_start
     per_stroke = elapsed / max(1, searched)
-    planned = level.refine * 14 + level.finalists * level.replays
+    planned = level.refine * 14 + (level.finalists + 2 * level.verify) * level.replays
     planned += level.lookahead * (LOOK_STROKES + 1)
     shrink = 1.0
     if planned * per_stroke > 0.9 * limit - elapsed:
@@ -350,8 +354,33 @@ def _search(
         searched += len(trials) * level.replays
         for e, s in zip(group, scores, strict=True):
             e.noisy = s
-    report(0.85)
     finalists = [e for e in finalists if e.noisy is not None] or finalists
+    # 4b. A second look at the best few: picked on a handful of replays, the luckiest
+    # stroke looks best (a one-in-four foul that costs the pins' value may not show at all),
+    # so they are replayed again, twice as often, and judged on all their replays.
+    if level.verify and all(e.noisy is not None for e in finalists):
+        again = _best(finalists, max(1, round(level.verify * shrink)), key=_Entry.final)
+        by_ctx_v: dict[int, list[_Entry]] = {}
+        for e in again:
+            by_ctx_v.setdefault(e.ctx_index, []).append(e)
+        for ci, group in sorted(by_ctx_v.items()):
+            if time.monotonic() > t_start + 0.85 * limit:
+                break
+            n_again = 2 * level.replays
+            trials = [
+                Trial(e.cand.stroke, _trial_seed(seed + 1, ci, e.cand.stroke), n_again)
+                for e in group
+            ]
+            scores = evaluate(contexts[ci], trials, noise, par, cancelled)
+            searched += len(trials) * n_again
+            for e, more in zip(group, scores, strict=True):
+                assert e.noisy is not None
+                e.noisy = pooled(e.noisy, more)
+                e.verified = True
+        # Only strokes judged on all their replays compete: another finalist's lucky
+        # estimate would otherwise beat theirs.
+        finalists = [e for e in finalists if e.verified] or finalists
+    report(0.85)
 
     # 5. The leave.
     best_value = max(e.final() for e in finalists)

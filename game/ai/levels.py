@@ -29,6 +29,7 @@ class Level:
     lookahead: int  # finalists whose leave is looked at (0: the leave is ignored)
     seconds: float  # safety cap on the search time
     parallel: bool  # use the process pool (both cores)
+    verify: int = 0  # the best finalists replayed again, twice as often (the luckiest looks best)
 
 
 LEVELS: tuple[Level, ...] = (
@@ -44,6 +45,7 @@ LEVELS: tuple[Level, ...] = (
         refine=4,
         finalists=8,
         replays=3,
+        verify=8,
         lookahead=0,
         seconds=0.45,
         parallel=False,
@@ -60,6 +62,7 @@ LEVELS: tuple[Level, ...] = (
         refine=8,
         finalists=14,
         replays=4,
+        verify=14,
         lookahead=0,
         seconds=1.5,
         parallel=True,
@@ -75,6 +78,7 @@ LEVELS: tuple[Level, ...] = (
         refine=14,
         finalists=18,
         replays=5,
+        verify=12,
         lookahead=0,
         seconds=2.5,
         parallel=True,
@@ -91,6 +95,7 @@ LEVELS: tuple[Level, ...] = (
         refine=18,
         finalists=20,
         replays=6,
+        verify=12,
         lookahead=6,
         seconds=3.8,
         parallel=True,
@@ -107,6 +112,7 @@ LEVELS: tuple[Level, ...] = (
         refine=24,
         finalists=22,
         replays=7,
+        verify=12,
         lookahead=8,
         seconds=4.8,
         parallel=True,

@@ -66,6 +66,17 @@ class GameResult:
     scores: dict[str, int]
     shots: int
     finished: bool
+    leader: str | None = None  # ahead on the score sheet (None on a tie)
+
+
+def leader(match: Match) -> str | None:
+    """The player ahead on the score sheet: the fewest points left in a game counted down
+    (7C-4), else the most points; None when the best are level."""
+    sign = -1 if match.discipline.countdown_from is not None else 1
+    ranked = sorted(match.scores.items(), key=lambda kv: sign * kv[1], reverse=True)
+    if not ranked or (len(ranked) > 1 and ranked[0][1] == ranked[1][1]):
+        return None
+    return ranked[0][0]
 
 
 def play_game(
@@ -89,4 +100,4 @@ def play_game(
         turns += 1
         shots += decision is not None
     winner = m.outcome.winner if m.outcome is not None else None
-    return GameResult(winner, m.scores, shots, m.over)
+    return GameResult(winner, m.scores, shots, m.over, leader(m))

@@ -78,3 +78,36 @@ def test_results_of_other_level_settings_are_not_counted(small, tmp_path: Path) 
     out.write_text("".join(json.dumps(r) + "\n" for r in [*rows, stale]), encoding="utf-8")
     (s,) = bench.summary(bench.read_results(out))
     assert s["games"] == 2
+
+
+def test_a_game_at_the_shot_limit_is_decided_on_the_score_sheet(
+    small, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seven pins counts down (7C-4): at the shot limit the level with fewer points left is
+    ahead, and the game counts for it (the summary says how many were decided so)."""
+    monkeypatch.setattr(bench, "MAX_SHOTS", 6)
+    row = bench.play_versus("seven_pins_classic", 2, 1, 0, {"start_total": 300}, parallel=False)
+    assert not row["finished"] and row["winner"] is None and row["shots"] == 6
+    left = row["scores"]
+    ahead = None if left["L1"] == left["L2"] else min(left, key=left.get)
+    assert row["leader"] == ahead
+    assert row["higher_won"] is (ahead == "L2")
+    (s,) = bench.summary([row])
+    assert s["unfinished"] == 1 and s["unfinished_higher_ahead"] == int(ahead == "L2")
+
+
+@pytest.mark.parametrize(
+    ("discipline", "scores", "ahead"),
+    [
+        ("seven_pins_classic", {"A": 120, "B": 85}, "B"),  # 7C-4: fewer points left
+        ("seven_pins_classic", {"A": 85, "B": 85}, None),
+        ("three_cushion", {"A": 12, "B": 9}, "A"),
+    ],
+)
+def test_the_leader_on_the_score_sheet(discipline: str, scores: dict[str, int], ahead) -> None:  # type: ignore[no-untyped-def]
+    from game.ai.play import leader
+    from game.match import Match
+
+    m = Match.new(discipline, ["A", "B"])
+    monkey = type("M", (), {"discipline": m.discipline, "scores": scores})()
+    assert leader(monkey) == ahead  # type: ignore[arg-type]
