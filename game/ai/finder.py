@@ -339,44 +339,41 @@ def _search(
             entries.extend(_Entry(ci, c, s) for c, s in zip(cands, scores, strict=True))
         report(0.6 + 0.1 * round_)
 
+    def replay(
+        chosen: list[_Entry], trial_seed: int, n: int, until: float, first_always: bool
+    ) -> list[tuple[_Entry, Score]]:
+        """``n`` noisy replays of each chosen stroke, a batch per ball-in-hand spot; past
+        ``until`` the spots left are skipped (all but the first one if ``first_always``)."""
+        nonlocal searched
+        by_ctx: dict[int, list[_Entry]] = {}
+        for e in chosen:
+            by_ctx.setdefault(e.ctx_index, []).append(e)
+        out: list[tuple[_Entry, Score]] = []
+        for ci, group in sorted(by_ctx.items()):
+            if (ci > 0 or not first_always) and time.monotonic() > until:
+                break
+            trials = [Trial(e.cand.stroke, _trial_seed(trial_seed, ci, e.cand.stroke), n)
+                      for e in group]  # fmt: skip
+            scores = evaluate(contexts[ci], trials, noise, par, cancelled)
+            searched += len(trials) * n
+            out.extend(zip(group, scores, strict=True))
+        return out
+
     # 4. Noisy replays of the finalists.
     finalists = _best(entries, n_final, key=_Entry.rank)
-    by_ctx_e: dict[int, list[_Entry]] = {}
-    for e in finalists:
-        by_ctx_e.setdefault(e.ctx_index, []).append(e)
-    for ci, group in sorted(by_ctx_e.items()):
-        if ci > 0 and time.monotonic() > t_start + 0.8 * limit:
-            break
-        trials = [
-            Trial(e.cand.stroke, _trial_seed(seed, ci, e.cand.stroke), level.replays) for e in group
-        ]
-        scores = evaluate(contexts[ci], trials, noise, par, cancelled)
-        searched += len(trials) * level.replays
-        for e, s in zip(group, scores, strict=True):
-            e.noisy = s
+    for e, score in replay(finalists, seed, level.replays, t_start + 0.8 * limit, True):
+        e.noisy = score
     finalists = [e for e in finalists if e.noisy is not None] or finalists
     # 4b. A second look at the best few: picked on a handful of replays, the luckiest
     # stroke looks best (a one-in-four foul that costs the pins' value may not show at all),
     # so they are replayed again, twice as often, and judged on all their replays.
     if level.verify and all(e.noisy is not None for e in finalists):
         again = _best(finalists, max(1, round(level.verify * shrink)), key=_Entry.final)
-        by_ctx_v: dict[int, list[_Entry]] = {}
-        for e in again:
-            by_ctx_v.setdefault(e.ctx_index, []).append(e)
-        for ci, group in sorted(by_ctx_v.items()):
-            if time.monotonic() > t_start + 0.85 * limit:
-                break
-            n_again = 2 * level.replays
-            trials = [
-                Trial(e.cand.stroke, _trial_seed(seed + 1, ci, e.cand.stroke), n_again)
-                for e in group
-            ]
-            scores = evaluate(contexts[ci], trials, noise, par, cancelled)
-            searched += len(trials) * n_again
-            for e, more in zip(group, scores, strict=True):
-                assert e.noisy is not None
-                e.noisy = pooled(e.noisy, more)
-                e.verified = True
+        until = t_start + 0.85 * limit
+        for e, more in replay(again, seed + 1, 2 * level.replays, until, False):
+            assert e.noisy is not None
+            e.noisy = pooled(e.noisy, more)
+            e.verified = True
         # Only strokes judged on all their replays compete: another finalist's lucky
         # estimate would otherwise beat theirs.
         finalists = [e for e in finalists if e.verified] or finalists

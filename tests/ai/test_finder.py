@@ -190,3 +190,23 @@ def test_a_leave_the_engine_refuses_is_worth_nothing(monkeypatch) -> None:  # ty
     assert finder._leave(m, Candidate(stroke, Idea("sweep")), 0)[1] > 1
     monkeypatch.setattr(finder, "run_trials", refuse)
     assert finder._leave(m, Candidate(stroke, Idea("sweep")), 0) == (0.0, 1)
+
+
+def test_pooled_replays_are_weighted_by_their_runs() -> None:
+    from game.ai.evaluate import Score, pooled
+
+    a = Score(value=1.0, points=10.0, foul=0.0, scored=1.0, near=0.3, runs=4)
+    b = Score(value=-2.0, points=-20.0, foul=0.5, scored=0.25, near=0.9, runs=8)
+    p = pooled(a, b)
+    assert p.runs == 12 and p.near == 0.3  # nearness is the exact stroke's
+    assert (p.value, p.points, p.foul, p.scored) == pytest.approx((-1.0, -10.0, 1 / 3, 0.5))
+
+
+def test_the_second_look_replays_the_best_finalists_again() -> None:
+    """Each of the ``verify`` best finalists gets twice the level's replays again."""
+    p = build("five_pins", 1)[0]
+    m = match_at("five_pins", p.balls, p.pins)
+    plain = replace(TINY, lookahead=0, finalists=4, replays=3, verify=0)
+    looked = replace(plain, verify=2)
+    a, b = suggest(m, plain, seed=3), suggest(m, looked, seed=3)
+    assert b.searched - a.searched == 2 * 2 * 3
