@@ -1285,8 +1285,8 @@ class Engine:
     def _tip(self, t: float, i: int, pin: Pin, over: bool) -> None:
         """Ball i's push on ``pin`` ends: pushed past its tilt (``over``) it falls away
         from the ball, else the ball has passed and it rocks back upright."""
-        del self.tipping[pin.index]
-        if over:
+        self.tipping.pop(pin.index, None)
+        if over and pin.standing:
             px, py = self.segs[i].pos(t)
             bx, by = pin.pos(t)
             d = math.hypot(bx - px, by - py)
@@ -1441,6 +1441,9 @@ class Engine:
         pin.down_by = by
         pin.dir_x, pin.dir_y = dx, dy
         pin.stage = 0
+        # A ball pushing it over is pushing no more: the pin fell another way (a falling pin
+        # reached it), and the push's own "tip" must not knock it down a second time.
+        self.tipping.pop(pin.index, None)
         self.events.append(_event(t=t, type="pin_down", pin=pin.id, by=by))
         self._drop_timers(pin)
         step = pin.fall_duration(self.prm.g) / FALL_STAGES

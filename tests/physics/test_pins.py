@@ -220,3 +220,25 @@ def test_a_pin_falling_onto_a_resting_ball_leans_on_it() -> None:
     assert not king.standing and 0.0 < king.fall < 1.0
     assert r.final()["pins_down"] == ["king"]
     assert r.final()["balls"]["o1"] == [0.06, 0.045]
+
+
+def test_a_pin_being_pushed_over_that_falls_another_way_falls_once() -> None:
+    """Found by the level-vs-level games: the object ball pushed the king steadily (tipping
+    it), a falling pin knocked the king down first, and the push's end knocked it down a
+    second time ("pin 'king' already fell in this shot", refused by the referee)."""
+    from game.physics.api import simulate_detailed
+    from game.stroke import Stroke
+
+    r = simulate_detailed({
+        "table": "pyramid-12ft", "discipline": "seven_pins_classic",
+        "balls": {"cue": [-0.46665863148759273, 1.3079293459078627],
+                  "o1": [-0.6102657698488686, -0.5003944583100635],
+                  "o2": [-0.020175879824348097, -0.035784132776469746]},
+        "stroke": Stroke("cue", aim_deg=118.9052, speed=5.0, height=-0.35),
+    })  # fmt: skip
+    falls = [e.pin for e in r.events if e.type == "pin_down"]
+    assert len(falls) == len(set(falls))
+    king = first(r, "pin_down", pin="king")
+    assert king.by == "w"  # the falling pin, before the push could tip it
+    pushes = [e for e in r.events if e.type == "pin" and e.pin == "king" and e.t < king.t]
+    assert [e.ball for e in pushes] == ["o2", "o2"]  # o2 was pushing it
