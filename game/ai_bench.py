@@ -10,7 +10,7 @@
    machine (the levels' stroke budgets, no time cap). With ``--out FILE`` every finished
    game is appended to a JSON lines file and games already there are skipped, so a long
    run can be stopped, continued and split (``--shard k/n``); ``--summary FILE`` counts
-   the wins per pair. A game still open after ``MAX_SHOTS`` shots is decided on the score
+   the wins per pair. A game still open after ``VERSUS_SHOT_LIMIT`` shots is decided on the score
    sheet (the level ahead on points), and the summary says how many were.
 
    python -m game.ai_bench --no-positions --games 20 --disciplines three_cushion \
@@ -46,7 +46,7 @@ MATCH_OPTIONS: dict[str, dict[str, Any]] = {
 }
 # A game still open after this many shots is decided on the score sheet, as a tournament's
 # time limit would: weak levels at seven pins can add fouls faster than they write points off.
-MAX_SHOTS = 400
+VERSUS_SHOT_LIMIT = 400
 SHORT_OPTIONS: dict[str, dict[str, Any]] = {
     "three_cushion": {"target": 3},
     "seven_pins_classic": {"start_total": 100},
@@ -96,7 +96,7 @@ def levels_id(*numbers: int) -> str:
     """A short fingerprint of the levels' settings and the shot limit: results of other
     settings (an older tuning) in a results file are neither skipped as done nor counted."""
     settings = [dataclasses.asdict(level(n)) for n in numbers]
-    text = json.dumps([*settings, {"max_shots": MAX_SHOTS}], sort_keys=True)
+    text = json.dumps([*settings, {"max_shots": VERSUS_SHOT_LIMIT}], sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
@@ -145,7 +145,7 @@ def play_versus(
     first = a if game % 2 == 0 else b
     t = time.monotonic()
     r = play_game(
-        discipline, levels, first, seed=game, options=options, max_shots=MAX_SHOTS,
+        discipline, levels, first, seed=game, options=options, max_shots=VERSUS_SHOT_LIMIT,
         seconds=math.inf, parallel=parallel,
     )  # fmt: skip
     return {

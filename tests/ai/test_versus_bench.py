@@ -85,7 +85,7 @@ def test_a_game_at_the_shot_limit_is_decided_on_the_score_sheet(
 ) -> None:
     """Seven pins counts down (7C-4): at the shot limit the level with fewer points left is
     ahead, and the game counts for it (the summary says how many were decided so)."""
-    monkeypatch.setattr(bench, "MAX_SHOTS", 6)
+    monkeypatch.setattr(bench, "VERSUS_SHOT_LIMIT", 6)
     row = bench.play_versus("seven_pins_classic", 2, 1, 0, {"start_total": 300}, parallel=False)
     assert not row["finished"] and row["winner"] is None and row["shots"] == 6
     left = row["scores"]
