@@ -73,15 +73,20 @@ def test_7f10_replay_when_the_cue_ball_is_trapped() -> None:
     assert m.next_player == offender != chooser
 
 
-def test_c8_respot_when_frozen_in_the_corner() -> None:
-    """C-8: the yellow lies frozen to the red in the corner, nothing to play away to: the
-    balls are spotted."""
-    m = after_a_soft_shot(
+def frozen_in_the_corner() -> Match:
+    """C-8: after white's soft shot the yellow lies frozen to the red in the corner."""
+    return after_a_soft_shot(
         "three_cushion",
         {"white": (-0.5, -1.2), "yellow": (HW - 3 * R - 0.0005, HL - R - 0.0005),
          "red": (HW - R - 0.0005, HL - R - 0.0005)},
         "white", 90.0,
     )  # fmt: skip
+
+
+def test_c8_respot_when_frozen_in_the_corner() -> None:
+    """C-8: the yellow lies frozen to the red in the corner, nothing to play away to: the
+    balls are spotted."""
+    m = frozen_in_the_corner()
     assert m.choices == ("play", "respot")
     s = _choose(m)
     assert s.choice == "respot" and s.options["respot"] > s.options["play"] + 0.25

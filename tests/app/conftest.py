@@ -8,6 +8,7 @@ answers yes, shows nothing and keeps what was said (``window.dialogs``). A test 
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -55,3 +56,12 @@ def window(qtbot, request):  # type: ignore[no-untyped-def]
     yield w
     w.controller.animator.stop()
     w.controller.simulator.wait(10000)
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty data folder for saves, autosaves and settings (KEGLI_DATA_DIR)."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    monkeypatch.setenv("KEGLI_DATA_DIR", str(folder))
+    return folder

@@ -195,14 +195,9 @@ def test_the_computer_makes_its_choice_without_asking_anyone(window, qtbot) -> N
 @pytest.mark.instant
 def test_the_computer_chooses_then_plays(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     """C-8 in the window: the computer has the balls spotted, then plays from the spots."""
-    from tests.ai.test_choices import HL, HW, R, after_a_soft_shot
+    from tests.ai.test_choices import frozen_in_the_corner
 
-    m = after_a_soft_shot(
-        "three_cushion",
-        {"white": (-0.5, -1.2), "yellow": (HW - 3 * R - 0.0005, HL - R - 0.0005),
-         "red": (HW - R - 0.0005, HL - R - 0.0005)},
-        "white", 90.0,
-    )  # fmt: skip
+    m = frozen_in_the_corner()
     window.computer.level_for = _club
     window.save_actions.install_match(m, {}, {"B": 3})
     c = window.controller

@@ -5,33 +5,20 @@ its turns; a hot-seat save still comes back as hot seat."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.controller import AIM, OVER, PLACE
-from game.ai.levels import Level
 from game.match import Match
 from game.physics.api import simulate_detailed
 from game.saves.autosave import autosave, autosave_path, save_match
 from game.setup import GameSetup
 from game.stroke import Stroke
+from tests.app.test_computer_player import TINY
 from tests.app.test_saves_ui import Dialogs, make_window
 
-TINY = Level(
-    1, "t", "t", aim_sigma_deg=1.0, speed_sigma=0.1, tip_sigma=0.08, candidates=24, refine=2,
-    finalists=3, replays=2, lookahead=0, seconds=60.0, parallel=False,
-)  # fmt: skip
 PLAYERS = ["Pat", "Computer"]
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    folder.mkdir()
-    monkeypatch.setenv("KEGLI_DATA_DIR", str(folder))
-    return folder
 
 
 @pytest.fixture

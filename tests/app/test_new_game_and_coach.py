@@ -4,7 +4,6 @@ coach shows once; Help → How to play; the default aim of a new turn in the win
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -15,14 +14,6 @@ from app.settings_store import SettingsStore
 from game import disciplines
 from game.saves.autosave import KEPT_FOLDER, autosave_path
 from game.saves.load import load_file
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    folder.mkdir()
-    monkeypatch.setenv("KEGLI_DATA_DIR", str(folder))
-    return folder
 
 
 def _window(qtbot, dialogs: Answers, settings: SettingsStore | None = None, autosave=True):  # type: ignore[no-untyped-def]

@@ -28,14 +28,6 @@ Yes = QMessageBox.StandardButton.Yes
 No = QMessageBox.StandardButton.No
 
 
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    folder.mkdir()
-    monkeypatch.setenv("KEGLI_DATA_DIR", str(folder))
-    return folder
-
-
 class Dialogs(Answers):
     """Answers each question from ``answers`` (Yes / No, oldest first; No when it is empty),
     picks files from ``files`` ("" when empty: cancelled) and keeps what was said."""
