@@ -14,7 +14,6 @@ from game.saves.autosave import autosave, autosave_path, damaged_path
 from game.saves.io import backup_path
 from tests.app.test_saves_ui import (  # noqa: F401  (fixtures)
     Dialogs,
-    data_dir,
     dialogs,
     make_window,
     settle,
