@@ -50,7 +50,7 @@ from __future__ import annotations
 import math
 
 from game.physics.collide_ball import friction_coefficient
-from game.physics.motion import Segment, make_segment
+from game.physics.motion import SEGMENT_SLOTS, Segment, make_segment
 from game.physics.params import Params
 
 AIRBORNE = "airborne"
@@ -86,11 +86,15 @@ def settles(vz: float, prm: Params) -> bool:
     return vz * vz < 2.0 * prm.g * SETTLE_HEIGHT
 
 
+# A flight's fields: a segment's and its own (see SEGMENT_SLOTS).
+FLIGHT_SLOTS: tuple[str, ...] = (*SEGMENT_SLOTS, "vz", "z0")
+
+
 class Flight(Segment):
     """A ball in the air from ``t0``: straight on at (vx, vy), its bottom at height
     ``z0 + vz·τ − g·τ²/2`` above the cloth, its spin unchanged; ``t1`` is its landing."""
 
-    __slots__ = ("vz", "z0")
+    __slots__ = ("vz", "z0")  # the same two as in FLIGHT_SLOTS
 
     def __init__(self) -> None:
         super().__init__()
@@ -99,8 +103,7 @@ class Flight(Segment):
         self.vz = 0.0
 
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
-        names = Segment.__slots__ + Flight.__slots__
-        return (_restore_flight, tuple(getattr(self, k) for k in names))
+        return (_restore_flight, tuple(getattr(self, k) for k in FLIGHT_SLOTS))
 
     @property
     def moving(self) -> bool:
@@ -127,7 +130,7 @@ class Flight(Segment):
 
 def _restore_flight(*values: object) -> Flight:
     s = Flight.__new__(Flight)
-    for k, v in zip(Segment.__slots__ + Flight.__slots__, values, strict=True):
+    for k, v in zip(FLIGHT_SLOTS, values, strict=True):
         setattr(s, k, v)
     return s
 

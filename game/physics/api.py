@@ -284,17 +284,7 @@ def _pins(req: Mapping[str, Any], table: str, discipline: Discipline | None) -> 
     hit = _DEFAULT_PINS.get(key)
     if hit is None or hit[0] is not discipline:
         hit = _DEFAULT_PINS[key] = (discipline, _pin_setup(req, table, discipline))
-    return [_pin_copy(p) for p in hit[1]]
-
-
-def _pin_copy(pin: Pin) -> Pin:
-    """A fresh copy of a pin nothing has moved yet (its fields as given, no slides): made
-    from its field dict, without the dataclass's __init__ (a simulation copies every pin)."""
-    copy: Pin = object.__new__(Pin)
-    state = dict(pin.__dict__)
-    state["slides"] = []
-    copy.__dict__ = state
-    return copy
+    return [p.unmoved() for p in hit[1]]
 
 
 _PLACEMENT: dict[tuple[str, float, float, float], str | None] = {}
@@ -471,7 +461,7 @@ class _Position:
 
     def run(self, stroke: Stroke) -> SimResult:
         starts = [BallStart(b.id, b.pos, b.vel, b.spin, b.vz) for b in self.starts]
-        pins = [Pin(p.id, p.index, p.x, p.y, p.radius, p.height, p.mass) for p in self.pins]
+        pins = [p.unmoved() for p in self.pins]
         return _run(self.table, self.prm, starts, pins, stroke)
 
 

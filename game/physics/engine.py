@@ -54,7 +54,7 @@ from game.physics.pins import (
     lying_share,
     reached,
 )
-from game.physics.roots import first_entry
+from game.physics.roots import Poly, first_entry
 from game.physics.table_geometry import Circle, Geometry, Line, Pocket
 from game.physics.world import PIN_ORDER, World
 
@@ -89,6 +89,11 @@ MAX_EVENTS = 20000  # a safety net only: a shot that never ends is stopped where
 GAP_MAX = 2e-5  # the most a pressed pair is set apart, m (μs·g·CHATTER_TIME²/2 ≈ 4 µm)
 
 Key = tuple[float, int, int, int]
+# A queue entry (key, seq, kind, obj, slot) or a timer (key, kind, pin, data). Typed as a
+# tuple of any length on purpose: the loop tells a current entry from a stale one by
+# identity, and compiled with mypyc a fixed-length tuple would be boxed anew wherever it
+# is stored, so no two copies of it would be the same object.
+_Entry = tuple[Any, ...]
 Vec3 = tuple[float, float, float]
 
 
@@ -219,7 +224,9 @@ def _sweep_box_any(seg: Segment, t: float) -> tuple[float, float, float, float]:
     return (lx, ly, hx, hy)
 
 
-def _circle_poly(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rho: float):  # type: ignore[no-untyped-def]
+def _circle_poly(
+    dx: float, dy: float, vx: float, vy: float, ax: float, ay: float, rho: float
+) -> Poly:
     """|d + v τ + a τ²/2|² − ρ² as quartic coefficients."""
     return (
         0.25 * (ax * ax + ay * ay),
@@ -464,8 +471,8 @@ class Engine:
         # has one current entry in ``_cur`` and older heap entries of it are skipped. Keys
         # are unique (timers, the only kind that could tie, tie in the order they were
         # set, as the old full scan did), so the order is exactly the old scan's.
-        self._heap: list[tuple[Any, ...]] = []
-        self._cur: dict[int, tuple[Any, ...]] = {}
+        self._heap: list[_Entry] = []
+        self._cur: dict[int, _Entry] = {}
         self._seq = 0
         self._timer_slot: dict[int, int] = {}
         self.segs = [
@@ -484,7 +491,7 @@ class Engine:
         self.pin_keys: list[dict[int, tuple[Key, str, object]]] = [{} for _ in range(self.n)]
         # Pin clocks: ("fall", pin, (by, dx, dy)) a pin reached by a falling one,
         # ("stage", pin, (k,)) a falling pin's next step, ("stop", pin, ()) a slide's end.
-        self.timers: list[tuple[Key, str, Pin, tuple]] = []  # type: ignore[type-arg]
+        self.timers: list[_Entry] = []  # (key, kind, pin, data)
         self.now = 0.0
         # Pressed contacts (see CHATTER_TIME): ("ball", i, j), ("cushion", i, key) or
         # ("pin", i, index) -> when they were last set apart.
@@ -820,7 +827,7 @@ class Engine:
             self._cur.pop(slot, None)
             return
         self._seq = seq = self._seq + 1
-        entry = (key, seq, kind, obj, slot)
+        entry: _Entry = (key, seq, kind, obj, slot)
         self._cur[slot] = entry
         _heappush(self._heap, entry)
 
@@ -830,7 +837,7 @@ class Engine:
         t1 = seg.t1
         if t1 != math.inf:
             self._seq = seq = self._seq + 1
-            entry = ((t1, RANK_TRANSITION, i, 0), seq, "transition", i, i)
+            entry: _Entry = ((t1, RANK_TRANSITION, i, 0), seq, "transition", i, i)
             self._cur[i] = entry
             _heappush(self._heap, entry)
         else:
@@ -843,7 +850,7 @@ class Engine:
             self._cur.pop(slot, None)
         else:
             self._seq = seq = self._seq + 1
-            entry = (pred[0], seq, pred[1], pred[2], slot)
+            entry: _Entry = (pred[0], seq, pred[1], pred[2], slot)
             self._cur[slot] = entry
             _heappush(self._heap, entry)
 
@@ -854,7 +861,7 @@ class Engine:
             self._cur.pop(slot, None)
         else:
             self._seq = seq = self._seq + 1
-            entry = (pred[0], seq, pred[1], pred[2], slot)
+            entry: _Entry = (pred[0], seq, pred[1], pred[2], slot)
             self._cur[slot] = entry
             _heappush(self._heap, entry)
 
@@ -864,11 +871,11 @@ class Engine:
             self._cur.pop(slot, None)
         else:
             self._seq = seq = self._seq + 1
-            entry = (key, seq, "ball", (i, j), slot)
+            entry: _Entry = (key, seq, "ball", (i, j), slot)
             self._cur[slot] = entry
             _heappush(self._heap, entry)
 
-    def _add_timer(self, timer: tuple[Key, str, Pin, tuple[Any, ...]]) -> None:
+    def _add_timer(self, timer: _Entry) -> None:
         self.timers.append(timer)
         slot = -1 - self._seq
         self._timer_slot[id(timer)] = slot
@@ -1414,10 +1421,10 @@ class Engine:
             for coord, v, a, bound in ((sl.x + ox, sl.vx, sl.ax, hw - pin.radius),
                                        (sl.y + oy, sl.vy, sl.ay, hl - pin.radius)):  # fmt: skip
                 for sign in (1.0, -1.0):
-                    poly = (-0.5 * sign * a, -sign * v, bound - sign * coord)
-                    if _quad_clear(poly[0], poly[1], poly[2], limit, 0.0):
+                    line = (-0.5 * sign * a, -sign * v, bound - sign * coord)
+                    if _quad_clear(line[0], line[1], line[2], limit, 0.0):
                         continue
-                    tau = first_entry(poly, limit, 0.0)
+                    tau = first_entry(line, limit, 0.0)
                     if tau is not None:
                         limit = min(limit, tau)
         for j in range(self.n):

@@ -30,13 +30,19 @@ Vec3 = tuple[float, float, float]
 _hypot = math.hypot
 
 
+# A segment's fields, for the pickling below, the batch pool and the physics corpus. A
+# module constant, not Segment.__slots__: compiled with mypyc, Segment is a native class
+# whose fields are not listed on the class object.
+SEGMENT_SLOTS: tuple[str, ...] = (
+    "R", "ax", "ay", "dwx", "dwy", "g", "px", "py", "state", "t0", "t1",
+    "tf", "tz", "vx", "vy", "wx", "wy", "wz", "wz_rate",
+)  # fmt: skip
+
+
 class Segment:
     """One closed-form piece of a ball's motion."""
 
-    __slots__ = (
-        "R", "ax", "ay", "dwx", "dwy", "g", "px", "py", "state", "t0", "t1",
-        "tf", "tz", "vx", "vy", "wx", "wy", "wz", "wz_rate",
-    )  # fmt: skip
+    __slots__ = SEGMENT_SLOTS
 
     def __init__(self) -> None:
         self.state = STATIONARY
@@ -55,7 +61,7 @@ class Segment:
 
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         # Compact pickling (the batch pool sends segments back): one tuple of the slots.
-        return (_restore, tuple(getattr(self, k) for k in Segment.__slots__))
+        return (_restore, tuple(getattr(self, k) for k in SEGMENT_SLOTS))
 
     @property
     def moving(self) -> bool:
@@ -96,12 +102,14 @@ class Segment:
         return (0.0, 0.0, wz)
 
 
-_new = object.__new__
+# Segment.__new__, not object.__new__: the same for the pure class, and the one a
+# compiled (native) class accepts.
+_new = Segment.__new__
 
 
 def _restore(*values: object) -> Segment:
-    s = Segment.__new__(Segment)
-    for k, v in zip(Segment.__slots__, values, strict=True):
+    s = _new(Segment)
+    for k, v in zip(SEGMENT_SLOTS, values, strict=True):
         setattr(s, k, v)
     return s
 

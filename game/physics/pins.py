@@ -94,6 +94,11 @@ class Pin:
     last_touch: tuple[str, float] | None = None  # (ball, time) of the last standing touch
     push_from: tuple[float, float] = (0.0, 0.0)  # where the current push began
 
+    def unmoved(self) -> Pin:
+        """A fresh copy of this pin as it stands before a stroke: its spot and build, no
+        slides, no fall (a simulation moves the pins it is given)."""
+        return Pin(self.id, self.index, self.x, self.y, self.radius, self.height, self.mass)
+
     def tip_shift(self, R: float) -> float:
         """How far a steady push moves the pin's touched point before it tips past its
         base's edge: the push height times the tipping angle's tangent (r over half h)."""

@@ -13,6 +13,7 @@ Light on purpose (no pymunk): the match imports it.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import replace
 
 from game.physics.params import DEFAULTS
@@ -60,7 +61,7 @@ def placement_problem(geo: Geometry, x: float, y: float, dc: float, tol: float) 
     return None
 
 
-def ball_fits(table: str, pos: tuple[float, float], R: float | None = None) -> bool:
+def ball_fits(table: str, pos: Sequence[float], R: float | None = None) -> bool:
     """Can a ball of radius ``R`` (the table's default if None) rest with its centre at
     ``pos``? Exactly the places ``simulate`` accepts for a ball at rest."""
     prm = DEFAULTS[table] if R is None else replace(DEFAULTS[table], R=R)
