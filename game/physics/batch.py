@@ -15,7 +15,6 @@ from __future__ import annotations
 import atexit
 import contextlib
 import multiprocessing
-import operator
 import os
 import pickle
 import queue
@@ -24,10 +23,10 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TypeVar
 
 from game.events import Event
+from game.physics import transfer
 from game.physics.api import SimResult, _parse_strokes, _Position, parse_position
-from game.physics.motion import Segment
-from game.physics.pins import Pin, Slide
 from game.physics.table_geometry import geometry
+from game.physics.transfer import pin_from, pin_state, segment_from, segment_values
 from game.stroke import Stroke
 
 # Below this many strokes per worker a pool costs more than it saves.
@@ -70,73 +69,18 @@ atexit.register(shutdown)
 _T = TypeVar("_T")
 _Packed = tuple[Any, Any, Any, float, str | None, bool]
 
-# Segments travel as flat tuples of their slots (read in C by attrgetter, written back by
-# one tuple assignment): pickling each one through Segment.__reduce__ and rebuilding it
-# attribute by attribute cost the parent process as much as a tenth of a simulation per
-# stroke, time the workers' cores then shared with it.
-_SEG_SLOTS = Segment.__slots__
-_seg_values = operator.attrgetter(*_SEG_SLOTS)
-_new = object.__new__
-
-
-def _segment_generic(values: tuple[Any, ...]) -> Segment:
-    s: Segment = _new(Segment)
-    for k, v in zip(_SEG_SLOTS, values, strict=True):
-        setattr(s, k, v)
-    return s
-
-
-def _segment_fast(values: tuple[Any, ...]) -> Segment:
-    s: Segment = _new(Segment)
-    (
-        s.R, s.ax, s.ay, s.dwx, s.dwy, s.g, s.px, s.py, s.state, s.t0, s.t1,
-        s.tf, s.tz, s.vx, s.vy, s.wx, s.wy, s.wz, s.wz_rate,
-    ) = values  # fmt: skip
-    return s
-
-
-_FAST_SLOTS = ("R", "ax", "ay", "dwx", "dwy", "g", "px", "py", "state", "t0", "t1",
-               "tf", "tz", "vx", "vy", "wx", "wy", "wz", "wz_rate")  # fmt: skip
-# The one-assignment form names the slots; any other slot list takes the general path.
-_segment = _segment_fast if _SEG_SLOTS == _FAST_SLOTS else _segment_generic
-
-
-# A pin no ball or pin touched (most of them, in most strokes) travels as a mark: 0 as it
-# started, 1 with the one resting slide its first prediction gave it.
-_UNTOUCHED, _RESTING = 0, 1
-
-
-def _fresh(start: Pin, resting: bool) -> Pin:
-    pin = Pin(start.id, start.index, start.x, start.y, start.radius, start.height, start.mass)
-    if resting:
-        pin.slides.append(Slide(0.0, start.x, start.y))
-    return pin
-
-
-def _pin_state(pin: Pin, untouched: dict[str, Any], resting: dict[str, Any]) -> Any:
-    state = vars(pin)
-    if state == untouched:
-        return _UNTOUCHED
-    if state == resting:
-        return _RESTING
-    state = dict(state)
-    state["slides"] = [vars(s) for s in pin.slides]
-    return state
+# Results travel as plain values (game/physics/transfer.py: segments and pins as flat
+# tuples, untouched pins as marks) pickled once per chunk: pickling each segment through
+# Segment.__reduce__ and rebuilding it attribute by attribute cost the parent process as
+# much as a tenth of a simulation per stroke, time the workers' cores then shared with it.
 
 
 def _with_dict(cls: type[_T], state: dict[str, Any]) -> _T:
     """An instance of a plain (or frozen) dataclass with its fields from ``state``, as
     unpickling makes it, without looking for a __setstate__ the class does not have."""
-    obj: _T = _new(cls)
+    obj: _T = object.__new__(cls)
     object.__setattr__(obj, "__dict__", state)
     return obj
-
-
-def _pin(state: Any, start: Pin) -> Pin:
-    if not isinstance(state, dict):
-        return _fresh(start, state == _RESTING)
-    state["slides"] = [_with_dict(Slide, s) for s in state["slides"]]
-    return _with_dict(Pin, state)
 
 
 def _simulate_chunk(pos: _Position, strokes: Sequence[Stroke], marks: Any) -> bytes:
@@ -145,9 +89,9 @@ def _simulate_chunk(pos: _Position, strokes: Sequence[Stroke], marks: Any) -> by
     out: list[_Packed] = []
     for s in strokes:
         r = pos.run(s)
-        segments = {b: [_seg_values(seg) for seg in segs] for b, segs in r.segments.items()}
+        segments = {b: [segment_values(seg) for seg in segs] for b, segs in r.segments.items()}
         events = [vars(e) for e in r.events]
-        pins = {k: _pin_state(p, *marks[k]) for k, p in r.pins.items()}
+        pins = {k: pin_state(p, *marks[k]) for k, p in r.pins.items()}
         out.append((events, segments, pins, r.duration, r.struck, r.complete))
     return pickle.dumps(out, protocol=pickle.HIGHEST_PROTOCOL)
 
@@ -155,7 +99,7 @@ def _simulate_chunk(pos: _Position, strokes: Sequence[Stroke], marks: Any) -> by
 def _chunk(position: Mapping[str, Any], strokes: Sequence[Stroke]) -> bytes:
     """A chunk from a bare position (kept for callers that submit chunks themselves)."""
     pos = parse_position(position)
-    marks = {p.id: (vars(_fresh(p, False)), vars(_fresh(p, True))) for p in pos.pins}
+    marks = {p.id: transfer.marks(p) for p in pos.pins}
     return _simulate_chunk(pos, strokes, marks)
 
 
@@ -185,7 +129,7 @@ def _worker(tasks: Any, results: Any, span: Any) -> None:
         batch, position, strokes, bounds = job
         try:
             pos = parse_position(position)
-            marks = {p.id: (vars(_fresh(p, False)), vars(_fresh(p, True))) for p in pos.pins}
+            marks = {p.id: transfer.marks(p) for p in pos.pins}
             while (k := _claim(span, True)) >= 0:
                 chunk = strokes[bounds[k] : bounds[k + 1]]
                 results.put((batch, k, _simulate_chunk(pos, chunk, marks)))
@@ -283,7 +227,6 @@ def simulate_batch(
     prm = pos.prm
     geo = geometry(pos.table)
     results: list[SimResult | None] = [None] * n
-    segment = _segment
     starts = {p.id: p for p in pos.pins}
     running = len(pool.conns)
     error: BaseException | None = None
@@ -306,8 +249,8 @@ def simulate_batch(
                 params=prm,
                 geometry=geo,
                 events=[_with_dict(Event, e) for e in events],
-                segments={b: [segment(v) for v in segs] for b, segs in flat.items()},
-                pins={k: _pin(p, starts[k]) for k, p in pins.items()},
+                segments={b: [segment_from(v) for v in segs] for b, segs in flat.items()},
+                pins={k: pin_from(p, starts[k]) for k, p in pins.items()},
                 duration=duration,
                 struck=struck,
                 complete=complete,

@@ -4,15 +4,17 @@ cheap bounds before exact roots change nothing in the results."""
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from dataclasses import astuple, fields, replace
 
 import pytest
 
 from game.errors import InputError
-from game.physics import batch, shutdown_batch_pool, simulate_batch, simulate_batch_local
+from game.physics import batch, shutdown_batch_pool, simulate_batch, simulate_batch_local, transfer
+from game.physics.airborne import Flight, OffTable
 from game.physics.api import simulate_detailed
 from game.physics.corpus import fingerprint_outcome, fingerprint_result, seven_pins_stroke
 from game.physics.energy_audit import random_break
+from game.physics.pins import Pin, Slide
 from game.physics.table_geometry import geometry
 from game.physics.world import StaticWorld
 from game.stroke import Stroke
@@ -46,6 +48,43 @@ def test_batch_is_simulate_detailed_stroke_by_stroke() -> None:
     assert [r.to_json() for r in batch] == [r.to_json() for r in single]
 
 
+def test_pool_results_keep_flights_and_balls_off_the_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Jumps through the pool: a flight comes back as a flight (its height and vertical
+    speed too) and a ball off the table as one; they used to come back as plain ground
+    segments."""
+    strokes = [
+        Stroke("white", aim_deg=aim, speed=speed, height=-0.5, elevation_deg=elevation)
+        for aim in (0.0, 30.0, 60.0, 90.0, 120.0, 150.0)  # 18 strokes: enough for a pool
+        for speed, elevation in ((3.0, 15.0), (5.0, 30.0), (7.0, 20.0))
+    ]
+    local = simulate_batch_local(CAROM, strokes)
+    claim = batch._claim
+    monkeypatch.setattr(batch, "_claim", lambda span, front: claim(span, front) if front else -1)
+    try:
+        pooled = simulate_batch(CAROM, strokes, workers=2)
+    finally:
+        shutdown_batch_pool()
+    kinds = [[type(s) for segs in r.segments.values() for s in segs] for r in local]
+    assert any(Flight in k for k in kinds) and any(OffTable in k for k in kinds)
+    assert [[type(s) for segs in r.segments.values() for s in segs] for r in pooled] == kinds
+    assert [fingerprint_result(r) for r in pooled] == [fingerprint_result(r) for r in local]
+
+
+def test_transfer_carries_every_field_of_pins_and_slides() -> None:
+    """transfer.py names the fields one by one (compiled, no lookup by name): a field
+    added to Pin or Slide must be added there too."""
+    pin = Pin("king", 4, 0.1, 0.2, 0.01, 0.05, 0.02, down_t=1.0, down_by="cue", dir_x=0.6,
+              dir_y=0.8, slides=[Slide(0.5, 0.1, 0.2, 0.3, 0.4, -0.1, -0.2, 0.9)], stage=3,
+              leaning=True, last_touch=("cue", 0.4), push_from=(0.05, 0.06))  # fmt: skip
+    values = transfer.pin_values(pin)
+    assert len(values) == len(fields(Pin))
+    assert transfer.slide_values(pin.slides[0]) == astuple(pin.slides[0])
+    again = transfer.pin_from(values, pin)
+    assert astuple(again) == astuple(pin)
+
+
 @pytest.mark.parametrize("caller_share", [True, False])
 def test_batch_results_do_not_depend_on_the_worker_count(
     caller_share: bool, monkeypatch: pytest.MonkeyPatch
@@ -71,8 +110,9 @@ def test_batch_results_do_not_depend_on_the_worker_count(
     # as a mark and are made again in the parent).
     for a, b in zip(pooled, local, strict=True):
         assert a.events == b.events
-        assert {k: repr(vars(p)) for k, p in a.pins.items()} == {
-            k: repr(vars(p)) for k, p in b.pins.items()
+        # (astuple, not vars: a compiled Pin has no __dict__)
+        assert {k: repr(astuple(p)) for k, p in a.pins.items()} == {
+            k: repr(astuple(p)) for k, p in b.pins.items()
         }
     pins = [p for r in pooled for p in r.pins.values()]
     assert any(p.last_touch is None for p in pins) and any(not p.standing for p in pins)
