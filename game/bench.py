@@ -9,7 +9,8 @@ more) this engine's time and, when pooltool is importable, pooltool's time on th
 position and their ratio (medians over ``--rounds`` alternating rounds); then the
 sixteen-ball pyramid break (CPU ms), random three-cushion and seven-pins strokes per second
 on one core (CPU time) and with the batch API on every core (wall time, against one
-process measured alternately). Targets: median ratio ≤ 0.17, break ≤ 14 ms, ≥ 2,500 and
+process measured alternately); the last line names the physics build measured (pure, or
+compiled by packaging/compile_physics.py). Targets: median ratio ≤ 0.17, break ≤ 14 ms, ≥ 2,500 and
 ≥ 1,500 strokes/s on one core, ≥ 1.8× that on two. Exit status 1 if a target is missed.
 """
 
@@ -24,6 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.physics.api import simulate_detailed
+from game.physics.native import implementation
 from game.stroke import Stroke
 
 RC = 0.03075  # carom ball radius
@@ -270,7 +272,7 @@ def compare(rounds: int, runs: int, batch: bool) -> int:
                 f"×{rate / base:.2f} of one process's wall rate ({base:.0f}/s), "
                 f"target ≥ {1.8 * target:.0f}"
             )
-    print(f"rounds: {rounds}, runs per shot per round: {runs}")
+    print(f"rounds: {rounds}, runs per shot per round: {runs}; physics: {implementation()}")
     return 0 if ok else 1
 
 

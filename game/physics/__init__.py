@@ -10,7 +10,9 @@ massé, miscue), ``collide_ball`` (frictional ball–ball with throw), ``collide
 ``placement`` (where a ball may rest: ``ball_fits``), ``pins`` (touches, knocks, falls),
 ``world`` (the broad phase), ``engine`` (the event loop), ``orientation`` (ball
 rotation for drawing), ``api`` and ``command`` (the interface), ``batch`` (many strokes
-on every core), ``corpus`` (a fingerprint of the engine's output).
+on every core), ``corpus`` (a fingerprint of the engine's output), ``native`` (which
+build runs: pure Python or compiled with mypyc; ``KEGLI_PHYSICS=pure`` asks for the
+sources).
 
 Batch API (for shot finders and the computer opponent)::
 
@@ -28,6 +30,10 @@ every core; 1: this process). This process simulates a share itself next to a po
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from game.physics.native import honour_environment
+
+honour_environment()
 
 if TYPE_CHECKING:
     from game.physics.api import SimResult, simulate, simulate_batch_local, simulate_detailed
