@@ -1,17 +1,23 @@
 """``python -m app``: open the window with a quick game (seven pins, classic, 300, two players).
 
 ``--smoke-test`` opens the main window, plays one shot through the real engine and exits 0.
+It prints which build of the physics ran (pure or compiled); with ``KEGLI_EXPECT_PHYSICS``
+set (the installers' build scripts set it) any other build fails it.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from app.main_window import MainWindow
+
+# The build of the physics the smoke test insists on, if set ("compiled" in the installers).
+EXPECT_PHYSICS = "KEGLI_EXPECT_PHYSICS"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -71,7 +77,14 @@ def smoke(window: MainWindow) -> int:
     from PySide6.QtWidgets import QApplication
 
     from app.controller import AIM, PLACE
+    from game.physics.native import implementation
 
+    build = implementation()
+    print(f"physics: {build}")
+    expected = os.environ.get(EXPECT_PHYSICS)
+    if expected and expected != build:
+        print(f"smoke test: the physics is {build}, {expected} expected", file=sys.stderr)
+        return 1
     c = window.controller
     if c.phase == PLACE:
         c.drop_hand()

@@ -56,6 +56,13 @@ if compgen -G "i18n/*.ts" >/dev/null; then
     done
 fi
 
+echo "== compiled physics (mypyc)"
+# The engine as C extension modules beside its sources, removed again when this script ends
+# (the checkout keeps the pure build); every smoke test below insists on the compiled one.
+"$PY" packaging/compile_physics.py
+trap '"$PY" packaging/compile_physics.py --clean >/dev/null' EXIT
+export KEGLI_EXPECT_PHYSICS=compiled
+
 echo "== bundle (PyInstaller)"
 "$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath "$DIST" --workpath build/pyinstaller packaging/kegli.spec

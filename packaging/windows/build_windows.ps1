@@ -42,6 +42,12 @@ foreach ($ts in Get-ChildItem i18n\*.ts) {
     Invoke-Native "$Scripts\pyside6-lrelease.exe" @("-silent", $ts.FullName, "-qm", ($ts.FullName -replace "\.ts$", ".qm"))
 }
 
+Write-Host "== compiled physics (mypyc, MSVC)"
+# The engine as C extension modules beside its sources; the smoke test insists on them, and
+# they are removed again at the end (the checkout keeps the pure build).
+Invoke-Native $Py @("packaging\compile_physics.py")
+$env:KEGLI_EXPECT_PHYSICS = "compiled"
+
 Write-Host "== bundle (PyInstaller)"
 foreach ($old in @("build\pyinstaller", "build\icons", "build\notices", "dist\kegli")) {
     if (Test-Path $old) { Remove-Item -Recurse -Force $old }
@@ -58,6 +64,7 @@ $p = Start-Process -FilePath "dist\kegli\kegli.exe" -ArgumentList "--smoke-test"
 if (-not $p.WaitForExit(300000)) { $p.Kill(); throw "smoke test timed out" }
 if ($p.ExitCode -ne 0) { throw "smoke test exited $($p.ExitCode)" }
 Write-Host "smoke test ok: bundle"
+Invoke-Native $Py @("packaging\compile_physics.py", "--clean")
 
 Write-Host "== installer (Inno Setup)"
 $Iscc = (Get-Command iscc -ErrorAction SilentlyContinue | Select-Object -First 1 -ExpandProperty Source)

@@ -13,22 +13,37 @@ import pytest
 
 import game
 from app.controller import AIM, PLACE
+from game.physics.native import COMPILED, PURE, implementation
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_smoke_test_command_exits_0() -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    out = subprocess.run(
+def _smoke(**env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
         [sys.executable, "-m", "app", "--smoke-test"],
         cwd=ROOT,
-        env=env,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen", **env),
         capture_output=True,
         text=True,
         timeout=300,
     )
+
+
+def test_smoke_test_command_exits_0() -> None:
+    build = implementation()
+    out = _smoke(KEGLI_EXPECT_PHYSICS=build)
     assert out.returncode == 0, out.stderr
-    assert out.stdout.strip()  # the referee's words for the shot
+    lines = out.stdout.strip().splitlines()
+    assert lines[0] == f"physics: {build}"
+    assert lines[1:]  # the referee's words for the shot
+
+
+def test_smoke_test_fails_on_another_physics_build_than_expected() -> None:
+    """The installers' builds insist on the compiled physics (KEGLI_EXPECT_PHYSICS)."""
+    other = COMPILED if implementation() == PURE else PURE
+    out = _smoke(KEGLI_EXPECT_PHYSICS=other)
+    assert out.returncode == 1
+    assert f"{other} expected" in out.stderr
 
 
 def _ready(window, qtbot):  # type: ignore[no-untyped-def]
