@@ -5,7 +5,8 @@ their sources, with a stamp of the sources it compiled); Python then imports the
 modules first. Both builds give the same output bit for bit (the physics corpus checks it).
 ``KEGLI_PHYSICS=pure`` in the environment makes this package import the sources even where
 compiled modules lie beside them (set it before the first physics import; the batch pool's
-processes inherit it).
+processes inherit it). A compiled module older than its source (an edit after compiling)
+is never run: the package warns and imports the sources.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import importlib.machinery
 import json
 import os
 import sys
+import warnings
 from pathlib import Path
 from types import ModuleType
 
@@ -86,7 +88,20 @@ class _SourcesOnly(importlib.abc.MetaPathFinder):
         return self._finder.find_spec(fullname, target)
 
 
-def honour_environment() -> None:
-    """With ``KEGLI_PHYSICS=pure``, the sources win over compiled modules (once per process)."""
-    if os.environ.get(ENV) == PURE and not any(isinstance(f, _SourcesOnly) for f in sys.meta_path):
-        sys.meta_path.insert(0, _SourcesOnly())
+def honour_environment() -> bool:
+    """Make the sources win over compiled modules where they must: with
+    ``KEGLI_PHYSICS=pure``, or (with a warning) where a compiled module is older than its
+    source, which it would otherwise shadow. True if the sources win in this process."""
+    if any(isinstance(f, _SourcesOnly) for f in sys.meta_path):
+        return True
+    if os.environ.get(ENV) != PURE:
+        stale = stale_modules()
+        if not stale:
+            return False
+        warnings.warn(
+            f"the compiled physics is older than its sources ({', '.join(stale)}); running "
+            "the sources (python packaging/compile_physics.py compiles them again)",
+            stacklevel=2,
+        )
+    sys.meta_path.insert(0, _SourcesOnly())
+    return True

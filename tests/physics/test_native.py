@@ -107,3 +107,21 @@ def test_an_edit_after_compiling_is_noticed(
     assert native.stale_modules() == ["engine"]
     stamp.write_text("{not json", encoding="utf-8")
     assert native.stale_modules() == ["(unreadable stamp)"]
+
+
+def test_stale_compiled_modules_give_way_to_the_sources(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "meta_path", [f for f in sys.meta_path if not _sources_only(f)])
+    monkeypatch.delenv(native.ENV, raising=False)
+    monkeypatch.setattr(native, "stale_modules", lambda: [])
+    assert native.honour_environment() is False
+    assert not any(_sources_only(f) for f in sys.meta_path)
+    monkeypatch.setattr(native, "stale_modules", lambda: ["engine"])
+    with pytest.warns(UserWarning, match=r"older than its sources \(engine\)"):
+        assert native.honour_environment() is True
+    assert _sources_only(sys.meta_path[0])
+    assert native.honour_environment() is True  # once per process
+    assert sum(_sources_only(f) for f in sys.meta_path) == 1
+
+
+def _sources_only(finder: object) -> bool:
+    return type(finder).__name__ == "_SourcesOnly"
