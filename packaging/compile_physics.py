@@ -34,8 +34,9 @@ sys.path.insert(0, str(ROOT))
 
 from game.physics.native import HERE, STAMP, compiled_files, source_digest  # noqa: E402
 
-# The modules a simulation runs through, and the batch pool's codec. Not compiled: batch (process pool), corpus and
-# energy_audit (tools), command (the CLI), native (this choice itself).
+# The modules a simulation runs through, and the batch pool's codec. Not compiled: batch
+# (the process pool), corpus and energy_audit (tools), command (the CLI), native (this
+# choice itself).
 MODULES = (
     "airborne",
     "api",
