@@ -114,6 +114,7 @@ def check() -> int:
     if subprocess.run(dump, cwd=ROOT, env=pure).returncode != 0:
         return 1
     compile_modules()
+    print(f"== compiled {len(compiled_files())} modules", flush=True)
     try:
         for command, env in steps:
             print("==", " ".join(command[1:]), flush=True)
