@@ -30,7 +30,8 @@ Vec3 = tuple[float, float, float]
 _hypot = math.hypot
 
 
-# A segment's fields, for the pickling below, the batch pool and the physics corpus. A
+# A segment's fields, for the pickling below, the physics corpus and a test of the batch
+# pool's codec (game/physics/transfer.py). A
 # module constant, not Segment.__slots__: compiled with mypyc, Segment is a native class
 # whose fields are not listed on the class object.
 SEGMENT_SLOTS: tuple[str, ...] = (

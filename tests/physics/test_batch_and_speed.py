@@ -14,6 +14,7 @@ from game.physics.airborne import Flight, OffTable
 from game.physics.api import simulate_detailed
 from game.physics.corpus import fingerprint_outcome, fingerprint_result, seven_pins_stroke
 from game.physics.energy_audit import random_break
+from game.physics.motion import SEGMENT_SLOTS, Segment
 from game.physics.pins import Pin, Slide
 from game.physics.table_geometry import geometry
 from game.physics.world import StaticWorld
@@ -83,6 +84,23 @@ def test_transfer_carries_every_field_of_pins_and_slides() -> None:
     assert transfer.slide_values(pin.slides[0]) == astuple(pin.slides[0])
     again = transfer.pin_from(values, pin)
     assert astuple(again) == astuple(pin)
+
+
+def test_transfer_carries_every_field_of_every_kind_of_segment() -> None:
+    r = simulate_detailed(
+        {**CAROM, "stroke": {"ball": "white", "aim_deg": 0.0, "speed": 5.0, "height": -0.5,
+                             "elevation_deg": 30.0}}
+    )  # fmt: skip
+    segments = [s for segs in r.segments.values() for s in segs]
+    assert {type(s) for s in segments} == {Segment, Flight, OffTable}
+    for s in segments:
+        values = transfer.segment_values(s)
+        assert values[: len(SEGMENT_SLOTS)] == tuple(getattr(s, k) for k in SEGMENT_SLOTS)
+        again = transfer.segment_from(values)
+        assert type(again) is type(s)
+        assert transfer.segment_values(again) == values
+        if isinstance(s, Flight):
+            assert (again.z0, again.vz) == (s.z0, s.vz)
 
 
 @pytest.mark.parametrize("caller_share", [True, False])
