@@ -23,11 +23,11 @@ compiled_only = pytest.mark.skipif(
 )
 
 
-def _python(code: str, **env: str) -> str:
+def _python(code: str, env: dict[str, str]) -> str:
     out = subprocess.run(
         [sys.executable, "-c", code],
         cwd=ROOT,
-        env=dict(os.environ, **env),
+        env=env,
         capture_output=True,
         text=True,
         timeout=120,
@@ -42,7 +42,7 @@ def test_pure_request_imports_the_sources() -> None:
         "print(native.implementation(), engine.__file__.endswith('.py'),"
         " motion.__file__.endswith('.py'))"
     )
-    assert _python(code, KEGLI_PHYSICS=native.PURE) == "pure True True"
+    assert _python(code, dict(os.environ, KEGLI_PHYSICS=native.PURE)) == "pure True True"
 
 
 def test_the_build_is_told_by_where_the_engine_came_from() -> None:
@@ -57,10 +57,7 @@ def test_the_build_is_told_by_where_the_engine_came_from() -> None:
 def test_compiled_build_is_what_runs_by_default() -> None:
     code = "from game.physics import native; print(native.implementation())"
     env = {k: v for k, v in os.environ.items() if k != native.ENV}
-    out = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
-    )
-    assert out.stdout.strip() == native.COMPILED, out.stderr
+    assert _python(code, env) == native.COMPILED
 
 
 @compiled_only
@@ -124,4 +121,4 @@ def test_stale_compiled_modules_give_way_to_the_sources(monkeypatch: pytest.Monk
 
 
 def _sources_only(finder: object) -> bool:
-    return type(finder).__name__ == "_SourcesOnly"
+    return isinstance(finder, native._SourcesOnly)
