@@ -21,7 +21,7 @@ from game.disciplines import Discipline, make_referee
 from game.errors import InputError
 from game.openings import Opening, TablePosition, ball_radius, first_breaker
 from game.physics.placement import ball_fits
-from game.rules.judge import logged_shot, parse_config, simulated_shot
+from game.rules.judge import check_rest, logged_shot, parse_config, simulated_shot
 from game.rules.model import Area, Decision, MatchConfig, Outcome, Referee, Shot
 from game.stroke import Stroke
 from game.tables import TABLE_BALLS, TABLES, Point, Table
@@ -147,6 +147,7 @@ class Match:
             stroke = Stroke.from_json(raw["stroke"], f"{where}.stroke", TABLE_BALLS[config.table])
             result = {"events": raw.get("events", []), "final": raw.get("final", {})}
             match.apply_logged(stroke, result, where=where)
+        check_rest(log)
         return match
 
     # -- what the window shows -----------------------------------------------------------

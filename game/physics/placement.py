@@ -69,3 +69,16 @@ def ball_fits(table: str, pos: Sequence[float], R: float | None = None) -> bool:
     if not (math.isfinite(x) and math.isfinite(y)):
         return False
     return placement_problem(geometry(table), x, y, prm.contact_distance, TOLERANCE) is None
+
+
+def overlapping_ball(
+    table: str, pos: Sequence[float], others: dict[str, Sequence[float]], R: float | None = None
+) -> str | None:
+    """The first ball of ``others`` (by id) that a ball at ``pos`` would overlap, or None:
+    the engine's own test for balls at rest (``simulate`` refuses such a position)."""
+    r = DEFAULTS[table].R if R is None else R
+    for other in sorted(others):
+        q = others[other]
+        if math.hypot(float(pos[0]) - q[0], float(pos[1]) - q[1]) < 2 * r - TOLERANCE:
+            return other
+    return None

@@ -9,8 +9,9 @@ from game import disciplines
 from game.disciplines import make_referee
 from game.errors import InputError
 from game.events import parse_events
+from game.json_input import check_tree
 from game.limits import MAX_NAME, MAX_PLAYERS, MAX_SHOTS
-from game.physics.placement import ball_fits
+from game.physics.placement import ball_fits, overlapping_ball
 from game.rules.model import Decision, MatchConfig, Position, Shot
 from game.stroke import Stroke, parse_logged
 from game.tables import TABLE_BALLS, TABLES
@@ -119,6 +120,14 @@ def _logged(
             if bid not in gone and not ball_fits(config.table, positions[bid]):
                 x, y = positions[bid]
                 raise InputError(at, f"ball at ({x:g}, {y:g}) lies outside the table")
+        # Balls at rest never overlap (the next shot could not start from there): the
+        # engine's own test, as check-save's replay applies it.
+        resting = {b: p for b, p in positions.items() if b not in gone}
+        for bid in sorted(resting):
+            rest = {b: p for b, p in resting.items() if b < bid}
+            other = overlapping_ball(config.table, resting[bid], rest)
+            if other is not None:
+                raise InputError(f"{where}.final.balls.{bid}", f"overlaps ball {other}")
         standing = final_raw.get("pins_standing")
         if standing is not None:
             if not isinstance(standing, Sequence) or any(p not in pins for p in standing):
@@ -207,7 +216,15 @@ def judge_decisions(log: Any) -> list[Decision]:
         shot = parse_shot(raw, where, config)
         decision, state = referee.judge(state, shot, i + 1)
         decisions.append(decision)
+    check_rest(log)
     return decisions
+
+
+def check_rest(log: Any) -> None:
+    """Refuse what no field check saw: NaN, Infinity or a number beyond float range
+    anywhere in the log, fields the rules do not read included (a save refuses them
+    too). Called once the known fields have been read, so their own checks name them."""
+    check_tree(log, "log", strict=True)
 
 
 CONTRACT_KEYS = ("shot", "shooter", "points", "fouls", "scores", "next", "winner")

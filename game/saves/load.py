@@ -21,6 +21,7 @@ from game.saves.format import SaveDocument, decode, parse_document
 from game.saves.io import read_limited
 from game.saves.problems import SaveError, stage
 from game.saves.verify import Verification, verify_log
+from game.shown import escaped
 from game.tables import Point
 
 # Choices after which the balls are put on spots by hand before the shot (C-8, 5P-14, 5P-15);
@@ -66,10 +67,15 @@ class LoadedGame:
     def summary(self) -> str:
         """One line for ``check-save`` and logs (the window builds its own translated text)."""
         m = self.match
-        scores = ", ".join(f"{p} {m.scores[p]}" for p in m.config.players)
+        # Names come from the file: escaped, so they cannot drive a terminal or break the line.
+        scores = ", ".join(f"{escaped(p)} {m.scores[p]}" for p in m.config.players)
         outcome = outcome_json(m.outcome)
-        tail = f"winner {outcome}" if outcome is not None else f"{m.next_player} to play"
-        players = " vs ".join(m.config.players)
+        tail = (
+            f"winner {escaped(str(outcome))}"
+            if outcome is not None
+            else f"{escaped(str(m.next_player))} to play"
+        )
+        players = " vs ".join(escaped(p) for p in m.config.players)
         count = len(m.records)
         shots = f"{count} shot" + ("" if count == 1 else "s")
         return f"{m.config.discipline}, {players}, {shots}, scores {scores}; {tail}"
