@@ -73,8 +73,9 @@ def _strokes_spelled_out(log: dict[str, Any]) -> dict[str, Any]:
     last = shots[-1]
     if isinstance(last, dict) and last.get("final") is None:
         raise InputError(f"shots[{len(shots) - 1}].final", NEEDS_FINAL)
-    table = log.get("table")
-    balls = _table_balls(log.get("discipline"), table)
+    balls = _table_balls(log.get("discipline"), log.get("table"))
+    if balls is None:
+        return log  # the match names the unknown table or discipline
     spelled: list[Any] = []
     for i, shot in enumerate(shots):
         if not isinstance(shot, dict) or not isinstance(shot.get("stroke"), dict):

@@ -13,7 +13,7 @@ Light on purpose (no pymunk): the match imports it.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from game.physics.params import DEFAULTS
@@ -72,7 +72,7 @@ def ball_fits(table: str, pos: Sequence[float], R: float | None = None) -> bool:
 
 
 def overlapping_ball(
-    table: str, pos: Sequence[float], others: dict[str, Sequence[float]], R: float | None = None
+    table: str, pos: Sequence[float], others: Mapping[str, Sequence[float]], R: float | None = None
 ) -> str | None:
     """The first ball of ``others`` (by id) that a ball at ``pos`` would overlap, or None:
     the engine's own test for balls at rest (``simulate`` refuses such a position)."""
