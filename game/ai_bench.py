@@ -16,6 +16,9 @@
    python -m game.ai_bench --no-positions --games 20 --disciplines three_cushion \
        --out ~/versus.jsonl
    python -m game.ai_bench --summary ~/versus.jsonl
+
+3. Search cost against the game's length (``--lengths 0,100,1000,5000``): the seconds of one
+   suggestion at the highest of ``--levels`` in three-cushion games of that many shots.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ import hashlib
 import json
 import math
 import os
+import random
 import sys
 import time
 from collections.abc import Sequence
@@ -38,6 +42,9 @@ from game.ai.finder import suggest
 from game.ai.levels import LEVELS, level
 from game.ai.play import execute, play_game
 from game.ai.positions import ALL_DISCIPLINES, BENCH_DISCIPLINES, build, match_at
+from game.match import Match
+from game.physics.api import simulate_detailed
+from game.stroke import Stroke
 
 MATCH_OPTIONS: dict[str, dict[str, Any]] = {
     "three_cushion": {"target": 15},
@@ -89,6 +96,41 @@ def bench_positions(
             }
             rows.append(row)
             print(json.dumps(row), flush=True)
+    return rows
+
+
+def long_game(shots: int, seed: int = 1) -> Match:
+    """A three-cushion game (to 300) after ``shots`` soft random strokes, the same for a
+    seed: a game as long as a marathon session, built in seconds."""
+    m = Match.new("three_cushion", ["A", "B"], options={"target": 300})
+    rng = random.Random(seed)
+    while len(m.records) < shots and not m.over:
+        if m.ball_in_hand is not None:
+            m.place_ball_anywhere()
+        aim, speed = round(rng.uniform(0.0, 360.0), 2), round(rng.uniform(0.4, 1.2), 2)
+        stroke = Stroke(ball=m.next_ball, aim_deg=aim, speed=speed)
+        m.apply(stroke, simulate_detailed(m.request_for(stroke)))
+    return m
+
+
+def bench_lengths(lengths: Sequence[int], number: int, repeats: int) -> list[dict[str, Any]]:
+    """``--lengths``: seconds of one suggestion at level ``number`` against the game's
+    length (the best of ``repeats``: the least disturbed by other work on the machine)."""
+    rows: list[dict[str, Any]] = []
+    lvl = level(number)
+    for shots in lengths:
+        m = long_game(shots)
+        if m.ball_in_hand is not None:
+            m.place_ball_anywhere()
+        times = []
+        for r in range(repeats):
+            t = time.monotonic()
+            suggest(m, lvl, seed=r)
+            times.append(time.monotonic() - t)
+        row = {"level": number, "shots": len(m.records), "seconds": round(min(times), 3),
+               "all": [round(x, 3) for x in times]}  # fmt: skip
+        rows.append(row)
+        print(json.dumps(row), flush=True)
     return rows
 
 
@@ -247,6 +289,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "in it are skipped (resumable)")  # fmt: skip
     parser.add_argument("--shard", default="0/1", help="k/n: play every n-th game from k")
     parser.add_argument("--parallel", action="store_true", help="search on the process pool")
+    parser.add_argument("--lengths", default=None, metavar="N,N,...",
+                        help="time one suggestion (the highest of --levels) in games of "
+                        "these many shots, e.g. 0,100,1000,5000, and stop")  # fmt: skip
+    parser.add_argument("--repeats", type=int, default=3, help="suggestions per --lengths row")
     parser.add_argument("--summary", default=None, metavar="FILE",
                         help="print the wins per pair in a results file and stop")  # fmt: skip
     args = parser.parse_args(argv)
@@ -259,6 +305,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if any(not 1 <= n <= len(LEVELS) for n in levels):
         parser.error("levels are 1-5")
     try:
+        if args.lengths is not None:
+            lengths = [int(x) for x in args.lengths.split(",")]
+            bench_lengths(lengths, max(levels), max(1, args.repeats))
+            return 0
         if not args.no_positions:
             bench_positions(names, levels, args.per)
         if args.games > 0:

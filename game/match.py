@@ -92,6 +92,8 @@ class Match:
     pending_choice: str | None = None
     _states: list[Any] = field(default_factory=list)
     _hand_placed: bool = False
+    # Shots played before the first one in ``records`` (a search's copy keeps only the last).
+    _shots_before: int = 0
 
     # -- construction -------------------------------------------------------------------
     @classmethod
@@ -149,6 +151,23 @@ class Match:
             match.apply_logged(stroke, result, where=where)
         check_rest(log)
         return match
+
+    def for_search(self) -> Match:
+        """A copy to play on that keeps only what the next shots are judged from: the
+        position, the referee's last state and the last ruling (whose turn, the scores, the
+        ball in hand, the choices). Its size does not grow with the game, so the computer's
+        search sends it to its workers at every look-ahead; ``to_log`` and ``take_back``
+        see only the shots played on the copy."""
+        m = copy.copy(self)
+        m.records = self.records[-1:]
+        m._states = self._states[-1:]
+        m._shots_before = self.shots_played - len(m.records)
+        return m
+
+    @property
+    def shots_played(self) -> int:
+        """Shots played in this game (the referee numbers the next one from it)."""
+        return self._shots_before + len(self.records)
 
     # -- what the window shows -----------------------------------------------------------
     @property
@@ -385,10 +404,10 @@ class Match:
     def _check_open(self, where: str | None) -> str:
         if self.over:
             raise InputError(where or "shot", "the game is already over")
-        return where or f"shots[{len(self.records)}]"
+        return where or f"shots[{self.shots_played}]"
 
     def _judge(self, stroke: Stroke, shot: Shot, result: dict[str, Any]) -> Decision:
-        decision, state = self.referee.judge(self._states[-1], shot, len(self.records) + 1)
+        decision, state = self.referee.judge(self._states[-1], shot, self.shots_played + 1)
         after = self._position_after(result, decision)
         self.records.append(
             ShotRecord(

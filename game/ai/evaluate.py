@@ -75,7 +75,7 @@ def context_for(match: Match) -> Context:
         config=match.config,
         referee=match.referee,
         state=match._states[-1],
-        number=len(match.records) + 1,
+        number=match.shots_played + 1,
         choice=match.pending_choice,
         position=match.position,
         scores=match.scores,

@@ -20,7 +20,6 @@ strokes (``seconds`` only cuts a search short when the machine is too slow).
 
 from __future__ import annotations
 
-import copy
 import math
 import random
 import time
@@ -103,11 +102,10 @@ class Suggestion:
 
 
 def clone(match: Match) -> Match:
-    """A copy of ``match`` that can be played on without touching the original."""
-    m = copy.copy(match)
-    m.records = list(match.records)
-    m._states = list(match._states)
-    return m
+    """A copy of ``match`` that can be played on without touching the original, holding
+    only the last shot (``Match.for_search``): what the search copies, and sends to its
+    workers at every look-ahead, does not grow with the game."""
+    return match.for_search()
 
 
 def options(match: Match) -> list[str | None]:
