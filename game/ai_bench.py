@@ -18,7 +18,8 @@
    python -m game.ai_bench --summary ~/versus.jsonl
 
 3. Search cost against the game's length (``--lengths 0,100,1000,5000``): the seconds of one
-   suggestion at the highest of ``--levels`` in three-cushion games of that many shots.
+   suggestion at the highest of ``--levels`` in three-cushion games of that many shots, and
+   from the same position in a fresh game (the best of ``--repeats``).
 """
 
 from __future__ import annotations
@@ -122,13 +123,22 @@ def bench_lengths(lengths: Sequence[int], number: int, repeats: int) -> list[dic
         m = long_game(shots)
         if m.ball_in_hand is not None:
             m.place_ball_anywhere()
-        times = []
-        for r in range(repeats):
-            t = time.monotonic()
-            suggest(m, lvl, seed=r)
-            times.append(time.monotonic() - t)
-        row = {"level": number, "shots": len(m.records), "seconds": round(min(times), 3),
-               "all": [round(x, 3) for x in times]}  # fmt: skip
+        # The same position as a fresh game: the search's cost depends on where the balls
+        # lie, so the length's own cost is the difference between the two.
+        fresh = match_at("three_cushion", m.position.balls, {}, ball=m.next_ball)
+
+        def best(match: Match) -> tuple[float, int]:
+            times, searched = [], 0
+            for r in range(repeats):
+                t = time.monotonic()
+                searched = suggest(match, lvl, seed=r).searched
+                times.append(time.monotonic() - t)
+            return min(times), searched
+
+        (long_s, long_n), (fresh_s, fresh_n) = best(m), best(fresh)
+        row = {"level": number, "shots": len(m.records), "seconds": round(long_s, 3),
+               "fresh_seconds": round(fresh_s, 3), "ratio": round(long_s / fresh_s, 3),
+               "strokes": long_n, "fresh_strokes": fresh_n}  # fmt: skip
         rows.append(row)
         print(json.dumps(row), flush=True)
     return rows
