@@ -378,6 +378,10 @@ class Match:
         """Judge the shot the engine just simulated and set the table up for the next one.
         The referee reads the engine's own events and final position (no JSON between)."""
         where = self._check_open(where)
+        # Only a call the rules offer now is accepted (C-6: no second safety in a row); a
+        # log read back keeps what was played, and the referee rules on it (apply_logged).
+        if stroke.call is not None and stroke.call not in self.allowed_calls:
+            raise InputError(f"{where}.stroke.call", f"{stroke.call!r} may not be called now")
         shot = simulated_shot(stroke, result, self.config, where, self.pending_choice)
         # The record keeps the log form of the shot: what a save writes.
         logged = {

@@ -304,7 +304,9 @@ class FivePinsReferee:
             fouls.append("red_first")  # 5P-10, 5P-11: 2 + 2
             base += BASE_PENALTY + RED_FIRST_EXTRA
         elif c.first == "pin":
-            fouls.append("pins_first")  # 5P-12
+            # 5P-12 "pins first and then the opponent's ball"; a cue ball that fells a pin and
+            # never reaches the opponent's ball missed it (5P-10, the seed's code): 2 either way.
+            fouls.append("pins_first" if c.met_opponent else "miss")
             base += BASE_PENALTY
         elif c.first is None:
             fouls.append("miss")  # 5P-10
@@ -431,7 +433,8 @@ class FivePinsReferee:
                 messages.append(Message("five_pins.pins_off", {"pins": off}))
             if in_hand:
                 new, ball_in_hand, hand_area = self._ball_in_hand(new, mine, theirs, messages)
-                choices = ("spot_offender",)
+                # 5P-14 "may instead ask": playing on is a choice too, offered as accepted.
+                choices = ("play", "spot_offender")
                 offer = self._spot_offer(new)
                 hand_area_if["spot_offender"] = offer.hand_area
             elif frozen_balls(new.position, theirs) or frozen_cushions(
