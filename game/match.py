@@ -56,6 +56,7 @@ class ShotRecord:
     decision: Decision
     after: TablePosition
     choice: str | None = None
+    breaker: str | None = None  # 5P-4: the lag's winner, on a lagged game's first shot
     # This shot as a save writes it (checked JSON text), made once by game.saves.format: a
     # record never changes after it is played, so a long game's autosave only encodes the
     # newest shot.
@@ -77,6 +78,8 @@ class ShotRecord:
         }
         if self.choice is not None:
             shot["choice"] = self.choice
+        if self.breaker is not None:
+            shot["breaker"] = self.breaker
         return shot
 
 
@@ -90,6 +93,9 @@ class Match:
     records: list[ShotRecord] = field(default_factory=list)
     position: TablePosition = field(default_factory=lambda: TablePosition({}, {}))
     pending_choice: str | None = None
+    # 5P-4: the winner of the lag for a game whose break is lagged (``lag_due``), until its
+    # first shot is played.
+    breaker: str | None = None
     _states: list[Any] = field(default_factory=list)
     _hand_placed: bool = False
     # Shots played before the first one in ``records`` (a search's copy keeps only the last).
@@ -140,6 +146,10 @@ class Match:
                 raise InputError(where, "the game is already over")
             if not isinstance(raw, Mapping):
                 raise InputError(where, "a shot must be an object")
+            if raw.get("breaker") is not None:
+                if not isinstance(raw["breaker"], str):
+                    raise InputError(f"{where}.breaker", "must be a player's name")
+                match.lag_won(raw["breaker"], f"{where}.breaker")
             if "start" in raw:
                 match.position = TablePosition.from_json(raw["start"], f"{where}.start")
             if raw.get("choice") is not None:
@@ -197,10 +207,46 @@ class Match:
         return self.outcome is not None
 
     @property
+    def lag_due(self) -> bool:
+        """5P-4: the next game's break is lagged and the lag is not decided yet
+        (``lag_won``); nobody is to play until it is."""
+        d = self.last_decision
+        return d is not None and d.lag and self.breaker is None and not self.over
+
+    def lag_won(self, player: str, where: str = "breaker") -> None:
+        """The lag for the deciding game (5P-4) is won by ``player``, who breaks it: the
+        table is set for the break and his ball is in hand."""
+        if not self.lag_due:
+            raise InputError(where, "no lag is due now (5P-4: only the deciding game)")
+        if player not in self.config.players:
+            raise InputError(where, f"{player!r} is not one of the players")
+        self.breaker = player
+        opening = self._lag_opening()
+        assert opening is not None
+        self.position = opening.position
+        self._hand_placed = False
+
+    def _lag_opening(self) -> Opening | None:
+        """The break the lag's winner plays (5P-4, 5P-6), once the lag is decided."""
+        d = self.last_decision
+        if d is None or not d.lag or self.breaker is None:
+            return None
+        return self.opening_for(self.breaker)
+
+    def opening_for(self, breaker: str) -> Opening:
+        """The break layout and ball in hand of a game ``breaker`` breaks (5P-6, C-2)."""
+        rule = self.discipline.opening
+        assert rule is not None  # every refereed discipline has a break layout
+        options = {k: v for k, v in self.config.options.items() if not k.startswith("lag_")}
+        return rule(replace(self.config, first=breaker, options=options))
+
+    @property
     def next_player(self) -> str | None:
         d = self.last_decision
         if d is None:
             return first_breaker(self.config)
+        if d.lag:
+            return self.breaker
         if self.pending_choice == "replay":
             return d.shooter
         return d.next
@@ -208,6 +254,9 @@ class Match:
     @property
     def next_ball(self) -> str:
         d = self.last_decision
+        lagged = self._lag_opening()
+        if lagged is not None:
+            return lagged.next_ball
         if d is None or d.next_ball is None:
             return self.opening.next_ball if d is None else self._default_ball()
         return d.next_ball
@@ -235,12 +284,15 @@ class Match:
         for dec in self.decisions:
             if dec.next and dec.next_ball:
                 balls[dec.next] = dec.next_ball
-        if self.next_player and self.next_ball:
-            balls.setdefault(self.next_player, self.next_ball)
         owned = self.discipline.player_balls
-        if len(self.config.players) == len(owned):
-            for i, p in enumerate(self.config.players):
-                balls.setdefault(p, owned[i])
+        who, ball = self.next_player, self.next_ball
+        if who and ball:
+            balls[who] = ball
+            if len(self.config.players) == len(owned) and ball in owned:
+                # Two players, two cue balls: the other player has the other one, whoever
+                # broke (C-5: the breaker plays white; 5P-4: the first named plays white).
+                other = next(p for p in self.config.players if p != who)
+                balls[other] = next(b for b in owned if b != ball)
         return balls
 
     @property
@@ -248,10 +300,16 @@ class Match:
         if self._hand_placed:
             return None
         d = self.last_decision
+        lagged = self._lag_opening()
+        if lagged is not None:
+            return lagged.ball_in_hand
         return self.opening.ball_in_hand if d is None else d.ball_in_hand
 
     @property
     def hand_area(self) -> Area | None:
+        lagged = self._lag_opening()
+        if lagged is not None:
+            return lagged.hand_area
         return hand_area_after(self.last_decision, self.opening, self.pending_choice)
 
     @property
@@ -378,6 +436,8 @@ class Match:
         """Judge the shot the engine just simulated and set the table up for the next one.
         The referee reads the engine's own events and final position (no JSON between)."""
         where = self._check_open(where)
+        if self.lag_due:
+            raise InputError("breaker", "the deciding game's break is lagged first (5P-4)")
         # Only a call the rules offer now is accepted (C-6: no second safety in a row); a
         # log read back keeps what was played, and the referee rules on it (apply_logged).
         if stroke.call is not None and stroke.call not in self.allowed_calls:
@@ -401,6 +461,7 @@ class Match:
             "events": result.get("events", []),
             "final": result.get("final"),
             "choice": self.pending_choice,
+            "breaker": self.breaker,
         }
         shot = logged_shot(stroke, raw, where, self.config)
         return self._judge(stroke, shot, copy.deepcopy(dict(result)))
@@ -411,6 +472,8 @@ class Match:
         return where or f"shots[{self.shots_played}]"
 
     def _judge(self, stroke: Stroke, shot: Shot, result: dict[str, Any]) -> Decision:
+        if self.breaker is not None:
+            shot = replace(shot, breaker=self.breaker)
         decision, state = self.referee.judge(self._states[-1], shot, self.shots_played + 1)
         after = self._position_after(result, decision)
         self.records.append(
@@ -423,11 +486,13 @@ class Match:
                 decision=decision,
                 after=after,
                 choice=self.pending_choice,
+                breaker=self.breaker,
             )
         )
         self._states.append(state)
         self.position = after
         self.pending_choice = None
+        self.breaker = None
         self._hand_placed = False
         return decision
 
@@ -463,6 +528,7 @@ class Match:
         self._states.pop()
         self.position = record.start
         self.pending_choice = record.choice
+        self.breaker = record.breaker
         # The recorded start already holds the ball in hand where it was put down.
         self._hand_placed = False
         self._hand_placed = self.ball_in_hand is not None

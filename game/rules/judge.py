@@ -137,6 +137,9 @@ def _logged(
     choice = raw.get("choice")
     if choice is not None and not isinstance(choice, str):
         raise InputError(f"{where}.choice", "must be a string")
+    breaker = raw.get("breaker")
+    if breaker is not None and (not isinstance(breaker, str) or breaker not in config.players):
+        raise InputError(f"{where}.breaker", f"{_show(breaker)} is not one of the players")
     manual = raw.get("manual_fouls", [])
     if not isinstance(manual, Sequence) or not all(isinstance(m, Mapping) for m in manual):
         raise InputError(f"{where}.manual_fouls", "must be a list of objects")
@@ -148,6 +151,7 @@ def _logged(
         choice=choice,
         manual_fouls=tuple(manual),
         stroke=stroke,
+        breaker=breaker,
     )
 
 

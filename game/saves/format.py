@@ -51,7 +51,7 @@ TOP_KEYS = (
     "view",
 )
 LOG_KEYS = ("discipline", "options", "players", "first", "table", "shots")
-SHOT_KEYS = ("stroke", "events", "final", "start", "choice", "manual_fouls")
+SHOT_KEYS = ("stroke", "events", "final", "start", "choice", "manual_fouls", "breaker")
 FINAL_KEYS = ("balls", "pins_standing", "pins_down", "pocketed", "off_table")
 POSITION_KEYS = ("balls", "pins", "pins_off")
 STATE_KEYS = (
@@ -472,6 +472,8 @@ def _shot(
     }
     if shot.get("choice") is not None:
         out["choice"] = f.text(shot["choice"], f"{where}.choice")
+    if shot.get("breaker") is not None:  # 5P-4: the lag's winner breaks the deciding game
+        out["breaker"] = f.text(shot["breaker"], f"{where}.breaker")
     if "manual_fouls" in shot:
         manual = f.array(shot["manual_fouls"], f"{where}.manual_fouls", max_len=16)
         for i, m in enumerate(manual):

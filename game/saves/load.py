@@ -172,6 +172,11 @@ def _check_starts(match: Match) -> None:
         if sorted(start.pins_off) != sorted(expected.pins_off):
             raise InputError(f"{where}.pins_off", "differ from the previous shot")
         hand, area = _hand_at(match, i)
+        if i > 0 and match.records[i - 1].decision.lag:
+            # 5P-4: the deciding game starts from the break of whoever won its lag (a log
+            # written before the lag existed: the alternate breaker), his ball in hand.
+            opening = match.opening_for(record.decision.shooter)
+            expected, hand, area = opening.position, opening.ball_in_hand, opening.hand_area
         if record.choice not in MOVING_CHOICES:
             names = sorted(set(start.balls) | set(expected.balls))
             for ball in names:
