@@ -7,6 +7,7 @@ from pathlib import Path
 
 from game.drills.format import load_all
 from game.drills.play import attempt
+from game.shown import short_path  # a pack's file name may hold anything
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -42,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
         if not result.success:
             failed.append(d.id)
             print(
-                f"FAIL {d.id} ({d.source}): reference stroke misses the goal "
+                f"FAIL {d.id} ({short_path(d.source)}): reference stroke misses the goal "
                 f"(score {result.score:.2f})"
             )
     solved = len(drills) - len(failed)
