@@ -89,16 +89,16 @@ def load_file(path: Path | str, verify: bool = True) -> LoadedGame:
 
 
 def load_bytes(data: bytes, verify: bool = False) -> LoadedGame:
-    game = load_document(decode(data))
+    game = load_document(decode(data), numbers_checked=True)  # decode is strict
     if verify:
         game.verification = verify_log(game.document.log)
     return game
 
 
-def load_document(raw: Any) -> LoadedGame:
+def load_document(raw: Any, numbers_checked: bool = False) -> LoadedGame:
     doc = parse_document(raw)
     with stage("rules"):
-        match = rebuild(doc.log)
+        match = rebuild(doc.log, numbers_checked)
         _check_starts(match)
         for i, record in enumerate(match.records):
             _check_final(record.start, record.result, f"shots[{i}].final")
@@ -108,10 +108,10 @@ def load_document(raw: Any) -> LoadedGame:
     return LoadedGame(match=match, document=doc)
 
 
-def rebuild(log: Mapping[str, Any]) -> Match:
+def rebuild(log: Mapping[str, Any], numbers_checked: bool = False) -> Match:
     """``Match.from_log`` with every failure turned into an InputError."""
     try:
-        return Match.from_log(log)
+        return Match.from_log(log, numbers_checked)
     except InputError:
         raise
     except ModuleNotFoundError:
