@@ -21,6 +21,7 @@ from game.disciplines import Discipline, make_referee
 from game.errors import InputError
 from game.openings import Opening, TablePosition, ball_radius, first_breaker
 from game.physics.placement import ball_fits
+from game.physics.sets import CURRENT
 from game.rules.judge import check_rest, logged_shot, parse_config, simulated_shot
 from game.rules.model import Area, Decision, MatchConfig, Outcome, Referee, Shot
 from game.stroke import Stroke
@@ -110,12 +111,15 @@ class Match:
         first: str | None = None,
         options: Mapping[str, Any] | None = None,
         table: str | None = None,
+        physics: str | None = None,
     ) -> Match:
+        """A new game, played with physics set ``physics`` (None: the current set)."""
         log: dict[str, Any] = {
             "discipline": discipline,
             "options": dict(options or {}),
             "players": list(players),
             "first": first if first is not None else (players[0] if players else None),
+            "physics": physics if physics is not None else CURRENT.name,
             "shots": [],
         }
         if table is not None:
@@ -411,7 +415,7 @@ class Match:
         "ball" or "pin" — and the detail; None when it can. ``clearance`` asks for that much
         room from the other balls and the pins (the computer leaves no ball frozen)."""
         r = ball_radius(self.table)
-        if not ball_fits(self.table.id, at, r):  # the physics' own test: jaws, cushions
+        if not ball_fits(self.table.id, at, r, self.config.physics):  # jaws, cushions
             return "cloth", "off the cloth"
         for other, p in self.position.balls.items():
             if other != ball and math.hypot(p[0] - at[0], p[1] - at[1]) < 2 * r + clearance:
@@ -430,6 +434,7 @@ class Match:
         return {
             "table": self.config.table,
             "discipline": self.config.discipline,
+            "physics": self.config.physics,
             "balls": {k: [v[0], v[1]] for k, v in sorted(self.position.balls.items())},
             "pins": {k: [v[0], v[1]] for k, v in sorted(self.position.pins.items())},
             "stroke": stroke,
@@ -543,5 +548,6 @@ class Match:
             "players": list(self.config.players),
             "first": self.config.first,
             "table": self.config.table,
+            "physics": self.config.physics,
             "shots": [r.to_log() for r in self.records],
         }

@@ -314,7 +314,7 @@
         <translation>%1 (%2) is thinking… Esc stops it.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Thinking… %1%</source>
         <translation>Thinking… %1%</translation>
     </message>
@@ -1661,7 +1661,7 @@
         <translation>%1, choose how to go on.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-370"/>
+        <location filename="../app/computer_player.py" line="-376"/>
         <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Play on</translation>
@@ -3598,6 +3598,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The file %1 was played with table physics that this version of Kegli does not have. Update Kegli to open it.</source>
+        <translation>The file %1 was played with table physics that this version of Kegli does not have. Update Kegli to open it.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The file %1 is damaged: a ball or a pin lies outside the table.</source>
         <translation>The file %1 is damaged: a ball or a pin lies outside the table.</translation>
     </message>

@@ -315,7 +315,7 @@
         <translation>%1 (%2) думає… Esc — зупинити.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Thinking… %1%</source>
         <translation>Думаю… %1%</translation>
     </message>
@@ -1666,7 +1666,7 @@
         <translation>%1, виберіть, як продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-370"/>
+        <location filename="../app/computer_player.py" line="-376"/>
         <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Продовжити</translation>
@@ -3642,6 +3642,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The file %1 was played with table physics that this version of Kegli does not have. Update Kegli to open it.</source>
+        <translation>Партію у файлі %1 зіграно з фізикою столу, якої немає в цій версії «Кеглі». Оновіть «Кеглі», щоб відкрити її.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The file %1 is damaged: a ball or a pin lies outside the table.</source>
         <translation>Файл %1 пошкоджено: куля чи фішка лежить поза столом.</translation>
     </message>

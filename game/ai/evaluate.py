@@ -93,6 +93,7 @@ def request(ctx: Context, stroke: Stroke) -> dict[str, Any]:
     return {
         "table": ctx.config.table,
         "discipline": ctx.config.discipline,
+        "physics": ctx.config.physics,  # the computer searches with the game's own set
         "balls": {k: [v[0], v[1]] for k, v in sorted(pos.balls.items())},
         "pins": {k: [v[0], v[1]] for k, v in sorted(pos.pins.items())},
         "stroke": stroke,

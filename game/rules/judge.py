@@ -11,6 +11,7 @@ from game.errors import InputError
 from game.events import parse_events
 from game.json_input import check_tree
 from game.limits import MAX_NAME, MAX_PLAYERS, MAX_SHOTS
+from game.physics import sets
 from game.physics.placement import ball_fits, overlapping_ball
 from game.rules.model import Decision, MatchConfig, Position, Shot
 from game.stroke import Stroke, parse_logged
@@ -57,12 +58,15 @@ def parse_config(log: Any) -> MatchConfig:
     table = log.get("table", spec.default_table)
     if not isinstance(table, str) or table not in TABLES:
         raise InputError("table", f"unknown table {_show(table)}")
+    # A log that names no physics set was played before sets were named.
+    physics = sets.get(log.get("physics", sets.LEGACY.name)).name
     return MatchConfig(
         discipline=spec.id,
         options=dict(options),
         players=tuple(players),
         first=first,
         table=table,
+        physics=physics,
     )
 
 
@@ -117,7 +121,8 @@ def _logged(
             positions[bid] = point(balls_raw[bid], at)
             # A ball at rest lies where the physics can leave one (check-save's own test);
             # a ball that dropped or flew off may keep its last place.
-            if bid not in gone and not ball_fits(config.table, positions[bid]):
+            fits = ball_fits(config.table, positions[bid], physics=config.physics)
+            if bid not in gone and not fits:
                 x, y = positions[bid]
                 raise InputError(at, f"ball at ({x:g}, {y:g}) lies outside the table")
         # Balls at rest never overlap (the next shot could not start from there): the
@@ -125,7 +130,7 @@ def _logged(
         resting = {b: p for b, p in positions.items() if b not in gone}
         for bid in sorted(resting):
             rest = {b: p for b, p in resting.items() if b < bid}
-            other = overlapping_ball(config.table, resting[bid], rest)
+            other = overlapping_ball(config.table, resting[bid], rest, physics=config.physics)
             if other is not None:
                 raise InputError(f"{where}.final.balls.{bid}", f"overlaps ball {other}")
         standing = final_raw.get("pins_standing")

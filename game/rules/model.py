@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from game.events import Event
+from game.physics.sets import CURRENT
 from game.stroke import CALLS as CALLS  # re-exported: the rules' name for the calls
 from game.stroke import Stroke
 from game.tables import Point
@@ -211,6 +212,9 @@ class MatchConfig:
     players: tuple[str, ...]
     first: str
     table: str
+    # The physics set the strokes are played with (game/physics/sets.py): the referee never
+    # reads it; the placement checks, the engine and the computer use it.
+    physics: str = CURRENT.name
 
 
 S = TypeVar("S")

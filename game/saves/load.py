@@ -78,20 +78,24 @@ class LoadedGame:
         players = " vs ".join(escaped(p) for p in m.config.players)
         count = len(m.records)
         shots = f"{count} shot" + ("" if count == 1 else "s")
-        return f"{m.config.discipline}, {players}, {shots}, scores {scores}; {tail}"
+        return (
+            f"{m.config.discipline}, {players}, {shots}, scores {scores}; {tail}; "
+            f"physics {m.config.physics}"
+        )
 
 
-def load_file(path: Path | str, verify: bool = True) -> LoadedGame:
+def load_file(path: Path | str, verify: bool = True, physics: str | None = None) -> LoadedGame:
     """Read, check and rebuild a save; with ``verify`` (the default) also re-simulate every
     stroke and attach the ``verification``. A save that fails it still loads: the caller
-    decides (``check-save`` refuses it, the window opens it marked "not verified")."""
-    return load_bytes(read_limited(Path(path)), verify)
+    decides (``check-save`` refuses it, the window opens it marked "not verified").
+    ``physics`` replays with that set instead of the save's own."""
+    return load_bytes(read_limited(Path(path)), verify, physics)
 
 
-def load_bytes(data: bytes, verify: bool = False) -> LoadedGame:
+def load_bytes(data: bytes, verify: bool = False, physics: str | None = None) -> LoadedGame:
     game = load_document(decode(data), numbers_checked=True)  # decode is strict
     if verify:
-        game.verification = verify_log(game.document.log)
+        game.verification = verify_log(game.document.log, physics=physics)
     return game
 
 
