@@ -38,7 +38,7 @@ from typing import Any
 from game import disciplines
 from game.disciplines import LagSetup
 from game.errors import InputError
-from game.events import Event
+from game.events import Event, EventType
 from game.physics.api import SimResult, simulate_detailed
 from game.physics.params import Params, params_for
 from game.physics.strike import StrikeResult, strike
@@ -338,7 +338,7 @@ def judge_run(
     table_id = sim.table
     miscue = _miscues(strokes, table_id)
     # The strokes as the log records any stroke: a strike event per cue ball at t = 0.
-    strikes = [Event(t=0.0, type="strike", ball=b, miscue=miscue[b]) for b in LAG_BALLS]
+    strikes = [Event(t=0.0, type=EventType.STRIKE, ball=b, miscue=miscue[b]) for b in LAG_BALLS]
     events = [*strikes, *sim.events]
     start, pins = lag_layout(discipline, table_id)
     final = {b: (float(p[0]), float(p[1])) for b, p in sim.final()["balls"].items()}

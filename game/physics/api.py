@@ -34,7 +34,7 @@ from typing import Any
 from game import disciplines
 from game.disciplines import Discipline
 from game.errors import InputError
-from game.events import Event
+from game.events import Event, EventType
 from game.layouts import FIVE_PIN, seven_pin_kind
 from game.limits import (
     MAX_BALL_SPIN,
@@ -425,7 +425,7 @@ def _run(table: str, prm: Params, starts: list[BallStart], pins: list[Pin],
                 b.vel, b.spin = hit.vel, hit.spin
                 if hop is not None:
                     b.vel, b.spin, b.vz = hop
-        events.append(_event(t=0.0, type="strike", ball=struck, miscue=hit.miscue))
+        events.append(_event(t=0.0, type=EventType.STRIKE, ball=struck, miscue=hit.miscue))
     geo = geometry(table)
     out: Outcome = Engine(geo, prm, starts, pins).run()
     events.extend(out.events)
