@@ -156,8 +156,8 @@ def _engine_run(
         elif e.type == "pin" and (e.ball == cue or e.ball not in cushioned):
             pin_hit = True
             first = first or ("pin" if e.ball == cue else None)
-        elif e.type == "ball" and cue in (e.a, e.b) and first is None:
-            first = str(e.b if e.a == cue else e.a)
+        elif first is None and (other := e.other_ball(cue)) is not None:
+            first = other
     return first, pin_hit
 
 

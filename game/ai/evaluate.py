@@ -203,8 +203,8 @@ def nearness(ctx: Context, result: SimResult) -> float:
     cushions = 0
     cushion_times: list[float] = []
     for e in result.events:
-        if e.type == "ball" and cue in (e.a, e.b):
-            other = e.b if e.a == cue else e.a
+        other = e.other_ball(cue)
+        if other is not None:
             if first is None:
                 first, first_t = other, e.t
             elif other != first:

@@ -40,6 +40,7 @@ from typing import Any
 
 from game import disciplines
 from game.errors import InputError
+from game.event_queries import first_ball_contact, pins_down
 from game.events import Event, parse_events
 from game.physics.api import SimResult
 from game.tables import CUSHIONS, POCKETS, TABLE_BALLS, Point
@@ -127,8 +128,9 @@ def contact_sequence(events: Sequence[Event], ball: str) -> list[str]:
     """Every contact of ``ball`` in time order, as tokens (ball id, cushion:x, pin:x)."""
     seq: list[str] = []
     for e in events:
-        if e.type == "ball" and ball in (e.a, e.b):
-            seq.append(str(e.b if e.a == ball else e.a))
+        other = e.other_ball(ball)
+        if other is not None:
+            seq.append(other)
         elif e.type == "cushion" and e.ball == ball:
             seq.append(f"cushion:{e.cushion}")
         elif e.type == "pin" and e.ball == ball:
@@ -154,14 +156,6 @@ def _subsequence(pattern: Sequence[str], seq: Sequence[str]) -> bool:
     return i == len(pattern)
 
 
-def _pins_down(events: Sequence[Event]) -> list[str]:
-    down: list[str] = []
-    for e in events:
-        if e.type == "pin_down" and e.pin not in down:
-            down.append(str(e.pin))
-    return down
-
-
 def _foul_tokens(outcome: Outcome, ctx: Context) -> set[str]:
     found: set[str] = set()
     ev = outcome.events
@@ -172,7 +166,7 @@ def _foul_tokens(outcome: Outcome, ctx: Context) -> set[str]:
         found.add("cue_pocketed")
     if any(e.type == "strike" and e.miscue for e in ev):
         found.add("miscue")
-    if not any(e.type == "ball" and cue in (e.a, e.b) for e in ev):
+    if first_ball_contact(ev, cue) is None:
         found.add("miss")
     # pins chained from the cue ball
     origin: dict[str, str] = {}
@@ -259,8 +253,8 @@ class FirstContact(Goal):
     ball: str
 
     def met(self, outcome: Outcome, ctx: Context) -> bool:
-        balls = [t for t in contact_sequence(outcome.events, ctx.cue_ball) if ":" not in t]
-        return bool(balls) and balls[0] == self.ball
+        first = first_ball_contact(outcome.events, ctx.cue_ball)
+        return first is not None and first.other_ball(ctx.cue_ball) == self.ball
 
 
 @dataclass(frozen=True)
@@ -320,7 +314,7 @@ class PinsDown(Goal):
     legal: bool
 
     def met(self, outcome: Outcome, ctx: Context) -> bool:
-        down = _pins_down(outcome.events)
+        down = pins_down(outcome.events)
         if self.legal and (not down or not Legal().met(outcome, ctx)):
             return False
         if self.mode == "exactly":
@@ -335,7 +329,7 @@ class PinsStanding(Goal):
     pins: tuple[str, ...]
 
     def met(self, outcome: Outcome, ctx: Context) -> bool:
-        down = _pins_down(outcome.events)
+        down = pins_down(outcome.events)
         return not any(p in down for p in self.pins)
 
 
