@@ -44,7 +44,7 @@ from game.limits import (
     MAX_TRAJECTORY_SAMPLES,
 )
 from game.physics.airborne import OFF_TABLE, Flight, cue_hop
-from game.physics.engine import BallStart, Engine, Outcome, _event
+from game.physics.engine import BallStart, Engine, EngineRun, _event
 from game.physics.motion import POCKETED, Segment
 from game.physics.orientation import Track
 from game.physics.params import Params, params_for
@@ -427,7 +427,7 @@ def _run(table: str, prm: Params, starts: list[BallStart], pins: list[Pin],
                     b.vel, b.spin, b.vz = hop
         events.append(_event(t=0.0, type=EventType.STRIKE, ball=struck, miscue=hit.miscue))
     geo = geometry(table)
-    out: Outcome = Engine(geo, prm, starts, pins).run()
+    out: EngineRun = Engine(geo, prm, starts, pins).run()
     events.extend(out.events)
     return SimResult(
         table=table,

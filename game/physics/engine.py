@@ -107,7 +107,10 @@ class BallStart:
 
 
 @dataclass
-class Outcome:
+class EngineRun:
+    """What one run of the engine produced, by ball index: each ball's segments, the event
+    log, the pins as they ended, the pocketed balls, the duration."""
+
     ids: list[str]
     segments: list[list[Segment]]
     events: list[Event]
@@ -903,7 +906,7 @@ class Engine:
 
     # ---- the loop ----------------------------------------------------------------------
 
-    def run(self) -> Outcome:
+    def run(self) -> EngineRun:
         count = 0
         stopped = False
         heap, cur = self._heap, self._cur
@@ -957,7 +960,9 @@ class Engine:
                     self._cushion(t, i, kind, obj)
         end = self.now
         self.events.append(_event(t=end, type=EventType.REST))
-        return Outcome(self.ids, self.history, self.events, self.pins, self.pocketed, end, stopped)
+        return EngineRun(
+            self.ids, self.history, self.events, self.pins, self.pocketed, end, stopped
+        )
 
     def _freeze(self) -> None:
         for i in range(self.n):
