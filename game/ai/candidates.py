@@ -41,7 +41,7 @@ def idea_from_events(events: Sequence[Event], cue: str) -> Idea | None:
     met: list[str] = []
     before_first = 0
     for e in events:
-        if e.type == "cushion" and e.ball == cue:
+        if e.type.is_cushion() and e.ball == cue:
             cushions += 1
         elif (other := e.other_ball(cue)) is not None:
             if other in met:

@@ -209,7 +209,7 @@ def nearness(ctx: Context, result: SimResult) -> float:
                 first, first_t = other, e.t
             elif other != first:
                 return 1.0
-        elif e.type == "cushion" and e.ball == cue and first is not None:
+        elif e.type.is_cushion() and e.ball == cue and first is not None:
             cushions += 1
             cushion_times.append(e.t)
     if first is None or first_t is None:

@@ -131,9 +131,9 @@ def contact_sequence(events: Sequence[Event], ball: str) -> list[str]:
         other = e.other_ball(ball)
         if other is not None:
             seq.append(other)
-        elif e.type == "cushion" and e.ball == ball:
+        elif e.type.is_cushion() and e.ball == ball:
             seq.append(f"cushion:{e.cushion}")
-        elif e.type == "pin" and e.ball == ball:
+        elif e.type.is_pin_touch() and e.ball == ball:
             seq.append(f"pin:{e.pin}")
     return seq
 
@@ -160,18 +160,18 @@ def _foul_tokens(trace: ShotTrace, ctx: Context) -> set[str]:
     found: set[str] = set()
     ev = trace.events
     cue = ctx.cue_ball
-    if any(e.type == "off_table" for e in ev):
+    if any(e.type.is_off_table() for e in ev):
         found.add("off_table")
-    if any(e.type == "pocket" and e.ball == cue for e in ev):
+    if any(e.type.is_pocket() and e.ball == cue for e in ev):
         found.add("cue_pocketed")
-    if any(e.type == "strike" and e.miscue for e in ev):
+    if any(e.type.is_strike() and e.miscue for e in ev):
         found.add("miscue")
     if first_ball_contact(ev, cue) is None:
         found.add("miss")
     # pins chained from the cue ball
     origin: dict[str, str] = {}
     for e in ev:
-        if e.type == "pin_down":
+        if e.type.is_pin_down():
             by = str(e.by)
             origin[str(e.pin)] = origin.get(by, by)
     if any(src == cue for src in origin.values()):
@@ -264,7 +264,7 @@ class Carom(Goal):
 
     def met(self, trace: ShotTrace, ctx: Context) -> bool:
         cue = ctx.cue_ball
-        if self.clean and any(e.type == "off_table" for e in trace.events):
+        if self.clean and any(e.type.is_off_table() for e in trace.events):
             return False
         touched: list[str] = []
         cushions = 0
@@ -340,7 +340,7 @@ class Pocketed(Goal):
 
     def met(self, trace: ShotTrace, ctx: Context) -> bool:
         return any(
-            e.type == "pocket" and e.ball == self.ball and self.pocket in (None, e.pocket)
+            e.type.is_pocket() and e.ball == self.ball and self.pocket in (None, e.pocket)
             for e in trace.events
         )
 

@@ -39,15 +39,15 @@ def seven_pins_flags(events: Sequence[Event], cue: str) -> dict[str, bool]:
     legal: dict[str, bool] = {}
     toucher: dict[str, bool] = {}  # pin -> legality of the ball that last touched it
     for e in events:
-        if e.type == "cushion":
+        if e.type.is_cushion():
             flagged[str(e.ball)] = True
-        elif e.type == "ball":
+        elif e.type.is_ball_ball():
             b = str(e.b)
             flagged[b] = flagged.get(b, False) or flagged.get(str(e.a), False)
-        elif e.type == "pin":
+        elif e.type.is_pin_touch():
             ball = str(e.ball)
             toucher[str(e.pin)] = ball != cue and flagged.get(ball, False)
-        elif e.type == "pin_down":
+        elif e.type.is_pin_down():
             pin, by = str(e.pin), str(e.by)
             if by in PIN_IDS:
                 legal[pin] = legal.get(by, toucher.get(by, False))
@@ -64,7 +64,7 @@ def five_pins(events: Sequence[Event], cue: str) -> dict[str, bool]:
     correct = first is not None and first.other_ball(cue) == opponent
     legal: dict[str, bool] = {}
     for e in events:
-        if e.type != "pin_down":
+        if not e.type.is_pin_down():
             continue
         pin, by = str(e.pin), str(e.by)
         if by in PIN_IDS:

@@ -152,7 +152,7 @@ class SimResult:
         if ball is None:
             return None
         for e in self.events:
-            if e.type == "strike":
+            if e.type.is_strike():
                 continue
             if ball in (e.ball, e.a, e.b):
                 return e, self.ball_state(ball, e.t)

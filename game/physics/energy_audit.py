@@ -103,7 +103,7 @@ def _pin_energy(pins: list[Pin], t: float, after: bool) -> float:
 def audit_run(out: EngineRun, prm: Params, label: str) -> Audit:
     """Energy just before and just after every event time of a finished shot."""
     a = Audit(shots=1)
-    times = sorted({e.t for e in out.events if e.type != "rest"})
+    times = sorted({e.t for e in out.events if not e.type.is_rest()})
     # Contacts that log no event (too slow, or a pressed contact continuing) count too.
     times = sorted(
         set(times)
@@ -329,7 +329,7 @@ def run_flights(count: int, seed: int = 17) -> tuple[Audit, int, int]:
         table = tables[k % len(tables)]
         engine, prm = random_flight(table, rng)
         out = engine.run()
-        off += sum(1 for e in out.events if e.type == "off_table")
+        off += sum(1 for e in out.events if e.type.is_off_table())
         stopped += out.stopped_early
         total.add(audit_run(out, prm, f"flight {k} on {table}"))
     return total, off, stopped
