@@ -77,7 +77,7 @@ class Controller(QObject):
     aim_changed = Signal()
     calls_changed = Signal(tuple)
     choice_needed = Signal(tuple)
-    game_over = Signal(object)  # the match's Outcome
+    game_over = Signal(object)  # the match's GameResult
     status = Signal(str)
     shot_started = Signal()  # the first animation frame of a shot is out
     turn_ready = Signal()  # waiting for the player again

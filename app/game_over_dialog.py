@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from app.numbers import number
 from app.screen_fit import fit_window
 from app.text import arg, tr
-from game.rules.model import Outcome
+from game.rules.model import GameResult
 
 CTX = "GameOverDialog"
 
@@ -38,7 +38,7 @@ class GameOverDialog(QDialog):
 
     def __init__(
         self,
-        outcome: Outcome,
+        outcome: GameResult,
         players: tuple[str, ...],
         scores: Mapping[str, int],
         stats: Mapping[str, Mapping[str, Any]],

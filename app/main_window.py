@@ -44,7 +44,7 @@ from app.table_view import TableView
 from app.take_back import TakeBack
 from app.text import arg, tr
 from game.errors import InputError
-from game.rules.model import Outcome
+from game.rules.model import GameResult
 from game.setup import GameSetup
 
 if TYPE_CHECKING:
@@ -429,7 +429,7 @@ class MainWindow(QMainWindow):
         if picked is not None:
             self.controller.choose(picked)
 
-    def _game_over(self, outcome: Outcome) -> None:
+    def _game_over(self, outcome: GameResult) -> None:
         self._scores(False)
         self.scoreboard.settle()
         m = self.controller.match

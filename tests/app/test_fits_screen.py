@@ -15,7 +15,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from app import i18n, screen_fit
-from game.rules.model import Outcome
+from game.rules.model import GameResult, Termination
 from tests.app.layout_check import problems
 
 SCREENS = {"1280x720": (1280, 720), "1920x1080": (1920, 1080), "1024x600": (1024, 600)}
@@ -99,7 +99,7 @@ def _dialogs(w: Any) -> dict[str, Callable[[], QWidget]]:
         "rules": lambda: RulesHelpDialog("seven_pins_federation", None, w),
         "keys": lambda: KeysHelpDialog(w),
         "game over": lambda: GameOverDialog(
-            Outcome.win("Anna"),
+            GameResult.win("Anna", Termination.TARGET_REACHED),
             players,
             {"Anna": 300, "Bohdan": 120},
             {},

@@ -107,7 +107,7 @@ def test_solution_after_the_attempts_and_left_handed_mirror(qtbot, store) -> Non
     # the mirrored reference stroke solves the mirrored figure
     from game.drills import goals
 
-    out = goals.outcome_from_result(got.args[0], card.session.drill.table, "artistic")
+    out = goals.trace_from_result(got.args[0], card.session.drill.table, "artistic")
     assert card.session.drill.goal.met(out, card.session.drill.context())
     b.open_drill("7p-pot-foot-left")
     assert not card.mirror.isEnabled()

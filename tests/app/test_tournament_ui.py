@@ -12,7 +12,7 @@ import pytest
 
 from app.controller import AIM, OVER, PLACE
 from app.tournament_dialog import TournamentDialog
-from game.rules.model import Outcome
+from game.rules.model import GameResult, Termination
 from game.tournament import Tournament
 
 pytestmark = pytest.mark.instant  # the window shows each shot at rest at once
@@ -177,4 +177,6 @@ def test_a_rematch_from_the_game_over_dialog_does_not_lose_the_game(dialog, wind
     assert c.shoot()
     qtbot.waitUntil(lambda: len(t.games) == 1, timeout=20000)
     assert c.match is not t.games[0] and not c.match.records  # the rematch is on the table
-    assert len(t.games) == 1 and t.games[0].outcome == Outcome.win("Bohdan")
+    assert len(t.games) == 1 and t.games[0].outcome == GameResult.win(
+        "Bohdan", Termination.TARGET_REACHED
+    )

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from app.controller import AIM, PLACE
-from game.rules.model import Outcome
+from game.rules.model import GameResult, Termination
 
 
 def screen(window, x: float, y: float) -> QPoint:  # type: ignore[no-untyped-def]
@@ -416,16 +416,21 @@ def test_game_over_dialog_and_rematch(window, qtbot, monkeypatch) -> None:  # ty
         GameSetup("seven_pins_classic", ["Anna", "Bohdan"], "Anna", {"start_total": 30}, {})
     )
     c = window.controller
-    overs: list[Outcome] = []
+    overs: list[GameResult] = []
     c.game_over.connect(overs.append)
     c.drop_hand()
     c.shoot()
     qtbot.waitUntil(lambda: bool(overs), timeout=30000)
-    assert overs == [Outcome.win("Anna")]
+    assert overs == [GameResult.win("Anna", Termination.TOTAL_WRITTEN_OFF)]
     assert "wins" in window.banner.text()
     m = c.match
     dlg = GameOverDialog(
-        Outcome.win("Anna"), m.config.players, m.scores, m.stats, {"Anna": 1}, window
+        GameResult.win("Anna", Termination.TOTAL_WRITTEN_OFF),
+        m.config.players,
+        m.scores,
+        m.stats,
+        {"Anna": 1},
+        window,
     )
     assert dlg.table.item(0, 0).text() == "Anna" and dlg.table.item(0, 1).text() == "0"
     dlg.finished.connect(lambda code: window.rematch() if code == dlg.REMATCH else None)

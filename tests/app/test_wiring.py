@@ -21,7 +21,7 @@ from app.main_window import MainWindow
 from app.new_game_dialog import GameSetup
 from app.pacing import INSTANT
 from app.settings_store import SettingsStore
-from game.rules.model import Outcome
+from game.rules.model import GameResult, Termination
 from tests.saves.games import hand_game
 
 
@@ -252,7 +252,7 @@ def test_the_game_over_dialog_rematch_goes_through_the_dialog_answerer(
     c.shoot()
     qtbot.waitUntil(lambda: c.match is not first, timeout=30000)
     assert window.dialogs.of("dialog")[-1][2] == "GameOverDialog"
-    assert first.outcome == Outcome.win("Anna")
+    assert first.outcome == GameResult.win("Anna", Termination.TOTAL_WRITTEN_OFF)
     assert not c.match.records and c.match.config.first == "Bohdan"
 
 
