@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/about.py" line="+57"/>
+        <location filename="../app/help/about.py" line="+57"/>
         <location line="+41"/>
         <source>Third-party software and licences</source>
         <translation>Third-party software and licences</translation>
@@ -43,7 +43,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../app/computer_player.py" line="+39"/>
+        <location filename="../app/words/levels.py" line="+11"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location line="+30"/>
+        <location filename="../app/words/suggestions.py" line="+17"/>
         <source>the king</source>
         <translation>the king</translation>
     </message>
@@ -309,12 +309,12 @@
         <translation>Stroke: %1.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location filename="../app/play/computer_player.py" line="+141"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) is thinking… Esc stops it.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Thinking… %1%</source>
         <translation>Thinking… %1%</translation>
     </message>
@@ -352,7 +352,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+197"/>
+        <location filename="../app/play/controller.py" line="+197"/>
         <source>%1 breaks with the %2.</source>
         <translation>%1 breaks with the %2.</translation>
     </message>
@@ -399,12 +399,12 @@
         <translation>Replay</translation>
     </message>
     <message>
-        <location line="+489"/>
+        <location filename="../app/table/cue.py" line="+25"/>
         <source>Aim locked (L)</source>
         <translation>Aim locked (L)</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location filename="../app/play/controller.py" line="+23"/>
         <source>No ball is in hand.</source>
         <translation>No ball is in hand.</translation>
     </message>
@@ -460,12 +460,12 @@
         <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/table/cue.py" line="+6"/>
         <source>%1 m/s</source>
         <translation>%1 m/s</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location filename="../app/play/controller.py" line="+12"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>%n carom may stay here</numerusform>
@@ -481,7 +481,7 @@
 <context>
     <name>Discipline</name>
     <message>
-        <location filename="../app/discipline_names.py" line="+19"/>
+        <location filename="../app/words/disciplines.py" line="+19"/>
         <source>Seven pins — classic rules</source>
         <translation>Seven pins — classic rules</translation>
     </message>
@@ -534,7 +534,7 @@
 <context>
     <name>Extras</name>
     <message>
-        <location filename="../app/extras.py" line="+116"/>
+        <location filename="../app/window/dialog_actions.py" line="+120"/>
         <source>Shoot?</source>
         <translation>Shoot?</translation>
     </message>
@@ -547,7 +547,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+72"/>
+        <location filename="../app/practice/free_table.py" line="+73"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -736,7 +736,7 @@
         <translation>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
     </message>
@@ -835,7 +835,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/game_over_dialog.py" line="+49"/>
+        <location filename="../app/play/game_over.py" line="+49"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -914,7 +914,7 @@
 <context>
     <name>HowToPlay</name>
     <message>
-        <location filename="../app/how_to_play.py" line="+32"/>
+        <location filename="../app/help/how_to_play.py" line="+32"/>
         <source>&lt;b&gt;Aim&lt;/b&gt;: move the mouse; the cue follows it.</source>
         <translation>&lt;b&gt;Aim&lt;/b&gt;: move the mouse; the cue follows it.</translation>
     </message>
@@ -1014,7 +1014,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../app/keys_help.py" line="+34"/>
+        <location filename="../app/help/keys.py" line="+34"/>
         <source>Ball in hand</source>
         <translation>Ball in hand</translation>
     </message>
@@ -1228,7 +1228,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/lag_dialog.py" line="+56"/>
+        <location filename="../app/start/lag.py" line="+56"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1&apos;s %2 ball touched the red: %1 loses the lag.</translation>
     </message>
@@ -1298,7 +1298,7 @@
         <translation>Lag for the break</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -1386,7 +1386,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/menus.py" line="+27"/>
+        <location filename="../app/words/assists.py" line="+28"/>
         <source>Ghost ball only</source>
         <translation>Ghost ball only</translation>
     </message>
@@ -1396,7 +1396,7 @@
         <translation>No assists</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+64"/>
+        <location filename="../app/words/choices.py" line="+11"/>
         <source>Play from this position</source>
         <translation>Play from this position</translation>
     </message>
@@ -1416,12 +1416,12 @@
         <translation>Put the offender&apos;s ball on the top mark</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/window/main_window.py" line="+85"/>
         <source>Kegli</source>
         <translation>Kegli</translation>
     </message>
     <message>
-        <location filename="../app/menus.py" line="-3"/>
+        <location filename="../app/words/assists.py" line="-3"/>
         <source>Full path (every ball, through the cushions)</source>
         <translation>Full path (every ball, through the cushions)</translation>
     </message>
@@ -1431,7 +1431,7 @@
         <translation>First-contact lines</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../app/window/menus.py" line="+120"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1641,17 +1641,17 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+257"/>
+        <location filename="../app/window/main_window.py" line="+259"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+81"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-10"/>
         <source>%1 fouled. %2, play from this position or make %1 play again?</source>
         <translation>%1 fouled. %2, play from this position or make %1 play again?</translation>
     </message>
@@ -1661,13 +1661,13 @@
         <translation>%1, choose how to go on.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-370"/>
-        <location filename="../app/main_window.py" line="+5"/>
+        <location line="+4"/>
+        <location filename="../app/words/choices.py" line="+7"/>
         <source>Play on</source>
         <translation>Play on</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+34"/>
+        <location line="+34"/>
         <source>Cannot start</source>
         <translation>Cannot start</translation>
     </message>
@@ -1675,7 +1675,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+38"/>
+        <location filename="../app/words/assists.py" line="-8"/>
         <source>Full path (every ball, through the cushions)</source>
         <translation>Full path (every ball, through the cushions)</translation>
     </message>
@@ -1695,7 +1695,7 @@
         <translation>None</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/words/table_choices.py" line="+19"/>
         <source>12 ft</source>
         <translation>12 ft</translation>
     </message>
@@ -1705,7 +1705,7 @@
         <translation>10 ft</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/play/setup.py" line="+15"/>
         <source>Player 1</source>
         <translation>Player 1</translation>
     </message>
@@ -1720,7 +1720,7 @@
         <translation>Player 3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../app/start/new_game.py" line="+53"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1910,7 +1910,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+167"/>
+        <location filename="../app/practice/card.py" line="+168"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -2153,7 +2153,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/referee_text.py" line="+26"/>
+        <location filename="../app/words/referee.py" line="+25"/>
         <source>red cue ball</source>
         <translation>red cue ball</translation>
     </message>
@@ -2199,12 +2199,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+212"/>
+        <location line="+217"/>
         <source>the king</source>
         <translation>the king</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-216"/>
         <source>the foot small pin</source>
         <translation>the foot small pin</translation>
     </message>
@@ -2235,12 +2235,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+207"/>
+        <location line="+212"/>
         <source>the centre pin</source>
         <translation>the centre pin</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-208"/>
         <source>Foul: no object ball was hit.</source>
         <translation>Foul: no object ball was hit.</translation>
     </message>
@@ -2360,7 +2360,7 @@
         <translation>Foul: no foot on the floor.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Foul: %1.</source>
         <translation>Foul: %1.</translation>
     </message>
@@ -2949,7 +2949,7 @@
 <context>
     <name>RefereeStrip</name>
     <message>
-        <location filename="../app/referee_strip.py" line="+32"/>
+        <location filename="../app/play/referee_strip.py" line="+32"/>
         <source>Referee:</source>
         <translation>Referee:</translation>
     </message>
@@ -2977,7 +2977,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/replay_controls.py" line="+70"/>
+        <location filename="../app/play/replay.py" line="+83"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -3051,7 +3051,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/rules_help.py" line="+82"/>
+        <location filename="../app/help/rules.py" line="+82"/>
         <source>Object of the game</source>
         <translation>Object of the game</translation>
     </message>
@@ -3561,7 +3561,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/save_actions.py" line="+48"/>
+        <location filename="../app/window/save_actions.py" line="+48"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Kegli games (*.kegli)</translation>
     </message>
@@ -3863,7 +3863,7 @@ Details: %1</translation>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/scoreboard.py" line="+55"/>
+        <location filename="../app/play/scoreboard.py" line="+55"/>
         <location line="+147"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
@@ -3932,7 +3932,7 @@ Details: %1</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/settings_dialog.py" line="+50"/>
+        <location filename="../app/words/table_choices.py" line="-11"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
@@ -3952,7 +3952,7 @@ Details: %1</translation>
         <translation>10 ft</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../app/settings/dialog.py" line="+52"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -4041,7 +4041,7 @@ Details: %1</translation>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/stroke_panel.py" line="+58"/>
+        <location filename="../app/table/stroke_panel.py" line="+59"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</translation>
     </message>
@@ -4140,7 +4140,7 @@ Details: %1</translation>
 <context>
     <name>TakeBack</name>
     <message>
-        <location filename="../app/take_back.py" line="+39"/>
+        <location filename="../app/play/take_back.py" line="+39"/>
         <source>%1 asks to take back the last shot. %2, do you agree?</source>
         <translation>%1 asks to take back the last shot. %2, do you agree?</translation>
     </message>
@@ -4178,7 +4178,7 @@ Details: %1</translation>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/tournament_dialog.py" line="+47"/>
+        <location filename="../app/start/tournament.py" line="+47"/>
         <source>#</source>
         <translation>#</translation>
     </message>

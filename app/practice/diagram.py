@@ -6,9 +6,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
-from app.scene import Scene
-from app.table_art import world_transform
-from app.table_view import TableView
+from app.table.art import world_transform
+from app.table.scene import Scene
+from app.table.view import TableView
 from game.drills.format import Drill
 
 

@@ -30,23 +30,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.aim import Aim
-from app.controller import cue_for
-from app.dialogs import Dialogs, QtDialogs
-from app.discipline_names import discipline_name
-from app.guide import guide_from_result
-from app.pacing import LIVE, Pacing
-from app.playback import Frame
-from app.referee_text import HAPPENED, ball_name, foul_text, message_text, pin_name
-from app.scene import PRACTICE_ASSIST, HandBall, Scene
-from app.settings_store import SettingsStore
-from app.shot_pipeline import ShotPipeline
-from app.stroke_input import StrokeInput
-from app.stroke_panel import StrokePanel
-from app.table_art import world_transform
-from app.table_view import TableView
-from app.text import arg
-from app.text import tr as text_tr
+from app.common.dialogs import Dialogs, QtDialogs
+from app.common.pacing import LIVE, Pacing
+from app.common.screen_fit import fit_window, scrolled
+from app.settings.store import SettingsStore
+from app.shot.pipeline import ShotPipeline
+from app.shot.playback import Frame
+from app.table.aim import Aim
+from app.table.art import world_transform
+from app.table.cue import cue_for
+from app.table.guide import guide_from_result
+from app.table.scene import HandBall, Scene
+from app.table.stroke_input import StrokeInput
+from app.table.stroke_panel import StrokePanel
+from app.table.view import TableView
+from app.words.assists import PRACTICE_ASSIST
+from app.words.disciplines import discipline_name
+from app.words.referee import HAPPENED, ball_name, foul_text, message_text, pin_name
+from app.words.text import arg
+from app.words.text import tr as text_tr
 from game import disciplines
 from game.drills import user_pack
 from game.drills.format import PIN_CLEARANCE, Drill, parse_drill
@@ -237,8 +239,6 @@ class FreeTable(QDialog):
     ):
         super().__init__(parent)
         self.setWindowTitle(tr("Free table"))
-        from app.screen_fit import fit_window  # issue 14 (here: fewer merge conflicts)
-
         fit_window(self, (1400, 860))
         self.pacing = pacing
         self.dialogs: Dialogs = dialogs if dialogs is not None else QtDialogs()
@@ -304,13 +304,13 @@ class FreeTable(QDialog):
         self.view = FreeTableView()
         self.view.mouse_pressed.connect(lambda x, y, m: self.press(x, y))
         self.view.mouse_moved.connect(
-            lambda x, y, m: self.move(x, y, bool(m & Qt.KeyboardModifier.ShiftModifier))
+            lambda x, y, m: self.pointer_moved(x, y, bool(m & Qt.KeyboardModifier.ShiftModifier))
         )
         self.view.mouse_released.connect(lambda x, y, m: self.release(x, y))
         self.view.wheel_turned.connect(self._wheel)
         self.view.key_pressed.connect(self._key)
         self.view.right_clicked.connect(self._let_go)
-        # The stroke itself is made as everywhere (app/stroke_input.py); the free table
+        # The stroke itself is made as everywhere (app/table/stroke_input.py); the free table
         # takes the presses on a ball or a pin for dragging first.
         self.input = StrokeInput(
             self.view, self.aim, lambda: self.layout_.balls.get(self.cue), self, connect=False
@@ -349,8 +349,6 @@ class FreeTable(QDialog):
 
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
-        from app.screen_fit import scrolled  # issue 14: the column scrolls on a 1024×600 screen
-
         split.addWidget(scrolled(side))
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
@@ -505,7 +503,7 @@ class FreeTable(QDialog):
             self.input.press(x, y)
         self._refresh()
 
-    def move(self, x: float, y: float, fine: bool = False) -> None:
+    def pointer_moved(self, x: float, y: float, fine: bool = False) -> None:
         if self.busy:
             return
         d = self.drag
@@ -682,12 +680,12 @@ class FreeTable(QDialog):
         self.pipeline.shoot(key, self.request(stroke))
         return True
 
-    # -- show me a shot (issue 19) -----------------------------------------------------------------
+    # -- show me a shot -----------------------------------------------------------------
     def show_shot(self) -> bool:
         """Ask the computer for a stroke from this position; the cue turns to it."""
         if self.busy or self.drag is not None or self.cue not in self.layout_.balls:
             return False
-        from app.computer_player import TableAdvisor
+        from app.play.computer_player import TableAdvisor
 
         if not hasattr(self, "advisor"):
             self.advisor = TableAdvisor(self)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.controller import AIM, PLACE
+from app.play.controller import AIM, PLACE
 from game.ai.levels import Level
 from game.match import Match
 from game.setup import GameSetup
@@ -85,7 +85,7 @@ def test_show_me_a_shot(window, qtbot) -> None:  # type: ignore[no-untyped-def]
 def test_show_me_a_shot_on_the_free_table(qtbot, tmp_path, monkeypatch, discipline) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
 
-    from app.computer_player import TableAdvisor
+    from app.play.computer_player import TableAdvisor
     from tests.app.test_free_table import free_table
 
     monkeypatch.setenv("KEGLI_DATA_DIR", str(tmp_path))
@@ -140,8 +140,8 @@ def test_the_window_closing_while_the_computer_thinks(qtbot, monkeypatch) -> Non
 
     import shiboken6
 
-    from app.computer_player import ComputerPlayer
-    from app.controller import Controller
+    from app.play.computer_player import ComputerPlayer
+    from app.play.controller import Controller
 
     class Host:
         def show_status(self, text: str, msecs: int) -> None:
@@ -244,7 +244,7 @@ def _suggestion(idea):  # type: ignore[no-untyped-def]
 
 
 def test_the_words_for_a_carom_name_both_balls_and_the_cushions(qapp) -> None:  # type: ignore[no-untyped-def]
-    from app.computer_player import describe
+    from app.words.suggestions import describe
     from game.ai.candidates import Idea
 
     words = describe("three_cushion", _suggestion(Idea("carom", "yellow", "red", 3)))
@@ -252,7 +252,7 @@ def test_the_words_for_a_carom_name_both_balls_and_the_cushions(qapp) -> None:  
 
 
 def test_the_words_name_a_pin_target_not_its_id(qapp) -> None:  # type: ignore[no-untyped-def]
-    from app.computer_player import describe
+    from app.words.suggestions import describe
     from game.ai.candidates import Idea
 
     words = describe("five_pins", _suggestion(Idea("object_to_pin", "red", "e", 1)))
@@ -275,8 +275,8 @@ def test_each_kind_of_target_has_its_own_sentence(
 ) -> None:  # type: ignore[no-untyped-def]
     """A pin, a pocket and a ball want different verbs and prepositions in Russian and
     Ukrainian: "Надішліть рожевий у чорний" (into the black) was wrong."""
-    from app import i18n
-    from app.computer_player import describe
+    from app.settings import i18n
+    from app.words.suggestions import describe
     from game.ai.candidates import Idea
 
     i18n.set_language(language, remember=False)

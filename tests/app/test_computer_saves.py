@@ -9,7 +9,7 @@ import json
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.controller import AIM, OVER, PLACE
+from app.play.controller import AIM, OVER, PLACE
 from game.match import Match
 from game.physics.api import simulate_detailed
 from game.saves.autosave import autosave, autosave_path, save_match

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import game
-from app.controller import AIM, PLACE
+from app.play.controller import AIM, PLACE
 from game.physics.native import COMPILED, PURE, implementation
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,4 +1,4 @@
-"""Keyboard-only play and Help → Keys (app/keys_help.py): a full shot played with keys only
+"""Keyboard-only play and Help → Keys (app/help/keys.py): a full shot played with keys only
 (ball in hand, aim, power, spin, elevation, shoot, skip, replay), every key of the Keys table
 doing what its line says, and every listed menu shortcut present in the window. The physics is
 the scripted stand-in (tests/app/scripted.py)."""
@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-from app.controller import AIM, ANIMATING, PLACE
-from app.keys_help import KEY_BINDINGS, WINDOW, KeysHelpDialog, rows
-from app.keys_help import PLACE as PLACE_KEYS
+from app.help.keys import KEY_BINDINGS, WINDOW, KeysHelpDialog, rows
+from app.help.keys import PLACE as PLACE_KEYS
+from app.play.controller import AIM, ANIMATING, PLACE
 
 K = Qt.Key
 CTRL = Qt.KeyboardModifier.ControlModifier

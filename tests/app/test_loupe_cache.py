@@ -12,9 +12,9 @@ import math
 import pytest
 from PySide6.QtGui import QImage
 
-import app.table_view as table_view
-from app.scene import AimGuide, Cue, Scene
-from app.table_view import TableView
+import app.table.view as table_view
+from app.table.scene import AimGuide, Cue, Scene
+from app.table.view import TableView
 from game import disciplines
 from game.layouts import CAROM_BALL_R
 

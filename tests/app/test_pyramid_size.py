@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from app.new_game_dialog import NewGameDialog
-from app.settings_dialog import SettingsDialog
-from app.settings_store import SettingsStore
+from app.settings.dialog import SettingsDialog
+from app.settings.store import SettingsStore
+from app.start.new_game import NewGameDialog
 from game.tables import PYRAMID_10FT, PYRAMID_12FT
 
 
@@ -84,7 +84,7 @@ def test_choose_ten_feet_and_the_game_and_view_follow(window, qtbot, tmp_path: P
 def test_the_new_game_dialog_starts_from_the_setting(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     store = store_at(tmp_path / "s.ini")
     store.set_pyramid_table("pyramid-10ft")
-    window.extras.store = store
+    window.dialog_actions.store = store
     window.quick_game()  # the one-click game is played on the setting's table too
     assert window.controller.match.config.table == "pyramid-10ft"
     dlg = window.new_game_dialog()

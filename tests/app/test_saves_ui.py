@@ -2,7 +2,7 @@
 of bad files, resume on start, replays (last shot, step through, speed, differs warning),
 take-back with the opponent's consent, and settings that persist between runs.
 
-The window is built with a dialog answerer (``Dialogs`` below, an ``app.dialogs.Answers``):
+The window is built with a dialog answerer (``Dialogs`` below, an ``app.common.dialogs.Answers``):
 it shows nothing, answers from queues and keeps every question and message."""
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ import pytest
 from PySide6.QtCore import QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from app.controller import AIM, OVER, PLACE
-from app.dialogs import Answers
-from app.pacing import INSTANT, LIVE, Pacing
-from app.settings_store import SettingsStore
+from app.common.dialogs import Answers
+from app.common.pacing import INSTANT, LIVE, Pacing
+from app.play.controller import AIM, OVER, PLACE
+from app.settings.store import SettingsStore
 from game.match import Match
 from game.saves.autosave import autosave, autosave_path, save_match
 from game.saves.format import document_from_match, encode
@@ -47,7 +47,7 @@ def dialogs() -> Dialogs:
 
 
 def make_window(qtbot, dialogs: Dialogs, autosave_on: bool = False, pacing: Pacing = LIVE):  # type: ignore[no-untyped-def]
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
     w = MainWindow(autosave=autosave_on, dialogs=dialogs, pacing=pacing)
     qtbot.addWidget(w)
@@ -207,8 +207,8 @@ def bad_files(folder: Path) -> dict[str, Path]:
 
 
 def test_each_bad_file_is_explained_and_changes_nothing(window, dialogs, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from app.save_actions import PROBLEMS
-    from app.text import arg, tr
+    from app.window.save_actions import PROBLEMS
+    from app.words.text import arg, tr
 
     put_game(window, hand_game(3))
     game_before = window.controller.match
@@ -497,7 +497,7 @@ def test_no_resume_question_when_started_with_a_game_file(
     qtbot, data_dir, dialogs, tmp_path
 ) -> None:  # type: ignore[no-untyped-def]
     """'kegli game.kegli' (the desktop association) opens that game; the autosave waits."""
-    from app import open_files
+    from app.window import open_files
 
     autosave(hand_game(2))
     save_match(hand_game(4), tmp_path / "double-clicked.kegli")

@@ -1,4 +1,4 @@
-"""Settings dialog (app/settings_dialog.py): every setting persists through SettingsStore in an
+"""Settings dialog (app/settings/dialog.py): every setting persists through SettingsStore in an
 INI file under tmp_path, reads back in a new session, and reaches a running window."""
 
 from __future__ import annotations
@@ -9,8 +9,9 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from app.settings_dialog import SettingsDialog, apply_settings
-from app.settings_store import SettingsStore
+from app.settings.dialog import SettingsDialog
+from app.settings.store import SettingsStore
+from app.window.dialog_actions import apply_settings
 
 
 @pytest.fixture(autouse=True)

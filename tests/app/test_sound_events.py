@@ -1,13 +1,13 @@
-"""Sound wiring (app/sound_events.py): each event plays once, when the animation reaches its
+"""Sound wiring (app/shot/sound_events.py): each event plays once, when the animation reaches its
 time; a skip to rest is silent; a real shot in the window plays its strike and click."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from app.controller import AIM, PLACE
-from app.sound import EVENT_SOUND
-from app.sound_events import EventSounds, due
+from app.play.controller import AIM, PLACE
+from app.shot.sound import EVENT_SOUND
+from app.shot.sound_events import EventSounds, due
 from game.events import Event
 
 

@@ -10,7 +10,7 @@ import math
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 
-from app.power import FULL_DRAG, drag_for_speed, speed_for_drag
+from app.table.power import FULL_DRAG, drag_for_speed, speed_for_drag
 
 
 def _placed(window) -> None:  # type: ignore[no-untyped-def]
@@ -45,7 +45,7 @@ def _pull(window, qtbot, pixels: float) -> None:  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("zoom", [1.0, 2.0])
 def test_drag_length_gives_the_documented_speed(window, qtbot, zoom: float) -> None:  # type: ignore[no-untyped-def]
-    """An eighth of the table's on-screen length gives 2.83 m/s (app.power), zoomed or not;
+    """An eighth of the table's on-screen length gives 2.83 m/s (app.table.power), zoomed or not;
     a quarter gives the full 12 m/s."""
     _placed(window)
     c = window.controller
@@ -65,7 +65,7 @@ def test_drag_length_gives_the_documented_speed(window, qtbot, zoom: float) -> N
 def test_readout_follows_the_locale(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QLocale
 
-    from app.controller import speed_text
+    from app.table.cue import speed_text
 
     old = QLocale()
     try:

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from app.controller import AIM, OVER, PLACE
-from app.tournament_dialog import TournamentDialog
+from app.play.controller import AIM, OVER, PLACE
+from app.start.tournament import TournamentDialog
 from game.rules.model import Outcome
 from game.tournament import Tournament
 
@@ -61,10 +61,10 @@ def scripted_one_cushion(request: dict[str, Any], trajectory_hz: float | None = 
 
 @pytest.fixture
 def dialog(window, qtbot, monkeypatch, tmp_path: Path):  # type: ignore[no-untyped-def]
-    import app.worker
+    import app.shot.worker
     from tests.app.scripted import as_engine
 
-    monkeypatch.setattr(app.worker, "default_engine", as_engine(scripted_one_cushion))
+    monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(scripted_one_cushion))
     dlg = TournamentDialog(window, path=tmp_path / "cup.kegli-tournament")
     qtbot.addWidget(dlg)
     dlg.discipline.setCurrentIndex(dlg.discipline.findData("one_cushion"))
@@ -90,7 +90,7 @@ def shoot(qtbot, window, speed: float) -> None:  # type: ignore[no-untyped-def]
 
 
 def column(dlg: TournamentDialog, key: str) -> dict[str, str]:
-    from app.tournament_dialog import COLUMNS
+    from app.start.tournament import COLUMNS
 
     keys = [k for k, _ in COLUMNS]
     out = {}

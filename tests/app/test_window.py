@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from app.controller import AIM, PLACE
+from app.play.controller import AIM, PLACE
 from game.rules.model import Outcome
 
 
@@ -232,10 +232,10 @@ def king_and_small_pin(
 def test_pull_back_shoots_and_scoreboard_counts(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Rules 7C-6 and 7C-12: king (25) and a small pin (5) legally knocked: 300 - 30 = 270,
     the shooter plays on (7C-25) and the strip says so."""
-    import app.worker
+    import app.shot.worker
     from tests.app.scripted import as_engine
 
-    monkeypatch.setattr(app.worker, "default_engine", as_engine(king_and_small_pin))
+    monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(king_and_small_pin))
     _placed(window)
     c = window.controller
     v = window.view
@@ -245,9 +245,9 @@ def test_pull_back_shoots_and_scoreboard_counts(window, qtbot, monkeypatch) -> N
     aim = c.aim.aim_deg
     a = math.radians(aim)
     press = (pink[0], pink[1])
-    from app.power import drag_for_speed
+    from app.table.power import drag_for_speed
 
-    pull = drag_for_speed(4.0) * c.match.table.length  # app.power: 3/16 of the table's length
+    pull = drag_for_speed(4.0) * c.match.table.length  # app.table.power: 3/16 of the table's length
     back = (press[0] - pull * math.cos(a), press[1] - pull * math.sin(a))
     qtbot.mousePress(v, Qt.MouseButton.LeftButton, pos=screen(window, *press))
     qtbot.mouseMove(v, screen(window, *back))
@@ -315,10 +315,10 @@ def test_guide_comes_from_the_simulated_stroke(window, qtbot, scripted) -> None:
 
 @pytest.mark.instant
 def test_take_back_restores_the_position(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import app.worker
+    import app.shot.worker
     from tests.app.scripted import as_engine
 
-    monkeypatch.setattr(app.worker, "default_engine", as_engine(king_and_small_pin))
+    monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(king_and_small_pin))
     _placed(window)
     c = window.controller
     c.shoot()
@@ -363,11 +363,11 @@ def federation_miss(request: dict[str, Any], trajectory_hz: float | None = None)
 def test_federation_foul_offers_the_choice(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Rule 7F-10: after a foul the opponent chooses to play on or make the offender replay;
     the window asks (choice_needed) and the choice decides who plays."""
-    import app.worker
-    from app.new_game_dialog import GameSetup
+    import app.shot.worker
+    from game.setup import GameSetup
     from tests.app.scripted import as_engine
 
-    monkeypatch.setattr(app.worker, "default_engine", as_engine(federation_miss))
+    monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(federation_miss))
     window.start(
         GameSetup("seven_pins_federation", ["Anna", "Bohdan"], "Anna", {"start_total": 300}, {})
     )
@@ -406,12 +406,12 @@ def test_replay_choice_shows_the_offenders_rollout(window) -> None:  # type: ign
 def test_game_over_dialog_and_rematch(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Rule 7C-4: a shot taking the total to 0 wins; the game-over dialog shows the result
     and its rematch button starts a new game with the other player breaking."""
-    import app.worker
-    from app.game_over_dialog import GameOverDialog
-    from app.new_game_dialog import GameSetup
+    import app.shot.worker
+    from app.play.game_over import GameOverDialog
+    from game.setup import GameSetup
     from tests.app.scripted import as_engine
 
-    monkeypatch.setattr(app.worker, "default_engine", as_engine(king_and_small_pin))
+    monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(king_and_small_pin))
     window.start(
         GameSetup("seven_pins_classic", ["Anna", "Bohdan"], "Anna", {"start_total": 30}, {})
     )
@@ -440,8 +440,8 @@ def test_badge_counts_caroms_left_in_a_balk_space(window) -> None:  # type: igno
     there; the window says so, and says nothing when they lie apart."""
     from dataclasses import replace
 
-    from app.controller import restricted_badge
-    from app.new_game_dialog import GameSetup
+    from app.play.controller import restricted_badge
+    from game.setup import GameSetup
 
     window.start(GameSetup("balkline_47_2", ["Anna", "Bohdan"], "Anna", {"target": 15}, {}))
     m = window.controller.match

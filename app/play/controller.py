@@ -1,0 +1,813 @@
+"""Turn flow: ball in hand -> aim -> stroke -> simulate -> animate -> decision -> next.
+
+Owns the ``Match`` (game side, no Qt) and the ``Aim``, drives the ``ShotPipeline`` (previews,
+the simulation off the GUI thread, the animation) and judges each shot the pipeline hands
+back (``Match.apply`` on the engine's ``SimResult``); it tells the window what to show
+through signals. All input arrives in world coordinates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QEasingCurve,
+    QObject,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
+
+from app.common.pacing import LIVE, Pacing
+from app.play.setup import quick_setup
+from app.shot.animator import Animator
+from app.shot.pipeline import ShotPipeline
+from app.shot.playback import Frame, world_roll_to_screen
+from app.shot.worker import Engine, Simulator
+from app.table.aim import Aim
+from app.table.cue import cue_for
+from app.table.guide import guide_from_result
+from app.table.scene import AimGuide, HandBall, Scene
+from app.words.referee import after_choice_text, area_place, ball_name, decision_text, hand_phrase
+from app.words.text import arg, tr
+from game.default_aim import default_aim
+from game.errors import InputError
+from game.match import Match
+from game.physics.api import SimResult
+from game.rules.model import Decision
+from game.rules.seven_pins import SevenPinsDetails
+from game.setup import GameSetup
+from game.stroke import Stroke
+
+CTX = "Controller"
+PLACEMENT_WORDS = {
+    "cloth": QT_TRANSLATE_NOOP("Controller", "Off the cloth"),
+    "ball": QT_TRANSLATE_NOOP("Controller", "Touching a ball"),
+    "pin": QT_TRANSLATE_NOOP("Controller", "Touching a pin"),
+}
+NOTICE_MS = 3500  # how long the reason a ball in hand went back stays on the table
+RESPOT_MS = 450  # the rest position stays this long before re-spotting
+GLIDE_MS = 400
+
+PLACE, AIM, SIMULATING, ANIMATING, REPLAYING, OVER = (
+    "place",
+    "aim",
+    "simulating",
+    "animating",
+    "replaying",
+    "over",
+)
+
+
+def stroke_key(stroke: Stroke) -> tuple[Any, ...]:
+    """What the engine's answer depends on (the call does not move a ball)."""
+    s = stroke
+    return (s.ball, s.aim_deg, s.speed, s.side, s.height, s.elevation_deg)
+
+
+class Controller(QObject):
+    scene_changed = Signal(object)
+    banner_changed = Signal(str)
+    referee_said = Signal(str)
+    scores_changed = Signal(bool)  # animate
+    history_changed = Signal()
+    aim_changed = Signal()
+    calls_changed = Signal(tuple)
+    choice_needed = Signal(tuple)
+    game_over = Signal(object)  # the match's Outcome
+    status = Signal(str)
+    shot_started = Signal()  # the first animation frame of a shot is out
+    turn_ready = Signal()  # waiting for the player again
+    assist_changed = Signal(str)  # the assist level of the player at the table
+
+    def __init__(
+        self, parent: QObject | None = None, pacing: Pacing = LIVE, engine: Engine | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.pacing = pacing
+        self.aim = Aim()
+        self.match: Match | None = None
+        self.setup = quick_setup()
+        self.phase = AIM
+        self.hand_pos: tuple[float, float] = (0.0, 0.0)
+        self.hand_ok = False
+        self.hand_legal: tuple[float, float] | None = None  # the last place it may drop
+        self.notice: tuple[tuple[float, float], str] | None = None  # why it went back
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.setInterval(NOTICE_MS)
+        self._notice_timer.timeout.connect(self._clear_notice)
+        self.dragging = False
+        self.guide: AimGuide | None = None
+        self.guide_key: tuple[Any, ...] | None = None
+        # What the guide was drawn from: the preview's result and (key, level, cushions).
+        self._guide_from: SimResult | None = None
+        self._guide_as: tuple[Any, ...] = ()
+        self._shot_stroke: Stroke | None = None
+        self._frame: Frame | None = None
+        self._pending_decision: Decision | None = None
+        self.rolls: dict[str, tuple[float, float, float]] = {}
+        self.autosave = False
+        # Set by the save actions: takes a snapshot for the background saver.
+        self.autosave_hook: Callable[[], None] | None = None
+        self.last_error = ""
+        # Settings → "Ask before every shot": ``confirm`` asks; False keeps the aim.
+        self.confirm_shot = False
+        self.confirm: Callable[[], bool] | None = None
+        # The table view's zoom: the pull-back is measured against the table's length as
+        # fitted on the screen, so the same hand movement gives the same power zoomed in.
+        self.view_zoom = 1.0
+        self.path_cushions = 0  # the full path: cushions shown per ball (0: to rest)
+        # A computer player is thinking (app/play/computer_player.py): the table ignores input.
+        self.input_locked = False
+
+        self.pipeline = ShotPipeline(self, pacing, engine, preview_source=self._preview_wanted)
+        self.pipeline.preview_ready.connect(self._use_preview)
+        self.pipeline.shot_ready.connect(self._shot_ready)
+        self.pipeline.failed.connect(self._failed)
+        self.pipeline.frame.connect(self._on_frame)
+        self.pipeline.started.connect(self.shot_started)
+        self.pipeline.finished.connect(self._on_animation_done)
+        self._respot_timer = QTimer(self)
+        self._respot_timer.setSingleShot(True)
+        self._respot_timer.timeout.connect(self._glide_respots)
+        # Re-spotted balls glide to their spots, then knocked pins stand up again.
+        self._glide = QVariantAnimation(self)
+        self._glide.setDuration(GLIDE_MS)
+        self._glide.setStartValue(0.0)
+        self._glide.setEndValue(1.0)
+        self._glide.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        self._glide.valueChanged.connect(self._glide_step)
+        self._glide.finished.connect(self._after_respot)
+        self._glide_from: Frame | None = None
+
+    @property
+    def animator(self) -> Animator:
+        return self.pipeline.animator
+
+    @property
+    def simulator(self) -> Simulator:
+        return self.pipeline.simulator
+
+    # -- game lifecycle ------------------------------------------------------------------
+    def new_game(self, setup: GameSetup) -> None:
+        match = Match.new(
+            setup.discipline, setup.players, setup.first, setup.options, table=setup.table
+        )
+        self.setup = setup
+        self.set_match(match)
+
+    def set_match(self, match: Match) -> None:
+        self.pipeline.stop()
+        self.pipeline.abandon()  # a shot of the old game still simulating is not this game's
+        self._respot_timer.stop()
+        self._glide.stop()
+        self.match = match
+        for p in match.config.players:
+            self.setup.assists.setdefault(p, "full")
+        self.rolls = {}
+        self.pipeline.forget_previews()
+        self.guide = None
+        self._frame = None
+        self.aim = Aim() if not hasattr(self, "aim") else self.aim
+        self.aim.cancel_pull()
+        self.aim.call = None
+        self._begin_turn()
+        self.scores_changed.emit(False)
+        self.history_changed.emit()
+        d = match.last_decision
+        self.referee_said.emit(
+            decision_text(match.config, d) if d is not None else self._opening_words()
+        )
+
+    def _opening_words(self) -> str:
+        m = self.match
+        assert m is not None
+        if m.ball_in_hand:
+            return arg(
+                tr(CTX, "%1 breaks: place the %2 %3, then aim."),
+                m.next_player,
+                ball_name(m.config.discipline, m.ball_in_hand),
+                area_place(m.hand_area.name if m.hand_area else ""),
+            )
+        return arg(
+            tr(CTX, "%1 breaks with the %2."),
+            m.next_player,
+            ball_name(m.config.discipline, m.next_ball),
+        )
+
+    def _begin_turn(self) -> None:
+        m = self.match
+        assert m is not None
+        self._frame = None
+        if m.over:
+            self.phase = OVER
+        elif m.ball_in_hand is not None:
+            self.phase = PLACE
+            cue_at = m.position.balls.get(m.ball_in_hand)
+            area = m.hand_area
+            if cue_at is None or (area is not None and not area.contains(cue_at)):
+                cue_at = _area_centre(area) if area is not None else (0.0, 0.0)
+            self.hand_pos = cue_at
+            self.hand_ok = self._legal(cue_at)
+            self.hand_legal = cue_at if self.hand_ok else None
+        else:
+            self.phase = AIM
+            self._aim_at_nearest()
+        self.calls_changed.emit(tuple(m.allowed_calls) if self.phase != OVER else ())
+        self.banner_changed.emit(self.banner())
+        self.aim_changed.emit()
+        self._schedule_preview()
+        self.emit_scene()
+        self.turn_ready.emit()
+
+    def _aim_at_nearest(self) -> None:
+        """Start each turn with a legal aim: at the registry's first legal target, on a
+        straight line that meets no pin and no other ball first (``game.default_aim``)."""
+        m = self.match
+        assert m is not None
+        aim = default_aim(
+            m.discipline,
+            m.table,
+            m.position.balls,
+            m.position.pins,
+            m.next_ball,
+            first_shot=not m.records,
+            speed=self.aim.speed,
+        )
+        if aim is not None:
+            self.aim.aim_deg = aim
+
+    # -- what the window shows ---------------------------------------------------------------
+    def assist_level(self) -> str:
+        m = self.match
+        if m is None or m.next_player is None:
+            return "none"
+        return self.setup.assists.get(m.next_player, "full")
+
+    def set_assist(self, level: str, player: str | None = None) -> None:
+        m = self.match
+        who = player or (m.next_player if m is not None else None)
+        if who is None:
+            return
+        self.setup.assists[who] = level
+        self._schedule_preview()
+        self.emit_scene()
+        self.assist_changed.emit(level)
+
+    def banner(self) -> str:
+        m = self.match
+        if m is None:
+            return ""
+        d = m.config.discipline
+        if m.outcome is not None:
+            if m.outcome.winner is None:
+                return tr(CTX, "The game is a draw.")
+            return arg(tr(CTX, "%1 wins the game."), m.outcome.winner)
+        ball = ball_name(d, m.next_ball)
+        if m.ball_in_hand is not None:
+            where = m.hand_area.name if m.hand_area is not None else ""
+            hand = hand_phrase(d, m.ball_in_hand, where)
+            return arg(tr(CTX, "▶ %1 to play — %2"), m.next_player, hand)
+        return arg(tr(CTX, "▶ %1 to play — %2"), m.next_player, ball)
+
+    def build_scene(self) -> Scene:
+        m = self.match
+        assert m is not None
+        d = m.config.discipline
+        rolls = {b: world_roll_to_screen(v) for b, v in self.rolls.items()}
+        if self._frame is not None:
+            f = self._frame
+            return Scene(
+                d,
+                m.config.table,
+                f.balls,
+                f.pins,
+                f.fallen,
+                f.vanishing,
+                f.trails,
+                f.rolls or rolls,
+                heights=f.heights,
+                replay_text=tr(CTX, "Replay") if self.phase == REPLAYING else "",
+            )
+        balls = dict(m.position.balls)
+        scene = Scene(d, m.config.table, balls, dict(m.position.pins), rolls=rolls)
+        if self.phase == PLACE and m.ball_in_hand is not None:
+            scene = _replace(
+                scene,
+                hand=HandBall(m.ball_in_hand, self.hand_pos, self.hand_ok),
+                hand_area=m.hand_area,
+                notice=self.notice,
+            )
+        elif self.phase == AIM:
+            cue = cue_for(m.next_ball, self.aim)
+            level = self.assist_level()
+            guide = self.guide if self.guide_key == self._current_key() else None
+            scene = _replace(scene, cue=cue, guide=guide, guide_level=level)
+        badge = restricted_badge(m)
+        if badge is not None:
+            scene = _replace(scene, badge=badge)
+        if self.phase == REPLAYING:
+            scene = _replace(scene, replay_text=tr(CTX, "Replay"))
+        return scene
+
+    def emit_scene(self) -> None:
+        if self.match is not None:
+            self.scene_changed.emit(self.build_scene())
+
+    def inning_points(self) -> int:
+        """Points written off so far in the current inning of the player at the table."""
+        m = self.match
+        if m is None or m.last_decision is None:
+            return 0
+        details = m.last_decision.details
+        return details.inning_points if isinstance(details, SevenPinsDetails) else 0
+
+    # -- input: ball in hand -------------------------------------------------------------------
+    def _legal(self, at: tuple[float, float]) -> bool:
+        return self._illegal_reason(at) is None
+
+    def _illegal_reason(self, at: tuple[float, float]) -> str | None:
+        """Why the ball in hand may not lie at ``at``, in the player's words; None if it may."""
+        m = self.match
+        if m is None or m.ball_in_hand is None:
+            return tr(CTX, "No ball is in hand.")
+        if m.hand_area is not None and not m.hand_area.contains(at):
+            return tr(CTX, "Outside the shaded area")
+        problem = m.placement_problem(m.ball_in_hand, at)  # the test place_ball makes
+        if problem is not None:
+            return tr(CTX, str(PLACEMENT_WORDS[problem[0]]))
+        return None
+
+    def move_hand(self, x: float, y: float) -> None:
+        m = self.match
+        if m is not None and m.hand_area is not None:
+            x, y = m.hand_area.snap((x, y))
+        self.hand_pos = (x, y)
+        self.hand_ok = self._legal(self.hand_pos)
+        if self.hand_ok:
+            self.hand_legal = self.hand_pos
+        self.emit_scene()
+
+    def drop_hand(self) -> bool:
+        """Put the ball in hand down where it is. Where it may not lie, it goes back to the
+        last place it could and the reason shows by it on the table; False then."""
+        m = self.match
+        if m is None or self.phase != PLACE or m.ball_in_hand is None:
+            return False
+        reason = self._illegal_reason(self.hand_pos)
+        if reason is None:
+            try:
+                m.place_ball(m.ball_in_hand, self.hand_pos)
+            except InputError as exc:
+                reason = str(exc)
+        if reason is not None:
+            self.last_error = reason
+            back = self.hand_legal
+            if back is not None:
+                self.hand_pos, self.hand_ok = back, True
+                text = arg(tr(CTX, "%1: the ball goes back"), reason)
+            else:
+                text = reason
+            self.notice = (self.hand_pos, text)
+            self._notice_timer.start()
+            self.status.emit(text)
+            self.emit_scene()
+            return False
+        self._clear_notice(emit=False)
+        self.phase = AIM
+        self._aim_at_nearest()
+        self.banner_changed.emit(self.banner())
+        self.aim_changed.emit()
+        self._schedule_preview()
+        self.emit_scene()
+        return True
+
+    def _clear_notice(self, emit: bool = True) -> None:
+        self._notice_timer.stop()
+        if self.notice is not None:
+            self.notice = None
+            if emit:
+                self.emit_scene()
+
+    # -- input: mouse ------------------------------------------------------------------------
+    def mouse_move(self, x: float, y: float, fine: bool = False) -> None:
+        if self.input_locked:
+            return
+        m = self.match
+        if m is None:
+            return
+        if self.phase == PLACE:
+            self.move_hand(x, y)
+        elif self.phase == AIM:
+            if self.aim.pulling:
+                self.aim.drag_pull((x, y), fine)
+            else:
+                me = m.position.balls.get(m.next_ball)
+                if me is None:
+                    return
+                self.aim.point_at(me, (x, y), fine)
+            self.aim_changed.emit()
+            self._schedule_preview()
+            self.emit_scene()
+
+    def mouse_press(self, x: float, y: float) -> None:
+        if self.input_locked:
+            return
+        m = self.match
+        if self.phase == PLACE:
+            self.dragging = True
+            self.move_hand(x, y)
+        elif self.phase == AIM:
+            self.aim.drag_unit = m.table.length / max(1.0, self.view_zoom) if m else 3.0
+            self.aim.begin_pull((x, y))
+            self.emit_scene()
+        elif self.phase in (ANIMATING, REPLAYING):
+            self.pipeline.skip()
+
+    def mouse_release(self, x: float, y: float) -> None:
+        if self.input_locked:
+            return
+        if self.phase == PLACE:
+            self.dragging = False
+            self.move_hand(x, y)
+            self.drop_hand()
+        elif self.phase == AIM and self.aim.pulling:
+            if self.aim.end_pull():
+                self.shoot()
+            else:
+                self.emit_scene()
+
+    def wheel(self, steps: float, coarse: bool = False, fine: bool = False) -> None:
+        if self.input_locked:
+            return
+        if self.phase != AIM:
+            return
+        step = 1.0 if coarse else (0.01 if fine else 0.1)
+        self.turn(steps * step)
+
+    def turn(self, degrees: float) -> None:
+        self.aim.turn(degrees)
+        self.aim.aim_deg = round(self.aim.aim_deg, 4)
+        self.aim_changed.emit()
+        self._schedule_preview()
+        self.emit_scene()
+
+    def cancel(self) -> None:
+        """Esc or a right-click: put the cue down, the power as it was before the pull."""
+        if self.aim.pulling:
+            self.aim.cancel_pull()
+            self.aim_changed.emit()
+            self.emit_scene()
+
+    def toggle_aim_lock(self) -> None:
+        """L: hold the aim so the mouse can be moved anywhere to pull back for power."""
+        if self.phase != AIM:
+            return
+        self.aim.locked = not self.aim.locked
+        self.status.emit(
+            tr(CTX, "Aim locked: the mouse sets the power only (L unlocks).")
+            if self.aim.locked
+            else tr(CTX, "Aim unlocked.")
+        )
+        self.emit_scene()
+
+    # -- input: keys ---------------------------------------------------------------------------
+    def key(self, key: int, mods: Qt.KeyboardModifier) -> bool:
+        """Keys of ux.md; returns True when the key was used."""
+        if self.input_locked:
+            return False
+        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
+        shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
+        K = Qt.Key
+        arrows = {K.Key_Left: (0, -1), K.Key_Right: (0, 1), K.Key_Up: (-1, 0), K.Key_Down: (1, 0)}
+        if self.phase == PLACE:
+            if key in arrows:
+                step = 0.02 if ctrl else (0.001 if shift else 0.005)
+                dx, dy = arrows[K(key)]
+                self.move_hand(self.hand_pos[0] + dx * step, self.hand_pos[1] + dy * step)
+                return True
+            if key in (K.Key_Return, K.Key_Enter):
+                self.drop_hand()
+                return True
+            return False
+        if self.phase in (ANIMATING, REPLAYING):
+            if key == K.Key_Space:
+                self.pipeline.skip()
+                return True
+            if key in (K.Key_Plus, K.Key_Equal):
+                self.status.emit(arg(tr(CTX, "Replay speed ×%1"), self.animator.faster()))
+                return True
+            if key == K.Key_Minus:
+                self.status.emit(arg(tr(CTX, "Replay speed ×%1"), self.animator.slower()))
+                return True
+            return False
+        if self.phase != AIM:
+            if key == K.Key_R:
+                self.replay_last()
+                return True
+            return False
+        if key in (K.Key_Left, K.Key_Up, K.Key_Right, K.Key_Down):
+            step = 1.0 if ctrl else (0.01 if shift else 0.1)
+            self.turn(step if key in (K.Key_Left, K.Key_Up) else -step)
+            return True
+        tips = {K.Key_W: (0, 0.05), K.Key_S: (0, -0.05), K.Key_A: (-0.05, 0), K.Key_D: (0.05, 0)}
+        if key in tips:
+            ds, dh = tips[K(key)]
+            self.aim.nudge_tip(ds, dh)
+        elif key == K.Key_E:
+            self.aim.set_elevation(self.aim.elevation_deg + 1)
+        elif key == K.Key_Q:
+            self.aim.set_elevation(self.aim.elevation_deg - 1)
+        elif key in (K.Key_Plus, K.Key_Equal):
+            self.aim.change_speed(0.1)
+        elif key == K.Key_Minus:
+            self.aim.change_speed(-0.1)
+        elif key == K.Key_Space:
+            self.shoot()
+            return True
+        elif key == K.Key_Escape:
+            self.cancel()
+            return True
+        elif key == K.Key_L:
+            self.toggle_aim_lock()
+            return True
+        elif key == K.Key_R:
+            self.replay_last()
+            return True
+        else:
+            return False
+        self.aim_changed.emit()
+        self._schedule_preview()
+        self.emit_scene()
+        return True
+
+    def aim_edited(self) -> None:
+        """The stroke panel changed the aim."""
+        self._schedule_preview()
+        self.emit_scene()
+
+    # -- previews: the assist lines come from the engine ---------------------------------------
+    def _current_stroke(self) -> Stroke | None:
+        m = self.match
+        if m is None or self.phase != AIM:
+            return None
+        return self.aim.stroke(m.next_ball)
+
+    def _current_key(self) -> tuple[Any, ...] | None:
+        s = self._current_stroke()
+        return None if s is None else stroke_key(s)
+
+    def _schedule_preview(self) -> None:
+        if self.phase == AIM:
+            self.pipeline.schedule_preview()
+
+    def _request(self, stroke: Stroke) -> dict[str, Any]:
+        m = self.match
+        assert m is not None
+        return m.request_for(stroke)
+
+    def _preview_wanted(self) -> tuple[tuple[Any, ...], dict[str, Any]] | None:
+        """What the pipeline previews: the stroke being aimed, from this position."""
+        stroke = self._current_stroke()
+        if stroke is None:
+            return None
+        try:
+            request = self._request(stroke)
+        except InputError as exc:
+            self.status.emit(str(exc))
+            return None
+        return stroke_key(stroke), request
+
+    def _use_preview(self, key: tuple[Any, ...], result: SimResult) -> None:
+        m = self.match
+        if m is None or self.phase != AIM or key != self._current_key():
+            return
+        drawn_as = (key, self.assist_level(), self.path_cushions)
+        if self.guide is not None and self._guide_from is result and self._guide_as == drawn_as:
+            return  # the mouse moved within one stroke's rounding: the lines stand
+        self.guide = guide_from_result(m.next_ball, result, self.assist_level(), self.path_cushions)
+        self.guide_key = key
+        self._guide_from, self._guide_as = result, drawn_as
+        self.emit_scene()
+
+    # -- the shot ----------------------------------------------------------------------------
+    def shoot(self) -> bool:
+        m = self.match
+        if m is None or self.phase != AIM or self.input_locked:
+            return False
+        if self.confirm_shot and self.confirm is not None and not self.confirm():
+            return False
+        stroke = self.aim.stroke(m.next_ball)
+        try:
+            request = self._request(stroke)
+        except InputError as exc:
+            self.status.emit(str(exc))
+            return False
+        self._shot_stroke = stroke
+        self.aim.locked = False  # the lock holds one stroke's aim
+        self.aim_changed.emit()  # the panel shows exactly what is being played
+        self.phase = SIMULATING
+        self.banner_changed.emit(self.banner())
+        # A stroke the preview already simulated starts at once.
+        self.pipeline.shoot(stroke_key(stroke), request)
+        return True
+
+    def _shot_ready(self, result: SimResult) -> None:
+        if self.phase == SIMULATING:
+            assert self._shot_stroke is not None
+            self._start_shot(self._shot_stroke, result)
+        elif self.phase == REPLAYING:
+            self.pipeline.animate(result)
+
+    def _failed(self, message: str, shot: bool) -> None:
+        if shot and self.phase in (SIMULATING, REPLAYING):
+            self.phase = AIM
+            self.emit_scene()
+        self.last_error = message
+        self.status.emit(arg(tr(CTX, "The shot could not be simulated: %1"), message))
+
+    def _start_shot(self, stroke: Stroke, result: SimResult) -> None:
+        m = self.match
+        assert m is not None
+        try:
+            self._pending_decision = m.apply(stroke, result)
+        except InputError as exc:
+            self.phase = AIM
+            self.last_error = str(exc)
+            self.status.emit(arg(tr(CTX, "The referee refused the shot: %1"), exc))
+            return
+        self.pipeline.forget_previews()
+        self.guide = None
+        self.aim.call = None  # a declared call is for one shot only
+        self.phase = ANIMATING
+        self.banner_changed.emit(
+            arg(
+                tr(CTX, "Shot running — Space: skip to rest · +/−: replay speed (×%1)"),
+                self.animator.speed,
+            )
+        )
+        self.pipeline.animate(result, self.rolls)
+
+    def _on_frame(self, frame: Frame) -> None:
+        self._frame = frame
+        self.emit_scene()
+
+    def _on_animation_done(self, _result: SimResult) -> None:
+        if self.phase == REPLAYING:
+            self._frame = None
+            self._begin_turn()
+            return
+        m = self.match
+        assert m is not None
+        # The balls' markings as they came to rest, carried into the next shot.
+        playback = self.pipeline.playback
+        if playback is not None:
+            self.rolls = playback.end_rolls()
+        d = self._pending_decision
+        self._pending_decision = None
+        if d is not None:
+            self.referee_said.emit(decision_text(m.config, d))
+            self.scores_changed.emit(self.pacing.animated)
+            self.history_changed.emit()
+            self._autosave()
+        # Re-spotted balls and re-set pins: hold the rest position a moment, then move them.
+        if not self.pacing.animated:
+            self._after_respot()
+        else:
+            self._respot_timer.start(RESPOT_MS)
+
+    def _glide_respots(self) -> None:
+        """Move balls the referee put back on a spot from where they stopped, visibly."""
+        m = self.match
+        assert m is not None
+        f = self._frame
+        if f is None or not any(
+            b in m.position.balls and f.balls.get(b) != m.position.balls[b]
+            for b in m.position.balls
+        ):
+            self._after_respot()
+            return
+        self._glide_from = f
+        self._glide.start()
+
+    def _glide_step(self, value: object) -> None:
+        m = self.match
+        f = self._glide_from
+        if m is None or f is None:
+            return
+        k = float(value)  # type: ignore[arg-type]
+        balls = {}
+        for b, to in m.position.balls.items():
+            fr = f.balls.get(b)
+            if fr is None or b in f.vanishing:
+                fr = to  # a pocketed ball reappears on its spot
+            balls[b] = (fr[0] + (to[0] - fr[0]) * k, fr[1] + (to[1] - fr[1]) * k)
+        self._frame = Frame(balls, {}, f.fallen, f.pins, {}, f.rolls)
+        self.emit_scene()
+
+    def _after_respot(self) -> None:
+        m = self.match
+        assert m is not None
+        self._frame = None
+        self._begin_turn()
+        if m.outcome is not None:
+            self.game_over.emit(m.outcome)
+        elif m.choices:
+            self.choice_needed.emit(tuple(m.choices))
+
+    def choose(self, choice: str) -> None:
+        m = self.match
+        assert m is not None
+        m.choose(choice)
+        d = m.last_decision
+        if d is not None and m.next_player is not None:
+            self.referee_said.emit(
+                after_choice_text(m.config, d, m.next_player, tuple(m.allowed_calls))
+            )
+        self.pipeline.forget_previews()
+        self._begin_turn()
+
+    def take_back(self) -> bool:
+        m = self.match
+        if m is None or self.phase in (SIMULATING, ANIMATING) or not m.records:
+            return False
+        self.pipeline.stop()
+        m.take_back()
+        self.pipeline.forget_previews()
+        self.guide = None
+        d = m.last_decision
+        self.referee_said.emit(
+            tr(CTX, "Shot taken back.")
+            + " "
+            + (decision_text(m.config, d) if d is not None else self._opening_words())
+        )
+        self._begin_turn()
+        self.scores_changed.emit(False)
+        self.history_changed.emit()
+        return True
+
+    # -- replays -----------------------------------------------------------------------------
+    def replay_last(self) -> None:
+        m = self.match
+        if m is not None and m.records:
+            self.replay(len(m.records) - 1)
+
+    def replay(self, index: int) -> None:
+        m = self.match
+        if m is None or self.phase not in (AIM, PLACE, OVER) or not 0 <= index < len(m.records):
+            return
+        rec = m.records[index]
+        self.phase = REPLAYING
+        self.emit_scene()  # the replay indicator shows at once
+        # The record keeps the log, not the motion: simulate the recorded stroke from the
+        # recorded start again (deterministic), as for a loaded game.
+        request = {
+            "table": m.config.table,
+            "discipline": m.config.discipline,
+            "balls": {k: list(v) for k, v in sorted(rec.start.balls.items())},
+            "pins": {k: list(v) for k, v in sorted(rec.start.pins.items())},
+            "stroke": rec.stroke,
+        }
+        self.pipeline.shoot(None, request)
+
+    def _autosave(self) -> None:
+        """Never raises: a save problem must not leave the shot half finished."""
+        if not self.autosave or self.match is None:
+            return
+        try:
+            if self.autosave_hook is not None:
+                self.autosave_hook()  # off this thread, through the background saver
+                return
+            from game.saves.autosave import autosave
+
+            autosave(self.match)
+        except Exception:
+            self.status.emit(
+                tr(CTX, "The game could not be autosaved; it is kept here. Use Save As.")
+            )
+
+
+def restricted_badge(m: Match) -> tuple[tuple[float, float], str] | None:
+    """CB-2 / CF-2: while both object balls lie in one restricted space, how many caroms
+    may still be made there before one must drive a ball out."""
+    left = m.caroms_left()
+    if left is None:
+        return None
+    at, caroms = left
+    if caroms > 0:
+        return at, tr(CTX, "%n carom(s) may stay here", caroms)
+    return at, tr(CTX, "Next carom: drive a ball out")
+
+
+def _area_centre(area: Any) -> tuple[float, float]:
+    return ((area.x_min + area.x_max) / 2.0, (area.y_min + area.y_max) / 2.0)
+
+
+def _replace(scene: Scene, **changes: Any) -> Scene:
+    from dataclasses import replace
+
+    return replace(scene, **changes)
