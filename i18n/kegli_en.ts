@@ -547,7 +547,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+73"/>
+        <location filename="../app/practice/free_table.py" line="+78"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -602,7 +602,7 @@
         <translation>foot right pocket</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../app/practice/positions.py" line="+58"/>
         <source>The ball does not fit there.</source>
         <translation>The ball does not fit there.</translation>
     </message>
@@ -676,12 +676,12 @@
         <translation>Events: %1.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../app/practice/free_table.py" line="+54"/>
         <source>Free table</source>
         <translation>Free table</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>Reset position</source>
         <translation>Reset position</translation>
     </message>
@@ -736,7 +736,7 @@
         <translation>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+113"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
     </message>
@@ -1228,7 +1228,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/start/lag.py" line="+56"/>
+        <location filename="../app/start/lag.py" line="+57"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1&apos;s %2 ball touched the red: %1 loses the lag.</translation>
     </message>
@@ -1298,7 +1298,7 @@
         <translation>Lag for the break</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>

@@ -549,7 +549,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+73"/>
+        <location filename="../app/practice/free_table.py" line="+78"/>
         <source>Three-cushion point</source>
         <translation>Очко в трёхбортном карамболе</translation>
     </message>
@@ -604,7 +604,7 @@
         <translation>задняя правая луза</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../app/practice/positions.py" line="+58"/>
         <source>The ball does not fit there.</source>
         <translation>Шар сюда не помещается.</translation>
     </message>
@@ -679,12 +679,12 @@
         <translation>События: %1.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../app/practice/free_table.py" line="+54"/>
         <source>Free table</source>
         <translation>Свободный стол</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>Reset position</source>
         <translation>Вернуть позицию</translation>
     </message>
@@ -739,7 +739,7 @@
         <translation>Перетащите шар или кеглю, чтобы поставить; красное кольцо — туда нельзя. Нажмите в другом месте и оттяните назад для удара.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+113"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>Шар стоит на отметке кегли: сначала передвиньте его.</translation>
     </message>
@@ -1233,7 +1233,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/start/lag.py" line="+56"/>
+        <location filename="../app/start/lag.py" line="+57"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1: %2 шар коснулся красного — %1 проигрывает разыгровку.</translation>
     </message>
@@ -1303,7 +1303,7 @@
         <translation>Разыгровка права на разбой</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>

@@ -549,7 +549,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+73"/>
+        <location filename="../app/practice/free_table.py" line="+78"/>
         <source>Three-cushion point</source>
         <translation>Очко в трибортовому карамболі</translation>
     </message>
@@ -604,7 +604,7 @@
         <translation>задня права луза</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../app/practice/positions.py" line="+58"/>
         <source>The ball does not fit there.</source>
         <translation>Куля сюди не вміщається.</translation>
     </message>
@@ -679,12 +679,12 @@
         <translation>Події: %1.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../app/practice/free_table.py" line="+54"/>
         <source>Free table</source>
         <translation>Вільний стіл</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>Reset position</source>
         <translation>Повернути позицію</translation>
     </message>
@@ -739,7 +739,7 @@
         <translation>Перетягніть кулю чи фішку, щоб поставити; червоне кільце — туди не можна. Натисніть деінде й відтягніть назад для удару.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+113"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>Куля стоїть на позначці фішки: спершу пересуньте її.</translation>
     </message>
@@ -1233,7 +1233,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/start/lag.py" line="+56"/>
+        <location filename="../app/start/lag.py" line="+57"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1: %2 куля торкнулася червоної — %1 програє розіграш.</translation>
     </message>
@@ -1303,7 +1303,7 @@
         <translation>Розіграш права на розбиття</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>

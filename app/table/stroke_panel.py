@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.table.aim import MAX_ELEVATION, MAX_SPEED, MAX_TIP, MIN_SPEED, MISCUE_LIMIT, Aim
+from app.table.painting import ball_brush
 from app.table.power import FULL_DRAG, drag_for_speed, speed_for_drag
-from app.table.view import ball_brush
 from app.words.text import tr as text_tr
 
 SLIDER_STEPS = 1000  # the power slider's resolution along the pull-back curve

@@ -27,7 +27,7 @@ def _render(discipline: str, ball: str, marked: bool) -> QImage:
     number = ball_number(discipline, ball)
     if number:
         # 7F-1: numbered balls wear their number in any mode (the window's own marking).
-        from app.table.view import _paint_marking
+        from app.table.painting import _paint_marking
 
         _paint_marking(p, c, R, (0.0, 0.0, 1.0), number, False)
     if marked:

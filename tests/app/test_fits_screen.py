@@ -95,7 +95,7 @@ def _dialogs(w: Any) -> dict[str, Callable[[], QWidget]]:
         "programme": lambda: ProgrammeDialog(w, pacing=INSTANT),
         "progress": lambda: ProgressDialog(w),
         "free table": lambda: FreeTable(w, pacing=INSTANT, dialogs=Answers()),
-        "settings": lambda: SettingsDialog(w.actions.store, players, w),
+        "settings": lambda: SettingsDialog(w.dialog_actions.store, players, w),
         "tournament": lambda: TournamentDialog(w, parent=w),
         "rules": lambda: RulesHelpDialog("seven_pins_federation", None, w),
         "keys": lambda: KeysHelpDialog(w),

@@ -11,9 +11,9 @@ from PySide6.QtGui import QImage
 
 from app.play.controller import AIM, PLACE
 from app.shot.playback import Playback
+from app.table.painting import air_scale, air_shadow_offset
 from app.table.scene import Scene
 from app.table.screen_geometry import TableGeometry
-from app.table.view import air_scale, air_shadow_offset
 from game.physics.api import simulate_detailed
 from tests.app.test_paint import render
 

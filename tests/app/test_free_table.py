@@ -88,7 +88,7 @@ def test_a_drag_onto_another_ball_is_refused_and_shown_red(qtbot, data_dir) -> N
 
 
 def test_a_ball_cannot_go_into_a_pocket_or_the_cushion(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
-    from app.practice.free_table import ball_problem
+    from app.practice.positions import ball_problem
 
     w = free_table(qtbot)
     assert not w.move_ball("o1", (-0.8875, -1.775))  # the head left pocket's drop
@@ -223,7 +223,8 @@ def test_carom_table_disciplines_have_no_pins_and_five_pins_has_its_cross(qtbot,
 
 
 def test_save_dialog_offers_the_discipline_goals(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
-    from app.practice.free_table import SaveDrillDialog, start_layout
+    from app.practice.free_table import SaveDrillDialog
+    from app.practice.positions import start_layout
 
     seven = SaveDrillDialog("seven_pins_classic", start_layout("seven_pins_classic"))
     qtbot.addWidget(seven)

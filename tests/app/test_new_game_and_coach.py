@@ -118,12 +118,12 @@ def test_coach_more_opens_how_to_play(qtbot, data_dir, tmp_path) -> None:  # typ
     store = SettingsStore(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     w = _window(qtbot, Answers(), store, autosave=False)
     qtbot.mouseClick(w.coach.more_button, Qt.MouseButton.LeftButton)
-    dlg = w.actions.how_to_play_dialog
+    dlg = w.dialog_actions.how_to_play_dialog
     assert dlg is not None and dlg.isVisible()
     assert "quarter of the table" in dlg.text.toPlainText()
     assert w.coach.isVisible()  # "More…" does not dismiss it
     w.menu_actions.how_to_play.trigger()
-    assert w.actions.how_to_play_dialog is not dlg
+    assert w.dialog_actions.how_to_play_dialog is not dlg
 
 
 @pytest.mark.parametrize("discipline", [d.id for d in disciplines.with_referee()])

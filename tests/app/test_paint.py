@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from app.table.art import paint_table
+from app.table.painting import paint_dynamic
 from app.table.scene import HandBall, Scene
 from app.table.screen_geometry import TableGeometry
-from app.table.view import paint_dynamic
 from game import disciplines
 from game.rules.model import Area
 from game.tables import TABLES

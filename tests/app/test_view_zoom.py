@@ -15,8 +15,9 @@ from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
+from app.table.painting import FALLEN_MIN_PX, PIN_MIN_PX, paint_dynamic
 from app.table.scene import FallenPin, Scene
-from app.table.view import FALLEN_MIN_PX, MAX_ZOOM, PIN_MIN_PX, TableView, paint_dynamic
+from app.table.view import MAX_ZOOM, TableView
 from game import disciplines
 
 
@@ -297,8 +298,8 @@ def test_the_scoreboard_names_the_pins_down(qtbot, tmp_path) -> None:  # type: i
 def test_crisp_at_each_device_pixel_ratio(qapp, dpr: float) -> None:  # type: ignore[no-untyped-def]
     """Sprites are made per ratio at the device's own resolution: the ball lands where the
     table puts it, and its picture has ``dpr`` times the pixels of its logical size."""
+    from app.table.painting import _ball_sprite
     from app.table.screen_geometry import TableGeometry
-    from app.table.view import _ball_sprite
     from game.tables import TABLES
 
     w, h = 1200, 680

@@ -154,14 +154,15 @@ def _every_action_works(w: MainWindow, qtbot, tmp_path: Path, lang: str) -> None
     for d in about:
         d.close()
     a.rules.trigger()
-    assert w.actions.rules_dialog is not None and w.actions.rules_dialog.isVisible()
-    w.actions.rules_dialog.close()
+    assert w.dialog_actions.rules_dialog is not None and w.dialog_actions.rules_dialog.isVisible()
+    w.dialog_actions.rules_dialog.close()
     a.keys.trigger()
-    assert w.actions.keys_dialog is not None and w.actions.keys_dialog.isVisible()
-    w.actions.keys_dialog.close()
+    assert w.dialog_actions.keys_dialog is not None and w.dialog_actions.keys_dialog.isVisible()
+    w.dialog_actions.keys_dialog.close()
     a.tournament.trigger()
-    assert w.actions.tournament_dialog is not None and w.actions.tournament_dialog.isVisible()
-    w.actions.tournament_dialog.close()
+    dialogs = w.dialog_actions
+    assert dialogs.tournament_dialog is not None and dialogs.tournament_dialog.isVisible()
+    w.dialog_actions.tournament_dialog.close()
 
     for level, action in a.assists.items():
         action.trigger()
