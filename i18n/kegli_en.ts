@@ -43,7 +43,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../app/words/levels.py" line="+11"/>
+        <location filename="../app/words/levels.py" line="+9"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location filename="../app/words/suggestions.py" line="+17"/>
+        <location filename="../app/words/suggestions.py" line="+15"/>
         <source>the king</source>
         <translation>the king</translation>
     </message>
@@ -352,7 +352,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/play/controller.py" line="+197"/>
+        <location filename="../app/play/controller.py" line="+196"/>
         <source>%1 breaks with the %2.</source>
         <translation>%1 breaks with the %2.</translation>
     </message>
@@ -481,7 +481,7 @@
 <context>
     <name>Discipline</name>
     <message>
-        <location filename="../app/words/disciplines.py" line="+19"/>
+        <location filename="../app/words/disciplines.py" line="+17"/>
         <source>Seven pins — classic rules</source>
         <translation>Seven pins — classic rules</translation>
     </message>
@@ -1396,7 +1396,7 @@
         <translation>No assists</translation>
     </message>
     <message>
-        <location filename="../app/words/choices.py" line="+11"/>
+        <location filename="../app/words/choices.py" line="+9"/>
         <source>Play from this position</source>
         <translation>Play from this position</translation>
     </message>
@@ -1705,7 +1705,7 @@
         <translation>10 ft</translation>
     </message>
     <message>
-        <location filename="../app/play/setup.py" line="+15"/>
+        <location filename="../app/play/setup.py" line="+13"/>
         <source>Player 1</source>
         <translation>Player 1</translation>
     </message>
@@ -1855,7 +1855,7 @@
         <translation>Rules…</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+2"/>
         <source>Computer</source>
         <translation>Computer</translation>
@@ -1910,7 +1910,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+168"/>
+        <location filename="../app/practice/card.py" line="+169"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -2130,7 +2130,7 @@
         <translation>All drills</translation>
     </message>
     <message>
-        <location filename="../app/practice/texts.py" line="+15"/>
+        <location filename="../app/practice/texts.py" line="+16"/>
         <source>Seven pins</source>
         <translation>Seven pins</translation>
     </message>
@@ -2153,7 +2153,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/words/referee.py" line="+25"/>
+        <location filename="../app/words/referee.py" line="+23"/>
         <source>red cue ball</source>
         <translation>red cue ball</translation>
     </message>
@@ -3864,7 +3864,7 @@ Details: %1</translation>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/play/scoreboard.py" line="+55"/>
-        <location line="+147"/>
+        <location line="+161"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
@@ -4041,7 +4041,7 @@ Details: %1</translation>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/table/stroke_panel.py" line="+59"/>
+        <location filename="../app/table/stroke_panel.py" line="+61"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</translation>
     </message>

@@ -43,7 +43,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../app/words/levels.py" line="+11"/>
+        <location filename="../app/words/levels.py" line="+9"/>
         <source>Beginner</source>
         <translation>Новичок</translation>
     </message>
@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location filename="../app/words/suggestions.py" line="+17"/>
+        <location filename="../app/words/suggestions.py" line="+15"/>
         <source>the king</source>
         <translation>короля</translation>
     </message>
@@ -353,7 +353,7 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/play/controller.py" line="+197"/>
+        <location filename="../app/play/controller.py" line="+196"/>
         <source>%1 breaks with the %2.</source>
         <translation>Разбивает %1, биток — %2.</translation>
     </message>
@@ -483,7 +483,7 @@
 <context>
     <name>Discipline</name>
     <message>
-        <location filename="../app/words/disciplines.py" line="+19"/>
+        <location filename="../app/words/disciplines.py" line="+17"/>
         <source>Seven pins — classic rules</source>
         <translation>Семь кеглей — классические правила</translation>
     </message>
@@ -1401,7 +1401,7 @@
         <translation>Без подсказок</translation>
     </message>
     <message>
-        <location filename="../app/words/choices.py" line="+11"/>
+        <location filename="../app/words/choices.py" line="+9"/>
         <source>Play from this position</source>
         <translation>Играть с этой позиции</translation>
     </message>
@@ -1710,7 +1710,7 @@
         <translation>10 футов</translation>
     </message>
     <message>
-        <location filename="../app/play/setup.py" line="+15"/>
+        <location filename="../app/play/setup.py" line="+13"/>
         <source>Player 1</source>
         <translation>Игрок 1</translation>
     </message>
@@ -1860,7 +1860,7 @@
         <translation>Правила…</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+2"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
@@ -1915,7 +1915,7 @@
         <translation>%1 из %2, лучший %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+168"/>
+        <location filename="../app/practice/card.py" line="+169"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -2135,7 +2135,7 @@
         <translation>Все упражнения</translation>
     </message>
     <message>
-        <location filename="../app/practice/texts.py" line="+15"/>
+        <location filename="../app/practice/texts.py" line="+16"/>
         <source>Seven pins</source>
         <translation>Семь кеглей</translation>
     </message>
@@ -2158,7 +2158,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/words/referee.py" line="+25"/>
+        <location filename="../app/words/referee.py" line="+23"/>
         <source>red cue ball</source>
         <translation>красный биток</translation>
     </message>
@@ -3912,7 +3912,7 @@ Details: %1</source>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/play/scoreboard.py" line="+55"/>
-        <location line="+147"/>
+        <location line="+161"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
@@ -4090,7 +4090,7 @@ Details: %1</source>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/table/stroke_panel.py" line="+59"/>
+        <location filename="../app/table/stroke_panel.py" line="+61"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Куда наклейка бьёт по шару. W/A/S/D двигают её; кольцо — граница кикса.</translation>
     </message>

@@ -15,6 +15,10 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 ASSETS = "assets"
 I18N = "i18n"
@@ -88,7 +92,7 @@ def translation_files(
     return tuple(sorted(folder.glob("*.qm")))
 
 
-def app_icon():  # -> PySide6.QtGui.QIcon; Qt is imported here so this module stays Qt-free
+def app_icon() -> QIcon:  # Qt is imported here so that this module stays Qt-free
     """The window icon: the flat small drawing at 16-24 px, the full one above."""
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QIcon

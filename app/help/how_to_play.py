@@ -8,7 +8,7 @@ through to the table, so it never stands in the way of a shot.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common.screen_fit import fit_window
-from app.words.text import tr
+from app.words.text import QT_TRANSLATE_NOOP, tr
 
 CTX = "HowToPlay"
 COACH_WIDTH = 360  # logical pixels: four short lines, two or three words a line

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common.screen_fit import fit_window
-from app.words.text import tr
+from app.words.text import QT_TRANSLATE_NOOP, tr
 
 CTX = "KeysHelp"
 

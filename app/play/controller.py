@@ -12,7 +12,6 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QEasingCurve,
     QObject,
     Qt,
@@ -32,7 +31,7 @@ from app.table.cue import cue_for
 from app.table.guide import guide_from_result
 from app.table.scene import AimGuide, HandBall, Scene
 from app.words.referee import after_choice_text, area_place, ball_name, decision_text, hand_phrase
-from app.words.text import arg, tr
+from app.words.text import QT_TRANSLATE_NOOP, arg, tr
 from game.default_aim import default_aim
 from game.errors import InputError
 from game.match import Match

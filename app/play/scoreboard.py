@@ -54,6 +54,20 @@ class Scoreboard(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(tr(CTX, "Scoreboard"), parent)
         self._grid = QGridLayout(self)
+        # The last show_match's arguments, shown again in a new language.
+        self._shown: (
+            tuple[
+                str,
+                tuple[str, ...],
+                Mapping[str, int],
+                Mapping[str, Mapping[str, Any]],
+                str | None,
+                int,
+                Mapping[str, str],
+                int | None,
+            ]
+            | None
+        ) = None
         self._grid.setHorizontalSpacing(10)
         self._key: tuple[Any, ...] = ()
         self.cells: dict[tuple[str, str], QLabel] = {}
@@ -90,7 +104,7 @@ class Scoreboard(QGroupBox):
     def _build(self, discipline: str, players: tuple[str, ...]) -> None:
         while self._grid.count():
             item = self._grid.takeAt(0)
-            w = item.widget()
+            w = item.widget() if item is not None else None
             if w is not None and w is not self.footer and w is not self.pins_down:
                 w.hide()  # at once: deleteLater waits for the event loop
                 w.setParent(None)
@@ -202,7 +216,7 @@ class Scoreboard(QGroupBox):
         self.setTitle(tr(CTX, "Scoreboard"))
         down, self._down = self._down, ("", ())
         self.set_pins_down(*down)
-        shown = getattr(self, "_shown", None)
+        shown = self._shown
         if shown is not None:
             self._key = ()  # rebuild the heads
             self.show_match(*shown, animate=False)

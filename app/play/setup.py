@@ -3,10 +3,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.settings.store import SettingsStore
-from app.words.text import tr
+from app.words.text import QT_TRANSLATE_NOOP, tr
 from game.setup import GameSetup
 
 CTX = "NewGameDialog"

@@ -135,7 +135,7 @@ class DrillBrowser(QDialog):
         self.card.set_drill(next(d for d in self.drills if d.id == drill_id))
 
     def _update_current(self) -> None:
-        item = self.list.currentItem()
+        item: QListWidgetItem | None = self.list.currentItem()  # None with no row chosen
         if item is None:
             return
         d = next(d for d in self.drills if d.id == item.data(Qt.ItemDataRole.UserRole))

@@ -35,10 +35,10 @@ from app.settings.store import SettingsStore
 from app.shot.animator import Animator
 from app.shot.pipeline import ShotPipeline
 from app.shot.playback import Frame
-from app.table.aim import MISCUE_LIMIT, Aim
+from app.table.aim import Aim
 from app.table.cue import cue_for
 from app.table.guide import guide_from_result
-from app.table.scene import Scene
+from app.table.scene import AimGuide, Scene
 from app.table.stroke_input import StrokeInput
 from app.table.stroke_panel import CueBallControl, PowerSlider
 from app.words.assists import PRACTICE_ASSIST
@@ -51,6 +51,7 @@ from game.drills.progress import ProgressStore
 from game.drills.session import Session
 from game.errors import InputError
 from game.physics.api import SimResult
+from game.physics.strike import MISCUE_LIMIT
 from game.stroke import Stroke
 from game.tables import Point
 
@@ -134,7 +135,7 @@ class DrillCard(QWidget):
         self.cue = Aim()  # the stroke the mouse and the numbers edit together
         # The full path stops after the cushions the player chose in Settings (0: to rest).
         self.path_cushions = SettingsStore().path_cushions()
-        self.guide = None
+        self.guide: AimGuide | None = None
         self.guide_key: tuple[Any, ...] | None = None
         self.showing = False  # the last shot's end stays on the table until the next aim
         self.solution_paths: dict[str, tuple[Point, ...]] = {}

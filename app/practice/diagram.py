@@ -10,9 +10,10 @@ from app.table.art import world_transform
 from app.table.scene import Scene
 from app.table.view import TableView
 from game.drills.format import Drill
+from game.tables import Point
 
 
-def scene_for(drill: Drill, balls: dict | None = None) -> Scene:
+def scene_for(drill: Drill, balls: dict[str, Point] | None = None) -> Scene:
     return Scene(
         discipline=drill.discipline,
         table=drill.table,

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -49,14 +49,14 @@ from app.table.aim import Aim
 from app.table.art import world_transform
 from app.table.cue import cue_for
 from app.table.guide import guide_from_result
-from app.table.scene import HandBall, Scene
+from app.table.scene import AimGuide, HandBall, Scene
 from app.table.stroke_input import StrokeInput
 from app.table.stroke_panel import StrokePanel
 from app.table.view import TableView
 from app.words.assists import PRACTICE_ASSIST
 from app.words.disciplines import discipline_name
 from app.words.referee import ball_name
-from app.words.text import arg
+from app.words.text import QT_TRANSLATE_NOOP, arg
 from app.words.text import tr as text_tr
 from game import disciplines
 from game.drills import user_pack
@@ -159,7 +159,7 @@ class FreeTable(QDialog):
         self.drag: Drag | None = None
         self.busy = False  # a shot is being simulated or shown
         self._frame: Frame | None = None
-        self.guide = None
+        self.guide: AimGuide | None = None
         self.guide_key: tuple[Any, ...] | None = None
 
         self.pipeline = ShotPipeline(self, pacing, preview_source=self._preview_wanted)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+from PySide6.QtCore import QLocale
 
 from app.words.numbers import percent as number_percent
+from app.words.text import QT_TRANSLATE_NOOP
 from app.words.text import tr as text_tr
 from game import disciplines
 

@@ -79,14 +79,12 @@ def _load(code: str) -> tuple[QTranslator | None, QTranslator | None]:
     """The game's translator and Qt's own for ``code``; None where no file was found."""
     app = QCoreApplication.instance()
     folder = translations_dir()
-    game: QTranslator | None = QTranslator(app)
-    if folder is None or not game.load(f"kegli_{code}.qm", str(folder)):
-        game = None
-    qt: QTranslator | None = QTranslator(app)
+    game = QTranslator(app)
+    found = folder is not None and game.load(f"kegli_{code}.qm", str(folder))
+    qt = QTranslator(app)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if code == "en" or not qt.load(QLocale(LOCALES[code]), "qtbase", "_", qt_dir):
-        qt = None
-    return game, qt
+    qt_found = code != "en" and qt.load(QLocale(LOCALES[code]), "qtbase", "_", qt_dir)
+    return (game if found else None), (qt if qt_found else None)
 
 
 def set_language(code: str, remember: bool = True) -> bool:

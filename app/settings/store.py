@@ -69,7 +69,7 @@ class SettingsStore:
     def _float(self, key: str, default: float) -> float:
         raw = self.qsettings.value(key, None)
         try:
-            value = float(raw) if raw is not None else default
+            value = float(str(raw)) if raw is not None else default
         except (TypeError, ValueError):
             return default
         return value if math.isfinite(value) else default

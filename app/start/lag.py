@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -37,7 +37,7 @@ from app.table.stroke_panel import PowerMeter
 from app.table.view import TableView
 from app.words.numbers import number
 from app.words.referee import ball_name, pin_name
-from app.words.text import arg, tr
+from app.words.text import QT_TRANSLATE_NOOP, arg, tr
 from game import lag
 from game.errors import InputError
 from game.physics.api import SimResult
@@ -342,7 +342,7 @@ class LagDialog(QDialog):
 
     def breaker(self) -> str:
         opts = self.options()
-        winner = opts["lag_winner"]
+        winner = str(opts["lag_winner"])
         if opts["lag_choice"] == "break":
             return winner
         return next(p for p in self.players if p != winner)

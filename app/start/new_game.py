@@ -111,18 +111,18 @@ class NewGameDialog(QDialog):
         self.name_labels: list[QLabel] = []
         for i in range(3):
             label = QLabel(arg(tr(CTX, "%1."), i + 1))
-            name = QLineEdit(remembered_names()[i])
-            name.setMaxLength(NAME_LENGTH)
+            name_edit = QLineEdit(remembered_names()[i])
+            name_edit.setMaxLength(NAME_LENGTH)
             assist = QComboBox()
             for a in ASSISTS:
                 assist.addItem(tr(CTX, ASSIST_NAMES[a]), a)
             grid.addWidget(label, i + 1, 0)
-            grid.addWidget(name, i + 1, 1)
+            grid.addWidget(name_edit, i + 1, 1)
             grid.addWidget(assist, i + 1, 2)
-            self.names.append(name)
+            self.names.append(name_edit)
             self.assists.append(assist)
             self.name_labels.append(label)
-            name.textChanged.connect(self._refresh_breaker)
+            name_edit.textChanged.connect(self._refresh_breaker)
         self.breaker = QComboBox()
         grid.addWidget(QLabel(tr(CTX, "Breaks")), 4, 0)
         grid.addWidget(self.breaker, 4, 1, 1, 2)
@@ -234,8 +234,9 @@ class NewGameDialog(QDialog):
         self.level_text.setVisible(computer)
         self.assists[1].setEnabled(not computer)
         self._refresh_level()
-        for w in (self.names[2], self.assists[2], self.name_labels[2]):
-            w.setVisible(three)
+        seat: tuple[QWidget, ...] = (self.names[2], self.assists[2], self.name_labels[2])
+        for widget in seat:
+            widget.setVisible(three)
         self._refresh_breaker()
 
     def vs_computer(self) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from app.words.disciplines import discipline_name
 from app.words.numbers import number
-from app.words.text import arg, tr
+from app.words.text import QT_TRANSLATE_NOOP, arg, tr
 from game import disciplines
 from game.errors import InputError
 from game.match import Match

@@ -36,6 +36,7 @@ from app.table.scene import AimGuide, Cue, FallenPin, HandBall, Scene
 from app.table.screen_geometry import TableGeometry
 from game import disciplines
 from game.layouts import CAROM_BALL_R, PYRAMID_BALL_R
+from game.tables import Point
 
 CUE_LENGTH = 1.45
 SHADOW_OFFSET = (0.010, 0.014)  # world (x, y): light from the head-left, shadows fall away
@@ -610,7 +611,9 @@ def _muted(colour: QColor) -> QColor:
     )
 
 
-def _paint_trail(p: QPainter, g: TableGeometry, scene: Scene, ball: str, trail: tuple) -> None:
+def _paint_trail(
+    p: QPainter, g: TableGeometry, scene: Scene, ball: str, trail: tuple[Point, ...]
+) -> None:
     if len(trail) < 2:
         return
     colour = QColor(ball_colour(scene.discipline, ball))

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 
-from game.physics.api import MAX_SPEED  # contract: 0 < speed <= 12
+from game.limits import MAX_SPEED  # contract: 0 < speed <= 12
 
 FULL_DRAG = 0.25  # share of the table's on-screen length that gives the full range
 SOFT_SHARE = 0.75  # share of that travel spent between MIN_POWER and SOFT_SPEED

@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QLocale,
     QPointF,
@@ -28,10 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.table.aim import MAX_ELEVATION, MAX_SPEED, MAX_TIP, MIN_SPEED, MISCUE_LIMIT, Aim
+from app.table.aim import MAX_ELEVATION, MAX_TIP, MIN_SPEED, Aim
 from app.table.painting import ball_brush
 from app.table.power import FULL_DRAG, drag_for_speed, speed_for_drag
+from app.words.text import QT_TRANSLATE_NOOP
 from app.words.text import tr as text_tr
+from game.limits import MAX_SPEED
+from game.physics.strike import MISCUE_LIMIT
 
 SLIDER_STEPS = 1000  # the power slider's resolution along the pull-back curve
 

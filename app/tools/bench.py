@@ -27,11 +27,15 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
-def _app():  # type: ignore[no-untyped-def]
+def _app() -> QCoreApplication:
     from PySide6.QtWidgets import QApplication
 
     return QApplication.instance() or QApplication([])

@@ -22,6 +22,10 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPixmap
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "docs" / "screenshots"
@@ -156,7 +160,7 @@ def seven_pins(width: int, height: int, path: Path) -> int:
     c = w.controller
     play(w, *stroke)
     _wait(lambda: c.animator.running)
-    frames = []
+    frames: list[QPixmap] = []
     while c.animator.running:
         _settle(40)
         if w.view.scene() is not None and w.view.scene().fallen:

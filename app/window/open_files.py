@@ -24,8 +24,11 @@ class FileOpenFilter(QObject):
         self._opener = opener
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        is_open = event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent)
-        if is_open and event.file():
+        if (
+            isinstance(event, QFileOpenEvent)
+            and event.type() == QEvent.Type.FileOpen
+            and event.file()
+        ):
             self._opener.load_path(Path(event.file()))
             return True
         return super().eventFilter(watched, event)

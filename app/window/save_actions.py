@@ -17,12 +17,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QObject, Signal
+from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
 from app.settings.store import ASSIST_LEVELS
 from app.shot.animator import SPEEDS
-from app.words.text import arg, tr
+from app.words.text import QT_TRANSLATE_NOOP, arg, tr
 from game.errors import InputError
 from game.match import Match
 from game.saves.autosave import (

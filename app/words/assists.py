@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from app.words.text import QT_TRANSLATE_NOOP
 
 # Path assist levels, most help first (a handicap each player chooses): "path" the engine's
 # whole run of the stroke for every ball it moves; "full" the aim line, ghost ball and the

@@ -3,9 +3,7 @@ window's choice dialog; the computer names the one it takes with the same words.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from app.words.text import tr
+from app.words.text import QT_TRANSLATE_NOOP, tr
 
 CHOICE_LABELS = {
     "play": QT_TRANSLATE_NOOP("MainWindow", "Play from this position"),

@@ -8,9 +8,7 @@ names it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from app.words.text import tr
+from app.words.text import QT_TRANSLATE_NOOP, tr
 from game import disciplines
 
 CTX = "Discipline"

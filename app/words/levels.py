@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from app.words.text import tr
+from app.words.text import QT_TRANSLATE_NOOP, tr
 from game.ai import LEVELS
 
 LEVEL_NAMES = (

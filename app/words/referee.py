@@ -11,10 +11,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.words.numbers import number, trimmed
-from app.words.text import arg, tr
+from app.words.text import QT_TRANSLATE_NOOP, arg, tr
 from game import disciplines
 from game.rules.model import Decision, MatchConfig, Message
 
@@ -141,7 +139,7 @@ def _penalty_line(who: str, penalty: int, inning: int, total: int) -> str:
     return arg(tr(CTX, "Penalty %1 → %2 now needs %3."), penalty, who, total)
 
 
-def _has(who: str, score: int, target: int) -> str:
+def _has(who: str, score: int, target: int | None) -> str:
     if target:
         return arg(tr(CTX, "%1 has %2 of %3."), who, score, target)
     return arg(tr(CTX, "%1 has %2."), who, score)

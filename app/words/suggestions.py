@@ -3,10 +3,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.words.referee import BALL_NAMES, ball_name, ball_set
-from app.words.text import arg, tr
+from app.words.text import QT_TRANSLATE_NOOP, arg, tr
 from game.ai import Suggestion
 
 CTX = "ComputerPlayer"
@@ -84,7 +82,7 @@ def describe(discipline: str, s: Suggestion) -> str:
     """What the suggested stroke aims at and why, in words."""
     idea = s.idea
     ball = ball_name(discipline, idea.ball) if idea.ball else ""
-    if idea.kind in SEND_WORDS and idea.target:
+    if idea.kind in SEND_WORDS and idea.ball and idea.target:
         ball = _ball_object(discipline, idea.ball)
         target = _target_name(discipline, idea.target)
         plain, off_cushions = SEND_WORDS[idea.kind]

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from app.words.text import QT_TRANSLATE_NOOP
 
 CLOTH_NAMES = {
     "blue": QT_TRANSLATE_NOOP("SettingsDialog", "Blue"),

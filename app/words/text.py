@@ -12,6 +12,14 @@ _ORIGINS: dict[str, tuple[str, str, int]] = {}
 _FILLED: dict[str, tuple[str, tuple[object, ...]]] = {}
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for translation in ``context`` and returns it as it is, a ``str`` (Qt's
+    own is typed as returning ``object``); ``tr(context, text)`` translates it when shown.
+    The name is Qt's, so i18n/update.py and lupdate read these calls as they read Qt's."""
+    del context
+    return text
+
+
 def tr(context: str, text: str, n: int = -1) -> str:
     out = QCoreApplication.translate(context, text, None, n)
     if n >= 0 and "(s)" in out:
