@@ -352,12 +352,12 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/play/controller.py" line="+196"/>
+        <location filename="../app/play/controller.py" line="+198"/>
         <source>%1 breaks with the %2.</source>
         <translation>%1 breaks with the %2.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+95"/>
         <source>The game is a draw.</source>
         <translation>The game is a draw.</translation>
     </message>
@@ -373,7 +373,7 @@
         <translation>▶ %1 to play — %2</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-252"/>
         <source>Off the cloth</source>
         <translation>Off the cloth</translation>
     </message>
@@ -393,7 +393,7 @@
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+127"/>
         <location line="+20"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -534,7 +534,7 @@
 <context>
     <name>Extras</name>
     <message>
-        <location filename="../app/window/dialog_actions.py" line="+120"/>
+        <location filename="../app/window/dialog_actions.py" line="+116"/>
         <source>Shoot?</source>
         <translation>Shoot?</translation>
     </message>
@@ -1431,7 +1431,7 @@
         <translation>First-contact lines</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.py" line="+120"/>
+        <location filename="../app/window/menus.py" line="+118"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1641,7 +1641,7 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+259"/>
+        <location filename="../app/window/main_window.py" line="+263"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
@@ -2977,7 +2977,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/play/replay.py" line="+83"/>
+        <location filename="../app/play/replay.py" line="+90"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -3561,7 +3561,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/window/save_actions.py" line="+48"/>
+        <location filename="../app/window/save_actions.py" line="+47"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Kegli games (*.kegli)</translation>
     </message>
@@ -3675,7 +3675,7 @@ Details: %2</translation>
         <translation>The recorded shots of this game do not come from its strokes.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>There is no game to save.</source>
         <translation>There is no game to save.</translation>
     </message>
@@ -3952,88 +3952,88 @@ Details: %1</translation>
         <translation>10 ft</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="+52"/>
+        <location filename="../app/settings/dialog.py" line="+149"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/settings/declared.py" line="+151"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-64"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+64"/>
+        <location filename="../app/settings/dialog.py" line="-62"/>
+        <location line="+9"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location filename="../app/settings/declared.py" line="+9"/>
         <source>Sound volume</source>
         <translation>Sound volume</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Mute all sounds</source>
         <translation>Mute all sounds</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+54"/>
         <source>Table and play</source>
         <translation>Table and play</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-48"/>
         <source>Cloth on carom tables</source>
         <translation>Cloth on carom tables</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Seven pins table</source>
         <translation>Seven pins table</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Ask before every shot</source>
         <translation>Ask before every shot</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Colour-blind mode: marked balls and a high-contrast cloth</source>
         <translation>Colour-blind mode: marked balls and a high-contrast cloth</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>to rest</source>
         <translation>to rest</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The full-path assist draws each ball until it rests, or this many cushions</source>
         <translation>The full-path assist draws each ball until it rests, or this many cushions</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>Full path: cushions shown</source>
         <translation>Full path: cushions shown</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>Assists per player</source>
         <translation>Assists per player</translation>
     </message>

@@ -353,12 +353,12 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/play/controller.py" line="+196"/>
+        <location filename="../app/play/controller.py" line="+198"/>
         <source>%1 breaks with the %2.</source>
         <translation>Разбивает %1, биток — %2.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+95"/>
         <source>The game is a draw.</source>
         <translation>Партия закончилась вничью.</translation>
     </message>
@@ -374,7 +374,7 @@
         <translation>▶ Играет %1 — %2</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-252"/>
         <source>Off the cloth</source>
         <translation>Вне сукна</translation>
     </message>
@@ -394,7 +394,7 @@
         <translation>Разбивает %1: поставьте %2 %3 и цельтесь.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+127"/>
         <location line="+20"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -536,7 +536,7 @@
 <context>
     <name>Extras</name>
     <message>
-        <location filename="../app/window/dialog_actions.py" line="+120"/>
+        <location filename="../app/window/dialog_actions.py" line="+116"/>
         <source>Shoot?</source>
         <translation>Бить?</translation>
     </message>
@@ -1436,7 +1436,7 @@
         <translation>Линии до первого касания</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.py" line="+120"/>
+        <location filename="../app/window/menus.py" line="+118"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1646,7 +1646,7 @@
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+259"/>
+        <location filename="../app/window/main_window.py" line="+263"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
@@ -2989,7 +2989,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/play/replay.py" line="+83"/>
+        <location filename="../app/play/replay.py" line="+90"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
@@ -3605,7 +3605,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/window/save_actions.py" line="+48"/>
+        <location filename="../app/window/save_actions.py" line="+47"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партии «Кегли» (*.kegli)</translation>
     </message>
@@ -3719,7 +3719,7 @@ Details: %2</source>
         <translation>Записанные удары этой партии не получаются из её ударов кием.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>There is no game to save.</source>
         <translation>Нечего сохранять: партии нет.</translation>
     </message>
@@ -4001,88 +4001,88 @@ Details: %1</source>
         <translation>10 футов</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="+52"/>
+        <location filename="../app/settings/dialog.py" line="+149"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/settings/declared.py" line="+151"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-64"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+64"/>
+        <location filename="../app/settings/dialog.py" line="-62"/>
+        <location line="+9"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location filename="../app/settings/declared.py" line="+9"/>
         <source>Sound volume</source>
         <translation>Громкость звука</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Mute all sounds</source>
         <translation>Выключить все звуки</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+54"/>
         <source>Table and play</source>
         <translation>Стол и игра</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-48"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольных столов</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Seven pins table</source>
         <translation>Стол для семи кеглей</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Ask before every shot</source>
         <translation>Спрашивать перед каждым ударом</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Colour-blind mode: marked balls and a high-contrast cloth</source>
         <translation>Режим для дальтоников: помеченные шары и контрастное сукно</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>to rest</source>
         <translation>до остановки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The full-path assist draws each ball until it rests, or this many cushions</source>
         <translation>Подсказка «полный путь» рисует каждый шар до остановки или до стольких бортов</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>Full path: cushions shown</source>
         <translation>Полный путь: бортов показать</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>Assists per player</source>
         <translation>Подсказки для каждого игрока</translation>
     </message>

@@ -353,12 +353,12 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/play/controller.py" line="+196"/>
+        <location filename="../app/play/controller.py" line="+198"/>
         <source>%1 breaks with the %2.</source>
         <translation>Розбиває %1, %2 куля.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+95"/>
         <source>The game is a draw.</source>
         <translation>Партія закінчилася внічию.</translation>
     </message>
@@ -374,7 +374,7 @@
         <translation>▶ Грає %1 — %2</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-252"/>
         <source>Off the cloth</source>
         <translation>Поза сукном</translation>
     </message>
@@ -394,7 +394,7 @@
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+127"/>
         <location line="+20"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -536,7 +536,7 @@
 <context>
     <name>Extras</name>
     <message>
-        <location filename="../app/window/dialog_actions.py" line="+120"/>
+        <location filename="../app/window/dialog_actions.py" line="+116"/>
         <source>Shoot?</source>
         <translation>Бити?</translation>
     </message>
@@ -1436,7 +1436,7 @@
         <translation>Лінії до першого дотику</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.py" line="+120"/>
+        <location filename="../app/window/menus.py" line="+118"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
@@ -1646,7 +1646,7 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+259"/>
+        <location filename="../app/window/main_window.py" line="+263"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
@@ -2989,7 +2989,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/play/replay.py" line="+83"/>
+        <location filename="../app/play/replay.py" line="+90"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
@@ -3605,7 +3605,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/window/save_actions.py" line="+48"/>
+        <location filename="../app/window/save_actions.py" line="+47"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партії «Кеглі» (*.kegli)</translation>
     </message>
@@ -3719,7 +3719,7 @@ Details: %2</source>
         <translation>Записані удари цієї партії не виходять з її ударів києм.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>There is no game to save.</source>
         <translation>Нічого зберігати: партії немає.</translation>
     </message>
@@ -4001,88 +4001,88 @@ Details: %1</source>
         <translation>10 футів</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="+52"/>
+        <location filename="../app/settings/dialog.py" line="+149"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/settings/declared.py" line="+151"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-64"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+64"/>
+        <location filename="../app/settings/dialog.py" line="-62"/>
+        <location line="+9"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location filename="../app/settings/declared.py" line="+9"/>
         <source>Sound volume</source>
         <translation>Гучність звуку</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Mute all sounds</source>
         <translation>Вимкнути всі звуки</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+54"/>
         <source>Table and play</source>
         <translation>Стіл і гра</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-48"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольних столів</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Seven pins table</source>
         <translation>Стіл для семи фішок</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Animation speed</source>
         <translation>Швидкість анімації</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Ask before every shot</source>
         <translation>Питати перед кожним ударом</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Colour-blind mode: marked balls and a high-contrast cloth</source>
         <translation>Режим для дальтоніків: позначені кулі й контрастне сукно</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>to rest</source>
         <translation>до зупинки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The full-path assist draws each ball until it rests, or this many cushions</source>
         <translation>Підказка «повний шлях» малює кожну кулю до зупинки або до стількох бортів</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>Full path: cushions shown</source>
         <translation>Повний шлях: бортів показати</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
     </message>

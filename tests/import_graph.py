@@ -201,10 +201,10 @@ if __name__ == "__main__":
 APP_ROOMS = (
     "common",
     "words",
+    "settings",
     "help",
     "table",
     "shot",
-    "settings",
     "play",
     "start",
     "practice",

@@ -22,6 +22,8 @@ from PySide6.QtCore import (
 
 from app.common.pacing import LIVE, Pacing
 from app.play.setup import quick_setup
+from app.settings.declared import ASSISTS_KEY, CONFIRM_SHOT, PATH_CUSHIONS
+from app.settings.store import SettingsStore
 from app.shot.animator import Animator
 from app.shot.pipeline import ShotPipeline
 from app.shot.playback import Frame, world_roll_to_screen
@@ -239,6 +241,30 @@ class Controller(QObject):
         )
         if aim is not None:
             self.aim.aim_deg = aim
+
+    # -- the settings it follows -------------------------------------------------------------
+    def follow_settings(self, store: SettingsStore) -> None:
+        """Ask before each shot, cut the full path at the cushions and give each player his
+        assists as ``store`` says, now and whenever those settings change."""
+        self._settings = store
+        store.changed.connect(self._setting_changed)
+        for key in (CONFIRM_SHOT.key, PATH_CUSHIONS.key, ASSISTS_KEY):
+            self._setting_changed(key)
+
+    def _setting_changed(self, key: str) -> None:
+        store = self._settings
+        if key == CONFIRM_SHOT.key:
+            self.confirm_shot = store.confirm_shot()
+        elif key == PATH_CUSHIONS.key and self.path_cushions != store.path_cushions():
+            self.path_cushions = store.path_cushions()
+            self.pipeline.forget_previews()  # the paths are cut anew
+            self.aim_edited()
+        elif key == ASSISTS_KEY and self.match is not None:
+            stored = store.assists()
+            for p in self.match.config.players:
+                if p in stored:
+                    self.setup.assists[p] = stored[p]
+            self.emit_scene()
 
     # -- what the window shows ---------------------------------------------------------------
     def assist_level(self) -> str:

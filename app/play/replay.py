@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
 
 from app.play.controller import OVER
-from app.shot.animator import SPEEDS
+from app.settings.declared import REPLAY_SPEED, REPLAY_SPEEDS
 from app.words.text import arg, tr
 from game.errors import InputError
 from game.match import Match
@@ -77,6 +77,13 @@ class ReplayControls(QObject):
         actions.replay_last.triggered.connect(lambda _c=False: self.replay_last())
         actions.step_through.triggered.connect(lambda _c=False: self.start())
         actions.speed_group.triggered.connect(lambda a: self.set_speed(float(a.data())))
+        if settings is not None:
+            settings.changed.connect(self._setting_changed)
+            self.set_speed(settings.replay_speed())
+
+    def _setting_changed(self, key: str) -> None:
+        if key == REPLAY_SPEED.key and self.settings is not None:
+            self.set_speed(self.settings.replay_speed())
 
     # -- the bar ------------------------------------------------------------------------------
     def _build_bar(self) -> None:
@@ -92,7 +99,7 @@ class ReplayControls(QObject):
         bar.addWidget(self.label)
         bar.addWidget(QLabel(tr(CTX, "Speed:")))
         self.speed_box = QComboBox()
-        for s in SPEEDS:
+        for s in REPLAY_SPEEDS:
             self.speed_box.addItem(arg(tr(CTX, "×%1"), s), s)
         self.speed_box.currentIndexChanged.connect(
             lambda i: self.set_speed(float(self.speed_box.itemData(i)))
@@ -112,7 +119,7 @@ class ReplayControls(QObject):
 
     def set_speed(self, speed: float) -> None:
         """Replay speed 0.25× to 4×; the View menu, the bar and the settings follow."""
-        if speed not in SPEEDS:
+        if speed not in REPLAY_SPEEDS:
             return
         self.controller.animator.set_speed(speed)
         self._sync_speed_box(speed)

@@ -1,6 +1,8 @@
-"""Settings dialog: language, sound, assists per player, cloth, the pyramid table size for
-seven pins (12 ft / 10 ft, where the new-game dialog starts), animation speed, confirm
-before a shot, colour-blind mode. Everything persists through ``SettingsStore``.
+"""Settings dialog, built from the declarations (``settings/declared.DIALOG``): each
+setting gets the editor its declaration calls for (a check box, a list of its choices, a
+percentage slider, a number), loaded from the store and written back on OK, where the store
+tells each part that follows a changed setting. The assists per player follow, one list
+per player at the table.
 """
 
 from __future__ import annotations
@@ -22,21 +24,116 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.settings.store import (
-    ASSIST_LEVELS,
-    CAROM_CLOTHS,
-    LANGUAGES,
-    MAX_PATH_CUSHIONS,
-    PYRAMID_TABLES,
-    SettingsStore,
-)
-from app.shot.animator import SPEEDS
+from app.settings.declared import ASSIST_LEVELS, ASSISTS_BOX, CTX, DIALOG, AnySetting
+from app.settings.store import SettingsStore
 from app.words.assists import ASSIST_CTX, ASSIST_NAMES
-from app.words.languages import LANGUAGE_NAMES
-from app.words.table_choices import CLOTH_NAMES, PYRAMID_NAMES
 from app.words.text import arg, tr
 
-CTX = "SettingsDialog"
+
+class Editor:
+    """One setting's widget in the dialog: put into a form, loaded, read back."""
+
+    def __init__(self, setting: AnySetting) -> None:
+        self.setting = setting
+        self.widget: QWidget
+
+    def add_to(self, form: QFormLayout) -> None:
+        form.addRow(tr(CTX, self.setting.label), self.widget)
+
+    def load(self, value: object) -> None:
+        raise NotImplementedError
+
+    def value(self) -> object:
+        raise NotImplementedError
+
+
+class CheckEditor(Editor):
+    def __init__(self, setting: AnySetting) -> None:
+        super().__init__(setting)
+        self.box = QCheckBox(tr(CTX, setting.label))
+        self.widget = self.box
+
+    def add_to(self, form: QFormLayout) -> None:
+        form.addRow("", self.box)
+
+    def load(self, value: object) -> None:
+        self.box.setChecked(bool(value))
+
+    def value(self) -> object:
+        return self.box.isChecked()
+
+
+class ChoiceEditor(Editor):
+    def __init__(self, setting: AnySetting) -> None:
+        super().__init__(setting)
+        self.combo = QComboBox()
+        for choice in setting.choices:
+            self.combo.addItem(_choice_text(setting, choice), choice)
+        self.widget = self.combo
+
+    def load(self, value: object) -> None:
+        self.combo.setCurrentIndex(max(0, self.combo.findData(value)))
+
+    def value(self) -> object:
+        return self.combo.currentData()
+
+
+class PercentEditor(Editor):
+    def __init__(self, setting: AnySetting) -> None:
+        super().__init__(setting)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, 100)
+        self.shown = QLabel()
+        self.slider.valueChanged.connect(lambda v: self.shown.setText(arg(tr(CTX, "%1%"), v)))
+        self.widget = self.slider
+
+    def add_to(self, form: QFormLayout) -> None:
+        super().add_to(form)
+        form.addRow("", self.shown)
+
+    def load(self, value: object) -> None:
+        self.slider.setValue(round(float(str(value)) * 100))
+        self.shown.setText(arg(tr(CTX, "%1%"), self.slider.value()))
+
+    def value(self) -> object:
+        return self.slider.value() / 100.0
+
+
+class NumberEditor(Editor):
+    def __init__(self, setting: AnySetting) -> None:
+        super().__init__(setting)
+        self.spin = QSpinBox()
+        low, high = setting.bounds or (0, 99)
+        self.spin.setRange(round(low), round(high))
+        if setting.lowest_text:
+            self.spin.setSpecialValueText(tr(CTX, setting.lowest_text))
+        if setting.note:
+            self.spin.setToolTip(tr(CTX, setting.note))
+        self.widget = self.spin
+
+    def load(self, value: object) -> None:
+        self.spin.setValue(round(float(str(value))))
+
+    def value(self) -> object:
+        return self.spin.value()
+
+
+def _choice_text(setting: AnySetting, choice: object) -> str:
+    if setting.template:
+        return arg(tr(CTX, setting.template), choice)
+    name = setting.names.get(str(choice), str(choice))
+    return tr(CTX, name) if setting.names_translated else name
+
+
+def editor_for(setting: AnySetting) -> Editor:
+    """The editor a declaration calls for."""
+    if setting.type is bool:
+        return CheckEditor(setting)
+    if setting.choices:
+        return ChoiceEditor(setting)
+    if setting.percent:
+        return PercentEditor(setting)
+    return NumberEditor(setting)
 
 
 class SettingsDialog(QDialog):
@@ -52,59 +149,21 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(tr(CTX, "Settings"))
         self.store = store
         layout = QVBoxLayout(self)
-
-        general = QGroupBox(tr(CTX, "General"))
-        form = QFormLayout(general)
-        self.language = QComboBox()
-        for code in LANGUAGES:
-            self.language.addItem(LANGUAGE_NAMES[code], code)
-        form.addRow(tr(CTX, "Language"), self.language)
-        self.volume = QSlider(Qt.Orientation.Horizontal)
-        self.volume.setRange(0, 100)
-        self.volume_label = QLabel()
-        self.volume.valueChanged.connect(
-            lambda v: self.volume_label.setText(arg(tr(CTX, "%1%"), v))
-        )
-        form.addRow(tr(CTX, "Sound volume"), self.volume)
-        form.addRow("", self.volume_label)
-        self.mute = QCheckBox(tr(CTX, "Mute all sounds"))
-        form.addRow("", self.mute)
-        layout.addWidget(general)
-
-        table = QGroupBox(tr(CTX, "Table and play"))
-        form = QFormLayout(table)
-        self.cloth = QComboBox()
-        for cloth in CAROM_CLOTHS:
-            self.cloth.addItem(tr(CTX, str(CLOTH_NAMES[cloth])), cloth)
-        form.addRow(tr(CTX, "Cloth on carom tables"), self.cloth)
-        self.pyramid = QComboBox()
-        for table_id in PYRAMID_TABLES:
-            self.pyramid.addItem(tr(CTX, str(PYRAMID_NAMES[table_id])), table_id)
-        form.addRow(tr(CTX, "Seven pins table"), self.pyramid)
-        self.speed = QComboBox()
-        for s in SPEEDS:
-            self.speed.addItem(arg(tr(CTX, "×%1"), s), s)
-        form.addRow(tr(CTX, "Animation speed"), self.speed)
-        self.confirm = QCheckBox(tr(CTX, "Ask before every shot"))
-        form.addRow("", self.confirm)
-        self.colour_blind = QCheckBox(
-            tr(CTX, "Colour-blind mode: marked balls and a high-contrast cloth")
-        )
-        form.addRow("", self.colour_blind)
-        self.path_cushions = QSpinBox()
-        self.path_cushions.setRange(0, MAX_PATH_CUSHIONS)
-        self.path_cushions.setSpecialValueText(tr(CTX, "to rest"))
-        self.path_cushions.setToolTip(
-            tr(CTX, "The full-path assist draws each ball until it rests, or this many cushions")
-        )
-        form.addRow(tr(CTX, "Full path: cushions shown"), self.path_cushions)
-        layout.addWidget(table)
+        self.editors: dict[str, Editor] = {}
+        for title, settings in DIALOG:
+            box = QGroupBox(tr(CTX, title))
+            form = QFormLayout(box)
+            for setting in settings:
+                editor = editor_for(setting)
+                editor.add_to(form)
+                self.editors[setting.key] = editor
+            layout.addWidget(box)
 
         self.assists: dict[str, QComboBox] = {}
         # The players at the table; with no game on, everyone whose assists are remembered.
         names = list(players) if players else sorted(store.assists(), key=str.casefold)
         if names:
-            box = QGroupBox(tr(CTX, "Assists per player"))
+            box = QGroupBox(tr(CTX, ASSISTS_BOX))
             form = QFormLayout(box)
             for name in names:
                 combo = QComboBox()
@@ -123,36 +182,25 @@ class SettingsDialog(QDialog):
         self.buttons = buttons
         self.load()
 
+    def editor(self, setting: AnySetting) -> QWidget:
+        """The widget that edits ``setting``."""
+        return self.editors[setting.key].widget
+
     def load(self) -> None:
-        s = self.store
-        self.language.setCurrentIndex(max(0, self.language.findData(s.language())))
-        self.volume.setValue(round(s.volume() * 100))
-        self.volume_label.setText(arg(tr(CTX, "%1%"), self.volume.value()))
-        self.mute.setChecked(s.muted())
-        self.cloth.setCurrentIndex(max(0, self.cloth.findData(s.carom_cloth())))
-        self.pyramid.setCurrentIndex(max(0, self.pyramid.findData(s.pyramid_table())))
-        self.speed.setCurrentIndex(max(0, self.speed.findData(s.replay_speed())))
-        self.confirm.setChecked(s.confirm_shot())
-        self.colour_blind.setChecked(s.colour_blind())
-        self.path_cushions.setValue(s.path_cushions())
-        stored = s.assists()
+        for _title, settings in DIALOG:
+            for setting in settings:
+                self.editors[setting.key].load(self.store.value_of(setting))
+        stored = self.store.assists()
         for name, combo in self.assists.items():
             combo.setCurrentIndex(max(0, combo.findData(stored.get(name, "full"))))
 
     def save(self) -> None:
-        s = self.store
-        s.set_language(self.language.currentData())
-        s.set_volume(self.volume.value() / 100.0)
-        s.set_muted(self.mute.isChecked())
-        s.set_carom_cloth(self.cloth.currentData())
-        s.set_pyramid_table(self.pyramid.currentData())
-        s.set_replay_speed(self.speed.currentData())
-        s.set_confirm_shot(self.confirm.isChecked())
-        s.set_colour_blind(self.colour_blind.isChecked())
-        s.set_path_cushions(self.path_cushions.value())
+        for _title, settings in DIALOG:
+            for setting in settings:
+                self.store.put(setting, self.editors[setting.key].value())
         if self.assists:
-            s.set_assists({n: c.currentData() for n, c in self.assists.items()})
-        s.sync()
+            self.store.set_assists({n: c.currentData() for n, c in self.assists.items()})
+        self.store.sync()
 
     def accept(self) -> None:
         self.save()

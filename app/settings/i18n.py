@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.common.resources import translations_dir
+from app.settings.declared import LANGUAGE
+from app.settings.store import SettingsStore
 from app.words.languages import LANGUAGE_NAMES
 from app.words.numbers import follow_locale
 from app.words.text import retranslated
@@ -55,10 +57,6 @@ def system_language(locale: QLocale | None = None) -> str:
 
 def stored_language() -> str | None:
     """The language the player chose last time (app/settings/store.py), if any."""
-    try:
-        from app.settings.store import SettingsStore
-    except ImportError:  # the settings store is optional
-        return None
     store = SettingsStore()
     if not store.qsettings.contains("language"):
         return None
@@ -119,13 +117,20 @@ def set_language(code: str, remember: bool = True) -> bool:
 
 
 def _remember(code: str) -> None:
-    try:
-        from app.settings.store import SettingsStore
-    except ImportError:
-        return
     store = SettingsStore()
     store.set_language(code)
     store.sync()
+
+
+def follow(store: SettingsStore) -> None:
+    """Speak the language ``store`` holds whenever the player changes it there (the
+    Language menu, the settings dialog)."""
+
+    def changed(key: str) -> None:
+        if key == LANGUAGE.key and store.language() != current_language():
+            set_language(store.language(), remember=False)  # the store has it already
+
+    store.changed.connect(changed)
 
 
 def install_initial(remember: bool = False) -> str:

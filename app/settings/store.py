@@ -12,25 +12,33 @@ platform (a one-item list reads back as a plain string from an INI file).
 from __future__ import annotations
 
 import json
-import math
 import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
-from app.shot.animator import SPEEDS
-from app.words.assists import ASSISTS
+from app.settings.declared import (
+    ASSIST_LEVELS,
+    ASSISTS_KEY,
+    CAROM_CLOTH,
+    COACH_SEEN,
+    COLOUR_BLIND,
+    CONFIRM_SHOT,
+    LANGUAGE,
+    MUTED,
+    PATH_CUSHIONS,
+    PYRAMID_TABLE,
+    REPLAY_SPEED,
+    VOLUME,
+    AnySetting,
+    Setting,
+    T,
+)
 
-LANGUAGES = ("en", "ru", "uk")
-ASSIST_LEVELS = ASSISTS
 MAX_RECENT = 8
-MAX_PATH_CUSHIONS = 9
 MAX_PLAYERS = 3  # the most any discipline admits (C-5)
 NAME_LENGTH = 24  # the new-game dialog's limit for a player's name
-DEFAULT_VOLUME = 0.8
-CAROM_CLOTHS = ("blue", "green")  # ux.md: blue by default, green as a setting
-PYRAMID_TABLES = ("pyramid-12ft", "pyramid-10ft")  # seven pins' table sizes, 12 ft by default
 DATA_DIR_ENV = "KEGLI_DATA_DIR"
 # The window's parts a player can hide, and whether each is shown on a first start.
 PANELS_SHOWN = {
@@ -48,9 +56,40 @@ def default_settings() -> QSettings:
     return QSettings("Kegli", "Kegli")
 
 
-class SettingsStore:
-    def __init__(self, settings: QSettings | None = None) -> None:
+class SettingsStore(QObject):
+    """The settings file. ``get``/``set`` read and write a declared setting (checked against
+    its declaration); ``changed(key)`` says a setting took a new value, and each part of the
+    window that follows one listens for its own keys."""
+
+    changed = Signal(str)
+
+    def __init__(self, settings: QSettings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.qsettings = settings if settings is not None else default_settings()
+
+    def get(self, setting: Setting[T]) -> T:
+        value = setting.check(self.qsettings.value(setting.key, None))
+        return setting.default if value is None else value
+
+    def set(self, setting: Setting[T], value: T) -> None:
+        """Store a valid value (a number out of range is brought into it) and say so when it
+        changed; an invalid one is ignored."""
+        self.put(setting, value)
+
+    def value_of(self, setting: AnySetting) -> object:
+        """``get`` for any setting (the dialog's editors hold values of every type)."""
+        value = setting.check(self.qsettings.value(setting.key, None))
+        return setting.default if value is None else value
+
+    def put(self, setting: AnySetting, value: object) -> None:
+        """``set`` for any setting: the value is checked against its declaration."""
+        checked = setting.check(value)
+        if checked is None:
+            return
+        if self.qsettings.contains(setting.key) and self.value_of(setting) == checked:
+            return
+        self.qsettings.setValue(setting.key, checked)
+        self.changed.emit(setting.key)
 
     # -- plumbing -----------------------------------------------------------------------------
     def _json(self, key: str, default: Any) -> Any:
@@ -66,38 +105,19 @@ class SettingsStore:
     def _set_json(self, key: str, value: Any) -> None:
         self.qsettings.setValue(key, json.dumps(value, ensure_ascii=False))
 
-    def _float(self, key: str, default: float) -> float:
-        raw = self.qsettings.value(key, None)
-        try:
-            value = float(str(raw)) if raw is not None else default
-        except (TypeError, ValueError):
-            return default
-        return value if math.isfinite(value) else default
-
-    def _bool(self, key: str, default: bool) -> bool:
-        # An INI file gives back "true"/"false" text; the native stores give a bool.
-        raw = self.qsettings.value(key, None)
-        if isinstance(raw, bool):
-            return raw
-        if isinstance(raw, str) and raw.lower() in ("true", "false"):
-            return raw.lower() == "true"
-        return default
-
     def sync(self) -> None:
         self.qsettings.sync()
 
     # -- language -----------------------------------------------------------------------------
     def language(self) -> str:
-        value = self.qsettings.value("language", "en")
-        return value if value in LANGUAGES else "en"
+        return self.get(LANGUAGE)
 
     def set_language(self, code: str) -> None:
-        if code in LANGUAGES:
-            self.qsettings.setValue("language", code)
+        self.set(LANGUAGE, code)
 
     # -- assists per player ------------------------------------------------------------------
     def assists(self) -> dict[str, str]:
-        raw = self._json("assists", {})
+        raw = self._json(ASSISTS_KEY, {})
         return {
             str(k): v for k, v in sorted(raw.items()) if isinstance(v, str) and v in ASSIST_LEVELS
         }
@@ -106,9 +126,12 @@ class SettingsStore:
         return self.assists().get(player)
 
     def set_assists(self, levels: dict[str, str]) -> None:
-        merged = self.assists()
+        before = self.assists()
+        merged = dict(before)
         merged.update({p: lv for p, lv in levels.items() if lv in ASSIST_LEVELS})
-        self._set_json("assists", merged)
+        self._set_json(ASSISTS_KEY, merged)
+        if merged != before:
+            self.changed.emit(ASSISTS_KEY)
 
     # -- players' names ------------------------------------------------------------------------
     def player_names(self) -> list[str]:
@@ -121,74 +144,63 @@ class SettingsStore:
     def set_player_names(self, names: list[str]) -> None:
         self._set_json("players/names", [str(n).strip()[:NAME_LENGTH] for n in names][:MAX_PLAYERS])
 
-    # -- sound ----------------------------------------------------------------------------------
+    # -- the declared settings, by name ---------------------------------------------------------
     def volume(self) -> float:
-        return min(1.0, max(0.0, self._float("sound/volume", DEFAULT_VOLUME)))
+        return self.get(VOLUME)
 
     def set_volume(self, volume: float) -> None:
-        self.qsettings.setValue("sound/volume", min(1.0, max(0.0, float(volume))))
+        self.set(VOLUME, float(volume))
 
     def muted(self) -> bool:
-        return self._bool("sound/muted", False)
+        return self.get(MUTED)
 
     def set_muted(self, muted: bool) -> None:
-        self.qsettings.setValue("sound/muted", bool(muted))
+        self.set(MUTED, bool(muted))
 
-    # -- table drawing and play ---------------------------------------------------
     def carom_cloth(self) -> str:
-        value = self.qsettings.value("view/carom_cloth", CAROM_CLOTHS[0])
-        return value if value in CAROM_CLOTHS else CAROM_CLOTHS[0]
+        return self.get(CAROM_CLOTH)
 
     def set_carom_cloth(self, cloth: str) -> None:
-        if cloth in CAROM_CLOTHS:
-            self.qsettings.setValue("view/carom_cloth", cloth)
+        self.set(CAROM_CLOTH, cloth)
 
     def pyramid_table(self) -> str:
         """The pyramid size a new seven-pins game starts from."""
-        value = self.qsettings.value("play/pyramid_table", PYRAMID_TABLES[0])
-        return value if value in PYRAMID_TABLES else PYRAMID_TABLES[0]
+        return self.get(PYRAMID_TABLE)
 
     def set_pyramid_table(self, table: str) -> None:
-        if table in PYRAMID_TABLES:
-            self.qsettings.setValue("play/pyramid_table", table)
+        self.set(PYRAMID_TABLE, table)
 
     def colour_blind(self) -> bool:
-        return self._bool("view/colour_blind", False)
+        return self.get(COLOUR_BLIND)
 
     def set_colour_blind(self, on: bool) -> None:
-        self.qsettings.setValue("view/colour_blind", bool(on))
+        self.set(COLOUR_BLIND, bool(on))
 
     def confirm_shot(self) -> bool:
-        return self._bool("play/confirm_shot", False)
+        return self.get(CONFIRM_SHOT)
 
     def set_confirm_shot(self, on: bool) -> None:
-        self.qsettings.setValue("play/confirm_shot", bool(on))
+        self.set(CONFIRM_SHOT, bool(on))
 
     def path_cushions(self) -> int:
         """The full-path assist's cushion limit per ball; 0: to rest."""
-        value = round(self._float("play/path_cushions", 0.0))
-        return value if 0 <= value <= MAX_PATH_CUSHIONS else 0
+        return self.get(PATH_CUSHIONS)
 
     def set_path_cushions(self, cushions: int) -> None:
-        if 0 <= int(cushions) <= MAX_PATH_CUSHIONS:
-            self.qsettings.setValue("play/path_cushions", int(cushions))
+        self.set(PATH_CUSHIONS, int(cushions))
 
-    # -- first run -----------------------------------------------------------------------------
     def coach_seen(self) -> bool:
         """The first-run coach overlay was dismissed: it never shows again."""
-        return self._bool("help/coach_seen", False)
+        return self.get(COACH_SEEN)
 
     def set_coach_seen(self, seen: bool = True) -> None:
-        self.qsettings.setValue("help/coach_seen", bool(seen))
+        self.set(COACH_SEEN, bool(seen))
 
-    # -- replay speed ---------------------------------------------------------------------------
     def replay_speed(self) -> float:
-        value = self._float("replay/speed", 1.0)
-        return value if value in SPEEDS else 1.0
+        return self.get(REPLAY_SPEED)
 
     def set_replay_speed(self, speed: float) -> None:
-        if speed in SPEEDS:
-            self.qsettings.setValue("replay/speed", float(speed))
+        self.set(REPLAY_SPEED, float(speed))
 
     # -- window ---------------------------------------------------------------------------------
     def geometry(self) -> QByteArray | None:
@@ -208,7 +220,9 @@ class SettingsStore:
     def panel_shown(self, panel: str) -> bool:
         """Whether a part of the window is shown: the side panel, the referee strip, the
         precise-stroke numbers (hidden until asked for) and the loupe."""
-        return self._bool(f"window/show_{panel}", PANELS_SHOWN.get(panel, True))
+        raw = self.qsettings.value(f"window/show_{panel}", None)
+        shown = Setting(f"window/show_{panel}", bool, PANELS_SHOWN.get(panel, True)).check(raw)
+        return PANELS_SHOWN.get(panel, True) if shown is None else shown
 
     def set_panel_shown(self, panel: str, on: bool) -> None:
         if panel in PANELS_SHOWN:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 
+from app.settings.declared import REPLAY_SPEEDS
 from app.shot.playback import Frame, Playback
 
-SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 FRAME_MS = 16
 
 
@@ -52,13 +52,13 @@ class Animator(QObject):
         self.speed = speed
 
     def faster(self) -> float:
-        i = SPEEDS.index(self.speed) if self.speed in SPEEDS else 2
-        self.set_speed(SPEEDS[min(len(SPEEDS) - 1, i + 1)])
+        i = REPLAY_SPEEDS.index(self.speed) if self.speed in REPLAY_SPEEDS else 2
+        self.set_speed(REPLAY_SPEEDS[min(len(REPLAY_SPEEDS) - 1, i + 1)])
         return self.speed
 
     def slower(self) -> float:
-        i = SPEEDS.index(self.speed) if self.speed in SPEEDS else 2
-        self.set_speed(SPEEDS[max(0, i - 1)])
+        i = REPLAY_SPEEDS.index(self.speed) if self.speed in REPLAY_SPEEDS else 2
+        self.set_speed(REPLAY_SPEEDS[max(0, i - 1)])
         return self.speed
 
     def skip(self) -> None:
@@ -90,4 +90,4 @@ class Animator(QObject):
         self.finished.emit()
 
 
-__all__ = ["SPEEDS", "Animator", "Frame"]
+__all__ = ["Animator", "Frame"]

@@ -13,6 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QUrl
 
+from app.settings.declared import MUTED, VOLUME
+from app.settings.store import SettingsStore
 from game.events import Event
 
 SOUND_NAMES = ("ball", "cushion", "strike", "pocket", "pin")
@@ -79,6 +81,17 @@ class SoundBoard(QObject):
                 voices.append(effect)
             self._voices[name] = voices
             self._next[name] = 0
+
+    def follow_settings(self, store: SettingsStore) -> None:
+        """Play at the volume and mute as ``store`` says, now and whenever they change."""
+        self._settings = store
+        store.changed.connect(self._setting_changed)
+        self._setting_changed(VOLUME.key)
+
+    def _setting_changed(self, key: str) -> None:
+        if key in (VOLUME.key, MUTED.key):
+            self.set_volume(self._settings.volume())
+            self.set_muted(self._settings.muted())
 
     @property
     def available(self) -> bool:

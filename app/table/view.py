@@ -25,6 +25,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGestureEvent, QPinchGesture, QSizePolicy, QWidget
 
+from app.settings.declared import CAROM_CLOTH, COLOUR_BLIND
+from app.settings.store import SettingsStore
 from app.table.art import paint_table
 from app.table.colour_blind import HIGH_CONTRAST_CLOTH
 from app.table.loupe import Loupes
@@ -102,6 +104,19 @@ class TableView(QWidget):
         return TableGeometry(
             fit.table, scale, self.width() / 2.0 - wy * scale, self.height() / 2.0 - wx * scale
         )
+
+    def follow_settings(self, store: SettingsStore) -> None:
+        """Draw the carom cloth and the colour-blind marks as ``store`` says, now and
+        whenever either setting changes."""
+        self._settings = store
+        store.changed.connect(self._setting_changed)
+        self._setting_changed(CAROM_CLOTH.key)
+
+    def _setting_changed(self, key: str) -> None:
+        if key in (CAROM_CLOTH.key, COLOUR_BLIND.key):
+            self.green_carom = self._settings.carom_cloth() == "green"
+            self.colour_blind = self._settings.colour_blind()
+            self.invalidate_background()
 
     def invalidate_background(self) -> None:
         self._background = None

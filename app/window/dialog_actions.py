@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 from app.help.how_to_play import HowToPlayDialog
 from app.help.keys import KeysHelpDialog
 from app.help.rules import RulesHelpDialog
-from app.settings import i18n
+from app.settings.declared import CAROM_CLOTH, COLOUR_BLIND
 from app.settings.dialog import SettingsDialog
 from app.settings.store import SettingsStore
 from app.shot.sound import SoundBoard
@@ -24,10 +24,8 @@ from app.shot.sound_events import EventSounds
 from app.words.text import tr
 
 if TYPE_CHECKING:
-    from app.play.controller import Controller
     from app.play.host import GameHost
     from app.play.replay import ReplayControls
-    from app.table.view import TableView
     from app.window.menus import Actions
 
 CTX = "Extras"  # the translation context of these words, kept as it was
@@ -62,8 +60,10 @@ class DialogActions(QObject):
         actions.tournament.triggered.connect(lambda _c=False: self.show_tournament())
         actions.settings.triggered.connect(lambda _c=False: self.show_settings())
         self.colour_blind_action.setChecked(store.colour_blind())
+        self.green_action.setChecked(store.carom_cloth() == "green")
         self.colour_blind_action.toggled.connect(self.set_colour_blind)
         self.green_action.toggled.connect(self.set_green_cloth)
+        store.changed.connect(self._setting_changed)
 
     # -- help ----------------------------------------------------------------------------------
     def show_rules(self) -> RulesHelpDialog:
@@ -95,24 +95,20 @@ class DialogActions(QObject):
         m = self.host.controller.match
         players = tuple(m.config.players) if m is not None else ()
         dlg = SettingsDialog(self.store, players, self.host.dialog_parent())
-        dlg.applied.connect(self.apply)
-        dlg.applied.connect(self.apply_language)
         self.settings_dialog = dlg
         self.host.dialogs.run(dlg)
         return dlg
 
-    def apply(self) -> None:
-        view = self.host.view
-        apply_settings(self.store, view, self.host.controller, self.replay, self.sound)
-        view.invalidate_background()
-        self.colour_blind_action.setChecked(self.store.colour_blind())
-        self.green_action.setChecked(self.store.carom_cloth() == "green")
+    def _setting_changed(self, key: str) -> None:
+        """The View menu's toggles show the settings, however they were changed."""
+        if key == COLOUR_BLIND.key:
+            self.colour_blind_action.setChecked(self.store.colour_blind())
+        elif key == CAROM_CLOTH.key:
+            self.green_action.setChecked(self.store.carom_cloth() == "green")
 
     def set_green_cloth(self, on: bool) -> None:
         """The View menu's toggle and the settings' cloth colour are one setting."""
         self.store.set_carom_cloth("green" if on else "blue")
-        self.host.view.green_carom = on
-        self.host.view.update()
 
     def confirm_shot(self) -> bool:
         """Asked before each shot when the setting is on."""
@@ -120,16 +116,8 @@ class DialogActions(QObject):
             self.host.dialog_parent(), tr(CTX, "Shoot?"), tr(CTX, "Play this shot?"), default=True
         )
 
-    def apply_language(self) -> None:
-
-        code = self.store.language()
-        if code != i18n.current_language():
-            i18n.set_language(code, remember=False)  # the store has it already
-
     def set_colour_blind(self, on: bool) -> None:
-        if on != self.store.colour_blind():
-            self.store.set_colour_blind(on)
-            self.apply()
+        self.store.set_colour_blind(on)
 
     # -- tournaments -------------------------------------------------------------------------
     def show_tournament(self) -> Any:
@@ -140,36 +128,3 @@ class DialogActions(QObject):
         self.tournament_dialog.show()
         self.tournament_dialog.raise_()
         return self.tournament_dialog
-
-
-def apply_settings(
-    store: SettingsStore,
-    view: TableView,
-    controller: Controller,
-    replay: ReplayControls,
-    sound: SoundBoard,
-) -> None:
-    """Put the stored settings into the running window's parts."""
-    # Only a language the player chose: with none stored the start-up choice (the system's
-    # language, app/settings/i18n.py) stands instead of the store's English default.
-    chosen = store.qsettings.contains("language")
-    if chosen and store.language() != i18n.current_language():
-        i18n.set_language(store.language(), remember=False)
-    view.green_carom = store.carom_cloth() == "green"
-    view.colour_blind = store.colour_blind()
-    view.update()
-    replay.set_speed(store.replay_speed())
-    controller.confirm_shot = store.confirm_shot()
-    if controller.path_cushions != store.path_cushions():
-        controller.path_cushions = store.path_cushions()
-        controller.pipeline.forget_previews()  # the paths are cut anew
-        controller.aim_edited()
-    sound.set_volume(store.volume())
-    sound.set_muted(store.muted())
-    stored = store.assists()
-    m = controller.match
-    if m is not None:
-        for p in m.config.players:
-            if p in stored:
-                controller.setup.assists[p] = stored[p]
-        controller.emit_scene()

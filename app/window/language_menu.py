@@ -21,10 +21,8 @@ class LanguageMenu(QObject):
         group.triggered.connect(self._chosen)
 
     def _chosen(self, action: QAction) -> None:
-        code = str(action.data())
-        self.settings.set_language(code)
+        self.settings.set_language(str(action.data()))  # spoken at once: i18n.follow
         self.settings.sync()
-        i18n.set_language(code, remember=False)  # remembered just above, in these settings
 
     def tick(self) -> None:
         """Check the language spoken now, whatever the settings' default says."""

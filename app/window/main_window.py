@@ -168,7 +168,11 @@ class MainWindow(QMainWindow):
         self.computer = ComputerPlayer(
             self.controller, self, a.show_shot, a.stop_computer, parent=self
         )
-        self.dialog_actions.apply()
+        # Each part follows the settings it uses, from now on.
+        i18n.follow(self.settings)
+        self.view.follow_settings(self.settings)
+        self.sound.follow_settings(self.settings)
+        self.controller.follow_settings(self.settings)
         self._restore_layout()
         if autosave:
             QTimer.singleShot(0, lambda: self.save_actions.offer_resume(on_start=True))
@@ -449,7 +453,7 @@ class MainWindow(QMainWindow):
 
     def _pyramid_table(self) -> str:
         """The settings' pyramid size for seven pins."""
-        return self.dialog_actions.store.pyramid_table()
+        return self.settings.pyramid_table()
 
     def start(self, setup: GameSetup) -> None:
         try:

@@ -15,13 +15,11 @@ from typing import Any
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from app.shot.animator import SPEEDS
+from app.settings.declared import REPLAY_SPEED, REPLAY_SPEEDS
 from app.words.assists import ASSIST_LABELS
 from app.words.text import arg, tr
 
 CTX = "MainWindow"
-
-DEFAULT_SPEED = 1.0
 
 
 @dataclass(frozen=True)
@@ -148,7 +146,7 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
     assist_group, assists = _group(window, assist_menu, labels, None)
     speed_menu = view.addMenu(tr(CTX, "Replay speed"))
     speed_group, speeds = _group(
-        window, speed_menu, {s: arg(tr(CTX, "×%1"), s) for s in SPEEDS}, DEFAULT_SPEED
+        window, speed_menu, {s: arg(tr(CTX, "×%1"), s) for s in REPLAY_SPEEDS}, REPLAY_SPEED.default
     )
     side_panel = _add(window, view, tr(CTX, "Show the side panel"), "F9", checkable=True)
     side_panel.setChecked(True)
@@ -202,7 +200,7 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
         assist_group=assist_group,
         assists=dict(zip(labels, assists, strict=True)),
         speed_group=speed_group,
-        speeds=dict(zip(SPEEDS, speeds, strict=True)),
+        speeds=dict(zip(REPLAY_SPEEDS, speeds, strict=True)),
         side_panel=side_panel,
         referee_strip=referee_strip,
         precise_stroke=precise_stroke,

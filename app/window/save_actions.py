@@ -20,8 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
-from app.settings.store import ASSIST_LEVELS
-from app.shot.animator import SPEEDS
+from app.settings.declared import ASSIST_LEVELS, REPLAY_SPEEDS
 from app.words.text import QT_TRANSLATE_NOOP, arg, tr
 from game.errors import InputError
 from game.match import Match
@@ -193,7 +192,8 @@ class SaveActions(QObject):
 
     def apply_view_state(self, view: Mapping[str, Any]) -> None:
         speed = view.get("replay_speed")
-        if isinstance(speed, (int, float)) and not isinstance(speed, bool) and speed in SPEEDS:
+        number = isinstance(speed, (int, float)) and not isinstance(speed, bool)
+        if number and speed in REPLAY_SPEEDS:
             self.replay.set_speed(float(speed))
         if isinstance(view.get("side_panel"), bool):
             self.side_panel.setChecked(view["side_panel"])

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 
@@ -19,12 +20,21 @@ def _store(tmp_path: Path) -> SettingsStore:
     return SettingsStore(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
 
 
-def _with_store(window, store: SettingsStore):  # type: ignore[no-untyped-def]
-    """The window built its actions; give them this test's settings."""
-    actions = window.dialog_actions
-    actions.store = store
-    actions.apply()
-    return actions
+@pytest.fixture
+def window(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
+    """The main window with this test's settings from the start."""
+    from app.common.dialogs import Answers
+    from app.common.pacing import LIVE
+    from app.window.main_window import MainWindow
+
+    w = MainWindow(autosave=False, dialogs=Answers(), pacing=LIVE, settings=_store(tmp_path))
+    qtbot.addWidget(w)
+    w.resize(1400, 860)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.controller.animator.stop()
+    w.controller.simulator.wait(10000)
 
 
 def test_the_window_builds_its_dialog_actions_with_its_sound(window) -> None:  # type: ignore[no-untyped-def]
@@ -34,7 +44,7 @@ def test_the_window_builds_its_dialog_actions_with_its_sound(window) -> None:  #
 
 
 def test_f1_opens_the_rules_of_the_game_being_played(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    actions = _with_store(window, _store(tmp_path))
+    actions = window.dialog_actions
     window.quick_game()
     rules = window.menu_actions.rules
     assert rules.shortcut() == QKeySequence("F1")
@@ -50,7 +60,7 @@ def test_f1_opens_the_rules_of_the_game_being_played(window, tmp_path: Path) -> 
 
 
 def test_tournament_and_settings_are_in_the_menus(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    actions = _with_store(window, _store(tmp_path))
+    actions = window.dialog_actions
     window.menu_actions.tournament.trigger()
     assert actions.tournament_dialog is not None and actions.tournament_dialog.isVisible()
     actions.tournament_dialog.close()
@@ -60,8 +70,7 @@ def test_tournament_and_settings_are_in_the_menus(window, tmp_path: Path) -> Non
 
 
 def test_colour_blind_toggle_persists_and_reaches_the_view(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    store = _store(tmp_path)
-    _with_store(window, store)
+    store = window.settings
     toggle = window.menu_actions.colour_blind
     assert not toggle.isChecked()
     toggle.trigger()
@@ -72,20 +81,32 @@ def test_colour_blind_toggle_persists_and_reaches_the_view(window, tmp_path: Pat
 
 
 def test_sound_follows_the_settings(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    store = _store(tmp_path)
+    store = window.settings
     store.set_volume(0.3)
     store.set_muted(True)
-    _with_store(window, store)
     assert window.sound.volume == 0.3 and window.sound.muted
     store.set_muted(False)
-    window.dialog_actions.apply()
     assert not window.sound.muted
 
 
-def test_ask_before_every_shot(window, qtbot, tmp_path: Path, scripted) -> None:  # type: ignore[no-untyped-def]
+def test_settings_stored_before_the_window_opens_are_followed(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from app.common.dialogs import Answers
+    from app.common.pacing import INSTANT
+    from app.window.main_window import MainWindow
+
     store = _store(tmp_path)
+    store.set_volume(0.3)
+    store.set_carom_cloth("green")
+    store.set_path_cushions(2)
+    w = MainWindow(autosave=False, dialogs=Answers(), pacing=INSTANT, settings=store)
+    qtbot.addWidget(w)
+    assert w.sound.volume == 0.3 and w.view.green_carom and w.controller.path_cushions == 2
+    assert w.menu_actions.green_cloth.isChecked()
+
+
+def test_ask_before_every_shot(window, qtbot, tmp_path: Path, scripted) -> None:  # type: ignore[no-untyped-def]
+    store = window.settings
     store.set_confirm_shot(True)
-    actions = _with_store(window, store)
     window.quick_game()
     c = window.controller
     assert c.drop_hand()
@@ -97,16 +118,13 @@ def test_ask_before_every_shot(window, qtbot, tmp_path: Path, scripted) -> None:
     assert c.shoot()
     qtbot.waitUntil(lambda: len(c.match.records) == 1, timeout=20000)
     store.set_confirm_shot(False)
-    actions.apply()
     assert not c.confirm_shot
 
 
 def test_green_cloth_menu_and_setting_are_one(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    store = _store(tmp_path)
-    actions = _with_store(window, store)
+    store = window.settings
     green = window.menu_actions.green_cloth
     store.set_carom_cloth("green")
-    actions.apply()
     assert green.isChecked() and window.view.green_carom
     green.trigger()  # off from the View menu
     assert not window.view.green_carom

@@ -116,7 +116,7 @@ def test_players_choose_their_own_level(window) -> None:  # type: ignore[no-unty
 
 @pytest.mark.parametrize("level", ["path", "full", "ghost", "none"])
 def test_each_level_is_offered(level: str) -> None:
-    from app.settings.store import ASSIST_LEVELS
+    from app.settings.declared import ASSIST_LEVELS
     from app.words.assists import ASSIST_LABELS, ASSIST_NAMES, ASSISTS
 
     assert level in ASSISTS and level in ASSIST_LEVELS
@@ -124,15 +124,15 @@ def test_each_level_is_offered(level: str) -> None:
 
 
 def test_cushion_limit_setting_reaches_the_assist(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from app.settings.declared import PATH_CUSHIONS
     from app.settings.dialog import SettingsDialog
     from game.setup import GameSetup
 
     store = window.settings
     dlg = SettingsDialog(store)
     qtbot.addWidget(dlg)
-    dlg.path_cushions.setValue(2)
-    dlg.accept()  # saved; the window applies it
-    window.dialog_actions.apply()
+    dlg.editor(PATH_CUSHIONS).setValue(2)
+    dlg.accept()  # saved; the controller follows the setting
     assert store.path_cushions() == 2 and window.controller.path_cushions == 2
     window.start(GameSetup("three_cushion", ["A", "B"], "A", {"target": 15}, {"A": "path"}))
     c = window.controller

@@ -17,8 +17,8 @@ from app.common.dialogs import Answers, QtDialogs
 from app.common.pacing import INSTANT
 from app.play.controller import AIM, PLACE
 from app.play.game_over import GameOverDialog
+from app.settings.declared import REPLAY_SPEEDS as SPEEDS
 from app.settings.store import SettingsStore
-from app.shot.animator import SPEEDS
 from app.window.main_window import MainWindow
 from game.rules.model import Outcome
 from game.setup import GameSetup

@@ -65,7 +65,7 @@ def test_resources_find_the_package_data_of_an_installed_wheel(built: Path, tmp_
         check=True,
         timeout=120,
     ).stdout.splitlines()
-    assert out[0] == str(site / "app" / "resources.py")
+    assert out[0] == str(site / "app" / "common" / "resources.py")
     assert out[1] == str(site / "app" / "_data" / "assets")
     assert out[2] == str(site / "app" / "_data" / "assets" / "icon" / "kegli.svg")
 
