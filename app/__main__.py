@@ -76,7 +76,7 @@ def smoke(window: MainWindow) -> int:
     """Place the cue ball, shoot at the pink, wait for the referee: exit 0 on a decision."""
     from PySide6.QtWidgets import QApplication
 
-    from app.play.controller import AIM, PLACE
+    from app.play.controller import Phase
     from game.physics.native import implementation
 
     build = implementation()
@@ -86,14 +86,14 @@ def smoke(window: MainWindow) -> int:
         print(f"smoke test: the physics is {build}, {expected} expected", file=sys.stderr)
         return 1
     c = window.controller
-    if c.phase == PLACE:
+    if c.phase == Phase.PLACE:
         c.drop_hand()
     c.aim.speed = 2.5
     c.shoot()
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         QApplication.processEvents()
-        if c.match is not None and c.match.records and c.phase in (AIM, PLACE):
+        if c.match is not None and c.match.records and c.phase in (Phase.AIM, Phase.PLACE):
             print(window.strip.text.text())
             window.close()
             return 0

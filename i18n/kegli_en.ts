@@ -352,12 +352,12 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/play/controller.py" line="+198"/>
+        <location filename="../app/words/table_notes.py" line="+45"/>
         <source>%1 breaks with the %2.</source>
         <translation>%1 breaks with the %2.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location filename="../app/play/controller.py" line="+279"/>
         <source>The game is a draw.</source>
         <translation>The game is a draw.</translation>
     </message>
@@ -373,7 +373,7 @@
         <translation>▶ %1 to play — %2</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location filename="../app/words/table_notes.py" line="-33"/>
         <source>Off the cloth</source>
         <translation>Off the cloth</translation>
     </message>
@@ -388,12 +388,12 @@
         <translation>Touching a pin</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+25"/>
         <source>%1 breaks: place the %2 %3, then aim.</source>
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location filename="../app/play/controller.py" line="+19"/>
         <location line="+20"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -419,7 +419,7 @@
         <translation>%1: the ball goes back</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+109"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Aim locked: the mouse sets the power only (L unlocks).</translation>
     </message>
@@ -429,13 +429,13 @@
         <translation>Aim unlocked.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Replay speed ×%1</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+99"/>
         <source>The shot could not be simulated: %1</source>
         <translation>The shot could not be simulated: %1</translation>
     </message>
@@ -455,7 +455,7 @@
         <translation>Shot taken back.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>The game could not be autosaved; it is kept here. Use Save As.</source>
         <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
     </message>
@@ -465,7 +465,7 @@
         <translation>%1 m/s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/play/controller.py" line="+12"/>
+        <location filename="../app/words/table_notes.py" line="-8"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>%n carom may stay here</numerusform>
@@ -1641,7 +1641,7 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+263"/>
+        <location filename="../app/window/main_window.py" line="+245"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>

@@ -353,12 +353,12 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/play/controller.py" line="+198"/>
+        <location filename="../app/words/table_notes.py" line="+45"/>
         <source>%1 breaks with the %2.</source>
         <translation>Розбиває %1, %2 куля.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location filename="../app/play/controller.py" line="+279"/>
         <source>The game is a draw.</source>
         <translation>Партія закінчилася внічию.</translation>
     </message>
@@ -374,7 +374,7 @@
         <translation>▶ Грає %1 — %2</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location filename="../app/words/table_notes.py" line="-33"/>
         <source>Off the cloth</source>
         <translation>Поза сукном</translation>
     </message>
@@ -389,12 +389,12 @@
         <translation>Торкається фішки</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+25"/>
         <source>%1 breaks: place the %2 %3, then aim.</source>
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location filename="../app/play/controller.py" line="+19"/>
         <location line="+20"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -420,7 +420,7 @@
         <translation>%1 — куля повертається</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+109"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Приціл закріплено: миша задає лише силу удару (L — відкріпити).</translation>
     </message>
@@ -430,13 +430,13 @@
         <translation>Приціл відкріплено.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Швидкість повтору ×%1</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+99"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не вдалося розрахувати: %1</translation>
     </message>
@@ -456,7 +456,7 @@
         <translation>Удар скасовано.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>The game could not be autosaved; it is kept here. Use Save As.</source>
         <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
     </message>
@@ -466,7 +466,7 @@
         <translation>%1 м/с</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/play/controller.py" line="+12"/>
+        <location filename="../app/words/table_notes.py" line="-8"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>тут можна ще %n карамболь</numerusform>
@@ -1646,7 +1646,7 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+263"/>
+        <location filename="../app/window/main_window.py" line="+245"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>

@@ -9,6 +9,7 @@ through signals. All input arrives in world coordinates.
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import StrEnum
 from typing import Any
 
 from PySide6.QtCore import (
@@ -19,6 +20,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
+from PySide6.QtGui import QKeyEvent
 
 from app.common.pacing import LIVE, Pacing
 from app.play.setup import quick_setup
@@ -32,8 +34,11 @@ from app.table.aim import Aim
 from app.table.cue import cue_for
 from app.table.guide import guide_from_result
 from app.table.scene import AimGuide, HandBall, Scene
-from app.words.referee import after_choice_text, area_place, ball_name, decision_text, hand_phrase
-from app.words.text import QT_TRANSLATE_NOOP, arg, tr
+from app.table.stroke_input import StrokeInput
+from app.table.view import TableView
+from app.words.referee import after_choice_text, ball_name, decision_text, hand_phrase
+from app.words.table_notes import opening_words, placement_words, restricted_badge
+from app.words.text import arg, tr
 from game.default_aim import default_aim
 from game.errors import InputError
 from game.match import Match
@@ -44,23 +49,20 @@ from game.setup import GameSetup
 from game.stroke import Stroke
 
 CTX = "Controller"
-PLACEMENT_WORDS = {
-    "cloth": QT_TRANSLATE_NOOP("Controller", "Off the cloth"),
-    "ball": QT_TRANSLATE_NOOP("Controller", "Touching a ball"),
-    "pin": QT_TRANSLATE_NOOP("Controller", "Touching a pin"),
-}
 NOTICE_MS = 3500  # how long the reason a ball in hand went back stays on the table
 RESPOT_MS = 450  # the rest position stays this long before re-spotting
 GLIDE_MS = 400
 
-PLACE, AIM, SIMULATING, ANIMATING, REPLAYING, OVER = (
-    "place",
-    "aim",
-    "simulating",
-    "animating",
-    "replaying",
-    "over",
-)
+
+class Phase(StrEnum):
+    """Where the turn stands; the table's input means something else in each."""
+
+    PLACE = "place"  # the ball in hand: the mouse carries it, Enter puts it down
+    AIM = "aim"  # the stroke is made
+    SIMULATING = "simulating"  # the engine plays the stroke
+    ANIMATING = "animating"  # the shot is shown; a click or Space skips to its end
+    REPLAYING = "replaying"  # a shot played again
+    OVER = "over"  # the game is over
 
 
 def stroke_key(stroke: Stroke) -> tuple[Any, ...]:
@@ -90,9 +92,12 @@ class Controller(QObject):
         super().__init__(parent)
         self.pacing = pacing
         self.aim = Aim()
+        self.input = StrokeInput(None, self.aim, self._aim_ball, self, connect=False)
+        self.input.changed.connect(self._stroke_changed)
+        self.input.shoot.connect(self.shoot)
         self.match: Match | None = None
         self.setup = quick_setup()
-        self.phase = AIM
+        self.phase = Phase.AIM
         self.hand_pos: tuple[float, float] = (0.0, 0.0)
         self.hand_ok = False
         self.hand_legal: tuple[float, float] | None = None  # the last place it may drop
@@ -118,9 +123,6 @@ class Controller(QObject):
         # Settings → "Ask before every shot": ``confirm`` asks; False keeps the aim.
         self.confirm_shot = False
         self.confirm: Callable[[], bool] | None = None
-        # The table view's zoom: the pull-back is measured against the table's length as
-        # fitted on the screen, so the same hand movement gives the same power zoomed in.
-        self.view_zoom = 1.0
         self.path_cushions = 0  # the full path: cushions shown per ball (0: to rest)
         # A computer player is thinking (app/play/computer_player.py): the table ignores input.
         self.input_locked = False
@@ -181,23 +183,7 @@ class Controller(QObject):
         self.history_changed.emit()
         d = match.last_decision
         self.referee_said.emit(
-            decision_text(match.config, d) if d is not None else self._opening_words()
-        )
-
-    def _opening_words(self) -> str:
-        m = self.match
-        assert m is not None
-        if m.ball_in_hand:
-            return arg(
-                tr(CTX, "%1 breaks: place the %2 %3, then aim."),
-                m.next_player,
-                ball_name(m.config.discipline, m.ball_in_hand),
-                area_place(m.hand_area.name if m.hand_area else ""),
-            )
-        return arg(
-            tr(CTX, "%1 breaks with the %2."),
-            m.next_player,
-            ball_name(m.config.discipline, m.next_ball),
+            decision_text(match.config, d) if d is not None else opening_words(match)
         )
 
     def _begin_turn(self) -> None:
@@ -205,9 +191,9 @@ class Controller(QObject):
         assert m is not None
         self._frame = None
         if m.over:
-            self.phase = OVER
+            self.phase = Phase.OVER
         elif m.ball_in_hand is not None:
-            self.phase = PLACE
+            self.phase = Phase.PLACE
             cue_at = m.position.balls.get(m.ball_in_hand)
             area = m.hand_area
             if cue_at is None or (area is not None and not area.contains(cue_at)):
@@ -216,9 +202,9 @@ class Controller(QObject):
             self.hand_ok = self._legal(cue_at)
             self.hand_legal = cue_at if self.hand_ok else None
         else:
-            self.phase = AIM
+            self.phase = Phase.AIM
             self._aim_at_nearest()
-        self.calls_changed.emit(tuple(m.allowed_calls) if self.phase != OVER else ())
+        self.calls_changed.emit(tuple(m.allowed_calls) if self.phase != Phase.OVER else ())
         self.banner_changed.emit(self.banner())
         self.aim_changed.emit()
         self._schedule_preview()
@@ -316,26 +302,26 @@ class Controller(QObject):
                 f.trails,
                 f.rolls or rolls,
                 heights=f.heights,
-                replay_text=tr(CTX, "Replay") if self.phase == REPLAYING else "",
+                replay_text=tr(CTX, "Replay") if self.phase == Phase.REPLAYING else "",
             )
         balls = dict(m.position.balls)
         scene = Scene(d, m.config.table, balls, dict(m.position.pins), rolls=rolls)
-        if self.phase == PLACE and m.ball_in_hand is not None:
+        if self.phase == Phase.PLACE and m.ball_in_hand is not None:
             scene = _replace(
                 scene,
                 hand=HandBall(m.ball_in_hand, self.hand_pos, self.hand_ok),
                 hand_area=m.hand_area,
                 notice=self.notice,
             )
-        elif self.phase == AIM:
+        elif self.phase == Phase.AIM:
             cue = cue_for(m.next_ball, self.aim)
             level = self.assist_level()
             guide = self.guide if self.guide_key == self._current_key() else None
             scene = _replace(scene, cue=cue, guide=guide, guide_level=level)
-        badge = restricted_badge(m)
+        badge = restricted_badge(m)  # CB-2 / CF-2
         if badge is not None:
             scene = _replace(scene, badge=badge)
-        if self.phase == REPLAYING:
+        if self.phase == Phase.REPLAYING:
             scene = _replace(scene, replay_text=tr(CTX, "Replay"))
         return scene
 
@@ -364,7 +350,7 @@ class Controller(QObject):
             return tr(CTX, "Outside the shaded area")
         problem = m.placement_problem(m.ball_in_hand, at)  # the test place_ball makes
         if problem is not None:
-            return tr(CTX, str(PLACEMENT_WORDS[problem[0]]))
+            return placement_words(problem[0])
         return None
 
     def move_hand(self, x: float, y: float) -> None:
@@ -381,7 +367,7 @@ class Controller(QObject):
         """Put the ball in hand down where it is. Where it may not lie, it goes back to the
         last place it could and the reason shows by it on the table; False then."""
         m = self.match
-        if m is None or self.phase != PLACE or m.ball_in_hand is None:
+        if m is None or self.phase != Phase.PLACE or m.ball_in_hand is None:
             return False
         reason = self._illegal_reason(self.hand_pos)
         if reason is None:
@@ -403,7 +389,7 @@ class Controller(QObject):
             self.emit_scene()
             return False
         self._clear_notice(emit=False)
-        self.phase = AIM
+        self.phase = Phase.AIM
         self._aim_at_nearest()
         self.banner_changed.emit(self.banner())
         self.aim_changed.emit()
@@ -418,79 +404,88 @@ class Controller(QObject):
             if emit:
                 self.emit_scene()
 
-    # -- input: mouse ------------------------------------------------------------------------
-    def mouse_move(self, x: float, y: float, fine: bool = False) -> None:
-        if self.input_locked:
-            return
+    # -- input --------------------------------------------------------------------------------
+    def take_input(self, view: TableView) -> None:
+        """The table's mouse and keys come to the controller: the ball in hand and skipping
+        a shot are its own; a stroke is made through ``StrokeInput``, as on every table."""
+        self.input.view = view
+        view.mouse_moved.connect(self._view_moved)
+        view.mouse_pressed.connect(self._view_pressed)
+        view.mouse_released.connect(self._view_released)
+        view.wheel_turned.connect(self._view_wheel)
+        view.key_pressed.connect(self._view_key)
+        view.right_clicked.connect(self.cancel)
+
+    def _view_moved(self, x: float, y: float, mods: Qt.KeyboardModifier) -> None:
+        self.mouse_move(x, y, bool(mods & Qt.KeyboardModifier.ShiftModifier))
+
+    def _view_pressed(self, x: float, y: float, _mods: object) -> None:
+        self.mouse_press(x, y)
+
+    def _view_released(self, x: float, y: float, _mods: object) -> None:
+        self.mouse_release(x, y)
+
+    def _view_wheel(self, steps: float, mods: Qt.KeyboardModifier) -> None:
+        self.wheel(steps, bool(mods & Qt.KeyboardModifier.ShiftModifier))
+
+    def _view_key(self, event: QKeyEvent) -> None:
+        if not self.key(event.key(), event.modifiers()):
+            event.ignore()
+
+    def _aim_ball(self) -> tuple[float, float] | None:
         m = self.match
-        if m is None:
+        return m.position.balls.get(m.next_ball) if m is not None else None
+
+    def _stroke_changed(self) -> None:
+        self.aim_changed.emit()
+        self._schedule_preview()
+        self.emit_scene()
+
+    def mouse_move(self, x: float, y: float, fine: bool = False) -> None:
+        if self.input_locked or self.match is None:
             return
-        if self.phase == PLACE:
+        if self.phase == Phase.PLACE:
             self.move_hand(x, y)
-        elif self.phase == AIM:
-            if self.aim.pulling:
-                self.aim.drag_pull((x, y), fine)
-            else:
-                me = m.position.balls.get(m.next_ball)
-                if me is None:
-                    return
-                self.aim.point_at(me, (x, y), fine)
-            self.aim_changed.emit()
-            self._schedule_preview()
-            self.emit_scene()
+        elif self.phase == Phase.AIM:
+            self.input.aim_move(x, y, fine)
 
     def mouse_press(self, x: float, y: float) -> None:
         if self.input_locked:
             return
-        m = self.match
-        if self.phase == PLACE:
+        if self.phase == Phase.PLACE:
             self.dragging = True
             self.move_hand(x, y)
-        elif self.phase == AIM:
-            self.aim.drag_unit = m.table.length / max(1.0, self.view_zoom) if m else 3.0
-            self.aim.begin_pull((x, y))
-            self.emit_scene()
-        elif self.phase in (ANIMATING, REPLAYING):
+        elif self.phase == Phase.AIM:
+            self.input.press(x, y)
+        elif self.phase in (Phase.ANIMATING, Phase.REPLAYING):
             self.pipeline.skip()
 
     def mouse_release(self, x: float, y: float) -> None:
         if self.input_locked:
             return
-        if self.phase == PLACE:
+        if self.phase == Phase.PLACE:
             self.dragging = False
             self.move_hand(x, y)
             self.drop_hand()
-        elif self.phase == AIM and self.aim.pulling:
-            if self.aim.end_pull():
-                self.shoot()
-            else:
-                self.emit_scene()
+        elif self.phase == Phase.AIM:
+            self.input.release(x, y)
 
-    def wheel(self, steps: float, coarse: bool = False, fine: bool = False) -> None:
-        if self.input_locked:
-            return
-        if self.phase != AIM:
-            return
-        step = 1.0 if coarse else (0.01 if fine else 0.1)
-        self.turn(steps * step)
+    def wheel(self, steps: float, fine: bool = False) -> None:
+        if not self.input_locked and self.phase == Phase.AIM:
+            self.input.turn_steps(steps, fine)
 
     def turn(self, degrees: float) -> None:
         self.aim.turn(degrees)
-        self.aim.aim_deg = round(self.aim.aim_deg, 4)
-        self.aim_changed.emit()
-        self._schedule_preview()
-        self.emit_scene()
+        self._stroke_changed()
 
     def cancel(self) -> None:
         """Esc or a right-click: put the cue down, the power as it was before the pull."""
         if self.aim.pulling:
-            self.aim.cancel_pull()
-            self.aim_changed.emit()
-            self.emit_scene()
+            self.input.cancel()
 
     def toggle_aim_lock(self) -> None:
         """L: hold the aim so the mouse can be moved anywhere to pull back for power."""
-        if self.phase != AIM:
+        if self.phase != Phase.AIM:
             return
         self.aim.locked = not self.aim.locked
         self.status.emit(
@@ -500,7 +495,6 @@ class Controller(QObject):
         )
         self.emit_scene()
 
-    # -- input: keys ---------------------------------------------------------------------------
     def key(self, key: int, mods: Qt.KeyboardModifier) -> bool:
         """Keys of ux.md; returns True when the key was used."""
         if self.input_locked:
@@ -509,7 +503,7 @@ class Controller(QObject):
         shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
         K = Qt.Key
         arrows = {K.Key_Left: (0, -1), K.Key_Right: (0, 1), K.Key_Up: (-1, 0), K.Key_Down: (1, 0)}
-        if self.phase == PLACE:
+        if self.phase == Phase.PLACE:
             if key in arrows:
                 step = 0.02 if ctrl else (0.001 if shift else 0.005)
                 dx, dy = arrows[K(key)]
@@ -519,7 +513,7 @@ class Controller(QObject):
                 self.drop_hand()
                 return True
             return False
-        if self.phase in (ANIMATING, REPLAYING):
+        if self.phase in (Phase.ANIMATING, Phase.REPLAYING):
             if key == K.Key_Space:
                 self.pipeline.skip()
                 return True
@@ -530,45 +524,18 @@ class Controller(QObject):
                 self.status.emit(arg(tr(CTX, "Replay speed ×%1"), self.animator.slower()))
                 return True
             return False
-        if self.phase != AIM:
-            if key == K.Key_R:
-                self.replay_last()
-                return True
-            return False
-        if key in (K.Key_Left, K.Key_Up, K.Key_Right, K.Key_Down):
-            step = 1.0 if ctrl else (0.01 if shift else 0.1)
-            self.turn(step if key in (K.Key_Left, K.Key_Up) else -step)
-            return True
-        tips = {K.Key_W: (0, 0.05), K.Key_S: (0, -0.05), K.Key_A: (-0.05, 0), K.Key_D: (0.05, 0)}
-        if key in tips:
-            ds, dh = tips[K(key)]
-            self.aim.nudge_tip(ds, dh)
-        elif key == K.Key_E:
-            self.aim.set_elevation(self.aim.elevation_deg + 1)
-        elif key == K.Key_Q:
-            self.aim.set_elevation(self.aim.elevation_deg - 1)
-        elif key in (K.Key_Plus, K.Key_Equal):
-            self.aim.change_speed(0.1)
-        elif key == K.Key_Minus:
-            self.aim.change_speed(-0.1)
-        elif key == K.Key_Space:
-            self.shoot()
-            return True
-        elif key == K.Key_Escape:
-            self.cancel()
-            return True
-        elif key == K.Key_L:
-            self.toggle_aim_lock()
-            return True
-        elif key == K.Key_R:
+        if key == K.Key_R:
             self.replay_last()
             return True
-        else:
+        if self.phase != Phase.AIM:
             return False
-        self.aim_changed.emit()
-        self._schedule_preview()
-        self.emit_scene()
-        return True
+        if key == K.Key_L:  # the game says so in the status bar
+            self.toggle_aim_lock()
+            return True
+        if key == K.Key_Escape:
+            self.cancel()
+            return True
+        return self.input.key_pressed(key, mods)
 
     def aim_edited(self) -> None:
         """The stroke panel changed the aim."""
@@ -578,7 +545,7 @@ class Controller(QObject):
     # -- previews: the assist lines come from the engine ---------------------------------------
     def _current_stroke(self) -> Stroke | None:
         m = self.match
-        if m is None or self.phase != AIM:
+        if m is None or self.phase != Phase.AIM:
             return None
         return self.aim.stroke(m.next_ball)
 
@@ -587,7 +554,7 @@ class Controller(QObject):
         return None if s is None else stroke_key(s)
 
     def _schedule_preview(self) -> None:
-        if self.phase == AIM:
+        if self.phase == Phase.AIM:
             self.pipeline.schedule_preview()
 
     def _request(self, stroke: Stroke) -> dict[str, Any]:
@@ -609,7 +576,7 @@ class Controller(QObject):
 
     def _use_preview(self, key: tuple[Any, ...], result: SimResult) -> None:
         m = self.match
-        if m is None or self.phase != AIM or key != self._current_key():
+        if m is None or self.phase != Phase.AIM or key != self._current_key():
             return
         drawn_as = (key, self.assist_level(), self.path_cushions)
         if self.guide is not None and self._guide_from is result and self._guide_as == drawn_as:
@@ -622,7 +589,7 @@ class Controller(QObject):
     # -- the shot ----------------------------------------------------------------------------
     def shoot(self) -> bool:
         m = self.match
-        if m is None or self.phase != AIM or self.input_locked:
+        if m is None or self.phase != Phase.AIM or self.input_locked:
             return False
         if self.confirm_shot and self.confirm is not None and not self.confirm():
             return False
@@ -635,22 +602,22 @@ class Controller(QObject):
         self._shot_stroke = stroke
         self.aim.locked = False  # the lock holds one stroke's aim
         self.aim_changed.emit()  # the panel shows exactly what is being played
-        self.phase = SIMULATING
+        self.phase = Phase.SIMULATING
         self.banner_changed.emit(self.banner())
         # A stroke the preview already simulated starts at once.
         self.pipeline.shoot(stroke_key(stroke), request)
         return True
 
     def _shot_ready(self, result: SimResult) -> None:
-        if self.phase == SIMULATING:
+        if self.phase == Phase.SIMULATING:
             assert self._shot_stroke is not None
             self._start_shot(self._shot_stroke, result)
-        elif self.phase == REPLAYING:
+        elif self.phase == Phase.REPLAYING:
             self.pipeline.animate(result)
 
     def _failed(self, message: str, shot: bool) -> None:
-        if shot and self.phase in (SIMULATING, REPLAYING):
-            self.phase = AIM
+        if shot and self.phase in (Phase.SIMULATING, Phase.REPLAYING):
+            self.phase = Phase.AIM
             self.emit_scene()
         self.last_error = message
         self.status.emit(arg(tr(CTX, "The shot could not be simulated: %1"), message))
@@ -661,14 +628,14 @@ class Controller(QObject):
         try:
             self._pending_decision = m.apply(stroke, result)
         except InputError as exc:
-            self.phase = AIM
+            self.phase = Phase.AIM
             self.last_error = str(exc)
             self.status.emit(arg(tr(CTX, "The referee refused the shot: %1"), exc))
             return
         self.pipeline.forget_previews()
         self.guide = None
         self.aim.call = None  # a declared call is for one shot only
-        self.phase = ANIMATING
+        self.phase = Phase.ANIMATING
         self.banner_changed.emit(
             arg(
                 tr(CTX, "Shot running — Space: skip to rest · +/−: replay speed (×%1)"),
@@ -682,7 +649,7 @@ class Controller(QObject):
         self.emit_scene()
 
     def _on_animation_done(self, _result: SimResult) -> None:
-        if self.phase == REPLAYING:
+        if self.phase == Phase.REPLAYING:
             self._frame = None
             self._begin_turn()
             return
@@ -758,7 +725,7 @@ class Controller(QObject):
 
     def take_back(self) -> bool:
         m = self.match
-        if m is None or self.phase in (SIMULATING, ANIMATING) or not m.records:
+        if m is None or self.phase in (Phase.SIMULATING, Phase.ANIMATING) or not m.records:
             return False
         self.pipeline.stop()
         m.take_back()
@@ -768,7 +735,7 @@ class Controller(QObject):
         self.referee_said.emit(
             tr(CTX, "Shot taken back.")
             + " "
-            + (decision_text(m.config, d) if d is not None else self._opening_words())
+            + (decision_text(m.config, d) if d is not None else opening_words(m))
         )
         self._begin_turn()
         self.scores_changed.emit(False)
@@ -783,10 +750,14 @@ class Controller(QObject):
 
     def replay(self, index: int) -> None:
         m = self.match
-        if m is None or self.phase not in (AIM, PLACE, OVER) or not 0 <= index < len(m.records):
+        if (
+            m is None
+            or self.phase not in (Phase.AIM, Phase.PLACE, Phase.OVER)
+            or not 0 <= index < len(m.records)
+        ):
             return
         rec = m.records[index]
-        self.phase = REPLAYING
+        self.phase = Phase.REPLAYING
         self.emit_scene()  # the replay indicator shows at once
         # The record keeps the log, not the motion: simulate the recorded stroke from the
         # recorded start again (deterministic), as for a loaded game.
@@ -814,18 +785,6 @@ class Controller(QObject):
             self.status.emit(
                 tr(CTX, "The game could not be autosaved; it is kept here. Use Save As.")
             )
-
-
-def restricted_badge(m: Match) -> tuple[tuple[float, float], str] | None:
-    """CB-2 / CF-2: while both object balls lie in one restricted space, how many caroms
-    may still be made there before one must drive a ball out."""
-    left = m.caroms_left()
-    if left is None:
-        return None
-    at, caroms = left
-    if caroms > 0:
-        return at, tr(CTX, "%n carom(s) may stay here", caroms)
-    return at, tr(CTX, "Next carom: drive a ball out")
 
 
 def _area_centre(area: Any) -> tuple[float, float]:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
 
-from app.play.controller import OVER
+from app.play.controller import Phase
 from app.settings.declared import REPLAY_SPEED, REPLAY_SPEEDS
 from app.words.text import arg, tr
 from game.errors import InputError
@@ -248,7 +248,7 @@ class ReplayControls(QObject):
             self.bar.hide()
             return
         # Nobody shoots in a replay: the table only shows.
-        self.controller.phase = OVER
+        self.controller.phase = Phase.OVER
         self.controller.calls_changed.emit(())
         self.controller.emit_scene()
         self.controller.banner_changed.emit(

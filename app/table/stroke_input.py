@@ -3,11 +3,13 @@ along the cue for power, release to shoot; the wheel (with Ctrl) and the arrows 
 W/A/S/D move the tip on the cue ball, E/Q raise the cue, L locks the aim, Esc or a
 right-click lets the cue go without shooting.
 
-One small class that any table can attach to its ``TableView`` (a drill card, the artistic
-programme, the free table): it turns the view's world-coordinate mouse signals into changes
-of an ``Aim`` (app/table/aim.py, pure and tested), so every table strokes the way the game does.
-The owner says where the cue ball is and whether a stroke may be made now, draws the cue
-from the ``Aim`` and plays ``shoot``.
+One small class that every table attaches to its ``TableView`` (the game, a drill card, the
+artistic programme, the free table): it turns the view's world-coordinate mouse signals
+into changes of an ``Aim`` (app/table/aim.py, pure and tested), so every table strokes the
+same way. The owner says where the cue ball is and whether a stroke may be made now, draws
+the cue from the ``Aim`` and plays ``shoot``. An owner that gives the mouse other jobs too
+(the game's ball in hand, the free table's dragging) reads the view itself and passes on
+what is a stroke.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from game.tables import Point
 
 FINE_TURN, TURN, COARSE_TURN = 0.01, 0.1, 1.0  # degrees per wheel step or arrow press
 POWER_STEP = 0.1  # m/s per + or -
-TIP_STEP = 0.05  # ball radii per W/A/S/D press (as in the game, app/play/controller.py)
+TIP_STEP = 0.05  # ball radii per W/A/S/D press
 ELEVATION_STEP = 1.0  # degrees per E or Q
 
 
@@ -37,20 +39,21 @@ class StrokeInput(QObject):
 
     def __init__(
         self,
-        view: TableView,
+        view: TableView | None,
         aim: Aim,
         cue_ball: Callable[[], Point | None],
         parent: QObject | None = None,
         connect: bool = True,
     ) -> None:
         """``connect`` False: the owner reads the view itself and passes on the presses it
-        does not take for something else (the free table drags balls and pins)."""
+        does not take for something else (the free table drags balls and pins, the game
+        carries the ball in hand); it may hand over the view later."""
         super().__init__(parent)
         self.view = view
         self.aim = aim
         self.cue_ball = cue_ball
         self.enabled = True
-        if not connect:
+        if not connect or view is None:
             return
         view.mouse_pressed.connect(self.press)
         view.mouse_moved.connect(self.move)
@@ -65,8 +68,8 @@ class StrokeInput(QObject):
             return
         # The pull-back is measured against the table's length as fitted on the screen
         # (app.table.power): the same hand movement gives the same power at any size and zoom.
-        fit = self.view.fit_geometry()
-        if fit is not None:
+        fit = self.view.fit_geometry() if self.view is not None else None
+        if fit is not None and self.view is not None:
             self.aim.drag_unit = fit.table.length / max(1.0, self.view.zoom())
         self.aim.begin_pull((x, y))
         self.changed.emit()
@@ -103,22 +106,28 @@ class StrokeInput(QObject):
         self.changed.emit()
 
     def wheel(self, steps: float, mods: Any) -> None:
+        self.turn_steps(steps, bool(mods & Qt.KeyboardModifier.ShiftModifier))
+
+    def turn_steps(self, steps: float, fine: bool = False) -> None:
+        """The wheel (with Ctrl) turns the aim 0.1° a step, with Shift 0.01°."""
         if not self.enabled:
             return
-        fine = bool(mods & Qt.KeyboardModifier.ShiftModifier)
         self.aim.turn(steps * (FINE_TURN if fine else TURN))
         self.changed.emit()
 
     # -- keys -----------------------------------------------------------------------------
     def key(self, event: QKeyEvent) -> None:
-        k, mods = event.key(), event.modifiers()
+        if not self.key_pressed(event.key(), event.modifiers()):
+            event.ignore()
+
+    def key_pressed(self, k: int, mods: Qt.KeyboardModifier) -> bool:
+        """The stroke's keys; True when ``k`` was one of them."""
         K = Qt.Key
         if k == K.Key_Escape:
             self.cancel()
-            return
+            return True
         if not self.enabled:
-            event.ignore()
-            return
+            return False
         ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
         shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
         if k in (K.Key_Left, K.Key_Up, K.Key_Right, K.Key_Down):
@@ -130,8 +139,9 @@ class StrokeInput(QObject):
             self.changed.emit()
         elif k == K.Key_Space:
             self.shoot.emit()
-        elif not self.tip_key(k):
-            event.ignore()
+        else:
+            return self.tip_key(k)
+        return True
 
     def tip_key(self, k: int) -> bool:
         """W/A/S/D move the tip on the cue ball, E/Q raise and lower the cue, L holds the

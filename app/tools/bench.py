@@ -133,7 +133,7 @@ def paint_times_at_dpr(dpr: float) -> dict[str, float]:
 def release_to_frame() -> dict[str, float]:
     app = _app()
     from app.common.dialogs import Answers
-    from app.play.controller import AIM, PLACE
+    from app.play.controller import Phase
     from app.window.main_window import MainWindow
     from game.setup import GameSetup
 
@@ -143,7 +143,7 @@ def release_to_frame() -> dict[str, float]:
     out: dict[str, float] = {}
     for mode in ("warm", "cold"):
         w.start(GameSetup("three_cushion", ["A", "B"], "A", {"target": 30}, {}))
-        if c.phase == PLACE:  # C-2: the breaker puts his ball down on the head string first
+        if c.phase == Phase.PLACE:  # C-2: the breaker puts his ball down on the head string first
             assert c.drop_hand()
         m = c.match
         assert m is not None
@@ -175,7 +175,7 @@ def release_to_frame() -> dict[str, float]:
         out[f"{mode}_ms"] = (first[0] - t) * 1000
         c.shot_started.disconnect()
         c.animator.skip()
-        _wait(app, lambda m=m: c.phase == AIM or m.over)
+        _wait(app, lambda m=m: c.phase == Phase.AIM or m.over)
     w.close()
     c.simulator.wait(30000)
     return out

@@ -126,7 +126,7 @@ def seven_pins(width: int, height: int, path: Path) -> int:
     """Find a scoring stroke from the break (shown at once), then play it again in real time
     and keep a frame just before the balls stop: the pins it knocked lie on the cloth."""
     from app.common.pacing import LIVE
-    from app.play.controller import AIM, PLACE
+    from app.play.controller import Phase
     from game.setup import GameSetup
 
     setup = GameSetup("seven_pins_classic", ["Anna", "Bohdan"], "Anna", {}, {})
@@ -134,7 +134,7 @@ def seven_pins(width: int, height: int, path: Path) -> int:
     def play(w, cut: float, speed: float) -> None:  # type: ignore[no-untyped-def]
         c = w.controller
         w.start(setup)
-        if c.phase == PLACE:
+        if c.phase == Phase.PLACE:
             c.drop_hand()
         _aim_at(c, c.match.position.balls["o1"], cut)
         c.aim.speed = speed
@@ -146,7 +146,7 @@ def seven_pins(width: int, height: int, path: Path) -> int:
     for cut in (-5.0, -4.0, -6.0, -3.0, 4.0, 6.0, -7.0, 7.0):
         for speed in (3.6, 3.2, 4.0):
             play(w, cut, speed)
-            _wait(lambda: len(c.match.records) >= 1 and c.phase in (AIM, PLACE))
+            _wait(lambda: len(c.match.records) >= 1 and c.phase in (Phase.AIM, Phase.PLACE))
             d = c.match.last_decision
             if d is not None and d.points > 0 and not d.fouls:
                 stroke = (cut, speed)
@@ -176,13 +176,13 @@ def seven_pins(width: int, height: int, path: Path) -> int:
 
 
 def three_cushion(width: int, height: int, path: Path) -> int:
-    from app.play.controller import PLACE
+    from app.play.controller import Phase
     from game.setup import GameSetup
 
     w = _window(width, height)
     c = w.controller
     w.start(GameSetup("three_cushion", ["Anna", "Bohdan"], "Anna", {"target": 15}, {}))
-    if c.phase == PLACE:
+    if c.phase == Phase.PLACE:
         c.drop_hand()
     w.set_assist("full")
     m = c.match

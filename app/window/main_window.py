@@ -23,7 +23,7 @@ from app.common.pacing import LIVE, Pacing
 from app.common.resources import asset
 from app.common.screen_fit import fit_window, keep_on_screen
 from app.help.how_to_play import CoachOverlay
-from app.play.controller import AIM, OVER, PLACE, Controller
+from app.play.controller import Controller, Phase
 from app.play.game_over import GameOverDialog
 from app.play.referee_strip import RefereeStrip
 from app.play.replay import ReplayControls
@@ -269,21 +269,7 @@ class MainWindow(QMainWindow):
     def _wire(self) -> None:
         c = self.controller
         v = self.view
-        v.mouse_moved.connect(
-            lambda x, y, m: c.mouse_move(x, y, bool(m & Qt.KeyboardModifier.ShiftModifier))
-        )
-        v.mouse_pressed.connect(lambda x, y, m: c.mouse_press(x, y))
-        v.mouse_released.connect(lambda x, y, m: c.mouse_release(x, y))
-        v.wheel_turned.connect(
-            lambda s, m: c.wheel(
-                s,
-                bool(m & Qt.KeyboardModifier.ControlModifier),
-                bool(m & Qt.KeyboardModifier.ShiftModifier),
-            )
-        )
-        v.key_pressed.connect(self._key)
-        v.right_clicked.connect(c.cancel)
-        v.view_changed.connect(lambda: setattr(c, "view_zoom", v.zoom()))
+        c.take_input(v)
         c.scene_changed.connect(self._scene)
         c.banner_changed.connect(self._banner)
         c.referee_said.connect(self.strip.say)
@@ -297,10 +283,6 @@ class MainWindow(QMainWindow):
         c.turn_ready.connect(self._sync_assist_menu)
         self.stroke.changed.connect(c.aim_edited)
         self.stroke.shoot_exact.connect(self._shoot_exact)
-
-    def _key(self, event: QKeyEvent) -> None:
-        if not self.controller.key(event.key(), event.modifiers()):
-            event.ignore()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Keys pressed while another widget has focus still reach the game.
@@ -523,7 +505,7 @@ class MainWindow(QMainWindow):
         m = self.controller.match
         if m is not None and m.last_decision is not None:
             self.strip.say(decision_text(m.config, m.last_decision))
-        if m is not None and self.controller.phase in (AIM, PLACE, OVER):
+        if m is not None and self.controller.phase in (Phase.AIM, Phase.PLACE, Phase.OVER):
             self.banner.setText(self.controller.banner() or " ")
         self._fit_side()
 

@@ -24,10 +24,10 @@ from tests.saves.games import hand_game, physics_available
 
 
 def shoot_once(qtbot, w) -> None:  # type: ignore[no-untyped-def]
-    from app.play.controller import PLACE
+    from app.play.controller import Phase
 
     c = w.controller
-    if c.phase == PLACE:
+    if c.phase == Phase.PLACE:
         c.drop_hand()
     c.aim.speed = 2.0
     assert c.shoot()

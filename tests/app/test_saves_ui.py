@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app.common.dialogs import Answers
 from app.common.pacing import INSTANT, LIVE, Pacing
-from app.play.controller import AIM, OVER, PLACE
+from app.play.controller import Phase
 from app.settings.store import SettingsStore
 from game.match import Match
 from game.saves.autosave import autosave, autosave_path, save_match
@@ -231,7 +231,7 @@ def test_each_bad_file_is_explained_and_changes_nothing(window, dialogs, tmp_pat
     # and the window still works: the game can be saved and played on
     assert window.save_actions.save()
     settle(window)
-    assert window.controller.phase in (AIM, PLACE)
+    assert window.controller.phase in (Phase.AIM, Phase.PLACE)
 
 
 def test_refusals_go_through_the_translator(window, dialogs, tmp_path, qapp) -> None:  # type: ignore[no-untyped-def]
@@ -329,7 +329,9 @@ needs_physics = pytest.mark.skipif(not physics_available(), reason="physics not 
 
 
 def wait_idle(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(lambda: window.controller.phase in (AIM, PLACE, OVER), timeout=60000)
+    qtbot.waitUntil(
+        lambda: window.controller.phase in (Phase.AIM, Phase.PLACE, Phase.OVER), timeout=60000
+    )
 
 
 @needs_physics
@@ -352,7 +354,7 @@ def test_step_through_a_saved_game(window, dialogs, qtbot, tmp_path) -> None:  #
         assert m.position == game.records[k - 1].after  # and the table
         window.scoreboard.settle()
         assert window.scoreboard.figure("Anna", "total") == str(m.scores["Anna"])
-        assert window.controller.phase == OVER  # nobody shoots in a replay
+        assert window.controller.phase == Phase.OVER  # nobody shoots in a replay
         assert not window.controller.shoot()
     assert f"{len(game.records)} of {len(game.records)}" in window.banner.text()
     rc.step_back()
@@ -362,7 +364,7 @@ def test_step_through_a_saved_game(window, dialogs, qtbot, tmp_path) -> None:  #
     assert rc.warnings == []  # every shot replayed exactly as saved
     rc.stop()
     assert window.controller.match is full and not rc.bar.isVisibleTo(window)
-    assert window.controller.phase in (AIM, PLACE)
+    assert window.controller.phase in (Phase.AIM, Phase.PLACE)
 
 
 @needs_physics
@@ -476,7 +478,7 @@ def test_a_real_shot_is_autosaved_and_resumed_at_the_next_start(qtbot, data_dir,
     w.quick_game()
     qtbot.wait(20)  # the start-up offer finds nothing
     c = w.controller
-    if c.phase == PLACE:
+    if c.phase == Phase.PLACE:
         c.drop_hand()
     c.aim.speed = 2.5
     assert c.shoot()

@@ -182,3 +182,27 @@ def test_illegal_drop_goes_back_with_the_reason_on_the_table(window, qtbot) -> N
     assert scene.notice is not None and "ball" in scene.notice[1].lower()
     assert math.dist(scene.notice[0], scene.hand.pos) < 1e-9
     window.view.grab()  # painted without error
+
+
+def test_the_game_table_strokes_through_stroke_input(window) -> None:  # type: ignore[no-untyped-def]
+    """The game's table takes a stroke the way every other table does: its mouse and keys
+    reach one ``StrokeInput`` (the wheel's steps, the pull-back measured on the view)."""
+    from app.play.controller import Phase
+    from app.table.stroke_input import StrokeInput
+
+    window.quick_game()
+    c = window.controller
+    if c.phase == Phase.PLACE:
+        assert c.drop_hand()
+    assert isinstance(c.input, StrokeInput) and c.input.view is window.view
+    assert c.input.aim is c.aim
+    before = c.aim.aim_deg
+    window.view.wheel_turned.emit(1.0, Qt.KeyboardModifier.ShiftModifier)
+    assert c.aim.aim_deg == pytest.approx((before + 0.01) % 360)
+    window.view.zoom_by(2.0)
+    cue = c.match.position.balls[c.match.next_ball]
+    window.view.mouse_pressed.emit(cue[0] + 0.2, cue[1], Qt.KeyboardModifier.NoModifier)
+    assert c.aim.pulling
+    assert c.aim.drag_unit == pytest.approx(c.match.table.length / window.view.zoom())
+    window.view.right_clicked.emit()
+    assert not c.aim.pulling

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from app.play.controller import AIM, PLACE
+from app.play.controller import Phase
 from game.rules.model import Outcome
 
 
@@ -28,7 +28,7 @@ def world_of(window, p: QPoint) -> tuple[float, float]:  # type: ignore[no-untyp
 def wait_turn(qtbot, window, shots: int) -> None:  # type: ignore[no-untyped-def]
     c = window.controller
     qtbot.waitUntil(
-        lambda: len(c.match.records) >= shots and c.phase in (AIM, PLACE), timeout=60000
+        lambda: len(c.match.records) >= shots and c.phase in (Phase.AIM, Phase.PLACE), timeout=60000
     )
 
 
@@ -39,7 +39,7 @@ def test_quick_game_is_ready_on_start(window) -> None:  # type: ignore[no-untype
     assert m.config.discipline == "seven_pins_classic"
     assert m.config.options["start_total"] == 300
     assert len(m.config.players) == 2
-    assert window.controller.phase == PLACE  # 7C-3: the cue ball is in hand in the house
+    assert window.controller.phase == Phase.PLACE  # 7C-3: the cue ball is in hand in the house
     assert "in hand" in window.banner.text()
     assert window.scoreboard.figure(m.config.players[0], "total") == "300"
 
@@ -61,7 +61,7 @@ def test_start_a_game_through_the_dialog(window, qtbot) -> None:  # type: ignore
     assert m.config.first == "Bohdan"
     assert m.config.options["target"] == 15
     # C-2: the breaker places his own ball on the head string within 15 cm of the spot.
-    assert window.controller.phase == PLACE
+    assert window.controller.phase == Phase.PLACE
     assert "Bohdan" in window.banner.text()
 
 
@@ -83,10 +83,10 @@ def test_ball_in_hand_is_placed_by_drag(window, qtbot) -> None:  # type: ignore[
     start = c.hand_pos
     qtbot.mousePress(v, Qt.MouseButton.LeftButton, pos=screen(window, *start))
     qtbot.mouseMove(v, screen(window, -0.3, -1.3))
-    assert c.phase == PLACE and c.hand_ok
+    assert c.phase == Phase.PLACE and c.hand_ok
     target = screen(window, -0.35, -1.25)
     qtbot.mouseRelease(v, Qt.MouseButton.LeftButton, pos=target)
-    assert c.phase == AIM
+    assert c.phase == Phase.AIM
     placed = c.match.position.balls["cue"]
     assert placed == pytest.approx(world_of(window, target), abs=1e-9)
     assert math.dist(placed, (-0.35, -1.25)) < 0.01
@@ -101,7 +101,7 @@ def test_ball_in_hand_cannot_drop_outside_the_house(window, qtbot) -> None:  # t
     assert not c.hand_ok
     assert c.build_scene().hand is not None and not c.build_scene().hand.ok  # drawn red
     qtbot.mouseRelease(v, Qt.MouseButton.LeftButton, pos=outside)
-    assert c.phase == PLACE
+    assert c.phase == Phase.PLACE
     assert c.match.ball_in_hand == "cue"
 
 
@@ -114,7 +114,7 @@ def test_ball_in_hand_moves_with_keys_and_enter_places(window, qtbot) -> None:  
     qtbot.keyClick(window.view, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     assert c.hand_pos == pytest.approx((x0 - 0.005, y0 + 0.02))
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
-    assert c.phase == AIM
+    assert c.phase == Phase.AIM
     assert c.match.position.balls["cue"] == pytest.approx((x0 - 0.005, y0 + 0.02))
 
 
@@ -440,7 +440,7 @@ def test_badge_counts_caroms_left_in_a_balk_space(window) -> None:  # type: igno
     there; the window says so, and says nothing when they lie apart."""
     from dataclasses import replace
 
-    from app.play.controller import restricted_badge
+    from app.words.table_notes import restricted_badge
     from game.setup import GameSetup
 
     window.start(GameSetup("balkline_47_2", ["Anna", "Bohdan"], "Anna", {"target": 15}, {}))

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox, QWidget
 
 from app.common.dialogs import Answers, QtDialogs
 from app.common.pacing import INSTANT
-from app.play.controller import AIM, PLACE
+from app.play.controller import Phase
 from app.play.game_over import GameOverDialog
 from app.settings.declared import REPLAY_SPEEDS as SPEEDS
 from app.settings.store import SettingsStore
@@ -140,7 +140,7 @@ def _every_action_works(w: MainWindow, qtbot, tmp_path: Path, lang: str) -> None
     w.replay_controls.stop()
     a.replay_last.trigger()  # simulated again: the hand-made game's events differ, and it says so
     assert len(w.replay_controls.warnings) == 1 and said.of("warning")
-    qtbot.waitUntil(lambda: c.phase in (AIM, PLACE), timeout=30000)
+    qtbot.waitUntil(lambda: c.phase in (Phase.AIM, Phase.PLACE), timeout=30000)
 
     a.new_game.trigger()
     assert said.of("dialog")[-1][2] == "NewGameDialog"

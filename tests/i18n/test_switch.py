@@ -15,7 +15,7 @@ def window(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
     import app.shot.worker
     from app.common.dialogs import Answers
     from app.common.pacing import INSTANT
-    from app.play.controller import AIM, PLACE
+    from app.play.controller import Phase
     from app.settings import i18n
     from app.window.main_window import MainWindow
     from tests.app.scripted import as_engine, straight_line_shot
@@ -31,7 +31,9 @@ def window(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
     c = w.controller
     assert c.drop_hand()
     c.shoot()
-    qtbot.waitUntil(lambda: len(c.match.records) >= 1 and c.phase in (AIM, PLACE), timeout=60000)
+    qtbot.waitUntil(
+        lambda: len(c.match.records) >= 1 and c.phase in (Phase.AIM, Phase.PLACE), timeout=60000
+    )
     w.scoreboard.settle()
     yield w
     c.animator.stop()
