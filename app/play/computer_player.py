@@ -73,6 +73,9 @@ class ComputerPlayer(QObject):
         self._choosing = False  # making the computer's choice: the turn it begins is ours
         self.last: Suggestion | None = None
         self.last_words = ""
+        # Thinking, or aiming its stroke: the table's input is the computer's (the
+        # controller asks, app/window/main_window.py hands it this).
+        self.holds_input = False
         self.on_shoot: Callable[[], None] | None = None
         self.level_for: Callable[[int], Level] = level  # tests use small budgets
         controller.turn_ready.connect(self._turn_ready)
@@ -135,7 +138,7 @@ class ComputerPlayer(QObject):
         m = self.controller.match
         who = m.next_player
         number = self.computers()[who]
-        self.controller.input_locked = True
+        self.holds_input = True
         self._start(m, self.level_for(number), show_only=False)
         self.host.show_status(
             arg(tr(CTX, "%1 (%2) is thinking… Esc stops it."), who, level_name(number)), 0
@@ -192,7 +195,7 @@ class ComputerPlayer(QObject):
         job = self._job
         self._job = None
         self._thread = None
-        self.controller.input_locked = False
+        self.holds_input = False
         self.thinking.emit(False)
         self._sync_actions()
         return job
@@ -248,7 +251,7 @@ class ComputerPlayer(QObject):
             self.host.show_status(self.last_words, 15000)
             return
         self.host.show_status(self.last_words, 8000)
-        c.input_locked = True  # the cue is the computer's until it strikes
+        self.holds_input = True  # the cue is the computer's until it strikes
         # The cue is drawn aiming (with its path) a moment before the stroke.
         delay = 900 if c.pacing.animated else 0
         if delay:
@@ -270,7 +273,7 @@ class ComputerPlayer(QObject):
 
     def _shoot(self, m: Match, count: int) -> None:
         c = self.controller
-        c.input_locked = False
+        self.holds_input = False
         if c.match is not m or len(m.records) != count or not self.computer_to_play():
             return
         c.shoot()

@@ -87,8 +87,18 @@ class Controller(QObject):
     assist_changed = Signal(str)  # the assist level of the player at the table
 
     def __init__(
-        self, parent: QObject | None = None, pacing: Pacing = LIVE, engine: Engine | None = None
+        self,
+        parent: QObject | None = None,
+        pacing: Pacing = LIVE,
+        engine: Engine | None = None,
+        *,
+        confirm: Callable[[], bool] | None = None,
+        autosave: Callable[[], None] | None = None,
+        input_held: Callable[[], bool] | None = None,
     ) -> None:
+        """``confirm`` asks "Play this shot?" when the setting wants it; ``autosave`` takes
+        the game's snapshot after each shot (none: no autosave); ``input_held`` says the
+        table's input belongs to someone else for now (the computer player thinking)."""
         super().__init__(parent)
         self.pacing = pacing
         self.aim = Aim()
@@ -116,16 +126,13 @@ class Controller(QObject):
         self._frame: Frame | None = None
         self._pending_decision: Decision | None = None
         self.rolls: dict[str, tuple[float, float, float]] = {}
-        self.autosave = False
-        # Set by the save actions: takes a snapshot for the background saver.
-        self.autosave_hook: Callable[[], None] | None = None
+        self._autosave_to = autosave
         self.last_error = ""
         # Settings → "Ask before every shot": ``confirm`` asks; False keeps the aim.
         self.confirm_shot = False
-        self.confirm: Callable[[], bool] | None = None
+        self._confirm = confirm
         self.path_cushions = 0  # the full path: cushions shown per ball (0: to rest)
-        # A computer player is thinking (app/play/computer_player.py): the table ignores input.
-        self.input_locked = False
+        self._input_held = input_held
 
         self.pipeline = ShotPipeline(self, pacing, engine, preview_source=self._preview_wanted)
         self.pipeline.preview_ready.connect(self._use_preview)
@@ -146,6 +153,15 @@ class Controller(QObject):
         self._glide.valueChanged.connect(self._glide_step)
         self._glide.finished.connect(self._after_respot)
         self._glide_from: Frame | None = None
+
+    @property
+    def input_locked(self) -> bool:
+        """The table ignores the player's input (a computer player is thinking)."""
+        return self._input_held is not None and self._input_held()
+
+    @property
+    def autosaves(self) -> bool:
+        return self._autosave_to is not None
 
     @property
     def animator(self) -> Animator:
@@ -591,7 +607,7 @@ class Controller(QObject):
         m = self.match
         if m is None or self.phase != Phase.AIM or self.input_locked:
             return False
-        if self.confirm_shot and self.confirm is not None and not self.confirm():
+        if self.confirm_shot and self._confirm is not None and not self._confirm():
             return False
         stroke = self.aim.stroke(m.next_ball)
         try:
@@ -772,15 +788,10 @@ class Controller(QObject):
 
     def _autosave(self) -> None:
         """Never raises: a save problem must not leave the shot half finished."""
-        if not self.autosave or self.match is None:
+        if self._autosave_to is None or self.match is None:
             return
         try:
-            if self.autosave_hook is not None:
-                self.autosave_hook()  # off this thread, through the background saver
-                return
-            from game.saves.autosave import autosave
-
-            autosave(self.match)
+            self._autosave_to()  # off this thread, through the background saver
         except Exception:
             self.status.emit(
                 tr(CTX, "The game could not be autosaved; it is kept here. Use Save As.")

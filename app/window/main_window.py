@@ -50,6 +50,7 @@ from game.rules.model import Outcome
 from game.setup import GameSetup
 
 if TYPE_CHECKING:
+    from app.play.computer_player import ComputerPlayer
     from app.start.lag import LagDialog
 
 CTX = "MainWindow"
@@ -85,8 +86,14 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr(CTX, "Kegli"))
         self.dialogs: Dialogs = dialogs if dialogs is not None else QtDialogs()
         self.settings = settings if settings is not None else SettingsStore()
-        self.controller = Controller(self, pacing)
-        self.controller.autosave = autosave
+        self.computer: ComputerPlayer | None = None  # built with the other parts, below
+        self.controller = Controller(
+            self,
+            pacing,
+            confirm=self._confirm_shot,
+            autosave=self._autosave_now if autosave else None,
+            input_held=self._computer_holds_input,
+        )
         self.lag_dialog: LagDialog | None = None
         self.yellow_as_spot = False
 
@@ -156,7 +163,6 @@ class MainWindow(QMainWindow):
             self, a, self.settings, self.sound, self.replay_controls, self
         )
         self.language = LanguageMenu(a.language_group, self.settings, self)
-        self.controller.confirm = self.dialog_actions.confirm_shot
         # First run: the coach overlay over the table until the player dismisses it, once.
         self.coach = CoachOverlay(self.view)
         self.coach.dismissed.connect(lambda: self.settings.set_coach_seen(True))
@@ -177,6 +183,16 @@ class MainWindow(QMainWindow):
         if autosave:
             QTimer.singleShot(0, lambda: self.save_actions.offer_resume(on_start=True))
         self.language.tick()  # the language spoken now, whatever the store's default says
+
+    # -- what the controller is handed -------------------------------------------------------
+    def _confirm_shot(self) -> bool:
+        return self.dialog_actions.confirm_shot()
+
+    def _autosave_now(self) -> None:
+        self.save_actions.autosave_now()
+
+    def _computer_holds_input(self) -> bool:
+        return self.computer is not None and self.computer.holds_input
 
     # -- what the parts need of the window (app.play.host.GameHost) -----------------------------
     def show_status(self, text: str, msecs: int) -> None:
@@ -392,7 +408,7 @@ class MainWindow(QMainWindow):
     def _choice(self, choices: tuple[str, ...]) -> None:
         m = self.controller.match
         assert m is not None
-        if self.computer.computer_to_play():
+        if self.computer is not None and self.computer.computer_to_play():
             return  # the computer's search weighs the options itself
         d = m.last_decision
         who = m.next_player or ""
@@ -512,7 +528,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set_splitter_state(self.splitter.saveState())
         self.save_actions.window_closing(self.saveGeometry())
-        self.computer.stop()
+        if self.computer is not None:
+            self.computer.stop()
         self.controller.animator.stop()
         self.controller.simulator.wait(5000)
         super().closeEvent(event)

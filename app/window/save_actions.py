@@ -171,7 +171,6 @@ class SaveActions(QObject):
         )
         self.unverified_label.setVisible(False)
         self.controller.turn_ready.connect(self._sync_unverified)
-        self.controller.autosave_hook = self.autosave_now
 
     # -- the game as saved --------------------------------------------------------------------
     def current_game(self) -> Match | None:
@@ -305,7 +304,7 @@ class SaveActions(QObject):
     def autosave_now(self) -> None:
         """After a shot: hand a snapshot to the saver and return at once."""
         m = self.current_game()
-        if m is None or not self.controller.autosave:
+        if m is None or not self.controller.autosaves:
             return
         try:
             snap = snapshot(m, self.view_state(), self.computers())
