@@ -9,6 +9,7 @@ through signals. All input arrives in world coordinates.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from enum import StrEnum
 from typing import Any
 
@@ -27,7 +28,7 @@ from app.play.setup import quick_setup
 from app.settings.declared import ASSISTS_KEY, CONFIRM_SHOT, PATH_CUSHIONS
 from app.settings.store import SettingsStore
 from app.shot.animator import Animator
-from app.shot.pipeline import ShotPipeline
+from app.shot.pipeline import ShotPipeline, stroke_key
 from app.shot.playback import Frame, world_roll_to_screen
 from app.shot.worker import Engine, Simulator
 from app.table.aim import Aim
@@ -63,12 +64,6 @@ class Phase(StrEnum):
     ANIMATING = "animating"  # the shot is shown; a click or Space skips to its end
     REPLAYING = "replaying"  # a shot played again
     OVER = "over"  # the game is over
-
-
-def stroke_key(stroke: Stroke) -> tuple[Any, ...]:
-    """What the engine's answer depends on (the call does not move a ball)."""
-    s = stroke
-    return (s.ball, s.aim_deg, s.speed, s.side, s.height, s.elevation_deg)
 
 
 class Controller(QObject):
@@ -213,7 +208,9 @@ class Controller(QObject):
             cue_at = m.position.balls.get(m.ball_in_hand)
             area = m.hand_area
             if cue_at is None or (area is not None and not area.contains(cue_at)):
-                cue_at = _area_centre(area) if area is not None else (0.0, 0.0)
+                cue_at = (0.0, 0.0)
+                if area is not None:
+                    cue_at = ((area.x_min + area.x_max) / 2.0, (area.y_min + area.y_max) / 2.0)
             self.hand_pos = cue_at
             self.hand_ok = self._legal(cue_at)
             self.hand_legal = cue_at if self.hand_ok else None
@@ -323,7 +320,7 @@ class Controller(QObject):
         balls = dict(m.position.balls)
         scene = Scene(d, m.config.table, balls, dict(m.position.pins), rolls=rolls)
         if self.phase == Phase.PLACE and m.ball_in_hand is not None:
-            scene = _replace(
+            scene = replace(
                 scene,
                 hand=HandBall(m.ball_in_hand, self.hand_pos, self.hand_ok),
                 hand_area=m.hand_area,
@@ -333,12 +330,12 @@ class Controller(QObject):
             cue = cue_for(m.next_ball, self.aim)
             level = self.assist_level()
             guide = self.guide if self.guide_key == self._current_key() else None
-            scene = _replace(scene, cue=cue, guide=guide, guide_level=level)
+            scene = replace(scene, cue=cue, guide=guide, guide_level=level)
         badge = restricted_badge(m)  # CB-2 / CF-2
         if badge is not None:
-            scene = _replace(scene, badge=badge)
+            scene = replace(scene, badge=badge)
         if self.phase == Phase.REPLAYING:
-            scene = _replace(scene, replay_text=tr(CTX, "Replay"))
+            scene = replace(scene, replay_text=tr(CTX, "Replay"))
         return scene
 
     def emit_scene(self) -> None:
@@ -796,13 +793,3 @@ class Controller(QObject):
             self.status.emit(
                 tr(CTX, "The game could not be autosaved; it is kept here. Use Save As.")
             )
-
-
-def _area_centre(area: Any) -> tuple[float, float]:
-    return ((area.x_min + area.x_max) / 2.0, (area.y_min + area.y_max) / 2.0)
-
-
-def _replace(scene: Scene, **changes: Any) -> Scene:
-    from dataclasses import replace
-
-    return replace(scene, **changes)

@@ -41,6 +41,7 @@ from app.shot.animator import Animator
 from app.shot.playback import Frame, Playback, Vec3
 from app.shot.worker import Engine, Simulator
 from game.physics.api import SimResult
+from game.stroke import Stroke
 
 PREVIEW_DELAY_MS = 0  # no pause: the next event-loop turn (one preview in flight at most)
 INLINE_MS = 6.0  # CPU ms: a preview this quick is simulated on the GUI thread (one paint)
@@ -48,6 +49,12 @@ PREVIEW_CACHE = 64  # previews kept (the player often swings back to an earlier 
 
 Key = Any  # hashable: whatever identifies a stroke from a position for the owner
 PreviewSource = Callable[[], "tuple[Key, Mapping[str, Any]] | None"]
+
+
+def stroke_key(stroke: Stroke) -> tuple[Any, ...]:
+    """What the engine's answer depends on (the call does not move a ball)."""
+    s = stroke
+    return (s.ball, s.aim_deg, s.speed, s.side, s.height, s.elevation_deg)
 
 
 class ShotPipeline(QObject):
