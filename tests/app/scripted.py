@@ -4,7 +4,7 @@ The window's job is to turn mouse and keys into a stroke, show a shot and the re
 ruling; these tests check that job with a shot whose outcome is fixed in advance, so they
 do not depend on the physics. Tests marked ``engine`` use the real physics instead.
 Stand-ins are written in the contract's JSON shape (readable); ``as_engine`` turns one into
-an engine the window's simulator runs (``app.worker.default_engine``), returning a
+an engine the window's simulator runs (``app.shot.worker.default_engine``), returning a
 ``SimResult`` like the real one.
 """
 
