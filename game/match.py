@@ -304,8 +304,24 @@ class Match:
 
     @property
     def ball_in_hand(self) -> str | None:
-        if self._hand_placed:
-            return None
+        return None if self._hand_placed else self._hand_ball()
+
+    @property
+    def placed_from_hand(self) -> str | None:
+        """The ball in hand already put down this turn (it may be picked up again until the
+        stroke); None when none was."""
+        return self._hand_ball() if self._hand_placed else None
+
+    def pick_up(self) -> str:
+        """Take the ball put down from hand this turn back into the hand, before the stroke;
+        it stays where it lay until it is placed again."""
+        ball = self.placed_from_hand
+        if ball is None:
+            raise InputError("ball_in_hand", "no ball was placed from hand this turn")
+        self._hand_placed = False
+        return ball
+
+    def _hand_ball(self) -> str | None:
         d = self.last_decision
         lagged = self._lag_opening()
         if lagged is not None:

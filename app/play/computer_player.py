@@ -176,7 +176,16 @@ class ComputerPlayer(QObject):
         self._thread = threading.Thread(target=work, name="kegli-computer", daemon=True)
         self._thread.start()
         self.thinking.emit(True)
+        self._show_thinking(True)
         self._sync_actions()
+
+    def _show_thinking(self, on: bool) -> None:
+        """The banner says the computer is thinking while its search runs, beside the
+        status line's progress (which other messages may cover)."""
+        banner = self.controller.banner()
+        if on and banner:
+            banner = arg(tr(CTX, "%1 · thinking…"), banner)
+        self.controller.banner_changed.emit(banner)
 
     def stop(self) -> None:
         """Call the search off (the player plays this shot himself)."""
@@ -197,6 +206,7 @@ class ComputerPlayer(QObject):
         self._thread = None
         self.holds_input = False
         self.thinking.emit(False)
+        self._show_thinking(False)
         self._sync_actions()
         return job
 

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeyEvent
 
 from app.common.pacing import LIVE, Pacing
+from app.play.hand import Hand, illegal_reason, on_placed_ball
 from app.play.setup import quick_setup
 from app.settings.declared import ASSISTS_KEY, CONFIRM_SHOT, PATH_CUSHIONS
 from app.settings.store import SettingsStore
@@ -38,7 +39,7 @@ from app.table.scene import AimGuide, HandBall, Scene
 from app.table.stroke_input import StrokeInput
 from app.table.view import TableView
 from app.words.referee import after_choice_text, ball_name, decision_text, hand_phrase
-from app.words.table_notes import opening_words, placement_words, restricted_badge
+from app.words.table_notes import opening_words, restricted_badge
 from app.words.text import arg, tr
 from game.default_aim import default_aim
 from game.errors import InputError
@@ -100,12 +101,11 @@ class Controller(QObject):
         self.input = StrokeInput(None, self.aim, self._aim_ball, self, connect=False)
         self.input.changed.connect(self._stroke_changed)
         self.input.shoot.connect(self.shoot)
+        self.input.said.connect(self.status.emit)
         self.match: Match | None = None
         self.setup = quick_setup()
         self.phase = Phase.AIM
-        self.hand_pos: tuple[float, float] = (0.0, 0.0)
-        self.hand_ok = False
-        self.hand_legal: tuple[float, float] | None = None  # the last place it may drop
+        self.hand = Hand()  # the ball in hand while it is placed
         self.notice: tuple[tuple[float, float], str] | None = None  # why it went back
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
@@ -205,15 +205,8 @@ class Controller(QObject):
             self.phase = Phase.OVER
         elif m.ball_in_hand is not None:
             self.phase = Phase.PLACE
-            cue_at = m.position.balls.get(m.ball_in_hand)
-            area = m.hand_area
-            if cue_at is None or (area is not None and not area.contains(cue_at)):
-                cue_at = (0.0, 0.0)
-                if area is not None:
-                    cue_at = ((area.x_min + area.x_max) / 2.0, (area.y_min + area.y_max) / 2.0)
-            self.hand_pos = cue_at
-            self.hand_ok = self._legal(cue_at)
-            self.hand_legal = cue_at if self.hand_ok else None
+            self.hand.start(m)
+            self._aim_at_nearest()  # this game's own aim from where the ball lies now
         else:
             self.phase = Phase.AIM
             self._aim_at_nearest()
@@ -229,10 +222,13 @@ class Controller(QObject):
         straight line that meets no pin and no other ball first (``game.default_aim``)."""
         m = self.match
         assert m is not None
+        balls = dict(m.position.balls)
+        if self.phase == Phase.PLACE and m.ball_in_hand is not None:
+            balls[m.ball_in_hand] = self.hand.pos
         aim = default_aim(
             m.discipline,
             m.table,
-            m.position.balls,
+            balls,
             m.position.pins,
             m.next_ball,
             first_shot=not m.records,
@@ -322,7 +318,7 @@ class Controller(QObject):
         if self.phase == Phase.PLACE and m.ball_in_hand is not None:
             scene = replace(
                 scene,
-                hand=HandBall(m.ball_in_hand, self.hand_pos, self.hand_ok),
+                hand=HandBall(m.ball_in_hand, self.hand.pos, self.hand.ok),
                 hand_area=m.hand_area,
                 notice=self.notice,
             )
@@ -351,29 +347,17 @@ class Controller(QObject):
         return details.inning_points if isinstance(details, SevenPinsDetails) else 0
 
     # -- input: ball in hand -------------------------------------------------------------------
-    def _legal(self, at: tuple[float, float]) -> bool:
-        return self._illegal_reason(at) is None
+    @property
+    def hand_pos(self) -> tuple[float, float]:
+        return self.hand.pos
 
-    def _illegal_reason(self, at: tuple[float, float]) -> str | None:
-        """Why the ball in hand may not lie at ``at``, in the player's words; None if it may."""
-        m = self.match
-        if m is None or m.ball_in_hand is None:
-            return tr(CTX, "No ball is in hand.")
-        if m.hand_area is not None and not m.hand_area.contains(at):
-            return tr(CTX, "Outside the shaded area")
-        problem = m.placement_problem(m.ball_in_hand, at)  # the test place_ball makes
-        if problem is not None:
-            return placement_words(problem[0])
-        return None
+    @property
+    def hand_ok(self) -> bool:
+        return self.hand.ok
 
     def move_hand(self, x: float, y: float) -> None:
-        m = self.match
-        if m is not None and m.hand_area is not None:
-            x, y = m.hand_area.snap((x, y))
-        self.hand_pos = (x, y)
-        self.hand_ok = self._legal(self.hand_pos)
-        if self.hand_ok:
-            self.hand_legal = self.hand_pos
+        if self.match is not None:
+            self.hand.follow(self.match, (x, y))
         self.emit_scene()
 
     def drop_hand(self) -> bool:
@@ -382,21 +366,17 @@ class Controller(QObject):
         m = self.match
         if m is None or self.phase != Phase.PLACE or m.ball_in_hand is None:
             return False
-        reason = self._illegal_reason(self.hand_pos)
+        reason = illegal_reason(m, self.hand.target)
         if reason is None:
             try:
-                m.place_ball(m.ball_in_hand, self.hand_pos)
+                m.place_ball(m.ball_in_hand, self.hand.target)
             except InputError as exc:
                 reason = str(exc)
         if reason is not None:
             self.last_error = reason
-            back = self.hand_legal
-            if back is not None:
-                self.hand_pos, self.hand_ok = back, True
-                text = arg(tr(CTX, "%1: the ball goes back"), reason)
-            else:
-                text = reason
-            self.notice = (self.hand_pos, text)
+            back = self.hand.go_back()
+            text = arg(tr(CTX, "%1: the ball goes back"), reason) if back else reason
+            self.notice = (self.hand.pos, text)
             self._notice_timer.start()
             self.status.emit(text)
             self.emit_scene()
@@ -421,7 +401,7 @@ class Controller(QObject):
     def take_input(self, view: TableView) -> None:
         """The table's mouse and keys come to the controller: the ball in hand and skipping
         a shot are its own; a stroke is made through ``StrokeInput``, as on every table."""
-        self.input.view = view
+        self.input.attach(view)
         view.mouse_moved.connect(self._view_moved)
         view.mouse_pressed.connect(self._view_pressed)
         view.mouse_released.connect(self._view_released)
@@ -468,8 +448,15 @@ class Controller(QObject):
         if self.phase == Phase.PLACE:
             self.dragging = True
             self.move_hand(x, y)
-        elif self.phase == Phase.AIM:
-            self.input.press(x, y)
+        elif self.phase == Phase.AIM and self.match is not None:
+            if on_placed_ball(self.match, (x, y)):  # picked up again, before the stroke
+                self.match.pick_up()
+                self.phase, self.dragging = Phase.PLACE, True
+                self.hand.start(self.match)
+                self.banner_changed.emit(self.banner())
+                self.move_hand(x, y)
+            else:
+                self.input.press(x, y)
         elif self.phase in (Phase.ANIMATING, Phase.REPLAYING):
             self.pipeline.skip()
 
@@ -520,10 +507,13 @@ class Controller(QObject):
             if key in arrows:
                 step = 0.02 if ctrl else (0.001 if shift else 0.005)
                 dx, dy = arrows[K(key)]
-                self.move_hand(self.hand_pos[0] + dx * step, self.hand_pos[1] + dy * step)
+                self.move_hand(self.hand.target[0] + dx * step, self.hand.target[1] + dy * step)
                 return True
             if key in (K.Key_Return, K.Key_Enter):
                 self.drop_hand()
+                return True
+            if key == K.Key_Space:
+                self.shoot()
                 return True
             return False
         if self.phase in (Phase.ANIMATING, Phase.REPLAYING):
@@ -601,7 +591,12 @@ class Controller(QObject):
 
     # -- the shot ----------------------------------------------------------------------------
     def shoot(self) -> bool:
+        """Play the stroke shown; with the ball still in hand, put it down where it is first
+        (or say why it cannot lie there)."""
         m = self.match
+        placing = m is not None and self.phase == Phase.PLACE and not self.input_locked
+        if placing and not self.drop_hand():
+            return False
         if m is None or self.phase != Phase.AIM or self.input_locked:
             return False
         if self.confirm_shot and self._confirm is not None and not self._confirm():
