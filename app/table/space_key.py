@@ -56,7 +56,7 @@ class SpaceToTable(QObject):
             Qt.KeyboardModifier.KeypadModifier,
         ):
             return False
-        if watched is not QApplication.focusWidget() or isinstance(watched, _TYPING):
+        if watched.window().focusWidget() is not watched or isinstance(watched, _TYPING):
             return False
         if isinstance(watched, QComboBox) and watched.isEditable():
             return False
