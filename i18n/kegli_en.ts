@@ -314,12 +314,17 @@
         <translation>%1 (%2) is thinking… Esc stops it.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+43"/>
+        <source>%1 · thinking…</source>
+        <translation>%1 · thinking…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Thinking… %1%</source>
         <translation>Thinking… %1%</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The computer could not find a stroke: %1</source>
         <translation>The computer could not find a stroke: %1</translation>
     </message>
@@ -357,7 +362,7 @@
         <translation>%1 breaks with the %2.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+292"/>
+        <location filename="../app/play/controller.py" line="+288"/>
         <source>The game is a draw.</source>
         <translation>The game is a draw.</translation>
     </message>
@@ -404,7 +409,12 @@
         <translation>Aim locked (L)</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+23"/>
+        <location line="+6"/>
+        <source>Pull back to strike</source>
+        <translation>Pull back to strike</translation>
+    </message>
+    <message>
+        <location filename="../app/play/hand.py" line="+66"/>
         <source>No ball is in hand.</source>
         <translation>No ball is in hand.</translation>
     </message>
@@ -414,12 +424,12 @@
         <translation>Outside the shaded area</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../app/play/controller.py" line="+44"/>
         <source>%1: the ball goes back</source>
         <translation>%1: the ball goes back</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+114"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Aim locked: the mouse sets the power only (L unlocks).</translation>
     </message>
@@ -429,13 +439,13 @@
         <translation>Aim unlocked.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Replay speed ×%1</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+104"/>
         <source>The shot could not be simulated: %1</source>
         <translation>The shot could not be simulated: %1</translation>
     </message>
@@ -460,7 +470,7 @@
         <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
     </message>
     <message>
-        <location filename="../app/table/cue.py" line="+6"/>
+        <location filename="../app/table/cue.py" line="+5"/>
         <source>%1 m/s</source>
         <translation>%1 m/s</translation>
     </message>
@@ -732,11 +742,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
-        <translation>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</translation>
+        <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press on the cue&apos;s line and pull back to shoot.</source>
+        <translation>Drag any ball or pin to place it; a red ring means it cannot go there. Press on the cue&apos;s line and pull back to shoot.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
     </message>
@@ -1054,6 +1064,11 @@
         <translation>Place the ball in hand where it is</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Place the ball in hand where it is and shoot</source>
+        <translation>Place the ball in hand where it is and shoot</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Turn the aim 0.1° anticlockwise</source>
         <translation>Turn the aim 0.1° anticlockwise</translation>
@@ -1100,6 +1115,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Hold while pulling back: fine power, a tenth of the hand&apos;s movement</source>
+        <translation>Hold while pulling back: fine power, a tenth of the hand&apos;s movement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Cancel the pull-back (or a right-click)</source>
         <translation>Cancel the pull-back (or a right-click)</translation>
     </message>
@@ -1910,7 +1930,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+169"/>
+        <location filename="../app/practice/card.py" line="+173"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -1940,12 +1960,12 @@
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
-        <translation>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</translation>
+        <location line="-32"/>
+        <source>Aim with the mouse; press on the cue&apos;s line, pull back and release to shoot. Esc lets go.</source>
+        <translation>Aim with the mouse; press on the cue&apos;s line, pull back and release to shoot. Esc lets go.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Click or drag on the cue ball to set the spin (W/A/S/D).</source>
         <translation>Click or drag on the cue ball to set the spin (W/A/S/D).</translation>
     </message>
@@ -4041,6 +4061,19 @@ Details: %1</translation>
         <location line="+19"/>
         <source>Assists per player</source>
         <translation>Assists per player</translation>
+    </message>
+</context>
+<context>
+    <name>StrokeInput</name>
+    <message>
+        <location filename="../app/table/stroke_input.py" line="+112"/>
+        <source>To strike, press on the cue or its aim line and pull back.</source>
+        <translation>To strike, press on the cue or its aim line and pull back.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The cue was let go: pull straight back along it.</source>
+        <translation>The cue was let go: pull straight back along it.</translation>
     </message>
 </context>
 <context>

@@ -315,12 +315,17 @@
         <translation>%1 (%2) думает… Esc — остановить.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+43"/>
+        <source>%1 · thinking…</source>
+        <translation>%1 · думает…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Thinking… %1%</source>
         <translation>Думаю… %1%</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The computer could not find a stroke: %1</source>
         <translation>Компьютер не нашёл удар: %1</translation>
     </message>
@@ -358,7 +363,7 @@
         <translation>Разбивает %1, биток — %2.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+292"/>
+        <location filename="../app/play/controller.py" line="+288"/>
         <source>The game is a draw.</source>
         <translation>Партия закончилась вничью.</translation>
     </message>
@@ -405,7 +410,12 @@
         <translation>Прицел закреплён (L)</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+23"/>
+        <location line="+6"/>
+        <source>Pull back to strike</source>
+        <translation>Оттяните кий для удара</translation>
+    </message>
+    <message>
+        <location filename="../app/play/hand.py" line="+66"/>
         <source>No ball is in hand.</source>
         <translation>Шара с руки нет.</translation>
     </message>
@@ -415,12 +425,12 @@
         <translation>Вне затенённой зоны</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../app/play/controller.py" line="+44"/>
         <source>%1: the ball goes back</source>
         <translation>%1 — шар возвращается</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+114"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Прицел закреплён: мышь задаёт только силу удара (L — открепить).</translation>
     </message>
@@ -430,13 +440,13 @@
         <translation>Прицел откреплён.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Скорость повтора ×%1</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+104"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не удалось рассчитать: %1</translation>
     </message>
@@ -461,7 +471,7 @@
         <translation>Партию не удалось автосохранить; она остаётся здесь. Воспользуйтесь «Сохранить как».</translation>
     </message>
     <message>
-        <location filename="../app/table/cue.py" line="+6"/>
+        <location filename="../app/table/cue.py" line="+5"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
@@ -735,11 +745,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
-        <translation>Перетащите шар или кеглю, чтобы поставить; красное кольцо — туда нельзя. Нажмите в другом месте и оттяните назад для удара.</translation>
+        <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press on the cue&apos;s line and pull back to shoot.</source>
+        <translation>Перетащите шар или кеглю, чтобы поставить; красное кольцо — туда нельзя. Для удара нажмите на линию кия и оттяните назад.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>Шар стоит на отметке кегли: сначала передвиньте его.</translation>
     </message>
@@ -1059,6 +1069,11 @@
         <translation>Поставить шар с руки здесь</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Place the ball in hand where it is and shoot</source>
+        <translation>Поставить шар с руки здесь и ударить</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Turn the aim 0.1° anticlockwise</source>
         <translation>Повернуть прицел на 0,1° против часовой</translation>
@@ -1105,6 +1120,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Hold while pulling back: fine power, a tenth of the hand&apos;s movement</source>
+        <translation>Держать при оттяжке: точная сила, в зачёт идёт десятая часть движения руки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Cancel the pull-back (or a right-click)</source>
         <translation>Отменить оттяжку кия (или правая кнопка мыши)</translation>
     </message>
@@ -1915,7 +1935,7 @@
         <translation>%1 из %2, лучший %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+169"/>
+        <location filename="../app/practice/card.py" line="+173"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1945,12 +1965,12 @@
         <translation>Наклон кия</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
-        <translation>Цельтесь мышью; нажмите, оттяните кий назад и отпустите — удар. Esc — отмена.</translation>
+        <location line="-32"/>
+        <source>Aim with the mouse; press on the cue&apos;s line, pull back and release to shoot. Esc lets go.</source>
+        <translation>Цельтесь мышью; нажмите на линию кия, оттяните назад и отпустите — удар. Esc — отмена.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Click or drag on the cue ball to set the spin (W/A/S/D).</source>
         <translation>Щёлкните по битку или ведите по нему мышью, чтобы выбрать точку удара (W/A/S/D).</translation>
     </message>
@@ -4090,6 +4110,19 @@ Details: %1</source>
         <location line="+19"/>
         <source>Assists per player</source>
         <translation>Подсказки для каждого игрока</translation>
+    </message>
+</context>
+<context>
+    <name>StrokeInput</name>
+    <message>
+        <location filename="../app/table/stroke_input.py" line="+112"/>
+        <source>To strike, press on the cue or its aim line and pull back.</source>
+        <translation>Для удара нажмите на кий или линию прицела и оттяните назад.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The cue was let go: pull straight back along it.</source>
+        <translation>Кий отпущен: оттягивайте его прямо назад, вдоль линии.</translation>
     </message>
 </context>
 <context>

@@ -315,12 +315,17 @@
         <translation>%1 (%2) думає… Esc — зупинити.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+43"/>
+        <source>%1 · thinking…</source>
+        <translation>%1 · думає…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Thinking… %1%</source>
         <translation>Думаю… %1%</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The computer could not find a stroke: %1</source>
         <translation>Комп’ютер не знайшов удару: %1</translation>
     </message>
@@ -358,7 +363,7 @@
         <translation>Розбиває %1, %2 куля.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+292"/>
+        <location filename="../app/play/controller.py" line="+288"/>
         <source>The game is a draw.</source>
         <translation>Партія закінчилася внічию.</translation>
     </message>
@@ -405,7 +410,12 @@
         <translation>Приціл закріплено (L)</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+23"/>
+        <location line="+6"/>
+        <source>Pull back to strike</source>
+        <translation>Відтягніть кий для удару</translation>
+    </message>
+    <message>
+        <location filename="../app/play/hand.py" line="+66"/>
         <source>No ball is in hand.</source>
         <translation>Кулі з руки немає.</translation>
     </message>
@@ -415,12 +425,12 @@
         <translation>Поза затіненою зоною</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../app/play/controller.py" line="+44"/>
         <source>%1: the ball goes back</source>
         <translation>%1 — куля повертається</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+114"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Приціл закріплено: миша задає лише силу удару (L — відкріпити).</translation>
     </message>
@@ -430,13 +440,13 @@
         <translation>Приціл відкріплено.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Швидкість повтору ×%1</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+104"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не вдалося розрахувати: %1</translation>
     </message>
@@ -461,7 +471,7 @@
         <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
     </message>
     <message>
-        <location filename="../app/table/cue.py" line="+6"/>
+        <location filename="../app/table/cue.py" line="+5"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
@@ -735,11 +745,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
-        <translation>Перетягніть кулю чи фішку, щоб поставити; червоне кільце — туди не можна. Натисніть деінде й відтягніть назад для удару.</translation>
+        <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press on the cue&apos;s line and pull back to shoot.</source>
+        <translation>Перетягніть кулю чи фішку, щоб поставити; червоне кільце — туди не можна. Для удару натисніть на лінію кия й відтягніть назад.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>Куля стоїть на позначці фішки: спершу пересуньте її.</translation>
     </message>
@@ -1059,6 +1069,11 @@
         <translation>Поставити кулю з руки тут</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Place the ball in hand where it is and shoot</source>
+        <translation>Поставити кулю з руки тут і вдарити</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Turn the aim 0.1° anticlockwise</source>
         <translation>Повернути приціл на 0,1° проти годинникової</translation>
@@ -1105,6 +1120,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Hold while pulling back: fine power, a tenth of the hand&apos;s movement</source>
+        <translation>Тримати під час відтяжки: точна сила, враховується десята частина руху руки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Cancel the pull-back (or a right-click)</source>
         <translation>Скасувати відтяжку кия (або права кнопка миші)</translation>
     </message>
@@ -1915,7 +1935,7 @@
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+169"/>
+        <location filename="../app/practice/card.py" line="+173"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1945,12 +1965,12 @@
         <translation>Нахил кия</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
-        <translation>Цільтеся мишею; натисніть, відтягніть кий назад і відпустіть — удар. Esc — скасувати.</translation>
+        <location line="-32"/>
+        <source>Aim with the mouse; press on the cue&apos;s line, pull back and release to shoot. Esc lets go.</source>
+        <translation>Цільтеся мишею; натисніть на лінію кия, відтягніть назад і відпустіть — удар. Esc — скасувати.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Click or drag on the cue ball to set the spin (W/A/S/D).</source>
         <translation>Клацніть по битку або ведіть по ньому мишею, щоб вибрати точку удару (W/A/S/D).</translation>
     </message>
@@ -4090,6 +4110,19 @@ Details: %1</source>
         <location line="+19"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
+    </message>
+</context>
+<context>
+    <name>StrokeInput</name>
+    <message>
+        <location filename="../app/table/stroke_input.py" line="+112"/>
+        <source>To strike, press on the cue or its aim line and pull back.</source>
+        <translation>Для удару натисніть на кий або лінію прицілу й відтягніть назад.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The cue was let go: pull straight back along it.</source>
+        <translation>Кий відпущено: відтягуйте його прямо назад, уздовж лінії.</translation>
     </message>
 </context>
 <context>
