@@ -944,12 +944,7 @@
         <translation>&lt;b&gt;Наклон кия&lt;/b&gt;: ползунок под ним (или E/Q).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;b&gt;Shoot&lt;/b&gt;: press, pull the mouse back for power, release. Esc or a right-click puts the cue down.</source>
-        <translation>&lt;b&gt;Удар&lt;/b&gt;: нажмите, оттяните мышь назад для силы, отпустите. Esc или правая кнопка — отменить.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Aim</source>
         <translation>Прицел</translation>
     </message>
@@ -964,12 +959,17 @@
         <translation>Сила и удар</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Press the left button anywhere on the table and pull the mouse back along the cue. The speed shows at the cue: most of the pull covers gentle to firm strokes (0.5 to 4 m/s); a pull of about a quarter of the table&apos;s length gives the hardest stroke (12 m/s). Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
-        <translation>Нажмите левую кнопку в любом месте стола и оттяните мышь назад вдоль кия. Скорость видна у кия: большая часть хода — от мягкого до плотного удара (0,5–4 м/с); оттяжка примерно на четверть длины стола даёт самый сильный удар (12 м/с). Отпустите кнопку — удар. Esc или правая кнопка опускают кий без удара. На тачпаде пользуйтесь ползунком силы на боковой панели и кнопкой «Бить».</translation>
+        <location line="-20"/>
+        <source>&lt;b&gt;Shoot&lt;/b&gt;: press on the cue&apos;s line, pull the mouse back for power, release. Esc or a right-click puts the cue down.</source>
+        <translation>&lt;b&gt;Удар&lt;/b&gt;: нажмите на линию кия, оттяните мышь назад для силы, отпустите. Esc или правая кнопка — отменить.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
+        <source>Press the left button on the cue or its aim line and pull the mouse straight back along the cue; a press elsewhere does not strike, and a drag that leaves the line puts the cue down. The cue says &quot;Pull back to strike&quot; until the pull is long enough, then shows the speed. Every bit of pull adds the same share of speed, so hard strokes are as fine as gentle ones; about three tenths of the table&apos;s length gives the hardest stroke (12 m/s). Hold Shift while pulling for fine power. Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
+        <translation>Нажмите левую кнопку на кий или на линию прицела и оттяните мышь прямо назад вдоль кия; нажатие в другом месте удара не даёт, а если рука уходит с линии, кий опускается. Пока оттяжка мала, у кия написано «Оттяните кий для удара», дальше видна скорость. Каждый отрезок оттяжки прибавляет одну и ту же долю скорости, поэтому сильный удар дозируется так же точно, как мягкий; оттяжка примерно на три десятых длины стола даёт самый сильный удар (12 м/с). Для точной силы держите Shift во время оттяжки. Отпустите кнопку — удар. Esc или правая кнопка опускают кий без удара. На тачпаде пользуйтесь ползунком силы на боковой панели и кнопкой «Бить».</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Spin and elevation</source>
         <translation>Винт и наклон кия</translation>
     </message>
@@ -995,11 +995,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why.</source>
-        <translation>Когда правила дают шар с руки, он следует за мышью внутри затенённой зоны; щелчок ставит его. Где ему лежать нельзя, он краснеет, а если отпустить его там, он возвращается на последнее допустимое место, и на столе сказано почему.</translation>
+        <source>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why. Until you strike, a press on the ball picks it up again; Shoot or Space puts it down where it is and strikes.</source>
+        <translation>Когда правила дают шар с руки, он следует за мышью внутри затенённой зоны; щелчок ставит его. Где ему лежать нельзя, он краснеет, а если отпустить его там, он возвращается на последнее допустимое место, и на столе сказано почему. До удара шар можно снова взять, нажав на него; «Бить» или пробел ставят его, где он лежит, и сразу бьют.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The view</source>
         <translation>Вид стола</translation>
     </message>

@@ -944,12 +944,7 @@
         <translation>&lt;b&gt;Нахил кия&lt;/b&gt;: повзунок під нею (або E/Q).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;b&gt;Shoot&lt;/b&gt;: press, pull the mouse back for power, release. Esc or a right-click puts the cue down.</source>
-        <translation>&lt;b&gt;Удар&lt;/b&gt;: натисніть, відтягніть мишу назад для сили, відпустіть. Esc або права кнопка — скасувати.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Aim</source>
         <translation>Приціл</translation>
     </message>
@@ -964,12 +959,17 @@
         <translation>Сила й удар</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Press the left button anywhere on the table and pull the mouse back along the cue. The speed shows at the cue: most of the pull covers gentle to firm strokes (0.5 to 4 m/s); a pull of about a quarter of the table&apos;s length gives the hardest stroke (12 m/s). Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
-        <translation>Натисніть ліву кнопку будь-де на столі й відтягніть мишу назад уздовж кия. Швидкість видно біля кия: більша частина ходу — від м&apos;якого до щільного удару (0,5–4 м/с); відтяжка приблизно на чверть довжини стола дає найсильніший удар (12 м/с). Відпустіть кнопку — удар. Esc або права кнопка опускають кий без удару. На тачпаді користуйтеся повзунком сили на бічній панелі та кнопкою «Бити».</translation>
+        <location line="-20"/>
+        <source>&lt;b&gt;Shoot&lt;/b&gt;: press on the cue&apos;s line, pull the mouse back for power, release. Esc or a right-click puts the cue down.</source>
+        <translation>&lt;b&gt;Удар&lt;/b&gt;: натисніть на лінію кия, відтягніть мишу назад для сили, відпустіть. Esc або права кнопка — скасувати.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
+        <source>Press the left button on the cue or its aim line and pull the mouse straight back along the cue; a press elsewhere does not strike, and a drag that leaves the line puts the cue down. The cue says &quot;Pull back to strike&quot; until the pull is long enough, then shows the speed. Every bit of pull adds the same share of speed, so hard strokes are as fine as gentle ones; about three tenths of the table&apos;s length gives the hardest stroke (12 m/s). Hold Shift while pulling for fine power. Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
+        <translation>Натисніть ліву кнопку на кий або на лінію прицілу й відтягніть мишу прямо назад уздовж кия; натискання деінде удару не дає, а якщо рука сходить із лінії, кий опускається. Поки відтяжка мала, біля кия написано «Відтягніть кий для удару», далі видно швидкість. Кожен відрізок відтяжки додає ту саму частку швидкості, тож сильний удар дозується так само точно, як м&apos;який; відтяжка приблизно на три десятих довжини стола дає найсильніший удар (12 м/с). Для точної сили тримайте Shift під час відтяжки. Відпустіть кнопку — удар. Esc або права кнопка опускають кий без удару. На тачпаді користуйтеся повзунком сили на бічній панелі та кнопкою «Бити».</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Spin and elevation</source>
         <translation>Гвинт і нахил кия</translation>
     </message>
@@ -995,11 +995,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why.</source>
-        <translation>Коли правила дають кулю з руки, вона йде за мишею в затіненій зоні; клацання ставить її. Де їй лежати не можна, вона червоніє, а якщо відпустити її там, вона повертається на останнє допустиме місце, і на столі сказано чому.</translation>
+        <source>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why. Until you strike, a press on the ball picks it up again; Shoot or Space puts it down where it is and strikes.</source>
+        <translation>Коли правила дають кулю з руки, вона йде за мишею в затіненій зоні; клацання ставить її. Де їй лежати не можна, вона червоніє, а якщо відпустити її там, вона повертається на останнє допустиме місце, і на столі сказано чому. До удару кулю можна знову взяти, натиснувши на неї; «Бити» або пробіл ставлять її, де вона лежить, і одразу б&apos;ють.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The view</source>
         <translation>Вигляд стола</translation>
     </message>

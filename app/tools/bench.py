@@ -149,7 +149,7 @@ def release_to_frame() -> dict[str, float]:
         assert m is not None
         red = m.position.balls["red"]
         me = m.position.balls[m.next_ball]
-        # press beyond the ball on the aim line, pull back 12.5 cm: 5 m/s
+        # press beyond the ball on the aim line (the grab), pull back 12.5 cm
         c.mouse_move(red[0] + 0.3, red[1])
         if mode == "warm":
             c.aim.speed = 5.0
