@@ -506,12 +506,14 @@ class Engine:
         # if the ball passes by.
         self.tipping: dict[int, tuple[int, float]] = {}
         self._quiet = -1  # a ball _pins_changed leaves to the caller to predict
+        self._slide_ball = -1  # the resting ball that cut the last slide short (_slide)
         # Pins with momentum (physics.md "Pins"): a knocked pin slides off with what the
         # ball gave it, and pins meet pins; their pairs' contacts are queue slots from
         # _pin_pair_base on.
         self.momentum = prm.pin_model == "momentum"
         self._pin_span = 1 + max((p.index for p in pins), default=0)
         self._pin_pair_base = (3 + self.n) * self.n
+        self._pin_pair_quiet: dict[int, float] = {}  # pair slot -> when last resolved
         self.world = World(geo, pins, self.n, prm.R)
         self._group_of = self.world.static.group_of
         # Pin.body per pin: standing, then after each fall step (it is asked for at every
@@ -1447,11 +1449,13 @@ class Engine:
 
     def _slide(self, t: float, pin: Pin, u: tuple[float, float]) -> None:
         """The pin's base moves off at u and slides to rest on the cloth (PIN_FRICTION);
-        it stops dead at a cushion or against a ball at rest (it has 3 % of a ball's
-        mass: its push would move the ball by micrometres)."""
+        it stops dead at a cushion. Against a ball at rest it stops dead too (toppling
+        pins are nudged, their push would move the ball by micrometres); a pin with
+        momentum strikes the ball (``_pin_strikes_ball`` at the slide's end)."""
         x, y = pin.pos(t)
         speed = math.hypot(u[0], u[1])
         sl = Slide(t, x, y)
+        self._slide_ball = -1
         if speed > 0.0:
             a = PIN_FRICTION * self.prm.g
             sl.vx, sl.vy = u
@@ -1461,8 +1465,44 @@ class Engine:
         pin.slides.append(sl)
         self._drop_timers(pin, "stop")
         if sl.t1 > t:
-            self._add_timer(((sl.t1, RANK_FALL, pin.index, 2), "stop", pin, ()))
+            j = self._slide_ball
+            data = (j, self.segs[j]) if self.momentum and j >= 0 else ()
+            self._add_timer(((sl.t1, RANK_FALL, pin.index, 2), "stop", pin, data))
         self._pins_changed(t, pin)
+
+    def _pin_strikes_ball(self, t: float, pin: Pin, j: int, seg: Segment) -> None:
+        """A sliding pin reaches ball j, at rest when its slide was cut there: the two
+        exchange momentum along the normal (the ball, 35 times heavier, is moved at a few
+        per cent of the pin's speed). If the ball has moved since, the pin slides on."""
+        sl = pin.slides[-1]
+        tau = t - sl.t0
+        u = (sl.vx + sl.ax * tau, sl.vy + sl.ay * tau)
+        if self.segs[j] is not seg or seg.state in _OUT:
+            self._slide(t, pin, u)
+            return
+        bx, by = pin.pos(t)
+        qx, qy = seg.pos(t)
+        length = pin.body(self.prm.R)[0]
+        s = min(max((qx - bx) * pin.dir_x + (qy - by) * pin.dir_y, 0.0), length)
+        dx, dy = qx - bx - pin.dir_x * s, qy - by - pin.dir_y * s
+        d = math.hypot(dx, dy)
+        close = (u[0] * dx + u[1] * dy) / d if d > 0.0 else 0.0
+        if close <= 0.0:
+            self._slide(t, pin, u)
+            return
+        nx, ny = dx / d, dy / d
+        ball_gain, pin_loss = exchange(close, self.prm.m, pin)
+        if not pin.standing:
+            share = lying_share(self.prm.R, pin.radius)
+            ball_gain, pin_loss = ball_gain * share, pin_loss * share
+        if self._logged(("pin", j, pin.index), t, close):
+            self.events.append(_event(t=t, type="pin", ball=self.ids[j], pin=pin.id, speed=close))
+        self._set(j, make_segment(t, (qx, qy), (ball_gain * nx, ball_gain * ny), seg.spin(t),
+                                  self.prm))  # fmt: skip
+        self._quiet = j  # predicted once, by _changed below
+        self._slide(t, pin, (u[0] - pin_loss * nx, u[1] - pin_loss * ny))
+        self._quiet = -1
+        self._changed(j)
 
     def _slide_limit(self, pin: Pin, sl: Slide) -> float:
         """How long a slide may last before the pin meets a cushion or a resting ball."""
@@ -1495,6 +1535,8 @@ class Engine:
                                     sl.vx, sl.vy, sl.ax, sl.ay, rho)  # fmt: skip
                 tau = first_entry(poly, limit, 2.0 * rho * TOUCH)
                 if tau is not None:
+                    if tau < limit:
+                        self._slide_ball = j
                     limit = min(limit, tau)
         return limit
 
@@ -1550,6 +1592,8 @@ class Engine:
                 self._grown(t, pin)
             else:
                 self._pins_changed(t, pin)
+        elif data:
+            self._pin_strikes_ball(t, pin, *data)
         else:
             self._pins_changed(t, pin)
 
@@ -1602,6 +1646,12 @@ class Engine:
         R = self.prm.R
         la, lb = a.body(R)[0], b.body(R)[0]
         rho = a.radius + b.radius
+        pa, pb = _nearest_points(ax0, ay0, a.dir_x, a.dir_y, la, bx0, by0, b.dir_x, b.dir_y, lb)
+        if _hypot(pb[0] - pa[0], pb[1] - pa[1]) < rho - TOUCH:
+            # Already one across the other (a falling body came down over it): they pass
+            # until a change of either looks again; an end entering now is no first touch.
+            self._cur.pop(slot, None)
+            return
         best: float | None = None
         for end in (0.0, la) if la > 0.0 else (0.0,):
             tau = _capsule_entry(ax0 + a.dir_x * end - bx0, ay0 + a.dir_y * end - by0,
@@ -1615,7 +1665,8 @@ class Engine:
                                  horizon)  # fmt: skip
             if tau is not None and (best is None or tau < best):
                 best = tau
-        if best is None:
+        if best is None or (best == 0.0 and self._pin_pair_quiet.get(slot) == now):
+            # (A touch resolved now with nothing to exchange is not met again at once.)
             self._cur.pop(slot, None)
             return
         self._post(slot, (now + best, RANK_PIN_PIN, a.index, b.index), "pin_pin", (a, b))
@@ -1630,6 +1681,7 @@ class Engine:
                                  bx0, by0, b.dir_x, b.dir_y, b.body(R)[0])  # fmt: skip
         dx, dy = pb[0] - pa[0], pb[1] - pa[1]
         d = math.hypot(dx, dy)
+        self._pin_pair_quiet[self._pin_pair_base + a.index * self._pin_span + b.index] = t
         if d == 0.0:
             self._pins_changed(t, a)
             return
