@@ -1647,9 +1647,13 @@ class Engine:
         la, lb = a.body(R)[0], b.body(R)[0]
         rho = a.radius + b.radius
         pa, pb = _nearest_points(ax0, ay0, a.dir_x, a.dir_y, la, bx0, by0, b.dir_x, b.dir_y, lb)
-        if _hypot(pb[0] - pa[0], pb[1] - pa[1]) < rho - TOUCH:
+        gap = _hypot(pb[0] - pa[0], pb[1] - pa[1]) - rho
+        travel = (_hypot(rvx, rvy) + 0.5 * _hypot(rax, ray) * horizon) * horizon
+        if gap < -TOUCH or gap > travel + 1e-9 * (1.0 + travel):
             # Already one across the other (a falling body came down over it): they pass
             # until a change of either looks again; an end entering now is no first touch.
+            # Or farther apart than their relative motion can take them before either
+            # changes (the gap between two bodies shrinks at most as fast as they close).
             self._cur.pop(slot, None)
             return
         best: float | None = None
