@@ -507,6 +507,7 @@ class Engine:
         self.tipping: dict[int, tuple[int, float]] = {}
         self._quiet = -1  # a ball _pins_changed leaves to the caller to predict
         self._slide_ball = -1  # the resting ball that cut the last slide short (_slide)
+        self._slide_edge = -1  # or the axis (0 x, 1 y) of the cushion that did
         # Pins with momentum (physics.md "Pins"): a knocked pin slides off with what the
         # ball gave it, and pins meet pins; their pairs' contacts are queue slots from
         # _pin_pair_base on.
@@ -1455,7 +1456,7 @@ class Engine:
         x, y = pin.pos(t)
         speed = math.hypot(u[0], u[1])
         sl = Slide(t, x, y)
-        self._slide_ball = -1
+        self._slide_ball = self._slide_edge = -1
         if speed > 0.0:
             a = PIN_FRICTION * self.prm.g
             sl.vx, sl.vy = u
@@ -1465,10 +1466,28 @@ class Engine:
         pin.slides.append(sl)
         self._drop_timers(pin, "stop")
         if sl.t1 > t:
-            j = self._slide_ball
-            data = (j, self.segs[j]) if self.momentum and j >= 0 else ()
+            # With momentum, what ends the slide short is struck: a resting ball, or a
+            # cushion (the pin rebounds); toppling, the pin stops dead at either.
+            j, edge = self._slide_ball, self._slide_edge
+            data: tuple[Any, ...] = ()
+            if self.momentum and j >= 0:
+                data = ("ball", j, self.segs[j])
+            elif self.momentum and edge >= 0:
+                data = ("cushion", edge)
             self._add_timer(((sl.t1, RANK_FALL, pin.index, 2), "stop", pin, data))
         self._pins_changed(t, pin)
+
+    def _pin_rebounds(self, t: float, pin: Pin, axis: int) -> None:
+        """A sliding pin reaches a cushion: its speed into the cushion is reversed at
+        E_PIN of itself (wood on rubber), its speed along it kept."""
+        sl = pin.slides[-1]
+        tau = t - sl.t0
+        ux, uy = sl.vx + sl.ax * tau, sl.vy + sl.ay * tau
+        if axis == 0:
+            ux = -E_PIN * ux
+        else:
+            uy = -E_PIN * uy
+        self._slide(t, pin, (ux, uy))
 
     def _pin_strikes_ball(self, t: float, pin: Pin, j: int, seg: Segment) -> None:
         """A sliding pin reaches ball j, at rest when its slide was cut there: the two
@@ -1513,14 +1532,18 @@ class Engine:
         # The pin's far end and base must stay on the cloth.
         for end in (0.0, length):
             ox, oy = pin.dir_x * end, pin.dir_y * end
-            for coord, v, a, bound in ((sl.x + ox, sl.vx, sl.ax, hw - pin.radius),
-                                       (sl.y + oy, sl.vy, sl.ay, hl - pin.radius)):  # fmt: skip
+            for axis, (coord, v, a, bound) in enumerate(
+                ((sl.x + ox, sl.vx, sl.ax, hw - pin.radius),
+                 (sl.y + oy, sl.vy, sl.ay, hl - pin.radius))
+            ):  # fmt: skip
                 for sign in (1.0, -1.0):
                     line = (-0.5 * sign * a, -sign * v, bound - sign * coord)
                     if _quad_clear(line[0], line[1], line[2], limit, 0.0):
                         continue
                     tau = first_entry(line, limit, 0.0)
                     if tau is not None:
+                        if tau < limit:
+                            self._slide_edge = axis
                         limit = min(limit, tau)
         for j in range(self.n):
             seg = self.segs[j]
@@ -1537,6 +1560,7 @@ class Engine:
                 if tau is not None:
                     if tau < limit:
                         self._slide_ball = j
+                        self._slide_edge = -1
                     limit = min(limit, tau)
         return limit
 
@@ -1592,8 +1616,10 @@ class Engine:
                 self._grown(t, pin)
             else:
                 self._pins_changed(t, pin)
+        elif data and data[0] == "ball":
+            self._pin_strikes_ball(t, pin, data[1], data[2])
         elif data:
-            self._pin_strikes_ball(t, pin, *data)
+            self._pin_rebounds(t, pin, data[1])
         else:
             self._pins_changed(t, pin)
 

@@ -9,12 +9,15 @@ from typing import Any
 
 import pytest
 
+from game import judge
 from game.errors import InputError
 from game.limits import PARAM_CHOICES
-from game.physics.api import SimResult, simulate_detailed
+from game.physics.api import SimResult, simulate, simulate_detailed
 from game.physics.corpus import fingerprint_result, seven_pins_stroke
 from game.physics.params import CAROM, DEFAULTS, PYRAMID, params_for
 from game.physics.pins import E_PIN, KNOCK_SPEED, SEVEN_PIN_MASS
+from game.physics.table_geometry import geometry
+from game.tables import SEVEN_PINS
 from tests.physics.helpers import R_PYRAMID, after, angle_deg, before, first, moving
 
 M_PYRAMID = 0.285
@@ -198,3 +201,41 @@ def test_pins_with_momentum_are_deterministic_and_every_shot_ends() -> None:
         for q in reqs
         for e in simulate_detailed(q).events
     )
+
+
+def test_a_flying_pin_rebounds_from_a_cushion() -> None:
+    """Toppling pins stop dead at a cushion; a pin with momentum comes back off it at E_PIN
+    of its speed into it, keeping its speed along it."""
+    hw = geometry("pyramid-12ft").half_width
+    spot = [hw - 0.3, 0.0]
+    balls = {"cue": {"pos": [spot[0] - 0.3, -0.01], "vel": [3.0, 0.0],
+                     "spin": [0.0, 3.0 / R_PYRAMID, 0.0]}}  # fmt: skip
+    r = _run("momentum", balls, pins={"king": spot})
+    king = r.pins["king"]
+    wall = hw - king.radius
+    hit = next(k for k, s in enumerate(king.slides) if s.t0 > 0.0 and s.vx < 0.0)
+    inbound, rebound = king.slides[hit - 1], king.slides[hit]
+    # Its base or, toppled part way, its top is at the cushion.
+    ahead = [king.dir_x * king.height * math.sin(king.angle_at_stage(k)) for k in range(4)]
+    assert any(math.isclose(rebound.x + a, wall, abs_tol=1e-9) for a in ahead)
+    vx_in, vy_in = inbound.vel(rebound.t0 - 1e-12)
+    assert vx_in > 1.0
+    assert math.isclose(rebound.vx, -E_PIN * vx_in, rel_tol=1e-6)
+    assert math.isclose(rebound.vy, vy_in, rel_tol=1e-6, abs_tol=1e-9)
+    topple = _run("topple", balls, pins={"king": spot})
+    assert all(s.vx >= 0.0 for s in topple.pins["king"].slides)
+
+
+@pytest.mark.parametrize("discipline", ["seven_pins_classic", "seven_pins_federation"])
+def test_the_referee_judges_what_pins_with_momentum_do(discipline: str) -> None:
+    """Pins felled by pins that no ball touched (7C-11) are judged like any other fall."""
+    felled_by_pins = 0
+    for req in _strokes(random.Random(8), 40, discipline):
+        events = simulate({**req, "params": {"pin_model": "momentum"}})["events"]
+        felled_by_pins += any(e["type"] == "pin_down" and e["by"] in SEVEN_PINS for e in events)
+        log = {"discipline": discipline, "options": {"start_total": 300}, "players": ["A", "B"],
+               "first": "A", "shots": [{"stroke": {"ball": "cue", "call": None},
+                                        "events": events}]}  # fmt: skip
+        (line,) = judge(log)
+        assert set(line["scores"]) == {"A", "B"}
+    assert felled_by_pins > 0
