@@ -1449,10 +1449,11 @@ class Engine:
         self._changed(i)
 
     def _slide(self, t: float, pin: Pin, u: tuple[float, float]) -> None:
-        """The pin's base moves off at u and slides to rest on the cloth (PIN_FRICTION);
-        it stops dead at a cushion. Against a ball at rest it stops dead too (toppling
-        pins are nudged, their push would move the ball by micrometres); a pin with
-        momentum strikes the ball (``_pin_strikes_ball`` at the slide's end)."""
+        """The pin's base moves off at u and slides to rest on the cloth (PIN_FRICTION).
+        Toppling, it stops dead at a cushion or against a ball at rest (it is nudged
+        slowly: its push would move the ball by micrometres); with momentum, the slide's
+        end there rebounds it from the cushion (``_pin_rebounds``) or strikes the ball
+        (``_pin_strikes_ball``)."""
         x, y = pin.pos(t)
         speed = math.hypot(u[0], u[1])
         sl = Slide(t, x, y)
