@@ -239,3 +239,19 @@ def test_the_referee_judges_what_pins_with_momentum_do(discipline: str) -> None:
         (line,) = judge(log)
         assert set(line["scores"]) == {"A", "B"}
     assert felled_by_pins > 0
+
+
+def test_a_pin_knocked_softly_topples_onto_the_pin_behind() -> None:
+    """Just over the knock speed the king hardly slides, and its toppling body reaches the
+    small pin behind it: felled by the king, as when toppling, but as the body gets there
+    (a fall step) rather than foreseen."""
+    v = 0.1
+    balls = {"cue": moving((0.0, -REACH - 0.001), v, v, R_PYRAMID)}
+    pins = {"king": [0, 0], "n": [0, 0.073]}
+    r = _run("momentum", balls, pins=pins)
+    assert _falls(r) == [("king", "cue"), ("n", "king")]
+    king = r.pins["king"]
+    knock = first(r, "pin_down", pin="king")
+    assert math.hypot(*king.pos(first(r, "pin_down", pin="n").t)) < 0.01  # barely slid
+    assert first(r, "pin_down", pin="n").t - knock.t < king.fall_duration(9.81)
+    assert _falls(_run("topple", balls, pins=pins)) == [("king", "cue"), ("n", "king")]
