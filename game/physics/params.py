@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import Any, Final
 
 from game.errors import InputError
 from game.limits import PARAM_RANGES
 from game.tables import TABLES
 from game.values import is_number
+
+# The ball–cushion laws (collide_cushion.py): Han 2005's closed-form impulse, and Mathavan
+# 2010's impulse integrated with slip at the cushion and at the cloth together.
+HAN2005: Final = "han2005"
+MATHAVAN2010: Final = "mathavan2010"
+CUSHION_LAWS: tuple[str, ...] = (HAN2005, MATHAVAN2010)
 
 
 @dataclass(frozen=True)
@@ -24,6 +30,7 @@ class Params:
     f_c: float
     cushion_height: float
     g: float
+    cushion_law: str = HAN2005
 
     @property
     def contact_distance(self) -> float:
@@ -69,10 +76,15 @@ def params_for(table: str, overrides: Any) -> Params:
         return base
     if not isinstance(overrides, dict):
         raise InputError("params", "must be an object of name: number")
-    changes: dict[str, float] = {}
+    changes: dict[str, float | str] = {}
     for name in sorted(overrides):
         value = overrides[name]
         field = f"params.{name}"
+        if name == "cushion_law":
+            if not isinstance(value, str) or value not in CUSHION_LAWS:
+                raise InputError(field, f"must be one of {', '.join(CUSHION_LAWS)}")
+            changes[name] = value
+            continue
         if name not in _RANGES:
             raise InputError(field, f"unknown parameter; known: {', '.join(NAMES)}")
         if isinstance(value, bool) or not isinstance(value, (int, float)):
@@ -85,4 +97,4 @@ def params_for(table: str, overrides: Any) -> Params:
             bracket = "[" if low_ok else "("
             raise InputError(field, f"must be finite and in {bracket}{low:g}, {high:g}]")
         changes[name] = value
-    return replace(base, **changes)
+    return replace(base, **changes)  # type: ignore[arg-type]
