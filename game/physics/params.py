@@ -59,6 +59,16 @@ PYRAMID = Params(
     e_b=0.93, e_c=0.80, f_c=0.2, cushion_height=0.042, g=9.81,
 )  # fmt: skip
 
+# The carom constants fitted to 91 tracked three-cushion shots on a heated match table
+# (python -m game.physics.tracked.calibrate; evidence and cross-validated figures in
+# docs/physics.md "Calibrated carom constants"). Not wired into DEFAULTS here: a table's
+# constants are chosen by the versioned physics set, so old saves keep replaying as played.
+CAROM_CALIBRATED = Params(
+    m=0.210, R=0.03075, u_s=0.24, u_r=0.0055, u_sp=0.0137,
+    e_b=0.95, e_c=0.867, f_c=0.30, cushion_height=0.037, g=9.81,
+    cushion_law=MATHAVAN2010,
+)  # fmt: skip
+
 # Keyed by table id; the constants follow the kind of table (balls, cloth, cushions), so
 # every pocket table (12 ft and 10 ft pyramid) plays with the pyramid set.
 DEFAULTS: dict[str, Params] = {t.id: PYRAMID if t.pockets else CAROM for t in TABLES.values()}

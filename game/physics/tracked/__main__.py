@@ -18,13 +18,13 @@ from dataclasses import fields, replace
 from pathlib import Path
 
 from game.errors import InputError
-from game.physics.params import CAROM, Params, params_for
+from game.physics.params import CAROM, CAROM_CALIBRATED, Params, params_for
 from game.physics.tracked import plot
 from game.physics.tracked.calibrate import summary
 from game.physics.tracked.fit import fit_shot
 from game.physics.tracked.recording import TABLE, load
 
-BASES: dict[str, Params] = {"carom": CAROM}
+BASES: dict[str, Params] = {"carom": CAROM, "calibrated": CAROM_CALIBRATED}
 
 
 def _params(base: str, raw: str | None) -> Params:
