@@ -61,8 +61,9 @@ PYRAMID = Params(
 
 # The carom constants fitted to 91 tracked three-cushion shots on a heated match table
 # (python -m game.physics.tracked.calibrate; evidence and cross-validated figures in
-# docs/physics.md "Calibrated carom constants and the cushion law"). Not wired into DEFAULTS here: a table's
-# constants are chosen by the versioned physics set, so old saves keep replaying as played.
+# docs/physics.md "Calibrated carom constants and the cushion law"). Not wired into
+# DEFAULTS here: a table's constants are chosen by the versioned physics set, so old saves
+# keep replaying as played.
 CAROM_CALIBRATED = Params(
     m=0.210, R=0.03075, u_s=0.24, u_r=0.0055, u_sp=0.0137,
     e_b=0.95, e_c=0.867, f_c=0.30, cushion_height=0.037, g=9.81,
