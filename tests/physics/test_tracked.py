@@ -3,6 +3,7 @@ recordings where they are beside the checkout."""
 
 from __future__ import annotations
 
+import json
 import math
 from pathlib import Path
 
@@ -142,3 +143,31 @@ def test_the_real_recordings_load(shared_dir: Path) -> None:
         first = shot.balls[shot.cue].moves_at()
         assert first is not None
         assert all((b.moves_at() or math.inf) >= first for b in shot.balls.values())
+
+
+def test_the_command_fits_a_file_and_writes_its_report(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game.physics.tracked.__main__ import main
+
+    true = StrokeGuess(aim_deg=100.0, speed=2.0, side=0.1, height=0.1, t_strike=0.01)
+    shot = _synthetic(true, {"white": (0.0, -0.9), "yellow": (0.3, 0.6), "red": (-0.5, 1.0)})
+    balls = {b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()}
+    src = tmp_path / "shots.json"
+    src.write_text(json.dumps({"shots": [{"id": 7, "cue": "white", "balls": balls}]}))
+    out = tmp_path / "report.json"
+    assert main([str(src), "--ids", "7", "--json", str(out), "--budget", "200"]) == 0
+    report = json.loads(out.read_text())
+    (row,) = report["shots"]
+    assert row["id"] == 7 and row["cue_rmse"] < 0.05 and row["same_outline"]
+    assert report["summary"]["same_outline"] == 1
+    assert "1 shots: cue RMSE median" in capsys.readouterr().out
+
+
+def test_the_command_refuses_bad_params(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from game.physics.tracked.__main__ import main
+
+    src = tmp_path / "shots.json"
+    src.write_text(json.dumps({"shots": []}))
+    assert main([str(src), "--params", '{"cushion_law": "nope"}']) == 2
+    assert "params.cushion_law" in capsys.readouterr().err

@@ -67,14 +67,14 @@ INNER_EVALS = 8  # speed and side refitted per shot for every trial of the const
 
 
 def _shot_loss(obj: fit.Objective, guess: StrokeGuess) -> float:
-    return math.sqrt(obj.loss(fit._vector(guess), math.inf))
+    return math.sqrt(obj.loss(fit.as_vector(guess), math.inf))
 
 
 def _profiled(obj: fit.Objective, guess: StrokeGuess) -> float:
     """A shot's loss under ``obj``'s constants after a short refit of speed and side,
     which absorb most of a change of friction or restitution (a stroke held fixed would
     make every change look worse)."""
-    g = fit._vector(guess)
+    g = fit.as_vector(guess)
 
     def f(x: Sequence[float]) -> float:
         v = list(g)

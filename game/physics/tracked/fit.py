@@ -44,6 +44,7 @@ class Score:
 @dataclass(frozen=True)
 class Fit:
     shot: int
+    cue: str
     guess: StrokeGuess
     score: Score
     recorded: Outline
@@ -58,11 +59,7 @@ class Fit:
         g = self.guess
         return {
             "id": self.shot,
-            "stroke": {
-                "aim_deg": round(g.aim_deg, 4), "speed": round(g.speed, 4),
-                "side": round(g.side, 4), "height": round(g.height, 4),
-                "elevation_deg": round(g.elevation_deg, 3),
-            },
+            "stroke": self.guess.stroke(self.cue).to_json(),
             "t_strike": round(g.t_strike, 4),
             "cue_rmse": round(self.score.cue_rmse, 5),
             "all_rmse": round(self.score.all_rmse, 5),
@@ -95,7 +92,7 @@ def initial_guess(shot: Shot, prm: Params) -> StrokeGuess:
     return StrokeGuess(aim, v + lost, 0.0, 0.0, t_strike)
 
 
-def _vector(g: StrokeGuess) -> list[float]:
+def as_vector(g: StrokeGuess) -> list[float]:
     return [g.aim_deg, g.speed, g.side, g.height, g.t_strike]
 
 
@@ -177,7 +174,7 @@ def fit_shot(shot: Shot, prm: Params, budget: int = 240, start: StrokeGuess | No
         # A few spin starts on the first horizon, each with a short search; keep the best.
         candidates = []
         for side, height in SPIN_STARTS:
-            x0 = _vector(replace(base, side=side, height=height))
+            x0 = as_vector(replace(base, side=side, height=height))
             m = nelder_mead(
                 functools.partial(obj.loss, horizon=first), x0, STEPS, max_evals=budget // 8
             )
@@ -188,7 +185,7 @@ def fit_shot(shot: Shot, prm: Params, budget: int = 240, start: StrokeGuess | No
         # The early path hardly sees side: keep the best two into the next stage.
         alternatives = [list(c[1]) for c in candidates[:2]]
     else:
-        x = _vector(start)
+        x = as_vector(start)
         alternatives = [x]
     stage_budget = max(20, (budget - evals) // (2 * len(HORIZONS[1:]) + 1))
     for horizon in HORIZONS[1:]:
@@ -208,4 +205,12 @@ def fit_shot(shot: Shot, prm: Params, budget: int = 240, start: StrokeGuess | No
     evals += m.evals
     x = list(m.x)
     guess = _guess(x, 0.0)
-    return Fit(shot.id, guess, obj.score(guess), outline(shot), evals, time.process_time() - began)
+    return Fit(
+        shot.id,
+        shot.cue,
+        guess,
+        obj.score(guess),
+        outline(shot),
+        evals,
+        time.process_time() - began,
+    )
