@@ -66,7 +66,7 @@ PYRAMID = Params(
 # keep replaying as played.
 CAROM_CALIBRATED = Params(
     m=0.210, R=0.03075, u_s=0.24, u_r=0.0055, u_sp=0.0137,
-    e_b=0.95, e_c=0.867, f_c=0.30, cushion_height=0.037, g=9.81,
+    e_b=0.95, e_c=0.93, f_c=0.30, cushion_height=0.037, g=9.81,
     cushion_law=MATHAVAN2010,
 )  # fmt: skip
 
