@@ -171,3 +171,21 @@ def test_the_command_refuses_bad_params(tmp_path: Path, capsys: pytest.CaptureFi
     src.write_text(json.dumps({"shots": []}))
     assert main([str(src), "--params", '{"cushion_law": "nope"}']) == 2
     assert "params.cushion_law" in capsys.readouterr().err
+
+
+def test_plots_are_skipped_with_a_message_without_matplotlib(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.physics.tracked import plot
+    from game.physics.tracked.__main__ import main
+
+    monkeypatch.setattr(plot, "available", lambda: False)
+    true = StrokeGuess(aim_deg=95.0, speed=1.5, side=0.0, height=0.0, t_strike=0.01)
+    shot = _synthetic(true, {"white": (0.0, -0.9), "yellow": (0.3, 0.6), "red": (-0.5, 1.0)})
+    balls = {b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()}
+    src = tmp_path / "shots.json"
+    src.write_text(json.dumps({"shots": [{"id": 1, "cue": "white", "balls": balls}]}))
+    drawn = tmp_path / "plots"
+    assert main([str(src), "--plot", str(drawn), "--budget", "60"]) == 0
+    assert "--plot needs matplotlib" in capsys.readouterr().err
+    assert not drawn.exists()
