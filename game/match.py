@@ -24,7 +24,7 @@ from game.physics.placement import ball_fits
 from game.rules.judge import logged_shot, parse_config, simulated_shot
 from game.rules.model import Area, Decision, MatchConfig, Outcome, Referee, Shot
 from game.stroke import Stroke
-from game.tables import TABLE_BALLS, TABLES, Point, Table
+from game.tables import TABLES, Point, Table
 
 if TYPE_CHECKING:
     from game.physics.api import SimResult
@@ -144,7 +144,8 @@ class Match:
                 match.pending_choice = str(raw["choice"])
             if "stroke" not in raw:
                 raise InputError(f"{where}.stroke", "missing")
-            stroke = Stroke.from_json(raw["stroke"], f"{where}.stroke", TABLE_BALLS[config.table])
+            balls = disciplines.get(config.discipline).balls
+            stroke = Stroke.from_json(raw["stroke"], f"{where}.stroke", balls)
             result = {"events": raw.get("events", []), "final": raw.get("final", {})}
             match.apply_logged(stroke, result, where=where)
         return match
@@ -183,6 +184,8 @@ class Match:
             return first_breaker(self.config)
         if self.pending_choice == "replay":
             return d.shooter
+        if self.pending_choice in d.next_if:  # P-22: the chooser plays or hands back
+            return d.next_if[self.pending_choice]
         return d.next
 
     @property
@@ -298,7 +301,7 @@ class Match:
         self._hand_placed = True
 
     def _check_free(self, ball: str, at: Point) -> None:
-        problem = self.placement_problem(ball, at)
+        problem = self.placement_problem(ball, at, self.discipline.hand_gap)
         if problem is not None:
             raise InputError("position", problem[1])
 
@@ -358,6 +361,7 @@ class Match:
         """Judge the shot the engine just simulated and set the table up for the next one.
         The referee reads the engine's own events and final position (no JSON between)."""
         where = self._check_open(where)
+        stroke = self._with_place(stroke)
         shot = simulated_shot(stroke, result, self.config, where, self.pending_choice)
         # The record keeps the log form of the shot: what a save writes.
         logged = {
@@ -366,6 +370,16 @@ class Match:
             "duration": result.duration,
         }
         return self._judge(stroke, shot, logged)
+
+    def _with_place(self, stroke: Stroke) -> Stroke:
+        """The stroke with the spot the ball in hand was put on, where the discipline's log
+        records it (P-25)."""
+        if not self.discipline.records_place or not self._hand_placed or stroke.place:
+            return stroke
+        d = self.last_decision
+        ball = self.opening.ball_in_hand if d is None else d.ball_in_hand
+        at = self.position.balls.get(ball) if ball is not None else None
+        return stroke if at is None else replace(stroke, place=at)
 
     def apply_logged(
         self, stroke: Stroke, result: Mapping[str, Any], where: str | None = None

@@ -42,6 +42,10 @@ class Shot:
     choice: str | None = None
     manual_fouls: tuple[Mapping[str, Any], ...] = ()
     stroke: Stroke | None = None
+    # The pyramid games (rules-pyramid.md): where the ball in hand was put (``stroke.place``)
+    # and the cue's direction, which P-14 reads even from a log that gives no speed.
+    place: Point | None = None
+    aim_deg: float | None = None
 
 
 @dataclass(frozen=True)
@@ -165,6 +169,12 @@ class Decision:
     inning: int = 1
     game_end: GameEnd | None = None  # a game of the match was decided (CB-4, 5P-2, C-11)
     details: Details | None = None
+    # Who strikes next once a choice is made (P-22: the opponent plays or hands back).
+    next_if: Mapping[str, str] = field(default_factory=dict)
+    # Judge-output fields a discipline spells its own way (the pyramid games' ``respot``,
+    # ``choices``, ``ball_in_hand``, ``potted``, ``premium``: rules-pyramid.md), replacing
+    # the common ones of the same name.
+    judge_fields: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -186,6 +196,7 @@ class Decision:
             "choices": list(self.choices),
             "stats": {k: dict(v) for k, v in self.stats.items()},
         }
+        out.update(self.judge_fields)
         extra = self.details.to_json() if self.details is not None else {}
         if self.game_end is not None:
             extra.update(self.game_end.to_json())
