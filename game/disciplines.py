@@ -36,13 +36,13 @@ from game.rules.carom import (
     ThreeCushionReferee,
 )
 from game.rules.five_pins import FivePinsReferee
+from game.rules.model import MatchConfig, Referee
+from game.rules.options import Options, OptionSchema
 from game.rules.pyramid import PyramidReferee, pyramid_opening
-from game.rules.pyramid_table import GAP as PYRAMID_HAND_GAP
 from game.rules.pyramid_combined import CombinedPyramidReferee
 from game.rules.pyramid_dynamic import DynamicPyramidReferee
 from game.rules.pyramid_free import FreePyramidReferee
-from game.rules.model import MatchConfig, Referee
-from game.rules.options import Options, OptionSchema
+from game.rules.pyramid_table import GAP as PYRAMID_HAND_GAP
 from game.rules.seven_pins import (
     DEFAULT_START_TOTAL,
     SevenPinsClassicReferee,
@@ -103,6 +103,7 @@ class Discipline:
     ball_ids: tuple[str, ...] = ()  # its own ball set where the table's usual one is not it
     records_place: bool = False  # the stroke records where the ball in hand went (P-25)
     hand_gap: float = 0.0  # room between a ball put down in hand and the others (P-25: 1 mm)
+    choices_take_balls: bool = False  # a choice may take balls off the table (P-21, PC-3)
     in_window: bool = True  # offered in the window's lists (False: judge and match only, yet)
 
     # -- derived facts ---------------------------------------------------------------------
@@ -267,6 +268,7 @@ def _pyramid(id_: str, name: str, referee: type[PyramidReferee]) -> Discipline:
         ball_ids=PYRAMID_BALLS,
         records_place=True,
         hand_gap=PYRAMID_HAND_GAP,
+        choices_take_balls=True,
         tournament=False,
         in_window=False,
     )

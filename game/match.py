@@ -184,8 +184,9 @@ class Match:
             return first_breaker(self.config)
         if self.pending_choice == "replay":
             return d.shooter
-        if self.pending_choice in d.next_if:  # P-22: the chooser plays or hands back
-            return d.next_if[self.pending_choice]
+        chosen = self.pending_choice
+        if chosen is not None and chosen in d.next_if:  # P-22: the chooser plays or hands back
+            return d.next_if[chosen]
         return d.next
 
     @property
@@ -286,6 +287,13 @@ class Match:
         if balls is not None:
             self.position = replace(self.position, balls=dict(sorted(balls.items())))
         self.pending_choice = choice
+
+    def balls_after_choice(self, shot: int, choice: str) -> dict[str, Point]:
+        """Where the balls lay before shot ``shot`` (0-based) once ``choice`` was made."""
+        balls: dict[str, Point] | None = self.referee.position_after_choice(
+            self._states[shot], choice
+        )
+        return dict(self.records[shot].start.balls) if balls is None else balls
 
     def place_ball(self, ball: str, at: Point) -> None:
         """Put the ball in hand down; it must lie in the legal area and touch nothing."""

@@ -296,9 +296,7 @@ class PyramidReferee:
     # -- one stroke --------------------------------------------------------------------
     def judge(self, state: PyramidState, shot: Shot, number: int) -> tuple[Decision, PyramidState]:
         where = f"shots[{number - 1}]"
-        players = self.config.players
         state, me, _ = self._apply_choices(state, shot.choice, f"{where}.choices")
-        shooter = players[me]
         start = dict(state.position)
         area = self.hand_area_for(start, state.hand)
         if area is not None:

@@ -25,7 +25,7 @@ from game.rules.model import MatchConfig, outcome_json
 from game.saves import fields as f
 from game.saves.problems import SaveError, stage
 from game.stroke import Stroke
-from game.tables import TABLE_BALLS, TABLES, Table
+from game.tables import TABLES, Table
 
 FORMAT = "kegli-save"
 VERSION = 2  # the newest version this Kegli reads
@@ -200,7 +200,8 @@ def encode_snapshot(snap: MatchSnapshot) -> bytes:
     with stage("invalid"):
         discipline, table = _config(head)
         _computers(head, tuple(cfg.players))
-        balls, pins, r = TABLE_BALLS[table.id], disciplines.get(discipline).pins, ball_radius(table)
+        entry = disciplines.get(discipline)
+        balls, pins, r = entry.balls, entry.pins, ball_radius(table)
         if len(snap.records) > MAX_SHOTS:
             raise InputError("shots", f"has more than {MAX_SHOTS} items")
         texts = [_shot_text(rec, i, table, balls, pins, r) for i, rec in enumerate(snap.records)]
@@ -290,7 +291,7 @@ def _parse_fields(doc: Mapping[str, Any]) -> SaveDocument:
     f.only_keys(doc, TOP_KEYS, "")
     discipline, table = _config(doc)
     players = tuple(doc["players"])
-    balls = TABLE_BALLS[table.id]
+    balls = disciplines.get(discipline).balls
     pins = disciplines.get(discipline).pins
     r = ball_radius(table)
     shots_raw = f.array(f.require(doc, "shots", ""), "shots", MAX_SHOTS)

@@ -166,6 +166,9 @@ def _check_starts(match: Match) -> None:
         if sorted(start.pins_off) != sorted(expected.pins_off):
             raise InputError(f"{where}.pins_off", "differ from the previous shot")
         hand, area = _hand_at(match, i)
+        if record.choice is not None and match.discipline.choices_take_balls:
+            # P-21, PC-3, PD-3: a ball taken off the table onto a shelf, or a re-rack (PD-4).
+            expected = replace(expected, balls=match.balls_after_choice(i, record.choice))
         if record.choice not in MOVING_CHOICES:
             names = sorted(set(start.balls) | set(expected.balls))
             for ball in names:
