@@ -103,6 +103,7 @@ class Discipline:
     ball_ids: tuple[str, ...] = ()  # its own ball set where the table's usual one is not it
     records_place: bool = False  # the stroke records where the ball in hand went (P-25)
     hand_gap: float = 0.0  # room between a ball put down in hand and the others (P-25: 1 mm)
+    any_ball_strikes: bool = False  # PF-2: the player strikes any ball on the table
     choices_take_balls: bool = False  # a choice may take balls off the table (P-21, PC-3)
     in_window: bool = True  # offered in the window's lists (False: judge and match only, yet)
 
@@ -253,7 +254,9 @@ def _carom(id_: str, name: str, referee: type[CaromReferee]) -> Discipline:
     )
 
 
-def _pyramid(id_: str, name: str, referee: type[PyramidReferee]) -> Discipline:
+def _pyramid(
+    id_: str, name: str, referee: type[PyramidReferee], any_ball: bool = False
+) -> Discipline:
     """The pyramid games (rules P): fifteen numbered balls and the coloured cue ball on the
     12 ft table, first to 8. The window does not draw them yet, so they stay out of its lists."""
     return Discipline(
@@ -269,6 +272,7 @@ def _pyramid(id_: str, name: str, referee: type[PyramidReferee]) -> Discipline:
         records_place=True,
         hand_gap=PYRAMID_HAND_GAP,
         choices_take_balls=True,
+        any_ball_strikes=any_ball,
         tournament=False,
         in_window=False,
     )
@@ -309,7 +313,7 @@ REGISTRY: dict[str, Discipline] = {
         _carom("balkline_47_1", "Balkline 47/1", Balkline47_1Referee),
         _carom("balkline_47_2", "Balkline 47/2", Balkline47_2Referee),
         _carom("balkline_71_2", "Balkline 71/2", Balkline71_2Referee),
-        _pyramid("pyramid_free", "Free pyramid", FreePyramidReferee),
+        _pyramid("pyramid_free", "Free pyramid", FreePyramidReferee, any_ball=True),
         _pyramid("pyramid_dynamic", "Dynamic pyramid", DynamicPyramidReferee),
         _pyramid("pyramid_combined", "Combined pyramid", CombinedPyramidReferee),
         Discipline(

@@ -194,6 +194,9 @@ class Match:
         d = self.last_decision
         if d is None or d.next_ball is None:
             return self.opening.next_ball if d is None else self._default_ball()
+        if self.discipline.any_ball_strikes and d.next_ball not in self.position.balls:
+            # PF-2: the usual ball was taken off as a penalty ball; any other one will do.
+            return min(self.position.balls, key=lambda b: (len(b), b), default=d.next_ball)
         return d.next_ball
 
     def _default_ball(self) -> str:
@@ -379,15 +382,18 @@ class Match:
         }
         return self._judge(stroke, shot, logged)
 
-    def _with_place(self, stroke: Stroke) -> Stroke:
-        """The stroke with the spot the ball in hand was put on, where the discipline's log
-        records it (P-25)."""
-        if not self.discipline.records_place or not self._hand_placed or stroke.place:
-            return stroke
+    def placed_at(self) -> Point | None:
+        """Where the ball in hand was put down for the next stroke, where the discipline's
+        log records it (P-25); else None."""
+        if not self.discipline.records_place or not self._hand_placed:
+            return None
         d = self.last_decision
         ball = self.opening.ball_in_hand if d is None else d.ball_in_hand
-        at = self.position.balls.get(ball) if ball is not None else None
-        return stroke if at is None else replace(stroke, place=at)
+        return self.position.balls.get(ball) if ball is not None else None
+
+    def _with_place(self, stroke: Stroke) -> Stroke:
+        at = self.placed_at()
+        return stroke if at is None or stroke.place else replace(stroke, place=at)
 
     def apply_logged(
         self, stroke: Stroke, result: Mapping[str, Any], where: str | None = None
