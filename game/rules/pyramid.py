@@ -55,6 +55,19 @@ FOUL_ORDER = (
     "cue_pocketed",
 )
 
+# P-18: fouls no log shows, entered on the referee panel (``{"foul": code}``), penalised as
+# usual (Decision, as 7C-23). A push-through other than P-14's is entered as ``push``.
+MANUAL_FOULS = (
+    "touched",
+    "double_hit",
+    "push",
+    "foot",
+    "moving_balls",
+    "by_hand",
+    "time",
+    "interference",
+)
+
 MESSAGE_KEYS = (
     "pyramid.points",
     "pyramid.no_points",
@@ -66,6 +79,7 @@ MESSAGE_KEYS = (
     "pyramid.illegal_break",
     "pyramid.game_won",
     *(f"pyramid.foul.{code}" for code in FOUL_ORDER),
+    *(f"pyramid.foul.{code}" for code in MANUAL_FOULS if code not in FOUL_ORDER),
 )
 
 
@@ -330,7 +344,7 @@ class PyramidReferee:
             owed=list(state.owed),
             striker=me,
         )
-        illegal_break = self._fouls(state, shot, facts, start, area, lying, r)
+        illegal_break = self._fouls(state, shot, number - 1, facts, start, area, lying, r)
         if r.fouls:
             self._foul(state, me, facts, lying, r)
         elif illegal_break:
@@ -343,6 +357,7 @@ class PyramidReferee:
         self,
         state: PyramidState,
         shot: Shot,
+        shot_index: int,
         facts: StrokeFacts,
         start: Mapping[str, Point],
         area: Area | None,
@@ -390,7 +405,16 @@ class PyramidReferee:
                 fouls.add("house_ball")  # P-26, P-27
         if state.premium and CUE in facts.pocketed:
             fouls.add("cue_pocketed")  # PD-6
+        manual = []
+        for i, m in enumerate(shot.manual_fouls):
+            code = m.get("foul")
+            if code not in MANUAL_FOULS:
+                raise InputError(
+                    f"shots[{shot_index}].manual_fouls[{i}].foul", f"unknown manual foul {code!r}"
+                )
+            manual.append(str(code))
         r.fouls = [f for f in FOUL_ORDER if f in fouls]
+        r.fouls += [f for f in dict.fromkeys(manual) if f not in r.fouls]
         return illegal_break and not r.fouls
 
     def _jumped_fouls(self, facts: StrokeFacts, struck: str) -> bool:
