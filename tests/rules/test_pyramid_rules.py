@@ -464,8 +464,9 @@ def test_pf6_foul_respots_every_ball_and_the_penalty_may_be_any_ball() -> None:
     the coloured ball; nobody gets ball in hand."""
     t = after_break()
     t.shot(("ball", "9", "3"), ("pocket", "9", "foot_left"), ball="9", miscue=True)
+    take = {"take": ["cue"], "play": "self"}
     t.shot(("ball", "12", "11"), ("cushion", "11", "left"), ball="12",
-           choices={"take": ["cue"], "play": "self"}, taken=["cue"], respot={"9": REAR})  # fmt: skip
+           choices=take, taken=["cue"], respot={"9": REAR})  # fmt: skip
     lines = t.judge(FREE)
     assert lines[1]["respot"] == [{"ball": "9", "pos": [0.0, 0.8875]}]
     assert lines[1]["ball_in_hand"] is None
