@@ -261,6 +261,8 @@ class PyramidReferee:
         for kind in asked:
             if kind not in made:
                 raise InputError(f"{where}.{kind}", f"the {kind} choice is due before this stroke")
+        if list(made) != asked:
+            raise InputError(where, f"{choice!r}: the choices are made in the order asked")
         position = dict(state.position)
         shelves = [list(s) for s in state.shelves]
         striker = state.striker
