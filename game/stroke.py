@@ -176,6 +176,15 @@ class Stroke:
         return out
 
 
+def logged_aim(raw: Any, field_prefix: str) -> float | None:
+    """A judge log's ``aim_deg`` where it gives one (the pyramid's P-14 reads it even from a
+    log that gives no speed), checked."""
+    obj = _fields(raw, field_prefix)
+    if obj.get("aim_deg") is None:
+        return None
+    return _number(obj["aim_deg"], _at(field_prefix, "aim_deg"), "aim_deg")
+
+
 def parse_logged(
     raw: Any, field_prefix: str, balls: Collection[str]
 ) -> tuple[str, str | None, Stroke | None]:

@@ -14,7 +14,7 @@ from game.limits import MAX_NAME, MAX_PLAYERS, MAX_SHOTS
 from game.physics.placement import ball_fits
 from game.rules import pyramid_choices
 from game.rules.model import Decision, MatchConfig, Position, Shot
-from game.stroke import Stroke, parse_logged, parse_place
+from game.stroke import Stroke, logged_aim, parse_logged, parse_place
 from game.tables import TABLES
 from game.values import point
 
@@ -77,8 +77,7 @@ def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
     # The pyramid games read where the ball in hand went and the aim (P-14, P-25) even
     # from a log that gives no speed.
     place = parse_place(stroke_raw, f"{where}.stroke")
-    aim = stroke_raw.get("aim_deg")
-    aim_deg = None if aim is None else float(aim)  # parse_logged has checked it
+    aim_deg = logged_aim(stroke_raw, f"{where}.stroke")
     shot = _logged(ball, call, stroke, raw, where, config)
     return replace(shot, place=place, aim_deg=aim_deg)
 
