@@ -29,7 +29,15 @@ from game.tables import TABLES, Point, Table
 if TYPE_CHECKING:
     from game.physics.api import SimResult
 
-__all__ = ["Match", "Opening", "ShotRecord", "TablePosition", "ball_radius", "hand_area_after"]
+__all__ = [
+    "Match",
+    "Opening",
+    "ShotRecord",
+    "TablePosition",
+    "ball_in_hand_after",
+    "ball_radius",
+    "hand_area_after",
+]
 
 
 def hand_area_after(decision: Decision | None, start: Opening, choice: str | None) -> Area | None:
@@ -40,6 +48,17 @@ def hand_area_after(decision: Decision | None, start: Opening, choice: str | Non
         # 5P-14: with the offender's ball on its mark, the player places in the other half.
         return decision.hand_area_if[choice]
     return decision.hand_area
+
+
+def ball_in_hand_after(decision: Decision | None, start: Opening, choice: str | None) -> str | None:
+    """The ball to place before the next shot, once any offered choice is made: a choice
+    that gives a hand area where the ruling gave none puts the break's ball in hand (PD-4:
+    the balls racked again, the chooser breaks from the house)."""
+    if decision is None:
+        return start.ball_in_hand
+    if decision.ball_in_hand is None and choice is not None and choice in decision.hand_area_if:
+        return start.ball_in_hand
+    return decision.ball_in_hand
 
 
 # The parts of a simulate result a played shot keeps.
@@ -234,8 +253,7 @@ class Match:
     def ball_in_hand(self) -> str | None:
         if self._hand_placed:
             return None
-        d = self.last_decision
-        return self.opening.ball_in_hand if d is None else d.ball_in_hand
+        return ball_in_hand_after(self.last_decision, self.opening, self.pending_choice)
 
     @property
     def hand_area(self) -> Area | None:
@@ -387,8 +405,7 @@ class Match:
         log records it (P-25); else None."""
         if not self.discipline.records_place or not self._hand_placed:
             return None
-        d = self.last_decision
-        ball = self.opening.ball_in_hand if d is None else d.ball_in_hand
+        ball = ball_in_hand_after(self.last_decision, self.opening, self.pending_choice)
         return self.position.balls.get(ball) if ball is not None else None
 
     def _with_place(self, stroke: Stroke) -> Stroke:

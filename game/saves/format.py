@@ -19,7 +19,7 @@ from game.ai.levels import LEVELS
 from game.errors import InputError
 from game.json_input import decode_text, strict_loads
 from game.limits import MAX_EVENTS, MAX_SHOTS
-from game.match import Match, ShotRecord, TablePosition, ball_radius
+from game.match import Match, ShotRecord, TablePosition, ball_in_hand_after, ball_radius
 from game.physics.placement import ball_fits
 from game.rules.model import MatchConfig, outcome_json
 from game.saves import fields as f
@@ -101,8 +101,7 @@ class SaveDocument:
 # -- building -------------------------------------------------------------------------------
 def expected_hand(match: Match) -> str | None:
     """The ball the rules put in hand now, whether or not it has been placed yet."""
-    d = match.last_decision
-    return match.opening.ball_in_hand if d is None else d.ball_in_hand
+    return ball_in_hand_after(match.last_decision, match.opening, match.pending_choice)
 
 
 @dataclass(frozen=True)

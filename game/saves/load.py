@@ -15,7 +15,7 @@ from typing import Any
 
 from game import disciplines
 from game.errors import InputError
-from game.match import Match, TablePosition, ball_radius, hand_area_after
+from game.match import Match, TablePosition, ball_in_hand_after, ball_radius, hand_area_after
 from game.rules.model import Area, outcome_json
 from game.saves.format import SaveDocument, decode, parse_document
 from game.saves.io import read_limited
@@ -127,7 +127,7 @@ def _hand_at(match: Match, i: int) -> tuple[str | None, Area | None]:
     if i == 0:
         return match.opening.ball_in_hand, hand_area_after(None, match.opening, choice)
     d = match.records[i - 1].decision
-    return d.ball_in_hand, hand_area_after(d, match.opening, choice)
+    return ball_in_hand_after(d, match.opening, choice), hand_area_after(d, match.opening, choice)
 
 
 def _fmt(p: Point) -> str:
