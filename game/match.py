@@ -21,6 +21,7 @@ from game.disciplines import Discipline, make_referee
 from game.errors import InputError
 from game.openings import Opening, TablePosition, ball_radius, first_breaker
 from game.physics.placement import ball_fits
+from game.rules import pyramid_choices
 from game.rules.judge import logged_shot, parse_config, simulated_shot
 from game.rules.model import Area, Decision, MatchConfig, Outcome, Referee, Shot
 from game.stroke import Stroke
@@ -161,6 +162,8 @@ class Match:
                 match.position = TablePosition.from_json(raw["start"], f"{where}.start")
             if raw.get("choice") is not None:
                 match.pending_choice = str(raw["choice"])
+            elif raw.get("choices") is not None:  # the pyramid games' judge-log form
+                match.pending_choice = pyramid_choices.from_log(raw["choices"], f"{where}.choices")
             if "stroke" not in raw:
                 raise InputError(f"{where}.stroke", "missing")
             balls = disciplines.get(config.discipline).balls

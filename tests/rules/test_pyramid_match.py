@@ -225,3 +225,22 @@ def test_a_rebreak_through_the_match_and_its_save() -> None:
     data = encode(document_from_match(m, {}))
     loaded = load_bytes(data, verify=True).match
     assert loaded.scores == m.scores and loaded.position == m.position
+
+
+def test_a_judge_log_with_choices_rebuilds_as_a_match() -> None:
+    """``Match.from_log`` reads a hand-written pyramid log (``choices`` objects, P-21) and
+    rules it as ``judge`` does."""
+    import game
+    from tests.rules.pyramid_kit import Table, legal_break
+
+    t = Table()
+    legal_break(t)
+    t.shot(("cushion", "cue", "foot"))
+    t.shot(("ball", "cue", "9"), ("cushion", "9", "left"),
+           choices={"take": ["12"], "play": "offender"}, taken=["12"])  # fmt: skip
+    log = t.log("pyramid_combined")
+    for shot in log["shots"]:
+        shot["stroke"].update({"aim_deg": 90.0, "speed": 3.0})
+    m = Match.from_log(log)
+    assert [dict(d.scores) for d in m.decisions] == [x["scores"] for x in game.judge(log)]
+    assert m.decisions[-1].shooter == "B" and "12" not in m.position.balls
