@@ -157,7 +157,7 @@ def measure(request: dict[str, Any], runs: int) -> tuple[float, float, int, list
         result = simulate_detailed(request)
         times.append(time.perf_counter() - t0)
     assert result is not None
-    kinds = [e.type for e in result.events]
+    kinds = [str(e.type) for e in result.events]
     return statistics.median(times), result.duration, len(kinds), kinds
 
 
@@ -166,11 +166,11 @@ def pyramid_break() -> Any:
     struck at 9 m/s straight at the apex of a frozen fifteen-ball rack (post-strike state)."""
     from game.physics.energy_audit import rack
     from game.physics.engine import BallStart, Engine
-    from game.physics.params import params_for
+    from game.physics.sets import CURRENT
     from game.physics.strike import strike
     from game.physics.table_geometry import geometry
 
-    prm = params_for("pyramid-12ft", None)
+    prm = CURRENT.params("pyramid-12ft")
     geo = geometry("pyramid-12ft")
     apex = (0.0, geo.half_length / 2.0 - 0.1)
     cue = (0.0, -geo.half_length / 2.0)

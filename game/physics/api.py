@@ -11,6 +11,9 @@ is (a touch can slide it off its spot, a ball can push a lying one), and ``PinSt
 runs 0 → 1 while a knocked pin topples along ``direction`` (less if it leans on a ball).
 ``simulate`` is a thin JSON wrapper.
 
+``physics`` names the physics set (game/physics/sets.py; absent: the current one) whose
+constants play the stroke; ``params`` overrides apply on top of them.
+
 Input validation raises ``InputError`` naming the field (``balls.red``,
 ``stroke.speed``...). A ball at rest is accepted exactly where ``ball_fits`` says one can
 lie (placement.py), a pocket's jaws included, so every final position is a valid start.
@@ -34,7 +37,7 @@ from typing import Any
 from game import disciplines
 from game.disciplines import Discipline
 from game.errors import InputError
-from game.events import Event
+from game.events import Event, EventType
 from game.layouts import FIVE_PIN, seven_pin_kind
 from game.limits import (
     MAX_BALL_SPIN,
@@ -44,20 +47,21 @@ from game.limits import (
     MAX_TRAJECTORY_SAMPLES,
 )
 from game.physics.airborne import OFF_TABLE, Flight, cue_hop
-from game.physics.engine import BallStart, Engine, Outcome, _event
+from game.physics.engine import BallStart, Engine, EngineRun, _event
 from game.physics.motion import POCKETED, Segment
 from game.physics.orientation import Track
-from game.physics.params import Params, params_for
+from game.physics.params import Params
 from game.physics.pins import FIVE_PIN_MASS, SEVEN_PIN_MASS, Pin
 from game.physics.placement import TOLERANCE, placement_problem
 from game.physics.placement import ball_fits as ball_fits  # re-exported for callers
+from game.physics.sets import params_for
 from game.physics.strike import strike
 from game.physics.table_geometry import Geometry, geometry
 from game.stroke import Stroke
 from game.tables import ENGINE_BALLS, FIVE_PINS, SEVEN_PINS, TABLES
 from game.values import is_number
 
-_TOP = ("table", "discipline", "balls", "pins", "stroke", "params")
+_TOP = ("table", "discipline", "physics", "balls", "pins", "stroke", "params")
 _EPS = TOLERANCE  # geometric tolerance for "touching" in the input, metres
 _GONE = (POCKETED, OFF_TABLE)
 
@@ -152,7 +156,7 @@ class SimResult:
         if ball is None:
             return None
         for e in self.events:
-            if e.type == "strike":
+            if e.type.is_strike():
                 continue
             if ball in (e.ball, e.a, e.b):
                 return e, self.ball_state(ball, e.t)
@@ -325,7 +329,7 @@ def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], Stroke | 
         table = discipline.default_table
     if not isinstance(table, str) or table not in TABLES:
         raise InputError("table", f"unknown table {table!r}; known: {', '.join(TABLES)}")
-    prm = params_for(table, req.get("params"))
+    prm = params_for(table, req.get("params"), req.get("physics"))
     geo = geometry(table)
     dc = prm.contact_distance
     balls_raw = req.get("balls")
@@ -425,9 +429,9 @@ def _run(table: str, prm: Params, starts: list[BallStart], pins: list[Pin],
                 b.vel, b.spin = hit.vel, hit.spin
                 if hop is not None:
                     b.vel, b.spin, b.vz = hop
-        events.append(_event(t=0.0, type="strike", ball=struck, miscue=hit.miscue))
+        events.append(_event(t=0.0, type=EventType.STRIKE, ball=struck, miscue=hit.miscue))
     geo = geometry(table)
-    out: Outcome = Engine(geo, prm, starts, pins).run()
+    out: EngineRun = Engine(geo, prm, starts, pins).run()
     events.extend(out.events)
     return SimResult(
         table=table,

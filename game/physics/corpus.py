@@ -28,7 +28,7 @@ from typing import Any
 
 from game.physics import api
 from game.physics.airborne import Flight
-from game.physics.engine import Engine, Outcome
+from game.physics.engine import Engine, EngineRun
 from game.physics.motion import SEGMENT_SLOTS, Segment
 from game.physics.pins import Pin, Slide
 
@@ -76,7 +76,7 @@ def fingerprint_result(r: api.SimResult) -> str:
     )
 
 
-def fingerprint_outcome(out: Outcome) -> str:
+def fingerprint_run(out: EngineRun) -> str:
     return fingerprint_parts(out.events, out.segments, out.pins, out.duration)
 
 
@@ -135,7 +135,7 @@ def seven_pins_stroke(rng: random.Random, table: str, discipline: str) -> dict[s
 
 
 def _runner(engine: Engine) -> Callable[[], str]:
-    return lambda: fingerprint_outcome(engine.run())
+    return lambda: fingerprint_run(engine.run())
 
 
 def corpus(count: int) -> Iterator[tuple[str, Callable[[], str]]]:

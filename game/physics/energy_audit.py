@@ -30,10 +30,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.physics.airborne import OFF_TABLE, Flight, cue_hop
-from game.physics.engine import BallStart, Engine, Outcome
+from game.physics.engine import BallStart, Engine, EngineRun
 from game.physics.motion import POCKETED, Segment
-from game.physics.params import DEFAULTS, Params
+from game.physics.params import Params
 from game.physics.pins import SEVEN_PIN_MASS, Pin
+from game.physics.sets import CURRENT
 from game.physics.strike import StrikeResult, strike
 from game.physics.table_geometry import geometry
 from game.tables import TABLES
@@ -100,10 +101,10 @@ def _pin_energy(pins: list[Pin], t: float, after: bool) -> float:
     return total
 
 
-def audit_outcome(out: Outcome, prm: Params, label: str) -> Audit:
+def audit_run(out: EngineRun, prm: Params, label: str) -> Audit:
     """Energy just before and just after every event time of a finished shot."""
     a = Audit(shots=1)
-    times = sorted({e.t for e in out.events if e.type != "rest"})
+    times = sorted({e.t for e in out.events if not e.type.is_rest()})
     # Contacts that log no event (too slow, or a pressed contact continuing) count too.
     times = sorted(
         set(times)
@@ -138,7 +139,7 @@ def _speed(rng: random.Random) -> float:
 def random_contact(table: str, rng: random.Random) -> tuple[Engine, Params]:
     """One random contact: two balls meeting, or a ball sent into a cushion, a pocket's jaw
     or a standing pin, from close by (so the contact happens at the chosen speed)."""
-    prm = DEFAULTS[table]
+    prm = CURRENT.params(table)
     geo = geometry(table)
     R = prm.R
     hw, hl = geo.half_width, geo.half_length
@@ -212,7 +213,7 @@ def random_flight(table: str, rng: random.Random) -> tuple[Engine, Params]:
     or moving, a cushion, or a standing pin, from close by: flights, landings, hops, balls
     cleared and hit from above or below, rebounds off the nose and balls leaving the
     table."""
-    prm = DEFAULTS[table]
+    prm = CURRENT.params(table)
     geo = geometry(table)
     R = prm.R
     hw, hl = geo.half_width, geo.half_length
@@ -264,7 +265,7 @@ def rack(table: str, apex: tuple[float, float], prm: Params) -> list[tuple[float
 
 
 def random_break(table: str, rng: random.Random) -> tuple[Engine, Params]:
-    prm = DEFAULTS[table]
+    prm = CURRENT.params(table)
     geo = geometry(table)
     hw, hl = geo.half_width, geo.half_length
     apex = (0.0, hl / 2.0 - 0.1)
@@ -288,7 +289,7 @@ def pin_break(table: str, rng: random.Random) -> tuple[Engine, Params]:
 
     classic = disciplines.get("seven_pins_classic")
 
-    prm = DEFAULTS[table]
+    prm = CURRENT.params(table)
     geo = geometry(table)
     t = TABLES[table]
     spots = seven_pins_balls(rng.random() < 0.5, t)
@@ -314,7 +315,7 @@ def run_contacts(count: int, seed: int = 17) -> Audit:
     for k in range(count):
         table = tables[k % len(tables)]
         engine, prm = random_contact(table, rng)
-        total.add(audit_outcome(engine.run(), prm, f"contact {k} on {table}"))
+        total.add(audit_run(engine.run(), prm, f"contact {k} on {table}"))
     return total
 
 
@@ -329,9 +330,9 @@ def run_flights(count: int, seed: int = 17) -> tuple[Audit, int, int]:
         table = tables[k % len(tables)]
         engine, prm = random_flight(table, rng)
         out = engine.run()
-        off += sum(1 for e in out.events if e.type == "off_table")
+        off += sum(1 for e in out.events if e.type.is_off_table())
         stopped += out.stopped_early
-        total.add(audit_outcome(out, prm, f"flight {k} on {table}"))
+        total.add(audit_run(out, prm, f"flight {k} on {table}"))
     return total, off, stopped
 
 
@@ -345,7 +346,7 @@ def run_breaks(table: str, count: int, seed: int = 17) -> tuple[Audit, int]:
         engine, prm = pin_break(table, rng) if pins else random_break(table, rng)
         out = engine.run()
         stopped += out.stopped_early
-        total.add(audit_outcome(out, prm, f"break {k} on {table}"))
+        total.add(audit_run(out, prm, f"break {k} on {table}"))
     return total, stopped
 
 

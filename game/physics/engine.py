@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game.events import Event
+from game.events import Event, EventType
 from game.physics import airborne, collide_ball, collide_cushion, table_geometry
 from game.physics.airborne import AIRBORNE, OFF_TABLE, Flight
 from game.physics.motion import (
@@ -107,7 +107,10 @@ class BallStart:
 
 
 @dataclass
-class Outcome:
+class EngineRun:
+    """What one run of the engine produced, by ball index: each ball's segments, the event
+    log, the pins as they ended, the pocketed balls, the duration."""
+
     ids: list[str]
     segments: list[list[Segment]]
     events: list[Event]
@@ -903,7 +906,7 @@ class Engine:
 
     # ---- the loop ----------------------------------------------------------------------
 
-    def run(self) -> Outcome:
+    def run(self) -> EngineRun:
         count = 0
         stopped = False
         heap, cur = self._heap, self._cur
@@ -956,8 +959,10 @@ class Engine:
                 else:
                     self._cushion(t, i, kind, obj)
         end = self.now
-        self.events.append(_event(t=end, type="rest"))
-        return Outcome(self.ids, self.history, self.events, self.pins, self.pocketed, end, stopped)
+        self.events.append(_event(t=end, type=EventType.REST))
+        return EngineRun(
+            self.ids, self.history, self.events, self.pins, self.pocketed, end, stopped
+        )
 
     def _freeze(self) -> None:
         for i in range(self.n):
@@ -988,7 +993,9 @@ class Engine:
         a, b = (i, j) if ai >= aj else (j, i)
         hold = ("ball", i, j)
         if self._logged(hold, t, speed):
-            self.events.append(_event(t=t, type="ball", a=self.ids[a], b=self.ids[b], speed=speed))
+            self.events.append(
+                _event(t=t, type=EventType.BALL, a=self.ids[a], b=self.ids[b], speed=speed)
+            )
         si = self._after(i, t, pi, nvi, nwi)
         sj = self._after(j, t, pj, nvj, nwj)
         sep = (nvj[0] - nvi[0]) * nx + (nvj[1] - nvi[1]) * ny
@@ -1041,7 +1048,9 @@ class Engine:
         hold = ("cushion", i, obj.key)
         if self._logged(hold, t, speed):
             self.events.append(
-                _event(t=t, type="cushion", ball=self.ids[i], cushion=obj.cushion, speed=speed)
+                _event(
+                    t=t, type=EventType.CUSHION, ball=self.ids[i], cushion=obj.cushion, speed=speed
+                )
             )
         self._set(i, self._apart(t, i, p, nv, nw, nx, ny, hold))
         self._changed(i)
@@ -1146,7 +1155,7 @@ class Engine:
 
     def _pocket(self, t: float, i: int, pocket: Pocket) -> None:
         p = self.segs[i].pos(t)
-        self.events.append(_event(t=t, type="pocket", ball=self.ids[i], pocket=pocket.id))
+        self.events.append(_event(t=t, type=EventType.POCKET, ball=self.ids[i], pocket=pocket.id))
         self.pocketed[self.ids[i]] = (t, pocket.id)
         self._set(i, pocketed_segment(t, p))
         self._changed(i)
@@ -1373,14 +1382,16 @@ class Engine:
                 self.tipping[pin.index] = (i, left)
                 pin.slides.append(Slide(t, bx, by))
                 if self._logged(("pin", i, pin.index), t, close):
-                    self.events.append(_event(t=t, type="pin", ball=ball, pin=pin.id, speed=close))
+                    self.events.append(
+                        _event(t=t, type=EventType.PIN, ball=ball, pin=pin.id, speed=close)
+                    )
                 self._quiet = i  # predicted once, by _changed below
                 self._pins_changed(t, pin)
                 self._quiet = -1
                 self._changed(i)
                 return
         if down or self._logged(hold, t, close):
-            self.events.append(_event(t=t, type="pin", ball=ball, pin=pin.id, speed=close))
+            self.events.append(_event(t=t, type=EventType.PIN, ball=ball, pin=pin.id, speed=close))
         self._set(i, self._after(i, t, p, nv, w))
         self._quiet = i  # predicted once, by _changed below
         if down:
@@ -1451,7 +1462,7 @@ class Engine:
         # A ball pushing it over is pushing no more: the pin fell another way (a falling pin
         # reached it), and the push's own "tip" must not knock it down a second time.
         self.tipping.pop(pin.index, None)
-        self.events.append(_event(t=t, type="pin_down", pin=pin.id, by=by))
+        self.events.append(_event(t=t, type=EventType.PIN_DOWN, pin=pin.id, by=by))
         self._drop_timers(pin)
         step = pin.fall_duration(self.prm.g) / FALL_STAGES
         for k in range(1, FALL_STAGES + 1):
@@ -1540,7 +1551,7 @@ class Engine:
     def _off_table(self, t: float, i: int) -> None:
         p = self.segs[i].pos(t)
         self.over.pop(i, None)
-        self.events.append(Event(t=t, type="off_table", ball=self.ids[i]))
+        self.events.append(Event(t=t, type=EventType.OFF_TABLE, ball=self.ids[i]))
         self._set(i, airborne.off_table_segment(t, p))
         self._changed(i)
 
@@ -1560,7 +1571,7 @@ class Engine:
             if (i, pin.index) in self.riding and pin.standing and self._pin_gap(i, pin, t) <= TOUCH:
                 speed = math.hypot(v[0], v[1])
                 dx, dy = (v[0] / speed, v[1] / speed) if speed > 0.0 else (1.0, 0.0)
-                self.events.append(Event(t=t, type="pin", ball=self.ids[i], pin=pin.id))
+                self.events.append(Event(t=t, type=EventType.PIN, ball=self.ids[i], pin=pin.id))
                 self._quiet = i
                 self._fall(t, pin, self.ids[i], dx, dy)
                 self._quiet = -1
@@ -1595,7 +1606,9 @@ class Engine:
             return
         if self._logged(("cushion", i, obj.key), t, speed):
             self.events.append(
-                Event(t=t, type="cushion", ball=self.ids[i], cushion=obj.cushion, speed=speed)
+                Event(
+                    t=t, type=EventType.CUSHION, ball=self.ids[i], cushion=obj.cushion, speed=speed
+                )
             )
         if airborne.pressed_to_slate(z, nv[2], prm):
             # Pushed down onto the slate while the cushion still presses: both contacts act
@@ -1623,7 +1636,9 @@ class Engine:
         aj = -(v2[0] * n[0] + v2[1] * n[1] + v2[2] * n[2])
         a, b = (i, j) if ai >= aj else (j, i)
         if self._logged(("ball", i, j), t, speed):
-            self.events.append(Event(t=t, type="ball", a=self.ids[a], b=self.ids[b], speed=speed))
+            self.events.append(
+                Event(t=t, type=EventType.BALL, a=self.ids[a], b=self.ids[b], speed=speed)
+            )
         self._set(i, airborne.moving_on(t, pi, (nv1[0], nv1[1]), nw1, zi, nv1[2], prm))
         self._set(j, airborne.moving_on(t, pj, (nv2[0], nv2[1]), nw2, zj, nv2[2], prm))
         self._changed(i)

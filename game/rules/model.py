@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Protocol, TypeVar
 
 from game.events import Event
+from game.physics.sets import CURRENT
 from game.stroke import CALLS as CALLS  # re-exported: the rules' name for the calls
 from game.stroke import Stroke
 from game.tables import Point
@@ -46,6 +48,9 @@ class Shot:
     # and the cue's direction, which P-14 reads even from a log that gives no speed.
     place: Point | None = None
     aim_deg: float | None = None
+    # The lag's winner, on the first shot of a game whose break is lagged (5P-4: the
+    # deciding game); None elsewhere.
+    breaker: str | None = None
 
 
 @dataclass(frozen=True)
@@ -90,22 +95,36 @@ class Area:
         }
 
 
+class Termination(StrEnum):
+    """Why a game (or a match) ended; the judge output's ``end`` spells it. The seven-pins
+    members keep the spelling the referee's "7p.win" message gives as its reason."""
+
+    TARGET_REACHED = "target_reached"  # C-11, CB-4, 5P-2: points reached the game's target
+    TOTAL_WRITTEN_OFF = "total"  # 7C-4: the shooter's total written off to 0
+    ALL_SEVEN_PINS = "all_seven"  # 7C-16, 7F-4: all seven pins in one legal shot
+    BOTH_POCKETED = "both_pocketed"  # 7C-16: both object balls pocketed in one legal shot
+    FIVE_CAROMS = "five_caroms"  # 7C-16: five carom-only shots in a row
+    GAMES_WON = "games_won"  # CB-4, 5P-2: a match of several games, its games won
+
+
 @dataclass(frozen=True)
-class Outcome:
-    """How a game (or a match) ended: one winner, or a draw between players (C-11)."""
+class GameResult:
+    """How a game (or a match) ended: one winner or a draw between players (C-11), and
+    why it ended."""
 
     winner: str | None  # None: a draw
+    termination: Termination
     drawn: tuple[str, ...] = ()  # the players who share a draw
 
     DRAW = "draw"  # the contract's JSON spelling of a draw
 
     @classmethod
-    def win(cls, player: str) -> Outcome:
-        return cls(player)
+    def win(cls, player: str, why: Termination) -> GameResult:
+        return cls(player, why)
 
     @classmethod
-    def draw(cls, players: tuple[str, ...] = ()) -> Outcome:
-        return cls(None, players)
+    def draw(cls, players: tuple[str, ...], why: Termination) -> GameResult:
+        return cls(None, why, players)
 
     @property
     def is_draw(self) -> bool:
@@ -114,12 +133,8 @@ class Outcome:
     def to_json(self) -> str:
         return self.DRAW if self.winner is None else self.winner
 
-    @classmethod
-    def from_json(cls, value: str) -> Outcome:
-        return cls.draw() if value == cls.DRAW else cls.win(value)
 
-
-def outcome_json(outcome: Outcome | None) -> str | None:
+def outcome_json(outcome: GameResult | None) -> str | None:
     return None if outcome is None else outcome.to_json()
 
 
@@ -127,7 +142,7 @@ def outcome_json(outcome: Outcome | None) -> str | None:
 class GameEnd:
     """One game of a match decided (CB-4, 5P-2; C-11 a draw)."""
 
-    outcome: Outcome
+    outcome: GameResult
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"game_winner": self.outcome.to_json()}
@@ -153,7 +168,7 @@ class Decision:
     fouls: tuple[str, ...]
     scores: Mapping[str, int]
     next: str | None
-    outcome: Outcome | None  # set once the game is decided
+    outcome: GameResult | None  # set once the game is decided
     messages: tuple[Message, ...] = ()
     # Table set-up before the next shot.
     respot: Mapping[str, Point] = field(default_factory=dict)  # ball -> spot
@@ -175,6 +190,9 @@ class Decision:
     # ``choices``, ``ball_in_hand``, ``potted``, ``premium``: rules-pyramid.md), replacing
     # the common ones of the same name.
     judge_fields: Mapping[str, Any] = field(default_factory=dict)
+    # The next game's break is lagged (5P-4: the deciding game): ``next`` is None until the
+    # lag is played; the next shot names its ``breaker``.
+    lag: bool = False
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -185,6 +203,7 @@ class Decision:
             "scores": dict(self.scores),
             "next": self.next,
             "winner": outcome_json(self.outcome),
+            "end": None if self.outcome is None else str(self.outcome.termination),
             "inning": self.inning,
             "messages": [m.to_json() for m in self.messages],
             "respot": {k: list(v) for k, v in self.respot.items()},
@@ -197,6 +216,8 @@ class Decision:
             "stats": {k: dict(v) for k, v in self.stats.items()},
         }
         out.update(self.judge_fields)
+        if self.lag:
+            out["lag"] = True  # only when due: logs and outputs without a lag are unchanged
         extra = self.details.to_json() if self.details is not None else {}
         if self.game_end is not None:
             extra.update(self.game_end.to_json())
@@ -214,6 +235,9 @@ class MatchConfig:
     players: tuple[str, ...]
     first: str
     table: str
+    # The physics set the strokes are played with (game/physics/sets.py): the referee never
+    # reads it; the placement checks, the engine and the computer use it.
+    physics: str = CURRENT.name
 
 
 S = TypeVar("S")
@@ -233,7 +257,7 @@ class Referee(Protocol[S]):
         """Rule on one shot; raise InputError for a shot the rules cannot accept."""
         ...
 
-    def outcome(self, state: S) -> Outcome | None:
+    def outcome(self, state: S) -> GameResult | None:
         """How the game ended once it is decided, else None."""
         ...
 

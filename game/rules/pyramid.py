@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 from game.errors import InputError
 from game.openings import Opening, TablePosition
 from game.rules import pyramid_choices
-from game.rules.model import Area, Decision, MatchConfig, Message, Outcome, Shot
+from game.rules.model import Area, Decision, GameResult, MatchConfig, Message, Shot, Termination
 from game.rules.options import COMMON_KEYS, Options, OptionSchema, TargetRange, parse_options
 from game.rules.pyramid_stroke import StrokeFacts, analyse, pushed
 from game.rules.pyramid_table import (
@@ -112,7 +112,7 @@ class PyramidState:
     hand: str | None  # P-24: "house" or "table" when the cue ball is in hand
     is_break: bool  # the next stroke is a break (P-9)
     premium: bool  # PD-5: the next stroke is a premium stroke
-    outcome: Outcome | None = None
+    outcome: GameResult | None = None
 
 
 @dataclass(frozen=True)
@@ -141,7 +141,7 @@ class _Ruling:
     premium: bool = False
     striker: int = 0
     offender: int | None = None
-    outcome: Outcome | None = None
+    outcome: GameResult | None = None
     is_break: bool = False
     position: dict[str, Point] = field(default_factory=dict)
 
@@ -203,7 +203,7 @@ class PyramidReferee:
             premium=False,
         )
 
-    def outcome(self, state: PyramidState) -> Outcome | None:
+    def outcome(self, state: PyramidState) -> GameResult | None:
         return state.outcome
 
     def allowed_calls(self, state: PyramidState, player: int) -> tuple[str, ...]:
@@ -451,7 +451,7 @@ class PyramidReferee:
             r.scores[opp] += 1
             r.messages.append(Message("pyramid.penalty_ball", {"player": players[opp]}))
             if r.scores[opp] >= self.options.target:
-                r.outcome = Outcome.win(players[opp])  # P-29
+                r.outcome = GameResult.win(players[opp], Termination.TARGET_REACHED)  # P-29
             elif self._objects(position):
                 r.pending.append(Pending("take", opp))
         elif r.shelves[me]:  # P-21 "shelf": the offender's last ball goes back
@@ -530,7 +530,7 @@ class PyramidReferee:
         else:
             r.messages.append(Message("pyramid.no_points", {"player": players[me]}))
         if r.scores[me] >= self.options.target:
-            r.outcome = Outcome.win(players[me])  # P-29
+            r.outcome = GameResult.win(players[me], Termination.TARGET_REACHED)  # P-29
         elif svoyak:
             if self._objects(position):
                 r.pending.append(Pending("remove", me))  # PD-3, PC-3

@@ -9,10 +9,11 @@ import json
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.controller import AIM, OVER, PLACE
+from app.play.controller import Phase
 from game.match import Match
 from game.physics.api import simulate_detailed
 from game.saves.autosave import autosave, autosave_path, save_match
+from game.saves.format import VERSION
 from game.setup import GameSetup
 from game.stroke import Stroke
 from tests.app.test_computer_player import TINY
@@ -28,14 +29,15 @@ def dialogs() -> Dialogs:
 
 def _idle(qtbot, w) -> None:  # type: ignore[no-untyped-def]
     qtbot.waitUntil(
-        lambda: w.controller.phase in (AIM, PLACE, OVER) and not w.computer.busy, timeout=60000
+        lambda: w.controller.phase in (Phase.AIM, Phase.PLACE, Phase.OVER) and not w.computer.busy,
+        timeout=60000,
     )
 
 
 def _person_shoots(qtbot, w) -> None:  # type: ignore[no-untyped-def]
     c = w.controller
     assert not w.computer.computer_to_play()
-    if c.phase == PLACE:
+    if c.phase == Phase.PLACE:
         c.drop_hand()
     c.aim.aim_deg, c.aim.speed = 90.0, 2.5
     assert c.shoot()
@@ -58,7 +60,7 @@ def test_saved_against_the_computer_reopens_against_it(qtbot, data_dir, dialogs,
     assert w.save_actions.saver.wait(20)
     QApplication.processEvents()
     raw = json.loads(path.read_text(encoding="utf-8"))
-    assert raw["version"] == 2 and raw["computers"] == {"Computer": 3}
+    assert raw["version"] == VERSION and raw["computers"] == {"Computer": 3}
     w.close()
 
     # Another start of the game: Game → Open recent brings it back against the computer.

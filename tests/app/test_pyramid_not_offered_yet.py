@@ -4,8 +4,8 @@ game started from code still opens without error."""
 
 from __future__ import annotations
 
-from app.new_game_dialog import NewGameDialog
-from app.rules_help import RulesHelpDialog
+from app.help.rules import RulesHelpDialog
+from app.start.new_game import NewGameDialog
 from game import disciplines
 
 PYRAMID = {"pyramid_free", "pyramid_dynamic", "pyramid_combined"}
