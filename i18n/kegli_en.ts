@@ -1750,7 +1750,7 @@
         <translation>Game</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Discipline</source>
         <translation>Discipline</translation>
     </message>
