@@ -58,6 +58,21 @@ def test_carom_opening_is_the_break_layout_of_rule_c2() -> None:
     assert m.ball_in_hand is None
 
 
+def test_the_ball_placed_from_hand_may_be_picked_up_again_until_the_stroke() -> None:
+    """C-2: the breaker places his ball; until he strikes he may place it again."""
+    m = Match.new("three_cushion", ["A", "B"], options={"target": 30})
+    area = m.hand_area
+    assert area is not None and m.placed_from_hand is None
+    with pytest.raises(InputError):
+        m.pick_up()  # nothing was put down yet
+    m.place_ball("white", (-0.12, area.y_min))
+    assert m.ball_in_hand is None and m.placed_from_hand == "white"
+    assert m.pick_up() == "white"
+    assert m.ball_in_hand == "white" and m.hand_area == area
+    m.place_ball("white", (0.1, area.y_min))  # placed again, elsewhere
+    assert m.position.balls["white"] == (0.1, area.y_min)
+
+
 def test_five_pins_breaker_places_in_the_bottom_half_not_over_the_line_rule_5p6() -> None:
     m = Match.new("five_pins", ["A", "B"])
     assert m.ball_in_hand == "white"
