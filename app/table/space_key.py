@@ -1,5 +1,5 @@
 """Space belongs to the table: in a window whose table takes strokes (the game, the free
-table, a drill card, the artistic programme), a plain Space shoots or skips wherever the
+table, a drill card, the artistic programme, the lag), a plain Space shoots or skips wherever the
 keyboard focus is, and never presses the side panel's focused button or ticks its check
 box. One application-wide event filter does it, so no widget needs its own focus policy:
 a plain Space meant for any widget of such a window, except one that types text, goes to
@@ -16,7 +16,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractSpinBox,
     QApplication,
     QComboBox,
     QLineEdit,
@@ -27,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from app.table.view import TableView
 
-_TYPING = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
+_TYPING = (QLineEdit, QTextEdit, QPlainTextEdit)  # a number box types no space
 _KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
 
 
