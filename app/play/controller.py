@@ -224,16 +224,13 @@ class Controller(QObject):
         assert m is not None
         balls = dict(m.position.balls)
         if self.phase == Phase.PLACE and m.ball_in_hand is not None:
+            if not self.hand.ok:  # no legal place seen yet: aimed once it is put down
+                return
             balls[m.ball_in_hand] = self.hand.pos
         aim = default_aim(
-            m.discipline,
-            m.table,
-            balls,
-            m.position.pins,
-            m.next_ball,
-            first_shot=not m.records,
-            speed=self.aim.speed,
-        )
+            m.discipline, m.table, balls, m.position.pins, m.next_ball,
+            first_shot=not m.records, speed=self.aim.speed,
+        )  # fmt: skip
         if aim is not None:
             self.aim.aim_deg = aim
 
