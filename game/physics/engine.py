@@ -1527,7 +1527,9 @@ class Engine:
             share = lying_share(self.prm.R, pin.radius)
             ball_gain, pin_loss = ball_gain * share, pin_loss * share
         if self._logged(("pin", j, pin.index), t, close):
-            self.events.append(_event(t=t, type="pin", ball=self.ids[j], pin=pin.id, speed=close))
+            self.events.append(
+                _event(t=t, type=EventType.PIN, ball=self.ids[j], pin=pin.id, speed=close)
+            )
         self._set(j, make_segment(t, (qx, qy), (ball_gain * nx, ball_gain * ny), seg.spin(t),
                                   self.prm))  # fmt: skip
         self._quiet = j  # predicted once, by _changed below
