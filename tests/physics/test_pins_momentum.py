@@ -77,10 +77,16 @@ def _strokes(rng: random.Random, count: int, discipline: str) -> list[dict[str, 
 
 
 def test_naming_topple_changes_nothing() -> None:
+    """Under kegli-1, whose pins topple, naming the model changes no bit; kegli-2's pocket
+    constants are kegli-1's with momentum, so naming topple there plays kegli-1 again."""
     for req in _strokes(random.Random(4), 20, "seven_pins_classic"):
-        plain = fingerprint_result(simulate_detailed(req))
-        named = fingerprint_result(simulate_detailed({**req, "params": {"pin_model": "topple"}}))
+        plain = fingerprint_result(simulate_detailed({**req, "physics": "kegli-1"}))
+        topple = {"pin_model": "topple"}
+        named = fingerprint_result(
+            simulate_detailed({**req, "physics": "kegli-1", "params": topple})
+        )
         assert named == plain
+        assert fingerprint_result(simulate_detailed({**req, "params": topple})) == plain
 
 
 def test_a_pin_struck_hard_slides_off_its_spot() -> None:
