@@ -8,10 +8,6 @@ from game.layouts import BALL_PIN_GAP
 from game.physics.pins import KNOCK_SPEED
 from tests.physics.helpers import R_PYRAMID, after, angle_deg, before, first, moving, run
 
-# The set whose pins topple in place (kegli-2's slide off with momentum, test_pins_momentum):
-# the scenes below that need the struck pin to stay where it falls name it.
-TOPPLE = "kegli-1"
-
 
 def _types(r):  # type: ignore[no-untyped-def]
     return [(e.type, e.ball or e.by, e.pin) for e in r.events if e.type in ("pin", "pin_down")]
@@ -170,7 +166,6 @@ def test_a_falling_pin_is_an_obstacle_along_its_body() -> None:
          "o1": moving((0.06, -0.09), 1.0, 1.0, R_PYRAMID)},
         table="pyramid-12ft",
         pins={"king": [0, 0]},
-        physics=TOPPLE,
     )  # fmt: skip
     down = first(r, "pin_down", pin="king")
     hit = first(r, "pin", ball="o1", pin="king")
@@ -185,7 +180,6 @@ def test_a_lying_pin_is_pushed_by_a_ball() -> None:
          "o1": moving((0.05, -0.6), 0.6, 0.6, R_PYRAMID)},
         table="pyramid-12ft",
         pins={"king": [0, 0]},
-        physics=TOPPLE,
     )  # fmt: skip
     down = first(r, "pin_down", pin="king")
     hit = first(r, "pin", ball="o1", pin="king")
@@ -221,7 +215,6 @@ def test_a_pin_falling_onto_a_resting_ball_leans_on_it() -> None:
         {"cue": moving((-0.03, -0.1), 1.0, 1.0, R_PYRAMID), "o1": [0.06, 0.045]},
         table="pyramid-12ft",
         pins={"king": [0, 0]},
-        physics=TOPPLE,
     )
     king = r.state_at(r.duration).pins["king"]
     assert not king.standing and 0.0 < king.fall < 1.0
@@ -236,19 +229,18 @@ def test_a_pin_being_pushed_over_that_falls_another_way_falls_once() -> None:
     from game.physics.api import simulate_detailed
     from game.stroke import Stroke
 
-    req = {
+    request = {
         "table": "pyramid-12ft", "discipline": "seven_pins_classic",
         "balls": {"cue": [-0.46665863148759273, 1.3079293459078627],
                   "o1": [-0.6102657698488686, -0.5003944583100635],
                   "o2": [-0.020175879824348097, -0.035784132776469746]},
         "stroke": Stroke("cue", aim_deg=118.9052, speed=5.0, height=-0.35),
     }  # fmt: skip
-    for physics in (TOPPLE, None):  # None: the current set (pins with momentum)
-        r = simulate_detailed({**req, "physics": physics})
+    for physics in ("kegli-2", "kegli-1"):  # pins with momentum, then toppling pins
+        r = simulate_detailed({**request, "physics": physics})
         falls = [e.pin for e in r.events if e.type == "pin_down"]
         assert len(falls) == len(set(falls))
-    # The scene as it was found: pins that topple in place.
-    r = simulate_detailed({**req, "physics": TOPPLE})
+    # The order of events below is the toppling pins' (kegli-1), where it was found.
     king = first(r, "pin_down", pin="king")
     assert king.by == "w"  # the falling pin, before the push could tip it
     pushes = [e for e in r.events if e.type == "pin" and e.pin == "king" and e.t < king.t]

@@ -77,16 +77,11 @@ def _strokes(rng: random.Random, count: int, discipline: str) -> list[dict[str, 
 
 
 def test_naming_topple_changes_nothing() -> None:
-    """Under kegli-1, whose pins topple, naming the model changes no bit; kegli-2's pocket
-    constants are kegli-1's with momentum, so naming topple there plays kegli-1 again."""
     for req in _strokes(random.Random(4), 20, "seven_pins_classic"):
-        plain = fingerprint_result(simulate_detailed({**req, "physics": "kegli-1"}))
-        topple = {"pin_model": "topple"}
-        named = fingerprint_result(
-            simulate_detailed({**req, "physics": "kegli-1", "params": topple})
-        )
+        old = {**req, "physics": "kegli-1"}  # the set whose pins topple
+        plain = fingerprint_result(simulate_detailed(old))
+        named = fingerprint_result(simulate_detailed({**old, "params": {"pin_model": "topple"}}))
         assert named == plain
-        assert fingerprint_result(simulate_detailed({**req, "params": topple})) == plain
 
 
 def test_a_pin_struck_hard_slides_off_its_spot() -> None:
@@ -105,6 +100,20 @@ def test_a_pin_struck_hard_slides_off_its_spot() -> None:
     speed, far = off["momentum"]
     assert math.isclose(speed, 3.0 * math.cos(math.radians(30)) * 1.459, rel_tol=0.02)
     assert 0.10 < far < 0.13
+
+
+def test_new_games_play_pins_with_momentum_and_old_saves_with_toppling() -> None:
+    """The current set (kegli-2) throws a hard-struck king off its spot; kegli-1, which
+    every earlier save names, still topples it where it stood."""
+    balls = _off_centre(0.02, 3.0)
+    moved = {}
+    for name in ("kegli-2", "kegli-1"):
+        r = simulate_detailed(
+            {"table": "pyramid-12ft", "balls": balls, "pins": {"king": [0, 0]}, "physics": name}
+        )
+        touch = first(r, "pin", pin="king")
+        moved[name] = math.hypot(*r.pins["king"].vel(touch.t))
+    assert moved["kegli-2"] > 2.0 and moved["kegli-1"] == 0.0
 
 
 def test_a_pin_struck_hard_fells_a_pin_the_ball_never_reaches() -> None:
