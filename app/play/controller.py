@@ -45,7 +45,6 @@ from game.errors import InputError
 from game.match import Match
 from game.physics.api import SimResult
 from game.rules.model import Decision
-from game.rules.seven_pins import SevenPinsDetails
 from game.setup import GameSetup
 from game.stroke import Stroke
 
@@ -341,14 +340,6 @@ class Controller(QObject):
     def emit_scene(self) -> None:
         if self.match is not None:
             self.scene_changed.emit(self.build_scene())
-
-    def inning_points(self) -> int:
-        """Points written off so far in the current inning of the player at the table."""
-        m = self.match
-        if m is None or m.last_decision is None:
-            return 0
-        details = m.last_decision.details
-        return details.inning_points if isinstance(details, SevenPinsDetails) else 0
 
     # -- input: ball in hand -------------------------------------------------------------------
     def _legal(self, at: tuple[float, float]) -> bool:

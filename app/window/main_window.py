@@ -47,6 +47,7 @@ from app.words.referee import history_entry
 from app.words.text import arg, tr
 from game.errors import InputError
 from game.rules.model import GameResult
+from game.score_sheet import score_sheet
 from game.setup import GameSetup
 
 if TYPE_CHECKING:
@@ -325,25 +326,11 @@ class MainWindow(QMainWindow):
             self._banner_timer.start(1200)
 
     def _scores(self, animate: bool) -> None:
-        c = self.controller
-        m = c.match
+        m = self.controller.match
         if m is None:
             return
-        d = m.config.discipline
-        balls = m.cue_balls()
-        target = m.discipline.target(m.config.options)
-        self.scoreboard.show_match(
-            d,
-            tuple(m.config.players),
-            m.scores,
-            m.stats,
-            m.next_player,
-            c.inning_points(),
-            balls,
-            target,
-            animate,
-        )
-        self.setWindowTitle(arg(tr(CTX, "Kegli — %1"), discipline_name(d)))
+        self.scoreboard.show_sheet(score_sheet(m), animate)
+        self.setWindowTitle(arg(tr(CTX, "Kegli — %1"), discipline_name(m.config.discipline)))
         self._fit_side()
         # New score columns show only once the event loop runs: measure them again then.
         QTimer.singleShot(0, self, self._fit_side)
