@@ -178,14 +178,8 @@ class SaveActions(QObject):
         self.controller.turn_ready.connect(self._sync_unverified)
 
     # -- the game as saved --------------------------------------------------------------------
-    def current_game(self) -> Match | None:
-        """The game itself, even while a replay shows an earlier moment of it."""
-        if self.replay.stepping and self.replay.full is not None:
-            return self.replay.full
-        return self.controller.match
-
     def view_state(self) -> dict[str, Any]:
-        m = self.current_game()
+        m = self.controller.match
         players = m.config.players if m is not None else ()
         assists = self.controller.setup.assists
         return {
@@ -250,7 +244,7 @@ class SaveActions(QObject):
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
-        if self.current_game() is None:
+        if self.controller.match is None:
             self.host.show_status(tr(CTX, "There is no game to save."), 3000)
             return False
         path = self.host.dialogs.save_path(
@@ -268,7 +262,7 @@ class SaveActions(QObject):
     def save_to(self, path: Path) -> bool:
         """Start writing the game to ``path`` on the saver's thread; False when it cannot
         even start (the folder is a file, no game). The outcome is told when it lands."""
-        m = self.current_game()
+        m = self.controller.match
         if m is None:
             return False
         path = Path(path)
@@ -308,7 +302,7 @@ class SaveActions(QObject):
 
     def autosave_now(self) -> None:
         """After a shot: hand a snapshot to the saver and return at once."""
-        m = self.current_game()
+        m = self.controller.match
         if m is None or not self.controller.autosaves:
             return
         try:
@@ -339,7 +333,7 @@ class SaveActions(QObject):
 
     def _autosave_failed(self, exc: BaseException) -> None:
         """Tell the player in words; the shots stay in memory and the saver keeps trying."""
-        m = self.current_game()
+        m = self.controller.match
         shots = len(m.records) if m is not None else 0
         text = arg(
             tr(
@@ -415,7 +409,7 @@ class SaveActions(QObject):
     def in_progress(self) -> bool:
         """A game with a shot played, not yet decided and not saved as it stands: leaving it
         would lose something."""
-        m = self.current_game()
+        m = self.controller.match
         if m is None or not m.records or m.over:
             return False
         return self.path is None or self._saved != (id(m), len(m.records))
@@ -427,7 +421,7 @@ class SaveActions(QObject):
         if not self.in_progress():
             self.path = None
             return True
-        m = self.current_game()
+        m = self.controller.match
         assert m is not None
         from app.words.disciplines import discipline_name
 
