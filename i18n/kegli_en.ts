@@ -3716,7 +3716,7 @@ Details: %2</translation>
         <translation>The recorded shots of this game do not come from its strokes.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+67"/>
         <source>There is no game to save.</source>
         <translation>There is no game to save.</translation>
     </message>
@@ -3998,7 +3998,7 @@ Details: %1</translation>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+151"/>
+        <location filename="../app/settings/declared.py" line="+174"/>
         <source>General</source>
         <translation>General</translation>
     </message>
@@ -4074,7 +4074,7 @@ Details: %1</translation>
         <translation>Full path: cushions shown</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Assists per player</source>
         <translation>Assists per player</translation>
     </message>

@@ -3760,7 +3760,7 @@ Details: %2</source>
         <translation>Записанные удары этой партии не получаются из её ударов кием.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+67"/>
         <source>There is no game to save.</source>
         <translation>Нечего сохранять: партии нет.</translation>
     </message>
@@ -4047,7 +4047,7 @@ Details: %1</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+151"/>
+        <location filename="../app/settings/declared.py" line="+174"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
@@ -4123,7 +4123,7 @@ Details: %1</source>
         <translation>Полный путь: бортов показать</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Assists per player</source>
         <translation>Подсказки для каждого игрока</translation>
     </message>

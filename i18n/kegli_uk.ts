@@ -3760,7 +3760,7 @@ Details: %2</source>
         <translation>Записані удари цієї партії не виходять з її ударів києм.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+67"/>
         <source>There is no game to save.</source>
         <translation>Нічого зберігати: партії немає.</translation>
     </message>
@@ -4047,7 +4047,7 @@ Details: %1</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+151"/>
+        <location filename="../app/settings/declared.py" line="+174"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
@@ -4123,7 +4123,7 @@ Details: %1</source>
         <translation>Повний шлях: бортів показати</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
     </message>

@@ -25,7 +25,7 @@ from PySide6.QtGui import QKeyEvent
 from app.common.pacing import LIVE, Pacing
 from app.play.session import Session
 from app.play.setup import quick_setup
-from app.settings.declared import ASSISTS_KEY, CONFIRM_SHOT, PATH_CUSHIONS
+from app.settings.declared import CONFIRM_SHOT, PATH_CUSHIONS, PLAYER_ASSISTS
 from app.settings.store import SettingsStore
 from app.shot.animator import Animator
 from app.shot.pipeline import ShotPipeline, stroke_key
@@ -300,7 +300,7 @@ class Controller(QObject):
         assists as ``store`` says, now and whenever those settings change."""
         self._settings = store
         store.changed.connect(self._setting_changed)
-        for key in (CONFIRM_SHOT.key, PATH_CUSHIONS.key, ASSISTS_KEY):
+        for key in (CONFIRM_SHOT.key, PATH_CUSHIONS.key, PLAYER_ASSISTS.key):
             self._setting_changed(key)
 
     def _setting_changed(self, key: str) -> None:
@@ -311,7 +311,7 @@ class Controller(QObject):
             self.path_cushions = store.path_cushions()
             self.pipeline.forget_previews()  # the paths are cut anew
             self.aim_edited()
-        elif key == ASSISTS_KEY and self.match is not None:
+        elif key == PLAYER_ASSISTS.key and self.match is not None:
             stored = store.assists()
             for p in self.match.config.players:
                 if p in stored:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
-from app.settings.declared import ASSIST_LEVELS, REPLAY_SPEEDS
+from app.settings.declared import PLAYER_ASSISTS, REPLAY_SPEEDS
 from app.words.text import QT_TRANSLATE_NOOP, arg, tr
 from game.errors import InputError
 from game.match import Match
@@ -212,17 +212,11 @@ class SaveActions(QObject):
 
         view = view or {}
         cfg = match.config
-        raw = view.get("assists")
-        saved: Mapping[str, Any] = raw if isinstance(raw, Mapping) else {}
+        # The save's assists, else the remembered ones, else the declared default.
+        saved = PLAYER_ASSISTS.check(view.get("assists"))
         stored = self.settings.assists()
-        assists: dict[str, str] = {}
-        for p in cfg.players:
-            level = saved.get(p)
-            assists[p] = (
-                level
-                if isinstance(level, str) and level in ASSIST_LEVELS
-                else stored.get(p, "full")
-            )
+        default = PLAYER_ASSISTS.each.default
+        assists = {p: saved.get(p, stored.get(p, default)) for p in cfg.players}
         self.controller.setup = GameSetup(
             cfg.discipline,
             list(cfg.players),
