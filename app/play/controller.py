@@ -1,10 +1,10 @@
 """Turn flow: ball in hand -> aim -> stroke -> simulate -> animate -> decision -> next.
 
-Owns the ``Session`` (the game being played, and the position a replay shows instead) and the
-``Aim``, drives the ``ShotPipeline`` (previews,
-the simulation off the GUI thread, the animation) and judges each shot the pipeline hands
-back (``Match.apply`` on the engine's ``SimResult``); it tells the window what to show
-through signals. All input arrives in world coordinates.
+Owns the ``Session`` (the game being played, and the position a replay shows instead) and
+the ``Aim``, drives the ``ShotPipeline`` (previews, the simulation off the GUI thread, the
+animation) and judges each shot the pipeline hands back (``Match.apply`` on the engine's
+``SimResult``); it tells the window what to show through signals. All input arrives in
+world coordinates.
 """
 
 from __future__ import annotations
