@@ -1761,7 +1761,7 @@
         <translation>Game</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Discipline</source>
         <translation>Discipline</translation>
     </message>

@@ -1766,7 +1766,7 @@
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Discipline</source>
         <translation>Разновидность</translation>
     </message>
