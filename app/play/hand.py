@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from app.words.table_notes import placement_words
+from app.words.table_notes import placement_reason
 from app.words.text import tr
 from game.match import Match, ball_radius
 from game.tables import Point
@@ -62,14 +62,7 @@ class Hand:
 
 def illegal_reason(match: Match | None, at: Point) -> str | None:
     """Why the ball in hand may not lie at ``at``, in the player's words; None if it may."""
-    if match is None or match.ball_in_hand is None:
-        return tr(CTX, "No ball is in hand.")
-    if match.hand_area is not None and not match.hand_area.contains(at):
-        return tr(CTX, "Outside the shaded area")
-    problem = match.placement_problem(match.ball_in_hand, at)  # the test place_ball makes
-    if problem is not None:
-        return placement_words(problem[0])
-    return None
+    return tr(CTX, "No ball is in hand.") if match is None else placement_reason(match, at)
 
 
 def on_placed_ball(match: Match, at: Point) -> bool:
