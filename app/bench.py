@@ -16,6 +16,11 @@
    the contact loupe follows the ghost ball at every move. Median and 95th percentile, with
    the GUI thread's own CPU time and the machine's load average (the machine may be shared).
    ``--path-only [--repeat N]`` runs this part alone, N times.
+5. The end of a shot in a long game: the GUI thread's time from the shot coming to rest to
+   the window being idle again (the referee's words, the scores, the history strip, the
+   autosave's snapshot, and the layout and paint that follow), for games of 100, 1,000 and
+   5,000 shots, several shots each; the worst and the median. ``--shot-end-only`` runs this
+   part alone.
 """
 
 from __future__ import annotations
@@ -294,6 +299,82 @@ def startup(runs: int = 5) -> dict[str, float]:
     return {"median_ms": statistics.median(times), "max_ms": max(times)}
 
 
+def long_game(shots: int):  # type: ignore[no-untyped-def]
+    """A three-cushion game of ``shots`` gentle strokes (real physics, quick to simulate)."""
+    import game
+    from game.match import Match
+    from game.stroke import Stroke
+
+    m = Match.new("three_cushion", ["Anna", "Bohdan"], options={"target": 300})
+    for i in range(shots):
+        if m.ball_in_hand is not None:
+            m.place_ball_anywhere()
+        stroke = Stroke(ball=m.next_ball, aim_deg=(37.0 * i) % 360.0, speed=0.3)
+        m.apply_logged(stroke, game.simulate(m.request_for(stroke)))
+    return m
+
+
+def shot_end_stall(lengths: tuple[int, ...] = (100, 1000, 5000), shots: int = 8) -> dict:  # type: ignore[type-arg]
+    """GUI-thread time at the end of a shot, ms, per game length: (median, worst)."""
+    import tempfile
+
+    app = _app()
+    from app.controller import AIM, Controller
+    from app.dialogs import Answers
+    from app.main_window import MainWindow
+    from app.pacing import INSTANT
+
+    ends: list[float] = []
+    original = Controller._on_animation_done
+
+    def timed(self, result):  # type: ignore[no-untyped-def]
+        t = time.thread_time()
+        original(self, result)
+        ends.append(time.thread_time() - t)
+
+    out: dict[int, tuple[float, float]] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["KEGLI_DATA_DIR"] = folder
+        Controller._on_animation_done = timed  # type: ignore[method-assign]
+        try:
+            for length in lengths:
+                m = long_game(length)
+                w = MainWindow(autosave=True, dialogs=Answers(), pacing=INSTANT)
+                w.resize(1400, 860)
+                w.show()
+                c = w.controller
+                w.save_actions.install_match(m)
+                samples = []
+                for i in range(shots):
+                    if c.phase == "place":
+                        assert c.drop_hand()
+                    c.aim.aim_deg, c.aim.speed = (53.0 * i) % 360.0, 0.3
+                    ends.clear()
+                    assert c.shoot()
+                    _wait(app, lambda c=c: bool(ends) or bool(c.last_error))
+                    assert ends, c.last_error
+                    # what the shot's end left for the event loop: layout, paint
+                    t = time.thread_time()
+                    app.processEvents()
+                    app.processEvents()
+                    samples.append((ends[0] + time.thread_time() - t) * 1000)
+                    _wait(app, lambda c=c: c.phase in (AIM, "place"))
+                out[length] = (statistics.median(samples), max(samples))
+                w.save_actions.saver.wait(30)
+                w.close()
+                c.simulator.wait(30000)
+        finally:
+            Controller._on_animation_done = original  # type: ignore[method-assign]
+    return out
+
+
+def _print_shot_end(r: dict) -> None:  # type: ignore[type-arg]
+    print("end of a shot, GUI thread CPU time (median, worst of 8 shots):")
+    for length, (median, worst) in r.items():
+        print(f"    {length:>5} shots: median {median:.1f} ms, worst {worst:.1f} ms")
+    print("    [target: no stall over 16 ms at 1,000 shots]")
+
+
 def _paint_line(title: str, p: dict[str, float], target: float) -> str:
     return (
         f"paint {title}: aiming median {p['aim_median_ms']:.2f} ms (p95 {p['aim_p95_ms']:.2f}),"
@@ -334,6 +415,10 @@ def main(argv: list[str] | None = None) -> int:
     if "--paint-only" in args:
         print("paint-json " + json.dumps(paint_times()), flush=True)
         return 0
+    if "--shot-end-only" in args:
+        print(_load())
+        _print_shot_end(shot_end_stall())
+        return 0
     if "--path-only" in args:
         runs = int(args[args.index("--repeat") + 1]) if "--repeat" in args else 1
         for _ in range(runs):
@@ -352,6 +437,7 @@ def main(argv: list[str] | None = None) -> int:
         f" cold {r['cold_ms']:.1f} ms   [target <= 100 ms]"
     )
     _print_path(path_assist_latency())
+    _print_shot_end(shot_end_stall())
     s = startup()
     print(
         f"start-up -> first paint: median {s['median_ms']:.0f} ms, max {s['max_ms']:.0f} ms"

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import i18n
+from app import i18n, settings_file
 from app import practice as practice_ui  # issue 8: drills, programme, progress
 from app.controller import AIM, OVER, PLACE, Controller
 from app.dialogs import Dialogs, QtDialogs
@@ -172,6 +172,8 @@ class MainWindow(QMainWindow):
         )
         self.extras.apply()
         self._restore_layout()
+        # A settings file that could not be read was set aside: say so once, first.
+        QTimer.singleShot(0, lambda: settings_file.tell_problem(self.dialogs, self))
         if autosave:
             QTimer.singleShot(0, lambda: self.save_actions.offer_resume(on_start=True))
         self.language.tick()  # the language spoken now, whatever the store's default says

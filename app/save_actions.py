@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QObject, Signal
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
+from app import safe_paths
 from app.animator import SPEEDS
 from app.settings_store import ASSIST_LEVELS
 from app.text import arg, tr
@@ -270,7 +271,7 @@ class SaveActions(QObject):
         path = Path(path)
         folder = path.parent
         problem: BaseException | None = None
-        if folder.exists() and not folder.is_dir():
+        if safe_paths.exists(folder) and not safe_paths.is_dir(folder):
             problem = NotADirectoryError(errno.ENOTDIR, "not a folder", str(folder))
         else:
             try:
@@ -380,7 +381,7 @@ class SaveActions(QObject):
         try:
             loaded = load_file(path, verify=False)  # re-simulated on a worker thread below
         except InputError as exc:
-            if not path.exists():
+            if not safe_paths.exists(path):
                 self.settings.remove_recent(path)
             self.host.dialogs.warn(
                 self.host.dialog_parent(), tr(CTX, "Cannot open the game"), problem_text(exc, path)

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import json
 import math
-import os
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from app import safe_paths, settings_file
 from app.animator import SPEEDS
 from app.scene import ASSISTS
 
@@ -42,10 +42,9 @@ PANELS_SHOWN = {
 
 
 def default_settings() -> QSettings:
-    folder = os.environ.get(DATA_DIR_ENV)
-    if folder:
-        return QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
-    return QSettings("Kegli", "Kegli")
+    """The settings file, checked first (app/settings_file.py): a FIFO, a device or a huge
+    file is set aside instead of opened."""
+    return settings_file.open_settings()
 
 
 class SettingsStore:
@@ -217,18 +216,18 @@ class SettingsStore:
     # -- files ----------------------------------------------------------------------------------
     def last_folder(self) -> str:
         value = self.qsettings.value("files/last_folder", "")
-        return value if isinstance(value, str) and value and Path(value).is_dir() else ""
+        return value if safe_paths.usable_text(value) and safe_paths.is_dir(value) else ""
 
     def set_last_folder(self, path: Path | str) -> None:
         p = Path(path)
-        folder = p if p.is_dir() else p.parent
+        folder = p if safe_paths.is_dir(p) else p.parent
         self.qsettings.setValue("files/last_folder", str(folder))
 
     def recent(self) -> list[str]:
         raw = self._json("files/recent", [])
         out: list[str] = []
         for item in raw:
-            if isinstance(item, str) and item and item not in out:
+            if safe_paths.usable_text(item) and item not in out:
                 out.append(item)
         return out[:MAX_RECENT]
 
