@@ -334,10 +334,11 @@ def shot_end_stall(lengths: tuple[int, ...] = (100, 1000, 5000), shots: int = 8)
 
     out: dict[int, tuple[float, float]] = {}
     with tempfile.TemporaryDirectory() as folder:
-        os.environ["KEGLI_DATA_DIR"] = folder
         Controller._on_animation_done = timed  # type: ignore[method-assign]
         try:
             for length in lengths:
+                # a data folder per game: no autosave of the last one offered for resume
+                os.environ["KEGLI_DATA_DIR"] = os.path.join(folder, str(length))
                 m = long_game(length)
                 w = MainWindow(autosave=True, dialogs=Answers(), pacing=INSTANT)
                 w.resize(1400, 860)

@@ -25,6 +25,7 @@ from app.animator import SPEEDS
 from app.settings_store import ASSIST_LEVELS
 from app.text import arg, tr
 from game.errors import InputError
+from game.inside_folder import OutsideDataFolderError
 from game.match import Match
 from game.saves.autosave import (
     autosave_path,
@@ -464,11 +465,19 @@ class SaveActions(QObject):
             path = keep_match(m, self.view_state(), computers=self.computers())
         except (InputError, OSError) as exc:
             detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self.host.dialogs.warn(
-                self.host.dialog_parent(),
-                tr(CTX, "Save failed"),
-                arg(tr(CTX, "The game could not be kept.\n\nDetails: %1"), detail),
-            )
+            text = arg(tr(CTX, "The game could not be kept.\n\nDetails: %1"), detail)
+            if isinstance(exc, OutsideDataFolderError):
+                text = arg(
+                    tr(
+                        CTX,
+                        "The game could not be kept: the folder %1 is a link that leads "
+                        "outside Kegli's data folder %2, and Kegli writes only inside it. "
+                        "The game is still here; remove the link, or use Save As.",
+                    ),
+                    exc.path.parent,
+                    exc.root,
+                )
+            self.host.dialogs.warn(self.host.dialog_parent(), tr(CTX, "Save failed"), text)
             return False
         self.settings.add_recent(path)
         self.host.show_status(

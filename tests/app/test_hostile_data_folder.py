@@ -205,3 +205,27 @@ def test_a_save_in_a_folder_that_cannot_be_entered_is_told_not_raised(
     assert "cannot be read" in dialogs.of("warning")[-1][2]
     monkeypatch.undo()
     w.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="no links on this system")
+def test_keeping_a_game_never_follows_a_link_out_of_the_data_folder(
+    qtbot, data_dir, tmp_path, scripted
+) -> None:  # type: ignore[no-untyped-def]
+    from app.dialogs import Answers
+    from game.saves.autosave import KEPT_FOLDER
+    from tests.app.test_new_game_and_coach import _play_one, _window
+
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    (data_dir / KEPT_FOLDER).symlink_to(outside, target_is_directory=True)
+    dialogs = Answers(choice="keep")
+    w = _window(qtbot, dialogs, autosave=False)
+    w.quick_game()
+    _play_one(qtbot, w)
+    match = w.controller.match
+    w.quick_game()
+    assert w.controller.match is match  # not kept: the game stays on the table
+    assert list(outside.iterdir()) == []
+    text = dialogs.of("warning")[-1][2]
+    assert "link" in text and str(data_dir) in text
+    w.close()
