@@ -24,6 +24,7 @@ from app.dialogs import Dialogs, QtDialogs
 from app.discipline_names import discipline_name
 from app.extras import Extras
 from app.game_over_dialog import GameOverDialog
+from app.history_feed import HistoryFeed
 from app.how_to_play import CoachOverlay
 from app.language_menu import LanguageMenu
 from app.menus import Actions, build_menus
@@ -288,6 +289,7 @@ class MainWindow(QMainWindow):
         c.banner_changed.connect(self._banner)
         c.referee_said.connect(self.strip.say)
         c.scores_changed.connect(self._scores)
+        self.history_feed = HistoryFeed()  # the strip's history grows with the game
         c.history_changed.connect(self._history)
         c.aim_changed.connect(self.stroke.refresh)
         c.calls_changed.connect(self.stroke.set_allowed_calls)
@@ -372,7 +374,11 @@ class MainWindow(QMainWindow):
         m = self.controller.match
         if m is None:
             return
-        self.strip.set_history([(d.shot, *history_entry(m.config, d)) for d in m.decisions])
+        change = self.history_feed.change(m)
+        if change.fresh:
+            self.strip.set_history([])
+        self.strip.cut_history(change.keep)
+        self.strip.extend_history([(d.shot, *history_entry(m.config, d)) for d in change.added])
 
     def _sync_assist_menu(self) -> None:
         m = self.controller.match

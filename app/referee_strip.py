@@ -60,13 +60,23 @@ class RefereeStrip(QWidget):
         """(shot number, label, kind) per shot; the label and its kind ("good", "bad",
         "plain") come from app.referee_text.history_entry, in the score sheet's terms."""
         self.history.clear()
+        self.extend_history(entries)
+
+    def extend_history(self, entries: list[tuple[int, str, str]]) -> None:
+        """Add shots at the end: the shots already listed are left as they are."""
         for number, label, kind in entries:
             item = QListWidgetItem(arg(tr(CTX, "%1. %2"), number, label))
             item.setData(Qt.ItemDataRole.UserRole, number - 1)
             if kind in HISTORY_COLOURS:
                 item.setForeground(HISTORY_COLOURS[kind])
             self.history.addItem(item)
-        self.history.scrollToBottom()
+        if entries:
+            self.history.scrollToItem(self.history.item(self.history.count() - 1))
+
+    def cut_history(self, count: int) -> None:
+        """Keep the first ``count`` shots (the later ones were taken back)."""
+        while self.history.count() > count:
+            self.history.takeItem(self.history.count() - 1)
 
     def _clicked(self, item: QListWidgetItem) -> None:
         self.replay_requested.emit(int(item.data(Qt.ItemDataRole.UserRole)))
