@@ -70,6 +70,10 @@ class RefereeStrip(QWidget):
             if kind in HISTORY_COLOURS:
                 item.setForeground(HISTORY_COLOURS[kind])
             self.history.addItem(item)
+            # Measured once and kept: the list's layout then never measures every entry
+            # again, which grew with the game (an entry's text changes only with the
+            # language, and app/i18n.py drops the kept size then).
+            item.setSizeHint(self.history.sizeHintForIndex(self.history.indexFromItem(item)))
         if entries:
             self.history.scrollToItem(self.history.item(self.history.count() - 1))
 

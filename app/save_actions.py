@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
 from app import safe_paths
 from app.animator import SPEEDS
+from app.game_loader import GameLoader
 from app.settings_store import ASSIST_LEVELS
 from app.text import arg, tr
 from game.errors import InputError
@@ -36,7 +37,7 @@ from game.saves.autosave import (
 )
 from game.saves.background import Saver, SaveResult
 from game.saves.format import EXTENSION, snapshot
-from game.saves.load import LoadedGame, load_file
+from game.saves.load import LoadedGame
 from game.saves.verify import Verification, verify_log
 
 if TYPE_CHECKING:
@@ -162,6 +163,7 @@ class SaveActions(QObject):
         self.saver = Saver(self.write_done.emit)
         self.write_done.connect(self._written)
         self.verified.connect(self._on_verified)
+        self.loader = GameLoader(self)  # Open reads and rebuilds a game off this thread
         self._manual: dict[int, Path] = {}  # Save / Save As tickets -> their file
         self._autosave_ticket = 0
         self._autosave_failing = False
@@ -378,14 +380,21 @@ class SaveActions(QObject):
 
     def open_path(self, path: Path | str) -> bool:
         path = Path(path)
+        if self.loader.busy:
+            return False  # one game is being opened already
         self.saver.wait(10)  # a Save of this very file may still be on its way
-        try:
-            loaded = load_file(path, verify=False)  # re-simulated on a worker thread below
-        except InputError as exc:
+        # Read and rebuilt off this thread; re-simulated on another worker below.
+        loaded = self.loader.load(path, self.host.dialog_parent())
+        if loaded is None:
+            self.host.show_status(arg(tr(CTX, "Opening %1 was cancelled."), path.name), 4000)
+            return False
+        if isinstance(loaded, InputError):
             if not safe_paths.exists(path):
                 self.settings.remove_recent(path)
             self.host.dialogs.warn(
-                self.host.dialog_parent(), tr(CTX, "Cannot open the game"), problem_text(exc, path)
+                self.host.dialog_parent(),
+                tr(CTX, "Cannot open the game"),
+                problem_text(loaded, path),
             )
             return False
         self.install_match(loaded.match, loaded.view, loaded.computers)
@@ -488,7 +497,7 @@ class SaveActions(QObject):
     # -- resume ---------------------------------------------------------------------------------
     def offer_resume(self, on_start: bool = False) -> bool:
         """Offer the unfinished autosaved game; True when the player took it up."""
-        if on_start and self.path is not None:
+        if on_start and (self.path is not None or self.loader.busy):
             return False  # the app was started to open a game file: that game comes first
         self.saver.wait(10)  # the last autosave first
         offer = find_unfinished()
@@ -626,6 +635,7 @@ class SaveActions(QObject):
         """The window is closing: the last shot reaches the disk, then its geometry and the
         players' assists are kept."""
         self._verify_cancel.set()
+        self.loader.cancel()
         self.saver.close(timeout=5.0)
         self.settings.set_geometry(geometry)
         self.remember_assists()
