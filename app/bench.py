@@ -345,6 +345,11 @@ def shot_end_stall(lengths: tuple[int, ...] = (100, 1000, 5000), shots: int = 8)
                 w.show()
                 c = w.controller
                 w.save_actions.install_match(m)
+                # the opened game's first layout and paint belong to opening it, not to a shot
+                settle = time.monotonic() + 0.5
+                while time.monotonic() < settle:
+                    app.processEvents()
+                    time.sleep(0.005)
                 samples = []
                 for i in range(shots):
                     if c.phase == "place":

@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QEventLoop, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QEventLoop, QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from app.text import arg, tr
@@ -81,13 +81,18 @@ class GameLoader(QObject):
         )
         progress.setWindowTitle(tr(CTX, "Opening a game"))
         progress.setModal(True)
-        progress.setMinimumDuration(SHOW_AFTER_MS)
-        progress.canceled.connect(self.cancel)
+        progress.canceled.connect(self.cancel)  # its button, Escape, its close button
+        progress.hide()  # until the load proves slow
+        shower = QTimer(self)
+        shower.setSingleShot(True)
+        shower.timeout.connect(progress.show)
+        shower.start(SHOW_AFTER_MS)
         self.progress = progress
         self._pool.start(_LoadJob(self._ticket, path, self._signals))
         try:
             loop.exec()
         finally:
+            shower.stop()
             self._loop = None
             self.progress = None
             progress.canceled.disconnect(self.cancel)
