@@ -49,11 +49,15 @@ def main(argv: list[str] | None = None) -> int:
     from app import i18n
 
     i18n.install_initial()  # the stored language, else the system's, else English
+    from app import crash_log
+
+    log = crash_log.install()  # tracebacks and faults to the platform's log folder
     from app.main_window import MainWindow
     from app.pacing import INSTANT, LIVE
 
     # The smoke test wants the referee's decision, not the animation.
     window = MainWindow(autosave=not args.smoke_test, pacing=INSTANT if args.smoke_test else LIVE)
+    log.tell_through(window.dialogs, window)  # a crash is told in one sentence
     window.quick_game()  # one click from launch: the game is already set up
     from app import open_files
 

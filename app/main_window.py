@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import i18n, settings_file
+from app import crash_log, i18n, settings_file
 from app import practice as practice_ui  # issue 8: drills, programme, progress
 from app.controller import AIM, OVER, PLACE, Controller
 from app.dialogs import Dialogs, QtDialogs
@@ -215,6 +215,7 @@ class MainWindow(QMainWindow):
         a.spotted_white.toggled.connect(self._spotted)
         a.full_screen.toggled.connect(self._full_screen)
         a.about.triggered.connect(lambda _c=False: self.show_about())
+        a.log_folder.triggered.connect(lambda _c=False: crash_log.open_log_folder())
 
     # -- layout: which parts show, and the window's size -----------------------------------
     def _panel_actions(self) -> dict[str, QAction]:
