@@ -314,7 +314,7 @@
         <translation>%1 (%2) is thinking… Esc stops it.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Thinking… %1%</source>
         <translation>Thinking… %1%</translation>
     </message>
@@ -476,6 +476,19 @@
         <location line="+1"/>
         <source>Next carom: drive a ball out</source>
         <translation>Next carom: drive a ball out</translation>
+    </message>
+</context>
+<context>
+    <name>CrashLog</name>
+    <message>
+        <location filename="../app/crash_log.py" line="+151"/>
+        <source>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</source>
+        <translation>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Kegli hit a problem</source>
+        <translation>Kegli hit a problem</translation>
     </message>
 </context>
 <context>
@@ -830,6 +843,24 @@
         <location line="+1"/>
         <source>Difficulty</source>
         <translation>Difficulty</translation>
+    </message>
+</context>
+<context>
+    <name>GameLoader</name>
+    <message>
+        <location filename="../app/game_loader.py" line="+80"/>
+        <source>Opening %1…</source>
+        <translation>Opening %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening a game</source>
+        <translation>Opening a game</translation>
     </message>
 </context>
 <context>
@@ -1396,7 +1427,7 @@
         <translation>No assists</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+64"/>
+        <location filename="../app/main_window.py" line="+65"/>
         <source>Play from this position</source>
         <translation>Play from this position</translation>
     </message>
@@ -1431,7 +1462,7 @@
         <translation>First-contact lines</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1637,16 +1668,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;log folder</source>
+        <translation>Open &amp;log folder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Kegli</source>
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+257"/>
+        <location filename="../app/main_window.py" line="+261"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -1661,7 +1697,7 @@
         <translation>%1, choose how to go on.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-370"/>
+        <location filename="../app/computer_player.py" line="-376"/>
         <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Play on</translation>
@@ -2969,7 +3005,7 @@
         <translation>Click a shot to replay it</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3561,7 +3597,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/save_actions.py" line="+48"/>
+        <location filename="../app/save_actions.py" line="+51"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Kegli games (*.kegli)</translation>
     </message>
@@ -3665,7 +3701,7 @@ Details: %2</translation>
         <translation>%1, %2 and %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Not verified</source>
         <translation>Not verified</translation>
     </message>
@@ -3691,12 +3727,12 @@ Details: %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+175"/>
+        <location line="+192"/>
         <source>Save failed</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-190"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3733,7 +3769,17 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+24"/>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Opening %1 was cancelled.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>The game could not be kept: the folder %1 is a link that leads outside Kegli&apos;s data folder %2, and Kegli writes only inside it. The game is still here; remove the link, or use Save As.</source>
+        <translation>The game could not be kept: the folder %1 is a link that leads outside Kegli&apos;s data folder %2, and Kegli writes only inside it. The game is still here; remove the link, or use Save As.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>The unfinished game stays on disk: %1.</source>
         <translation>The unfinished game stays on disk: %1.</translation>
     </message>
@@ -3757,7 +3803,7 @@ Details: %2</translation>
         <translation>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-283"/>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
@@ -3767,12 +3813,12 @@ Details: %2</translation>
         <translation>Open game</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Cannot open the game</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
@@ -3815,7 +3861,7 @@ Details: %2</translation>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>The game could not be kept.
 
 Details: %1</source>
@@ -3824,7 +3870,7 @@ Details: %1</source>
 Details: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Kept as %1: Game → Open recent resumes it.</source>
         <translation>Kept as %1: Game → Open recent resumes it.</translation>
     </message>
@@ -4036,6 +4082,32 @@ Details: %1</translation>
         <location line="+7"/>
         <source>Assists per player</source>
         <translation>Assists per player</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../app/settings_file.py" line="+136"/>
+        <source>The settings file could not be read, so Kegli starts with its default settings. The file was kept as %1.
+
+Details: %2</source>
+        <translation>The settings file could not be read, so Kegli starts with its default settings. The file was kept as %1.
+
+Details: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The settings file could not be read and could not be moved aside, so Kegli starts with its default settings and leaves the file %1 as it is; changes made now are not kept.
+
+Details: %2</source>
+        <translation>The settings file could not be read and could not be moved aside, so Kegli starts with its default settings and leaves the file %1 as it is; changes made now are not kept.
+
+Details: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Settings not read</source>
+        <translation>Settings not read</translation>
     </message>
 </context>
 <context>

@@ -315,7 +315,7 @@
         <translation>%1 (%2) думає… Esc — зупинити.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Thinking… %1%</source>
         <translation>Думаю… %1%</translation>
     </message>
@@ -478,6 +478,19 @@
         <location line="+1"/>
         <source>Next carom: drive a ball out</source>
         <translation>Наступний карамболь: виженіть кулю</translation>
+    </message>
+</context>
+<context>
+    <name>CrashLog</name>
+    <message>
+        <location filename="../app/crash_log.py" line="+151"/>
+        <source>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</source>
+        <translation>У «Кеглях» щось пішло не так. Подробиці записано в журнал у теці %1 (Довідка → Відкрити теку журналу); гра триває.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Kegli hit a problem</source>
+        <translation>У «Кеглях» сталася помилка</translation>
     </message>
 </context>
 <context>
@@ -833,6 +846,24 @@
         <location line="+1"/>
         <source>Difficulty</source>
         <translation>Складність</translation>
+    </message>
+</context>
+<context>
+    <name>GameLoader</name>
+    <message>
+        <location filename="../app/game_loader.py" line="+80"/>
+        <source>Opening %1…</source>
+        <translation>Відкриваю %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening a game</source>
+        <translation>Відкриття партії</translation>
     </message>
 </context>
 <context>
@@ -1401,7 +1432,7 @@
         <translation>Без підказок</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+64"/>
+        <location filename="../app/main_window.py" line="+65"/>
         <source>Play from this position</source>
         <translation>Грати з цієї позиції</translation>
     </message>
@@ -1436,7 +1467,7 @@
         <translation>Лінії до першого дотику</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
@@ -1642,16 +1673,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;log folder</source>
+        <translation>Відкрити теку &amp;журналу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Kegli</source>
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+257"/>
+        <location filename="../app/main_window.py" line="+261"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
@@ -1666,7 +1702,7 @@
         <translation>%1, виберіть, як продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-370"/>
+        <location filename="../app/computer_player.py" line="-376"/>
         <location filename="../app/main_window.py" line="+5"/>
         <source>Play on</source>
         <translation>Продовжити</translation>
@@ -2981,7 +3017,7 @@
         <translation>Клацніть удар, щоб повторити його</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3605,7 +3641,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/save_actions.py" line="+48"/>
+        <location filename="../app/save_actions.py" line="+51"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партії «Кеглі» (*.kegli)</translation>
     </message>
@@ -3709,7 +3745,7 @@ Details: %2</source>
         <translation>%1, %2 і %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Not verified</source>
         <translation>Не перевірено</translation>
     </message>
@@ -3735,12 +3771,12 @@ Details: %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+175"/>
+        <location line="+192"/>
         <source>Save failed</source>
         <translation>Не вдалося зберегти</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-190"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3778,7 +3814,17 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+24"/>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Відкриття %1 скасовано.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>The game could not be kept: the folder %1 is a link that leads outside Kegli&apos;s data folder %2, and Kegli writes only inside it. The game is still here; remove the link, or use Save As.</source>
+        <translation>Партію не вдалося зберегти: тека %1 — це посилання, що веде за межі теки даних «Кеглів» %2, а «Кеглі» записують лише всередині неї. Партія лишилася тут; видаліть посилання або скористайтеся «Зберегти як».</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>The unfinished game stays on disk: %1.</source>
         <translation>Незакінчена партія лишається на диску: %1.</translation>
     </message>
@@ -3802,7 +3848,7 @@ Details: %2</source>
         <translation>Не перевірено: удар %1 цієї партії під час повтору виходить не таким, як збережено; можливо, файл змінювали.</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-283"/>
         <source>Saved to %1</source>
         <translation>Збережено: %1</translation>
     </message>
@@ -3812,12 +3858,12 @@ Details: %2</source>
         <translation>Відкрити партію</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Не вдається відкрити партію</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Opened %1</source>
         <translation>Відкрито: %1</translation>
     </message>
@@ -3861,7 +3907,7 @@ Details: %2</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>The game could not be kept.
 
 Details: %1</source>
@@ -3870,7 +3916,7 @@ Details: %1</source>
 Подробиці: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Kept as %1: Game → Open recent resumes it.</source>
         <translation>Збережено як %1: продовжити можна через Гра → Недавні.</translation>
     </message>
@@ -4085,6 +4131,32 @@ Details: %1</source>
         <location line="+7"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../app/settings_file.py" line="+136"/>
+        <source>The settings file could not be read, so Kegli starts with its default settings. The file was kept as %1.
+
+Details: %2</source>
+        <translation>Файл налаштувань не вдалося прочитати, тому «Кеглі» запускаються з типовими налаштуваннями. Файл збережено як %1.
+
+Подробиці: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The settings file could not be read and could not be moved aside, so Kegli starts with its default settings and leaves the file %1 as it is; changes made now are not kept.
+
+Details: %2</source>
+        <translation>Файл налаштувань не вдалося ні прочитати, ні відкласти вбік, тому «Кеглі» запускаються з типовими налаштуваннями й лишають файл %1 як є; зміни, зроблені зараз, не збережуться.
+
+Подробиці: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Settings not read</source>
+        <translation>Налаштування не прочитано</translation>
     </message>
 </context>
 <context>
