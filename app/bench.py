@@ -21,10 +21,14 @@
    autosave's snapshot, and the layout and paint that follow), for games of 100, 1,000 and
    5,000 shots, several shots each; the worst and the median. ``--shot-end-only`` runs this
    part alone.
+6. Opening a saved game of 100, 1,000 and 5,000 shots: the time until it is on the table and
+   the longest the GUI thread's event loop went without running (a 1 ms timer's worst gap).
+   ``--open-only`` runs this part alone.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import statistics
@@ -374,6 +378,71 @@ def shot_end_stall(lengths: tuple[int, ...] = (100, 1000, 5000), shots: int = 8)
     return out
 
 
+def open_stall(lengths: tuple[int, ...] = (100, 1000, 5000)) -> dict:  # type: ignore[type-arg]
+    """Per game length, ms: (until the opened game is on the table, the longest event-loop
+    gap while the worker loaded it, the load, putting it on the table)."""
+    import tempfile
+
+    _app()
+    from PySide6.QtCore import QTimer
+
+    from app import game_loader
+    from app.dialogs import Answers
+    from app.main_window import MainWindow
+    from game.saves.autosave import save_match
+
+    out: dict[int, tuple[float, float]] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["KEGLI_DATA_DIR"] = folder
+        for length in lengths:
+            path = Path(folder) / f"long-{length}.kegli"
+            save_match(long_game(length), path)
+            w = MainWindow(dialogs=Answers())
+            w.show()
+            w.quick_game()
+            ticks: list[float] = []
+            timer = QTimer()
+            timer.timeout.connect(lambda t=ticks: t.append(time.perf_counter()))
+            timer.start(1)
+            loaded: list[float] = []  # when the worker had read and rebuilt the game
+
+            def load(p, verify, d=loaded, real=game_loader.load_file):  # type: ignore[no-untyped-def]
+                game = real(p, verify)
+                d.append(time.perf_counter())
+                return game
+
+            game_loader.load_file = load  # type: ignore[assignment]
+            start = time.perf_counter()
+            ticks.append(start)
+            assert w.save_actions.open_path(path)
+            end = time.perf_counter()
+            ticks.append(end)
+            timer.stop()
+            during = [t for t in ticks if t <= loaded[0]] + [loaded[0]]
+            gaps = [b - a for a, b in itertools.pairwise(during)]
+            out[length] = (
+                (end - start) * 1000,
+                max(gaps) * 1000,
+                (loaded[0] - start) * 1000,
+                (end - loaded[0]) * 1000,
+            )
+            game_loader.load_file = load.__defaults__[1]  # type: ignore[index]
+            w.close()
+    return out
+
+
+def _print_open(r: dict) -> None:  # type: ignore[type-arg]
+    print(
+        "open a saved game: until on the table = read and rebuilt on the worker (longest"
+        " GUI event-loop gap meanwhile) + put on the table on the GUI thread:"
+    )
+    for length, (total, gap, load, install) in r.items():
+        print(
+            f"    {length:>5} shots: {total:.0f} ms = {load:.0f} ms (longest gap {gap:.1f} ms)"
+            f" + {install:.0f} ms"
+        )
+
+
 def _print_shot_end(r: dict) -> None:  # type: ignore[type-arg]
     print("end of a shot, GUI thread CPU time (median, worst of 8 shots):")
     for length, (median, worst) in r.items():
@@ -421,6 +490,10 @@ def main(argv: list[str] | None = None) -> int:
     if "--paint-only" in args:
         print("paint-json " + json.dumps(paint_times()), flush=True)
         return 0
+    if "--open-only" in args:
+        print(_load())
+        _print_open(open_stall())
+        return 0
     if "--shot-end-only" in args:
         print(_load())
         _print_shot_end(shot_end_stall())
@@ -444,6 +517,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     _print_path(path_assist_latency())
     _print_shot_end(shot_end_stall())
+    _print_open(open_stall())
     s = startup()
     print(
         f"start-up -> first paint: median {s['median_ms']:.0f} ms, max {s['max_ms']:.0f} ms"
