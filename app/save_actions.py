@@ -68,6 +68,11 @@ PROBLEMS = {
     "discipline": QT_TRANSLATE_NOOP(
         "SaveActions", "The file %1 holds a game that this version of Kegli does not know."
     ),
+    "physics": QT_TRANSLATE_NOOP(
+        "SaveActions",
+        "The file %1 was played with table physics that this version of Kegli does not have. "
+        "Update Kegli to open it.",
+    ),
     "off_table": QT_TRANSLATE_NOOP(
         "SaveActions", "The file %1 is damaged: a ball or a pin lies outside the table."
     ),

@@ -16,6 +16,10 @@
    python -m game.ai_bench --no-positions --games 20 --disciplines three_cushion \
        --out ~/versus.jsonl
    python -m game.ai_bench --summary ~/versus.jsonl
+
+3. Search cost against the game's length (``--lengths 0,100,1000,5000``): the seconds of one
+   suggestion at the highest of ``--levels`` in three-cushion games of that many shots, and
+   from the same position in a fresh game (the best of ``--repeats``).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ import hashlib
 import json
 import math
 import os
+import random
 import sys
 import time
 from collections.abc import Sequence
@@ -38,6 +43,9 @@ from game.ai.finder import suggest
 from game.ai.levels import LEVELS, level
 from game.ai.play import execute, play_game
 from game.ai.positions import ALL_DISCIPLINES, BENCH_DISCIPLINES, build, match_at
+from game.match import Match
+from game.physics.api import simulate_detailed
+from game.stroke import Stroke
 
 MATCH_OPTIONS: dict[str, dict[str, Any]] = {
     "three_cushion": {"target": 15},
@@ -89,6 +97,50 @@ def bench_positions(
             }
             rows.append(row)
             print(json.dumps(row), flush=True)
+    return rows
+
+
+def long_game(shots: int, seed: int = 1) -> Match:
+    """A three-cushion game (to 300) after ``shots`` soft random strokes, the same for a
+    seed: a game as long as a marathon session, built in seconds."""
+    m = Match.new("three_cushion", ["A", "B"], options={"target": 300})
+    rng = random.Random(seed)
+    while len(m.records) < shots and not m.over:
+        if m.ball_in_hand is not None:
+            m.place_ball_anywhere()
+        aim, speed = round(rng.uniform(0.0, 360.0), 2), round(rng.uniform(0.4, 1.2), 2)
+        stroke = Stroke(ball=m.next_ball, aim_deg=aim, speed=speed)
+        m.apply(stroke, simulate_detailed(m.request_for(stroke)))
+    return m
+
+
+def bench_lengths(lengths: Sequence[int], number: int, repeats: int) -> list[dict[str, Any]]:
+    """``--lengths``: seconds of one suggestion at level ``number`` against the game's
+    length (the best of ``repeats``: the least disturbed by other work on the machine)."""
+    rows: list[dict[str, Any]] = []
+    lvl = level(number)
+    for shots in lengths:
+        m = long_game(shots)
+        if m.ball_in_hand is not None:
+            m.place_ball_anywhere()
+        # The same position as a fresh game: the search's cost depends on where the balls
+        # lie, so the length's own cost is the difference between the two.
+        fresh = match_at("three_cushion", m.position.balls, {}, ball=m.next_ball)
+
+        def best(match: Match) -> tuple[float, int]:
+            times, searched = [], 0
+            for r in range(repeats):
+                t = time.monotonic()
+                searched = suggest(match, lvl, seed=r).searched
+                times.append(time.monotonic() - t)
+            return min(times), searched
+
+        (long_s, long_n), (fresh_s, fresh_n) = best(m), best(fresh)
+        row = {"level": number, "shots": len(m.records), "seconds": round(long_s, 3),
+               "fresh_seconds": round(fresh_s, 3), "ratio": round(long_s / fresh_s, 3),
+               "strokes": long_n, "fresh_strokes": fresh_n}  # fmt: skip
+        rows.append(row)
+        print(json.dumps(row), flush=True)
     return rows
 
 
@@ -247,6 +299,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "in it are skipped (resumable)")  # fmt: skip
     parser.add_argument("--shard", default="0/1", help="k/n: play every n-th game from k")
     parser.add_argument("--parallel", action="store_true", help="search on the process pool")
+    parser.add_argument("--lengths", default=None, metavar="N,N,...",
+                        help="time one suggestion (the highest of --levels) in games of "
+                        "these many shots, e.g. 0,100,1000,5000, and stop")  # fmt: skip
+    parser.add_argument("--repeats", type=int, default=3, help="suggestions per --lengths row")
     parser.add_argument("--summary", default=None, metavar="FILE",
                         help="print the wins per pair in a results file and stop")  # fmt: skip
     args = parser.parse_args(argv)
@@ -259,6 +315,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if any(not 1 <= n <= len(LEVELS) for n in levels):
         parser.error("levels are 1-5")
     try:
+        if args.lengths is not None:
+            lengths = [int(x) for x in args.lengths.split(",")]
+            bench_lengths(lengths, max(levels), max(1, args.repeats))
+            return 0
         if not args.no_positions:
             bench_positions(names, levels, args.per)
         if args.games > 0:

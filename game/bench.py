@@ -133,11 +133,11 @@ def pyramid_break() -> Any:
     struck at 9 m/s straight at the apex of a frozen fifteen-ball rack (post-strike state)."""
     from game.physics.energy_audit import rack
     from game.physics.engine import BallStart, Engine
-    from game.physics.params import params_for
+    from game.physics.sets import CURRENT
     from game.physics.strike import strike
     from game.physics.table_geometry import geometry
 
-    prm = params_for("pyramid-12ft", None)
+    prm = CURRENT.params("pyramid-12ft")
     geo = geometry("pyramid-12ft")
     apex = (0.0, geo.half_length / 2.0 - 0.1)
     cue = (0.0, -geo.half_length / 2.0)

@@ -11,6 +11,7 @@ from typing import Any, TextIO
 
 from game.json_input import parse, read_source
 from game.limits import MAX_INPUT_BYTES
+from game.shown import escaped
 
 __all__ = ["MAX_INPUT_BYTES", "fail", "read_json"]
 
@@ -28,7 +29,9 @@ def read_json(source: str) -> Any:
 
 def fail(message: str, stream: TextIO | None = None) -> int:
     """Print one clean line and return the exit code for bad input."""
-    line = " ".join(str(message).split())
+    # Control characters from the input (a name holding ESC, BEL, NUL or a newline) are
+    # shown escaped: the line can neither drive the terminal nor break in two.
+    line = " ".join(escaped(str(message)).split())
     # Whatever the input held (a lone surrogate, text the console cannot show), the line
     # itself must print: escape what the stream cannot encode.
     out = stream or sys.stderr

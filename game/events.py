@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.errors import InputError
-from game.limits import MAX_EVENT_SPEED, MAX_EVENT_TIME
+from game.limits import MAX_EVENT_SPEED, MAX_EVENT_TIME, MAX_EVENTS
 from game.tables import CUSHIONS, POCKETS
 from game.values import is_number, number_in
 
@@ -135,6 +135,8 @@ def parse_events(
     """Parse a whole log and check it is in time order."""
     if not isinstance(raw, Sequence) or isinstance(raw, (str, bytes)):
         raise InputError(where, "must be a list of events")
+    if len(raw) > MAX_EVENTS:
+        raise InputError(where, f"more than {MAX_EVENTS} events in one shot")
     balls = tuple(balls)
     pins = tuple(pins)
     events = tuple(parse_event(e, f"{where}[{i}]", balls, pins) for i, e in enumerate(raw))

@@ -29,6 +29,7 @@ from typing import Any
 
 from game.errors import InputError
 from game.limits import MAX_INT_DIGITS, MAX_JSON_DEPTH
+from game.shown import short_path
 
 _CHUNK = 1 << 20
 
@@ -45,28 +46,29 @@ def read_bytes(path: Path | str, limit: int, field: str) -> bytes:
     while it is read can hang the reader or fill its memory.
     """
     p = Path(path)
+    shown = short_path(p)  # a 5,000-character path must not make a 5,000-character line
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     if "\0" in str(p):  # no system has such a file; os.stat would raise ValueError
-        raise InputError(field, f"{str(p)!a} is not a possible file name")
+        raise InputError(field, f"{shown!a} is not a possible file name")
     try:
         info = os.stat(p)
         if stat.S_ISDIR(info.st_mode):
-            raise InputError(field, f"{p} is a folder, not a file")
+            raise InputError(field, f"{shown} is a folder, not a file")
         if not stat.S_ISREG(info.st_mode):
-            raise InputError(field, f"{p} is not a regular file")
+            raise InputError(field, f"{shown} is not a regular file")
         fd = os.open(p, flags)
     except FileNotFoundError:
-        raise InputError(field, f"{p} does not exist") from None
+        raise InputError(field, f"{shown} does not exist") from None
     except OSError as exc:
-        raise InputError(field, f"cannot read {p}: {exc.strerror or exc}") from None
+        raise InputError(field, f"cannot read {shown}: {exc.strerror or exc}") from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # replaced between stat and open
-            raise InputError(field, f"{p} is not a regular file")
+            raise InputError(field, f"{shown} is not a regular file")
         with contextlib.suppress(AttributeError, OSError):
             os.set_blocking(fd, True)
-        return _read_capped(fd, limit, field, str(p))
+        return _read_capped(fd, limit, field, shown)
     except OSError as exc:
-        raise InputError(field, f"cannot read {p}: {exc.strerror or exc}") from None
+        raise InputError(field, f"cannot read {shown}: {exc.strerror or exc}") from None
     finally:
         os.close(fd)
 
@@ -137,6 +139,9 @@ def _problem(item: Any, strict: bool) -> str | None:
     """What is wrong with one scalar, or None. Containers are the walk's business."""
     kind = type(item)
     if kind is str:
+        if "\x00" in item:
+            # No name, id or note holds one; a C program or a terminal would cut it there.
+            return f"holds a NUL character: {_show(item)}"
         return None if _clean_text(item) else f"holds text that is not valid Unicode: {_show(item)}"
     if strict and kind is int and not -_INT_LIMIT < item < _INT_LIMIT:
         return f"holds a number too large (more than {MAX_INT_DIGITS} digits)"

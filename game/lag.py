@@ -40,7 +40,8 @@ from game.disciplines import LagSetup
 from game.errors import InputError
 from game.events import Event
 from game.physics.api import SimResult, simulate_detailed
-from game.physics.params import Params, params_for
+from game.physics.params import Params
+from game.physics.sets import CURRENT
 from game.physics.strike import StrikeResult, strike
 from game.stroke import Stroke
 from game.tables import TABLES, Point
@@ -177,7 +178,7 @@ def lag_request(
     balls, pins = lag_layout(discipline, table_id)
     if len(strokes) != 2:
         raise InputError("strokes", "the lag needs exactly two strokes")
-    prm = params_for(table_id, None)
+    prm = CURRENT.params(table_id)
     request_balls: dict[str, Any] = {"red": list(balls["red"])}
     for i, (ball, stroke) in enumerate(zip(LAG_BALLS, strokes, strict=True)):
         stroke.check(f"strokes[{i}]")
@@ -192,6 +193,7 @@ def lag_request(
     return {
         "table": table_id,
         "discipline": discipline,
+        "physics": CURRENT.name,  # the lag opens a new game, played with the current set
         "balls": request_balls,
         "pins": {k: list(v) for k, v in pins.items()},
     }
@@ -202,7 +204,7 @@ def _strike(s: Stroke, prm: Params) -> StrikeResult:
 
 
 def _miscues(strokes: Sequence[Stroke], table: str) -> dict[str, bool]:
-    prm = params_for(table, None)
+    prm = CURRENT.params(table)
     return {ball: _strike(s, prm).miscue for ball, s in zip(LAG_BALLS, strokes, strict=True)}
 
 

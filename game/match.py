@@ -21,7 +21,8 @@ from game.disciplines import Discipline, make_referee
 from game.errors import InputError
 from game.openings import Opening, TablePosition, ball_radius, first_breaker
 from game.physics.placement import ball_fits
-from game.rules.judge import logged_shot, parse_config, simulated_shot
+from game.physics.sets import CURRENT
+from game.rules.judge import check_rest, logged_shot, parse_config, simulated_shot
 from game.rules.model import Area, Decision, MatchConfig, Outcome, Referee, Shot
 from game.stroke import Stroke
 from game.tables import TABLE_BALLS, TABLES, Point, Table
@@ -56,6 +57,7 @@ class ShotRecord:
     decision: Decision
     after: TablePosition
     choice: str | None = None
+    breaker: str | None = None  # 5P-4: the lag's winner, on a lagged game's first shot
     # This shot as a save writes it (checked JSON text), made once by game.saves.format: a
     # record never changes after it is played, so a long game's autosave only encodes the
     # newest shot.
@@ -77,6 +79,8 @@ class ShotRecord:
         }
         if self.choice is not None:
             shot["choice"] = self.choice
+        if self.breaker is not None:
+            shot["breaker"] = self.breaker
         return shot
 
 
@@ -90,8 +94,13 @@ class Match:
     records: list[ShotRecord] = field(default_factory=list)
     position: TablePosition = field(default_factory=lambda: TablePosition({}, {}))
     pending_choice: str | None = None
+    # 5P-4: the winner of the lag for a game whose break is lagged (``lag_due``), until its
+    # first shot is played.
+    breaker: str | None = None
     _states: list[Any] = field(default_factory=list)
     _hand_placed: bool = False
+    # Shots played before the first one in ``records`` (a search's copy keeps only the last).
+    _shots_before: int = 0
 
     # -- construction -------------------------------------------------------------------
     @classmethod
@@ -102,12 +111,15 @@ class Match:
         first: str | None = None,
         options: Mapping[str, Any] | None = None,
         table: str | None = None,
+        physics: str | None = None,
     ) -> Match:
+        """A new game, played with physics set ``physics`` (None: the current set)."""
         log: dict[str, Any] = {
             "discipline": discipline,
             "options": dict(options or {}),
             "players": list(players),
             "first": first if first is not None else (players[0] if players else None),
+            "physics": physics if physics is not None else CURRENT.name,
             "shots": [],
         }
         if table is not None:
@@ -125,8 +137,10 @@ class Match:
         return match
 
     @classmethod
-    def from_log(cls, log: Mapping[str, Any]) -> Match:
-        """Rebuild a match by judging its log again, shot by shot."""
+    def from_log(cls, log: Mapping[str, Any], numbers_checked: bool = False) -> Match:
+        """Rebuild a match by judging its log again, shot by shot. ``numbers_checked``: the
+        caller parsed the log strictly already (a save), so no NaN or Infinity is left to
+        look for in fields the rules do not read."""
         config = parse_config(log)
         match = cls._from_config(config)
         shots = log.get("shots", [])
@@ -138,6 +152,10 @@ class Match:
                 raise InputError(where, "the game is already over")
             if not isinstance(raw, Mapping):
                 raise InputError(where, "a shot must be an object")
+            if raw.get("breaker") is not None:
+                if not isinstance(raw["breaker"], str):
+                    raise InputError(f"{where}.breaker", "must be a player's name")
+                match.lag_won(raw["breaker"], f"{where}.breaker")
             if "start" in raw:
                 match.position = TablePosition.from_json(raw["start"], f"{where}.start")
             if raw.get("choice") is not None:
@@ -147,7 +165,26 @@ class Match:
             stroke = Stroke.from_json(raw["stroke"], f"{where}.stroke", TABLE_BALLS[config.table])
             result = {"events": raw.get("events", []), "final": raw.get("final", {})}
             match.apply_logged(stroke, result, where=where)
+        if not numbers_checked:
+            check_rest(log)
         return match
+
+    def for_search(self) -> Match:
+        """A copy to play on that keeps only what the next shots are judged from: the
+        position, the referee's last state and the last ruling (whose turn, the scores, the
+        ball in hand, the choices). Its size does not grow with the game, so the computer's
+        search sends it to its workers at every look-ahead; ``to_log`` and ``take_back``
+        see only the shots played on the copy."""
+        m = copy.copy(self)
+        m.records = self.records[-1:]
+        m._states = self._states[-1:]
+        m._shots_before = self.shots_played - len(m.records)
+        return m
+
+    @property
+    def shots_played(self) -> int:
+        """Shots played in this game (the referee numbers the next one from it)."""
+        return self._shots_before + len(self.records)
 
     # -- what the window shows -----------------------------------------------------------
     @property
@@ -177,10 +214,46 @@ class Match:
         return self.outcome is not None
 
     @property
+    def lag_due(self) -> bool:
+        """5P-4: the next game's break is lagged and the lag is not decided yet
+        (``lag_won``); nobody is to play until it is."""
+        d = self.last_decision
+        return d is not None and d.lag and self.breaker is None and not self.over
+
+    def lag_won(self, player: str, where: str = "breaker") -> None:
+        """The lag for the deciding game (5P-4) is won by ``player``, who breaks it: the
+        table is set for the break and his ball is in hand."""
+        if not self.lag_due:
+            raise InputError(where, "no lag is due now (5P-4: only the deciding game)")
+        if player not in self.config.players:
+            raise InputError(where, f"{player!r} is not one of the players")
+        self.breaker = player
+        opening = self._lag_opening()
+        assert opening is not None
+        self.position = opening.position
+        self._hand_placed = False
+
+    def _lag_opening(self) -> Opening | None:
+        """The break the lag's winner plays (5P-4, 5P-6), once the lag is decided."""
+        d = self.last_decision
+        if d is None or not d.lag or self.breaker is None:
+            return None
+        return self.opening_for(self.breaker)
+
+    def opening_for(self, breaker: str) -> Opening:
+        """The break layout and ball in hand of a game ``breaker`` breaks (5P-6, C-2)."""
+        rule = self.discipline.opening
+        assert rule is not None  # every refereed discipline has a break layout
+        options = {k: v for k, v in self.config.options.items() if not k.startswith("lag_")}
+        return rule(replace(self.config, first=breaker, options=options))
+
+    @property
     def next_player(self) -> str | None:
         d = self.last_decision
         if d is None:
             return first_breaker(self.config)
+        if d.lag:
+            return self.breaker
         if self.pending_choice == "replay":
             return d.shooter
         return d.next
@@ -188,6 +261,9 @@ class Match:
     @property
     def next_ball(self) -> str:
         d = self.last_decision
+        lagged = self._lag_opening()
+        if lagged is not None:
+            return lagged.next_ball
         if d is None or d.next_ball is None:
             return self.opening.next_ball if d is None else self._default_ball()
         return d.next_ball
@@ -215,12 +291,15 @@ class Match:
         for dec in self.decisions:
             if dec.next and dec.next_ball:
                 balls[dec.next] = dec.next_ball
-        if self.next_player and self.next_ball:
-            balls.setdefault(self.next_player, self.next_ball)
         owned = self.discipline.player_balls
-        if len(self.config.players) == len(owned):
-            for i, p in enumerate(self.config.players):
-                balls.setdefault(p, owned[i])
+        who, ball = self.next_player, self.next_ball
+        if who and ball:
+            balls[who] = ball
+            if len(self.config.players) == len(owned) and ball in owned:
+                # Two players, two cue balls: the other player has the other one, whoever
+                # broke (C-5: the breaker plays white; 5P-4: the first named plays white).
+                other = next(p for p in self.config.players if p != who)
+                balls[other] = next(b for b in owned if b != ball)
         return balls
 
     @property
@@ -228,10 +307,16 @@ class Match:
         if self._hand_placed:
             return None
         d = self.last_decision
+        lagged = self._lag_opening()
+        if lagged is not None:
+            return lagged.ball_in_hand
         return self.opening.ball_in_hand if d is None else d.ball_in_hand
 
     @property
     def hand_area(self) -> Area | None:
+        lagged = self._lag_opening()
+        if lagged is not None:
+            return lagged.hand_area
         return hand_area_after(self.last_decision, self.opening, self.pending_choice)
 
     @property
@@ -330,7 +415,7 @@ class Match:
         "ball" or "pin" — and the detail; None when it can. ``clearance`` asks for that much
         room from the other balls and the pins (the computer leaves no ball frozen)."""
         r = ball_radius(self.table)
-        if not ball_fits(self.table.id, at, r):  # the physics' own test: jaws, cushions
+        if not ball_fits(self.table.id, at, r, self.config.physics):  # jaws, cushions
             return "cloth", "off the cloth"
         for other, p in self.position.balls.items():
             if other != ball and math.hypot(p[0] - at[0], p[1] - at[1]) < 2 * r + clearance:
@@ -349,6 +434,7 @@ class Match:
         return {
             "table": self.config.table,
             "discipline": self.config.discipline,
+            "physics": self.config.physics,
             "balls": {k: [v[0], v[1]] for k, v in sorted(self.position.balls.items())},
             "pins": {k: [v[0], v[1]] for k, v in sorted(self.position.pins.items())},
             "stroke": stroke,
@@ -358,6 +444,12 @@ class Match:
         """Judge the shot the engine just simulated and set the table up for the next one.
         The referee reads the engine's own events and final position (no JSON between)."""
         where = self._check_open(where)
+        if self.lag_due:
+            raise InputError("breaker", "the deciding game's break is lagged first (5P-4)")
+        # Only a call the rules offer now is accepted (C-6: no second safety in a row); a
+        # log read back keeps what was played, and the referee rules on it (apply_logged).
+        if stroke.call is not None and stroke.call not in self.allowed_calls:
+            raise InputError(f"{where}.stroke.call", f"{stroke.call!r} may not be called now")
         shot = simulated_shot(stroke, result, self.config, where, self.pending_choice)
         # The record keeps the log form of the shot: what a save writes.
         logged = {
@@ -377,6 +469,7 @@ class Match:
             "events": result.get("events", []),
             "final": result.get("final"),
             "choice": self.pending_choice,
+            "breaker": self.breaker,
         }
         shot = logged_shot(stroke, raw, where, self.config)
         return self._judge(stroke, shot, copy.deepcopy(dict(result)))
@@ -384,10 +477,12 @@ class Match:
     def _check_open(self, where: str | None) -> str:
         if self.over:
             raise InputError(where or "shot", "the game is already over")
-        return where or f"shots[{len(self.records)}]"
+        return where or f"shots[{self.shots_played}]"
 
     def _judge(self, stroke: Stroke, shot: Shot, result: dict[str, Any]) -> Decision:
-        decision, state = self.referee.judge(self._states[-1], shot, len(self.records) + 1)
+        if self.breaker is not None:
+            shot = replace(shot, breaker=self.breaker)
+        decision, state = self.referee.judge(self._states[-1], shot, self.shots_played + 1)
         after = self._position_after(result, decision)
         self.records.append(
             ShotRecord(
@@ -399,11 +494,13 @@ class Match:
                 decision=decision,
                 after=after,
                 choice=self.pending_choice,
+                breaker=self.breaker,
             )
         )
         self._states.append(state)
         self.position = after
         self.pending_choice = None
+        self.breaker = None
         self._hand_placed = False
         return decision
 
@@ -439,6 +536,7 @@ class Match:
         self._states.pop()
         self.position = record.start
         self.pending_choice = record.choice
+        self.breaker = record.breaker
         # The recorded start already holds the ball in hand where it was put down.
         self._hand_placed = False
         self._hand_placed = self.ball_in_hand is not None
@@ -450,5 +548,6 @@ class Match:
             "players": list(self.config.players),
             "first": self.config.first,
             "table": self.config.table,
+            "physics": self.config.physics,
             "shots": [r.to_log() for r in self.records],
         }

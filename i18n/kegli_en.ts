@@ -4,18 +4,18 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/about.py" line="+57"/>
-        <location line="+41"/>
+        <location filename="../app/about.py" line="+63"/>
+        <location line="+45"/>
         <source>Third-party software and licences</source>
         <translation>Third-party software and licences</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-42"/>
         <source>This text is also in the file %1</source>
         <translation>This text is also in the file %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>About Kegli</source>
         <translation>About Kegli</translation>
     </message>
@@ -3634,6 +3634,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The file %1 was played with table physics that this version of Kegli does not have. Update Kegli to open it.</source>
+        <translation>The file %1 was played with table physics that this version of Kegli does not have. Update Kegli to open it.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The file %1 is damaged: a ball or a pin lies outside the table.</source>
         <translation>The file %1 is damaged: a ball or a pin lies outside the table.</translation>
     </message>
@@ -4250,7 +4255,7 @@ Details: %2</translation>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/tournament_dialog.py" line="+47"/>
+        <location filename="../app/tournament_dialog.py" line="+48"/>
         <source>#</source>
         <translation>#</translation>
     </message>

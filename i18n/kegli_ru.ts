@@ -4,18 +4,18 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/about.py" line="+57"/>
-        <location line="+41"/>
+        <location filename="../app/about.py" line="+63"/>
+        <location line="+45"/>
         <source>Third-party software and licences</source>
         <translation>Сторонние программы и лицензии</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-42"/>
         <source>This text is also in the file %1</source>
         <translation>Этот текст есть и в файле %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>About Kegli</source>
         <translation>О программе «Кегли»</translation>
     </message>
@@ -3678,6 +3678,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The file %1 was played with table physics that this version of Kegli does not have. Update Kegli to open it.</source>
+        <translation>Партия в файле %1 сыграна с физикой стола, которой нет в этой версии «Кегли». Обновите «Кегли», чтобы открыть её.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The file %1 is damaged: a ball or a pin lies outside the table.</source>
         <translation>Файл %1 повреждён: шар или кегля лежит вне стола.</translation>
     </message>
@@ -4299,7 +4304,7 @@ Details: %2</source>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/tournament_dialog.py" line="+47"/>
+        <location filename="../app/tournament_dialog.py" line="+48"/>
         <source>#</source>
         <translation>№</translation>
     </message>

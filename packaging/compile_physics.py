@@ -36,7 +36,7 @@ from game.physics.native import HERE, STAMP, compiled_files, source_digest  # no
 
 # The modules a simulation runs through, and the batch pool's codec. Not compiled: batch
 # (the process pool), corpus and energy_audit (tools), command (the CLI), native (this
-# choice itself).
+# choice itself), sets (the physics sets: data read once a request).
 MODULES = (
     "airborne",
     "api",

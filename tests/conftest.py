@@ -1,9 +1,11 @@
-"""Shared test fixtures: where the read-only specification folder lives."""
+"""Shared test fixtures: where the read-only specification folder lives; a physics set that
+differs from every real one."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -16,6 +18,23 @@ SHARED = ROOT.parent / "shared"
 @pytest.fixture(scope="session")
 def shared_dir() -> Path:
     return SHARED
+
+
+@pytest.fixture
+def slow_cloth(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """A physics set registered for one test: every table's constants with twice the rolling
+    resistance, so a stroke ends elsewhere than with any real set (whatever the real sets'
+    constants become). Registered in this process only."""
+    from dataclasses import replace
+
+    from game.physics import sets
+
+    base = sets.LEGACY
+    tables = {t: replace(p, u_r=p.u_r * 2.0) for t, p in base.tables.items()}
+    made = sets.PhysicsSet("test-slow-cloth", "Twice the rolling resistance.", tables)
+    assert all(tables != dict(real.tables) for real in sets.REGISTRY.values())
+    monkeypatch.setitem(sets.REGISTRY, made.name, made)
+    return made
 
 
 @pytest.fixture(autouse=True, scope="session")

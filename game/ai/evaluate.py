@@ -16,7 +16,8 @@ import random
 import sys
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
@@ -28,6 +29,7 @@ from game.physics.api import SimResult, simulate_detailed
 from game.rules.judge import simulated_shot
 from game.rules.model import Decision, MatchConfig, Referee
 from game.stroke import Stroke
+from game.worker_health import note_rebuilt
 
 MISCUE_SAFE = 0.55  # the computer never asks for more tip offset than this (miscue at 0.6)
 
@@ -73,7 +75,7 @@ def context_for(match: Match) -> Context:
         config=match.config,
         referee=match.referee,
         state=match._states[-1],
-        number=len(match.records) + 1,
+        number=match.shots_played + 1,
         choice=match.pending_choice,
         position=match.position,
         scores=match.scores,
@@ -91,6 +93,7 @@ def request(ctx: Context, stroke: Stroke) -> dict[str, Any]:
     return {
         "table": ctx.config.table,
         "discipline": ctx.config.discipline,
+        "physics": ctx.config.physics,  # the computer searches with the game's own set
         "balls": {k: [v[0], v[1]] for k, v in sorted(pos.balls.items())},
         "pins": {k: [v[0], v[1]] for k, v in sorted(pos.pins.items())},
         "stroke": stroke,
@@ -307,6 +310,41 @@ def shutdown_pool() -> None:
         _POOL = None
 
 
+def _discard_broken_pool() -> None:
+    """Drop a pool whose workers died; the next parallel call starts a fresh one."""
+    global _POOL
+    broken, _POOL = _POOL, None
+    note_rebuilt()
+    if broken is not None:
+        broken.shutdown(wait=False, cancel_futures=True)
+
+
+def _collect(
+    futures: Sequence[Future[Any]], cancelled: Callable[[], bool] | None
+) -> list[Any] | None:
+    """The futures' results in order; None when the pool broke under them (discarded)."""
+    out: list[Any] = []
+    for f in futures:
+        if cancelled is not None and cancelled():
+            for g in futures:
+                g.cancel()
+            raise SearchCancelled
+        try:
+            out.append(f.result())
+        except BrokenProcessPool:
+            _discard_broken_pool()
+            return None
+    return out
+
+
+def _submit_all(fn: Callable[[Any], Any], jobs: Sequence[Any]) -> list[Future[Any]] | None:
+    try:
+        return [pool().submit(fn, j) for j in jobs]
+    except BrokenProcessPool:
+        _discard_broken_pool()
+        return None
+
+
 def evaluate(
     ctx: Context,
     trials: Sequence[Trial],
@@ -323,15 +361,11 @@ def evaluate(
     n = workers() * 3
     size = math.ceil(len(trials) / n)
     chunks = [list(trials[k : k + size]) for k in range(0, len(trials), size)]
-    futures = [pool().submit(_chunk_job, (ctx, chunk, noise)) for chunk in chunks]
-    out: list[Score] = []
-    for f in futures:
-        if cancelled is not None and cancelled():
-            for g in futures:
-                g.cancel()
-            raise SearchCancelled
-        out.extend(f.result())
-    return out
+    futures = _submit_all(_chunk_job, [(ctx, chunk, noise) for chunk in chunks])
+    done = None if futures is None else _collect(futures, cancelled)
+    if done is None:  # the pool broke: this batch here, the next one on a fresh pool
+        return run_trials(ctx, trials, noise)
+    return [score for part in done for score in part]
 
 
 J = TypeVar("J")
@@ -347,15 +381,11 @@ def run_jobs(
     """``fn`` over ``jobs`` in order, on the pool when ``parallel`` (fn must be picklable)."""
     if not parallel or workers() == 1 or len(jobs) < 2:
         return [fn(j) for j in jobs]
-    futures = [pool().submit(fn, j) for j in jobs]
-    out: list[R] = []
-    for f in futures:
-        if cancelled is not None and cancelled():
-            for g in futures:
-                g.cancel()
-            raise SearchCancelled
-        out.append(f.result())
-    return out
+    futures = _submit_all(fn, jobs)
+    done = None if futures is None else _collect(futures, cancelled)
+    if done is None:  # the pool broke: these jobs here, the next ones on a fresh pool
+        return [fn(j) for j in jobs]
+    return done
 
 
 class SearchCancelled(Exception):

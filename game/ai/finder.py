@@ -20,7 +20,6 @@ strokes (``seconds`` only cuts a search short when the machine is too slow).
 
 from __future__ import annotations
 
-import copy
 import math
 import random
 import time
@@ -103,11 +102,10 @@ class Suggestion:
 
 
 def clone(match: Match) -> Match:
-    """A copy of ``match`` that can be played on without touching the original."""
-    m = copy.copy(match)
-    m.records = list(match.records)
-    m._states = list(match._states)
-    return m
+    """A copy of ``match`` that can be played on without touching the original, holding
+    only the last shot (``Match.for_search``): what the search copies, and sends to its
+    workers at every look-ahead, does not grow with the game."""
+    return match.for_search()
 
 
 def options(match: Match) -> list[str | None]:
@@ -198,6 +196,8 @@ def suggest(
     first in the rules' order on a tie; its stroke search is the one returned."""
     if match.over:
         raise InputError("match", "the game is already over")
+    if match.lag_due:
+        raise InputError("breaker", "the deciding game's break is lagged first (5P-4)")
     opts = options(match)
     if not opts:
         return _search(match, level, seed, seconds, progress, cancelled, parallel)
@@ -455,7 +455,7 @@ def _leave(match: Match, cand: Candidate, seed: int) -> tuple[float, int]:
     result = simulate_strokes(ctx, [cand.stroke])[0]
     after = clone(match)
     after.apply(cand.stroke, result)
-    if after.over:
+    if after.over or after.lag_due:  # decided, or the next game's breaker is lagged for
         return 0.0, 1
     me = ctx.shooter
     mine = after.next_player == me

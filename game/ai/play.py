@@ -94,6 +94,8 @@ def play_game(
     shots = 0
     turns = 0  # a choice that hands the table over is a turn without a shot
     while not m.over and shots < max_shots:
+        if m.lag_due:
+            m.lag_won(players[turns % len(players)])  # 5P-4: a lag both hands win alike
         who = m.next_player
         assert who is not None
         _, decision = play_turn(m, levels[who], seed * 100_003 + turns, **kw)

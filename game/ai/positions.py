@@ -88,7 +88,7 @@ def _random_layout(m: Match, rng: random.Random) -> dict[str, Point] | None:
     for b in sorted(m.position.balls):
         for _ in range(200):
             p = (round(rng.uniform(-hw, hw), 4), round(rng.uniform(-hl, hl), 4))
-            if not ball_fits(m.table.id, p, r):
+            if not ball_fits(m.table.id, p, r, m.config.physics):
                 continue
             if any(math.dist(p, q) < 2 * r + 0.01 for q in balls.values()):
                 continue

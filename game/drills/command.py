@@ -1,12 +1,32 @@
-"""Drill packs: ``verify`` simulates every reference stroke and checks its goal."""
+"""Drill packs: ``verify`` simulates every reference stroke and checks its goal.
+
+A drill names no physics set: it is practice for the games played now, so it plays with the
+current set (game/physics/sets.py), as a new game does. When a new set becomes current,
+``verify`` lists the drills whose reference stroke must be found again (game/drills/solve.py);
+``--physics NAME`` checks them with another set.
+"""
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import Any
 
 from game.drills.format import load_all
-from game.drills.play import attempt
+from game.drills.play import Simulate, attempt
+from game.physics import sets
+from game.shown import short_path  # a pack's file name may hold anything
+
+
+def _simulate_with(physics: str) -> Simulate:
+    """``game.simulate`` with every request played with set ``physics``."""
+
+    def run(request: dict[str, Any], **options: Any) -> dict[str, Any]:
+        from game import simulate
+
+        return simulate({**request, "physics": physics}, **options)
+
+    return run
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -20,9 +40,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="the player's own drills (user_drills.json in the user data folder) instead",
     )
+    parser.add_argument(
+        "--physics",
+        metavar="NAME",
+        default=None,
+        help=f"play the strokes with this physics set (default: the current one, "
+        f"{sets.CURRENT.name}; known: {', '.join(sets.REGISTRY)})",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
+    forced = getattr(args, "physics", None)
+    physics = sets.get(forced, "--physics") if forced is not None else sets.CURRENT
+    simulate = _simulate_with(physics.name) if forced is not None else None
     if getattr(args, "user", False):
         from game.drills import user_pack
 
@@ -38,13 +68,16 @@ def run(args: argparse.Namespace) -> int:
         drills = [d for d in drills if d.id in args.id]
     failed: list[str] = []
     for d in drills:
-        result = attempt(d)
+        result = attempt(d, simulate=simulate)
         if not result.success:
             failed.append(d.id)
             print(
-                f"FAIL {d.id} ({d.source}): reference stroke misses the goal "
+                f"FAIL {d.id} ({short_path(d.source)}): reference stroke misses the goal "
                 f"(score {result.score:.2f})"
             )
     solved = len(drills) - len(failed)
-    print(f"{solved} of {len(drills)} drills solved by their reference stroke")
+    print(
+        f"{solved} of {len(drills)} drills solved by their reference stroke "
+        f"(physics {physics.name})"
+    )
     return 0 if not failed else 1

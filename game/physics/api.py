@@ -11,6 +11,9 @@ is (a touch can slide it off its spot, a ball can push a lying one), and ``PinSt
 runs 0 → 1 while a knocked pin topples along ``direction`` (less if it leans on a ball).
 ``simulate`` is a thin JSON wrapper.
 
+``physics`` names the physics set (game/physics/sets.py; absent: the current one) whose
+constants play the stroke; ``params`` overrides apply on top of them.
+
 Input validation raises ``InputError`` naming the field (``balls.red``,
 ``stroke.speed``...). A ball at rest is accepted exactly where ``ball_fits`` says one can
 lie (placement.py), a pocket's jaws included, so every final position is a valid start.
@@ -47,17 +50,18 @@ from game.physics.airborne import OFF_TABLE, Flight, cue_hop
 from game.physics.engine import BallStart, Engine, Outcome, _event
 from game.physics.motion import POCKETED, Segment
 from game.physics.orientation import Track
-from game.physics.params import Params, params_for
+from game.physics.params import Params
 from game.physics.pins import FIVE_PIN_MASS, SEVEN_PIN_MASS, Pin
 from game.physics.placement import TOLERANCE, placement_problem
 from game.physics.placement import ball_fits as ball_fits  # re-exported for callers
+from game.physics.sets import params_for
 from game.physics.strike import strike
 from game.physics.table_geometry import Geometry, geometry
 from game.stroke import Stroke
 from game.tables import FIVE_PINS, SEVEN_PINS, TABLE_BALLS, TABLES
 from game.values import is_number
 
-_TOP = ("table", "discipline", "balls", "pins", "stroke", "params")
+_TOP = ("table", "discipline", "physics", "balls", "pins", "stroke", "params")
 _EPS = TOLERANCE  # geometric tolerance for "touching" in the input, metres
 _GONE = (POCKETED, OFF_TABLE)
 
@@ -325,7 +329,7 @@ def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], Stroke | 
         table = discipline.default_table
     if not isinstance(table, str) or table not in TABLES:
         raise InputError("table", f"unknown table {table!r}; known: {', '.join(TABLES)}")
-    prm = params_for(table, req.get("params"))
+    prm = params_for(table, req.get("params"), req.get("physics"))
     geo = geometry(table)
     dc = prm.contact_distance
     balls_raw = req.get("balls")

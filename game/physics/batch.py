@@ -28,6 +28,7 @@ from game.physics.api import SimResult, _parse_strokes, _Position, parse_positio
 from game.physics.table_geometry import geometry
 from game.physics.transfer import pin_from, pin_state, segment_from, segment_values
 from game.stroke import Stroke
+from game.worker_health import note_rebuilt
 
 # Below this many strokes per worker a pool costs more than it saves.
 MIN_PER_WORKER = 8
@@ -175,8 +176,13 @@ class _Pool:
                 return self.results.get(timeout=1.0)
             except queue.Empty:
                 if not all(p.is_alive() for p in self.procs):
-                    shutdown()
-                    raise RuntimeError("a batch worker process ended unexpectedly") from None
+                    shutdown()  # the next batch starts fresh workers
+                    note_rebuilt()
+                    raise _WorkerDied from None
+
+
+class _WorkerDied(Exception):
+    """A pool process ended in the middle of a batch (killed, out of memory)."""
 
 
 _workers: _Pool | None = None
@@ -184,9 +190,12 @@ _workers: _Pool | None = None
 
 def _workers_for(size: int) -> _Pool:
     global _workers
-    if _workers is None or len(_workers.procs) != size:
+    dead = _workers is not None and not all(p.is_alive() for p in _workers.procs)
+    if _workers is None or len(_workers.procs) != size or dead:
         if _workers is not None:
             _workers.close()
+        if dead:
+            note_rebuilt()
         _workers = _Pool(size)
     return _workers
 
@@ -271,11 +280,19 @@ def simulate_batch(
         # of the next one) before anything else is sent to them.
         with pool.span.get_lock():
             pool.span[0] = parts
+        with contextlib.suppress(_WorkerDied):
+            while running:
+                receive(pool.get())
+        raise
+    try:
         while running:
             receive(pool.get())
-        raise
-    while running:
-        receive(pool.get())
+    except _WorkerDied:
+        # The pool is gone (and the caller told through game.worker_health): what it had
+        # not sent back is simulated here, so the batch still answers in full.
+        for i, r in enumerate(results):
+            if r is None:
+                results[i] = pos.run(parsed[i])
     if error is not None:
         raise error
     done = [r for r in results if r is not None]

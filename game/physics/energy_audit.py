@@ -32,8 +32,9 @@ from dataclasses import dataclass
 from game.physics.airborne import OFF_TABLE, Flight, cue_hop
 from game.physics.engine import BallStart, Engine, Outcome
 from game.physics.motion import POCKETED, Segment
-from game.physics.params import DEFAULTS, Params
+from game.physics.params import Params
 from game.physics.pins import SEVEN_PIN_MASS, Pin
+from game.physics.sets import CURRENT
 from game.physics.strike import StrikeResult, strike
 from game.physics.table_geometry import geometry
 from game.tables import TABLES
@@ -138,7 +139,7 @@ def _speed(rng: random.Random) -> float:
 def random_contact(table: str, rng: random.Random) -> tuple[Engine, Params]:
     """One random contact: two balls meeting, or a ball sent into a cushion, a pocket's jaw
     or a standing pin, from close by (so the contact happens at the chosen speed)."""
-    prm = DEFAULTS[table]
+    prm = CURRENT.params(table)
     geo = geometry(table)
     R = prm.R
     hw, hl = geo.half_width, geo.half_length
@@ -212,7 +213,7 @@ def random_flight(table: str, rng: random.Random) -> tuple[Engine, Params]:
     or moving, a cushion, or a standing pin, from close by: flights, landings, hops, balls
     cleared and hit from above or below, rebounds off the nose and balls leaving the
     table."""
-    prm = DEFAULTS[table]
+    prm = CURRENT.params(table)
     geo = geometry(table)
     R = prm.R
     hw, hl = geo.half_width, geo.half_length
@@ -264,7 +265,7 @@ def rack(table: str, apex: tuple[float, float], prm: Params) -> list[tuple[float
 
 
 def random_break(table: str, rng: random.Random) -> tuple[Engine, Params]:
-    prm = DEFAULTS[table]
+    prm = CURRENT.params(table)
     geo = geometry(table)
     hw, hl = geo.half_width, geo.half_length
     apex = (0.0, hl / 2.0 - 0.1)
@@ -288,7 +289,7 @@ def pin_break(table: str, rng: random.Random) -> tuple[Engine, Params]:
 
     classic = disciplines.get("seven_pins_classic")
 
-    prm = DEFAULTS[table]
+    prm = CURRENT.params(table)
     geo = geometry(table)
     t = TABLES[table]
     spots = seven_pins_balls(rng.random() < 0.5, t)

@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from game.physics.airborne import SETTLE_HEIGHT, cue_hop, slate_impact
 from game.physics.energy_audit import rack
 from game.physics.engine import BallStart, Engine
-from game.physics.params import DEFAULTS, Params
+from game.physics.params import Params
+from game.physics.sets import CURRENT
 from game.physics.strike import strike
 from game.physics.table_geometry import geometry
 
@@ -52,7 +53,7 @@ def hop(speed: float, elevation: float, prm: Params) -> Hop:
 
 
 def hop_table(table: str) -> str:
-    prm = DEFAULTS[table]
+    prm = CURRENT.params(table)
     head = "| elevation | " + " | ".join(f"{v:g} m/s" for v in SPEEDS) + " |"
     rows = [head, "|---:|" + "---:|" * len(SPEEDS)]
     for e in ELEVATIONS:
@@ -82,7 +83,7 @@ class BreakCount:
 
 def hard_breaks(count: int, seed: int = 17) -> BreakCount:
     table = "pyramid-12ft"
-    prm = DEFAULTS[table]
+    prm = CURRENT.params(table)
     geo = geometry(table)
     apex = (0.0, geo.half_length / 2.0 - 0.1)
     spots = rack(table, apex, prm)

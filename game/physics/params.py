@@ -1,4 +1,9 @@
-"""Physical constants per table (physics.md "Parameters") and overrides from a request."""
+"""Physical constants per table (physics.md "Parameters") and overrides from a request.
+
+A game plays with the constants of its physics set (``game.physics.sets``); ``CAROM``,
+``PYRAMID`` and ``DEFAULTS`` here are kegli-1's, for tools and tests that drive the engine
+directly.
+"""
 
 from __future__ import annotations
 
@@ -62,9 +67,11 @@ _RANGES = PARAM_RANGES
 NAMES: tuple[str, ...] = tuple(f.name for f in fields(Params))
 
 
-def params_for(table: str, overrides: Any) -> Params:
-    """Table defaults with the request's ``params`` applied; InputError names a bad one."""
-    base = DEFAULTS[table]
+def params_for(table: str, overrides: Any, base: Params | None = None) -> Params:
+    """``base`` (default: ``DEFAULTS[table]``) with the request's ``params`` applied;
+    InputError names a bad one."""
+    if base is None:
+        base = DEFAULTS[table]
     if overrides is None:
         return base
     if not isinstance(overrides, dict):

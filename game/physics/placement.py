@@ -13,10 +13,10 @@ Light on purpose (no pymunk): the match imports it.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from game.physics.params import DEFAULTS
+from game.physics.sets import get as physics_set
 from game.physics.table_geometry import Geometry, Pocket, geometry
 
 # Overlap forgiven as round-off (m); the engine's own contacts leave far less.
@@ -61,11 +61,33 @@ def placement_problem(geo: Geometry, x: float, y: float, dc: float, tol: float) 
     return None
 
 
-def ball_fits(table: str, pos: Sequence[float], R: float | None = None) -> bool:
+def ball_fits(
+    table: str, pos: Sequence[float], R: float | None = None, physics: str | None = None
+) -> bool:
     """Can a ball of radius ``R`` (the table's default if None) rest with its centre at
-    ``pos``? Exactly the places ``simulate`` accepts for a ball at rest."""
-    prm = DEFAULTS[table] if R is None else replace(DEFAULTS[table], R=R)
+    ``pos``? Exactly the places ``simulate`` accepts for a ball at rest with the constants
+    of set ``physics`` (a name; None: the current set): the cushion's contact height is one
+    of them."""
+    base = physics_set(physics).params(table)
+    prm = base if R is None else replace(base, R=R)
     x, y = float(pos[0]), float(pos[1])
     if not (math.isfinite(x) and math.isfinite(y)):
         return False
     return placement_problem(geometry(table), x, y, prm.contact_distance, TOLERANCE) is None
+
+
+def overlapping_ball(
+    table: str,
+    pos: Sequence[float],
+    others: Mapping[str, Sequence[float]],
+    R: float | None = None,
+    physics: str | None = None,
+) -> str | None:
+    """The first ball of ``others`` (by id) that a ball at ``pos`` would overlap, or None:
+    the engine's own test for balls at rest (``simulate`` refuses such a position)."""
+    r = physics_set(physics).params(table).R if R is None else R
+    for other in sorted(others):
+        q = others[other]
+        if math.hypot(float(pos[0]) - q[0], float(pos[1]) - q[1]) < 2 * r - TOLERANCE:
+            return other
+    return None

@@ -20,8 +20,8 @@ import sys
 from collections.abc import Sequence
 
 from game.physics.engine import BallStart, Engine
-from game.physics.params import DEFAULTS
 from game.physics.placement import TOLERANCE, placement_problem
+from game.physics.sets import CURRENT
 from game.physics.table_geometry import Pocket, geometry
 
 TABLE = "pyramid-12ft"
@@ -62,7 +62,7 @@ def path(kind: str, angle_deg: float) -> tuple[float, float]:
 
 def shoot(kind: str, angle_deg: float, speed: float, offset: float) -> bool | None:
     """Does a rolling ball on this path drop into the pocket? None if it cannot start."""
-    prm = DEFAULTS[TABLE]
+    prm = CURRENT.params(TABLE)
     geo = geometry(TABLE)
     p = _pocket(POCKETS[kind])
     mx, my = mouth_centre(p)
@@ -95,7 +95,7 @@ def rail_drops(speed: float, angle_deg: float = 0.0) -> bool:
     """A ball frozen to the right long cushion, rolling at ``speed`` up the table into the
     foot-right corner, turned ``angle_deg`` from the rail towards it (≥ 0: into the rail
     at the pocket, after the start)."""
-    prm = DEFAULTS[TABLE]
+    prm = CURRENT.params(TABLE)
     geo = geometry(TABLE)
     a = math.radians(angle_deg)
     dx, dy = math.sin(a), math.cos(a)

@@ -74,6 +74,8 @@ class FivePinsState:
     # 5P-14: after a foul with ball in hand, the offender's ball may be spotted on request.
     spot_offer: tuple[str, Point] | None = None
     outcome: Outcome | None = None
+    # 5P-4: the deciding game's break is lagged; the next shot names the lag's winner.
+    lag_due: bool = False
 
 
 @dataclass(frozen=True)
@@ -193,10 +195,26 @@ class FivePinsReferee:
         return ()  # five pins has no declared calls
 
     # -- one stroke --------------------------------------------------------------------
+    def after_lag(self, state: FivePinsState, breaker: str) -> FivePinsState:
+        """5P-4: the deciding game set up for the lag's winner to break."""
+        if not state.lag_due:
+            raise InputError("breaker", "no lag is due: only the deciding game is lagged (5P-4)")
+        index = self.config.players.index(breaker)
+        return self._new_game(index, state.game, state.games_won)
+
     def judge(
         self, state: FivePinsState, shot: Shot, number: int
     ) -> tuple[Decision, FivePinsState]:
         where = f"shots[{number - 1}]"
+        if shot.breaker is not None:
+            if not state.lag_due:
+                raise InputError(
+                    f"{where}.breaker", "only the first shot of a lagged game names its breaker"
+                )
+            state = self.after_lag(state, shot.breaker)
+        elif state.lag_due:
+            # A log written before the deciding game was lagged (5P-4): breaks alternate.
+            state = replace(state, lag_due=False)
         players = self.config.players
         me = state.shooter
         you = 1 - me
@@ -304,7 +322,9 @@ class FivePinsReferee:
             fouls.append("red_first")  # 5P-10, 5P-11: 2 + 2
             base += BASE_PENALTY + RED_FIRST_EXTRA
         elif c.first == "pin":
-            fouls.append("pins_first")  # 5P-12
+            # 5P-12 "pins first and then the opponent's ball"; a cue ball that fells a pin and
+            # never reaches the opponent's ball missed it (5P-10, the seed's code): 2 either way.
+            fouls.append("pins_first" if c.met_opponent else "miss")
             base += BASE_PENALTY
         elif c.first is None:
             fouls.append("miss")  # 5P-10
@@ -391,10 +411,13 @@ class FivePinsReferee:
                     messages.append(Message("five_pins.match_won", {"player": winner}))
                 new = replace(state, stats=(stats[0], stats[1]), outcome=Outcome.win(winner))
             else:
-                # 5P-4: breaks alternate between games.
+                # 5P-4: breaks alternate between games, but the deciding game (games level,
+                # one left) is lagged again; until then the alternate breaker is assumed.
                 new = self._new_game(
                     1 - state.game_breaker, state.game + 1, (games_won[0], games_won[1])
                 )
+                deciding = games_won[0] == games_won[1] == self.options.games - 1
+                new = replace(new, lag_due=deciding)
             new = replace(new, games_won=(games_won[0], games_won[1]))
         else:
             # The ball in hand is lifted, so only the other balls can cover a pin's spot.
@@ -417,7 +440,10 @@ class FivePinsReferee:
         offer: SpotOffer | None = None
         hand_area_if: dict[str, Area] = {}
         spot_pins = five_pins(self.table)
-        if winner is None and game_end is not None:
+        if winner is None and game_end is not None and new.lag_due:
+            # 5P-4: the deciding game's breaker is lagged for: nobody to play yet.
+            pins = dict(spot_pins)
+        elif winner is None and game_end is not None:
             # A new game: break position (5P-6), the breaker's ball in hand in the bottom half.
             respot = dict(new.position)
             ball_in_hand = BALLS[new.shooter]
@@ -431,7 +457,8 @@ class FivePinsReferee:
                 messages.append(Message("five_pins.pins_off", {"pins": off}))
             if in_hand:
                 new, ball_in_hand, hand_area = self._ball_in_hand(new, mine, theirs, messages)
-                choices = ("spot_offender",)
+                # 5P-14 "may instead ask": playing on is a choice too, offered as accepted.
+                choices = ("play", "spot_offender")
                 offer = self._spot_offer(new)
                 hand_area_if["spot_offender"] = offer.hand_area
             elif frozen_balls(new.position, theirs) or frozen_cushions(
@@ -445,20 +472,21 @@ class FivePinsReferee:
             points=gained,
             fouls=tuple(fouls),
             scores={p: s.points for p, s in zip(players, stats, strict=True)},
-            next=None if winner is not None else players[new.shooter],
+            next=None if winner is not None or new.lag_due else players[new.shooter],
             outcome=new.outcome,
             messages=tuple(messages),
             respot=respot,
             pins=pins,
             ball_in_hand=ball_in_hand,
             hand_area=hand_area,
-            next_ball=None if winner is not None else BALLS[new.shooter],
+            next_ball=None if winner is not None or new.lag_due else BALLS[new.shooter],
             allowed_calls=(),
             choices=choices,
             hand_area_if=hand_area_if,
             stats=table_json(players, tuple(stats), five_pins=True),
             inning=stats[me].innings,
             game_end=game_end,
+            lag=new.lag_due,
             details=FivePinsDetails(
                 game=state.game,
                 pins_down=tuple(c.pins_down),

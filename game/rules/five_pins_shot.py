@@ -27,6 +27,7 @@ class FivePinsContacts:
     carom: int  # 4, 3 or 0 (5P-8: only one counts, the higher)
     off_table: tuple[str, ...]
     miscue: bool
+    met_opponent: bool = False  # the cue ball touched the opponent's ball at some time
 
 
 def pin_values(pins: Sequence[str], red_alone: int) -> dict[str, int]:
@@ -103,4 +104,5 @@ def analyse(
         carom=carom,
         off_table=tuple(off),
         miscue=miscue,
+        met_opponent=hit_opponent,
     )

@@ -9,8 +9,10 @@ from game import disciplines
 from game.disciplines import make_referee
 from game.errors import InputError
 from game.events import parse_events
+from game.json_input import check_tree
 from game.limits import MAX_NAME, MAX_PLAYERS, MAX_SHOTS
-from game.physics.placement import ball_fits
+from game.physics import sets
+from game.physics.placement import ball_fits, overlapping_ball
 from game.rules.model import Decision, MatchConfig, Position, Shot
 from game.stroke import Stroke, parse_logged
 from game.tables import TABLE_BALLS, TABLES
@@ -56,12 +58,15 @@ def parse_config(log: Any) -> MatchConfig:
     table = log.get("table", spec.default_table)
     if not isinstance(table, str) or table not in TABLES:
         raise InputError("table", f"unknown table {_show(table)}")
+    # A log that names no physics set was played before sets were named.
+    physics = sets.get(log.get("physics", sets.LEGACY.name)).name
     return MatchConfig(
         discipline=spec.id,
         options=dict(options),
         players=tuple(players),
         first=first,
         table=table,
+        physics=physics,
     )
 
 
@@ -116,9 +121,18 @@ def _logged(
             positions[bid] = point(balls_raw[bid], at)
             # A ball at rest lies where the physics can leave one (check-save's own test);
             # a ball that dropped or flew off may keep its last place.
-            if bid not in gone and not ball_fits(config.table, positions[bid]):
+            fits = ball_fits(config.table, positions[bid], physics=config.physics)
+            if bid not in gone and not fits:
                 x, y = positions[bid]
                 raise InputError(at, f"ball at ({x:g}, {y:g}) lies outside the table")
+        # Balls at rest never overlap (the next shot could not start from there): the
+        # engine's own test, as check-save's replay applies it.
+        resting = {b: p for b, p in positions.items() if b not in gone}
+        for bid in sorted(resting):
+            rest = {b: p for b, p in resting.items() if b < bid}
+            other = overlapping_ball(config.table, resting[bid], rest, physics=config.physics)
+            if other is not None:
+                raise InputError(f"{where}.final.balls.{bid}", f"overlaps ball {other}")
         standing = final_raw.get("pins_standing")
         if standing is not None:
             if not isinstance(standing, Sequence) or any(p not in pins for p in standing):
@@ -128,6 +142,9 @@ def _logged(
     choice = raw.get("choice")
     if choice is not None and not isinstance(choice, str):
         raise InputError(f"{where}.choice", "must be a string")
+    breaker = raw.get("breaker")
+    if breaker is not None and (not isinstance(breaker, str) or breaker not in config.players):
+        raise InputError(f"{where}.breaker", f"{_show(breaker)} is not one of the players")
     manual = raw.get("manual_fouls", [])
     if not isinstance(manual, Sequence) or not all(isinstance(m, Mapping) for m in manual):
         raise InputError(f"{where}.manual_fouls", "must be a list of objects")
@@ -139,6 +156,7 @@ def _logged(
         choice=choice,
         manual_fouls=tuple(manual),
         stroke=stroke,
+        breaker=breaker,
     )
 
 
@@ -207,7 +225,15 @@ def judge_decisions(log: Any) -> list[Decision]:
         shot = parse_shot(raw, where, config)
         decision, state = referee.judge(state, shot, i + 1)
         decisions.append(decision)
+    check_rest(log)
     return decisions
+
+
+def check_rest(log: Any) -> None:
+    """Refuse what no field check saw: NaN, Infinity or a number beyond float range
+    anywhere in the log, fields the rules do not read included (a save refuses them
+    too). Called once the known fields have been read, so their own checks name them."""
+    check_tree(log, "log", strict=True)
 
 
 CONTRACT_KEYS = ("shot", "shooter", "points", "fouls", "scores", "next", "winner")

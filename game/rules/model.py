@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from game.events import Event
+from game.physics.sets import CURRENT
 from game.stroke import CALLS as CALLS  # re-exported: the rules' name for the calls
 from game.stroke import Stroke
 from game.tables import Point
@@ -42,6 +43,9 @@ class Shot:
     choice: str | None = None
     manual_fouls: tuple[Mapping[str, Any], ...] = ()
     stroke: Stroke | None = None
+    # The lag's winner, on the first shot of a game whose break is lagged (5P-4: the
+    # deciding game); None elsewhere.
+    breaker: str | None = None
 
 
 @dataclass(frozen=True)
@@ -165,6 +169,9 @@ class Decision:
     inning: int = 1
     game_end: GameEnd | None = None  # a game of the match was decided (CB-4, 5P-2, C-11)
     details: Details | None = None
+    # The next game's break is lagged (5P-4: the deciding game): ``next`` is None until the
+    # lag is played; the next shot names its ``breaker``.
+    lag: bool = False
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -186,6 +193,8 @@ class Decision:
             "choices": list(self.choices),
             "stats": {k: dict(v) for k, v in self.stats.items()},
         }
+        if self.lag:
+            out["lag"] = True  # only when due: logs and outputs without a lag are unchanged
         extra = self.details.to_json() if self.details is not None else {}
         if self.game_end is not None:
             extra.update(self.game_end.to_json())
@@ -203,6 +212,9 @@ class MatchConfig:
     players: tuple[str, ...]
     first: str
     table: str
+    # The physics set the strokes are played with (game/physics/sets.py): the referee never
+    # reads it; the placement checks, the engine and the computer use it.
+    physics: str = CURRENT.name
 
 
 S = TypeVar("S")

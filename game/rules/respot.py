@@ -224,8 +224,15 @@ def _midway_places(
             return 0.0  # a ball centred on the spot is equally near every neighbour
         return (ux * vx + uy * vy) / (norm * math.hypot(vx, vy))
 
-    # The neighbours most directly away from the ball, equal up to rounding.
+    # The neighbours most directly away from the ball, equal up to rounding. Decision: a
+    # neighbour qualifies only if it lies away from the ball (seed: "in the opposite
+    # direction from the ball"): a pin is never sent sideways or towards the ball. With the
+    # ball between a small pin's spot and the king none does, and the pin stays off until
+    # its spot is free (the seed's "set after the next shot"). A centred ball has no
+    # direction: every neighbour is equally away.
     best = min(facing(nb) for nb in NEIGHBOURS[pin])
+    if norm > CENTRED and best >= -TIE_COSINE:
+        return []
     return [_midpoint(home, homes[nb]) for nb in NEIGHBOURS[pin] if facing(nb) <= best + TIE_COSINE]
 
 
@@ -242,7 +249,8 @@ def reset_pins(
     pins knocked down in it, ``balls`` the balls on the cloth after re-spotting.
     7C-28: knocked-down pins stand back on their spots. 7C-29: a covered spot sends a king or
     small pin midway towards the neighbour away from the ball (of equally distant ones, the
-    first whose place is free), a side pin midway towards the nearest small pin (7F-14:
+    first whose place is free; with no neighbour away from the ball, none), a side pin
+    midway towards the nearest small pin (7F-14:
     midway between spot 1 or 3 and the centre spot); if that place is covered too, the pin
     stays off until a later shot ends with its own spot free. Decision: a pin standing at a
     midway place goes back to its spot as soon as a shot ends with the spot free (the seed's

@@ -155,3 +155,105 @@ def standings(results: Any) -> dict[str, Any]:
         "playoff": playoff,
         "playoff_players": [ranked[0].player, ranked[1].player] if playoff else [],
     }
+
+
+# -- team events (CT-2) ---------------------------------------------------------------------
+@dataclass
+class _TeamRow:
+    team: str
+    matches: int = 0
+    won: int = 0
+    drawn: int = 0
+    lost: int = 0
+    game_points: int = 0  # 2 a won game, 1 a drawn one (CT-1), over the whole event
+    points: int = 0
+    innings: int = 0
+
+    @property
+    def match_points(self) -> int:
+        return 2 * self.won + self.drawn
+
+    @property
+    def average(self) -> Fraction:
+        return Fraction(self.points, self.innings) if self.innings else Fraction(0)
+
+
+def _team_of(teams: Any, where: str) -> dict[str, str]:
+    """Each player's team from ``{"X": ["Anna", ...], "Y": [...]}`` (two teams)."""
+    if not isinstance(teams, Mapping) or len(teams) != 2:
+        raise InputError(where, "must map two team names to their players")
+    out: dict[str, str] = {}
+    for team, members in teams.items():
+        if not isinstance(team, str) or not team.strip():
+            raise InputError(where, "team names must be non-empty text")
+        if not isinstance(members, Sequence) or isinstance(members, str) or not members:
+            raise InputError(f"{where}.{team}", "must list the team's players")
+        for p in members:
+            if not isinstance(p, str) or p in out:
+                raise InputError(f"{where}.{team}", "players must be names, each in one team")
+            out[p] = team
+    return out
+
+
+def team_standings(matches: Any) -> dict[str, Any]:
+    """CT-2 team events: ``matches`` is a list of team matches, each::
+
+        {"teams": {"North": ["Anna", "Boris"], "South": ["Chen", "Dana"]},
+         "games": [<games in the form of ``standings``>, each between the two teams]}
+
+    A team match is won by the team with more game points (2 a won game, 1 a drawn one);
+    equal game points draw. Teams rank by match points (a won match 2, a drawn one 1), then
+    the most game points over the whole event, then the best team average (all the team's
+    points over all its innings in the event), then name, so the order is always the same.
+    """
+    if not isinstance(matches, Sequence) or isinstance(matches, str):
+        raise InputError("matches", "must be a list of team matches")
+    rows: dict[str, _TeamRow] = {}
+    for i, match in enumerate(matches):
+        where = f"matches[{i}]"
+        if not isinstance(match, Mapping):
+            raise InputError(where, "a team match must be an object")
+        team_of = _team_of(match.get("teams"), f"{where}.teams")
+        names = list(dict.fromkeys(team_of.values()))
+        got = dict.fromkeys(names, 0)
+        table = standings({"games": match.get("games", [])})["table"]
+        for line in table:
+            team = team_of.get(line["player"])
+            if team is None:
+                raise InputError(f"{where}.games", f"{line['player']!r} is in neither team")
+            got[team] += line["match_points"]
+            row = rows.setdefault(team, _TeamRow(team))
+            row.points += line["points"]
+            row.innings += line["innings"]
+        for team in names:
+            row = rows.setdefault(team, _TeamRow(team))
+            other = next(t for t in names if t != team)
+            row.matches += 1
+            row.game_points += got[team]
+            if got[team] > got[other]:
+                row.won += 1
+            elif got[team] == got[other]:
+                row.drawn += 1
+            else:
+                row.lost += 1
+
+    def key(r: _TeamRow) -> tuple[Any, ...]:
+        return (-r.match_points, -r.game_points, -r.average, r.team)
+
+    ranked = sorted(rows.values(), key=key)
+    return {
+        "table": [
+            {
+                "rank": rank,
+                "team": r.team,
+                "match_points": r.match_points,
+                "matches": r.matches,
+                "won": r.won,
+                "drawn": r.drawn,
+                "lost": r.lost,
+                "game_points": r.game_points,
+                "team_average": round(float(r.average), DIGITS),
+            }
+            for rank, r in enumerate(ranked, start=1)
+        ]
+    }

@@ -1,4 +1,4 @@
-"""The ``.kegli`` save document (version 1): build it from a match, check its shape, encode it.
+"""The ``.kegli`` save document (version 3): build it from a match, check its shape, encode it.
 
 A save is a shot log (contract.md, "python -m game judge") with more fields around it, so
 ``python -m game judge game.kegli`` judges a saved game as it is. See docs/save-format.md.
@@ -20,6 +20,7 @@ from game.errors import InputError
 from game.json_input import decode_text, strict_loads
 from game.limits import MAX_EVENTS, MAX_SHOTS
 from game.match import Match, ShotRecord, TablePosition, ball_radius
+from game.physics import sets
 from game.physics.placement import ball_fits
 from game.rules.model import MatchConfig, outcome_json
 from game.saves import fields as f
@@ -28,10 +29,13 @@ from game.stroke import Stroke
 from game.tables import TABLE_BALLS, TABLES, Table
 
 FORMAT = "kegli-save"
-VERSION = 2  # the newest version this Kegli reads
-# Version 2 added "computers" (which players the computer plays, at what level). A save
-# without computers is still written as version 1, so an older Kegli reads it.
+VERSION = 3  # the newest version this Kegli reads
+# Version 2 added "computers" (which players the computer plays, at what level).
 COMPUTERS_VERSION = 2
+# Version 3 added "physics", the physics set the game is played with (game/physics/sets.py);
+# every save now names it, so every save is written as version 3. A save without it was
+# played with the legacy set.
+PHYSICS_VERSION = 3
 EXTENSION = ".kegli"
 
 VIEW_DEPTH = 8
@@ -45,13 +49,14 @@ TOP_KEYS = (
     "players",
     "first",
     "table",
+    "physics",
     "computers",
     "shots",
     "state",
     "view",
 )
-LOG_KEYS = ("discipline", "options", "players", "first", "table", "shots")
-SHOT_KEYS = ("stroke", "events", "final", "start", "choice", "manual_fouls")
+LOG_KEYS = ("discipline", "options", "players", "first", "table", "physics", "shots")
+SHOT_KEYS = ("stroke", "events", "final", "start", "choice", "manual_fouls", "breaker")
 FINAL_KEYS = ("balls", "pins_standing", "pins_down", "pocketed", "off_table")
 POSITION_KEYS = ("balls", "pins", "pins_off")
 STATE_KEYS = (
@@ -96,6 +101,11 @@ class SaveDocument:
     @property
     def players(self) -> tuple[str, ...]:
         return tuple(self.log["players"])
+
+    @property
+    def physics(self) -> str:
+        """The physics set the game is played with (the legacy set if the file names none)."""
+        return str(self.log["physics"])
 
 
 # -- building -------------------------------------------------------------------------------
@@ -153,12 +163,13 @@ def _header(cfg: MatchConfig, computers: Mapping[str, int]) -> dict[str, Any]:
     """A save's first keys: the format, then who plays what (a save is also a shot log)."""
     head: dict[str, Any] = {
         "format": FORMAT,
-        "version": COMPUTERS_VERSION if computers else 1,
+        "version": PHYSICS_VERSION,
         "discipline": cfg.discipline,
         "options": dict(cfg.options),
         "players": list(cfg.players),
         "first": cfg.first,
         "table": cfg.table,
+        "physics": cfg.physics,
     }
     if computers:
         head["computers"] = {p: computers[p] for p in cfg.players if p in computers}
@@ -198,13 +209,14 @@ def encode_snapshot(snap: MatchSnapshot) -> bytes:
     cfg = snap.config
     head = _header(cfg, snap.computers)
     with stage("invalid"):
-        discipline, table = _config(head)
+        discipline, table, physics = _config(head)
         _computers(head, tuple(cfg.players))
-        balls, pins, r = TABLE_BALLS[table.id], disciplines.get(discipline).pins, ball_radius(table)
+        balls, pins = TABLE_BALLS[table.id], disciplines.get(discipline).pins
+        cloth = Cloth(table, ball_radius(table), physics)
         if len(snap.records) > MAX_SHOTS:
             raise InputError("shots", f"has more than {MAX_SHOTS} items")
-        texts = [_shot_text(rec, i, table, balls, pins, r) for i, rec in enumerate(snap.records)]
-        _state(snap.state, "state", table, balls, pins, r, tuple(cfg.players))
+        texts = [_shot_text(rec, i, cloth, balls, pins) for i, rec in enumerate(snap.records)]
+        _state(snap.state, "state", cloth, balls, pins, tuple(cfg.players))
         view = f.plain_json(snap.view, "view", VIEW_DEPTH, VIEW_ITEMS)
     try:
         parts = [json.dumps(head, ensure_ascii=False, allow_nan=False)[:-1]]
@@ -217,11 +229,11 @@ def encode_snapshot(snap: MatchSnapshot) -> bytes:
 
 
 def _shot_text(
-    rec: ShotRecord, i: int, table: Table, balls: tuple[str, ...], pins: tuple[str, ...], r: float
+    rec: ShotRecord, i: int, cloth: Cloth, balls: tuple[str, ...], pins: tuple[str, ...]
 ) -> str:
     if rec.save_text is None:
         shot = rec.to_log()
-        _shot(shot, f"shots[{i}]", table, balls, pins, r)
+        _shot(shot, f"shots[{i}]", cloth, balls, pins)
         try:
             rec.save_text = json.dumps(shot, ensure_ascii=False, allow_nan=False)
             rec.save_text.encode("utf-8")
@@ -283,19 +295,21 @@ def parse_document(raw: Any) -> SaveDocument:
     with stage("invalid"):
         if "computers" in doc and version < COMPUTERS_VERSION:
             raise InputError("computers", f"needs save version {COMPUTERS_VERSION}")
+        if "physics" in doc and version < PHYSICS_VERSION:
+            raise InputError("physics", f"needs save version {PHYSICS_VERSION}")
         return _parse_fields(doc)
 
 
 def _parse_fields(doc: Mapping[str, Any]) -> SaveDocument:
     f.only_keys(doc, TOP_KEYS, "")
-    discipline, table = _config(doc)
+    discipline, table, physics = _config(doc)
     players = tuple(doc["players"])
     balls = TABLE_BALLS[table.id]
     pins = disciplines.get(discipline).pins
-    r = ball_radius(table)
+    cloth = Cloth(table, ball_radius(table), physics)
     shots_raw = f.array(f.require(doc, "shots", ""), "shots", MAX_SHOTS)
-    shots = [_shot(s, f"shots[{i}]", table, balls, pins, r) for i, s in enumerate(shots_raw)]
-    state = _state(f.require(doc, "state", ""), "state", table, balls, pins, r, players)
+    shots = [_shot(s, f"shots[{i}]", cloth, balls, pins) for i, s in enumerate(shots_raw)]
+    state = _state(f.require(doc, "state", ""), "state", cloth, balls, pins, players)
     if state.shots != len(shots):
         raise InputError("state.shots", f"says {state.shots} but the log holds {len(shots)}")
     view = f.plain_json(doc.get("view", {}), "view", VIEW_DEPTH, VIEW_ITEMS)
@@ -307,6 +321,7 @@ def _parse_fields(doc: Mapping[str, Any]) -> SaveDocument:
         "players": list(players),
         "first": doc["first"],
         "table": table.id,
+        "physics": physics,
         "shots": shots,
     }
     computers = _computers(doc, players)
@@ -333,7 +348,18 @@ def _show(value: Any) -> str:
     return shown if len(shown) <= 40 else shown[:37] + "..."
 
 
-def _config(doc: Mapping[str, Any]) -> tuple[str, Table]:
+def _physics(doc: Mapping[str, Any]) -> str:
+    """The save's physics set: one this Kegli has (absent: the legacy set, which every save
+    from before sets were named was played with)."""
+    name = doc.get("physics", sets.LEGACY.name)
+    try:
+        return sets.get(name).name
+    except InputError as exc:
+        # Most likely a newer Kegli's set: the game cannot be replayed here.
+        raise SaveError(exc.field, exc.reason, "physics") from None
+
+
+def _config(doc: Mapping[str, Any]) -> tuple[str, Table, str]:
     discipline = f.require(doc, "discipline", "")
     entry = disciplines.REGISTRY.get(discipline) if isinstance(discipline, str) else None
     if entry is None:
@@ -362,13 +388,23 @@ def _config(doc: Mapping[str, Any]) -> tuple[str, Table]:
         raise InputError("table", f"unknown table {_show(table_id)}")
     if table_id not in entry.tables:
         raise InputError("table", f"{table_id!r} is not a table for {discipline}")
-    return entry.id, TABLES[table_id]
+    return entry.id, TABLES[table_id], _physics(doc)
 
 
-def _on_cloth(p: tuple[float, float], table: Table, r: float, where: str) -> None:
+@dataclass(frozen=True)
+class Cloth:
+    """Where a save's balls may lie: its table, ball radius and physics set (the cushions'
+    contact height is one of the set's constants)."""
+
+    table: Table
+    r: float
+    physics: str
+
+
+def _on_cloth(p: tuple[float, float], cloth: Cloth, where: str) -> None:
     # The physics' own test, so a save holds exactly the places a shot can leave a ball
     # (against a cushion, in a pocket's jaws) and nothing a replay would refuse.
-    if not ball_fits(table.id, p, r):
+    if not ball_fits(cloth.table.id, p, cloth.r, cloth.physics):
         raise SaveError(where, f"ball at ({p[0]:g}, {p[1]:g}) lies outside the table", "off_table")
 
 
@@ -378,7 +414,7 @@ def _on_table(p: tuple[float, float], table: Table, where: str) -> None:
 
 
 def _ball_points(
-    raw: Any, where: str, table: Table, balls: tuple[str, ...], r: float, skip: tuple[str, ...]
+    raw: Any, where: str, cloth: Cloth, balls: tuple[str, ...], skip: tuple[str, ...]
 ) -> dict[str, list[float]]:
     points = f.obj(raw, where)
     out: dict[str, list[float]] = {}
@@ -387,24 +423,24 @@ def _ball_points(
         f.one_of(key, balls, at, "ball")
         p = f.point(points[key], at)
         if key not in skip:  # a pocketed ball's last place may be in the pocket
-            _on_cloth(p, table, r, at)
+            _on_cloth(p, cloth, at)
         out[key] = [p[0], p[1]]
     return out
 
 
 def _position(
-    raw: Any, where: str, table: Table, balls: tuple[str, ...], pins: tuple[str, ...], r: float
+    raw: Any, where: str, cloth: Cloth, balls: tuple[str, ...], pins: tuple[str, ...]
 ) -> TablePosition:
     pos = f.obj(raw, where)
     f.only_keys(pos, POSITION_KEYS, where)
-    ball_pts = _ball_points(f.require(pos, "balls", where), f"{where}.balls", table, balls, r, ())
+    ball_pts = _ball_points(f.require(pos, "balls", where), f"{where}.balls", cloth, balls, ())
     pin_raw = f.obj(f.require(pos, "pins", where), f"{where}.pins")
     pin_pts: dict[str, tuple[float, float]] = {}
     for key in sorted(pin_raw):
         at = f"{where}.pins.{key}"
         f.one_of(key, pins, at, "pin")
         pin_pts[key] = f.point(pin_raw[key], at)
-        _on_table(pin_pts[key], table, at)
+        _on_table(pin_pts[key], cloth.table, at)
     off = f.ids(f.require(pos, "pins_off", where), pins, f"{where}.pins_off", "pin")
     both = sorted(set(off) & set(pin_pts))
     if both:
@@ -434,7 +470,7 @@ def _events(raw: Any, where: str) -> list[dict[str, Any]]:
 
 
 def _final(
-    raw: Any, where: str, table: Table, balls: tuple[str, ...], pins: tuple[str, ...], r: float
+    raw: Any, where: str, cloth: Cloth, balls: tuple[str, ...], pins: tuple[str, ...]
 ) -> dict[str, Any]:
     final = f.obj(raw, where)
     f.only_keys(final, FINAL_KEYS, where)
@@ -442,7 +478,7 @@ def _final(
     off_table = f.ids(final.get("off_table", []), balls, f"{where}.off_table", "ball")
     gone = pocketed + off_table
     return {
-        "balls": _ball_points(final.get("balls", {}), f"{where}.balls", table, balls, r, gone),
+        "balls": _ball_points(final.get("balls", {}), f"{where}.balls", cloth, balls, gone),
         "pins_standing": list(
             f.ids(final.get("pins_standing", []), pins, f"{where}.pins_standing", "pin")
         ),
@@ -453,25 +489,22 @@ def _final(
 
 
 def _shot(
-    raw: Any,
-    where: str,
-    table: Table,
-    balls: tuple[str, ...],
-    pins: tuple[str, ...],
-    r: float,
+    raw: Any, where: str, cloth: Cloth, balls: tuple[str, ...], pins: tuple[str, ...]
 ) -> dict[str, Any]:
     shot = f.obj(raw, where)
     f.only_keys(shot, SHOT_KEYS, where)
     out: dict[str, Any] = {
         "stroke": _stroke(f.require(shot, "stroke", where), f"{where}.stroke", balls),
         "events": _events(f.require(shot, "events", where), f"{where}.events"),
-        "final": _final(f.require(shot, "final", where), f"{where}.final", table, balls, pins, r),
+        "final": _final(f.require(shot, "final", where), f"{where}.final", cloth, balls, pins),
         "start": _position(
-            f.require(shot, "start", where), f"{where}.start", table, balls, pins, r
+            f.require(shot, "start", where), f"{where}.start", cloth, balls, pins
         ).to_json(),
     }
     if shot.get("choice") is not None:
         out["choice"] = f.text(shot["choice"], f"{where}.choice")
+    if shot.get("breaker") is not None:  # 5P-4: the lag's winner breaks the deciding game
+        out["breaker"] = f.text(shot["breaker"], f"{where}.breaker")
     if "manual_fouls" in shot:
         manual = f.array(shot["manual_fouls"], f"{where}.manual_fouls", max_len=16)
         for i, m in enumerate(manual):
@@ -483,10 +516,9 @@ def _shot(
 def _state(
     raw: Any,
     where: str,
-    table: Table,
+    cloth: Cloth,
     balls: tuple[str, ...],
     pins: tuple[str, ...],
-    r: float,
     players: tuple[str, ...],
 ) -> SavedState:
     state = f.obj(raw, where)
@@ -510,7 +542,7 @@ def _state(
         raise InputError(f"{where}.winner", f"{_show(winner)} is not one of the players")
     return SavedState(
         shots=f.integer(state["shots"], f"{where}.shots", 0, MAX_SHOTS),
-        position=_position(state["position"], f"{where}.position", table, balls, pins, r),
+        position=_position(state["position"], f"{where}.position", cloth, balls, pins),
         ball_placed=placed,
         pending_choice=f.optional_text(state["pending_choice"], f"{where}.pending_choice"),
         scores=scores,

@@ -21,6 +21,7 @@ from game.saves.format import SaveDocument, decode, parse_document
 from game.saves.io import read_limited
 from game.saves.problems import SaveError, stage
 from game.saves.verify import Verification, verify_log
+from game.shown import escaped
 from game.tables import Point
 
 # Choices after which the balls are put on spots by hand before the shot (C-8, 5P-14, 5P-15);
@@ -66,33 +67,42 @@ class LoadedGame:
     def summary(self) -> str:
         """One line for ``check-save`` and logs (the window builds its own translated text)."""
         m = self.match
-        scores = ", ".join(f"{p} {m.scores[p]}" for p in m.config.players)
+        # Names come from the file: escaped, so they cannot drive a terminal or break the line.
+        scores = ", ".join(f"{escaped(p)} {m.scores[p]}" for p in m.config.players)
         outcome = outcome_json(m.outcome)
-        tail = f"winner {outcome}" if outcome is not None else f"{m.next_player} to play"
-        players = " vs ".join(m.config.players)
+        tail = (
+            f"winner {escaped(str(outcome))}"
+            if outcome is not None
+            else f"{escaped(str(m.next_player))} to play"
+        )
+        players = " vs ".join(escaped(p) for p in m.config.players)
         count = len(m.records)
         shots = f"{count} shot" + ("" if count == 1 else "s")
-        return f"{m.config.discipline}, {players}, {shots}, scores {scores}; {tail}"
+        return (
+            f"{m.config.discipline}, {players}, {shots}, scores {scores}; {tail}; "
+            f"physics {m.config.physics}"
+        )
 
 
-def load_file(path: Path | str, verify: bool = True) -> LoadedGame:
+def load_file(path: Path | str, verify: bool = True, physics: str | None = None) -> LoadedGame:
     """Read, check and rebuild a save; with ``verify`` (the default) also re-simulate every
     stroke and attach the ``verification``. A save that fails it still loads: the caller
-    decides (``check-save`` refuses it, the window opens it marked "not verified")."""
-    return load_bytes(read_limited(Path(path)), verify)
+    decides (``check-save`` refuses it, the window opens it marked "not verified").
+    ``physics`` replays with that set instead of the save's own."""
+    return load_bytes(read_limited(Path(path)), verify, physics)
 
 
-def load_bytes(data: bytes, verify: bool = False) -> LoadedGame:
-    game = load_document(decode(data))
+def load_bytes(data: bytes, verify: bool = False, physics: str | None = None) -> LoadedGame:
+    game = load_document(decode(data), numbers_checked=True)  # decode is strict
     if verify:
-        game.verification = verify_log(game.document.log)
+        game.verification = verify_log(game.document.log, physics=physics)
     return game
 
 
-def load_document(raw: Any) -> LoadedGame:
+def load_document(raw: Any, numbers_checked: bool = False) -> LoadedGame:
     doc = parse_document(raw)
     with stage("rules"):
-        match = rebuild(doc.log)
+        match = rebuild(doc.log, numbers_checked)
         _check_starts(match)
         for i, record in enumerate(match.records):
             _check_final(record.start, record.result, f"shots[{i}].final")
@@ -102,10 +112,10 @@ def load_document(raw: Any) -> LoadedGame:
     return LoadedGame(match=match, document=doc)
 
 
-def rebuild(log: Mapping[str, Any]) -> Match:
+def rebuild(log: Mapping[str, Any], numbers_checked: bool = False) -> Match:
     """``Match.from_log`` with every failure turned into an InputError."""
     try:
-        return Match.from_log(log)
+        return Match.from_log(log, numbers_checked)
     except InputError:
         raise
     except ModuleNotFoundError:
@@ -166,6 +176,11 @@ def _check_starts(match: Match) -> None:
         if sorted(start.pins_off) != sorted(expected.pins_off):
             raise InputError(f"{where}.pins_off", "differ from the previous shot")
         hand, area = _hand_at(match, i)
+        if i > 0 and match.records[i - 1].decision.lag:
+            # 5P-4: the deciding game starts from the break of whoever won its lag (a log
+            # written before the lag existed: the alternate breaker), his ball in hand.
+            opening = match.opening_for(record.decision.shooter)
+            expected, hand, area = opening.position, opening.ball_in_hand, opening.hand_area
         if record.choice not in MOVING_CHOICES:
             names = sorted(set(start.balls) | set(expected.balls))
             for ball in names:

@@ -19,6 +19,7 @@ KINDS = (
     "not_save",  # JSON, but not a Kegli save
     "version",  # written by a newer Kegli
     "discipline",  # a game this Kegli cannot judge
+    "physics",  # played with a physics set this Kegli does not have
     "off_table",  # a ball or pin outside the table
     "invalid",  # any other field of the wrong type, range or id
     "rules",  # the shots do not judge, or do not follow one another

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.errors import InputError
+from game.physics.sets import LEGACY
 
 Simulate = Callable[[dict[str, Any]], dict[str, Any]]
 FINAL_KEYS = ("balls", "pins_standing", "pins_down", "pocketed", "off_table")
@@ -32,7 +33,8 @@ class ReplayReport:
 
 
 def request_for_shot(log: Mapping[str, Any], index: int) -> dict[str, Any]:
-    """The ``simulate`` request that played shot ``index``: its start position and stroke."""
+    """The ``simulate`` request that played shot ``index``: its start position and stroke,
+    with the game's physics set (a log that names none was played with the legacy set)."""
     shots = log.get("shots", [])
     if not isinstance(shots, Sequence) or not 0 <= index < len(shots):
         raise InputError("shot", f"no shot {index + 1} in this game")
@@ -43,6 +45,7 @@ def request_for_shot(log: Mapping[str, Any], index: int) -> dict[str, Any]:
     return {
         "table": log["table"],
         "discipline": log["discipline"],
+        "physics": log.get("physics", LEGACY.name),
         "balls": {k: list(v) for k, v in sorted(start.get("balls", {}).items())},
         "pins": {k: list(v) for k, v in sorted(start.get("pins", {}).items())},
         "stroke": dict(shot["stroke"]),

@@ -101,9 +101,14 @@ def verify_log(
     log: Mapping[str, Any],
     simulate: Simulate | None = None,
     cancelled: Callable[[], bool] | None = None,
+    physics: str | None = None,
 ) -> Verification:
-    """Replay every shot of a checked log (``SaveDocument.log``) and compare."""
+    """Replay every shot of a checked log (``SaveDocument.log``) with the log's physics set,
+    or with set ``physics`` if given (would this game replay under other constants?), and
+    compare."""
     run = simulate or _default_simulate
+    if physics is not None:
+        log = {**log, "physics": physics}
     shots = log.get("shots", [])
     for i, shot in enumerate(shots):
         if cancelled is not None and cancelled():

@@ -103,10 +103,10 @@ def test_5p14_spot_the_offender_when_his_ball_is_in_the_corner() -> None:
         "five_pins", {"white": (-0.65, 1.36), "yellow": (0.3, -1.0), "red": (0.0, -0.71)},
         "white", 90.0,
     )  # fmt: skip
-    assert m.choices == ("spot_offender",)
-    assert options(m) == [None, "spot_offender"]  # taking it is optional ("may instead ask")
+    assert m.choices == ("play", "spot_offender")
+    assert options(m) == ["play", "spot_offender"]  # taking it is optional ("may instead ask")
     s = _choose(m)
-    assert s.choice == "spot_offender" and s.options["spot_offender"] > s.options[None] + 0.3
+    assert s.choice == "spot_offender" and s.options["spot_offender"] > s.options["play"] + 0.3
     assert s.place is not None
 
 

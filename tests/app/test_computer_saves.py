@@ -13,6 +13,7 @@ from app.controller import AIM, OVER, PLACE
 from game.match import Match
 from game.physics.api import simulate_detailed
 from game.saves.autosave import autosave, autosave_path, save_match
+from game.saves.format import VERSION
 from game.setup import GameSetup
 from game.stroke import Stroke
 from tests.app.test_computer_player import TINY
@@ -58,7 +59,7 @@ def test_saved_against_the_computer_reopens_against_it(qtbot, data_dir, dialogs,
     assert w.save_actions.saver.wait(20)
     QApplication.processEvents()
     raw = json.loads(path.read_text(encoding="utf-8"))
-    assert raw["version"] == 2 and raw["computers"] == {"Computer": 3}
+    assert raw["version"] == VERSION and raw["computers"] == {"Computer": 3}
     w.close()
 
     # Another start of the game: Game → Open recent brings it back against the computer.

@@ -190,6 +190,7 @@ def bad_files(folder: Path) -> dict[str, Path]:
         "not_json": b"GIF89a not a save",
         "version": doc(lambda d: d.update(version=9)),
         "discipline": doc(lambda d: d.update(discipline="snooker")),
+        "physics": doc(lambda d: d.update(physics="kegli-from-the-future")),
         "off_table": doc(lambda d: d["state"]["position"]["balls"].update(o2=[0.0, 4.0])),
         "rules": doc(lambda d: d["shots"][1]["events"].append({"t": -1, "type": "rest"})),
         "mismatch": doc(lambda d: d["state"]["scores"].update(Anna=1)),
@@ -226,7 +227,7 @@ def test_each_bad_file_is_explained_and_changes_nothing(window, dialogs, tmp_pat
         assert path.read_bytes() == content  # nothing overwritten
         assert window.controller.match is game_before  # the game on the table goes on
         assert window.save_actions.path == tmp_path / "mine.kegli"
-    assert len(dialogs.of("warning")) == 8
+    assert len(dialogs.of("warning")) == 9
     assert (tmp_path / "mine.kegli").read_bytes() == mine
     # and the window still works: the game can be saved and played on
     assert window.save_actions.save()

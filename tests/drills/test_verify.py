@@ -58,3 +58,40 @@ def test_reference_strokes_are_not_knife_edge() -> None:
     weak = {d.id: robustness(d, d.stroke) for d in load_all()}
     weak = {k: v for k, v in weak.items() if v is None or v < 3}
     assert weak == {}, f"fewer than 3 of {len(NEIGHBOURS)} neighbours solve: {weak}"
+
+
+def _verify(*extra: str) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    return run(parser.parse_args(["verify", *extra]))
+
+
+def test_drills_play_with_the_current_set_and_can_be_checked_with_another(
+    slow_cloth, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A drill pins no set: its reference stroke is checked with the current one (the set
+    new games use), and ``--physics`` checks it with another."""
+    from game.physics import sets
+
+    assert _verify() == 0
+    assert f"(physics {sets.CURRENT.name})" in capsys.readouterr().out
+    assert _verify("--physics", slow_cloth.name) == 1
+    forced = capsys.readouterr().out
+    assert f"(physics {slow_cloth.name})" in forced
+    failed = [line for line in forced.splitlines() if line.startswith("FAIL ")]
+    assert failed
+    monkeypatch.setattr(sets, "CURRENT", slow_cloth)  # as when a new set becomes current
+    assert _verify() == 1
+    assert [line for line in capsys.readouterr().out.splitlines() if line.startswith("FAIL ")] == (
+        failed
+    )
+
+
+def test_an_unknown_set_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.__main__ import main
+
+    assert main(["drills", "verify", "--physics", "nope"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("error: --physics: unknown physics set 'nope'")

@@ -224,16 +224,16 @@ def test_the_match_accepts_where_the_physics_leaves_a_ball() -> None:
 
 def test_the_save_loader_accepts_where_the_physics_leaves_a_ball() -> None:
     """game.saves checks stored ball places with ``ball_fits`` too (no margin of its own)."""
-    from game.saves.format import _on_cloth
+    from game.physics.sets import CURRENT
+    from game.saves.format import Cloth, _on_cloth
     from game.saves.problems import SaveError
     from game.tables import TABLES
 
-    table = TABLES[PYRAMID]
-    r = DEFAULTS[PYRAMID].R
+    cloth = Cloth(TABLES[PYRAMID], DEFAULTS[PYRAMID].R, CURRENT.name)
     for pos in JAW_RESTS:
-        _on_cloth(pos, table, r, "here")
+        _on_cloth(pos, cloth, "here")
     # Overlapping a jaw point, beside the side pocket behind the rail, far off, in the drop.
     for pos in [(0.88, 0.03), (0.8818, 0.5), (0.0, 9.0), (0.95575, 0.0)]:
         assert not ball_fits(PYRAMID, pos)
         with pytest.raises(SaveError):
-            _on_cloth(pos, table, r, "here")
+            _on_cloth(pos, cloth, "here")

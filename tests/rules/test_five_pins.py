@@ -172,6 +172,18 @@ def test_5p_12_pins_first() -> None:
     assert lines[0]["fouls"] == ["pins_first"] and lines[0]["scores"] == {"A": 0, "B": 4}
 
 
+def test_5p_12_a_pin_felled_and_the_opponents_ball_never_touched_is_a_miss() -> None:
+    """Rules 5P-12, 5P-10: the cue ball fells a pin and never reaches the opponent's ball:
+    the seed calls it a miss of the opponent's ball (not "pins first"); 2 plus the pin."""
+    lines = fp([shot("white", ("pin", "white", "s"), ("down", "s", "white"),
+                     ("cushion", "white", "foot"))])  # fmt: skip
+    assert lines[0]["fouls"] == ["miss"] and lines[0]["scores"] == {"A": 0, "B": 4}
+    # The red met after the pin changes nothing: the opponent's ball was still missed.
+    lines = fp([shot("white", ("pin", "white", "s"), ("down", "s", "white"),
+                     ("ball", "white", "red"))])  # fmt: skip
+    assert lines[0]["fouls"] == ["miss"] and lines[0]["scores"] == {"A": 0, "B": 4}
+
+
 def test_5p_12_brushing_a_pin_first_is_no_foul() -> None:
     """Rules 5P-12, 5P-13: a pin the cue ball only touched (still standing) is not knocked."""
     lines = fp([shot("white", ("pin", "white", "s"), HIT, ("down", "n", "yellow"))])
@@ -292,7 +304,7 @@ def test_5p_14_request_to_spot_the_offenders_ball() -> None:
             shot("yellow", Y_HIT, choice="spot_offender"),
         ]
     )
-    assert lines[0]["choices"] == ["spot_offender"]
+    assert lines[0]["choices"] == ["play", "spot_offender"]
     offer = lines[0]["extra"]["spot_offender"]
     assert offer["ball"] == "white" and offer["spot"] == TOP_MARK
     assert offer["hand_area"]["name"] == "bottom_half"

@@ -93,8 +93,7 @@ def test_rollout_touching_a_ball_in_federation_offers_the_7f10_choice() -> None:
     assert lines[1]["choices"] == ["play", "replay"]
 
 
-# 7C-29 ties: a ball on the line from a small pin's spot to the king, on the king's side,
-# has the two small pins beside it equally "away from the ball".
+# 7C-29: which neighbour a displaced pin goes towards (shot-log seven pins choice 12).
 SPOTS = layouts.seven_pins(False)
 D = SPOTS["n"][1]  # 73 mm
 
@@ -103,19 +102,27 @@ def _mid(a: str, b: str) -> tuple[float, float]:
     return ((SPOTS[a][0] + SPOTS[b][0]) / 2, (SPOTS[a][1] + SPOTS[b][1]) / 2)
 
 
-def test_7c_29_tie_on_the_line_to_the_king_takes_the_first_free_neighbour() -> None:
-    """Rule 7C-29 ("midway ... on the side away from the ball"), shot-log seven pins
-    choice 12: the ball covers pin n's spot lying on the line from n to the king, so e and w
-    are equally away; n goes midway towards e (table order n, s, e, w), or towards w when a
-    ball covers that place."""
+def test_7c_29_a_ball_on_the_kings_side_sends_the_pin_nowhere_sideways() -> None:
+    """Rule 7C-29 Decision ("midway ... towards the neighbour in the opposite direction from
+    the ball"), shot-log seven pins choice 12: the ball covers pin n's spot from the king's
+    side, so no neighbour lies away from it (e and w are square to it, the king towards
+    it): n is not sent sideways; it stays off until its spot is free."""
     on_line = (0.0, D - 0.013)
     d = decide(shot(*pins_by_o1("n"), final={"o1": on_line, "o2": (0.5, -0.6)}))[0]
-    assert d.pins["n"] == pytest.approx(_mid("n", "e"))
-    # o2 covers n-e's midway place (and e's spot: e fell in the same shot).
-    away = (0.0659, 0.0176)
-    d = decide(shot(*pins_by_o1("n", "e"), final={"o1": on_line, "o2": away}))[0]
+    assert d.pins["n"] is None
+    # Beside the spot on e's side, above the line to w: w lies away from the ball, and n
+    # goes midway towards it.
+    off_line = (0.012, D - 0.005)
+    d = decide(shot(*pins_by_o1("n"), final={"o1": off_line, "o2": (0.5, -0.6)}))[0]
     assert d.pins["n"] == pytest.approx(_mid("n", "w"))
-    assert d.pins["e"] == pytest.approx(_mid("e", "s"))
+
+
+def test_7c_29_neighbours_equally_away_take_the_first_free() -> None:
+    """Rule 7C-29, choice 12 ties: a ball outside the king's spot on its diagonal has s and
+    w equally away; the king goes towards s (table order), or w when s's side is covered."""
+    diagonal = (0.02, 0.02)
+    d = decide(shot(*pins_by_o1("king"), final={"o1": diagonal, "o2": (0.5, -0.6)}))[0]
+    assert d.pins["king"] == pytest.approx(_mid("king", "s"))
 
 
 def test_7c_29_ball_centred_on_the_spot_takes_the_first_free_neighbour() -> None:

@@ -98,7 +98,8 @@ def test_7f_4_values(pins: tuple[str, ...], value: int) -> None:
 def test_7f_4_king_alone_needs_all_four_small_pins_standing() -> None:
     """Rule 7F-4 Decision: with a small pin left off (its spot covered) the king alone does
     not "leave all four standing" and counts 25."""
-    covered = {"o1": (0.0, SPOTS["n"][1] + 0.01), "o2": (0.0, SPOTS["n"][1] / 2 + 0.005)}
+    # o1 covers the n spot, o2 the midway place towards the king, the two balls apart.
+    covered = {"o1": (0.0, SPOTS["n"][1] + 0.035), "o2": (0.0, SPOTS["n"][1] / 2 + 0.005)}
     lines = fed(shot(*pins_by_o1("n"), final=covered), shot(*pins_by_o1("king")))
     assert lines[0]["pins"]["n"] is None
     assert lines[1]["points"] == 25

@@ -103,7 +103,11 @@ def draw_shot(data: st.DataObject, standing_pins: tuple[str, ...], calls: tuple[
                 if ball_fits(PYRAMID_12FT.id, at):
                     balls[ball] = list(at)
                     break
-        raw["final"] = {"balls": balls}
+        spots = list(balls.values())
+        # Balls at rest never overlap (the judge refuses such a final): then none is given.
+        if all(math.dist(a, b) >= 2 * PYRAMID_BALL_R - 1e-9 for i, a in enumerate(spots)
+               for b in spots[i + 1 :]):  # fmt: skip
+            raw["final"] = {"balls": balls}
     return raw
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from game.__main__ import main
 from game.saves.autosave import save_match
+from game.saves.format import VERSION
 from tests.conftest import ROOT
 from tests.saves.games import hand_game, physics_available, physics_game
 
@@ -38,7 +39,9 @@ def test_invalid_save_exits_2_with_one_line(tmp_path: Path, capsys) -> None:
     path.write_bytes(b'{"format": "kegli-save", "version": 7}')
     assert main(["check-save", str(path)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert err == ["error: version: 7 is from a newer Kegli; this one reads save version 2"]
+    assert err == [
+        f"error: version: 7 is from a newer Kegli; this one reads save version {VERSION}"
+    ]
 
 
 def test_missing_file_exits_2(tmp_path: Path, capsys) -> None:

@@ -1,6 +1,6 @@
 """Issue 19: a save records which players the computer plays and at what level (save
-version 2, docs/save-format.md); saves without computers stay version 1 and every older
-save still loads, as a hot-seat game."""
+version 2, docs/save-format.md); every older save without computers still loads, as a
+hot-seat game."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import pytest
 
 from game.errors import InputError
 from game.saves.autosave import keep_match, save_match
-from game.saves.format import COMPUTERS_VERSION, document_from_match, encode
+from game.saves.format import VERSION, document_from_match, encode
 from game.saves.load import load_bytes, load_document, load_file
 from tests.saves.games import hand_game
 
@@ -31,7 +31,7 @@ def versus() -> dict[str, Any]:
 def test_the_computer_seat_round_trips(versus) -> None:
     m = hand_game(4)
     who = m.config.players[1]
-    assert versus["version"] == COMPUTERS_VERSION
+    assert versus["version"] == VERSION
     assert versus["computers"] == {who: 4}
     loaded = load_bytes(encode(versus))
     assert loaded.computers == {who: 4}
@@ -43,25 +43,25 @@ def test_the_fast_writer_records_it_too(tmp_path: Path) -> None:
     a, b = m.config.players
     path = save_match(m, tmp_path / "g.kegli", {}, computers={b: 2, "nobody": 5})
     raw = json.loads(path.read_text(encoding="utf-8"))
-    assert raw["version"] == COMPUTERS_VERSION and raw["computers"] == {b: 2}
+    assert raw["version"] == VERSION and raw["computers"] == {b: 2}
     assert load_file(path, verify=False).computers == {b: 2}
     kept = keep_match(m, {}, computers={a: 5})
     assert load_file(kept, verify=False).computers == {a: 5}
 
 
-def test_a_hot_seat_save_stays_version_1(tmp_path: Path) -> None:
+def test_a_hot_seat_save_has_no_computers(tmp_path: Path) -> None:
     m = hand_game(4)
     doc = json.loads(encode(document_from_match(m, {})))
-    assert doc["version"] == 1 and "computers" not in doc
+    assert "computers" not in doc
     path = save_match(m, tmp_path / "h.kegli")
     raw = json.loads(path.read_text(encoding="utf-8"))
-    assert raw["version"] == 1 and "computers" not in raw
+    assert "computers" not in raw
     assert load_file(path, verify=False).computers == {}
 
 
 def test_an_old_save_loads_as_hot_seat(versus) -> None:
     old = copy.deepcopy(versus)
-    del old["computers"]
+    del old["computers"], old["physics"]
     old["version"] = 1
     assert load_document(old).computers == {}
 

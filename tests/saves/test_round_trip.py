@@ -7,7 +7,7 @@ import json
 import pytest
 
 from game.match import Match
-from game.saves.format import FORMAT, document_from_match, encode
+from game.saves.format import FORMAT, PHYSICS_VERSION, document_from_match, encode
 from game.saves.load import load_bytes
 from tests.saves.games import (
     carom_game,
@@ -79,7 +79,7 @@ def test_ball_in_hand_placed_but_not_yet_struck_is_kept() -> None:
 def test_view_state_and_header_are_stored() -> None:
     view = {"zoom": 1.25, "panel": True, "speed": 0.5, "camera": [0.1, -0.2], "note": "ё"}
     doc = document_from_match(hand_game(2), view)
-    assert (doc["format"], doc["version"]) == (FORMAT, 1)  # no computers: readable by v1
+    assert (doc["format"], doc["version"]) == (FORMAT, PHYSICS_VERSION)  # names its physics
     assert round_trip(hand_game(2), view).view == view
 
 
