@@ -14,7 +14,7 @@ import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
 # The build of the physics the smoke test insists on, if set ("compiled" in the installers).
 EXPECT_PHYSICS = "KEGLI_EXPECT_PHYSICS"
@@ -38,28 +38,28 @@ def main(argv: list[str] | None = None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Kegli")
     app.setOrganizationName("Kegli")
-    from app.resources import app_icon
+    from app.common.resources import app_icon
 
     app.setWindowIcon(app_icon())
     # Wayland docks match windows to packaging/linux/kegli.desktop (and its icon) by this name.
     app.setDesktopFileName("kegli")
-    from app.style import apply_style
+    from app.common.style import apply_style
 
     apply_style(app)
-    from app import i18n
+    from app.settings import i18n
 
     i18n.install_initial()  # the stored language, else the system's, else English
-    from app import crash_log
+    from app.window import crash_log
 
     log = crash_log.install()  # tracebacks and faults to the platform's log folder
-    from app.main_window import MainWindow
-    from app.pacing import INSTANT, LIVE
+    from app.common.pacing import INSTANT, LIVE
+    from app.window.main_window import MainWindow
 
     # The smoke test wants the referee's decision, not the animation.
     window = MainWindow(autosave=not args.smoke_test, pacing=INSTANT if args.smoke_test else LIVE)
     log.tell_through(window.dialogs, window)  # a crash is told in one sentence
     window.quick_game()  # one click from launch: the game is already set up
-    from app import open_files
+    from app.window import open_files
 
     open_files.install(app, window, [args.game] if args.game else [])
     window.show()
@@ -80,7 +80,7 @@ def smoke(window: MainWindow) -> int:
     """Place the cue ball, shoot at the pink, wait for the referee: exit 0 on a decision."""
     from PySide6.QtWidgets import QApplication
 
-    from app.controller import AIM, PLACE
+    from app.play.controller import Phase
     from game.physics.native import implementation
 
     build = implementation()
@@ -90,14 +90,14 @@ def smoke(window: MainWindow) -> int:
         print(f"smoke test: the physics is {build}, {expected} expected", file=sys.stderr)
         return 1
     c = window.controller
-    if c.phase == PLACE:
+    if c.phase == Phase.PLACE:
         c.drop_hand()
     c.aim.speed = 2.5
     c.shoot()
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         QApplication.processEvents()
-        if c.match is not None and c.match.records and c.phase in (AIM, PLACE):
+        if c.match is not None and c.match.records and c.phase in (Phase.AIM, Phase.PLACE):
             print(window.strip.text.text())
             window.close()
             return 0

@@ -124,7 +124,7 @@ def measure(request: dict[str, Any], runs: int) -> tuple[float, float, int, list
         result = simulate_detailed(request)
         times.append(time.perf_counter() - t0)
     assert result is not None
-    kinds = [e.type for e in result.events]
+    kinds = [str(e.type) for e in result.events]
     return statistics.median(times), result.duration, len(kinds), kinds
 
 

@@ -151,13 +151,13 @@ def _engine_run(
     pin_hit = False
     cushioned: set[str] = set()
     for e in simulate_detailed(request).events:
-        if e.type == "cushion" and e.ball is not None:
+        if e.type.is_cushion() and e.ball is not None:
             cushioned.add(e.ball)
-        elif e.type == "pin" and (e.ball == cue or e.ball not in cushioned):
+        elif e.type.is_pin_touch() and (e.ball == cue or e.ball not in cushioned):
             pin_hit = True
             first = first or ("pin" if e.ball == cue else None)
-        elif e.type == "ball" and cue in (e.a, e.b) and first is None:
-            first = str(e.b if e.a == cue else e.a)
+        elif first is None and (other := e.other_ball(cue)) is not None:
+            first = other
     return first, pin_hit
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from game.errors import InputError
@@ -15,7 +16,59 @@ from game.limits import MAX_EVENT_SPEED, MAX_EVENT_TIME, MAX_EVENTS
 from game.tables import CUSHIONS, POCKETS
 from game.values import is_number, number_in
 
-EVENT_TYPES = ("strike", "ball", "cushion", "pin", "pin_down", "pocket", "off_table", "rest")
+
+class EventType(StrEnum):
+    """The kinds of event in the log; each member is its contract spelling, so an event
+    written to JSON (or compared with a string) reads exactly as before."""
+
+    STRIKE = "strike"
+    BALL = "ball"
+    CUSHION = "cushion"
+    PIN = "pin"
+    PIN_DOWN = "pin_down"
+    POCKET = "pocket"
+    OFF_TABLE = "off_table"
+    REST = "rest"
+
+    def is_strike(self) -> bool:
+        return self is EventType.STRIKE
+
+    def is_ball_ball(self) -> bool:
+        return self is EventType.BALL
+
+    def is_cushion(self) -> bool:
+        return self is EventType.CUSHION
+
+    def is_pin_touch(self) -> bool:
+        """A ball touched a pin (it may or may not fall)."""
+        return self is EventType.PIN
+
+    def is_pin_down(self) -> bool:
+        return self is EventType.PIN_DOWN
+
+    def is_pocket(self) -> bool:
+        return self is EventType.POCKET
+
+    def is_off_table(self) -> bool:
+        return self is EventType.OFF_TABLE
+
+    def is_rest(self) -> bool:
+        return self is EventType.REST
+
+    def is_contact(self) -> bool:
+        """A ball meeting a ball, a cushion or a pin (what a ball's path bends at)."""
+        return self in _CONTACTS
+
+    def removes_ball(self) -> bool:
+        """The ball is gone from the cloth: pocketed or off the table."""
+        return self in _REMOVALS
+
+
+_CONTACTS = frozenset((EventType.BALL, EventType.CUSHION, EventType.PIN))
+_REMOVALS = frozenset((EventType.POCKET, EventType.OFF_TABLE))
+
+# The contract's spellings, in the enum's order.
+EVENT_TYPES = tuple(kind.value for kind in EventType)
 
 
 @dataclass(frozen=True)
@@ -28,7 +81,7 @@ class Event:
     """
 
     t: float
-    type: str
+    type: EventType
     ball: str | None = None
     a: str | None = None
     b: str | None = None
@@ -39,8 +92,29 @@ class Event:
     miscue: bool = False
     speed: float | None = None  # relative impact speed, m/s, where the physics knows it
 
+    def involves(self, ball: str) -> bool:
+        """``ball`` takes part: it is struck, meets something, falls into a pocket or off
+        the table, or (``pin_down``) is what knocked the pin over."""
+        if self.type.is_ball_ball():
+            return ball == self.a or ball == self.b
+        if self.type.is_pin_down():
+            return ball == self.by
+        return ball == self.ball
+
+    def other_ball(self, ball: str) -> str | None:
+        """The ball ``ball`` met in a ball–ball contact; None for any other event or a
+        contact between two other balls."""
+        if not self.type.is_ball_ball():
+            return None
+        if self.a == ball:
+            return self.b
+        if self.b == ball:
+            return self.a
+        return None
+
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"t": self.t, "type": self.type}
+        # str(): the plain contract spelling, so the JSON (and any repr of it) is unchanged.
+        out: dict[str, Any] = {"t": self.t, "type": str(self.type)}
         for key in ("ball", "a", "b", "cushion", "pin", "by", "pocket"):
             value = getattr(self, key)
             if value is not None:
@@ -61,15 +135,15 @@ def _short(key: Any) -> str:
     return shown if len(shown) <= 40 else shown[:37] + "..."
 
 
-_REQUIRED: dict[str, tuple[str, ...]] = {
-    "strike": ("ball",),
-    "ball": ("a", "b"),
-    "cushion": ("ball", "cushion"),
-    "pin": ("ball", "pin"),
-    "pin_down": ("pin", "by"),
-    "pocket": ("ball", "pocket"),
-    "off_table": ("ball",),
-    "rest": (),
+_REQUIRED: dict[EventType, tuple[str, ...]] = {
+    EventType.STRIKE: ("ball",),
+    EventType.BALL: ("a", "b"),
+    EventType.CUSHION: ("ball", "cushion"),
+    EventType.PIN: ("ball", "pin"),
+    EventType.PIN_DOWN: ("pin", "by"),
+    EventType.POCKET: ("ball", "pocket"),
+    EventType.OFF_TABLE: ("ball",),
+    EventType.REST: (),
 }
 
 
@@ -82,9 +156,10 @@ def parse_event(
     """Check one JSON event against the contract and the ids in play."""
     if not isinstance(raw, Mapping):
         raise InputError(where, "an event must be an object")
-    kind = raw.get("type")
-    if kind not in EVENT_TYPES:
-        raise InputError(f"{where}.type", f"unknown event type {kind!r}")
+    raw_kind = raw.get("type")
+    if raw_kind not in EVENT_TYPES:
+        raise InputError(f"{where}.type", f"unknown event type {raw_kind!r}")
+    kind = EventType(raw_kind)
     for key in raw:
         if key not in EVENT_KEYS:
             raise InputError(f"{where}.{_short(key)}", "unknown field in an event")
@@ -97,7 +172,7 @@ def parse_event(
     fields: dict[str, Any] = {}
     for key in _REQUIRED[kind]:
         if key not in raw:
-            raise InputError(f"{where}.{key}", f"missing in a {kind!r} event")
+            raise InputError(f"{where}.{key}", f"missing in a {raw_kind!r} event")
         value = raw[key]
         if not isinstance(value, str):
             raise InputError(f"{where}.{key}", "must be a string id")
@@ -112,7 +187,7 @@ def parse_event(
         if key == "pocket" and value not in POCKETS:
             raise InputError(f"{where}.{key}", f"unknown pocket {value!r}")
         fields[key] = value
-    if kind == "ball" and fields["a"] == fields["b"]:
+    if kind is EventType.BALL and fields["a"] == fields["b"]:
         raise InputError(f"{where}.b", "a ball cannot hit itself")
     speed = raw.get("speed")
     if speed is not None:

@@ -38,7 +38,7 @@ from typing import Any
 from game import disciplines
 from game.disciplines import LagSetup
 from game.errors import InputError
-from game.events import Event
+from game.events import Event, EventType
 from game.physics.api import SimResult, simulate_detailed
 from game.physics.params import Params
 from game.physics.sets import CURRENT
@@ -244,7 +244,7 @@ def judge_lag(
     for e in events:
         if unclear:
             break
-        if e.type == "ball" and {e.a, e.b} == set(LAG_BALLS):
+        if e.type.is_ball_ball() and {e.a, e.b} == set(LAG_BALLS):
             over = {b: where(b, e.t)[0] * side[b] < 0.0 for b in LAG_BALLS}
             culprits = [b for b in LAG_BALLS if over[b] and not disturbed[b]]
             if len(culprits) == 1:
@@ -254,20 +254,20 @@ def judge_lag(
             elif not any(disturbed.values()):
                 unclear = True
             continue
-        if e.type == "ball":
+        if e.type.is_ball_ball():
             for b in LAG_BALLS:
                 if "red" in (e.a, e.b) and b in (e.a, e.b):
                     fault(b, RED, other="red")
-        elif e.type == "pin" and e.ball in LAG_BALLS:
+        elif e.type.is_pin_touch() and e.ball in LAG_BALLS:
             fault(e.ball, PIN, pin=e.pin)
-        elif e.type == "pin_down" and e.by in LAG_BALLS:
+        elif e.type.is_pin_down() and e.by in LAG_BALLS:
             fault(e.by, PIN, pin=e.pin)
-        elif e.type == "cushion" and e.ball in LAG_BALLS:
+        elif e.type.is_cushion() and e.ball in LAG_BALLS:
             if e.cushion == "foot" and not disturbed[e.ball]:
                 reached[e.ball] = True
             elif e.cushion in ("left", "right") and setup.long_cushion_fault:
                 fault(e.ball, LONG_CUSHION, cushion=e.cushion)
-        elif e.type in ("off_table", "pocket") and e.ball in LAG_BALLS:
+        elif e.type.removes_ball() and e.ball in LAG_BALLS:
             fault(e.ball, OFF_TABLE)
     for b in LAG_BALLS:
         if not reached[b] and not disturbed[b] and not unclear and b in final:
@@ -340,7 +340,7 @@ def judge_run(
     table_id = sim.table
     miscue = _miscues(strokes, table_id)
     # The strokes as the log records any stroke: a strike event per cue ball at t = 0.
-    strikes = [Event(t=0.0, type="strike", ball=b, miscue=miscue[b]) for b in LAG_BALLS]
+    strikes = [Event(t=0.0, type=EventType.STRIKE, ball=b, miscue=miscue[b]) for b in LAG_BALLS]
     events = [*strikes, *sim.events]
     start, pins = lag_layout(discipline, table_id)
     final = {b: (float(p[0]), float(p[1])) for b, p in sim.final()["balls"].items()}

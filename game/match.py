@@ -23,7 +23,7 @@ from game.openings import Opening, TablePosition, ball_radius, first_breaker
 from game.physics.placement import ball_fits
 from game.physics.sets import CURRENT
 from game.rules.judge import check_rest, logged_shot, parse_config, simulated_shot
-from game.rules.model import Area, Decision, MatchConfig, Outcome, Referee, Shot
+from game.rules.model import Area, Decision, GameResult, MatchConfig, Referee, Shot
 from game.stroke import Stroke
 from game.tables import TABLE_BALLS, TABLES, Point, Table
 
@@ -204,9 +204,9 @@ class Match:
         return self.records[-1].decision if self.records else None
 
     @property
-    def outcome(self) -> Outcome | None:
-        """How the game ended, once it is decided."""
-        outcome: Outcome | None = self.referee.outcome(self._states[-1])
+    def outcome(self) -> GameResult | None:
+        """Who won the game and why it ended, once it is decided."""
+        outcome: GameResult | None = self.referee.outcome(self._states[-1])
         return outcome
 
     @property

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/about.py" line="+63"/>
+        <location filename="../app/help/about.py" line="+63"/>
         <location line="+45"/>
         <source>Third-party software and licences</source>
         <translation>Third-party software and licences</translation>
@@ -43,7 +43,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../app/computer_player.py" line="+39"/>
+        <location filename="../app/words/levels.py" line="+9"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location line="+30"/>
+        <location filename="../app/words/suggestions.py" line="+15"/>
         <source>the king</source>
         <translation>the king</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Stroke: %1.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location filename="../app/play/computer_player.py" line="+144"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) is thinking… Esc stops it.</translation>
     </message>
@@ -352,12 +352,12 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+197"/>
+        <location filename="../app/words/table_notes.py" line="+45"/>
         <source>%1 breaks with the %2.</source>
         <translation>%1 breaks with the %2.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location filename="../app/play/controller.py" line="+292"/>
         <source>The game is a draw.</source>
         <translation>The game is a draw.</translation>
     </message>
@@ -373,7 +373,7 @@
         <translation>▶ %1 to play — %2</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location filename="../app/words/table_notes.py" line="-33"/>
         <source>Off the cloth</source>
         <translation>Off the cloth</translation>
     </message>
@@ -388,23 +388,23 @@
         <translation>Touching a pin</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+25"/>
         <source>%1 breaks: place the %2 %3, then aim.</source>
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location filename="../app/play/controller.py" line="+19"/>
         <location line="+20"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location line="+489"/>
+        <location filename="../app/table/cue.py" line="+25"/>
         <source>Aim locked (L)</source>
         <translation>Aim locked (L)</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location filename="../app/play/controller.py" line="+23"/>
         <source>No ball is in hand.</source>
         <translation>No ball is in hand.</translation>
     </message>
@@ -419,7 +419,7 @@
         <translation>%1: the ball goes back</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+109"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Aim locked: the mouse sets the power only (L unlocks).</translation>
     </message>
@@ -429,13 +429,13 @@
         <translation>Aim unlocked.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Replay speed ×%1</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+99"/>
         <source>The shot could not be simulated: %1</source>
         <translation>The shot could not be simulated: %1</translation>
     </message>
@@ -455,17 +455,17 @@
         <translation>Shot taken back.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>The game could not be autosaved; it is kept here. Use Save As.</source>
         <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/table/cue.py" line="+6"/>
         <source>%1 m/s</source>
         <translation>%1 m/s</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location filename="../app/words/table_notes.py" line="-8"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>%n carom may stay here</numerusform>
@@ -481,7 +481,7 @@
 <context>
     <name>CrashLog</name>
     <message>
-        <location filename="../app/crash_log.py" line="+151"/>
+        <location filename="../app/window/crash_log.py" line="+151"/>
         <source>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</source>
         <translation>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</translation>
     </message>
@@ -494,7 +494,7 @@
 <context>
     <name>Discipline</name>
     <message>
-        <location filename="../app/discipline_names.py" line="+19"/>
+        <location filename="../app/words/disciplines.py" line="+17"/>
         <source>Seven pins — classic rules</source>
         <translation>Seven pins — classic rules</translation>
     </message>
@@ -547,7 +547,7 @@
 <context>
     <name>Extras</name>
     <message>
-        <location filename="../app/extras.py" line="+116"/>
+        <location filename="../app/window/dialog_actions.py" line="+116"/>
         <source>Shoot?</source>
         <translation>Shoot?</translation>
     </message>
@@ -560,7 +560,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+72"/>
+        <location filename="../app/practice/free_table.py" line="+78"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -615,7 +615,7 @@
         <translation>foot right pocket</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../app/practice/positions.py" line="+58"/>
         <source>The ball does not fit there.</source>
         <translation>The ball does not fit there.</translation>
     </message>
@@ -689,12 +689,12 @@
         <translation>Events: %1.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../app/practice/free_table.py" line="+54"/>
         <source>Free table</source>
         <translation>Free table</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>Reset position</source>
         <translation>Reset position</translation>
     </message>
@@ -749,7 +749,7 @@
         <translation>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+113"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
     </message>
@@ -848,7 +848,7 @@
 <context>
     <name>GameLoader</name>
     <message>
-        <location filename="../app/game_loader.py" line="+80"/>
+        <location filename="../app/window/game_loader.py" line="+80"/>
         <source>Opening %1…</source>
         <translation>Opening %1…</translation>
     </message>
@@ -866,7 +866,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/game_over_dialog.py" line="+49"/>
+        <location filename="../app/play/game_over.py" line="+49"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -945,7 +945,7 @@
 <context>
     <name>HowToPlay</name>
     <message>
-        <location filename="../app/how_to_play.py" line="+32"/>
+        <location filename="../app/help/how_to_play.py" line="+32"/>
         <source>&lt;b&gt;Aim&lt;/b&gt;: move the mouse; the cue follows it.</source>
         <translation>&lt;b&gt;Aim&lt;/b&gt;: move the mouse; the cue follows it.</translation>
     </message>
@@ -1045,7 +1045,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../app/keys_help.py" line="+34"/>
+        <location filename="../app/help/keys.py" line="+34"/>
         <source>Ball in hand</source>
         <translation>Ball in hand</translation>
     </message>
@@ -1259,7 +1259,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/lag_dialog.py" line="+56"/>
+        <location filename="../app/start/lag.py" line="+57"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1&apos;s %2 ball touched the red: %1 loses the lag.</translation>
     </message>
@@ -1329,7 +1329,7 @@
         <translation>Lag for the break</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -1417,7 +1417,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/menus.py" line="+27"/>
+        <location filename="../app/words/assists.py" line="+28"/>
         <source>Ghost ball only</source>
         <translation>Ghost ball only</translation>
     </message>
@@ -1427,7 +1427,7 @@
         <translation>No assists</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+65"/>
+        <location filename="../app/words/choices.py" line="+9"/>
         <source>Play from this position</source>
         <translation>Play from this position</translation>
     </message>
@@ -1447,12 +1447,12 @@
         <translation>Put the offender&apos;s ball on the top mark</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/window/main_window.py" line="+89"/>
         <source>Kegli</source>
         <translation>Kegli</translation>
     </message>
     <message>
-        <location filename="../app/menus.py" line="-3"/>
+        <location filename="../app/words/assists.py" line="-3"/>
         <source>Full path (every ball, through the cushions)</source>
         <translation>Full path (every ball, through the cushions)</translation>
     </message>
@@ -1462,7 +1462,7 @@
         <translation>First-contact lines</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location filename="../app/window/menus.py" line="+119"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1677,17 +1677,17 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+261"/>
+        <location filename="../app/window/main_window.py" line="+264"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-10"/>
         <source>%1 fouled. %2, play from this position or make %1 play again?</source>
         <translation>%1 fouled. %2, play from this position or make %1 play again?</translation>
     </message>
@@ -1697,13 +1697,13 @@
         <translation>%1, choose how to go on.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-376"/>
-        <location filename="../app/main_window.py" line="+5"/>
+        <location line="+4"/>
+        <location filename="../app/words/choices.py" line="+7"/>
         <source>Play on</source>
         <translation>Play on</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+34"/>
+        <location line="+34"/>
         <source>Cannot start</source>
         <translation>Cannot start</translation>
     </message>
@@ -1711,7 +1711,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+38"/>
+        <location filename="../app/words/assists.py" line="-8"/>
         <source>Full path (every ball, through the cushions)</source>
         <translation>Full path (every ball, through the cushions)</translation>
     </message>
@@ -1731,7 +1731,7 @@
         <translation>None</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/words/table_choices.py" line="+19"/>
         <source>12 ft</source>
         <translation>12 ft</translation>
     </message>
@@ -1741,7 +1741,7 @@
         <translation>10 ft</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/play/setup.py" line="+13"/>
         <source>Player 1</source>
         <translation>Player 1</translation>
     </message>
@@ -1756,7 +1756,7 @@
         <translation>Player 3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../app/start/new_game.py" line="+53"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1891,7 +1891,7 @@
         <translation>Rules…</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+2"/>
         <source>Computer</source>
         <translation>Computer</translation>
@@ -1946,7 +1946,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+167"/>
+        <location filename="../app/practice/card.py" line="+169"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -2166,7 +2166,7 @@
         <translation>All drills</translation>
     </message>
     <message>
-        <location filename="../app/practice/texts.py" line="+15"/>
+        <location filename="../app/practice/texts.py" line="+16"/>
         <source>Seven pins</source>
         <translation>Seven pins</translation>
     </message>
@@ -2189,7 +2189,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/referee_text.py" line="+26"/>
+        <location filename="../app/words/referee.py" line="+23"/>
         <source>red cue ball</source>
         <translation>red cue ball</translation>
     </message>
@@ -2235,12 +2235,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+212"/>
+        <location line="+217"/>
         <source>the king</source>
         <translation>the king</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-216"/>
         <source>the foot small pin</source>
         <translation>the foot small pin</translation>
     </message>
@@ -2271,12 +2271,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+207"/>
+        <location line="+212"/>
         <source>the centre pin</source>
         <translation>the centre pin</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-208"/>
         <source>Foul: no object ball was hit.</source>
         <translation>Foul: no object ball was hit.</translation>
     </message>
@@ -2396,7 +2396,7 @@
         <translation>Foul: no foot on the floor.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Foul: %1.</source>
         <translation>Foul: %1.</translation>
     </message>
@@ -2985,7 +2985,7 @@
 <context>
     <name>RefereeStrip</name>
     <message>
-        <location filename="../app/referee_strip.py" line="+32"/>
+        <location filename="../app/play/referee_strip.py" line="+32"/>
         <source>Referee:</source>
         <translation>Referee:</translation>
     </message>
@@ -3013,7 +3013,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/replay_controls.py" line="+70"/>
+        <location filename="../app/play/replay.py" line="+90"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -3087,7 +3087,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/rules_help.py" line="+82"/>
+        <location filename="../app/help/rules.py" line="+82"/>
         <source>Object of the game</source>
         <translation>Object of the game</translation>
     </message>
@@ -3597,7 +3597,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/save_actions.py" line="+51"/>
+        <location filename="../app/window/save_actions.py" line="+50"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Kegli games (*.kegli)</translation>
     </message>
@@ -3914,8 +3914,8 @@ Details: %1</translation>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/scoreboard.py" line="+55"/>
-        <location line="+147"/>
+        <location filename="../app/play/scoreboard.py" line="+55"/>
+        <location line="+161"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
@@ -3983,7 +3983,7 @@ Details: %1</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/settings_dialog.py" line="+50"/>
+        <location filename="../app/words/table_choices.py" line="-11"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
@@ -4003,88 +4003,88 @@ Details: %1</translation>
         <translation>10 ft</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../app/settings/dialog.py" line="+149"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/settings/declared.py" line="+151"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-64"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+64"/>
+        <location filename="../app/settings/dialog.py" line="-62"/>
+        <location line="+9"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location filename="../app/settings/declared.py" line="+9"/>
         <source>Sound volume</source>
         <translation>Sound volume</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Mute all sounds</source>
         <translation>Mute all sounds</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+54"/>
         <source>Table and play</source>
         <translation>Table and play</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-48"/>
         <source>Cloth on carom tables</source>
         <translation>Cloth on carom tables</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Seven pins table</source>
         <translation>Seven pins table</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Ask before every shot</source>
         <translation>Ask before every shot</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Colour-blind mode: marked balls and a high-contrast cloth</source>
         <translation>Colour-blind mode: marked balls and a high-contrast cloth</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>to rest</source>
         <translation>to rest</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The full-path assist draws each ball until it rests, or this many cushions</source>
         <translation>The full-path assist draws each ball until it rests, or this many cushions</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>Full path: cushions shown</source>
         <translation>Full path: cushions shown</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>Assists per player</source>
         <translation>Assists per player</translation>
     </message>
@@ -4092,7 +4092,7 @@ Details: %1</translation>
 <context>
     <name>SettingsFile</name>
     <message>
-        <location filename="../app/settings_file.py" line="+136"/>
+        <location filename="../app/settings/file.py" line="+136"/>
         <source>The settings file could not be read, so Kegli starts with its default settings. The file was kept as %1.
 
 Details: %2</source>
@@ -4118,7 +4118,7 @@ Details: %2</translation>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/stroke_panel.py" line="+58"/>
+        <location filename="../app/table/stroke_panel.py" line="+61"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</translation>
     </message>
@@ -4217,7 +4217,7 @@ Details: %2</translation>
 <context>
     <name>TakeBack</name>
     <message>
-        <location filename="../app/take_back.py" line="+39"/>
+        <location filename="../app/play/take_back.py" line="+39"/>
         <source>%1 asks to take back the last shot. %2, do you agree?</source>
         <translation>%1 asks to take back the last shot. %2, do you agree?</translation>
     </message>
@@ -4255,7 +4255,7 @@ Details: %2</translation>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/tournament_dialog.py" line="+48"/>
+        <location filename="../app/start/tournament.py" line="+48"/>
         <source>#</source>
         <translation>#</translation>
     </message>

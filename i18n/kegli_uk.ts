@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/about.py" line="+63"/>
+        <location filename="../app/help/about.py" line="+63"/>
         <location line="+45"/>
         <source>Third-party software and licences</source>
         <translation>Сторонні програми та ліцензії</translation>
@@ -43,7 +43,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../app/computer_player.py" line="+39"/>
+        <location filename="../app/words/levels.py" line="+9"/>
         <source>Beginner</source>
         <translation>Новачок</translation>
     </message>
@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location line="+30"/>
+        <location filename="../app/words/suggestions.py" line="+15"/>
         <source>the king</source>
         <translation>короля</translation>
     </message>
@@ -310,7 +310,7 @@
         <translation>Удар: %1.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location filename="../app/play/computer_player.py" line="+144"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) думає… Esc — зупинити.</translation>
     </message>
@@ -353,12 +353,12 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/controller.py" line="+197"/>
+        <location filename="../app/words/table_notes.py" line="+45"/>
         <source>%1 breaks with the %2.</source>
         <translation>Розбиває %1, %2 куля.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location filename="../app/play/controller.py" line="+292"/>
         <source>The game is a draw.</source>
         <translation>Партія закінчилася внічию.</translation>
     </message>
@@ -374,7 +374,7 @@
         <translation>▶ Грає %1 — %2</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location filename="../app/words/table_notes.py" line="-33"/>
         <source>Off the cloth</source>
         <translation>Поза сукном</translation>
     </message>
@@ -389,23 +389,23 @@
         <translation>Торкається фішки</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+25"/>
         <source>%1 breaks: place the %2 %3, then aim.</source>
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location filename="../app/play/controller.py" line="+19"/>
         <location line="+20"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
     <message>
-        <location line="+489"/>
+        <location filename="../app/table/cue.py" line="+25"/>
         <source>Aim locked (L)</source>
         <translation>Приціл закріплено (L)</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location filename="../app/play/controller.py" line="+23"/>
         <source>No ball is in hand.</source>
         <translation>Кулі з руки немає.</translation>
     </message>
@@ -420,7 +420,7 @@
         <translation>%1 — куля повертається</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+109"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Приціл закріплено: миша задає лише силу удару (L — відкріпити).</translation>
     </message>
@@ -430,13 +430,13 @@
         <translation>Приціл відкріплено.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Швидкість повтору ×%1</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+99"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не вдалося розрахувати: %1</translation>
     </message>
@@ -456,17 +456,17 @@
         <translation>Удар скасовано.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>The game could not be autosaved; it is kept here. Use Save As.</source>
         <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/table/cue.py" line="+6"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location filename="../app/words/table_notes.py" line="-8"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>тут можна ще %n карамболь</numerusform>
@@ -483,7 +483,7 @@
 <context>
     <name>CrashLog</name>
     <message>
-        <location filename="../app/crash_log.py" line="+151"/>
+        <location filename="../app/window/crash_log.py" line="+151"/>
         <source>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</source>
         <translation>У «Кеглях» щось пішло не так. Подробиці записано в журнал у теці %1 (Довідка → Відкрити теку журналу); гра триває.</translation>
     </message>
@@ -496,7 +496,7 @@
 <context>
     <name>Discipline</name>
     <message>
-        <location filename="../app/discipline_names.py" line="+19"/>
+        <location filename="../app/words/disciplines.py" line="+17"/>
         <source>Seven pins — classic rules</source>
         <translation>Сім фішок — класичні правила</translation>
     </message>
@@ -549,7 +549,7 @@
 <context>
     <name>Extras</name>
     <message>
-        <location filename="../app/extras.py" line="+116"/>
+        <location filename="../app/window/dialog_actions.py" line="+116"/>
         <source>Shoot?</source>
         <translation>Бити?</translation>
     </message>
@@ -562,7 +562,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+72"/>
+        <location filename="../app/practice/free_table.py" line="+78"/>
         <source>Three-cushion point</source>
         <translation>Очко в трибортовому карамболі</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>задня права луза</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../app/practice/positions.py" line="+58"/>
         <source>The ball does not fit there.</source>
         <translation>Куля сюди не вміщається.</translation>
     </message>
@@ -692,12 +692,12 @@
         <translation>Події: %1.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../app/practice/free_table.py" line="+54"/>
         <source>Free table</source>
         <translation>Вільний стіл</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>Reset position</source>
         <translation>Повернути позицію</translation>
     </message>
@@ -752,7 +752,7 @@
         <translation>Перетягніть кулю чи фішку, щоб поставити; червоне кільце — туди не можна. Натисніть деінде й відтягніть назад для удару.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+113"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>Куля стоїть на позначці фішки: спершу пересуньте її.</translation>
     </message>
@@ -851,7 +851,7 @@
 <context>
     <name>GameLoader</name>
     <message>
-        <location filename="../app/game_loader.py" line="+80"/>
+        <location filename="../app/window/game_loader.py" line="+80"/>
         <source>Opening %1…</source>
         <translation>Відкриваю %1…</translation>
     </message>
@@ -869,7 +869,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/game_over_dialog.py" line="+49"/>
+        <location filename="../app/play/game_over.py" line="+49"/>
         <source>Game over</source>
         <translation>Партію закінчено</translation>
     </message>
@@ -950,7 +950,7 @@
 <context>
     <name>HowToPlay</name>
     <message>
-        <location filename="../app/how_to_play.py" line="+32"/>
+        <location filename="../app/help/how_to_play.py" line="+32"/>
         <source>&lt;b&gt;Aim&lt;/b&gt;: move the mouse; the cue follows it.</source>
         <translation>&lt;b&gt;Приціл&lt;/b&gt;: ведіть мишу — кий іде за нею.</translation>
     </message>
@@ -1050,7 +1050,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../app/keys_help.py" line="+34"/>
+        <location filename="../app/help/keys.py" line="+34"/>
         <source>Ball in hand</source>
         <translation>Куля з руки</translation>
     </message>
@@ -1264,7 +1264,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/lag_dialog.py" line="+56"/>
+        <location filename="../app/start/lag.py" line="+57"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1: %2 куля торкнулася червоної — %1 програє розіграш.</translation>
     </message>
@@ -1334,7 +1334,7 @@
         <translation>Розіграш права на розбиття</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1422,7 +1422,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/menus.py" line="+27"/>
+        <location filename="../app/words/assists.py" line="+28"/>
         <source>Ghost ball only</source>
         <translation>Лише примарна куля</translation>
     </message>
@@ -1432,7 +1432,7 @@
         <translation>Без підказок</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+65"/>
+        <location filename="../app/words/choices.py" line="+9"/>
         <source>Play from this position</source>
         <translation>Грати з цієї позиції</translation>
     </message>
@@ -1452,12 +1452,12 @@
         <translation>Поставити кулю порушника на верхню позначку</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/window/main_window.py" line="+89"/>
         <source>Kegli</source>
         <translation>Кеглі</translation>
     </message>
     <message>
-        <location filename="../app/menus.py" line="-3"/>
+        <location filename="../app/words/assists.py" line="-3"/>
         <source>Full path (every ball, through the cushions)</source>
         <translation>Повний шлях (усі кулі, через борти)</translation>
     </message>
@@ -1467,7 +1467,7 @@
         <translation>Лінії до першого дотику</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location filename="../app/window/menus.py" line="+119"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
@@ -1682,17 +1682,17 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+261"/>
+        <location filename="../app/window/main_window.py" line="+264"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-10"/>
         <source>%1 fouled. %2, play from this position or make %1 play again?</source>
         <translation>%1 — фол. %2, граєте з цієї позиції чи хай %1 перебʼє?</translation>
     </message>
@@ -1702,13 +1702,13 @@
         <translation>%1, виберіть, як продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/computer_player.py" line="-376"/>
-        <location filename="../app/main_window.py" line="+5"/>
+        <location line="+4"/>
+        <location filename="../app/words/choices.py" line="+7"/>
         <source>Play on</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../app/main_window.py" line="+34"/>
+        <location line="+34"/>
         <source>Cannot start</source>
         <translation>Не вдається почати</translation>
     </message>
@@ -1716,7 +1716,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/new_game_dialog.py" line="+38"/>
+        <location filename="../app/words/assists.py" line="-8"/>
         <source>Full path (every ball, through the cushions)</source>
         <translation>Повний шлях (усі кулі, через борти)</translation>
     </message>
@@ -1736,7 +1736,7 @@
         <translation>Немає</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/words/table_choices.py" line="+19"/>
         <source>12 ft</source>
         <translation>12 футів</translation>
     </message>
@@ -1746,7 +1746,7 @@
         <translation>10 футів</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/play/setup.py" line="+13"/>
         <source>Player 1</source>
         <translation>Гравець 1</translation>
     </message>
@@ -1761,7 +1761,7 @@
         <translation>Гравець 3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../app/start/new_game.py" line="+53"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
@@ -1896,7 +1896,7 @@
         <translation>Правила…</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+2"/>
         <source>Computer</source>
         <translation>Комп’ютер</translation>
@@ -1951,7 +1951,7 @@
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+167"/>
+        <location filename="../app/practice/card.py" line="+169"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -2171,7 +2171,7 @@
         <translation>Усі вправи</translation>
     </message>
     <message>
-        <location filename="../app/practice/texts.py" line="+15"/>
+        <location filename="../app/practice/texts.py" line="+16"/>
         <source>Seven pins</source>
         <translation>Сім фішок</translation>
     </message>
@@ -2194,7 +2194,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/referee_text.py" line="+26"/>
+        <location filename="../app/words/referee.py" line="+23"/>
         <source>red cue ball</source>
         <translation>червоний биток</translation>
     </message>
@@ -2240,12 +2240,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+212"/>
+        <location line="+217"/>
         <source>the king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-216"/>
         <source>the foot small pin</source>
         <translation>задня мала фішка</translation>
     </message>
@@ -2276,12 +2276,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+207"/>
+        <location line="+212"/>
         <source>the centre pin</source>
         <translation>центральна фішка</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-208"/>
         <source>Foul: no object ball was hit.</source>
         <translation>Фол: биток не зачепив жодної прицільної кулі.</translation>
     </message>
@@ -2401,7 +2401,7 @@
         <translation>Фол: жодна нога не торкалася підлоги.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Foul: %1.</source>
         <translation>Фол: %1.</translation>
     </message>
@@ -2997,7 +2997,7 @@
 <context>
     <name>RefereeStrip</name>
     <message>
-        <location filename="../app/referee_strip.py" line="+32"/>
+        <location filename="../app/play/referee_strip.py" line="+32"/>
         <source>Referee:</source>
         <translation>Суддя:</translation>
     </message>
@@ -3025,7 +3025,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/replay_controls.py" line="+70"/>
+        <location filename="../app/play/replay.py" line="+90"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
@@ -3099,7 +3099,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/rules_help.py" line="+82"/>
+        <location filename="../app/help/rules.py" line="+82"/>
         <source>Object of the game</source>
         <translation>Мета гри</translation>
     </message>
@@ -3641,7 +3641,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/save_actions.py" line="+51"/>
+        <location filename="../app/window/save_actions.py" line="+50"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партії «Кеглі» (*.kegli)</translation>
     </message>
@@ -3962,8 +3962,8 @@ Details: %1</source>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/scoreboard.py" line="+55"/>
-        <location line="+147"/>
+        <location filename="../app/play/scoreboard.py" line="+55"/>
+        <location line="+161"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
@@ -4032,7 +4032,7 @@ Details: %1</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/settings_dialog.py" line="+50"/>
+        <location filename="../app/words/table_choices.py" line="-11"/>
         <source>Blue</source>
         <translation>Синє</translation>
     </message>
@@ -4052,88 +4052,88 @@ Details: %1</source>
         <translation>10 футів</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../app/settings/dialog.py" line="+149"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/settings/declared.py" line="+151"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-64"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+64"/>
+        <location filename="../app/settings/dialog.py" line="-62"/>
+        <location line="+9"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location filename="../app/settings/declared.py" line="+9"/>
         <source>Sound volume</source>
         <translation>Гучність звуку</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Mute all sounds</source>
         <translation>Вимкнути всі звуки</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+54"/>
         <source>Table and play</source>
         <translation>Стіл і гра</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-48"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольних столів</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Seven pins table</source>
         <translation>Стіл для семи фішок</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Animation speed</source>
         <translation>Швидкість анімації</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Ask before every shot</source>
         <translation>Питати перед кожним ударом</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Colour-blind mode: marked balls and a high-contrast cloth</source>
         <translation>Режим для дальтоніків: позначені кулі й контрастне сукно</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>to rest</source>
         <translation>до зупинки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The full-path assist draws each ball until it rests, or this many cushions</source>
         <translation>Підказка «повний шлях» малює кожну кулю до зупинки або до стількох бортів</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>Full path: cushions shown</source>
         <translation>Повний шлях: бортів показати</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
     </message>
@@ -4141,7 +4141,7 @@ Details: %1</source>
 <context>
     <name>SettingsFile</name>
     <message>
-        <location filename="../app/settings_file.py" line="+136"/>
+        <location filename="../app/settings/file.py" line="+136"/>
         <source>The settings file could not be read, so Kegli starts with its default settings. The file was kept as %1.
 
 Details: %2</source>
@@ -4167,7 +4167,7 @@ Details: %2</source>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/stroke_panel.py" line="+58"/>
+        <location filename="../app/table/stroke_panel.py" line="+61"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Куди наклейка бʼє по кулі. W/A/S/D рухають її; кільце — межа кікса.</translation>
     </message>
@@ -4266,7 +4266,7 @@ Details: %2</source>
 <context>
     <name>TakeBack</name>
     <message>
-        <location filename="../app/take_back.py" line="+39"/>
+        <location filename="../app/play/take_back.py" line="+39"/>
         <source>%1 asks to take back the last shot. %2, do you agree?</source>
         <translation>%1 просить скасувати останній удар. %2, ви згодні?</translation>
     </message>
@@ -4304,7 +4304,7 @@ Details: %2</source>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/tournament_dialog.py" line="+48"/>
+        <location filename="../app/start/tournament.py" line="+48"/>
         <source>#</source>
         <translation>№</translation>
     </message>

@@ -3,7 +3,7 @@
 Run from anywhere:  python3 i18n/update.py           (extract + compile)
                     python3 i18n/update.py --compile (compile only)
 
-The app translates through small helpers such as ``tr(CTX, "text", n)`` (app/text.py) whose
+The app translates through small helpers such as ``tr(CTX, "text", n)`` (app/words/text.py) whose
 context is a module constant. pyside6-lupdate only understands string-literal contexts, so
 every .py file is first copied into a scratch tree with each resolvable helper call rewritten
 as ``QCoreApplication.translate("Context", "text"[, None, n])`` on the same line. The scratch
@@ -224,7 +224,7 @@ def shadow_tree(scratch: Path, root: Path = ROOT) -> list[Path]:
                 out.setdefault(local, helpers[source][name])
         return out
 
-    # Second round: helpers built on helpers (rules_help's _n on app.text's tr).
+    # Second round: helpers built on helpers (rules_help's _n on app.words.text's tr).
     helpers = {
         m: _helpers(t, consts[m], local_helpers(m)) | helpers[m] for m, (_, _, t) in parsed.items()
     }

@@ -1,5 +1,5 @@
 """setuptools build step (pyproject ``cmdclass``): the wheel carries the game's resources as
-package data, ``app/_data/assets/...`` and ``app/_data/i18n/*.qm``, where app/resources.py
+package data, ``app/_data/assets/...`` and ``app/_data/i18n/*.qm``, where app/common/resources.py
 looks in an installed wheel. setuptools loads this file by path, so the folder name
 ``packaging`` does not meet the PyPI package of that name.
 """

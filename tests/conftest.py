@@ -40,7 +40,7 @@ def slow_cloth(monkeypatch: pytest.MonkeyPatch) -> Any:
 @pytest.fixture(autouse=True, scope="session")
 def _private_data_dir(tmp_path_factory: pytest.TempPathFactory) -> None:
     """No test writes into the real user data folder: autosaves, tournaments and the window's
-    settings all honour ``$KEGLI_DATA_DIR`` (game/saves/autosave.py, app/settings_store.py)."""
+    settings all honour ``$KEGLI_DATA_DIR`` (game/saves/autosave.py, app/settings/store.py)."""
     if not os.environ.get("KEGLI_DATA_DIR"):
         os.environ["KEGLI_DATA_DIR"] = str(tmp_path_factory.mktemp("kegli-data"))
 

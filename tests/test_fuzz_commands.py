@@ -266,7 +266,7 @@ def test_fuzz_the_windows_loader(bases, qtbot, tmp_path, monkeypatch) -> None:  
     """The window's Open: every mutated save opens or is explained; the window lives on."""
     from PySide6.QtWidgets import QMessageBox
 
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
     monkeypatch.setenv("KEGLI_DATA_DIR", str(tmp_path))
     told: list[str] = []

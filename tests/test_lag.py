@@ -6,7 +6,7 @@ import pytest
 
 import game
 from game.errors import InputError
-from game.events import Event
+from game.events import Event, EventType
 from game.lag import (
     BOTH_LOST,
     BY_FAULT,
@@ -185,10 +185,10 @@ def test_5p5_unclear_contact_repeats_pure_judge() -> None:
     lag; one with an earlier fault still loses. Judged on a hand-made log (pure function)."""
     start, _ = lag_layout("five_pins")
     events = [
-        Event(0.0, "strike", ball="white"),
-        Event(0.0, "strike", ball="yellow"),
-        Event(0.5, "ball", a="white", b="yellow"),
-        Event(3.0, "rest"),
+        Event(0.0, EventType.STRIKE, ball="white"),
+        Event(0.0, EventType.STRIKE, ball="yellow"),
+        Event(0.5, EventType.BALL, a="white", b="yellow"),
+        Event(3.0, EventType.REST),
     ]
     final = {"white": (-0.2, -1.0), "yellow": (0.2, -1.1), "red": (0.0, 0.71)}
 
@@ -197,7 +197,7 @@ def test_5p5_unclear_contact_repeats_pure_judge() -> None:
 
     r = judge_lag("five_pins", PLAYERS, start, events, final, where)
     assert r.repeat and keys(r) == [(UNCLEAR, None)]
-    early = [*events[:2], Event(0.2, "cushion", ball="white", cushion="left"), *events[2:]]
+    early = [*events[:2], Event(0.2, EventType.CUSHION, ball="white", cushion="left"), *events[2:]]
     r = judge_lag("five_pins", PLAYERS, start, early, final, where)
     assert r.winner == "Bohdan"
     assert keys(r) == [(LONG_CUSHION, "Anna"), (BY_FAULT, None)]

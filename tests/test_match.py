@@ -8,7 +8,7 @@ from game import InputError
 from game.layouts import carom_break, seven_pins, seven_pins_balls
 from game.match import Match
 from game.physics.api import simulate
-from game.rules.model import Outcome
+from game.rules.model import GameResult, Termination
 from game.stroke import Stroke
 from game.tables import PYRAMID_10FT
 
@@ -117,7 +117,7 @@ def test_a_decided_game_refuses_another_shot() -> None:
     m = Match.new("seven_pins_classic", ["A", "B"], options={"start_total": 5})
     m.place_ball("cue", (0.1, -1.3))
     m.apply_logged(Stroke("cue", 90, 2), _carom_shot((0.0, 1.0)))
-    assert m.outcome == Outcome.win("A")
+    assert m.outcome == GameResult.win("A", Termination.TOTAL_WRITTEN_OFF)
     with pytest.raises(InputError):
         m.apply_logged(Stroke("cue", 90, 2), _carom_shot((0.0, 1.0)))
 

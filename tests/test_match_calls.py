@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from game import InputError, layouts
 from game.match import Match
-from game.rules.model import Outcome
+from game.rules.model import GameResult, Termination
 from game.stroke import Stroke
 from tests.rules.seven_pins_kit import FEDERATION, MISS, SAFETY, events, pins_by_o1
 from tests.rules.test_seven_pins_properties import draw_shot
@@ -105,7 +105,7 @@ def test_no_calls_once_the_game_is_over() -> None:
     m = Match.new(FEDERATION, ["A", "B"], options={"start_total": 30, "called_carom": True})
     assert m.allowed_calls == ("carom",)  # 7F-9 on the break
     play(m, *pins_by_o1("head"), final=OPEN)
-    assert m.outcome == Outcome.win("A") and m.allowed_calls == ()
+    assert m.outcome == GameResult.win("A", Termination.TOTAL_WRITTEN_OFF) and m.allowed_calls == ()
 
 
 # -- property: what the match offers is what apply accepts --------------------------------

@@ -11,7 +11,7 @@ import pytest
 
 from game.errors import InputError
 from game.match import Match
-from game.rules.model import Outcome
+from game.rules.model import GameResult, Termination
 from game.saves.format import encode
 from game.saves.problems import SaveError
 from game.stroke import Stroke
@@ -162,7 +162,7 @@ def test_seven_pins_result_counts_points_written_off_rule_7c4() -> None:
     m.place_ball("cue", m.position.balls["cue"])
     m.apply_logged(stroke, carom)  # 7C-15: carom 5, plays on
     m.apply_logged(stroke, carom)  # 5 more: total 0, A wins (7C-4)
-    assert m.outcome == Outcome.win("A")
+    assert m.outcome == GameResult.win("A", Termination.TOTAL_WRITTEN_OFF)
     r = game_result(m)
     assert r["scores"] == {"A": 10, "B": 0}
     assert r["innings"] == {"A": 1, "B": 0}

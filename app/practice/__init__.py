@@ -1,4 +1,4 @@
-"""Practice mode: drill browser and card, artistic programme, progress view (issue 8).
+"""Practice mode: drill browser and card, artistic programme, progress view.
 
 The main window's Practice menu opens these; it hands them its pacing (how shots are shown)
 and its dialogs.
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.dialogs import Dialogs
-from app.pacing import LIVE, Pacing
+from app.common.dialogs import Dialogs
+from app.common.pacing import LIVE, Pacing
 
 
 def open_drills(parent: Any = None, pacing: Pacing = LIVE) -> Any:

@@ -16,12 +16,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.pacing import LIVE, Pacing
+from app.common.pacing import LIVE, Pacing
+from app.common.screen_fit import fit_window
 from app.practice.card import DrillCard, load_drills, open_store
 from app.practice.diagram import thumbnail
 from app.practice.texts import GROUPS, group, percent, pick, stars, tr
-from app.screen_fit import fit_window
-from app.text import arg
+from app.words.text import arg
 from game.drills.format import Drill
 from game.drills.progress import ProgressStore
 
@@ -135,7 +135,7 @@ class DrillBrowser(QDialog):
         self.card.set_drill(next(d for d in self.drills if d.id == drill_id))
 
     def _update_current(self) -> None:
-        item = self.list.currentItem()
+        item: QListWidgetItem | None = self.list.currentItem()  # None with no row chosen
         if item is None:
             return
         d = next(d for d in self.drills if d.id == item.data(Qt.ItemDataRole.UserRole))

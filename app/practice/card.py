@@ -1,6 +1,6 @@
 """The drill card: the position, the goal in words, attempts, and the stroke to play.
 
-The drill is played on the game's own table view, with the mouse (app/stroke_input.py: aim
+The drill is played on the game's own table view, with the mouse (app/table/stroke_input.py: aim
 toward the mouse, press and pull back, release), the cue drawn behind the cue ball and the
 engine's aim line; every shot goes through the one ``ShotPipeline``. The precise-stroke
 numbers stay beside the table and follow the mouse (and the mouse follows them); spin and
@@ -28,20 +28,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.aim import MISCUE_LIMIT, Aim
-from app.animator import Animator
-from app.controller import cue_for
-from app.guide import guide_from_result
-from app.pacing import LIVE, Pacing
-from app.playback import Frame
+from app.common.pacing import LIVE, Pacing
 from app.practice.diagram import DrillDiagram, scene_for
 from app.practice.texts import percent, pick, stars, tr
-from app.scene import PRACTICE_ASSIST, Scene
-from app.settings_store import SettingsStore
-from app.shot_pipeline import ShotPipeline
-from app.stroke_input import StrokeInput
-from app.stroke_panel import CueBallControl, PowerSlider
-from app.text import arg
+from app.settings.store import SettingsStore
+from app.shot.animator import Animator
+from app.shot.pipeline import ShotPipeline
+from app.shot.playback import Frame
+from app.table.aim import Aim
+from app.table.cue import cue_for
+from app.table.guide import guide_from_result
+from app.table.scene import AimGuide, Scene
+from app.table.stroke_input import StrokeInput
+from app.table.stroke_panel import CueBallControl, PowerSlider
+from app.words.assists import PRACTICE_ASSIST
+from app.words.text import arg
 from game import disciplines
 from game.drills import play
 from game.drills.format import Drill, load_all
@@ -50,6 +51,7 @@ from game.drills.progress import ProgressStore
 from game.drills.session import Session
 from game.errors import InputError
 from game.physics.api import SimResult
+from game.physics.strike import MISCUE_LIMIT
 from game.stroke import Stroke
 from game.tables import Point
 
@@ -133,7 +135,7 @@ class DrillCard(QWidget):
         self.cue = Aim()  # the stroke the mouse and the numbers edit together
         # The full path stops after the cushions the player chose in Settings (0: to rest).
         self.path_cushions = SettingsStore().path_cushions()
-        self.guide = None
+        self.guide: AimGuide | None = None
         self.guide_key: tuple[Any, ...] | None = None
         self.showing = False  # the last shot's end stays on the table until the next aim
         self.solution_paths: dict[str, tuple[Point, ...]] = {}
@@ -166,16 +168,16 @@ class DrillCard(QWidget):
         self.aim.setWrapping(True)
         self.speed = self._spin(0.1, 12.0, 2, 0.1, tr(" m/s"))
         self.side = self._spin(-MISCUE_LIMIT, MISCUE_LIMIT, 2, 0.05, "")
-        self.height = self._spin(-MISCUE_LIMIT, MISCUE_LIMIT, 2, 0.05, "")
+        self.height_box = self._spin(-MISCUE_LIMIT, MISCUE_LIMIT, 2, 0.05, "")
         self.elevation = self._spin(0.0, MAX_DRILL_ELEVATION, 1, 1.0, "°")
-        for box in (self.aim, self.speed, self.side, self.height, self.elevation):
+        for box in (self.aim, self.speed, self.side, self.height_box, self.elevation):
             box.valueChanged.connect(self._numbers_changed)
         # Two columns of numbers, so the table keeps the height on a small screen.
         self.precise = QGroupBox(tr("Precise stroke"))
         grid = QGridLayout(self.precise)
         rows = ((tr("Aim"), self.aim), (tr("Speed"), self.speed),
                 (tr("Elevation"), self.elevation), (tr("Side"), self.side),
-                (tr("Height"), self.height))  # fmt: skip
+                (tr("Height"), self.height_box))  # fmt: skip
         for i, (label, box) in enumerate(rows):
             grid.addWidget(QLabel(label), i % 3, 2 * (i // 3))
             grid.addWidget(box, i % 3, 2 * (i // 3) + 1)
@@ -284,7 +286,7 @@ class DrillCard(QWidget):
             aim_deg=round(self.aim.value(), 2),
             speed=round(self.speed.value(), 2),
             side=round(self.side.value(), 2),
-            height=round(self.height.value(), 2),
+            height=round(self.height_box.value(), 2),
             elevation_deg=round(self.elevation.value(), 1),
         )
 
@@ -296,14 +298,14 @@ class DrillCard(QWidget):
         self, aim_deg: float, speed: float, side: float, height: float, elevation_deg: float
     ) -> None:
         """Write a stroke into the number boxes without each box reporting a change."""
-        boxes = (self.aim, self.speed, self.side, self.height, self.elevation)
+        boxes = (self.aim, self.speed, self.side, self.height_box, self.elevation)
         for box in boxes:
             box.blockSignals(True)
         try:
             self.aim.setValue(aim_deg % 360.0)
             self.speed.setValue(speed)
             self.side.setValue(side)
-            self.height.setValue(height)
+            self.height_box.setValue(height)
             self.elevation.setValue(elevation_deg)
         finally:
             for box in boxes:
@@ -511,7 +513,7 @@ class DrillCard(QWidget):
         else:
             text = arg(tr("Not this time: %1 of the goal."), percent(attempt.score))
         if self.store is not None and self.store.unsaved:
-            # A read-only or full disk (issue 16): the attempt counts, the file waits.
+            # A read-only or full disk: the attempt counts, the file waits.
             text += "\n" + tr(
                 "Your progress could not be saved to disk; it is kept and saved with your "
                 "next attempt."

@@ -6,13 +6,14 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
-from app.scene import Scene
-from app.table_art import world_transform
-from app.table_view import TableView
+from app.table.art import world_transform
+from app.table.scene import Scene
+from app.table.view import TableView
 from game.drills.format import Drill
+from game.tables import Point
 
 
-def scene_for(drill: Drill, balls: dict | None = None) -> Scene:
+def scene_for(drill: Drill, balls: dict[str, Point] | None = None) -> Scene:
     return Scene(
         discipline=drill.discipline,
         table=drill.table,

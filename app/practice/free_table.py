@@ -9,11 +9,11 @@ The shot is read by the discipline's own referee (``game.drills.free_reading``).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,36 +30,42 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.aim import Aim
-from app.controller import cue_for
-from app.dialogs import Dialogs, QtDialogs
-from app.discipline_names import discipline_name
-from app.guide import guide_from_result
-from app.pacing import LIVE, Pacing
-from app.playback import Frame
-from app.referee_text import HAPPENED, ball_name, foul_text, message_text, pin_name
-from app.scene import PRACTICE_ASSIST, HandBall, Scene
-from app.settings_store import SettingsStore
-from app.shot_pipeline import ShotPipeline
-from app.stroke_input import StrokeInput
-from app.stroke_panel import StrokePanel
-from app.table_art import world_transform
-from app.table_view import TableView
-from app.text import arg
-from app.text import tr as text_tr
+from app.common.dialogs import Dialogs, QtDialogs
+from app.common.pacing import LIVE, Pacing
+from app.common.screen_fit import fit_window, scrolled
+from app.practice.positions import (
+    Layout,
+    ball_problem,
+    layout_after,
+    pin_problem,
+    radius,
+    reading_text,
+    start_layout,
+)
+from app.settings.store import SettingsStore
+from app.shot.pipeline import ShotPipeline
+from app.shot.playback import Frame
+from app.table.aim import Aim
+from app.table.art import world_transform
+from app.table.cue import cue_for
+from app.table.guide import guide_from_result
+from app.table.scene import AimGuide, HandBall, Scene
+from app.table.stroke_input import StrokeInput
+from app.table.stroke_panel import StrokePanel
+from app.table.view import TableView
+from app.words.assists import PRACTICE_ASSIST
+from app.words.disciplines import discipline_name
+from app.words.referee import ball_name
+from app.words.text import QT_TRANSLATE_NOOP, arg
+from app.words.text import tr as text_tr
 from game import disciplines
 from game.drills import user_pack
-from game.drills.format import PIN_CLEARANCE, Drill, parse_drill
-from game.drills.free_reading import reading
+from game.drills.format import Drill, parse_drill
 from game.drills.play import judge_result
 from game.errors import InputError
-from game.events import Event
-from game.openings import ball_radius
 from game.physics.api import SimResult
-from game.physics.placement import ball_fits
-from game.rules.model import MatchConfig
 from game.stroke import Stroke
-from game.tables import POCKETS, TABLE_BALLS, TABLES, Point
+from game.tables import POCKETS, TABLE_BALLS, Point
 
 CTX = "FreeTable"
 GRAB_SLACK = 1.3  # a press within 1.3 radii of a ball's centre picks it up
@@ -87,107 +93,6 @@ POCKET_LABELS = {
 
 def tr(text: str, n: int = -1) -> str:
     return text_tr(CTX, text, n)
-
-
-# -- positions -------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Layout:
-    """Balls on the cloth and standing pins, as the free table holds them between edits."""
-
-    balls: dict[str, Point]
-    pins: dict[str, Point]
-
-
-def start_layout(discipline: str) -> Layout:
-    """The discipline's own starting layout: the break position with its pins."""
-    spec = disciplines.get(discipline)
-    assert spec.opening is not None  # the free table offers refereed disciplines only
-    config = MatchConfig(discipline, {}, ("A", "B"), "A", spec.default_table)
-    balls = spec.opening(config).position.balls
-    return Layout(dict(sorted(balls.items())), dict(disciplines.default_pins(discipline)))
-
-
-def radius(discipline: str) -> float:
-    return ball_radius(TABLES[disciplines.get(discipline).default_table])
-
-
-def ball_problem(discipline: str, layout: Layout, ball: str, at: Point) -> str | None:
-    """Why ``ball`` may not lie at ``at`` (None: it fits). The physics decides the cloth and
-    the pockets' jaws; balls may not overlap; pins keep the drill format's clearance."""
-    r = radius(discipline)
-    if not ball_fits(disciplines.get(discipline).default_table, at, r):
-        return tr("The ball does not fit there.")
-    for other, p in sorted(layout.balls.items()):
-        if other != ball and math.dist(p, at) < 2 * r:
-            return tr("The ball would overlap another ball.")
-    for pin, p in sorted(layout.pins.items()):
-        pr = disciplines.pin_kind(discipline, pin).radius
-        if math.dist(p, at) < r + pr + PIN_CLEARANCE:
-            return tr("The ball would stand on a pin.")
-    return None
-
-
-def pin_problem(discipline: str, layout: Layout, pin: str, at: Point) -> str | None:
-    pr = disciplines.pin_kind(discipline, pin).radius
-    table = TABLES[disciplines.get(discipline).default_table]
-    if abs(at[0]) > table.half_width - pr or abs(at[1]) > table.half_length - pr:
-        return tr("The pin does not fit there.")
-    if not ball_fits(table.id, at, pr):
-        return tr("The pin does not fit there.")
-    r = radius(discipline)
-    for p in layout.balls.values():
-        if math.dist(p, at) < r + pr + PIN_CLEARANCE:
-            return tr("The pin would stand under a ball.")
-    for other, p in sorted(layout.pins.items()):
-        if other != pin and math.dist(p, at) < pr + disciplines.pin_kind(discipline, other).radius:
-            return tr("The pin would overlap another pin.")
-    return None
-
-
-def layout_after(layout: Layout, result: SimResult) -> Layout:
-    """Where the shot left things: balls still on the cloth, pins still standing."""
-    final = result.final()
-    gone = set(final["pocketed"]) | set(final["off_table"])
-    balls = {
-        k: (float(v[0]), float(v[1])) for k, v in sorted(final["balls"].items()) if k not in gone
-    }
-    standing = set(final["pins_standing"])
-    return Layout(balls, {p: xy for p, xy in layout.pins.items() if p in standing})
-
-
-def reading_text(discipline: str, layout: Layout, stroke: Stroke, result: SimResult) -> str:
-    """What the referee makes of the shot, or the contacts in order when it has no word."""
-    judged = reading(discipline, layout.balls, layout.pins, stroke, result)
-    if judged is not None:
-        _config, d = judged
-        said = [t for s, t in (message_text(discipline, m) for m in d.messages) if s == HAPPENED]
-        for code in d.fouls:
-            text = foul_text(code)
-            if not any(m.key.endswith(f".{code}") for m in d.messages) and text not in said:
-                said.append(text)
-        if not said:
-            said.append(tr("No score."))
-        if not d.fouls and d.points > 0:
-            said.append(tr("In a game this shot is worth %n point(s).", d.points))
-        return " ".join(said)
-    return events_text(discipline, result.events)
-
-
-def events_text(discipline: str, events: Sequence[Event]) -> str:
-    names: list[str] = []
-    for e in events:
-        if e.type == "ball":
-            names.append(arg(tr("%1 hits %2"), ball_name(discipline, str(e.a)),
-                             ball_name(discipline, str(e.b))))  # fmt: skip
-        elif e.type == "cushion":
-            names.append(arg(tr("%1 off a cushion"), ball_name(discipline, str(e.ball))))
-        elif e.type == "pin_down":
-            names.append(arg(tr("%1 down"), pin_name(str(e.pin))))
-        elif e.type == "pocket":
-            names.append(arg(tr("%1 pocketed"), ball_name(discipline, str(e.ball))))
-    if not names:
-        return tr("Nothing was touched.")
-    return arg(tr("Events: %1."), "; ".join(names))
 
 
 # -- the table widget ------------------------------------------------------------------------
@@ -237,8 +142,6 @@ class FreeTable(QDialog):
     ):
         super().__init__(parent)
         self.setWindowTitle(tr("Free table"))
-        from app.screen_fit import fit_window  # issue 14 (here: fewer merge conflicts)
-
         fit_window(self, (1400, 860))
         self.pacing = pacing
         self.dialogs: Dialogs = dialogs if dialogs is not None else QtDialogs()
@@ -256,7 +159,7 @@ class FreeTable(QDialog):
         self.drag: Drag | None = None
         self.busy = False  # a shot is being simulated or shown
         self._frame: Frame | None = None
-        self.guide = None
+        self.guide: AimGuide | None = None
         self.guide_key: tuple[Any, ...] | None = None
 
         self.pipeline = ShotPipeline(self, pacing, preview_source=self._preview_wanted)
@@ -304,13 +207,13 @@ class FreeTable(QDialog):
         self.view = FreeTableView()
         self.view.mouse_pressed.connect(lambda x, y, m: self.press(x, y))
         self.view.mouse_moved.connect(
-            lambda x, y, m: self.move(x, y, bool(m & Qt.KeyboardModifier.ShiftModifier))
+            lambda x, y, m: self.pointer_moved(x, y, bool(m & Qt.KeyboardModifier.ShiftModifier))
         )
         self.view.mouse_released.connect(lambda x, y, m: self.release(x, y))
         self.view.wheel_turned.connect(self._wheel)
         self.view.key_pressed.connect(self._key)
         self.view.right_clicked.connect(self._let_go)
-        # The stroke itself is made as everywhere (app/stroke_input.py); the free table
+        # The stroke itself is made as everywhere (app/table/stroke_input.py); the free table
         # takes the presses on a ball or a pin for dragging first.
         self.input = StrokeInput(
             self.view, self.aim, lambda: self.layout_.balls.get(self.cue), self, connect=False
@@ -349,8 +252,6 @@ class FreeTable(QDialog):
 
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
-        from app.screen_fit import scrolled  # issue 14: the column scrolls on a 1024×600 screen
-
         split.addWidget(scrolled(side))
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
@@ -505,7 +406,7 @@ class FreeTable(QDialog):
             self.input.press(x, y)
         self._refresh()
 
-    def move(self, x: float, y: float, fine: bool = False) -> None:
+    def pointer_moved(self, x: float, y: float, fine: bool = False) -> None:
         if self.busy:
             return
         d = self.drag
@@ -682,12 +583,12 @@ class FreeTable(QDialog):
         self.pipeline.shoot(key, self.request(stroke))
         return True
 
-    # -- show me a shot (issue 19) -----------------------------------------------------------------
+    # -- show me a shot -----------------------------------------------------------------
     def show_shot(self) -> bool:
         """Ask the computer for a stroke from this position; the cue turns to it."""
         if self.busy or self.drag is not None or self.cue not in self.layout_.balls:
             return False
-        from app.computer_player import TableAdvisor
+        from app.play.computer_player import TableAdvisor
 
         if not hasattr(self, "advisor"):
             self.advisor = TableAdvisor(self)

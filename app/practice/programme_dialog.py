@@ -18,11 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.pacing import LIVE, Pacing
+from app.common.pacing import LIVE, Pacing
+from app.common.screen_fit import fit_window
 from app.practice.card import DrillCard, load_drills, open_store
 from app.practice.texts import pick, tr
-from app.screen_fit import fit_window
-from app.text import arg
+from app.words.text import arg
 from game import disciplines
 from game.drills import programme
 from game.drills.format import Drill

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.numbers import percent as number_percent
+from app.common.screen_fit import fit_window
 from app.practice.card import load_drills, open_store
 from app.practice.texts import percent, pick, tr
-from app.screen_fit import fit_window
+from app.words.numbers import percent as number_percent
 from game.drills.format import Drill
 from game.drills.progress import Day, ProgressStore
 

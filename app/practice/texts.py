@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+from PySide6.QtCore import QLocale
 
-from app.numbers import percent as number_percent
-from app.text import tr as text_tr
+from app.words.numbers import percent as number_percent
+from app.words.text import QT_TRANSLATE_NOOP
+from app.words.text import tr as text_tr
 from game import disciplines
 
 CTX = "Practice"
@@ -20,7 +21,7 @@ GROUPS = {
 
 
 def tr(text: str, n: int = -1) -> str:
-    # Through app.text so a language switch can re-say these labels (app/i18n.py).
+    # Through app.words.text so a language switch can re-say these labels (app/settings/i18n.py).
     return text_tr(CTX, text, n)
 
 

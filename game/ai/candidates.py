@@ -41,11 +41,10 @@ def idea_from_events(events: Sequence[Event], cue: str) -> Idea | None:
     met: list[str] = []
     before_first = 0
     for e in events:
-        if e.type == "cushion" and e.ball == cue:
+        if e.type.is_cushion() and e.ball == cue:
             cushions += 1
-        elif e.type == "ball" and cue in (e.a, e.b):
-            other = e.b if e.a == cue else e.a
-            if other is None or other in met:
+        elif (other := e.other_ball(cue)) is not None:
+            if other in met:
                 continue
             met.append(other)
             if len(met) == 1:

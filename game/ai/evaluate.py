@@ -206,13 +206,13 @@ def nearness(ctx: Context, result: SimResult) -> float:
     cushions = 0
     cushion_times: list[float] = []
     for e in result.events:
-        if e.type == "ball" and cue in (e.a, e.b):
-            other = e.b if e.a == cue else e.a
+        other = e.other_ball(cue)
+        if other is not None:
             if first is None:
                 first, first_t = other, e.t
             elif other != first:
                 return 1.0
-        elif e.type == "cushion" and e.ball == cue and first is not None:
+        elif e.type.is_cushion() and e.ball == cue and first is not None:
             cushions += 1
             cushion_times.append(e.t)
     if first is None or first_t is None:

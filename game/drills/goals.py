@@ -26,7 +26,7 @@ A goal is a JSON object with exactly one operator key (plus that operator's modi
     {"no_foul_events": ["off_table", "cue_pocketed", "miscue", "pins_by_cue", "pins_direct",
                         "miss"]}
     {"passes_between": {"ball": "white", "markers": ["m1", "m2"]}}  the ball's path crosses the
-        segment between two markers (needs the trajectory in the outcome)
+        segment between two markers (needs the trajectory in the shot trace)
 
 Unknown operators, modifiers or ids are InputErrors naming the JSON path.
 """
@@ -40,6 +40,7 @@ from typing import Any
 
 from game import disciplines
 from game.errors import InputError
+from game.event_queries import first_ball_contact, pins_down
 from game.events import Event, parse_events
 from game.physics.api import SimResult
 from game.tables import CUSHIONS, POCKETS, TABLE_BALLS, Point
@@ -63,7 +64,7 @@ TRAJECTORY_HZ = 240  # path samples per second: enough for marker gates a ball w
 
 
 @dataclass(frozen=True)
-class Outcome:
+class ShotTrace:
     """One shot as the physics reported it."""
 
     events: tuple[Event, ...]
@@ -95,29 +96,29 @@ class _Paths(Mapping[str, Sequence[Sequence[float]]]):
         return len(self._result.segments)
 
 
-def outcome_from_simulation(result: SimResult) -> Outcome:
-    """The engine's own result as an Outcome: its events and final position as they are,
+def trace_from_simulation(result: SimResult) -> ShotTrace:
+    """The engine's own result as a ShotTrace: its events and final position as they are,
     paths sampled at ``TRAJECTORY_HZ`` when a goal reads them (as ``drills verify`` does)."""
     final = result.final()
     balls = {str(k): (float(v[0]), float(v[1])) for k, v in sorted(final["balls"].items())}
     paths = _Paths(result, TRAJECTORY_HZ)
-    return Outcome(events=tuple(result.events), balls=balls, trajectory=paths)
+    return ShotTrace(events=tuple(result.events), balls=balls, trajectory=paths)
 
 
-def outcome_from_result(
+def trace_from_result(
     result: Mapping[str, Any] | SimResult, table: str, discipline: str
-) -> Outcome:
+) -> ShotTrace:
     """Turn a ``game.simulate`` result (JSON, checked) or the engine's ``SimResult``
-    into an Outcome."""
+    into a ShotTrace."""
     if isinstance(result, SimResult):
-        return outcome_from_simulation(result)
+        return trace_from_simulation(result)
     pins = disciplines.get(discipline).pins
     events = parse_events(result.get("events"), "events", TABLE_BALLS[table], pins)
     final = result.get("final") or {}
     balls_raw = final.get("balls") or {}
     balls = {str(k): (float(v[0]), float(v[1])) for k, v in sorted(balls_raw.items())}
     traj = result.get("trajectory")
-    return Outcome(events=events, balls=balls, trajectory=traj)
+    return ShotTrace(events=events, balls=balls, trajectory=traj)
 
 
 # ---------------------------------------------------------------------------- facts
@@ -127,11 +128,12 @@ def contact_sequence(events: Sequence[Event], ball: str) -> list[str]:
     """Every contact of ``ball`` in time order, as tokens (ball id, cushion:x, pin:x)."""
     seq: list[str] = []
     for e in events:
-        if e.type == "ball" and ball in (e.a, e.b):
-            seq.append(str(e.b if e.a == ball else e.a))
-        elif e.type == "cushion" and e.ball == ball:
+        other = e.other_ball(ball)
+        if other is not None:
+            seq.append(other)
+        elif e.type.is_cushion() and e.ball == ball:
             seq.append(f"cushion:{e.cushion}")
-        elif e.type == "pin" and e.ball == ball:
+        elif e.type.is_pin_touch() and e.ball == ball:
             seq.append(f"pin:{e.pin}")
     return seq
 
@@ -154,30 +156,22 @@ def _subsequence(pattern: Sequence[str], seq: Sequence[str]) -> bool:
     return i == len(pattern)
 
 
-def _pins_down(events: Sequence[Event]) -> list[str]:
-    down: list[str] = []
-    for e in events:
-        if e.type == "pin_down" and e.pin not in down:
-            down.append(str(e.pin))
-    return down
-
-
-def _foul_tokens(outcome: Outcome, ctx: Context) -> set[str]:
+def _foul_tokens(trace: ShotTrace, ctx: Context) -> set[str]:
     found: set[str] = set()
-    ev = outcome.events
+    ev = trace.events
     cue = ctx.cue_ball
-    if any(e.type == "off_table" for e in ev):
+    if any(e.type.is_off_table() for e in ev):
         found.add("off_table")
-    if any(e.type == "pocket" and e.ball == cue for e in ev):
+    if any(e.type.is_pocket() and e.ball == cue for e in ev):
         found.add("cue_pocketed")
-    if any(e.type == "strike" and e.miscue for e in ev):
+    if any(e.type.is_strike() and e.miscue for e in ev):
         found.add("miscue")
-    if not any(e.type == "ball" and cue in (e.a, e.b) for e in ev):
+    if first_ball_contact(ev, cue) is None:
         found.add("miss")
     # pins chained from the cue ball
     origin: dict[str, str] = {}
     for e in ev:
-        if e.type == "pin_down":
+        if e.type.is_pin_down():
             by = str(e.by)
             origin[str(e.pin)] = origin.get(by, by)
     if any(src == cue for src in origin.values()):
@@ -203,23 +197,23 @@ def _segments_cross(p: Point, q: Point, a: Point, b: Point) -> bool:
 class Goal:
     """A parsed goal. ``met`` is the verdict; ``parts`` lists sub-verdicts for partial credit."""
 
-    def met(self, outcome: Outcome, ctx: Context) -> bool:  # pragma: no cover - abstract
+    def met(self, trace: ShotTrace, ctx: Context) -> bool:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def score(self, outcome: Outcome, ctx: Context) -> float:
+    def score(self, trace: ShotTrace, ctx: Context) -> float:
         """1.0 when met, else the share of top-level conditions met (a practice 'result')."""
-        return 1.0 if self.met(outcome, ctx) else 0.0
+        return 1.0 if self.met(trace, ctx) else 0.0
 
 
 @dataclass(frozen=True)
 class All(Goal):
     parts: tuple[Goal, ...]
 
-    def met(self, outcome: Outcome, ctx: Context) -> bool:
-        return all(p.met(outcome, ctx) for p in self.parts)
+    def met(self, trace: ShotTrace, ctx: Context) -> bool:
+        return all(p.met(trace, ctx) for p in self.parts)
 
-    def score(self, outcome: Outcome, ctx: Context) -> float:
-        done = sum(1 for p in self.parts if p.met(outcome, ctx))
+    def score(self, trace: ShotTrace, ctx: Context) -> float:
+        done = sum(1 for p in self.parts if p.met(trace, ctx))
         return done / len(self.parts)
 
 
@@ -227,16 +221,16 @@ class All(Goal):
 class Any_(Goal):
     parts: tuple[Goal, ...]
 
-    def met(self, outcome: Outcome, ctx: Context) -> bool:
-        return any(p.met(outcome, ctx) for p in self.parts)
+    def met(self, trace: ShotTrace, ctx: Context) -> bool:
+        return any(p.met(trace, ctx) for p in self.parts)
 
 
 @dataclass(frozen=True)
 class Not(Goal):
     part: Goal
 
-    def met(self, outcome: Outcome, ctx: Context) -> bool:
-        return not self.part.met(outcome, ctx)
+    def met(self, trace: ShotTrace, ctx: Context) -> bool:
+        return not self.part.met(trace, ctx)
 
 
 @dataclass(frozen=True)
@@ -245,8 +239,8 @@ class Contacts(Goal):
     ball: str | None
     exact: bool
 
-    def met(self, outcome: Outcome, ctx: Context) -> bool:
-        seq = contact_sequence(outcome.events, self.ball or ctx.cue_ball)
+    def met(self, trace: ShotTrace, ctx: Context) -> bool:
+        seq = contact_sequence(trace.events, self.ball or ctx.cue_ball)
         if self.exact:
             return len(seq) >= len(self.pattern) and all(
                 _token_matches(p, t) for p, t in zip(self.pattern, seq, strict=False)
@@ -258,9 +252,9 @@ class Contacts(Goal):
 class FirstContact(Goal):
     ball: str
 
-    def met(self, outcome: Outcome, ctx: Context) -> bool:
-        balls = [t for t in contact_sequence(outcome.events, ctx.cue_ball) if ":" not in t]
-        return bool(balls) and balls[0] == self.ball
+    def met(self, trace: ShotTrace, ctx: Context) -> bool:
+        first = first_ball_contact(trace.events, ctx.cue_ball)
+        return first is not None and first.other_ball(ctx.cue_ball) == self.ball
 
 
 @dataclass(frozen=True)
@@ -268,13 +262,13 @@ class Carom(Goal):
     min_cushions: int
     clean: bool  # three-cushion: no ball may leave the table (C3-3)
 
-    def met(self, outcome: Outcome, ctx: Context) -> bool:
+    def met(self, trace: ShotTrace, ctx: Context) -> bool:
         cue = ctx.cue_ball
-        if self.clean and any(e.type == "off_table" for e in outcome.events):
+        if self.clean and any(e.type.is_off_table() for e in trace.events):
             return False
         touched: list[str] = []
         cushions = 0
-        for token in contact_sequence(outcome.events, cue):
+        for token in contact_sequence(trace.events, cue):
             if token.startswith("cushion:"):
                 cushions += 1
             elif ":" not in token and token not in touched:
@@ -290,8 +284,8 @@ class Cushions(Goal):
     lo: int
     hi: int | None
 
-    def met(self, outcome: Outcome, ctx: Context) -> bool:
-        seq = contact_sequence(outcome.events, self.ball or ctx.cue_ball)
+    def met(self, trace: ShotTrace, ctx: Context) -> bool:
+        seq = contact_sequence(trace.events, self.ball or ctx.cue_ball)
         n = sum(1 for t in seq if t.startswith("cushion:"))
         return n >= self.lo and (self.hi is None or n <= self.hi)
 
@@ -300,15 +294,15 @@ class Cushions(Goal):
 class Legal(Goal):
     """No illegal pin, nothing off the table, cue ball not pocketed, no miscue."""
 
-    def met(self, outcome: Outcome, ctx: Context) -> bool:
-        fouls = _foul_tokens(outcome, ctx)
+    def met(self, trace: ShotTrace, ctx: Context) -> bool:
+        fouls = _foul_tokens(trace, ctx)
         if fouls & {"off_table", "cue_pocketed", "miscue", "pins_by_cue", "pins_direct"}:
             return False
         rule = disciplines.get(ctx.discipline).required_first
         required = rule(ctx.cue_ball) if rule is not None else None
         if required is not None:
             # 5P-10: the opponent's ball must be hit first.
-            return FirstContact(required).met(outcome, ctx)
+            return FirstContact(required).met(trace, ctx)
         return "miss" not in fouls
 
 
@@ -319,9 +313,9 @@ class PinsDown(Goal):
     count: int
     legal: bool
 
-    def met(self, outcome: Outcome, ctx: Context) -> bool:
-        down = _pins_down(outcome.events)
-        if self.legal and (not down or not Legal().met(outcome, ctx)):
+    def met(self, trace: ShotTrace, ctx: Context) -> bool:
+        down = pins_down(trace.events)
+        if self.legal and (not down or not Legal().met(trace, ctx)):
             return False
         if self.mode == "exactly":
             return sorted(down) == sorted(self.pins)
@@ -334,8 +328,8 @@ class PinsDown(Goal):
 class PinsStanding(Goal):
     pins: tuple[str, ...]
 
-    def met(self, outcome: Outcome, ctx: Context) -> bool:
-        down = _pins_down(outcome.events)
+    def met(self, trace: ShotTrace, ctx: Context) -> bool:
+        down = pins_down(trace.events)
         return not any(p in down for p in self.pins)
 
 
@@ -344,10 +338,10 @@ class Pocketed(Goal):
     ball: str
     pocket: str | None
 
-    def met(self, outcome: Outcome, ctx: Context) -> bool:
+    def met(self, trace: ShotTrace, ctx: Context) -> bool:
         return any(
-            e.type == "pocket" and e.ball == self.ball and self.pocket in (None, e.pocket)
-            for e in outcome.events
+            e.type.is_pocket() and e.ball == self.ball and self.pocket in (None, e.pocket)
+            for e in trace.events
         )
 
 
@@ -357,8 +351,8 @@ class InZone(Goal):
     rect: Rect | None
     zone: str | None
 
-    def met(self, outcome: Outcome, ctx: Context) -> bool:
-        pos = outcome.balls.get(self.ball or ctx.cue_ball)
+    def met(self, trace: ShotTrace, ctx: Context) -> bool:
+        pos = trace.balls.get(self.ball or ctx.cue_ball)
         if pos is None:
             return False
         rect = self.rect if self.rect is not None else ctx.zones[str(self.zone)]
@@ -370,8 +364,8 @@ class InZone(Goal):
 class NoFouls(Goal):
     tokens: tuple[str, ...]
 
-    def met(self, outcome: Outcome, ctx: Context) -> bool:
-        return not (_foul_tokens(outcome, ctx) & set(self.tokens))
+    def met(self, trace: ShotTrace, ctx: Context) -> bool:
+        return not (_foul_tokens(trace, ctx) & set(self.tokens))
 
 
 @dataclass(frozen=True)
@@ -379,10 +373,10 @@ class PassesBetween(Goal):
     ball: str | None
     markers: tuple[str, str]
 
-    def met(self, outcome: Outcome, ctx: Context) -> bool:
-        if outcome.trajectory is None:
+    def met(self, trace: ShotTrace, ctx: Context) -> bool:
+        if trace.trajectory is None:
             raise InputError("trajectory", "passes_between needs the shot's trajectory")
-        path = outcome.trajectory.get(self.ball or ctx.cue_ball, [])
+        path = trace.trajectory.get(self.ball or ctx.cue_ball, [])
         a, b = ctx.markers[self.markers[0]], ctx.markers[self.markers[1]]
         for p, q in itertools.pairwise(path):
             if _segments_cross((p[1], p[2]), (q[1], q[2]), a, b):

@@ -9,17 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.event_queries import first_ball_contact
 from game.events import Event
 from game.tables import FIVE_PINS, SEVEN_PINS
 
 PIN_IDS = frozenset(SEVEN_PINS) | frozenset(FIVE_PINS)
-
-
-def _first_ball_contact(events: Sequence[Event], cue: str) -> tuple[float, str] | None:
-    for e in events:
-        if e.type == "ball" and cue in (e.a, e.b):
-            return e.t, str(e.b if e.a == cue else e.a)
-    return None
 
 
 def seven_pins(events: Sequence[Event], cue: str) -> dict[str, bool]:
@@ -45,15 +39,15 @@ def seven_pins_flags(events: Sequence[Event], cue: str) -> dict[str, bool]:
     legal: dict[str, bool] = {}
     toucher: dict[str, bool] = {}  # pin -> legality of the ball that last touched it
     for e in events:
-        if e.type == "cushion":
+        if e.type.is_cushion():
             flagged[str(e.ball)] = True
-        elif e.type == "ball":
+        elif e.type.is_ball_ball():
             b = str(e.b)
             flagged[b] = flagged.get(b, False) or flagged.get(str(e.a), False)
-        elif e.type == "pin":
+        elif e.type.is_pin_touch():
             ball = str(e.ball)
             toucher[str(e.pin)] = ball != cue and flagged.get(ball, False)
-        elif e.type == "pin_down":
+        elif e.type.is_pin_down():
             pin, by = str(e.pin), str(e.by)
             if by in PIN_IDS:
                 legal[pin] = legal.get(by, toucher.get(by, False))
@@ -66,15 +60,15 @@ def five_pins(events: Sequence[Event], cue: str) -> dict[str, bool]:
     """Rules 5P-7/5P-10: pins count only after the cue ball first hits the opponent's ball,
     and only when knocked by the opponent's ball or the red (or by a pin they knocked)."""
     opponent = "yellow" if cue == "white" else "white"
-    first = _first_ball_contact(events, cue)
-    correct = first is not None and first[1] == opponent
+    first = first_ball_contact(events, cue)
+    correct = first is not None and first.other_ball(cue) == opponent
     legal: dict[str, bool] = {}
     for e in events:
-        if e.type != "pin_down":
+        if not e.type.is_pin_down():
             continue
         pin, by = str(e.pin), str(e.by)
         if by in PIN_IDS:
             legal[pin] = legal.get(by, False)
         else:
-            legal[pin] = correct and by != cue and first is not None and e.t >= first[0]
+            legal[pin] = correct and by != cue and first is not None and e.t >= first.t
     return legal

@@ -19,7 +19,7 @@ TRAJECTORY_HZ = goals.TRAJECTORY_HZ
 class Attempt:
     stroke: Stroke
     result: Mapping[str, Any] | SimResult  # what game.simulate (or the engine) returned
-    outcome: goals.Outcome
+    trace: goals.ShotTrace
     success: bool
     score: float  # 0..1, goals.Goal.score
 
@@ -37,14 +37,14 @@ def judge_result(drill: Drill, stroke: Stroke, result: Mapping[str, Any] | SimRe
     """Judge a result the caller already has: a ``game.simulate`` dict, or the engine's
     ``SimResult`` the window ran on a thread (paths sampled at ``TRAJECTORY_HZ`` as
     ``drills verify`` does)."""
-    outcome = goals.outcome_from_result(result, drill.table, drill.discipline)
+    trace = goals.trace_from_result(result, drill.table, drill.discipline)
     ctx = drill.context()
     return Attempt(
         stroke=stroke,
         result=result,
-        outcome=outcome,
-        success=drill.goal.met(outcome, ctx),
-        score=drill.goal.score(outcome, ctx),
+        trace=trace,
+        success=drill.goal.met(trace, ctx),
+        score=drill.goal.score(trace, ctx),
     )
 
 

@@ -37,7 +37,7 @@ from typing import Any
 from game import disciplines
 from game.disciplines import Discipline
 from game.errors import InputError
-from game.events import Event
+from game.events import Event, EventType
 from game.layouts import FIVE_PIN, seven_pin_kind
 from game.limits import (
     MAX_BALL_SPIN,
@@ -47,7 +47,7 @@ from game.limits import (
     MAX_TRAJECTORY_SAMPLES,
 )
 from game.physics.airborne import OFF_TABLE, Flight, cue_hop
-from game.physics.engine import BallStart, Engine, Outcome, _event
+from game.physics.engine import BallStart, Engine, EngineRun, _event
 from game.physics.motion import POCKETED, Segment
 from game.physics.orientation import Track
 from game.physics.params import Params
@@ -156,7 +156,7 @@ class SimResult:
         if ball is None:
             return None
         for e in self.events:
-            if e.type == "strike":
+            if e.type.is_strike():
                 continue
             if ball in (e.ball, e.a, e.b):
                 return e, self.ball_state(ball, e.t)
@@ -429,9 +429,9 @@ def _run(table: str, prm: Params, starts: list[BallStart], pins: list[Pin],
                 b.vel, b.spin = hit.vel, hit.spin
                 if hop is not None:
                     b.vel, b.spin, b.vz = hop
-        events.append(_event(t=0.0, type="strike", ball=struck, miscue=hit.miscue))
+        events.append(_event(t=0.0, type=EventType.STRIKE, ball=struck, miscue=hit.miscue))
     geo = geometry(table)
-    out: Outcome = Engine(geo, prm, starts, pins).run()
+    out: EngineRun = Engine(geo, prm, starts, pins).run()
     events.extend(out.events)
     return SimResult(
         table=table,

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.physics.airborne import OFF_TABLE, Flight, cue_hop
-from game.physics.engine import BallStart, Engine, Outcome
+from game.physics.engine import BallStart, Engine, EngineRun
 from game.physics.motion import POCKETED, Segment
 from game.physics.params import Params
 from game.physics.pins import SEVEN_PIN_MASS, Pin
@@ -101,10 +101,10 @@ def _pin_energy(pins: list[Pin], t: float, after: bool) -> float:
     return total
 
 
-def audit_outcome(out: Outcome, prm: Params, label: str) -> Audit:
+def audit_run(out: EngineRun, prm: Params, label: str) -> Audit:
     """Energy just before and just after every event time of a finished shot."""
     a = Audit(shots=1)
-    times = sorted({e.t for e in out.events if e.type != "rest"})
+    times = sorted({e.t for e in out.events if not e.type.is_rest()})
     # Contacts that log no event (too slow, or a pressed contact continuing) count too.
     times = sorted(
         set(times)
@@ -315,7 +315,7 @@ def run_contacts(count: int, seed: int = 17) -> Audit:
     for k in range(count):
         table = tables[k % len(tables)]
         engine, prm = random_contact(table, rng)
-        total.add(audit_outcome(engine.run(), prm, f"contact {k} on {table}"))
+        total.add(audit_run(engine.run(), prm, f"contact {k} on {table}"))
     return total
 
 
@@ -330,9 +330,9 @@ def run_flights(count: int, seed: int = 17) -> tuple[Audit, int, int]:
         table = tables[k % len(tables)]
         engine, prm = random_flight(table, rng)
         out = engine.run()
-        off += sum(1 for e in out.events if e.type == "off_table")
+        off += sum(1 for e in out.events if e.type.is_off_table())
         stopped += out.stopped_early
-        total.add(audit_outcome(out, prm, f"flight {k} on {table}"))
+        total.add(audit_run(out, prm, f"flight {k} on {table}"))
     return total, off, stopped
 
 
@@ -346,7 +346,7 @@ def run_breaks(table: str, count: int, seed: int = 17) -> tuple[Audit, int]:
         engine, prm = pin_break(table, rng) if pins else random_break(table, rng)
         out = engine.run()
         stopped += out.stopped_early
-        total.add(audit_outcome(out, prm, f"break {k} on {table}"))
+        total.add(audit_run(out, prm, f"break {k} on {table}"))
     return total, stopped
 
 

@@ -109,7 +109,7 @@ def hard_breaks(count: int, seed: int = 17) -> BreakCount:
         out.breaks += 1
         out.hopped += got is not None
         out.airborne += any(s.state == "airborne" for segs in result.segments for s in segs)
-        gone = [e.ball for e in result.events if e.type == "off_table"]
+        gone = [e.ball for e in result.events if e.type.is_off_table()]
         out.off += bool(gone)
         band = out.by_elevation.setdefault(2 * int(elevation // 2), [0, 0])
         band[0] += 1

@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from game.errors import InputError
-from game.limits import PARAM_RANGES
+from game.limits import PARAM_CHOICES, PARAM_RANGES
 from game.tables import TABLES
 from game.values import is_number
 
@@ -29,6 +29,9 @@ class Params:
     f_c: float
     cushion_height: float
     g: float
+    # How a struck pin moves (physics.md "Pins"): "topple" falls in place, "momentum"
+    # takes the ball's momentum, slides off and can knock other pins.
+    pin_model: str = "topple"
 
     @property
     def contact_distance(self) -> float:
@@ -75,11 +78,17 @@ def params_for(table: str, overrides: Any, base: Params | None = None) -> Params
     if overrides is None:
         return base
     if not isinstance(overrides, dict):
-        raise InputError("params", "must be an object of name: number")
-    changes: dict[str, float] = {}
+        raise InputError("params", "must be an object of name: number or choice")
+    changes: dict[str, Any] = {}
     for name in sorted(overrides):
         value = overrides[name]
         field = f"params.{name}"
+        choices = PARAM_CHOICES.get(name)
+        if choices is not None:
+            if not isinstance(value, str) or value not in choices:
+                raise InputError(field, f"must be one of: {', '.join(choices)}")
+            changes[name] = value
+            continue
         if name not in _RANGES:
             raise InputError(field, f"unknown parameter; known: {', '.join(NAMES)}")
         if isinstance(value, bool) or not isinstance(value, (int, float)):

@@ -46,11 +46,11 @@ def by_table_kind(carom: Params, pocket: Params) -> Mapping[str, Params]:
 # forever, written out here (not taken from params.py) so that no later edit can change it.
 _KEGLI_1_CAROM = Params(
     m=0.210, R=0.03075, u_s=0.2, u_r=0.01, u_sp=0.01366,
-    e_b=0.95, e_c=0.85, f_c=0.15, cushion_height=0.037, g=9.81,
+    e_b=0.95, e_c=0.85, f_c=0.15, cushion_height=0.037, g=9.81, pin_model="topple",
 )  # fmt: skip
 _KEGLI_1_POCKET = Params(
     m=0.285, R=0.034, u_s=0.2, u_r=0.012, u_sp=0.01510,
-    e_b=0.93, e_c=0.80, f_c=0.2, cushion_height=0.042, g=9.81,
+    e_b=0.93, e_c=0.80, f_c=0.2, cushion_height=0.042, g=9.81, pin_model="topple",
 )  # fmt: skip
 KEGLI_1 = PhysicsSet(
     "kegli-1",
@@ -62,8 +62,10 @@ KEGLI_1 = PhysicsSet(
 # cushion law, the pin model): the two replace(...) lines below. Until they are filled in,
 # kegli-2 equals kegli-1 on purpose; it is already its own name, so a save written now keeps
 # naming the set it was played with.
-_KEGLI_2_CAROM = replace(_KEGLI_1_CAROM)
-_KEGLI_2_POCKET = replace(_KEGLI_1_POCKET)
+_KEGLI_2_CAROM = replace(_KEGLI_1_CAROM, pin_model="momentum")
+# The pyramid tables keep kegli-1's constants: there are no recordings of pyramid shots to
+# calibrate them on. Their pins (seven pins) take momentum like the carom table's.
+_KEGLI_2_POCKET = replace(_KEGLI_1_POCKET, pin_model="momentum")
 KEGLI_2 = PhysicsSet(
     "kegli-2",
     "Carom constants calibrated on tracked three-cushion shots.",

@@ -22,7 +22,16 @@ from game.rules.carom_shot import (
     objects_of,
 )
 from game.rules.carom_spots import spot_frozen, spot_jumped, spots
-from game.rules.model import Area, Decision, GameEnd, MatchConfig, Message, Outcome, Shot
+from game.rules.model import (
+    Area,
+    Decision,
+    GameEnd,
+    GameResult,
+    MatchConfig,
+    Message,
+    Shot,
+    Termination,
+)
 from game.rules.options import (
     BALKLINE_KEYS,
     TRIANGLE_KEYS,
@@ -106,7 +115,7 @@ class CaromState:
     game: int = 1
     games_won: tuple[int, ...] = ()
     game_breaker: int = 0
-    outcome: Outcome | None = None
+    outcome: GameResult | None = None
 
 
 def break_area(table: Table) -> Area:
@@ -198,7 +207,7 @@ class CaromReferee:
         players = self.config.players
         return self._new_game(players.index(self.options.breaker), 1, (0,) * len(players))
 
-    def outcome(self, state: CaromState) -> Outcome | None:
+    def outcome(self, state: CaromState) -> GameResult | None:
         return state.outcome
 
     def allowed_calls(self, state: CaromState, player: int) -> tuple[str, ...]:
@@ -453,10 +462,11 @@ class CaromReferee:
         games_won = list(new.games_won)
         if len(names) == 1:
             games_won[players.index(names[0])] += 1
-            end = GameEnd(Outcome.win(names[0]))
+            end = GameEnd(GameResult.win(names[0], Termination.TARGET_REACHED))
             messages.append(Message("carom.game_won", {"player": names[0]}))
         else:
-            end = GameEnd(Outcome.draw(tuple(names)))  # C-11: more than one at the target
+            # C-11: more than one at the target
+            end = GameEnd(GameResult.draw(tuple(names), Termination.TARGET_REACHED))
             messages.append(Message("carom.game_drawn", {"players": names}))
         done = replace(new, games_won=tuple(games_won))
         if self.options.games == 1:
@@ -465,7 +475,7 @@ class CaromReferee:
         if best >= self.options.games:
             champion = players[games_won.index(best)]
             messages.append(Message("carom.match_won", {"player": champion}))
-            return replace(done, outcome=Outcome.win(champion)), end
+            return replace(done, outcome=GameResult.win(champion, Termination.GAMES_WON)), end
         # CB-4 matches: the break passes to the next player in the list for the next game.
         breaker = (new.game_breaker + 1) % len(players)
         return self._new_game(breaker, new.game + 1, tuple(games_won)), end

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from game.event_queries import left_table, miscued
 from game.events import Event
 from game.layouts import CAROM_BALL_R
 from game.tables import Point, Table
@@ -57,18 +58,14 @@ def analyse(
     carom = False
     safety_ok = False
     after_ball = False
-    off: list[str] = []
-    miscue = False
     frozen_obj = object_frozen_cushions or {}
     for e in events:
-        if e.type == "strike" and e.ball == cue:
-            miscue = miscue or e.miscue
-        elif e.type == "ball" and cue in (e.a, e.b):
-            other = e.b if e.a == cue else e.a
+        other = e.other_ball(cue)
+        if other is not None:
             if first_contact is None:
-                first_contact = ("ball", str(other))
+                first_contact = ("ball", other)
             if other in objects and other not in touched:
-                touched.append(str(other))
+                touched.append(other)
                 if len(touched) == 2:
                     carom = True
             after_ball = True
@@ -90,8 +87,6 @@ def analyse(
                 and e.cushion not in frozen_obj.get(str(e.ball), ())
             ):
                 safety_ok = True
-        elif e.type == "off_table" and e.ball not in off:
-            off.append(str(e.ball))
     return CaromContacts(
         cue=cue,
         first_ball=touched[0] if touched else None,
@@ -99,8 +94,8 @@ def analyse(
         carom=carom,
         cushions=cushions,
         safety_ok=safety_ok,
-        off_table=tuple(off),
-        miscue=miscue,
+        off_table=left_table(events),
+        miscue=miscued(events, cue),
     )
 
 

@@ -16,7 +16,16 @@ from game.errors import InputError
 from game.layouts import CAROM_BALL_R, FIVE_PIN, five_pins, five_pins_break
 from game.rules.carom_shot import frozen_balls, frozen_cushions
 from game.rules.five_pins_shot import FivePinsContacts, analyse, pin_values
-from game.rules.model import Area, Decision, GameEnd, MatchConfig, Message, Outcome, Shot
+from game.rules.model import (
+    Area,
+    Decision,
+    GameEnd,
+    GameResult,
+    MatchConfig,
+    Message,
+    Shot,
+    Termination,
+)
 from game.rules.options import FIVE_PINS_KEYS, Options, OptionSchema, TargetRange, parse_options
 from game.rules.stats import PlayerStats, end_inning, foul, receive, score, start_inning, table_json
 from game.tables import FIVE_PINS, TABLES, Point, Table, five_pins_marks
@@ -73,7 +82,7 @@ class FivePinsState:
     game_breaker: int = 0
     # 5P-14: after a foul with ball in hand, the offender's ball may be spotted on request.
     spot_offer: tuple[str, Point] | None = None
-    outcome: Outcome | None = None
+    outcome: GameResult | None = None
     # 5P-4: the deciding game's break is lagged; the next shot names the lag's winner.
     lag_due: bool = False
 
@@ -188,7 +197,7 @@ class FivePinsReferee:
     def start(self) -> FivePinsState:
         return self._new_game(self.config.players.index(self.options.breaker), 1, (0, 0))
 
-    def outcome(self, state: FivePinsState) -> Outcome | None:
+    def outcome(self, state: FivePinsState) -> GameResult | None:
         return state.outcome
 
     def allowed_calls(self, state: FivePinsState, player: int) -> tuple[str, ...]:
@@ -403,13 +412,17 @@ class FivePinsReferee:
             w = reached[0]
             games_won = list(state.games_won)
             games_won[w] += 1
-            game_end = GameEnd(Outcome.win(players[w]))
+            game_end = GameEnd(GameResult.win(players[w], Termination.TARGET_REACHED))
             messages.append(Message("five_pins.game_won", {"player": players[w]}))
             if games_won[w] >= self.options.games:
                 winner = players[w]
+                why = Termination.TARGET_REACHED  # a one-game match ends as its game did
                 if self.options.games > 1:
+                    why = Termination.GAMES_WON
                     messages.append(Message("five_pins.match_won", {"player": winner}))
-                new = replace(state, stats=(stats[0], stats[1]), outcome=Outcome.win(winner))
+                new = replace(
+                    state, stats=(stats[0], stats[1]), outcome=GameResult.win(winner, why)
+                )
             else:
                 # 5P-4: breaks alternate between games, but the deciding game (games level,
                 # one left) is lagged again; until then the alternate breaker is assumed.

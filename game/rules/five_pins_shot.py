@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.event_queries import left_table, miscued
 from game.events import Event
 
 SIDE_PINS = ("n", "s", "e", "w")
@@ -52,15 +53,11 @@ def analyse(
     origin: dict[str, str | None] = {}  # fallen pin -> ball that started its fall
     last_toucher: dict[str, str] = {}  # pin -> last ball that touched it
     before: list[str] = []
-    off: list[str] = []
-    miscue = False
     for e in events:
-        if e.type == "strike" and e.ball == cue:
-            miscue = miscue or e.miscue
-        elif e.type == "ball":
+        if e.type.is_ball_ball():
             pair = {e.a, e.b}
-            if cue in pair:
-                other = e.b if e.a == cue else e.a
+            other = e.other_ball(cue)
+            if other is not None:
                 if first_ball is None:
                     first_ball = "opponent" if other == opponent else "red"
                 if other == opponent:
@@ -89,8 +86,6 @@ def analyse(
                     touched_first.append(pin)
             if not cushion_seen:
                 before.append(pin)
-        elif e.type == "off_table" and e.ball not in off:
-            off.append(str(e.ball))
     # 5P-12, 12.5 of the seed: a pin the cue ball only brushed is no foul; one it knocked
     # down (even if it falls after the cue ball reached the opponent's ball) is "pins first".
     by_cue = tuple(p for p in down if origin.get(p) == cue)
@@ -102,7 +97,7 @@ def analyse(
         by_cue=by_cue,
         before_cushion=tuple(before),
         carom=carom,
-        off_table=tuple(off),
-        miscue=miscue,
+        off_table=left_table(events),
+        miscue=miscued(events, cue),
         met_opponent=hit_opponent,
     )

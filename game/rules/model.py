@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Protocol, TypeVar
 
 from game.events import Event
@@ -90,22 +91,36 @@ class Area:
         }
 
 
+class Termination(StrEnum):
+    """Why a game (or a match) ended; the judge output's ``end`` spells it. The seven-pins
+    members keep the spelling the referee's "7p.win" message gives as its reason."""
+
+    TARGET_REACHED = "target_reached"  # C-11, CB-4, 5P-2: points reached the game's target
+    TOTAL_WRITTEN_OFF = "total"  # 7C-4: the shooter's total written off to 0
+    ALL_SEVEN_PINS = "all_seven"  # 7C-16, 7F-4: all seven pins in one legal shot
+    BOTH_POCKETED = "both_pocketed"  # 7C-16: both object balls pocketed in one legal shot
+    FIVE_CAROMS = "five_caroms"  # 7C-16: five carom-only shots in a row
+    GAMES_WON = "games_won"  # CB-4, 5P-2: a match of several games, its games won
+
+
 @dataclass(frozen=True)
-class Outcome:
-    """How a game (or a match) ended: one winner, or a draw between players (C-11)."""
+class GameResult:
+    """How a game (or a match) ended: one winner or a draw between players (C-11), and
+    why it ended."""
 
     winner: str | None  # None: a draw
+    termination: Termination
     drawn: tuple[str, ...] = ()  # the players who share a draw
 
     DRAW = "draw"  # the contract's JSON spelling of a draw
 
     @classmethod
-    def win(cls, player: str) -> Outcome:
-        return cls(player)
+    def win(cls, player: str, why: Termination) -> GameResult:
+        return cls(player, why)
 
     @classmethod
-    def draw(cls, players: tuple[str, ...] = ()) -> Outcome:
-        return cls(None, players)
+    def draw(cls, players: tuple[str, ...], why: Termination) -> GameResult:
+        return cls(None, why, players)
 
     @property
     def is_draw(self) -> bool:
@@ -114,12 +129,8 @@ class Outcome:
     def to_json(self) -> str:
         return self.DRAW if self.winner is None else self.winner
 
-    @classmethod
-    def from_json(cls, value: str) -> Outcome:
-        return cls.draw() if value == cls.DRAW else cls.win(value)
 
-
-def outcome_json(outcome: Outcome | None) -> str | None:
+def outcome_json(outcome: GameResult | None) -> str | None:
     return None if outcome is None else outcome.to_json()
 
 
@@ -127,7 +138,7 @@ def outcome_json(outcome: Outcome | None) -> str | None:
 class GameEnd:
     """One game of a match decided (CB-4, 5P-2; C-11 a draw)."""
 
-    outcome: Outcome
+    outcome: GameResult
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"game_winner": self.outcome.to_json()}
@@ -153,7 +164,7 @@ class Decision:
     fouls: tuple[str, ...]
     scores: Mapping[str, int]
     next: str | None
-    outcome: Outcome | None  # set once the game is decided
+    outcome: GameResult | None  # set once the game is decided
     messages: tuple[Message, ...] = ()
     # Table set-up before the next shot.
     respot: Mapping[str, Point] = field(default_factory=dict)  # ball -> spot
@@ -182,6 +193,7 @@ class Decision:
             "scores": dict(self.scores),
             "next": self.next,
             "winner": outcome_json(self.outcome),
+            "end": None if self.outcome is None else str(self.outcome.termination),
             "inning": self.inning,
             "messages": [m.to_json() for m in self.messages],
             "respot": {k: list(v) for k, v in self.respot.items()},
@@ -234,7 +246,7 @@ class Referee(Protocol[S]):
         """Rule on one shot; raise InputError for a shot the rules cannot accept."""
         ...
 
-    def outcome(self, state: S) -> Outcome | None:
+    def outcome(self, state: S) -> GameResult | None:
         """How the game ended once it is decided, else None."""
         ...
 

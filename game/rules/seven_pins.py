@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 from game.errors import InputError
 from game.layouts import seven_pins_balls
 from game.rules import respot
-from game.rules.model import Decision, MatchConfig, Message, Outcome, Shot
+from game.rules.model import Decision, GameResult, MatchConfig, Message, Shot, Termination
 from game.rules.seven_pins_shot import BY_CUE, CUE, DIRECT, OBJECT_BALLS, ShotFacts, analyse
 from game.rules.seven_pins_smear import smeared
 from game.rules.seven_pins_values import CAROM_VALUE, POCKET_VALUE, PinsValue, pins_value
@@ -125,7 +125,7 @@ class SevenPinsState:
     cue_in_hand: bool = True  # 7C-3: the break is from the house
     smeared: bool = False  # 7C-24 position test for the next shot
     offender: int | None = None  # 7F-10: a choice is open; the offender's index
-    outcome: Outcome | None = None
+    outcome: GameResult | None = None
     shots: int = 0
 
     @property
@@ -264,7 +264,7 @@ class SevenPinsReferee:
             balls=tuple(sorted(balls.items())),
         )
 
-    def outcome(self, state: SevenPinsState) -> Outcome | None:
+    def outcome(self, state: SevenPinsState) -> GameResult | None:
         return state.outcome
 
     def position_after_choice(self, state: SevenPinsState, choice: str) -> None:
@@ -332,6 +332,7 @@ class SevenPinsReferee:
         total = state.totals[shooter_i]
         inning_points = state.inning_points
         winner: str | None = None
+        reason: Termination | None = None
         penalty = 0
         if not r.fouls:
             points = shot_value
@@ -360,10 +361,10 @@ class SevenPinsReferee:
             reason = self._instant_win(pv, pocketed, streak)
             if new_total <= 0:  # 7C-4 Decision: 0 or below wins and shows 0
                 points, new_total = total, 0
-                reason = reason or "total"
-            if reason:
+                reason = reason or Termination.TOTAL_WRITTEN_OFF
+            if reason is not None:
                 winner = shooter
-                r.say("7p.win", player=shooter, reason=reason)
+                r.say("7p.win", player=shooter, reason=str(reason))
             if streak > 1:
                 r.say("7p.carom_streak", count=streak)
         if r.fouls:
@@ -424,7 +425,7 @@ class SevenPinsReferee:
             cue_in_hand=cue_in_hand,
             smeared=is_smeared,
             offender=offender,
-            outcome=None if winner is None else Outcome.win(winner),
+            outcome=None if winner is None or reason is None else GameResult.win(winner, reason),
             shots=state.shots + 1,
         )
         over = winner is not None
@@ -523,15 +524,15 @@ class SevenPinsReferee:
             r.say("7p.pocketed", balls=list(pocketed), value=POCKET_VALUE * len(pocketed))
 
     @staticmethod
-    def _instant_win(pv: PinsValue, pocketed: tuple[str, ...], streak: int) -> str:
+    def _instant_win(pv: PinsValue, pocketed: tuple[str, ...], streak: int) -> Termination | None:
         """7C-16 (and 7F-4 for all seven) on a legal shot."""
         if pv.all_seven:
-            return "all_seven"
+            return Termination.ALL_SEVEN_PINS
         if all(b in pocketed for b in OBJECT_BALLS):
-            return "both_pocketed"
+            return Termination.BOTH_POCKETED
         if streak >= FIVE_CAROMS:
-            return "five_caroms"
-        return ""
+            return Termination.FIVE_CAROMS
+        return None
 
     def _table_after(
         self,

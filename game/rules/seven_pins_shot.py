@@ -109,8 +109,9 @@ def analyse(
             check_on_table(ev.b, f"{at}.b")
             # 7C-11: the struck ball inherits the striker's cushion flag.
             flagged[ev.b] = flagged[ev.b] or flagged[ev.a]
-            if CUE in (ev.a, ev.b):
-                contacts.append(ev.b if ev.a == CUE else ev.a)
+            other = ev.other_ball(CUE)
+            if other is not None:
+                contacts.append(other)
         elif ev.type == "cushion":
             assert ev.ball is not None
             check_on_table(ev.ball, f"{at}.ball")

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from game.ai.candidates import Idea, idea_from_events
-from game.events import Event
+from game.events import Event, EventType
 
 
 def _ev(t: float, type_: str, **kw: str) -> Event:
-    return Event(t=t, type=type_, **kw)  # type: ignore[arg-type]
+    return Event(t=t, type=EventType(type_), **kw)  # type: ignore[arg-type]
 
 
 def test_a_carom_names_both_balls_and_the_cushions_before_the_second() -> None:

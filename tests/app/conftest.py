@@ -1,9 +1,9 @@
 """Window test fixtures: a main window with a scripted or the real physics.
 
-The window is built with ``Answers`` (app/dialogs.py) in place of the real dialogs: it
+The window is built with ``Answers`` (app/common/dialogs.py) in place of the real dialogs: it
 answers yes, shows nothing and keeps what was said (``window.dialogs``). A test marked
 ``@pytest.mark.instant`` gets a window that shows each shot at rest at once
-(``app.pacing.INSTANT``); otherwise shots are animated as in the game."""
+(``app.common.pacing.INSTANT``); otherwise shots are animated as in the game."""
 
 from __future__ import annotations
 
@@ -17,15 +17,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
-        "markers", "instant: the window shows each shot at rest at once (app.pacing.INSTANT)"
+        "markers", "instant: the window shows each shot at rest at once (app.common.pacing.INSTANT)"
     )
 
 
 @pytest.fixture(autouse=True)
 def default_player_names() -> None:
     """Each test starts with the default names: a name typed in one test's new-game dialog
-    is remembered (app/settings_store.py) and would otherwise reach the next test."""
-    from app.settings_store import SettingsStore
+    is remembered (app/settings/store.py) and would otherwise reach the next test."""
+    from app.settings.store import SettingsStore
 
     store = SettingsStore()
     store.set_player_names([])
@@ -35,17 +35,17 @@ def default_player_names() -> None:
 @pytest.fixture
 def scripted(monkeypatch: pytest.MonkeyPatch) -> None:
     """Replace the physics with the scripted stand-in (see tests/app/scripted.py)."""
-    import app.worker
+    import app.shot.worker
     from tests.app.scripted import as_engine, straight_line_shot
 
-    monkeypatch.setattr(app.worker, "default_engine", as_engine(straight_line_shot))
+    monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(straight_line_shot))
 
 
 @pytest.fixture
 def window(qtbot, request):  # type: ignore[no-untyped-def]
-    from app.dialogs import Answers
-    from app.main_window import MainWindow
-    from app.pacing import INSTANT, LIVE
+    from app.common.dialogs import Answers
+    from app.common.pacing import INSTANT, LIVE
+    from app.window.main_window import MainWindow
 
     pacing = INSTANT if request.node.get_closest_marker("instant") else LIVE
     w = MainWindow(autosave=False, dialogs=Answers(), pacing=pacing)

@@ -4,7 +4,7 @@ The window's job is to turn mouse and keys into a stroke, show a shot and the re
 ruling; these tests check that job with a shot whose outcome is fixed in advance, so they
 do not depend on the physics. Tests marked ``engine`` use the real physics instead.
 Stand-ins are written in the contract's JSON shape (readable); ``as_engine`` turns one into
-an engine the window's simulator runs (``app.worker.default_engine``), returning a
+an engine the window's simulator runs (``app.shot.worker.default_engine``), returning a
 ``SimResult`` like the real one.
 """
 
@@ -106,7 +106,7 @@ def as_engine(stand_in: Any) -> Any:
 
 def sim_result(request: dict[str, Any], raw: dict[str, Any]) -> Any:
     from game import disciplines
-    from game.events import Event
+    from game.events import Event, EventType
     from game.physics.api import SimResult
     from game.physics.motion import POCKETED, ROLLING, STATIONARY, Segment
     from game.physics.params import params_for
@@ -116,7 +116,7 @@ def sim_result(request: dict[str, Any], raw: dict[str, Any]) -> Any:
     spec = disciplines.get(request["discipline"]) if request.get("discipline") else None
     table = request.get("table") or (spec.default_table if spec else "")
     prm = params_for(table, None)
-    events = [Event(**e) for e in raw["events"]]
+    events = [Event(**{**e, "type": EventType(e["type"])}) for e in raw["events"]]
     duration = float(raw.get("duration") or max((e.t for e in events), default=0.0))
     final = raw.get("final") or {}
     traj = raw.get("trajectory") or {}

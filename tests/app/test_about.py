@@ -1,4 +1,4 @@
-"""Help → About Kegli (app/about.py): the version, and a link to the third-party notices the
+"""Help → About Kegli (app/help/about.py): the version, and a link to the third-party notices the
 installers ship (issue 20), found where resources are found in a frozen bundle."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from app import about
-from app.about import NOTICES, NOTICES_LINK, AboutDialog, NoticesDialog, notices_path
+from app.help import about
+from app.help.about import NOTICES, NOTICES_LINK, AboutDialog, NoticesDialog, notices_path
 
 TEXT = "Kegli: third-party software notices\nPySide6_Essentials 6.12.0\nLicence: LGPL-3.0-only\n"
 

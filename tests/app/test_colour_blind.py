@@ -1,4 +1,4 @@
-"""Colour-blind mode (app/colour_blind.py): each ball has a marking of its own, so no two
+"""Colour-blind mode (app/table/colour_blind.py): each ball has a marking of its own, so no two
 balls of a discipline differ by colour alone, and the high-contrast cloth differs from every
 ball colour in lightness."""
 
@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from app.colour_blind import HIGH_CONTRAST_CLOTH, marking, paint_marking
-from app.palette import BALL_COLOURS, CLOTH, ball_colour, ball_number
+from app.table.colour_blind import HIGH_CONTRAST_CLOTH, marking, paint_marking
+from app.table.palette import BALL_COLOURS, CLOTH, ball_colour, ball_number
 
 SIZE = 80
 R = 30.0
@@ -27,7 +27,7 @@ def _render(discipline: str, ball: str, marked: bool) -> QImage:
     number = ball_number(discipline, ball)
     if number:
         # 7F-1: numbered balls wear their number in any mode (the window's own marking).
-        from app.table_view import _paint_marking
+        from app.table.painting import _paint_marking
 
         _paint_marking(p, c, R, (0.0, 0.0, 1.0), number, False)
     if marked:
@@ -136,11 +136,11 @@ def test_the_window_paints_the_mode(window, qtbot) -> None:  # type: ignore[no-u
     cue = window.controller.hand_pos
     pink = m.position.balls["o1"]
     before = {"cue": _patch(window, *cue, 0.03), "o1": _patch(window, *pink, 0.03)}
-    window.extras.set_colour_blind(True)
+    window.dialog_actions.set_colour_blind(True)
     assert window.view.colour_blind
     blind = _pixel(window, *cloth_at)
     assert blind.blue() > blind.green() + 40 and blind.blue() > blind.red() + 40
     assert _patch(window, *cue, 0.03) != before["cue"]  # the ring on the ball in hand
     assert _patch(window, *pink, 0.03) != before["o1"]  # the number 1
-    window.extras.set_colour_blind(False)
+    window.dialog_actions.set_colour_blind(False)
     assert _pixel(window, *cloth_at) == normal

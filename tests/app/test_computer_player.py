@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.controller import AIM, PLACE
+from app.play.controller import Phase
 from game.ai.levels import Level
 from game.match import Match
 from game.setup import GameSetup
@@ -56,7 +56,9 @@ def test_player_vs_computer_from_the_dialog(window, qtbot) -> None:  # type: ign
     dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     c = window.controller
     assert c.setup.computers == {"Computer": 2}
-    qtbot.waitUntil(lambda: len(c.match.records) >= 1 and c.phase in (AIM, PLACE), timeout=60000)
+    qtbot.waitUntil(
+        lambda: len(c.match.records) >= 1 and c.phase in (Phase.AIM, Phase.PLACE), timeout=60000
+    )
     assert c.match.records[0].decision.shooter == "Computer"
     window.computer.wait()
 
@@ -72,7 +74,7 @@ def test_show_me_a_shot(window, qtbot) -> None:  # type: ignore[no-untyped-def]
         lambda: window.computer.last is not None and not window.computer.busy, timeout=60000
     )
     s = window.computer.last
-    assert c.phase == AIM  # the ball in hand was put where the suggestion says
+    assert c.phase == Phase.AIM  # the ball in hand was put where the suggestion says
     assert c.match.position.balls["white"] == s.place
     assert abs(c.aim.aim_deg - s.stroke.aim_deg) < 1e-6
     assert window.computer.last_words
@@ -85,7 +87,7 @@ def test_show_me_a_shot(window, qtbot) -> None:  # type: ignore[no-untyped-def]
 def test_show_me_a_shot_on_the_free_table(qtbot, tmp_path, monkeypatch, discipline) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
 
-    from app.computer_player import TableAdvisor
+    from app.play.computer_player import TableAdvisor
     from tests.app.test_free_table import free_table
 
     monkeypatch.setenv("KEGLI_DATA_DIR", str(tmp_path))
@@ -113,7 +115,9 @@ def test_a_new_game_while_the_computer_thinks(window, qtbot) -> None:  # type: i
     window.computer.level_for = _tiny
     window.start(GameSetup("three_cushion", ["C", "P"], "C", {"target": 5}, {}, computers={"C": 1}))
     c = window.controller
-    qtbot.waitUntil(lambda: len(c.match.records) >= 1 and c.phase in (AIM, PLACE), timeout=60000)
+    qtbot.waitUntil(
+        lambda: len(c.match.records) >= 1 and c.phase in (Phase.AIM, Phase.PLACE), timeout=60000
+    )
     assert c.match.config.discipline == "three_cushion"
     assert c.match.records[0].decision.shooter == "C"
     window.computer.wait()
@@ -140,8 +144,8 @@ def test_the_window_closing_while_the_computer_thinks(qtbot, monkeypatch) -> Non
 
     import shiboken6
 
-    from app.computer_player import ComputerPlayer
-    from app.controller import Controller
+    from app.play.computer_player import ComputerPlayer
+    from app.play.controller import Controller
 
     class Host:
         def show_status(self, text: str, msecs: int) -> None:
@@ -244,7 +248,7 @@ def _suggestion(idea):  # type: ignore[no-untyped-def]
 
 
 def test_the_words_for_a_carom_name_both_balls_and_the_cushions(qapp) -> None:  # type: ignore[no-untyped-def]
-    from app.computer_player import describe
+    from app.words.suggestions import describe
     from game.ai.candidates import Idea
 
     words = describe("three_cushion", _suggestion(Idea("carom", "yellow", "red", 3)))
@@ -252,7 +256,7 @@ def test_the_words_for_a_carom_name_both_balls_and_the_cushions(qapp) -> None:  
 
 
 def test_the_words_name_a_pin_target_not_its_id(qapp) -> None:  # type: ignore[no-untyped-def]
-    from app.computer_player import describe
+    from app.words.suggestions import describe
     from game.ai.candidates import Idea
 
     words = describe("five_pins", _suggestion(Idea("object_to_pin", "red", "e", 1)))
@@ -275,8 +279,8 @@ def test_each_kind_of_target_has_its_own_sentence(
 ) -> None:  # type: ignore[no-untyped-def]
     """A pin, a pocket and a ball want different verbs and prepositions in Russian and
     Ukrainian: "Надішліть рожевий у чорний" (into the black) was wrong."""
-    from app import i18n
-    from app.computer_player import describe
+    from app.settings import i18n
+    from app.words.suggestions import describe
     from game.ai.candidates import Idea
 
     i18n.set_language(language, remember=False)
@@ -306,7 +310,9 @@ def test_show_me_a_shot_is_offered_again_after_the_computer_has_played(
         )
     )  # fmt: skip
     c = window.controller
-    qtbot.waitUntil(lambda: len(c.match.records) >= 1 and c.phase in (AIM, PLACE), timeout=60000)
+    qtbot.waitUntil(
+        lambda: len(c.match.records) >= 1 and c.phase in (Phase.AIM, Phase.PLACE), timeout=60000
+    )
     qtbot.waitUntil(lambda: not window.computer.busy, timeout=60000)
     assert c.match.next_player == "A"
     assert window.menu_actions.show_shot.isEnabled()
@@ -322,10 +328,12 @@ def test_show_me_a_shot_after_the_person_breaks_and_the_computer_answers(window,
     )  # fmt: skip
     c = window.controller
     assert window.menu_actions.show_shot.isEnabled()
-    if c.phase == PLACE:
+    if c.phase == Phase.PLACE:
         c.drop_hand()
     c.shoot()
-    qtbot.waitUntil(lambda: len(c.match.records) >= 2 and c.phase in (AIM, PLACE), timeout=60000)
+    qtbot.waitUntil(
+        lambda: len(c.match.records) >= 2 and c.phase in (Phase.AIM, Phase.PLACE), timeout=60000
+    )
     qtbot.waitUntil(lambda: not window.computer.busy, timeout=60000)
     assert c.match.next_player == "A"
     assert window.menu_actions.show_shot.isEnabled()

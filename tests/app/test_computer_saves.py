@@ -9,7 +9,7 @@ import json
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.controller import AIM, OVER, PLACE
+from app.play.controller import Phase
 from game.match import Match
 from game.physics.api import simulate_detailed
 from game.saves.autosave import autosave, autosave_path, save_match
@@ -29,14 +29,15 @@ def dialogs() -> Dialogs:
 
 def _idle(qtbot, w) -> None:  # type: ignore[no-untyped-def]
     qtbot.waitUntil(
-        lambda: w.controller.phase in (AIM, PLACE, OVER) and not w.computer.busy, timeout=60000
+        lambda: w.controller.phase in (Phase.AIM, Phase.PLACE, Phase.OVER) and not w.computer.busy,
+        timeout=60000,
     )
 
 
 def _person_shoots(qtbot, w) -> None:  # type: ignore[no-untyped-def]
     c = w.controller
     assert not w.computer.computer_to_play()
-    if c.phase == PLACE:
+    if c.phase == Phase.PLACE:
         c.drop_hand()
     c.aim.aim_deg, c.aim.speed = 90.0, 2.5
     assert c.shoot()

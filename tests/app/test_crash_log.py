@@ -14,9 +14,9 @@ import pytest
 from PySide6.QtCore import QObject, QTimer, QUrl, Slot
 from PySide6.QtGui import QDesktopServices
 
-from app import crash_log
-from app.dialogs import Answers
-from app.main_window import MainWindow
+from app.common.dialogs import Answers
+from app.window import crash_log
+from app.window.main_window import MainWindow
 
 
 @pytest.fixture

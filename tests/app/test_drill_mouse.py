@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from app.aim import Aim
-from app.pacing import INSTANT
+from app.common.pacing import INSTANT
+from app.table.aim import Aim
 from game.drills.format import load_all
 from game.drills.progress import ProgressStore
 from game.stroke import Stroke
@@ -224,7 +224,7 @@ def test_a_drill_that_needs_spin_is_solved_with_the_mouse_alone(qtbot, card, dri
     assert attempt.success, (drill_id, attempt.stroke, ref, attempt.score)
     # The face, the slider and the numbers all show the stroke played.
     assert card.tip.spin.height_ == attempt.stroke.height
-    assert card.height.value() == attempt.stroke.height
+    assert card.height_box.value() == attempt.stroke.height
     assert card.tip.elevation.value() == round(attempt.stroke.elevation_deg)
 
 
@@ -287,10 +287,10 @@ def _pull(qtbot, card, pixels: float, release: bool = True, aim: bool = True) ->
 
 
 def test_the_drill_table_pulls_back_like_the_game(qtbot, card) -> None:  # type: ignore[no-untyped-def]
-    """The documented curve (app.power) against the table's length on this screen; the live
+    """The documented curve (app.table.power) against the table's length on this screen; the live
     speed at the cue in the language's numbers; right-click lets the cue go."""
-    from app.controller import speed_text
-    from app.power import drag_for_speed
+    from app.table.cue import speed_text
+    from app.table.power import drag_for_speed
 
     card.set_drill(next(d for d in load_all() if d.id == "c1-gather"))
     g = card.diagram.table_geometry()
@@ -320,7 +320,7 @@ def test_the_aim_lock_holds_the_aim_on_the_drill_table(qtbot, card) -> None:  # 
 
 
 def test_drill_tables_draw_the_whole_path(qtbot, card) -> None:  # type: ignore[no-untyped-def]
-    from app.scene import PRACTICE_ASSIST
+    from app.words.assists import PRACTICE_ASSIST
 
     card.set_drill(next(d for d in load_all() if d.id == "c3-ticky"))
     qtbot.mouseMove(card.diagram, QPoint(40, 40))
@@ -330,7 +330,7 @@ def test_drill_tables_draw_the_whole_path(qtbot, card) -> None:  # type: ignore[
 
 def test_the_power_slider_and_shoot_play_a_drill_without_a_drag(qtbot, card) -> None:  # type: ignore[no-untyped-def]
     """The touchpad's way (issue 15): the game's power slider, on the pull-back's curve."""
-    from app.power import FULL_DRAG, drag_for_speed
+    from app.table.power import FULL_DRAG, drag_for_speed
 
     card.set_drill(next(d for d in load_all() if d.id == "c1-gather"))
     slider = card.power
@@ -347,9 +347,9 @@ def test_the_power_slider_and_shoot_play_a_drill_without_a_drag(qtbot, card) -> 
 
 def test_the_drill_path_follows_the_cushion_setting(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Settings → "Full path: cushions shown" reaches the practice tables too."""
-    from app.guide import full_paths
     from app.practice.card import DrillCard
-    from app.settings_store import SettingsStore
+    from app.settings.store import SettingsStore
+    from app.table.guide import full_paths
     from game.drills import play
     from game.physics.api import simulate_detailed
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import game
-from app.controller import AIM, PLACE
+from app.play.controller import Phase
 from game.physics.native import COMPILED, PURE, implementation
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -88,7 +88,9 @@ def test_scoreboard_matches_the_referee_for_a_real_shot(window, qtbot) -> None: 
     c.mouse_move(*black)
     c.aim.speed = 4.0
     assert c.shoot()
-    qtbot.waitUntil(lambda: bool(c.match.records) and c.phase in (AIM, PLACE), timeout=120000)
+    qtbot.waitUntil(
+        lambda: bool(c.match.records) and c.phase in (Phase.AIM, Phase.PLACE), timeout=120000
+    )
     ruled = game.judge(c.match.to_log())[-1]
     window.scoreboard.settle()
     for player, total in ruled["scores"].items():

@@ -24,10 +24,10 @@ from tests.saves.games import hand_game, physics_available
 
 
 def shoot_once(qtbot, w) -> None:  # type: ignore[no-untyped-def]
-    from app.controller import PLACE
+    from app.play.controller import Phase
 
     c = w.controller
-    if c.phase == PLACE:
+    if c.phase == Phase.PLACE:
         c.drop_hand()
     c.aim.speed = 2.0
     assert c.shoot()
@@ -40,7 +40,7 @@ needs_physics = pytest.mark.skipif(not physics_available(), reason="physics not 
 @needs_physics
 def test_a_failing_autosave_never_stops_the_game(qtbot, data_dir, dialogs) -> None:  # type: ignore[no-untyped-def]
     """Item 2: an autosave that raises must not leave the window in the animating phase."""
-    import app.save_actions as sa
+    import app.window.save_actions as sa
 
     w = make_window(qtbot, dialogs, autosave_on=True)
     settle(w)
@@ -105,7 +105,7 @@ def test_declining_resume_on_a_read_only_folder_says_so(
     qtbot, data_dir, dialogs, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
     """Item 3: declining resume where the folder cannot be changed prints no traceback."""
-    import app.save_actions as sa
+    import app.window.save_actions as sa
 
     autosave(hand_game(2))
 

@@ -1,7 +1,7 @@
 """Issue 14: the window and every dialog fit the screen, in every language.
 
 Offscreen, with a 1280×720, a 1920×1080 and a 1024×600 screen (less a 32 px task bar) stood in
-for the real one (app.screen_fit.available_area), in English, Russian and Ukrainian: the main
+for the real one (app.common.screen_fit.available_area), in English, Russian and Ukrainian: the main
 window and each dialog open no larger than the screen, every visible widget lies inside its
 window and no label or button text is cut (tests/app/layout_check.py)."""
 
@@ -14,8 +14,9 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
-from app import i18n, screen_fit
-from game.rules.model import Outcome
+from app.common import screen_fit
+from app.settings import i18n
+from game.rules.model import GameResult, Termination
 from tests.app.layout_check import problems
 
 SCREENS = {"1280x720": (1280, 720), "1920x1080": (1920, 1080), "1024x600": (1024, 600)}
@@ -41,10 +42,10 @@ def language(request) -> Iterator[str]:  # type: ignore[no-untyped-def]
 def main(qtbot, area, language, tmp_path):  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QSettings
 
-    from app.dialogs import Answers
-    from app.main_window import MainWindow
-    from app.pacing import INSTANT
-    from app.settings_store import SettingsStore
+    from app.common.dialogs import Answers
+    from app.common.pacing import INSTANT
+    from app.settings.store import SettingsStore
+    from app.window.main_window import MainWindow
 
     # A first start: no window size or panels remembered from an earlier test.
     store = SettingsStore(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
@@ -68,22 +69,22 @@ def _fits(window: QWidget, area: QRect) -> list[str]:
 
 
 def _dialogs(w: Any) -> dict[str, Callable[[], QWidget]]:
-    from app.dialogs import Answers
-    from app.game_over_dialog import GameOverDialog
-    from app.keys_help import KeysHelpDialog
-    from app.lag_dialog import LagDialog
-    from app.new_game_dialog import NewGameDialog
-    from app.pacing import INSTANT
+    from app.common.dialogs import Answers
+    from app.common.pacing import INSTANT
+    from app.help.keys import KeysHelpDialog
+    from app.help.rules import RulesHelpDialog
+    from app.play.game_over import GameOverDialog
     from app.practice.browser import DrillBrowser
     from app.practice.free_table import FreeTable
     from app.practice.programme_dialog import ProgrammeDialog
     from app.practice.progress_view import ProgressDialog
-    from app.rules_help import RulesHelpDialog
-    from app.settings_dialog import SettingsDialog
-    from app.tournament_dialog import TournamentDialog
+    from app.settings.dialog import SettingsDialog
+    from app.start.lag import LagDialog
+    from app.start.new_game import NewGameDialog
+    from app.start.tournament import TournamentDialog
 
     def file_dialog() -> QWidget:
-        from app.dialogs import file_dialog as make
+        from app.common.dialogs import file_dialog as make
 
         return make(w, "Save", "", "Kegli games (*.kegli)", save=True)
 
@@ -94,12 +95,12 @@ def _dialogs(w: Any) -> dict[str, Callable[[], QWidget]]:
         "programme": lambda: ProgrammeDialog(w, pacing=INSTANT),
         "progress": lambda: ProgressDialog(w),
         "free table": lambda: FreeTable(w, pacing=INSTANT, dialogs=Answers()),
-        "settings": lambda: SettingsDialog(w.extras.store, players, w),
+        "settings": lambda: SettingsDialog(w.dialog_actions.store, players, w),
         "tournament": lambda: TournamentDialog(w, parent=w),
         "rules": lambda: RulesHelpDialog("seven_pins_federation", None, w),
         "keys": lambda: KeysHelpDialog(w),
         "game over": lambda: GameOverDialog(
-            Outcome.win("Anna"),
+            GameResult.win("Anna", Termination.TARGET_REACHED),
             players,
             {"Anna": 300, "Bohdan": 120},
             {},
@@ -139,7 +140,7 @@ def test_every_dialog_fits(main, area, qtbot) -> None:  # type: ignore[no-untype
 
 
 def test_the_file_dialog_is_the_one_the_game_uses(main, area) -> None:  # type: ignore[no-untyped-def]
-    from app.dialogs import file_dialog
+    from app.common.dialogs import file_dialog
 
     dlg = file_dialog(main, "Open", "", "Kegli games (*.kegli)", save=False)
     assert isinstance(dlg, QFileDialog)

@@ -9,11 +9,11 @@ import math
 import pytest
 from PySide6.QtGui import QImage
 
-from app.controller import AIM, PLACE
-from app.playback import Playback
-from app.scene import Scene
-from app.table_geometry import TableGeometry
-from app.table_view import air_scale, air_shadow_offset
+from app.play.controller import Phase
+from app.shot.playback import Playback
+from app.table.painting import air_scale, air_shadow_offset
+from app.table.scene import Scene
+from app.table.screen_geometry import TableGeometry
 from game.physics.api import simulate_detailed
 from tests.app.test_paint import render
 
@@ -86,9 +86,11 @@ def test_a_jump_off_the_table_in_the_window(window, qtbot) -> None:  # type: ign
 
     c.pipeline.frame.connect(seen)
     assert c.shoot()
-    qtbot.waitUntil(lambda: bool(c.match.records) and c.phase in (AIM, PLACE), timeout=120000)
+    qtbot.waitUntil(
+        lambda: bool(c.match.records) and c.phase in (Phase.AIM, Phase.PLACE), timeout=120000
+    )
     assert max(heights) > 0.05
-    assert gone[-1] or c.phase == PLACE
+    assert gone[-1] or c.phase == Phase.PLACE
     d = c.match.last_decision
     assert d is not None and "off_table" in d.fouls
     assert c.match.ball_in_hand == "cue"

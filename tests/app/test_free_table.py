@@ -21,8 +21,8 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def free_table(qtbot, discipline: str = "seven_pins_classic"):  # type: ignore[no-untyped-def]
     """A free table that puts the balls at rest at once and answers "no" to its question."""
-    from app.dialogs import Answers
-    from app.pacing import INSTANT
+    from app.common.dialogs import Answers
+    from app.common.pacing import INSTANT
     from app.practice.free_table import FreeTable
 
     w = FreeTable(discipline=discipline, pacing=INSTANT, dialogs=Answers(yes=False))
@@ -88,7 +88,7 @@ def test_a_drag_onto_another_ball_is_refused_and_shown_red(qtbot, data_dir) -> N
 
 
 def test_a_ball_cannot_go_into_a_pocket_or_the_cushion(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
-    from app.practice.free_table import ball_problem
+    from app.practice.positions import ball_problem
 
     w = free_table(qtbot)
     assert not w.move_ball("o1", (-0.8875, -1.775))  # the head left pocket's drop
@@ -146,7 +146,7 @@ def test_shoot_with_the_window_controls(qtbot, data_dir) -> None:  # type: ignor
     qtbot.mouseMove(w.view, back)
     qtbot.mouseRelease(w.view, Qt.MouseButton.LeftButton, pos=back)
     qtbot.waitUntil(lambda: w.last_result is not None and not w.busy, timeout=30000)
-    assert w.last_stroke is not None and w.last_stroke.speed > 0.9  # app.power curve
+    assert w.last_stroke is not None and w.last_stroke.speed > 0.9  # app.table.power curve
 
 
 def test_save_as_drill_then_the_browser_lists_it_and_verify_solves_it(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
@@ -189,8 +189,8 @@ def test_saving_a_goal_the_last_stroke_missed_warns(qtbot, data_dir) -> None:  #
 
 
 def test_a_damaged_user_pack_gives_a_translated_message_and_loses_nothing(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
-    from app import i18n
     from app.practice.browser import DrillBrowser
+    from app.settings import i18n
 
     bad = '{"format": "kegli-drills/1", "pack": "user", "drills": [ {"id": "my-1"'
     user_pack.path(data_dir).write_text(bad, encoding="utf-8")
@@ -223,7 +223,8 @@ def test_carom_table_disciplines_have_no_pins_and_five_pins_has_its_cross(qtbot,
 
 
 def test_save_dialog_offers_the_discipline_goals(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
-    from app.practice.free_table import SaveDrillDialog, start_layout
+    from app.practice.free_table import SaveDrillDialog
+    from app.practice.positions import start_layout
 
     seven = SaveDrillDialog("seven_pins_classic", start_layout("seven_pins_classic"))
     qtbot.addWidget(seven)
@@ -261,7 +262,7 @@ def test_practice_shows_the_whole_path_by_default(qtbot, data_dir) -> None:  # t
 
 def test_the_free_table_sets_spin_like_the_game(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
     """Issue 15: the game's own cue-ball face and elevation (one widget), and its keys."""
-    from app.stroke_panel import CueBallControl
+    from app.table.stroke_panel import CueBallControl
 
     w = free_table(qtbot, "three_cushion")
     assert isinstance(w.stroke.cue_ball, CueBallControl)
@@ -279,7 +280,7 @@ def test_the_free_table_sets_spin_like_the_game(qtbot, data_dir) -> None:  # typ
 
 
 def test_the_free_table_draws_the_whole_path_and_the_live_speed(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
-    from app.scene import PRACTICE_ASSIST
+    from app.words.assists import PRACTICE_ASSIST
 
     w = free_table(qtbot, "three_cushion")
     w.pipeline.schedule_preview()

@@ -8,7 +8,7 @@ import math
 
 import pytest
 
-from app.guide import full_paths, guide_from_result
+from app.table.guide import full_paths, guide_from_result
 from game.match import Match
 from game.physics.api import simulate_detailed
 from game.stroke import Stroke
@@ -81,7 +81,7 @@ def test_cushion_limit_ends_each_path_at_that_cushion() -> None:
 
 
 def test_window_draws_the_engine_path_of_the_exact_stroke(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    from app.new_game_dialog import GameSetup
+    from game.setup import GameSetup
 
     window.start(GameSetup("three_cushion", ["A", "B"], "A", {"target": 15}, {"A": "path"}))
     c = window.controller
@@ -103,7 +103,7 @@ def test_window_draws_the_engine_path_of_the_exact_stroke(qtbot, window) -> None
 
 
 def test_players_choose_their_own_level(window) -> None:  # type: ignore[no-untyped-def]
-    from app.new_game_dialog import GameSetup
+    from game.setup import GameSetup
 
     window.start(
         GameSetup("three_cushion", ["A", "B"], "A", {"target": 15}, {"A": "none", "B": "path"})
@@ -116,25 +116,23 @@ def test_players_choose_their_own_level(window) -> None:  # type: ignore[no-unty
 
 @pytest.mark.parametrize("level", ["path", "full", "ghost", "none"])
 def test_each_level_is_offered(level: str) -> None:
-    from app.menus import ASSIST_LABELS
-    from app.new_game_dialog import ASSIST_NAMES
-    from app.scene import ASSISTS
-    from app.settings_store import ASSIST_LEVELS
+    from app.settings.declared import ASSIST_LEVELS
+    from app.words.assists import ASSIST_LABELS, ASSIST_NAMES, ASSISTS
 
     assert level in ASSISTS and level in ASSIST_LEVELS
     assert level in ASSIST_NAMES and level in ASSIST_LABELS
 
 
 def test_cushion_limit_setting_reaches_the_assist(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    from app.new_game_dialog import GameSetup
-    from app.settings_dialog import SettingsDialog
+    from app.settings.declared import PATH_CUSHIONS
+    from app.settings.dialog import SettingsDialog
+    from game.setup import GameSetup
 
     store = window.settings
     dlg = SettingsDialog(store)
     qtbot.addWidget(dlg)
-    dlg.path_cushions.setValue(2)
-    dlg.accept()  # saved; the window applies it
-    window.extras.apply()
+    dlg.editor(PATH_CUSHIONS).setValue(2)
+    dlg.accept()  # saved; the controller follows the setting
     assert store.path_cushions() == 2 and window.controller.path_cushions == 2
     window.start(GameSetup("three_cushion", ["A", "B"], "A", {"target": 15}, {"A": "path"}))
     c = window.controller
@@ -154,8 +152,8 @@ def test_a_move_that_leaves_the_stroke_as_it_was_draws_nothing_new(
 ) -> None:  # type: ignore[no-untyped-def]
     """The mouse moves less than the aim's rounding: no simulation, no new assist; a new
     level with the same stroke draws the lines again from the same simulation."""
-    import app.controller as controller
-    from app.new_game_dialog import GameSetup
+    import app.play.controller as controller
+    from game.setup import GameSetup
 
     window.start(GameSetup("three_cushion", ["A", "B"], "A", {"target": 15}, {"A": "path"}))
     c = window.controller

@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from app import i18n
-from app.keys_help import KEY_BINDINGS, KeysHelpDialog
-from app.rules_help import RulesHelpDialog, card
+from app.help.keys import KEY_BINDINGS, KeysHelpDialog
+from app.help.rules import RulesHelpDialog, card
+from app.settings import i18n
 from game.disciplines import ids as discipline_ids
 
 CYRILLIC = re.compile("[а-яА-ЯіїєґІЇЄҐ]")

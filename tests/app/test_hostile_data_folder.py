@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from app import settings_file
-from app.settings_store import SettingsStore
+from app.settings import file as settings_file
+from app.settings.store import SettingsStore
 from tests.app.test_saves_ui import Dialogs, make_window
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,7 +37,7 @@ def _release(fifo: Path) -> None:
 READ_LANGUAGE = (
     "from PySide6.QtWidgets import QApplication\n"
     "app = QApplication([])\n"
-    "from app.settings_store import SettingsStore\n"
+    "from app.settings.store import SettingsStore\n"
     "print(SettingsStore().language())\n"
 )
 
@@ -211,7 +211,7 @@ def test_a_save_in_a_folder_that_cannot_be_entered_is_told_not_raised(
 def test_keeping_a_game_never_follows_a_link_out_of_the_data_folder(
     qtbot, data_dir, tmp_path, scripted
 ) -> None:  # type: ignore[no-untyped-def]
-    from app.dialogs import Answers
+    from app.common.dialogs import Answers
     from game.saves.autosave import KEPT_FOLDER
     from tests.app.test_new_game_and_coach import _play_one, _window
 

@@ -1,4 +1,4 @@
-"""Keyboard-only play and Help → Keys (app/keys_help.py): a full shot played with keys only
+"""Keyboard-only play and Help → Keys (app/help/keys.py): a full shot played with keys only
 (ball in hand, aim, power, spin, elevation, shoot, skip, replay), every key of the Keys table
 doing what its line says, and every listed menu shortcut present in the window. The physics is
 the scripted stand-in (tests/app/scripted.py)."""
@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-from app.controller import AIM, ANIMATING, PLACE
-from app.keys_help import KEY_BINDINGS, WINDOW, KeysHelpDialog, rows
-from app.keys_help import PLACE as PLACE_KEYS
+from app.help.keys import KEY_BINDINGS, WINDOW, KeysHelpDialog, rows
+from app.help.keys import PLACE as PLACE_KEYS
+from app.play.controller import Phase
 
 K = Qt.Key
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -27,14 +27,14 @@ def test_a_full_shot_by_keys_only(window, qtbot, scripted) -> None:  # type: ign
     window.quick_game()  # seven pins: the cue ball is in hand in the house (7C-3)
     c = window.controller
     window.view.setFocus()
-    assert c.phase == PLACE
+    assert c.phase == Phase.PLACE
     x0, y0 = c.hand_pos
     press(qtbot, window, K.Key_Down, CTRL, 2)  # 2 cm steps across the table
     press(qtbot, window, K.Key_Left, SHIFT, 3)  # 1 mm steps along it
     press(qtbot, window, K.Key_Right)  # 5 mm
     assert c.hand_pos == pytest.approx((x0 + 0.04, y0 - 0.003 + 0.005))
     press(qtbot, window, K.Key_Return)
-    assert c.phase == AIM
+    assert c.phase == Phase.AIM
     assert c.match.position.balls["cue"] == pytest.approx((x0 + 0.04, y0 + 0.002))
 
     aim0, speed0 = c.aim.aim_deg, c.aim.speed
@@ -55,9 +55,9 @@ def test_a_full_shot_by_keys_only(window, qtbot, scripted) -> None:  # type: ign
     assert window.stroke.power.speed == pytest.approx(c.aim.speed)  # the panel follows
 
     press(qtbot, window, K.Key_Space)  # shoot
-    qtbot.waitUntil(lambda: c.phase == ANIMATING or len(c.match.records) == 1, timeout=20000)
+    qtbot.waitUntil(lambda: c.phase == Phase.ANIMATING or len(c.match.records) == 1, timeout=20000)
     press(qtbot, window, K.Key_Space)  # skip to rest
-    qtbot.waitUntil(lambda: c.phase in (AIM, PLACE), timeout=20000)
+    qtbot.waitUntil(lambda: c.phase in (Phase.AIM, Phase.PLACE), timeout=20000)
     stroke = c.match.records[0].stroke
     assert stroke.ball == "cue"
     assert stroke.aim_deg == pytest.approx(aim, abs=1e-6)
@@ -72,19 +72,19 @@ def test_keys_while_the_balls_run_and_replay(window, qtbot, scripted) -> None:  
     window.view.setFocus()
     press(qtbot, window, K.Key_Return)
     press(qtbot, window, K.Key_Space)
-    qtbot.waitUntil(lambda: c.phase == ANIMATING, timeout=20000)
+    qtbot.waitUntil(lambda: c.phase == Phase.ANIMATING, timeout=20000)
     speed = c.animator.speed
     press(qtbot, window, K.Key_Plus)  # faster replay
     assert c.animator.speed > speed
     press(qtbot, window, K.Key_Minus)
     assert c.animator.speed == speed
     press(qtbot, window, K.Key_Space)  # skip
-    qtbot.waitUntil(lambda: c.phase in (AIM, PLACE), timeout=20000)
-    if c.phase == AIM:
+    qtbot.waitUntil(lambda: c.phase in (Phase.AIM, Phase.PLACE), timeout=20000)
+    if c.phase == Phase.AIM:
         press(qtbot, window, K.Key_R)  # replay the last shot
-        assert c.phase in ("replaying", ANIMATING)
+        assert c.phase in ("replaying", Phase.ANIMATING)
         press(qtbot, window, K.Key_Space)
-        qtbot.waitUntil(lambda: c.phase in (AIM, PLACE), timeout=20000)
+        qtbot.waitUntil(lambda: c.phase in (Phase.AIM, Phase.PLACE), timeout=20000)
     assert len(c.match.records) == 1  # a replay plays no new shot
 
 

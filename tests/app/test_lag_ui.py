@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from app.lag_dialog import DEFAULT_SPEED, RESULT, SET, LagDialog, lag_text
+from app.start.lag import DEFAULT_SPEED, RESULT, SET, LagDialog, lag_text
 from game.lag import NEARER, lag_stroke, play_lag
 
 PLAYERS = ("Anna", "Bohdan")

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QLabel, QListWidget, QWidget
 
-from app import i18n
-from app.numbers import number, percent, trimmed
+from app.settings import i18n
+from app.words.numbers import number, percent, trimmed
 
 POINT_DECIMAL = re.compile(r"\d\.\d")
 
@@ -61,7 +61,7 @@ def test_window_numbers_follow_a_language_switch(window, language: str) -> None:
 def test_drill_card_numbers_follow_the_language(  # type: ignore[no-untyped-def]
     qtbot, tmp_path: Path, monkeypatch, language
 ) -> None:
-    from app.pacing import INSTANT
+    from app.common.pacing import INSTANT
     from app.practice.browser import DrillBrowser
     from game.drills.progress import ProgressStore
 

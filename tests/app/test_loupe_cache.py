@@ -1,4 +1,4 @@
-"""Issue 15: the contact loupe follows the aim without painting the magnified table again.
+"""The contact loupe follows the aim without painting the magnified table again.
 
 The lens's still picture (the table, magnified) is painted about the object ball, large
 enough for every aim at it, so turning the aim round that ball only composes what stands on
@@ -12,9 +12,10 @@ import math
 import pytest
 from PySide6.QtGui import QImage
 
-import app.table_view as table_view
-from app.scene import AimGuide, Cue, Scene
-from app.table_view import TableView
+import app.table.loupe as loupe
+import app.table.view as table_view
+from app.table.scene import AimGuide, Cue, Scene
+from app.table.view import TableView
 from game import disciplines
 from game.layouts import CAROM_BALL_R
 
@@ -54,6 +55,7 @@ def test_turning_the_aim_round_a_ball_never_paints_the_lens_table_again(view, mo
         real(p, g, *args, **kwargs)
 
     monkeypatch.setattr(table_view, "paint_table", counting)
+    monkeypatch.setattr(loupe, "paint_table", counting)
     view.invalidate_background()
     view.grab()
     assert len(view.loupes) == 1  # the contact lens
@@ -100,7 +102,7 @@ def test_the_pins_lens_is_composed_again_only_when_what_it_shows_changed(
             guide_level="path",
         )
 
-    sign = table_view._lens_signature
+    sign = loupe._lens_signature
     reach = 0.2
     # Aiming away from the pins (the cue behind the ball points away too): nothing changes.
     assert sign(scene(-100.0), king, reach) == sign(scene(-120.0), king, reach)

@@ -8,16 +8,16 @@ import math
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
-from app.dialogs import Answers
-from app.pacing import INSTANT
-from app.settings_store import SettingsStore
+from app.common.dialogs import Answers
+from app.common.pacing import INSTANT
+from app.settings.store import SettingsStore
 from game import disciplines
 from game.saves.autosave import KEPT_FOLDER, autosave_path
 from game.saves.load import load_file
 
 
 def _window(qtbot, dialogs: Answers, settings: SettingsStore | None = None, autosave=True):  # type: ignore[no-untyped-def]
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
     w = MainWindow(autosave=autosave, dialogs=dialogs, pacing=INSTANT, settings=settings)
     qtbot.addWidget(w)
@@ -118,19 +118,19 @@ def test_coach_more_opens_how_to_play(qtbot, data_dir, tmp_path) -> None:  # typ
     store = SettingsStore(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     w = _window(qtbot, Answers(), store, autosave=False)
     qtbot.mouseClick(w.coach.more_button, Qt.MouseButton.LeftButton)
-    dlg = w.extras.how_to_play_dialog
+    dlg = w.dialog_actions.how_to_play_dialog
     assert dlg is not None and dlg.isVisible()
     assert "quarter of the table" in dlg.text.toPlainText()
     assert w.coach.isVisible()  # "More…" does not dismiss it
     w.menu_actions.how_to_play.trigger()
-    assert w.extras.how_to_play_dialog is not dlg
+    assert w.dialog_actions.how_to_play_dialog is not dlg
 
 
 @pytest.mark.parametrize("discipline", [d.id for d in disciplines.with_referee()])
 def test_each_turn_in_the_window_starts_on_a_legal_aim(qtbot, data_dir, discipline: str) -> None:  # type: ignore[no-untyped-def]
     """The window's turn starts aimed by ``game.default_aim``: at the registry's first legal
     target (C-3 the red on the break, 5P-10 the opponent's ball), never at a pin."""
-    from app.new_game_dialog import GameSetup
+    from game.setup import GameSetup
 
     w = _window(qtbot, Answers(), autosave=False)
     w.start(GameSetup(discipline, ["A", "B"], "A", {}, {}))

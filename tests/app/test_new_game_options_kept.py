@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from app.new_game_dialog import NewGameDialog
+from app.start.new_game import NewGameDialog
 from game import disciplines
 from game.setup import GameSetup
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from app.scene import HandBall, Scene
-from app.table_art import paint_table
-from app.table_geometry import TableGeometry
-from app.table_view import paint_dynamic
+from app.table.art import paint_table
+from app.table.painting import paint_dynamic
+from app.table.scene import HandBall, Scene
+from app.table.screen_geometry import TableGeometry
 from game import disciplines
 from game.rules.model import Area
 from game.tables import TABLES
@@ -80,7 +80,7 @@ def test_balls_distinguished(qapp) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_pins_stand_and_fallen_pins_lie(qapp) -> None:  # type: ignore[no-untyped-def]
-    from app.scene import FallenPin
+    from app.table.scene import FallenPin
 
     pins = disciplines.get("seven_pins_classic").default_pins()
     king = pins.pop("king")

@@ -11,9 +11,9 @@ import math
 import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 
-import app.table_art as table_art
-from app.table_art import cushion_outlines, paint_table, pocket_holes
-from app.table_geometry import TableGeometry
+import app.table.art as table_art
+from app.table.art import cushion_outlines, paint_table, pocket_holes
+from app.table.screen_geometry import TableGeometry
 from game.physics.table_geometry import CORNER, SIDE, geometry
 from game.tables import TABLES
 

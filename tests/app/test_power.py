@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.power import DEAD_DRAG, FULL_DRAG, drag_for_speed, speed_for_drag
+from app.table.power import DEAD_DRAG, FULL_DRAG, drag_for_speed, speed_for_drag
 from game.physics.api import MAX_SPEED
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from app.pacing import INSTANT, LIVE, Pacing
+from app.common.pacing import INSTANT, LIVE, Pacing
 from game.drills.format import load_all
 from game.drills.progress import Day, ProgressStore
 
@@ -60,7 +60,7 @@ def test_browser_filters_and_opens_a_drill_and_judges_an_attempt(qtbot, store) -
     card.aim.setValue(ref.aim_deg)
     card.speed.setValue(ref.speed)
     card.side.setValue(ref.side)
-    card.height.setValue(ref.height)
+    card.height_box.setValue(ref.height)
     hit = wait_judged(qtbot, card, card.shoot)
     assert hit.success
     saved = ProgressStore.open(store.path.parent).get("7p-head-bank-cross")
@@ -75,14 +75,14 @@ def test_retry_restores_the_exact_last_stroke(qtbot, store) -> None:  # type: ig
     card.aim.setValue(123.45)
     card.speed.setValue(2.34)
     card.side.setValue(-0.15)
-    card.height.setValue(0.2)
+    card.height_box.setValue(0.2)
     card.elevation.setValue(7.0)
     wait_judged(qtbot, card, card.shoot)
-    for spin in (card.aim, card.speed, card.side, card.height, card.elevation):
+    for spin in (card.aim, card.speed, card.side, card.height_box, card.elevation):
         spin.setValue(spin.minimum())
     card.retry()
     assert card.stroke().aim_deg == 123.45
-    assert (card.speed.value(), card.side.value(), card.height.value()) == (2.34, -0.15, 0.2)
+    assert (card.speed.value(), card.side.value(), card.height_box.value()) == (2.34, -0.15, 0.2)
     assert card.elevation.value() == 7.0
     assert card.diagram.scene().balls == dict(card.session.drill.balls)
 
@@ -107,7 +107,7 @@ def test_solution_after_the_attempts_and_left_handed_mirror(qtbot, store) -> Non
     # the mirrored reference stroke solves the mirrored figure
     from game.drills import goals
 
-    out = goals.outcome_from_result(got.args[0], card.session.drill.table, "artistic")
+    out = goals.trace_from_result(got.args[0], card.session.drill.table, "artistic")
     assert card.session.drill.goal.met(out, card.session.drill.context())
     b.open_drill("7p-pot-foot-left")
     assert not card.mirror.isEnabled()

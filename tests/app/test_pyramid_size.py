@@ -9,9 +9,10 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from app.new_game_dialog import NewGameDialog
-from app.settings_dialog import SettingsDialog
-from app.settings_store import SettingsStore
+from app.settings.declared import PYRAMID_TABLE
+from app.settings.dialog import SettingsDialog
+from app.settings.store import SettingsStore
+from app.start.new_game import NewGameDialog
 from game.tables import PYRAMID_10FT, PYRAMID_12FT
 
 
@@ -42,8 +43,8 @@ def test_the_pyramid_size_setting_persists(qtbot, tmp_path: Path) -> None:  # ty
     path = tmp_path / "s.ini"
     dlg = SettingsDialog(store_at(path))
     qtbot.addWidget(dlg)
-    assert dlg.pyramid.currentData() == "pyramid-12ft"  # 12 ft by default
-    dlg.pyramid.setCurrentIndex(dlg.pyramid.findData("pyramid-10ft"))
+    assert dlg.editor(PYRAMID_TABLE).currentData() == "pyramid-12ft"  # 12 ft by default
+    dlg.editor(PYRAMID_TABLE).setCurrentIndex(dlg.editor(PYRAMID_TABLE).findData("pyramid-10ft"))
     _ok(qtbot, dlg)
     assert store_at(path).pyramid_table() == "pyramid-10ft"
     store_at(path).qsettings.setValue("play/pyramid_table", "pyramid-9ft")
@@ -81,10 +82,8 @@ def test_choose_ten_feet_and_the_game_and_view_follow(window, qtbot, tmp_path: P
     assert window.controller.match.config.table == "pyramid-10ft"
 
 
-def test_the_new_game_dialog_starts_from_the_setting(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    store = store_at(tmp_path / "s.ini")
-    store.set_pyramid_table("pyramid-10ft")
-    window.extras.store = store
+def test_the_new_game_dialog_starts_from_the_setting(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.settings.set_pyramid_table("pyramid-10ft")
     window.quick_game()  # the one-click game is played on the setting's table too
     assert window.controller.match.config.table == "pyramid-10ft"
     dlg = window.new_game_dialog()

@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from app import i18n
-from app.lag_dialog import lag_text
-from app.referee_text import FOULS, decision_text, history_entry, message_text
+from app.settings import i18n
+from app.start.lag import lag_text
+from app.words.referee import FOULS, decision_text, history_entry, message_text
 from game import disciplines, lag
 from game.rules.model import Decision, MatchConfig, Message
 

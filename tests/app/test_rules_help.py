@@ -1,4 +1,4 @@
-"""Rules help (app/rules_help.py): a card for every discipline, opened on the game being
+"""Rules help (app/help/rules.py): a card for every discipline, opened on the game being
 played, with the values the referee itself uses (read from the engine's constants), every
 sentence through Qt's translate(). Only English is tested: no compiled translations (.qm)
 exist in i18n/ yet."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from app.rules_help import RulesHelpDialog, card
+from app.help.rules import RulesHelpDialog, card
 from game import disciplines
 from game.disciplines import ids as discipline_ids
 from game.rules import five_pins_shot, seven_pins
@@ -112,7 +112,7 @@ def test_every_sentence_goes_through_translate(qtbot, discipline: str) -> None: 
 
 
 def test_every_discipline_has_a_title() -> None:
-    from app.discipline_names import MARKED
+    from app.words.disciplines import MARKED
 
     assert {disciplines.get(d).name for d in discipline_ids()} <= set(MARKED)
 
@@ -120,7 +120,7 @@ def test_every_discipline_has_a_title() -> None:
 def test_rules_button_in_the_new_game_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
 
-    from app.new_game_dialog import NewGameDialog
+    from app.start.new_game import NewGameDialog
 
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)

@@ -2,7 +2,7 @@
 of bad files, resume on start, replays (last shot, step through, speed, differs warning),
 take-back with the opponent's consent, and settings that persist between runs.
 
-The window is built with a dialog answerer (``Dialogs`` below, an ``app.dialogs.Answers``):
+The window is built with a dialog answerer (``Dialogs`` below, an ``app.common.dialogs.Answers``):
 it shows nothing, answers from queues and keeps every question and message."""
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ import pytest
 from PySide6.QtCore import QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from app.controller import AIM, OVER, PLACE
-from app.dialogs import Answers
-from app.pacing import INSTANT, LIVE, Pacing
-from app.settings_store import SettingsStore
+from app.common.dialogs import Answers
+from app.common.pacing import INSTANT, LIVE, Pacing
+from app.play.controller import Phase
+from app.settings.store import SettingsStore
 from game.match import Match
 from game.saves.autosave import autosave, autosave_path, save_match
 from game.saves.format import document_from_match, encode
@@ -47,7 +47,7 @@ def dialogs() -> Dialogs:
 
 
 def make_window(qtbot, dialogs: Dialogs, autosave_on: bool = False, pacing: Pacing = LIVE):  # type: ignore[no-untyped-def]
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
     w = MainWindow(autosave=autosave_on, dialogs=dialogs, pacing=pacing)
     qtbot.addWidget(w)
@@ -208,8 +208,8 @@ def bad_files(folder: Path) -> dict[str, Path]:
 
 
 def test_each_bad_file_is_explained_and_changes_nothing(window, dialogs, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from app.save_actions import PROBLEMS
-    from app.text import arg, tr
+    from app.window.save_actions import PROBLEMS
+    from app.words.text import arg, tr
 
     put_game(window, hand_game(3))
     game_before = window.controller.match
@@ -232,7 +232,7 @@ def test_each_bad_file_is_explained_and_changes_nothing(window, dialogs, tmp_pat
     # and the window still works: the game can be saved and played on
     assert window.save_actions.save()
     settle(window)
-    assert window.controller.phase in (AIM, PLACE)
+    assert window.controller.phase in (Phase.AIM, Phase.PLACE)
 
 
 def test_refusals_go_through_the_translator(window, dialogs, tmp_path, qapp) -> None:  # type: ignore[no-untyped-def]
@@ -330,7 +330,9 @@ needs_physics = pytest.mark.skipif(not physics_available(), reason="physics not 
 
 
 def wait_idle(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(lambda: window.controller.phase in (AIM, PLACE, OVER), timeout=60000)
+    qtbot.waitUntil(
+        lambda: window.controller.phase in (Phase.AIM, Phase.PLACE, Phase.OVER), timeout=60000
+    )
 
 
 @needs_physics
@@ -353,7 +355,7 @@ def test_step_through_a_saved_game(window, dialogs, qtbot, tmp_path) -> None:  #
         assert m.position == game.records[k - 1].after  # and the table
         window.scoreboard.settle()
         assert window.scoreboard.figure("Anna", "total") == str(m.scores["Anna"])
-        assert window.controller.phase == OVER  # nobody shoots in a replay
+        assert window.controller.phase == Phase.OVER  # nobody shoots in a replay
         assert not window.controller.shoot()
     assert f"{len(game.records)} of {len(game.records)}" in window.banner.text()
     rc.step_back()
@@ -363,7 +365,7 @@ def test_step_through_a_saved_game(window, dialogs, qtbot, tmp_path) -> None:  #
     assert rc.warnings == []  # every shot replayed exactly as saved
     rc.stop()
     assert window.controller.match is full and not rc.bar.isVisibleTo(window)
-    assert window.controller.phase in (AIM, PLACE)
+    assert window.controller.phase in (Phase.AIM, Phase.PLACE)
 
 
 @needs_physics
@@ -477,7 +479,7 @@ def test_a_real_shot_is_autosaved_and_resumed_at_the_next_start(qtbot, data_dir,
     w.quick_game()
     qtbot.wait(20)  # the start-up offer finds nothing
     c = w.controller
-    if c.phase == PLACE:
+    if c.phase == Phase.PLACE:
         c.drop_hand()
     c.aim.speed = 2.5
     assert c.shoot()
@@ -498,7 +500,7 @@ def test_no_resume_question_when_started_with_a_game_file(
     qtbot, data_dir, dialogs, tmp_path
 ) -> None:  # type: ignore[no-untyped-def]
     """'kegli game.kegli' (the desktop association) opens that game; the autosave waits."""
-    from app import open_files
+    from app.window import open_files
 
     autosave(hand_game(2))
     save_match(hand_game(4), tmp_path / "double-clicked.kegli")

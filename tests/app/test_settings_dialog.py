@@ -1,4 +1,4 @@
-"""Settings dialog (app/settings_dialog.py): every setting persists through SettingsStore in an
+"""Settings dialog (app/settings/dialog.py): every setting persists through SettingsStore in an
 INI file under tmp_path, reads back in a new session, and reaches a running window."""
 
 from __future__ import annotations
@@ -9,8 +9,17 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from app.settings_dialog import SettingsDialog, apply_settings
-from app.settings_store import SettingsStore
+from app.settings.declared import (
+    CAROM_CLOTH,
+    COLOUR_BLIND,
+    CONFIRM_SHOT,
+    LANGUAGE,
+    MUTED,
+    REPLAY_SPEED,
+    VOLUME,
+)
+from app.settings.dialog import SettingsDialog
+from app.settings.store import SettingsStore
 
 
 @pytest.fixture(autouse=True)
@@ -26,11 +35,11 @@ def store_at(path: Path) -> SettingsStore:
 def test_defaults_on_a_fresh_file(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     dlg = SettingsDialog(store_at(tmp_path / "s.ini"))
     qtbot.addWidget(dlg)
-    assert dlg.language.currentData() == "en"
-    assert dlg.volume.value() == 80 and not dlg.mute.isChecked()
-    assert dlg.cloth.currentData() == "blue"  # ux.md: carom cloth blue by default
-    assert dlg.speed.currentData() == 1.0
-    assert not dlg.confirm.isChecked() and not dlg.colour_blind.isChecked()
+    assert dlg.editor(LANGUAGE).currentData() == "en"
+    assert dlg.editor(VOLUME).value() == 80 and not dlg.editor(MUTED).isChecked()
+    assert dlg.editor(CAROM_CLOTH).currentData() == "blue"  # ux.md: carom cloth blue by default
+    assert dlg.editor(REPLAY_SPEED).currentData() == 1.0
+    assert not dlg.editor(CONFIRM_SHOT).isChecked() and not dlg.editor(COLOUR_BLIND).isChecked()
     assert dlg.assists == {}
 
 
@@ -38,13 +47,13 @@ def test_settings_persist_between_sessions(qtbot, tmp_path: Path) -> None:  # ty
     path = tmp_path / "s.ini"
     dlg = SettingsDialog(store_at(path), players=("Anna", "Bohdan"))
     qtbot.addWidget(dlg)
-    dlg.language.setCurrentIndex(dlg.language.findData("uk"))
-    dlg.volume.setValue(35)
-    dlg.mute.setChecked(True)
-    dlg.cloth.setCurrentIndex(dlg.cloth.findData("green"))
-    dlg.speed.setCurrentIndex(dlg.speed.findData(0.5))
-    dlg.confirm.setChecked(True)
-    dlg.colour_blind.setChecked(True)
+    dlg.editor(LANGUAGE).setCurrentIndex(dlg.editor(LANGUAGE).findData("uk"))
+    dlg.editor(VOLUME).setValue(35)
+    dlg.editor(MUTED).setChecked(True)
+    dlg.editor(CAROM_CLOTH).setCurrentIndex(dlg.editor(CAROM_CLOTH).findData("green"))
+    dlg.editor(REPLAY_SPEED).setCurrentIndex(dlg.editor(REPLAY_SPEED).findData(0.5))
+    dlg.editor(CONFIRM_SHOT).setChecked(True)
+    dlg.editor(COLOUR_BLIND).setChecked(True)
     dlg.assists["Bohdan"].setCurrentIndex(dlg.assists["Bohdan"].findData("none"))
     with qtbot.waitSignal(dlg.applied):
         qtbot.mouseClick(
@@ -60,8 +69,11 @@ def test_settings_persist_between_sessions(qtbot, tmp_path: Path) -> None:  # ty
     assert fresh.assists() == {"Anna": "full", "Bohdan": "none"}
     again = SettingsDialog(fresh)
     qtbot.addWidget(again)
-    assert again.volume.value() == 35 and again.mute.isChecked()
-    assert again.cloth.currentData() == "green" and again.speed.currentData() == 0.5
+    assert again.editor(VOLUME).value() == 35 and again.editor(MUTED).isChecked()
+    assert (
+        again.editor(CAROM_CLOTH).currentData() == "green"
+        and again.editor(REPLAY_SPEED).currentData() == 0.5
+    )
     assert again.assists["Bohdan"].currentData() == "none"  # remembered players are listed
 
 
@@ -69,8 +81,8 @@ def test_cancel_changes_nothing(qtbot, tmp_path: Path) -> None:  # type: ignore[
     path = tmp_path / "s.ini"
     dlg = SettingsDialog(store_at(path))
     qtbot.addWidget(dlg)
-    dlg.mute.setChecked(True)
-    dlg.volume.setValue(5)
+    dlg.editor(MUTED).setChecked(True)
+    dlg.editor(VOLUME).setValue(5)
     dlg.reject()
     fresh = store_at(path)
     assert not fresh.muted() and fresh.volume() == pytest.approx(0.8)
@@ -87,15 +99,39 @@ def test_damaged_values_fall_back(tmp_path: Path) -> None:
     assert not s.muted() and s.carom_cloth() == "blue" and not s.confirm_shot()
 
 
-def test_settings_reach_the_window(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_settings_reach_the_window(window) -> None:  # type: ignore[no-untyped-def]
+    """Each part follows its own settings: a change in the store reaches it at once."""
     window.quick_game()
-    s = store_at(tmp_path / "s.ini")
+    s = window.settings
     s.set_carom_cloth("green")
     s.set_replay_speed(2.0)
     s.set_confirm_shot(True)
     s.set_assists({"Player 2": "ghost"})
-    apply_settings(s, window.view, window.controller, window.replay_controls, window.sound)
     assert window.view.green_carom
     assert window.controller.animator.speed == 2.0
     assert window.controller.confirm_shot
     assert window.controller.setup.assists["Player 2"] == "ghost"
+    assert window.menu_actions.green_cloth.isChecked()  # the View menu shows it too
+
+
+def test_the_store_says_which_setting_changed(tmp_path: Path) -> None:
+    s = store_at(tmp_path / "s.ini")
+    said: list[str] = []
+    s.changed.connect(said.append)
+    s.set_volume(0.5)
+    s.set_volume(0.5)  # the same value: nothing changed
+    s.set_carom_cloth("purple")  # not a choice: ignored
+    s.set_path_cushions(40)  # out of range: brought into it
+    assert said == ["sound/volume", "play/path_cushions"]
+    assert s.path_cushions() == 9
+
+
+def test_the_dialog_is_built_from_the_declarations(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from app.settings.declared import DIALOG
+
+    dlg = SettingsDialog(store_at(tmp_path / "s.ini"))
+    qtbot.addWidget(dlg)
+    declared = [setting.key for _title, settings in DIALOG for setting in settings]
+    assert list(dlg.editors) == declared
+    speeds = dlg.editor(REPLAY_SPEED)
+    assert [speeds.itemData(i) for i in range(speeds.count())] == list(REPLAY_SPEED.choices)

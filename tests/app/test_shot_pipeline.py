@@ -1,4 +1,4 @@
-"""The one shot pipeline (app/shot_pipeline.py): previews where the latest ticket wins, a
+"""The one shot pipeline (app/shot/pipeline.py): previews where the latest ticket wins, a
 shot started from its preview without simulating again, animation from the engine's result
 at real speed or at rest at once, failures said by name."""
 
@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from app.pacing import INSTANT, LIVE
-from app.shot_pipeline import ShotPipeline
+from app.common.pacing import INSTANT, LIVE
+from app.shot.pipeline import ShotPipeline
 from game.errors import InputError
 from game.physics.api import SimResult, simulate_detailed
 

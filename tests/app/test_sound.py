@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from app import sound
+from app.shot import sound
 from game.events import Event
 
 SOUNDS = Path(__file__).resolve().parents[2] / "assets" / "sounds"

@@ -1,13 +1,13 @@
-"""Sound wiring (app/sound_events.py): each event plays once, when the animation reaches its
+"""Sound wiring (app/shot/sound_events.py): each event plays once, when the animation reaches its
 time; a skip to rest is silent; a real shot in the window plays its strike and click."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from app.controller import AIM, PLACE
-from app.sound import EVENT_SOUND
-from app.sound_events import EventSounds, due
+from app.play.controller import Phase
+from app.shot.sound import EVENT_SOUND
+from app.shot.sound_events import EventSounds, due
 from game.events import Event
 
 
@@ -90,7 +90,9 @@ def test_a_real_shot_in_the_window_plays_its_events(window, qtbot, scripted) -> 
     board = FakeBoard()
     EventSounds(c.animator, board)
     assert c.shoot()
-    qtbot.waitUntil(lambda: len(c.match.records) == 1 and c.phase in (AIM, PLACE), timeout=20000)
+    qtbot.waitUntil(
+        lambda: len(c.match.records) == 1 and c.phase in (Phase.AIM, Phase.PLACE), timeout=20000
+    )
     types = [e.type for e in board.events]
     assert types[0] == "strike" and "ball" in types
     assert types == ["strike", "ball"]  # every sounding event of the shot, once

@@ -10,7 +10,7 @@ import math
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 
-from app.power import FULL_DRAG, drag_for_speed, speed_for_drag
+from app.table.power import FULL_DRAG, drag_for_speed, speed_for_drag
 
 
 def _placed(window) -> None:  # type: ignore[no-untyped-def]
@@ -45,7 +45,7 @@ def _pull(window, qtbot, pixels: float) -> None:  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("zoom", [1.0, 2.0])
 def test_drag_length_gives_the_documented_speed(window, qtbot, zoom: float) -> None:  # type: ignore[no-untyped-def]
-    """An eighth of the table's on-screen length gives 2.83 m/s (app.power), zoomed or not;
+    """An eighth of the table's on-screen length gives 2.83 m/s (app.table.power), zoomed or not;
     a quarter gives the full 12 m/s."""
     _placed(window)
     c = window.controller
@@ -65,7 +65,7 @@ def test_drag_length_gives_the_documented_speed(window, qtbot, zoom: float) -> N
 def test_readout_follows_the_locale(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QLocale
 
-    from app.controller import speed_text
+    from app.table.cue import speed_text
 
     old = QLocale()
     try:
@@ -182,3 +182,27 @@ def test_illegal_drop_goes_back_with_the_reason_on_the_table(window, qtbot) -> N
     assert scene.notice is not None and "ball" in scene.notice[1].lower()
     assert math.dist(scene.notice[0], scene.hand.pos) < 1e-9
     window.view.grab()  # painted without error
+
+
+def test_the_game_table_strokes_through_stroke_input(window) -> None:  # type: ignore[no-untyped-def]
+    """The game's table takes a stroke the way every other table does: its mouse and keys
+    reach one ``StrokeInput`` (the wheel's steps, the pull-back measured on the view)."""
+    from app.play.controller import Phase
+    from app.table.stroke_input import StrokeInput
+
+    window.quick_game()
+    c = window.controller
+    if c.phase == Phase.PLACE:
+        assert c.drop_hand()
+    assert isinstance(c.input, StrokeInput) and c.input.view is window.view
+    assert c.input.aim is c.aim
+    before = c.aim.aim_deg
+    window.view.wheel_turned.emit(1.0, Qt.KeyboardModifier.ShiftModifier)
+    assert c.aim.aim_deg == pytest.approx((before + 0.01) % 360)
+    window.view.zoom_by(2.0)
+    cue = c.match.position.balls[c.match.next_ball]
+    window.view.mouse_pressed.emit(cue[0] + 0.2, cue[1], Qt.KeyboardModifier.NoModifier)
+    assert c.aim.pulling
+    assert c.aim.drag_unit == pytest.approx(c.match.table.length / window.view.zoom())
+    window.view.right_clicked.emit()
+    assert not c.aim.pulling

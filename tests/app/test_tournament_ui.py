@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from app.controller import AIM, OVER, PLACE
-from app.tournament_dialog import TournamentDialog
-from game.rules.model import Outcome
+from app.play.controller import Phase
+from app.start.tournament import TournamentDialog
+from game.rules.model import GameResult, Termination
 from game.tournament import Tournament
 
 pytestmark = pytest.mark.instant  # the window shows each shot at rest at once
@@ -61,10 +61,10 @@ def scripted_one_cushion(request: dict[str, Any], trajectory_hz: float | None = 
 
 @pytest.fixture
 def dialog(window, qtbot, monkeypatch, tmp_path: Path):  # type: ignore[no-untyped-def]
-    import app.worker
+    import app.shot.worker
     from tests.app.scripted import as_engine
 
-    monkeypatch.setattr(app.worker, "default_engine", as_engine(scripted_one_cushion))
+    monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(scripted_one_cushion))
     dlg = TournamentDialog(window, path=tmp_path / "cup.kegli-tournament")
     qtbot.addWidget(dlg)
     dlg.discipline.setCurrentIndex(dlg.discipline.findData("one_cushion"))
@@ -78,8 +78,8 @@ def dialog(window, qtbot, monkeypatch, tmp_path: Path):  # type: ignore[no-untyp
 
 def shoot(qtbot, window, speed: float) -> None:  # type: ignore[no-untyped-def]
     c = window.controller
-    qtbot.waitUntil(lambda: c.phase in (AIM, PLACE), timeout=20000)
-    if c.phase == PLACE:
+    qtbot.waitUntil(lambda: c.phase in (Phase.AIM, Phase.PLACE), timeout=20000)
+    if c.phase == Phase.PLACE:
         area = c.match.hand_area  # C-2: from the break the striker places his own ball
         c.move_hand(area.x_max, area.y_max)
         assert c.drop_hand()
@@ -90,7 +90,7 @@ def shoot(qtbot, window, speed: float) -> None:  # type: ignore[no-untyped-def]
 
 
 def column(dlg: TournamentDialog, key: str) -> dict[str, str]:
-    from app.tournament_dialog import COLUMNS
+    from app.start.tournament import COLUMNS
 
     keys = [k for k, _ in COLUMNS]
     out = {}
@@ -114,11 +114,11 @@ def test_three_players_advance_after_each_game(dialog, window, qtbot) -> None:  
         dlg.next_button.click()
         m = window.controller.match
         assert m is t.current and m.config.players == (home, away) and m.config.first == home
-        assert window.controller.phase in (AIM, PLACE) and home in window.banner.text()
+        assert window.controller.phase in (Phase.AIM, Phase.PLACE) and home in window.banner.text()
         shoot(qtbot, window, 3.5)  # the breaker's point reaches the target of 1
         assert m.outcome is None and m.next_player == away  # C-11: the equalising inning
         shoot(qtbot, window, 3.5 if not home_wins else 1.0)
-        assert window.controller.phase == OVER
+        assert window.controller.phase == Phase.OVER
         assert len(t.games) == n and t.current is None  # entered at the end of the game
         assert Tournament.load(dlg.path).results == t.results  # and saved
     points = column(dlg, "match_points")
@@ -169,7 +169,7 @@ def test_a_rematch_from_the_game_over_dialog_does_not_lose_the_game(dialog, wind
     window.controller.turn_ready.connect(dlg._check_finished)
     shoot(qtbot, window, 3.5)
     c = window.controller
-    if c.phase == PLACE:
+    if c.phase == Phase.PLACE:
         area = c.match.hand_area
         c.move_hand(area.x_max, area.y_max)
         assert c.drop_hand()
@@ -177,4 +177,6 @@ def test_a_rematch_from_the_game_over_dialog_does_not_lose_the_game(dialog, wind
     assert c.shoot()
     qtbot.waitUntil(lambda: len(t.games) == 1, timeout=20000)
     assert c.match is not t.games[0] and not c.match.records  # the rematch is on the table
-    assert len(t.games) == 1 and t.games[0].outcome == Outcome.win("Bohdan")
+    assert len(t.games) == 1 and t.games[0].outcome == GameResult.win(
+        "Bohdan", Termination.TARGET_REACHED
+    )

@@ -7,12 +7,12 @@ import math
 
 import pytest
 
-from app.aim import MISCUE_LIMIT, Aim
-from app.guide import guide_from_result
-from app.playback import DROP_TIME, Playback
-from app.power import speed_for_drag
-from app.referee_text import FOULS, HANDLERS, decision_text, message_text
-from app.table_geometry import TableGeometry
+from app.shot.playback import DROP_TIME, Playback
+from app.table.aim import MISCUE_LIMIT, Aim
+from app.table.guide import guide_from_result
+from app.table.power import speed_for_drag
+from app.table.screen_geometry import TableGeometry
+from app.words.referee import FOULS, HANDLERS, decision_text, message_text
 from game.layouts import CAROM_BALL_R
 from game.physics.api import simulate_detailed
 from game.rules.judge import judge_decisions, parse_config
@@ -280,7 +280,7 @@ def test_decision_text_for_a_carom_point(shared_dir) -> None:  # type: ignore[no
 
 
 def test_plural_fallback_without_translation(qapp) -> None:  # type: ignore[no-untyped-def]
-    from app.text import tr
+    from app.words.text import tr
 
     assert tr("Referee", "%n small pin(s)", 1) == "1 small pin"
     assert tr("Referee", "%n small pin(s)", 3) == "3 small pins"
@@ -299,8 +299,9 @@ def test_decision_text_for_a_double_carom_says_one_carom() -> None:
 
 def test_player_names_are_translated_and_remembered(qapp) -> None:  # type: ignore[no-untyped-def]
     """Issue 15: default names in the player's language; typed names come back next time."""
-    from app import i18n
-    from app.new_game_dialog import NewGameDialog, quick_setup
+    from app.play.setup import quick_setup
+    from app.settings import i18n
+    from app.start.new_game import NewGameDialog
 
     try:
         i18n.set_language("ru", remember=False)

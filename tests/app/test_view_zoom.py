@@ -15,8 +15,9 @@ from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from app.scene import FallenPin, Scene
-from app.table_view import FALLEN_MIN_PX, MAX_ZOOM, PIN_MIN_PX, TableView, paint_dynamic
+from app.table.painting import FALLEN_MIN_PX, PIN_MIN_PX, paint_dynamic
+from app.table.scene import FallenPin, Scene
+from app.table.view import MAX_ZOOM, TableView
 from game import disciplines
 
 
@@ -107,7 +108,7 @@ def test_space_drag_pans_and_a_plain_space_still_shoots(view, qtbot) -> None:  #
 
 
 def test_panning_stops_at_the_rails(view) -> None:  # type: ignore[no-untyped-def]
-    from app.table_geometry import CUSHION, MARGIN, RAIL
+    from app.table.screen_geometry import CUSHION, MARGIN, RAIL
 
     edge = RAIL + CUSHION + MARGIN
     view.set_zoom(2.0)
@@ -140,7 +141,7 @@ def test_the_loupe_shows_the_pins_when_the_table_is_small(qtbot) -> None:  # typ
     v.grab()
     assert v.loupes == []
     # The aimed contact gets its own loupe: ghost ball and object ball seen close.
-    from app.scene import AimGuide, Cue
+    from app.table.scene import AimGuide, Cue
 
     guide = AimGuide(((0.3, -1.0), (0.05, -0.6)), (0.05, -0.6), "o1", (), ())
     v.set_scene(
@@ -159,8 +160,8 @@ def test_the_loupe_shows_the_pins_when_the_table_is_small(qtbot) -> None:  # typ
 
 
 def _image(discipline: str, w: int, h: int, scene: Scene) -> tuple[QImage, object]:
-    from app.table_art import paint_table
-    from app.table_geometry import TableGeometry
+    from app.table.art import paint_table
+    from app.table.screen_geometry import TableGeometry
     from game.tables import TABLES
 
     img = QImage(w, h, QImage.Format.Format_ARGB32)
@@ -227,10 +228,10 @@ def test_spotted_white_plain_white_and_yellow_differ(qapp) -> None:  # type: ign
 
 
 def _window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
-    from app.dialogs import Answers
-    from app.main_window import MainWindow
-    from app.pacing import INSTANT
-    from app.settings_store import SettingsStore
+    from app.common.dialogs import Answers
+    from app.common.pacing import INSTANT
+    from app.settings.store import SettingsStore
+    from app.window.main_window import MainWindow
 
     store = SettingsStore(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     w = MainWindow(dialogs=Answers(), pacing=INSTANT, settings=store)
@@ -261,7 +262,7 @@ def test_panels_hide_and_are_remembered(qtbot, tmp_path) -> None:  # type: ignor
 def test_the_window_fits_its_screen_and_restores_inside_it(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QRect
 
-    from app import screen_fit
+    from app.common import screen_fit
 
     big = QRect(0, 0, 3840, 2160)
     monkeypatch.setattr(screen_fit, "available_area", lambda widget=None: QRect(big))
@@ -297,8 +298,8 @@ def test_the_scoreboard_names_the_pins_down(qtbot, tmp_path) -> None:  # type: i
 def test_crisp_at_each_device_pixel_ratio(qapp, dpr: float) -> None:  # type: ignore[no-untyped-def]
     """Sprites are made per ratio at the device's own resolution: the ball lands where the
     table puts it, and its picture has ``dpr`` times the pixels of its logical size."""
-    from app.table_geometry import TableGeometry
-    from app.table_view import _ball_sprite
+    from app.table.painting import _ball_sprite
+    from app.table.screen_geometry import TableGeometry
     from game.tables import TABLES
 
     w, h = 1200, 680

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from app.controller import AIM, PLACE
-from game.rules.model import Outcome
+from app.play.controller import Phase
+from game.rules.model import GameResult, Termination
 
 
 def screen(window, x: float, y: float) -> QPoint:  # type: ignore[no-untyped-def]
@@ -28,7 +28,7 @@ def world_of(window, p: QPoint) -> tuple[float, float]:  # type: ignore[no-untyp
 def wait_turn(qtbot, window, shots: int) -> None:  # type: ignore[no-untyped-def]
     c = window.controller
     qtbot.waitUntil(
-        lambda: len(c.match.records) >= shots and c.phase in (AIM, PLACE), timeout=60000
+        lambda: len(c.match.records) >= shots and c.phase in (Phase.AIM, Phase.PLACE), timeout=60000
     )
 
 
@@ -39,7 +39,7 @@ def test_quick_game_is_ready_on_start(window) -> None:  # type: ignore[no-untype
     assert m.config.discipline == "seven_pins_classic"
     assert m.config.options["start_total"] == 300
     assert len(m.config.players) == 2
-    assert window.controller.phase == PLACE  # 7C-3: the cue ball is in hand in the house
+    assert window.controller.phase == Phase.PLACE  # 7C-3: the cue ball is in hand in the house
     assert "in hand" in window.banner.text()
     assert window.scoreboard.figure(m.config.players[0], "total") == "300"
 
@@ -61,7 +61,7 @@ def test_start_a_game_through_the_dialog(window, qtbot) -> None:  # type: ignore
     assert m.config.first == "Bohdan"
     assert m.config.options["target"] == 15
     # C-2: the breaker places his own ball on the head string within 15 cm of the spot.
-    assert window.controller.phase == PLACE
+    assert window.controller.phase == Phase.PLACE
     assert "Bohdan" in window.banner.text()
 
 
@@ -83,10 +83,10 @@ def test_ball_in_hand_is_placed_by_drag(window, qtbot) -> None:  # type: ignore[
     start = c.hand_pos
     qtbot.mousePress(v, Qt.MouseButton.LeftButton, pos=screen(window, *start))
     qtbot.mouseMove(v, screen(window, -0.3, -1.3))
-    assert c.phase == PLACE and c.hand_ok
+    assert c.phase == Phase.PLACE and c.hand_ok
     target = screen(window, -0.35, -1.25)
     qtbot.mouseRelease(v, Qt.MouseButton.LeftButton, pos=target)
-    assert c.phase == AIM
+    assert c.phase == Phase.AIM
     placed = c.match.position.balls["cue"]
     assert placed == pytest.approx(world_of(window, target), abs=1e-9)
     assert math.dist(placed, (-0.35, -1.25)) < 0.01
@@ -101,7 +101,7 @@ def test_ball_in_hand_cannot_drop_outside_the_house(window, qtbot) -> None:  # t
     assert not c.hand_ok
     assert c.build_scene().hand is not None and not c.build_scene().hand.ok  # drawn red
     qtbot.mouseRelease(v, Qt.MouseButton.LeftButton, pos=outside)
-    assert c.phase == PLACE
+    assert c.phase == Phase.PLACE
     assert c.match.ball_in_hand == "cue"
 
 
@@ -114,7 +114,7 @@ def test_ball_in_hand_moves_with_keys_and_enter_places(window, qtbot) -> None:  
     qtbot.keyClick(window.view, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     assert c.hand_pos == pytest.approx((x0 - 0.005, y0 + 0.02))
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
-    assert c.phase == AIM
+    assert c.phase == Phase.AIM
     assert c.match.position.balls["cue"] == pytest.approx((x0 - 0.005, y0 + 0.02))
 
 
@@ -232,10 +232,10 @@ def king_and_small_pin(
 def test_pull_back_shoots_and_scoreboard_counts(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Rules 7C-6 and 7C-12: king (25) and a small pin (5) legally knocked: 300 - 30 = 270,
     the shooter plays on (7C-25) and the strip says so."""
-    import app.worker
+    import app.shot.worker
     from tests.app.scripted import as_engine
 
-    monkeypatch.setattr(app.worker, "default_engine", as_engine(king_and_small_pin))
+    monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(king_and_small_pin))
     _placed(window)
     c = window.controller
     v = window.view
@@ -245,9 +245,9 @@ def test_pull_back_shoots_and_scoreboard_counts(window, qtbot, monkeypatch) -> N
     aim = c.aim.aim_deg
     a = math.radians(aim)
     press = (pink[0], pink[1])
-    from app.power import drag_for_speed
+    from app.table.power import drag_for_speed
 
-    pull = drag_for_speed(4.0) * c.match.table.length  # app.power: 3/16 of the table's length
+    pull = drag_for_speed(4.0) * c.match.table.length  # app.table.power: 3/16 of the table's length
     back = (press[0] - pull * math.cos(a), press[1] - pull * math.sin(a))
     qtbot.mousePress(v, Qt.MouseButton.LeftButton, pos=screen(window, *press))
     qtbot.mouseMove(v, screen(window, *back))
@@ -315,10 +315,10 @@ def test_guide_comes_from_the_simulated_stroke(window, qtbot, scripted) -> None:
 
 @pytest.mark.instant
 def test_take_back_restores_the_position(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import app.worker
+    import app.shot.worker
     from tests.app.scripted import as_engine
 
-    monkeypatch.setattr(app.worker, "default_engine", as_engine(king_and_small_pin))
+    monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(king_and_small_pin))
     _placed(window)
     c = window.controller
     c.shoot()
@@ -363,11 +363,11 @@ def federation_miss(request: dict[str, Any], trajectory_hz: float | None = None)
 def test_federation_foul_offers_the_choice(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Rule 7F-10: after a foul the opponent chooses to play on or make the offender replay;
     the window asks (choice_needed) and the choice decides who plays."""
-    import app.worker
-    from app.new_game_dialog import GameSetup
+    import app.shot.worker
+    from game.setup import GameSetup
     from tests.app.scripted import as_engine
 
-    monkeypatch.setattr(app.worker, "default_engine", as_engine(federation_miss))
+    monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(federation_miss))
     window.start(
         GameSetup("seven_pins_federation", ["Anna", "Bohdan"], "Anna", {"start_total": 300}, {})
     )
@@ -406,26 +406,31 @@ def test_replay_choice_shows_the_offenders_rollout(window) -> None:  # type: ign
 def test_game_over_dialog_and_rematch(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Rule 7C-4: a shot taking the total to 0 wins; the game-over dialog shows the result
     and its rematch button starts a new game with the other player breaking."""
-    import app.worker
-    from app.game_over_dialog import GameOverDialog
-    from app.new_game_dialog import GameSetup
+    import app.shot.worker
+    from app.play.game_over import GameOverDialog
+    from game.setup import GameSetup
     from tests.app.scripted import as_engine
 
-    monkeypatch.setattr(app.worker, "default_engine", as_engine(king_and_small_pin))
+    monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(king_and_small_pin))
     window.start(
         GameSetup("seven_pins_classic", ["Anna", "Bohdan"], "Anna", {"start_total": 30}, {})
     )
     c = window.controller
-    overs: list[Outcome] = []
+    overs: list[GameResult] = []
     c.game_over.connect(overs.append)
     c.drop_hand()
     c.shoot()
     qtbot.waitUntil(lambda: bool(overs), timeout=30000)
-    assert overs == [Outcome.win("Anna")]
+    assert overs == [GameResult.win("Anna", Termination.TOTAL_WRITTEN_OFF)]
     assert "wins" in window.banner.text()
     m = c.match
     dlg = GameOverDialog(
-        Outcome.win("Anna"), m.config.players, m.scores, m.stats, {"Anna": 1}, window
+        GameResult.win("Anna", Termination.TOTAL_WRITTEN_OFF),
+        m.config.players,
+        m.scores,
+        m.stats,
+        {"Anna": 1},
+        window,
     )
     assert dlg.table.item(0, 0).text() == "Anna" and dlg.table.item(0, 1).text() == "0"
     dlg.finished.connect(lambda code: window.rematch() if code == dlg.REMATCH else None)
@@ -440,8 +445,8 @@ def test_badge_counts_caroms_left_in_a_balk_space(window) -> None:  # type: igno
     there; the window says so, and says nothing when they lie apart."""
     from dataclasses import replace
 
-    from app.controller import restricted_badge
-    from app.new_game_dialog import GameSetup
+    from app.words.table_notes import restricted_badge
+    from game.setup import GameSetup
 
     window.start(GameSetup("balkline_47_2", ["Anna", "Bohdan"], "Anna", {"target": 15}, {}))
     m = window.controller.match

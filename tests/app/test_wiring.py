@@ -13,22 +13,22 @@ from PySide6.QtCore import SIGNAL, QSettings, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox, QWidget
 
-from app.animator import SPEEDS
-from app.controller import AIM, PLACE
-from app.dialogs import Answers, QtDialogs
-from app.game_over_dialog import GameOverDialog
-from app.main_window import MainWindow
-from app.new_game_dialog import GameSetup
-from app.pacing import INSTANT
-from app.settings_store import SettingsStore
-from game.rules.model import Outcome
+from app.common.dialogs import Answers, QtDialogs
+from app.common.pacing import INSTANT
+from app.play.controller import Phase
+from app.play.game_over import GameOverDialog
+from app.settings.declared import REPLAY_SPEEDS as SPEEDS
+from app.settings.store import SettingsStore
+from app.window.main_window import MainWindow
+from game.rules.model import GameResult, Termination
+from game.setup import GameSetup
 from tests.saves.games import hand_game
 
 
 @pytest.fixture
 def private(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
     """A window with its own settings file, so a language chosen here stays here."""
-    from app import i18n
+    from app.settings import i18n
 
     monkeypatch.setenv("KEGLI_DATA_DIR", str(tmp_path / "data"))
     store = SettingsStore(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
@@ -141,28 +141,29 @@ def _every_action_works(w: MainWindow, qtbot, tmp_path: Path, lang: str) -> None
     w.replay_controls.stop()
     a.replay_last.trigger()  # simulated again: the hand-made game's events differ, and it says so
     assert len(w.replay_controls.warnings) == 1 and said.of("warning")
-    qtbot.waitUntil(lambda: c.phase in (AIM, PLACE), timeout=30000)
+    qtbot.waitUntil(lambda: c.phase in (Phase.AIM, Phase.PLACE), timeout=30000)
 
     a.new_game.trigger()
     assert said.of("dialog")[-1][2] == "NewGameDialog"
     a.settings.trigger()
     assert said.of("dialog")[-1][2] == "SettingsDialog"
     a.about.trigger()
-    from app.about import AboutDialog
+    from app.help.about import AboutDialog
 
     about = [d for d in w.findChildren(AboutDialog) if d.isVisible()]
     assert about  # the About box with the version and the licences (issue 20)
     for d in about:
         d.close()
     a.rules.trigger()
-    assert w.extras.rules_dialog is not None and w.extras.rules_dialog.isVisible()
-    w.extras.rules_dialog.close()
+    assert w.dialog_actions.rules_dialog is not None and w.dialog_actions.rules_dialog.isVisible()
+    w.dialog_actions.rules_dialog.close()
     a.keys.trigger()
-    assert w.extras.keys_dialog is not None and w.extras.keys_dialog.isVisible()
-    w.extras.keys_dialog.close()
+    assert w.dialog_actions.keys_dialog is not None and w.dialog_actions.keys_dialog.isVisible()
+    w.dialog_actions.keys_dialog.close()
     a.tournament.trigger()
-    assert w.extras.tournament_dialog is not None and w.extras.tournament_dialog.isVisible()
-    w.extras.tournament_dialog.close()
+    dialogs = w.dialog_actions
+    assert dialogs.tournament_dialog is not None and dialogs.tournament_dialog.isVisible()
+    w.dialog_actions.tournament_dialog.close()
 
     for level, action in a.assists.items():
         action.trigger()
@@ -196,7 +197,7 @@ def _every_action_works(w: MainWindow, qtbot, tmp_path: Path, lang: str) -> None
 
 @pytest.mark.parametrize("lang", ["ru", "uk"])
 def test_every_action_still_works_after_a_language_switch(private, qtbot, tmp_path, lang) -> None:  # type: ignore[no-untyped-def]
-    from app import i18n
+    from app.settings import i18n
 
     w = private
     english = {id(a): a.text() for a in w.menu_actions.all()}
@@ -213,11 +214,11 @@ def test_every_action_still_works_after_a_language_switch(private, qtbot, tmp_pa
 @pytest.mark.instant
 def test_the_foul_choice_goes_through_the_dialog_answerer(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Rule 7F-10: the window asks the opponent through its dialogs; the answer decides."""
-    import app.worker
+    import app.shot.worker
     from tests.app.scripted import as_engine
     from tests.app.test_window import federation_miss, wait_turn
 
-    monkeypatch.setattr(app.worker, "default_engine", as_engine(federation_miss))
+    monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(federation_miss))
     window.dialogs.choice = "replay"
     window.start(
         GameSetup("seven_pins_federation", ["Anna", "Bohdan"], "Anna", {"start_total": 300}, {})
@@ -238,11 +239,11 @@ def test_the_game_over_dialog_rematch_goes_through_the_dialog_answerer(
 ) -> None:  # type: ignore[no-untyped-def]
     """Rule 7C-4: the game-over dialog is run by the window's dialogs; "Rematch" starts the
     rematch with the other player breaking."""
-    import app.worker
+    import app.shot.worker
     from tests.app.scripted import as_engine
     from tests.app.test_window import king_and_small_pin
 
-    monkeypatch.setattr(app.worker, "default_engine", as_engine(king_and_small_pin))
+    monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(king_and_small_pin))
     window.dialogs.result = GameOverDialog.REMATCH
     window.start(
         GameSetup("seven_pins_classic", ["Anna", "Bohdan"], "Anna", {"start_total": 30}, {})
@@ -253,7 +254,7 @@ def test_the_game_over_dialog_rematch_goes_through_the_dialog_answerer(
     c.shoot()
     qtbot.waitUntil(lambda: c.match is not first, timeout=30000)
     assert window.dialogs.of("dialog")[-1][2] == "GameOverDialog"
-    assert first.outcome == Outcome.win("Anna")
+    assert first.outcome == GameResult.win("Anna", Termination.TOTAL_WRITTEN_OFF)
     assert not c.match.records and c.match.config.first == "Bohdan"
 
 

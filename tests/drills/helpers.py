@@ -50,7 +50,7 @@ def drill(raw: dict[str, Any]) -> Drill:
 
 
 def ev(*items: dict[str, Any], table: str = "carom-match", discipline: str = "three_cushion"):
-    """An Outcome from hand-written events; times are their order (0.1 s apart)."""
+    """A ShotTrace from hand-written events; times are their order (0.1 s apart)."""
     raw = [{"t": round(0.1 * i, 1), **e} for i, e in enumerate(items)]
     balls = ("white", "yellow", "red") if table == CAROM_MATCH.id else ("cue", "o1", "o2")
     pins = SEVEN_PINS if discipline.startswith("seven") else ()
@@ -59,5 +59,5 @@ def ev(*items: dict[str, Any], table: str = "carom-match", discipline: str = "th
     return parse_events(raw, "events", balls, pins)
 
 
-def outcome(events, balls=None, trajectory=None) -> goals.Outcome:
-    return goals.Outcome(events=events, balls=balls or {}, trajectory=trajectory)
+def trace(events, balls=None, trajectory=None) -> goals.ShotTrace:
+    return goals.ShotTrace(events=events, balls=balls or {}, trajectory=trajectory)

@@ -16,6 +16,6 @@ def test_every_drill_is_judged_alike_from_the_engine_and_from_json() -> None:
         by_json = attempt(drill)
         by_engine = judge_result(drill, drill.stroke, simulate_detailed(request_for(drill)))
         assert (by_engine.success, by_engine.score) == (by_json.success, by_json.score), drill.id
-        assert by_engine.outcome.events == by_json.outcome.events, drill.id
+        assert by_engine.trace.events == by_json.trace.events, drill.id
         gates += goals.needs_trajectory(drill.goal)
     assert gates > 0  # marker gates read the sampled path at the same rate

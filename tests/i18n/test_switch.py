@@ -12,15 +12,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 @pytest.fixture
 def window(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
-    import app.worker
-    from app import i18n
-    from app.controller import AIM, PLACE
-    from app.dialogs import Answers
-    from app.main_window import MainWindow
-    from app.pacing import INSTANT
+    import app.shot.worker
+    from app.common.dialogs import Answers
+    from app.common.pacing import INSTANT
+    from app.play.controller import Phase
+    from app.settings import i18n
+    from app.window.main_window import MainWindow
     from tests.app.scripted import as_engine, straight_line_shot
 
-    monkeypatch.setattr(app.worker, "default_engine", as_engine(straight_line_shot))
+    monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(straight_line_shot))
     i18n.set_language("en", remember=False)
     w = MainWindow(autosave=False, dialogs=Answers(), pacing=INSTANT)
     qtbot.addWidget(w)
@@ -31,7 +31,9 @@ def window(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
     c = w.controller
     assert c.drop_hand()
     c.shoot()
-    qtbot.waitUntil(lambda: len(c.match.records) >= 1 and c.phase in (AIM, PLACE), timeout=60000)
+    qtbot.waitUntil(
+        lambda: len(c.match.records) >= 1 and c.phase in (Phase.AIM, Phase.PLACE), timeout=60000
+    )
     w.scoreboard.settle()
     yield w
     c.animator.stop()
@@ -55,7 +57,7 @@ def shown(w) -> dict[str, object]:  # type: ignore[no-untyped-def]
 
 
 def test_language_menu_switches_everything_and_back(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from app import i18n
+    from app.settings import i18n
 
     w = window
     english = shown(w)
@@ -112,7 +114,7 @@ def test_language_names_are_native_and_exclusive(window) -> None:  # type: ignor
 
 
 def test_default_follows_the_system_locale_with_english_fallback() -> None:
-    from app import i18n
+    from app.settings import i18n
 
     assert i18n.system_language(QLocale("ru_RU")) == "ru"
     assert i18n.system_language(QLocale("uk_UA")) == "uk"
@@ -120,8 +122,8 @@ def test_default_follows_the_system_locale_with_english_fallback() -> None:
 
 
 def test_the_choice_is_remembered(qapp) -> None:  # type: ignore[no-untyped-def]
-    from app import i18n
-    from app.settings_store import SettingsStore
+    from app.settings import i18n
+    from app.settings.store import SettingsStore
 
     try:
         assert i18n.set_language("uk")
@@ -135,8 +137,8 @@ def test_the_choice_is_remembered(qapp) -> None:  # type: ignore[no-untyped-def]
 
 def test_open_drill_window_follows_the_switch(qtbot) -> None:  # type: ignore[no-untyped-def]
     """The drill packs carry their own en/ru/uk texts: an open drill browser re-picks them."""
-    from app import i18n
     from app.practice.browser import DrillBrowser
+    from app.settings import i18n
 
     i18n.set_language("en", remember=False)
     browser = DrillBrowser()
@@ -162,8 +164,8 @@ def test_window_keeps_the_start_up_language_when_none_is_stored(  # type: ignore
 ) -> None:
     """A Ukrainian system with no stored choice: building the window (which applies the
     stored settings) must not fall back to the store's English default."""
-    from app import i18n
-    from app.main_window import MainWindow
+    from app.settings import i18n
+    from app.window.main_window import MainWindow
 
     monkeypatch.setenv("KEGLI_DATA_DIR", str(tmp_path))  # a first run: nothing stored
     i18n.set_language("uk", remember=False)  # what install_initial() picks there

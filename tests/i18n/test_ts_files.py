@@ -90,3 +90,23 @@ def test_committed_qm_files_are_compiled_from_the_ts(tmp_path: Path) -> None:
         shutil.copyfile(I18N / f"kegli_{lang}.ts", tmp_path / f"kegli_{lang}.ts")
     for qm in update.compile_all(tmp_path):
         assert qm.read_bytes() == (I18N / qm.name).read_bytes(), f"{qm.name} is stale"
+
+
+def test_the_typed_noop_marks_its_text_for_extraction(tmp_path: Path) -> None:
+    """app.words.text.QT_TRANSLATE_NOOP returns the text as it is, and update.py reads its
+    calls as it reads Qt's (a module constant as the context)."""
+    from app.words.text import QT_TRANSLATE_NOOP
+
+    assert QT_TRANSLATE_NOOP("Panel", "Plain") == "Plain"
+    update = update_script()
+    src = tmp_path / "app"
+    src.mkdir()
+    (src / "panel.py").write_text(
+        'from app.words.text import QT_TRANSLATE_NOOP\nCTX = "Panel"\n'
+        'NAMES = {"a": QT_TRANSLATE_NOOP(CTX, "Plain")}\n',
+        encoding="utf-8",
+    )
+    out = tmp_path / "out"
+    update.shadow_tree(out, tmp_path)
+    shadow = (out / "app" / "panel.py").read_text(encoding="utf-8").splitlines()
+    assert shadow[2] == 'NAMES = {"a": QT_TRANSLATE_NOOP("Panel", "Plain")}'

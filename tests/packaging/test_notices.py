@@ -45,7 +45,7 @@ def installed_file(package: str, stem: str) -> tuple[str, str]:
 @pytest.fixture(scope="module")
 def text() -> str:
     files = [installed_file("pymunk", "_chipmunk"), installed_file("PySide6", "libicudata")]
-    return notices.render(notices.collect([*BUNDLED, "app.main_window", "game"], files))
+    return notices.render(notices.collect([*BUNDLED, "app.window.main_window", "game"], files))
 
 
 def test_every_bundled_distribution_is_listed_with_version_and_licence(text: str) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent
 
-from app import open_files
+from app.window import open_files
 
 
 class Recorder:

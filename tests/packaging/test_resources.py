@@ -1,4 +1,5 @@
-"""app/resources.py finds assets/ and i18n/*.qm from a checkout, a wheel and a frozen bundle."""
+"""app/common/resources.py finds assets/ and i18n/*.qm from a checkout, a wheel and a frozen
+bundle."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app import resources
+from app.common import resources
 
 ROOT = Path(__file__).resolve().parents[2]
 

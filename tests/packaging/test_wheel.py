@@ -1,4 +1,4 @@
-"""An installed wheel carries assets/ and i18n/*.qm as app/_data, and app/resources.py finds
+"""An installed wheel carries assets/ and i18n/*.qm as app/_data, and app/common/resources.py finds
 them there (the wheel layout of the resource lookup, end to end)."""
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_wheel_ships_assets_and_compiled_translations_as_package_data(built: Path) -> None:
     names = {p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()}
-    assert "app/resources.py" in names and "game/events.py" in names
+    assert "app/common/resources.py" in names and "game/events.py" in names
     assert "app/_data/assets/icon/kegli.svg" in names
     for sound in sorted((ROOT / "assets" / "sounds").glob("*.wav")):
         assert f"app/_data/assets/sounds/{sound.name}" in names
@@ -54,7 +54,7 @@ def test_resources_find_the_package_data_of_an_installed_wheel(built: Path, tmp_
     shutil.copytree(built, site)  # what installing the wheel puts in site-packages
     code = (
         "import sys; sys.path.insert(0, sys.argv[1]);"
-        "from app import resources as r;"
+        "from app.common import resources as r;"
         "print(r.__file__); print(r.assets_dir()); print(r.asset('icon/kegli.svg'))"
     )
     out = subprocess.run(
@@ -65,7 +65,7 @@ def test_resources_find_the_package_data_of_an_installed_wheel(built: Path, tmp_
         check=True,
         timeout=120,
     ).stdout.splitlines()
-    assert out[0] == str(site / "app" / "resources.py")
+    assert out[0] == str(site / "app" / "common" / "resources.py")
     assert out[1] == str(site / "app" / "_data" / "assets")
     assert out[2] == str(site / "app" / "_data" / "assets" / "icon" / "kegli.svg")
 

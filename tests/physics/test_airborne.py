@@ -14,7 +14,7 @@ from game.physics.airborne import AIRBORNE, OFF_TABLE, SLATE_RESTITUTION, Flight
 from game.physics.api import simulate_detailed
 from game.physics.corpus import fingerprint_result
 from game.physics.energy_audit import run_flights
-from game.physics.engine import BallStart, Engine, Outcome
+from game.physics.engine import BallStart, Engine, EngineRun
 from game.physics.params import CAROM, PYRAMID, Params
 from game.physics.pins import FIVE_PIN_MASS, SEVEN_PIN_MASS, Pin
 from game.physics.strike import strike
@@ -54,7 +54,7 @@ def _apex(speed: float, elevation: float) -> float:
 
 
 def _engine(balls: list[BallStart], pins: list[Pin] | None = None, table: str = "carom-match",
-            prm: Params = CAROM) -> Outcome:  # fmt: skip
+            prm: Params = CAROM) -> EngineRun:  # fmt: skip
     return Engine(geometry(table), prm, balls, pins or []).run()
 
 
@@ -112,7 +112,7 @@ def test_flight_is_a_parabola_with_the_spin_kept_and_hops_decay_to_the_cloth() -
     assert SLATE_RESTITUTION * last.vz < math.sqrt(2 * 9.81 * airborne.SETTLE_HEIGHT)
 
 
-def _fly_at_ball(target_y: float) -> Outcome:
+def _fly_at_ball(target_y: float) -> EngineRun:
     """Ball a leaves (0, −0.5) at 2 m/s up the table and 1.3 m/s up (apex 8.6 cm at
     y = −0.235); ball b rests on its line at ``target_y``."""
     return _engine(

@@ -12,7 +12,7 @@ from game.errors import InputError
 from game.physics import batch, shutdown_batch_pool, simulate_batch, simulate_batch_local, transfer
 from game.physics.airborne import Flight, OffTable
 from game.physics.api import simulate_detailed
-from game.physics.corpus import fingerprint_outcome, fingerprint_result, seven_pins_stroke
+from game.physics.corpus import fingerprint_result, fingerprint_run, seven_pins_stroke
 from game.physics.energy_audit import random_break
 from game.physics.motion import SEGMENT_SLOTS, Segment
 from game.physics.pins import Pin, Slide
@@ -188,5 +188,5 @@ def test_sixteen_balls_are_deterministic() -> None:
     for seed in (1, 2):
         a = random_break("pyramid-12ft", random.Random(seed))[0].run()
         b = random_break("pyramid-12ft", random.Random(seed))[0].run()
-        assert fingerprint_outcome(a) == fingerprint_outcome(b)
+        assert fingerprint_run(a) == fingerprint_run(b)
         assert not a.stopped_early

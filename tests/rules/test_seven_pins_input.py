@@ -15,7 +15,7 @@ import pytest
 from game import InputError, judge
 from game.disciplines import make_referee
 from game.rules.judge import judge_decisions, parse_config, parse_shot
-from game.rules.model import Outcome
+from game.rules.model import GameResult, Termination
 from game.rules.seven_pins import MESSAGE_KEYS
 from tests.conftest import ROOT
 from tests.rules.seven_pins_kit import (
@@ -70,7 +70,8 @@ def test_referee_itself_refuses_a_shot_after_the_end() -> None:
     referee = make_referee(config)
     s = parse_shot(shot(*pins_by_o1("head")), "shots[0]", config)
     decision, state = referee.judge(referee.start(), s, 1)
-    assert decision.outcome == Outcome.win("A") and referee.outcome(state) == Outcome.win("A")
+    won = GameResult.win("A", Termination.TOTAL_WRITTEN_OFF)  # 7C-4
+    assert decision.outcome == won and referee.outcome(state) == won
     with pytest.raises(InputError, match=r"^shots\[1\]"):
         referee.judge(state, s, 2)
 

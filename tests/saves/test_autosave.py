@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game.rules.model import Outcome
+from game.rules.model import GameResult, Termination
 from game.saves import autosave as auto
 from game.saves.io import backup_path
 from tests.saves.games import hand_game
@@ -65,7 +65,7 @@ def test_a_finished_game_is_not_offered(data_dir: Path) -> None:
             {"cue": (0.3, -0.6), "o1": (0.2, 0.3), "o2": (0.0, 0.8455)},
         ),
     )
-    assert m.outcome == Outcome.win("Anna")
+    assert m.outcome == GameResult.win("Anna", Termination.TOTAL_WRITTEN_OFF)
     auto.autosave(m)
     assert auto.find_unfinished() is None
 

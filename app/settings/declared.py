@@ -1,0 +1,158 @@
+"""Every setting declared once, as data: its key in the settings file, its type, default,
+closed set of choices or range, and the words the settings dialog shows for it.
+
+The store (``settings/store.py``) reads and writes a setting by its declaration and checks
+every value read back against it; the settings dialog (``settings/dialog.py``) is built
+from ``DIALOG``. A part of the window that follows a setting listens to the store's
+``changed(key)`` for the keys declared here.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar, cast
+
+from app.words.assists import ASSISTS
+from app.words.languages import LANGUAGE_NAMES
+from app.words.table_choices import CLOTH_NAMES, PYRAMID_NAMES
+from app.words.text import QT_TRANSLATE_NOOP
+
+T = TypeVar("T", bool, int, float, str)
+
+CTX = "SettingsDialog"  # the dialog's words are translated in this context
+
+# Replay speeds, slowest first: the View menu, the replay bar and the settings offer these.
+REPLAY_SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
+ASSIST_LEVELS = ASSISTS
+
+
+@dataclass(frozen=True)
+class Setting(Generic[T]):
+    """One setting. ``choices`` is its closed set (the first is not necessarily the
+    default); ``bounds`` the range of a number. ``label`` is what the dialog shows ("" keeps
+    it out of the dialog); ``names`` the words of each choice (translated in ``CTX`` unless
+    ``names_translated`` is False), or ``template`` fills in the choice's number."""
+
+    key: str
+    type: type[T]
+    default: T
+    choices: tuple[T, ...] = ()
+    bounds: tuple[float, float] | None = None
+    label: str = ""
+    names: Mapping[str, str] = field(default_factory=dict)
+    names_translated: bool = True
+    template: str = ""  # e.g. "×%1"
+    lowest_text: str = ""  # a spin box's word for its lowest value ("to rest")
+    note: str = ""  # the tooltip
+    percent: bool = False  # a share shown as 0-100 %
+
+    def check(self, value: object) -> T | None:
+        """``value`` as this setting's type if it is a valid one, else None. A number out of
+        range is brought into it; text read back from an INI file is understood."""
+        out = _parsed(self.type, value, self.bounds)
+        if out is None or (self.choices and out not in self.choices):
+            return None
+        return cast(T, out)
+
+
+def _parsed(
+    kind: type, value: object, bounds: tuple[float, float] | None
+) -> bool | int | float | str | None:
+    if kind is bool:
+        if isinstance(value, str) and value.lower() in ("true", "false"):
+            return value.lower() == "true"
+        return value if isinstance(value, bool) else None
+    if kind is str:
+        return value if isinstance(value, str) else None
+    if isinstance(value, bool):
+        return None
+    try:
+        number = float(str(value))
+    except ValueError:
+        return None
+    if not math.isfinite(number):
+        return None
+    if bounds is not None:
+        number = min(float(bounds[1]), max(float(bounds[0]), number))
+    return round(number) if kind is int else number
+
+
+LANGUAGE = Setting(
+    "language",
+    str,
+    "en",
+    choices=tuple(LANGUAGE_NAMES),
+    label=QT_TRANSLATE_NOOP(CTX, "Language"),
+    names=LANGUAGE_NAMES,
+    names_translated=False,  # each language named in itself
+)
+VOLUME = Setting(
+    "sound/volume",
+    float,
+    0.8,
+    bounds=(0.0, 1.0),
+    label=QT_TRANSLATE_NOOP(CTX, "Sound volume"),
+    percent=True,
+)
+MUTED = Setting("sound/muted", bool, False, label=QT_TRANSLATE_NOOP(CTX, "Mute all sounds"))
+CAROM_CLOTH = Setting(
+    "view/carom_cloth",
+    str,
+    "blue",  # ux.md: blue by default, green as a setting
+    choices=tuple(CLOTH_NAMES),
+    label=QT_TRANSLATE_NOOP(CTX, "Cloth on carom tables"),
+    names=CLOTH_NAMES,
+)
+PYRAMID_TABLE = Setting(
+    "play/pyramid_table",
+    str,
+    "pyramid-12ft",  # the size a new seven-pins game starts from
+    choices=tuple(PYRAMID_NAMES),
+    label=QT_TRANSLATE_NOOP(CTX, "Seven pins table"),
+    names=PYRAMID_NAMES,
+)
+REPLAY_SPEED = Setting(
+    "replay/speed",
+    float,
+    1.0,
+    choices=REPLAY_SPEEDS,
+    label=QT_TRANSLATE_NOOP(CTX, "Animation speed"),
+    template=QT_TRANSLATE_NOOP(CTX, "×%1"),
+)
+CONFIRM_SHOT = Setting(
+    "play/confirm_shot", bool, False, label=QT_TRANSLATE_NOOP(CTX, "Ask before every shot")
+)
+COLOUR_BLIND = Setting(
+    "view/colour_blind",
+    bool,
+    False,
+    label=QT_TRANSLATE_NOOP(CTX, "Colour-blind mode: marked balls and a high-contrast cloth"),
+)
+MAX_PATH_CUSHIONS = 9
+PATH_CUSHIONS = Setting(
+    "play/path_cushions",
+    int,
+    0,  # 0: each ball's path to rest
+    bounds=(0, MAX_PATH_CUSHIONS),
+    label=QT_TRANSLATE_NOOP(CTX, "Full path: cushions shown"),
+    lowest_text=QT_TRANSLATE_NOOP(CTX, "to rest"),
+    note=QT_TRANSLATE_NOOP(
+        CTX, "The full-path assist draws each ball until it rests, or this many cushions"
+    ),
+)
+COACH_SEEN = Setting("help/coach_seen", bool, False)  # the first-run coach was dismissed
+
+# The settings dialog: its boxes and what each holds, in order. The assists per player
+# (a map, one entry per player at the table) follow them in a box of their own.
+AnySetting = Setting[bool] | Setting[int] | Setting[float] | Setting[str]
+DIALOG: tuple[tuple[str, tuple[AnySetting, ...]], ...] = (
+    (QT_TRANSLATE_NOOP(CTX, "General"), (LANGUAGE, VOLUME, MUTED)),
+    (
+        QT_TRANSLATE_NOOP(CTX, "Table and play"),
+        (CAROM_CLOTH, PYRAMID_TABLE, REPLAY_SPEED, CONFIRM_SHOT, COLOUR_BLIND, PATH_CUSHIONS),
+    ),
+)
+ASSISTS_KEY = "assists"  # the assists per player, a JSON map
+ASSISTS_BOX = QT_TRANSLATE_NOOP(CTX, "Assists per player")

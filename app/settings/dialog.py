@@ -1,0 +1,208 @@
+"""Settings dialog, built from the declarations (``settings/declared.DIALOG``): each
+setting gets the editor its declaration calls for (a check box, a list of its choices, a
+percentage slider, a number), loaded from the store and written back on OK, where the store
+tells each part that follows a changed setting. The assists per player follow, one list
+per player at the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.settings.declared import ASSIST_LEVELS, ASSISTS_BOX, CTX, DIALOG, AnySetting
+from app.settings.store import SettingsStore
+from app.words.assists import ASSIST_CTX, ASSIST_NAMES
+from app.words.text import arg, tr
+
+
+class Editor:
+    """One setting's widget in the dialog: put into a form, loaded, read back."""
+
+    def __init__(self, setting: AnySetting) -> None:
+        self.setting = setting
+        self.widget: QWidget
+
+    def add_to(self, form: QFormLayout) -> None:
+        form.addRow(tr(CTX, self.setting.label), self.widget)
+
+    def load(self, value: object) -> None:
+        raise NotImplementedError
+
+    def value(self) -> object:
+        raise NotImplementedError
+
+
+class CheckEditor(Editor):
+    def __init__(self, setting: AnySetting) -> None:
+        super().__init__(setting)
+        self.box = QCheckBox(tr(CTX, setting.label))
+        self.widget = self.box
+
+    def add_to(self, form: QFormLayout) -> None:
+        form.addRow("", self.box)
+
+    def load(self, value: object) -> None:
+        self.box.setChecked(bool(value))
+
+    def value(self) -> object:
+        return self.box.isChecked()
+
+
+class ChoiceEditor(Editor):
+    def __init__(self, setting: AnySetting) -> None:
+        super().__init__(setting)
+        self.combo = QComboBox()
+        for choice in setting.choices:
+            self.combo.addItem(_choice_text(setting, choice), choice)
+        self.widget = self.combo
+
+    def load(self, value: object) -> None:
+        self.combo.setCurrentIndex(max(0, self.combo.findData(value)))
+
+    def value(self) -> object:
+        return self.combo.currentData()
+
+
+class PercentEditor(Editor):
+    def __init__(self, setting: AnySetting) -> None:
+        super().__init__(setting)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, 100)
+        self.shown = QLabel()
+        self.slider.valueChanged.connect(lambda v: self.shown.setText(arg(tr(CTX, "%1%"), v)))
+        self.widget = self.slider
+
+    def add_to(self, form: QFormLayout) -> None:
+        super().add_to(form)
+        form.addRow("", self.shown)
+
+    def load(self, value: object) -> None:
+        self.slider.setValue(round(float(str(value)) * 100))
+        self.shown.setText(arg(tr(CTX, "%1%"), self.slider.value()))
+
+    def value(self) -> object:
+        return self.slider.value() / 100.0
+
+
+class NumberEditor(Editor):
+    def __init__(self, setting: AnySetting) -> None:
+        super().__init__(setting)
+        self.spin = QSpinBox()
+        low, high = setting.bounds or (0, 99)
+        self.spin.setRange(round(low), round(high))
+        if setting.lowest_text:
+            self.spin.setSpecialValueText(tr(CTX, setting.lowest_text))
+        if setting.note:
+            self.spin.setToolTip(tr(CTX, setting.note))
+        self.widget = self.spin
+
+    def load(self, value: object) -> None:
+        self.spin.setValue(round(float(str(value))))
+
+    def value(self) -> object:
+        return self.spin.value()
+
+
+def _choice_text(setting: AnySetting, choice: object) -> str:
+    if setting.template:
+        return arg(tr(CTX, setting.template), choice)
+    name = setting.names.get(str(choice), str(choice))
+    return tr(CTX, name) if setting.names_translated else name
+
+
+def editor_for(setting: AnySetting) -> Editor:
+    """The editor a declaration calls for."""
+    if setting.type is bool:
+        return CheckEditor(setting)
+    if setting.choices:
+        return ChoiceEditor(setting)
+    if setting.percent:
+        return PercentEditor(setting)
+    return NumberEditor(setting)
+
+
+class SettingsDialog(QDialog):
+    applied = Signal()
+
+    def __init__(
+        self,
+        store: SettingsStore,
+        players: Sequence[str] = (),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr(CTX, "Settings"))
+        self.store = store
+        layout = QVBoxLayout(self)
+        self.editors: dict[str, Editor] = {}
+        for title, settings in DIALOG:
+            box = QGroupBox(tr(CTX, title))
+            form = QFormLayout(box)
+            for setting in settings:
+                editor = editor_for(setting)
+                editor.add_to(form)
+                self.editors[setting.key] = editor
+            layout.addWidget(box)
+
+        self.assists: dict[str, QComboBox] = {}
+        # The players at the table; with no game on, everyone whose assists are remembered.
+        names = list(players) if players else sorted(store.assists(), key=str.casefold)
+        if names:
+            box = QGroupBox(tr(CTX, ASSISTS_BOX))
+            form = QFormLayout(box)
+            for name in names:
+                combo = QComboBox()
+                for level in ASSIST_LEVELS:
+                    combo.addItem(tr(ASSIST_CTX, str(ASSIST_NAMES[level])), level)
+                form.addRow(name, combo)
+                self.assists[name] = combo
+            layout.addWidget(box)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.buttons = buttons
+        self.load()
+
+    def editor(self, setting: AnySetting) -> QWidget:
+        """The widget that edits ``setting``."""
+        return self.editors[setting.key].widget
+
+    def load(self) -> None:
+        for _title, settings in DIALOG:
+            for setting in settings:
+                self.editors[setting.key].load(self.store.value_of(setting))
+        stored = self.store.assists()
+        for name, combo in self.assists.items():
+            combo.setCurrentIndex(max(0, combo.findData(stored.get(name, "full"))))
+
+    def save(self) -> None:
+        for _title, settings in DIALOG:
+            for setting in settings:
+                self.store.put(setting, self.editors[setting.key].value())
+        if self.assists:
+            self.store.set_assists({n: c.currentData() for n, c in self.assists.items()})
+        self.store.sync()
+
+    def accept(self) -> None:
+        self.save()
+        self.applied.emit()
+        super().accept()
