@@ -39,6 +39,7 @@ PARAM_RANGES: dict[str, tuple[float, float, bool]] = {
 # Physics choices a request may name (physics.md "Parameters"), the first the default.
 PARAM_CHOICES: dict[str, tuple[str, ...]] = {
     "pin_model": ("topple", "momentum"),
+    "cushion_law": ("han2005", "mathavan2010"),
 }
 
 # -- trajectories (``simulate --trajectory HZ``) ---------------------------------------------

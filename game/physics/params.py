@@ -9,12 +9,18 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import Any, Final
 
 from game.errors import InputError
 from game.limits import PARAM_CHOICES, PARAM_RANGES
 from game.tables import TABLES
 from game.values import is_number
+
+# The ball–cushion laws (collide_cushion.py): Han 2005's closed-form impulse, and Mathavan
+# 2010's impulse integrated with slip at the cushion and at the cloth together.
+HAN2005: Final = "han2005"
+MATHAVAN2010: Final = "mathavan2010"
+CUSHION_LAWS: tuple[str, ...] = PARAM_CHOICES["cushion_law"]
 
 
 @dataclass(frozen=True)
@@ -32,6 +38,7 @@ class Params:
     # How a struck pin moves (physics.md "Pins"): "topple" falls in place, "momentum"
     # takes the ball's momentum, slides off and can knock other pins.
     pin_model: str = "topple"
+    cushion_law: str = HAN2005
 
     @property
     def contact_distance(self) -> float:

@@ -11,6 +11,7 @@ import pytest
 
 from game import judge
 from game.errors import InputError
+from game.events import EventType
 from game.limits import PARAM_CHOICES
 from game.physics.api import SimResult, simulate, simulate_detailed
 from game.physics.corpus import fingerprint_result, seven_pins_stroke
@@ -77,8 +78,9 @@ def _strokes(rng: random.Random, count: int, discipline: str) -> list[dict[str, 
 
 def test_naming_topple_changes_nothing() -> None:
     for req in _strokes(random.Random(4), 20, "seven_pins_classic"):
-        plain = fingerprint_result(simulate_detailed(req))
-        named = fingerprint_result(simulate_detailed({**req, "params": {"pin_model": "topple"}}))
+        old = {**req, "physics": "kegli-1"}  # the set whose pins topple
+        plain = fingerprint_result(simulate_detailed(old))
+        named = fingerprint_result(simulate_detailed({**old, "params": {"pin_model": "topple"}}))
         assert named == plain
 
 
@@ -98,6 +100,20 @@ def test_a_pin_struck_hard_slides_off_its_spot() -> None:
     speed, far = off["momentum"]
     assert math.isclose(speed, 3.0 * math.cos(math.radians(30)) * 1.459, rel_tol=0.02)
     assert 0.10 < far < 0.13
+
+
+def test_new_games_play_pins_with_momentum_and_old_saves_with_toppling() -> None:
+    """The current set (kegli-2) throws a hard-struck king off its spot; kegli-1, which
+    every earlier save names, still topples it where it stood."""
+    balls = _off_centre(0.02, 3.0)
+    moved = {}
+    for name in ("kegli-2", "kegli-1"):
+        r = simulate_detailed(
+            {"table": "pyramid-12ft", "balls": balls, "pins": {"king": [0, 0]}, "physics": name}
+        )
+        touch = first(r, "pin", pin="king")
+        moved[name] = math.hypot(*r.pins["king"].vel(touch.t))
+    assert moved["kegli-2"] > 2.0 and moved["kegli-1"] == 0.0
 
 
 def test_a_pin_struck_hard_fells_a_pin_the_ball_never_reaches() -> None:
@@ -167,6 +183,7 @@ def test_a_flying_pin_strikes_a_resting_ball() -> None:
     balls = {"cue": moving((0.0, -0.4), 3.0, 3.0, R_PYRAMID), "o1": [0.0, 0.3]}
     r = _run("momentum", balls, pins={"king": [0, 0]})
     touch = first(r, "pin", ball="o1", pin="king")
+    assert touch.type is EventType.PIN  # a member, not its spelling: the log's readers ask it
     assert touch.t < first(r, "ball").t
     seg = after(r, "o1", touch.t)
     assert 0.05 < seg.vy < 0.3 and abs(seg.vx) < 1e-9
