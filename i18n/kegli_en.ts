@@ -1766,7 +1766,7 @@
         <translation>Game</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Discipline</source>
         <translation>Discipline</translation>
     </message>

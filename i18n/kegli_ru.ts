@@ -1771,7 +1771,7 @@
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Discipline</source>
         <translation>Разновидность</translation>
     </message>

@@ -1771,7 +1771,7 @@
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Discipline</source>
         <translation>Різновид</translation>
     </message>
