@@ -4,18 +4,18 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/help/about.py" line="+57"/>
-        <location line="+41"/>
+        <location filename="../app/help/about.py" line="+63"/>
+        <location line="+45"/>
         <source>Third-party software and licences</source>
         <translation>Third-party software and licences</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-42"/>
         <source>This text is also in the file %1</source>
         <translation>This text is also in the file %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>About Kegli</source>
         <translation>About Kegli</translation>
     </message>
@@ -490,6 +490,19 @@
     </message>
 </context>
 <context>
+    <name>CrashLog</name>
+    <message>
+        <location filename="../app/window/crash_log.py" line="+151"/>
+        <source>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</source>
+        <translation>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Kegli hit a problem</source>
+        <translation>Kegli hit a problem</translation>
+    </message>
+</context>
+<context>
     <name>Discipline</name>
     <message>
         <location filename="../app/words/disciplines.py" line="+17"/>
@@ -841,6 +854,24 @@
         <location line="+1"/>
         <source>Difficulty</source>
         <translation>Difficulty</translation>
+    </message>
+</context>
+<context>
+    <name>GameLoader</name>
+    <message>
+        <location filename="../app/window/game_loader.py" line="+80"/>
+        <source>Opening %1…</source>
+        <translation>Opening %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening a game</source>
+        <translation>Opening a game</translation>
     </message>
 </context>
 <context>
@@ -1467,7 +1498,7 @@
         <translation>Put the offender&apos;s ball on the top mark</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+87"/>
+        <location filename="../app/window/main_window.py" line="+90"/>
         <source>Kegli</source>
         <translation>Kegli</translation>
     </message>
@@ -1482,7 +1513,7 @@
         <translation>First-contact lines</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.py" line="+118"/>
+        <location filename="../app/window/menus.py" line="+119"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1688,16 +1719,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;log folder</source>
+        <translation>Open &amp;log folder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Kegli</source>
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+244"/>
+        <location filename="../app/window/main_window.py" line="+248"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -3020,7 +3056,7 @@
         <translation>Click a shot to replay it</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3617,7 +3653,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/window/save_actions.py" line="+47"/>
+        <location filename="../app/window/save_actions.py" line="+50"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Kegli games (*.kegli)</translation>
     </message>
@@ -3726,7 +3762,7 @@ Details: %2</translation>
         <translation>%1, %2 and %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Not verified</source>
         <translation>Not verified</translation>
     </message>
@@ -3752,12 +3788,12 @@ Details: %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+175"/>
+        <location line="+192"/>
         <source>Save failed</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-190"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3794,7 +3830,17 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+24"/>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Opening %1 was cancelled.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>The game could not be kept: the folder %1 is a link that leads outside Kegli&apos;s data folder %2, and Kegli writes only inside it. The game is still here; remove the link, or use Save As.</source>
+        <translation>The game could not be kept: the folder %1 is a link that leads outside Kegli&apos;s data folder %2, and Kegli writes only inside it. The game is still here; remove the link, or use Save As.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>The unfinished game stays on disk: %1.</source>
         <translation>The unfinished game stays on disk: %1.</translation>
     </message>
@@ -3818,7 +3864,7 @@ Details: %2</translation>
         <translation>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-283"/>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
@@ -3828,12 +3874,12 @@ Details: %2</translation>
         <translation>Open game</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Cannot open the game</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
@@ -3876,7 +3922,7 @@ Details: %2</translation>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>The game could not be kept.
 
 Details: %1</source>
@@ -3885,7 +3931,7 @@ Details: %1</source>
 Details: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Kept as %1: Game → Open recent resumes it.</source>
         <translation>Kept as %1: Game → Open recent resumes it.</translation>
     </message>
@@ -4100,6 +4146,32 @@ Details: %1</translation>
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../app/settings/file.py" line="+136"/>
+        <source>The settings file could not be read, so Kegli starts with its default settings. The file was kept as %1.
+
+Details: %2</source>
+        <translation>The settings file could not be read, so Kegli starts with its default settings. The file was kept as %1.
+
+Details: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The settings file could not be read and could not be moved aside, so Kegli starts with its default settings and leaves the file %1 as it is; changes made now are not kept.
+
+Details: %2</source>
+        <translation>The settings file could not be read and could not be moved aside, so Kegli starts with its default settings and leaves the file %1 as it is; changes made now are not kept.
+
+Details: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Settings not read</source>
+        <translation>Settings not read</translation>
+    </message>
+</context>
+<context>
     <name>StrokeInput</name>
     <message>
         <location filename="../app/table/stroke_input.py" line="+112"/>
@@ -4252,7 +4324,7 @@ Details: %1</translation>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/start/tournament.py" line="+47"/>
+        <location filename="../app/start/tournament.py" line="+48"/>
         <source>#</source>
         <translation>#</translation>
     </message>

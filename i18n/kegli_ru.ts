@@ -4,18 +4,18 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/help/about.py" line="+57"/>
-        <location line="+41"/>
+        <location filename="../app/help/about.py" line="+63"/>
+        <location line="+45"/>
         <source>Third-party software and licences</source>
         <translation>Сторонние программы и лицензии</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-42"/>
         <source>This text is also in the file %1</source>
         <translation>Этот текст есть и в файле %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>About Kegli</source>
         <translation>О программе «Кегли»</translation>
     </message>
@@ -492,6 +492,19 @@
     </message>
 </context>
 <context>
+    <name>CrashLog</name>
+    <message>
+        <location filename="../app/window/crash_log.py" line="+151"/>
+        <source>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</source>
+        <translation>В «Кеглях» что-то пошло не так. Подробности записаны в журнал в папке %1 (Справка → Открыть папку журнала); игра продолжается.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Kegli hit a problem</source>
+        <translation>В «Кеглях» произошла ошибка</translation>
+    </message>
+</context>
+<context>
     <name>Discipline</name>
     <message>
         <location filename="../app/words/disciplines.py" line="+17"/>
@@ -844,6 +857,24 @@
         <location line="+1"/>
         <source>Difficulty</source>
         <translation>Сложность</translation>
+    </message>
+</context>
+<context>
+    <name>GameLoader</name>
+    <message>
+        <location filename="../app/window/game_loader.py" line="+80"/>
+        <source>Opening %1…</source>
+        <translation>Открываю %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening a game</source>
+        <translation>Открытие партии</translation>
     </message>
 </context>
 <context>
@@ -1472,7 +1503,7 @@
         <translation>Поставить шар нарушителя на верхнюю отметку</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+87"/>
+        <location filename="../app/window/main_window.py" line="+90"/>
         <source>Kegli</source>
         <translation>Кегли</translation>
     </message>
@@ -1487,7 +1518,7 @@
         <translation>Линии до первого касания</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.py" line="+118"/>
+        <location filename="../app/window/menus.py" line="+119"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1693,16 +1724,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;log folder</source>
+        <translation>Открыть папку &amp;журнала</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Kegli</source>
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+244"/>
+        <location filename="../app/window/main_window.py" line="+248"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Choose</source>
         <translation>Выбор</translation>
     </message>
@@ -3032,7 +3068,7 @@
         <translation>Щёлкните удар, чтобы повторить его</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3661,7 +3697,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/window/save_actions.py" line="+47"/>
+        <location filename="../app/window/save_actions.py" line="+50"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партии «Кегли» (*.kegli)</translation>
     </message>
@@ -3770,7 +3806,7 @@ Details: %2</source>
         <translation>%1, %2 и %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Not verified</source>
         <translation>Не проверено</translation>
     </message>
@@ -3796,12 +3832,12 @@ Details: %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+175"/>
+        <location line="+192"/>
         <source>Save failed</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-190"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3839,7 +3875,17 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+24"/>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Открытие %1 отменено.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>The game could not be kept: the folder %1 is a link that leads outside Kegli&apos;s data folder %2, and Kegli writes only inside it. The game is still here; remove the link, or use Save As.</source>
+        <translation>Партию не удалось сохранить: папка %1 — это ссылка, ведущая за пределы папки данных «Кеглей» %2, а «Кегли» записывают только внутри неё. Партия осталась здесь; удалите ссылку или воспользуйтесь «Сохранить как».</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>The unfinished game stays on disk: %1.</source>
         <translation>Незаконченная партия остаётся на диске: %1.</translation>
     </message>
@@ -3863,7 +3909,7 @@ Details: %2</source>
         <translation>Не проверено: удар %1 этой партии при повторе выходит не таким, как сохранён; возможно, файл изменяли.</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-283"/>
         <source>Saved to %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -3873,12 +3919,12 @@ Details: %2</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Не удаётся открыть партию</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Opened %1</source>
         <translation>Открыто: %1</translation>
     </message>
@@ -3922,7 +3968,7 @@ Details: %2</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>The game could not be kept.
 
 Details: %1</source>
@@ -3931,7 +3977,7 @@ Details: %1</source>
 Подробности: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Kept as %1: Game → Open recent resumes it.</source>
         <translation>Сохранено как %1: продолжить можно через Игра → Недавние.</translation>
     </message>
@@ -4149,6 +4195,32 @@ Details: %1</source>
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../app/settings/file.py" line="+136"/>
+        <source>The settings file could not be read, so Kegli starts with its default settings. The file was kept as %1.
+
+Details: %2</source>
+        <translation>Файл настроек не удалось прочитать, поэтому «Кегли» запускаются с настройками по умолчанию. Файл сохранён как %1.
+
+Подробности: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The settings file could not be read and could not be moved aside, so Kegli starts with its default settings and leaves the file %1 as it is; changes made now are not kept.
+
+Details: %2</source>
+        <translation>Файл настроек не удалось ни прочитать, ни отложить в сторону, поэтому «Кегли» запускаются с настройками по умолчанию и оставляют файл %1 как есть; изменения, сделанные сейчас, не сохранятся.
+
+Подробности: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Settings not read</source>
+        <translation>Настройки не прочитаны</translation>
+    </message>
+</context>
+<context>
     <name>StrokeInput</name>
     <message>
         <location filename="../app/table/stroke_input.py" line="+112"/>
@@ -4301,7 +4373,7 @@ Details: %1</source>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/start/tournament.py" line="+47"/>
+        <location filename="../app/start/tournament.py" line="+48"/>
         <source>#</source>
         <translation>№</translation>
     </message>

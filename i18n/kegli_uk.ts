@@ -4,18 +4,18 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/help/about.py" line="+57"/>
-        <location line="+41"/>
+        <location filename="../app/help/about.py" line="+63"/>
+        <location line="+45"/>
         <source>Third-party software and licences</source>
         <translation>Сторонні програми та ліцензії</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-42"/>
         <source>This text is also in the file %1</source>
         <translation>Цей текст є також у файлі %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>About Kegli</source>
         <translation>Про програму «Кеглі»</translation>
     </message>
@@ -492,6 +492,19 @@
     </message>
 </context>
 <context>
+    <name>CrashLog</name>
+    <message>
+        <location filename="../app/window/crash_log.py" line="+151"/>
+        <source>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</source>
+        <translation>У «Кеглях» щось пішло не так. Подробиці записано в журнал у теці %1 (Довідка → Відкрити теку журналу); гра триває.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Kegli hit a problem</source>
+        <translation>У «Кеглях» сталася помилка</translation>
+    </message>
+</context>
+<context>
     <name>Discipline</name>
     <message>
         <location filename="../app/words/disciplines.py" line="+17"/>
@@ -844,6 +857,24 @@
         <location line="+1"/>
         <source>Difficulty</source>
         <translation>Складність</translation>
+    </message>
+</context>
+<context>
+    <name>GameLoader</name>
+    <message>
+        <location filename="../app/window/game_loader.py" line="+80"/>
+        <source>Opening %1…</source>
+        <translation>Відкриваю %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening a game</source>
+        <translation>Відкриття партії</translation>
     </message>
 </context>
 <context>
@@ -1472,7 +1503,7 @@
         <translation>Поставити кулю порушника на верхню позначку</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+87"/>
+        <location filename="../app/window/main_window.py" line="+90"/>
         <source>Kegli</source>
         <translation>Кеглі</translation>
     </message>
@@ -1487,7 +1518,7 @@
         <translation>Лінії до першого дотику</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.py" line="+118"/>
+        <location filename="../app/window/menus.py" line="+119"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
@@ -1693,16 +1724,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;log folder</source>
+        <translation>Відкрити теку &amp;журналу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Kegli</source>
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+244"/>
+        <location filename="../app/window/main_window.py" line="+248"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
@@ -3032,7 +3068,7 @@
         <translation>Клацніть удар, щоб повторити його</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3661,7 +3697,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/window/save_actions.py" line="+47"/>
+        <location filename="../app/window/save_actions.py" line="+50"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партії «Кеглі» (*.kegli)</translation>
     </message>
@@ -3770,7 +3806,7 @@ Details: %2</source>
         <translation>%1, %2 і %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Not verified</source>
         <translation>Не перевірено</translation>
     </message>
@@ -3796,12 +3832,12 @@ Details: %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+175"/>
+        <location line="+192"/>
         <source>Save failed</source>
         <translation>Не вдалося зберегти</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-190"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3839,7 +3875,17 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+24"/>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Відкриття %1 скасовано.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>The game could not be kept: the folder %1 is a link that leads outside Kegli&apos;s data folder %2, and Kegli writes only inside it. The game is still here; remove the link, or use Save As.</source>
+        <translation>Партію не вдалося зберегти: тека %1 — це посилання, що веде за межі теки даних «Кеглів» %2, а «Кеглі» записують лише всередині неї. Партія лишилася тут; видаліть посилання або скористайтеся «Зберегти як».</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>The unfinished game stays on disk: %1.</source>
         <translation>Незакінчена партія лишається на диску: %1.</translation>
     </message>
@@ -3863,7 +3909,7 @@ Details: %2</source>
         <translation>Не перевірено: удар %1 цієї партії під час повтору виходить не таким, як збережено; можливо, файл змінювали.</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-283"/>
         <source>Saved to %1</source>
         <translation>Збережено: %1</translation>
     </message>
@@ -3873,12 +3919,12 @@ Details: %2</source>
         <translation>Відкрити партію</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Не вдається відкрити партію</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Opened %1</source>
         <translation>Відкрито: %1</translation>
     </message>
@@ -3922,7 +3968,7 @@ Details: %2</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>The game could not be kept.
 
 Details: %1</source>
@@ -3931,7 +3977,7 @@ Details: %1</source>
 Подробиці: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Kept as %1: Game → Open recent resumes it.</source>
         <translation>Збережено як %1: продовжити можна через Гра → Недавні.</translation>
     </message>
@@ -4149,6 +4195,32 @@ Details: %1</source>
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../app/settings/file.py" line="+136"/>
+        <source>The settings file could not be read, so Kegli starts with its default settings. The file was kept as %1.
+
+Details: %2</source>
+        <translation>Файл налаштувань не вдалося прочитати, тому «Кеглі» запускаються з типовими налаштуваннями. Файл збережено як %1.
+
+Подробиці: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The settings file could not be read and could not be moved aside, so Kegli starts with its default settings and leaves the file %1 as it is; changes made now are not kept.
+
+Details: %2</source>
+        <translation>Файл налаштувань не вдалося ні прочитати, ні відкласти вбік, тому «Кеглі» запускаються з типовими налаштуваннями й лишають файл %1 як є; зміни, зроблені зараз, не збережуться.
+
+Подробиці: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Settings not read</source>
+        <translation>Налаштування не прочитано</translation>
+    </message>
+</context>
+<context>
     <name>StrokeInput</name>
     <message>
         <location filename="../app/table/stroke_input.py" line="+112"/>
@@ -4301,7 +4373,7 @@ Details: %1</source>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/start/tournament.py" line="+47"/>
+        <location filename="../app/start/tournament.py" line="+48"/>
         <source>#</source>
         <translation>№</translation>
     </message>

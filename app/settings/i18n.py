@@ -12,7 +12,7 @@ remember their sources, so retranslate_tree() says each of them again in the new
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSize, QTranslator
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -178,6 +178,7 @@ def retranslate_tree(root: QWidget) -> None:
             for i in range(w.count()):
                 item = w.item(i)
                 _set(item.text, item.setText)
+                item.setSizeHint(QSize())  # measured again for the new words
         if isinstance(w, (QSpinBox, QDoubleSpinBox)):
             _set(w.suffix, w.setSuffix)
             _set(w.prefix, w.setPrefix)

@@ -12,12 +12,13 @@ platform (a one-item list reads back as a plain string from an INI file).
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
+from app.common import safe_paths
+from app.settings import file as settings_file
 from app.settings.declared import (
     CAROM_CLOTH,
     COACH_SEEN,
@@ -38,21 +39,19 @@ from app.settings.declared import (
 MAX_RECENT = 8
 MAX_PLAYERS = 3  # the most any discipline admits (C-5)
 NAME_LENGTH = 24  # the new-game dialog's limit for a player's name
-DATA_DIR_ENV = "KEGLI_DATA_DIR"
 # The window's parts a player can hide, and whether each is shown on a first start.
 PANELS_SHOWN = {
     "side": True,
     "strip": True,
     "precise": False,
     "loupe": True,
-}  # the same override as game.saves.autosave
+}
 
 
 def default_settings() -> QSettings:
-    folder = os.environ.get(DATA_DIR_ENV)
-    if folder:
-        return QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
-    return QSettings("Kegli", "Kegli")
+    """The settings file, checked first (app/settings/file.py): a FIFO, a device or a huge
+    file is set aside instead of opened."""
+    return settings_file.open_settings()
 
 
 class SettingsStore(QObject):
@@ -227,18 +226,18 @@ class SettingsStore(QObject):
     # -- files ----------------------------------------------------------------------------------
     def last_folder(self) -> str:
         value = self.qsettings.value("files/last_folder", "")
-        return value if isinstance(value, str) and value and Path(value).is_dir() else ""
+        return value if safe_paths.usable_text(value) and safe_paths.is_dir(value) else ""
 
     def set_last_folder(self, path: Path | str) -> None:
         p = Path(path)
-        folder = p if p.is_dir() else p.parent
+        folder = p if safe_paths.is_dir(p) else p.parent
         self.qsettings.setValue("files/last_folder", str(folder))
 
     def recent(self) -> list[str]:
         raw = self._json("files/recent", [])
         out: list[str] = []
         for item in raw:
-            if isinstance(item, str) and item and item not in out:
+            if safe_paths.usable_text(item) and item not in out:
                 out.append(item)
         return out[:MAX_RECENT]
 

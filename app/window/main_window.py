@@ -25,11 +25,13 @@ from app.common.screen_fit import fit_window, keep_on_screen
 from app.help.how_to_play import CoachOverlay
 from app.play.controller import Controller, Phase
 from app.play.game_over import GameOverDialog
+from app.play.history_feed import HistoryFeed
 from app.play.referee_strip import RefereeStrip
 from app.play.replay import ReplayControls
 from app.play.scoreboard import Scoreboard
 from app.play.setup import quick_setup
 from app.play.take_back import TakeBack
+from app.settings import file as settings_file
 from app.settings import i18n
 from app.settings.store import SettingsStore
 from app.shot.sound import SoundBoard
@@ -37,6 +39,7 @@ from app.start.new_game import NewGameDialog
 from app.table.palette import ball_colour
 from app.table.stroke_panel import StrokePanel
 from app.table.view import TableView
+from app.window import crash_log
 from app.window.dialog_actions import DialogActions
 from app.window.language_menu import LanguageMenu
 from app.window.menus import Actions, build_menus
@@ -179,6 +182,8 @@ class MainWindow(QMainWindow):
         self.sound.follow_settings(self.settings)
         self.controller.follow_settings(self.settings)
         self._restore_layout()
+        # A settings file that could not be read was set aside: say so once, first.
+        QTimer.singleShot(0, lambda: settings_file.tell_problem(self.dialogs, self))
         if autosave:
             QTimer.singleShot(0, lambda: self.save_actions.offer_resume(on_start=True))
         self.language.tick()  # the language spoken now, whatever the store's default says
@@ -229,6 +234,7 @@ class MainWindow(QMainWindow):
         a.spotted_white.toggled.connect(self._spotted)
         a.full_screen.toggled.connect(self._full_screen)
         a.about.triggered.connect(lambda _c=False: self.show_about())
+        a.log_folder.triggered.connect(lambda _c=False: crash_log.open_log_folder())
 
     # -- layout: which parts show, and the window's size -----------------------------------
     def _panel_actions(self) -> dict[str, QAction]:
@@ -289,6 +295,7 @@ class MainWindow(QMainWindow):
         c.banner_changed.connect(self._banner)
         c.referee_said.connect(self.strip.say)
         c.scores_changed.connect(self._scores)
+        self.history_feed = HistoryFeed()  # the strip's history grows with the game
         c.history_changed.connect(self._history)
         c.aim_changed.connect(self.stroke.refresh)
         c.calls_changed.connect(self.stroke.set_allowed_calls)
@@ -355,7 +362,11 @@ class MainWindow(QMainWindow):
         m = self.controller.shown
         if m is None:
             return
-        self.strip.set_history([(d.shot, *history_entry(m.config, d)) for d in m.decisions])
+        change = self.history_feed.change(m)
+        if change.fresh:
+            self.strip.set_history([])
+        self.strip.cut_history(change.keep)
+        self.strip.extend_history([(d.shot, *history_entry(m.config, d)) for d in change.added])
 
     def _sync_assist_menu(self) -> None:
         m = self.controller.match

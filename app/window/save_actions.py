@@ -20,9 +20,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
+from app.common import safe_paths
 from app.settings.declared import PLAYER_ASSISTS, REPLAY_SPEEDS
+from app.window.game_loader import GameLoader
 from app.words.text import QT_TRANSLATE_NOOP, arg, tr
 from game.errors import InputError
+from game.inside_folder import OutsideDataFolderError
 from game.match import Match
 from game.saves.autosave import (
     autosave_path,
@@ -33,7 +36,7 @@ from game.saves.autosave import (
 )
 from game.saves.background import Saver, SaveResult
 from game.saves.format import EXTENSION, snapshot
-from game.saves.load import LoadedGame, load_file
+from game.saves.load import LoadedGame
 from game.saves.verify import Verification, verify_log
 
 if TYPE_CHECKING:
@@ -164,6 +167,7 @@ class SaveActions(QObject):
         self.saver = Saver(self.write_done.emit)
         self.write_done.connect(self._written)
         self.verified.connect(self._on_verified)
+        self.loader = GameLoader(self)  # Open reads and rebuilds a game off this thread
         self._manual: dict[int, Path] = {}  # Save / Save As tickets -> their file
         self._autosave_ticket = 0
         self._autosave_failing = False
@@ -262,7 +266,7 @@ class SaveActions(QObject):
         path = Path(path)
         folder = path.parent
         problem: BaseException | None = None
-        if folder.exists() and not folder.is_dir():
+        if safe_paths.exists(folder) and not safe_paths.is_dir(folder):
             problem = NotADirectoryError(errno.ENOTDIR, "not a folder", str(folder))
         else:
             try:
@@ -368,14 +372,21 @@ class SaveActions(QObject):
 
     def open_path(self, path: Path | str) -> bool:
         path = Path(path)
+        if self.loader.busy:
+            return False  # one game is being opened already
         self.saver.wait(10)  # a Save of this very file may still be on its way
-        try:
-            loaded = load_file(path, verify=False)  # re-simulated on a worker thread below
-        except InputError as exc:
-            if not path.exists():
+        # Read and rebuilt off this thread; re-simulated on another worker below.
+        loaded = self.loader.load(path, self.host.dialog_parent())
+        if loaded is None:
+            self.host.show_status(arg(tr(CTX, "Opening %1 was cancelled."), path.name), 4000)
+            return False
+        if isinstance(loaded, InputError):
+            if not safe_paths.exists(path):
                 self.settings.remove_recent(path)
             self.host.dialogs.warn(
-                self.host.dialog_parent(), tr(CTX, "Cannot open the game"), problem_text(exc, path)
+                self.host.dialog_parent(),
+                tr(CTX, "Cannot open the game"),
+                problem_text(loaded, path),
             )
             return False
         self.install_match(loaded.match, loaded.view, loaded.computers)
@@ -455,11 +466,19 @@ class SaveActions(QObject):
             path = keep_match(m, self.view_state(), computers=self.computers())
         except (InputError, OSError) as exc:
             detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self.host.dialogs.warn(
-                self.host.dialog_parent(),
-                tr(CTX, "Save failed"),
-                arg(tr(CTX, "The game could not be kept.\n\nDetails: %1"), detail),
-            )
+            text = arg(tr(CTX, "The game could not be kept.\n\nDetails: %1"), detail)
+            if isinstance(exc, OutsideDataFolderError):
+                text = arg(
+                    tr(
+                        CTX,
+                        "The game could not be kept: the folder %1 is a link that leads "
+                        "outside Kegli's data folder %2, and Kegli writes only inside it. "
+                        "The game is still here; remove the link, or use Save As.",
+                    ),
+                    exc.path.parent,
+                    exc.root,
+                )
+            self.host.dialogs.warn(self.host.dialog_parent(), tr(CTX, "Save failed"), text)
             return False
         self.settings.add_recent(path)
         self.host.show_status(
@@ -470,7 +489,7 @@ class SaveActions(QObject):
     # -- resume ---------------------------------------------------------------------------------
     def offer_resume(self, on_start: bool = False) -> bool:
         """Offer the unfinished autosaved game; True when the player took it up."""
-        if on_start and self.path is not None:
+        if on_start and (self.path is not None or self.loader.busy):
             return False  # the app was started to open a game file: that game comes first
         self.saver.wait(10)  # the last autosave first
         offer = find_unfinished()
@@ -608,6 +627,7 @@ class SaveActions(QObject):
         """The window is closing: the last shot reaches the disk, then its geometry and the
         players' assists are kept."""
         self._verify_cancel.set()
+        self.loader.cancel()
         self.saver.close(timeout=5.0)
         self.settings.set_geometry(geometry)
         self.remember_assists()

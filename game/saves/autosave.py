@@ -21,9 +21,11 @@ from typing import Any
 from game.data_dir import ENV as DATA_DIR_ENV
 from game.data_dir import data_dir
 from game.errors import InputError
+from game.file_names import fit_name
+from game.inside_folder import check_inside
 from game.match import Match
 from game.saves.format import MatchSnapshot, encode_snapshot, snapshot
-from game.saves.io import backup_path, remove_stale_temps, write_atomic
+from game.saves.io import WRITE_NAME_ROOM, backup_path, remove_stale_temps, write_atomic
 from game.saves.load import LoadedGame, load_file
 
 __all__ = ["DATA_DIR_ENV", "data_dir"]
@@ -113,7 +115,12 @@ def kept_path(match: Match, when: datetime, folder: Path | None = None) -> Path:
     left, e.g. ``three_cushion - Ann - Ben - 2026-12-01 16-30.kegli``."""
     base = folder or data_dir() / KEPT_FOLDER
     parts = [match.config.discipline, *match.config.players, when.strftime("%Y-%m-%d %H-%M")]
-    stem = " - ".join(_UNSAFE.sub("_", p).strip() or "_" for p in parts)[:120]
+    # Room for " (12)" when the name is taken, and for the write's temporary names.
+    stem = fit_name(
+        " - ".join(_UNSAFE.sub("_", p).strip() or "_" for p in parts),
+        ".kegli",
+        reserve=" (9999)" + "x" * WRITE_NAME_ROOM,
+    )
     path = base / f"{stem}.kegli"
     n = 2
     while path.exists():
@@ -129,8 +136,9 @@ def keep_match(
     computers: Mapping[str, int] | None = None,
 ) -> Path:
     """Keep a game the player leaves for a new one as a named save (written atomically), so
-    it stays resumable (Game → Open recent) whatever the next game's autosave writes."""
-    path = kept_path(match, when or datetime.now())
+    it stays resumable (Game → Open recent) whatever the next game's autosave writes.
+    Raises OutsideDataFolderError when the kept-games folder is a link leading out."""
+    path = check_inside(kept_path(match, when or datetime.now()), data_dir())
     path.parent.mkdir(parents=True, exist_ok=True)
     return save_match(match, path, view, computers=computers)
 
