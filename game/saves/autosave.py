@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import re
 import threading
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -25,6 +25,7 @@ from game.match import Match
 from game.saves.format import MatchSnapshot, encode_snapshot, snapshot
 from game.saves.io import backup_path, remove_stale_temps, write_atomic
 from game.saves.load import LoadedGame, load_file
+from game.shown import MAX_NAME_BYTES, cut_to_bytes
 
 __all__ = ["DATA_DIR_ENV", "data_dir"]
 AUTOSAVE_NAME = "autosave.kegli"
@@ -105,15 +106,31 @@ def _good_on_disk(path: Path) -> bool:
 
 
 KEPT_FOLDER = "kept games"
-_UNSAFE = re.compile(r"[^\w\- ]+")
+# Letters of any script, digits and a few marks are safe on every file system; the rest
+# (slashes, colons, quotes, control characters, ...) is replaced.
+_UNSAFE = re.compile(r"[^\w\-—–,' ]+")
+_SPACES = re.compile(r"\s{2,}")
+# Room left in a file name's bytes for " (12).kegli" after the stem.
+_STEM_BYTES = MAX_NAME_BYTES - 24
 
 
-def kept_path(match: Match, when: datetime, folder: Path | None = None) -> Path:
-    """A free file name for a game left behind: discipline, players and the time it was
-    left, e.g. ``three_cushion - Ann - Ben - 2026-12-01 16-30.kegli``."""
+def file_stem(parts: Sequence[str]) -> str:
+    """A file name (without extension) from shown texts, such as a discipline's name in the
+    player's language and the players' names: each part made safe for the file system,
+    joined by " - ", cut to fit a file name's bytes."""
+    cleaned = (_SPACES.sub(" ", _UNSAFE.sub("_", p)).strip(" _") or "_" for p in parts)
+    return cut_to_bytes(" - ".join(cleaned), _STEM_BYTES).rstrip(" -") or "_"
+
+
+def kept_path(
+    match: Match, when: datetime, folder: Path | None = None, title: str | None = None
+) -> Path:
+    """A free file name for a game left behind: the discipline (``title``: its name as the
+    player reads it; else its id), players and the time it was left, e.g. ``Трёхбортный
+    карамболь - Анна - Богдан - 2026-12-01 16-30.kegli``."""
     base = folder or data_dir() / KEPT_FOLDER
-    parts = [match.config.discipline, *match.config.players, when.strftime("%Y-%m-%d %H-%M")]
-    stem = " - ".join(_UNSAFE.sub("_", p).strip() or "_" for p in parts)[:120]
+    discipline = title or match.config.discipline
+    stem = file_stem([discipline, *match.config.players, when.strftime("%Y-%m-%d %H-%M")])
     path = base / f"{stem}.kegli"
     n = 2
     while path.exists():
@@ -127,10 +144,12 @@ def keep_match(
     view: Mapping[str, Any] | None = None,
     when: datetime | None = None,
     computers: Mapping[str, int] | None = None,
+    title: str | None = None,
 ) -> Path:
     """Keep a game the player leaves for a new one as a named save (written atomically), so
-    it stays resumable (Game → Open recent) whatever the next game's autosave writes."""
-    path = kept_path(match, when or datetime.now())
+    it stays resumable (Game → Open recent) whatever the next game's autosave writes.
+    ``title``: the discipline's name in the player's language, for the file name."""
+    path = kept_path(match, when or datetime.now(), title=title)
     path.parent.mkdir(parents=True, exist_ok=True)
     return save_match(match, path, view, computers=computers)
 

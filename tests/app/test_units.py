@@ -299,6 +299,8 @@ def test_decision_text_for_a_double_carom_says_one_carom() -> None:
 
 def test_player_names_are_translated_and_remembered(qapp) -> None:  # type: ignore[no-untyped-def]
     """Issue 15: default names in the player's language; typed names come back next time."""
+    from PySide6.QtTest import QTest
+
     from app.play.setup import quick_setup
     from app.settings import i18n
     from app.start.new_game import NewGameDialog
@@ -308,7 +310,8 @@ def test_player_names_are_translated_and_remembered(qapp) -> None:  # type: igno
         assert quick_setup().players == ["Игрок 1", "Игрок 2"]
         dlg = NewGameDialog()
         assert dlg.names[0].text() == "Игрок 1"
-        dlg.names[1].setText("Богдан")
+        dlg.names[1].clear()
+        QTest.keyClicks(dlg.names[1], "Богдан")  # typed by the player, not the default
         dlg._accept()
         assert quick_setup().players == ["Игрок 1", "Богдан"]
         i18n.set_language("uk", remember=False)
