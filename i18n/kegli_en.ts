@@ -1720,7 +1720,7 @@
         <translation>Player 3</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+53"/>
+        <location filename="../app/start/new_game.py" line="+54"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1805,12 +1805,12 @@
         <translation>Assists</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Breaks</source>
         <translation>Breaks</translation>
     </message>
@@ -1855,18 +1855,17 @@
         <translation>Rules…</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+2"/>
+        <location filename="../app/play/setup.py" line="+11"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/start/new_game.py" line="+109"/>
         <source>Lag</source>
         <translation>Lag</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
@@ -2151,6 +2150,27 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../app/words/qt_gaps.py" line="+11"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="+1"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
     <name>Referee</name>
     <message>
         <location filename="../app/words/referee.py" line="+23"/>
@@ -2364,8 +2384,32 @@
         <source>Foul: %1.</source>
         <translation>Foul: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+184"/>
+        <source>%1 down: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 down: %n point goes on the penalty.</numerusform>
+            <numerusform>%1 down: %n points go on the penalty.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>The carom&apos;s %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>The carom&apos;s %n point goes on the penalty.</numerusform>
+            <numerusform>The carom&apos;s %n points go on the penalty.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 pocketed: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 pocketed: %n point goes on the penalty.</numerusform>
+            <numerusform>%1 pocketed: %n points go on the penalty.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+221"/>
+        <location line="+13"/>
         <source>Nothing scored: the cue ball hit an object ball, no pin fell.</source>
         <translation>Nothing scored: the cue ball hit an object ball, no pin fell.</translation>
     </message>
@@ -2673,12 +2717,7 @@
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 down: %2 goes on the penalty.</source>
-        <translation>%1 down: %2 goes on the penalty.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>The king alone down: %1.</source>
         <translation>The king alone down: %1.</translation>
     </message>
@@ -2689,28 +2728,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+245"/>
+        <location line="+244"/>
         <source>%1 down: %2.</source>
         <translation>%1 down: %2.</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <source>The carom&apos;s %1 goes on the penalty.</source>
-        <translation>The carom&apos;s %1 goes on the penalty.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+239"/>
+        <location line="-236"/>
+        <location line="+238"/>
         <source>Carom: %1.</source>
         <translation>Carom: %1.</translation>
     </message>
     <message>
-        <location line="-232"/>
-        <source>%1 pocketed: %2 goes on the penalty.</source>
-        <translation>%1 pocketed: %2 goes on the penalty.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-227"/>
         <source>%1 pocketed: %2.</source>
         <translation>%1 pocketed: %2.</translation>
     </message>
@@ -3561,7 +3590,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/window/save_actions.py" line="+47"/>
+        <location filename="../app/window/save_actions.py" line="+50"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Kegli games (*.kegli)</translation>
     </message>
@@ -3670,7 +3699,7 @@ Details: %2</translation>
         <translation>%1, %2 and %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+53"/>
         <source>Not verified</source>
         <translation>Not verified</translation>
     </message>
@@ -3680,7 +3709,7 @@ Details: %2</translation>
         <translation>The recorded shots of this game do not come from its strokes.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+96"/>
         <source>There is no game to save.</source>
         <translation>There is no game to save.</translation>
     </message>
@@ -3696,12 +3725,12 @@ Details: %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+175"/>
+        <location line="+178"/>
         <source>Save failed</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3738,7 +3767,7 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>The unfinished game stays on disk: %1.</source>
         <translation>The unfinished game stays on disk: %1.</translation>
     </message>
@@ -3762,7 +3791,7 @@ Details: %2</translation>
         <translation>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-269"/>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
@@ -3792,7 +3821,7 @@ Details: %2</translation>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>A game is in progress</source>
         <translation>A game is in progress</translation>
     </message>
@@ -3820,7 +3849,7 @@ Details: %2</translation>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>The game could not be kept.
 
 Details: %1</source>
@@ -3844,7 +3873,7 @@ Details: %1</translation>
         <translation>There is no unfinished game.</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+13"/>
         <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
         <translation>
             <numerusform>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot. Resume it?</numerusform>

@@ -1725,7 +1725,7 @@
         <translation>Игрок 3</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+53"/>
+        <location filename="../app/start/new_game.py" line="+54"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -1810,12 +1810,12 @@
         <translation>Подсказки</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Breaks</source>
         <translation>Разбивает</translation>
     </message>
@@ -1860,18 +1860,17 @@
         <translation>Правила…</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+2"/>
+        <location filename="../app/play/setup.py" line="+11"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/start/new_game.py" line="+109"/>
         <source>Lag</source>
         <translation>Разыгровка</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
@@ -2156,6 +2155,27 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../app/words/qt_gaps.py" line="+11"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="+1"/>
+        <source>OK</source>
+        <translation>ОК</translation>
+    </message>
+</context>
+<context>
     <name>Referee</name>
     <message>
         <location filename="../app/words/referee.py" line="+23"/>
@@ -2267,7 +2287,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: pins knocked by an object ball that had not touched a cushion.</source>
-        <translation>Фол: кегли сбил прицельный шар без отскока от борта.</translation>
+        <translation>Фол: прицельный шар сбил кегли, не коснувшись борта.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2277,7 +2297,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: the red was hit first.</source>
-        <translation>Фол: первым задет красный.</translation>
+        <translation>Фол: первым задет красный шар.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2287,7 +2307,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: the wrong ball was played.</source>
-        <translation>Фол: сыгран чужой биток.</translation>
+        <translation>Фол: удар чужим битком.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2312,7 +2332,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: miscue, the tip slipped off the ball.</source>
-        <translation>Фол: кикс, наклейка соскользнула с шара.</translation>
+        <translation>Фол: кикс — наклейка соскользнула с шара.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2322,12 +2342,12 @@
     <message>
         <location line="+3"/>
         <source>Foul recorded by the referee.</source>
-        <translation>Фол зафиксирован судьёй.</translation>
+        <translation>Судья фиксирует фол.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pins knocked before any ball reached a cushion go to the opponent.</source>
-        <translation>Кегли, сбитые до того, как какой-либо шар коснулся борта, идут сопернику.</translation>
+        <translation>Кегли, сбитые до касания борта, идут в зачёт сопернику.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2362,15 +2382,42 @@
     <message>
         <location line="+1"/>
         <source>Foul: no foot on the floor.</source>
-        <translation>Фол: ни одна нога не касалась пола.</translation>
+        <translation>Фол: обе ноги оторваны от пола.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Foul: %1.</source>
         <translation>Фол: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+184"/>
+        <source>%1 down: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 — %n очко в штраф.</numerusform>
+            <numerusform>%1 — %n очка в штраф.</numerusform>
+            <numerusform>%1 — %n очков в штраф.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>The carom&apos;s %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>Карамболь — %n очко в штраф.</numerusform>
+            <numerusform>Карамболь — %n очка в штраф.</numerusform>
+            <numerusform>Карамболь — %n очков в штраф.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 pocketed: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 в лузе — %n очко в штраф.</numerusform>
+            <numerusform>%1 в лузе — %n очка в штраф.</numerusform>
+            <numerusform>%1 в лузе — %n очков в штраф.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+221"/>
+        <location line="+13"/>
         <source>Nothing scored: the cue ball hit an object ball, no pin fell.</source>
         <translation>Очков нет: биток задел прицельный шар, кегли не упали.</translation>
     </message>
@@ -2396,26 +2443,26 @@
     <message>
         <location line="+1"/>
         <source>No point: the cue ball did not hit both object balls.</source>
-        <translation>Очка нет: биток не попал в оба прицельных шара.</translation>
+        <translation>Очка нет: биток не коснулся обоих прицельных шаров.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Safety, as declared: no point is played for.</source>
-        <translation>Отыгрыш, как объявлено: очко не разыгрывается.</translation>
+        <translation>Объявлен отыгрыш: очко не разыгрывается.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>The fault costs %n point(s).</source>
         <translation>
-            <numerusform>Ошибка стоит %n очко.</numerusform>
-            <numerusform>Ошибка стоит %n очка.</numerusform>
-            <numerusform>Ошибка стоит %n очков.</numerusform>
+            <numerusform>Штраф за ошибку — %n очко.</numerusform>
+            <numerusform>Штраф за ошибку — %n очка.</numerusform>
+            <numerusform>Штраф за ошибку — %n очков.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+85"/>
         <source>%1 down and a carom: %2.</source>
-        <translation>%1, и ещё карамболь — %2.</translation>
+        <translation>%1 и карамболь — %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -2564,7 +2611,7 @@
     <message>
         <location line="+13"/>
         <source>Nothing written off: %1 still needs %2.</source>
-        <translation>Ничего не списано → %1: осталось %2.</translation>
+        <translation>Ничего не списывается → %1: по-прежнему %2.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2634,7 +2681,7 @@
     <message>
         <location line="+32"/>
         <source>after choosing how to go on</source>
-        <translation>после выбора, как продолжить</translation>
+        <translation>после выбора продолжения</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2684,46 +2731,31 @@
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 down: %2 goes on the penalty.</source>
-        <translation>%1: %2 идёт в штраф.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>The king alone down: %1.</source>
-        <translation>Один король: %1.</translation>
+        <translation>Сбит один король: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 down — the king and all four small pins: %2.</source>
-        <translation>%1 (король и все четыре малые): %2.</translation>
+        <translation>%1 — вся центральная пятёрка: %2.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+245"/>
+        <location line="+244"/>
         <source>%1 down: %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <source>The carom&apos;s %1 goes on the penalty.</source>
-        <translation>Карамболь — %1 идёт в штраф.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+239"/>
+        <location line="-236"/>
+        <location line="+238"/>
         <source>Carom: %1.</source>
         <translation>Карамболь: %1.</translation>
     </message>
     <message>
-        <location line="-232"/>
-        <source>%1 pocketed: %2 goes on the penalty.</source>
-        <translation>%1 — в лузе, %2 идёт в штраф.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-227"/>
         <source>%1 pocketed: %2.</source>
-        <translation>%1 — в лузе: %2.</translation>
+        <translation>%1 в лузе — %2.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2733,12 +2765,12 @@
     <message>
         <location line="+5"/>
         <source>%1 had to play again from the position.</source>
-        <translation>%1 перебивает с той же позиции.</translation>
+        <translation>%1 перебивает удар с той же позиции.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>All seven pins fell in a foul: the starting total %1 is added.</source>
-        <translation>Все семь кеглей упали при фоле: добавляется начальный счёт %1.</translation>
+        <translation>Все семь кеглей сбиты с фолом: к остатку прибавляется начальный счёт %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -2788,7 +2820,7 @@
         <location line="+6"/>
         <location line="+188"/>
         <source>%1 stays off until its spot is free.</source>
-        <translation>%1 — вне стола, пока отметка занята.</translation>
+        <translation>%1 не ставится, пока отметка занята.</translation>
     </message>
     <message>
         <location line="-174"/>
@@ -2853,12 +2885,12 @@
     <message>
         <location line="+8"/>
         <source>%1 reaches the target of %2.</source>
-        <translation>%1 достигает цели: %2.</translation>
+        <translation>%1 набирает %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has the equalising inning.</source>
-        <translation>%1: уравнивающий подход.</translation>
+        <translation>%1 получает уравнивающий подход.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2905,7 +2937,7 @@
     <message>
         <location line="+7"/>
         <source>No legal stroke was possible: the balls were set as at the break.</source>
-        <translation>Правильный удар был невозможен: шары расставлены как при разбое.</translation>
+        <translation>Правильного удара нет: шары расставлены как при разбое.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2915,27 +2947,27 @@
     <message>
         <location line="+14"/>
         <source>Foul: the cue ball knocked %1.</source>
-        <translation>Фол: кегли сбиты битком — %1.</translation>
+        <translation>Фол: биток сбил кегли (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: %2 knocked %1 without a cushion.</source>
-        <translation>Фол: %2 сбил кегли без отскока от борта — %1.</translation>
+        <translation>Фол: %2 сбивает кегли без отскока от борта (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: %1 touched by hand or cue.</source>
-        <translation>Фол: касание рукой или кием — %1.</translation>
+        <translation>Фол: касание рукой или кием (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: the %2 touched with the cue.</source>
-        <translation>Фол: касание кием — %2.</translation>
+        <translation>Фол: касание кием (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: the %2 left the table.</source>
-        <translation>Фол: со стола вылетел %2.</translation>
+        <translation>Фол: %2 вылетел за борт.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3605,7 +3637,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/window/save_actions.py" line="+47"/>
+        <location filename="../app/window/save_actions.py" line="+50"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партии «Кегли» (*.kegli)</translation>
     </message>
@@ -3714,7 +3746,7 @@ Details: %2</source>
         <translation>%1, %2 и %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+53"/>
         <source>Not verified</source>
         <translation>Не проверено</translation>
     </message>
@@ -3724,7 +3756,7 @@ Details: %2</source>
         <translation>Записанные удары этой партии не получаются из её ударов кием.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+96"/>
         <source>There is no game to save.</source>
         <translation>Нечего сохранять: партии нет.</translation>
     </message>
@@ -3740,12 +3772,12 @@ Details: %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+175"/>
+        <location line="+178"/>
         <source>Save failed</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3783,7 +3815,7 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>The unfinished game stays on disk: %1.</source>
         <translation>Незаконченная партия остаётся на диске: %1.</translation>
     </message>
@@ -3807,7 +3839,7 @@ Details: %2</source>
         <translation>Не проверено: удар %1 этой партии при повторе выходит не таким, как сохранён; возможно, файл изменяли.</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-269"/>
         <source>Saved to %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -3837,7 +3869,7 @@ Details: %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>A game is in progress</source>
         <translation>Идёт партия</translation>
     </message>
@@ -3866,7 +3898,7 @@ Details: %2</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>The game could not be kept.
 
 Details: %1</source>
@@ -3890,7 +3922,7 @@ Details: %1</source>
         <translation>Незаконченной партии нет.</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+13"/>
         <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
         <translation>
             <numerusform>Последнее автосохранение повреждено, но в предыдущем есть незаконченная партия (%1, %2) после %3 удара. Продолжить её?</numerusform>

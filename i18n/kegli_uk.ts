@@ -1725,7 +1725,7 @@
         <translation>Гравець 3</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+53"/>
+        <location filename="../app/start/new_game.py" line="+54"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
@@ -1810,12 +1810,12 @@
         <translation>Підказки</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Breaks</source>
         <translation>Розбиває</translation>
     </message>
@@ -1860,18 +1860,17 @@
         <translation>Правила…</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+2"/>
+        <location filename="../app/play/setup.py" line="+11"/>
         <source>Computer</source>
         <translation>Комп’ютер</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/start/new_game.py" line="+109"/>
         <source>Lag</source>
         <translation>Розіграш</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Every player needs a name.</source>
         <translation>Кожен гравець має мати імʼя.</translation>
     </message>
@@ -2156,6 +2155,27 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../app/words/qt_gaps.py" line="+11"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Тека:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлів:</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="+1"/>
+        <source>OK</source>
+        <translation>Гаразд</translation>
+    </message>
+</context>
+<context>
     <name>Referee</name>
     <message>
         <location filename="../app/words/referee.py" line="+23"/>
@@ -2267,7 +2287,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: pins knocked by an object ball that had not touched a cushion.</source>
-        <translation>Фол: фішки збила прицільна куля без відскоку від борту.</translation>
+        <translation>Фол: прицільна куля збила фішки, не торкнувшись борту.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2277,7 +2297,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: the red was hit first.</source>
-        <translation>Фол: першою зачеплено червону.</translation>
+        <translation>Фол: першою зачеплено червону кулю.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2287,7 +2307,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: the wrong ball was played.</source>
-        <translation>Фол: зіграно чужий биток.</translation>
+        <translation>Фол: удар чужим битком.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2312,7 +2332,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: miscue, the tip slipped off the ball.</source>
-        <translation>Фол: кікс, наклейка зісковзнула з кулі.</translation>
+        <translation>Фол: кікс — наклейка зісковзнула з кулі.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2322,12 +2342,12 @@
     <message>
         <location line="+3"/>
         <source>Foul recorded by the referee.</source>
-        <translation>Фол зафіксовано суддею.</translation>
+        <translation>Суддя фіксує фол.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pins knocked before any ball reached a cushion go to the opponent.</source>
-        <translation>Фішки, збиті до того, як будь-яка куля торкнулася борту, йдуть супернику.</translation>
+        <translation>Фішки, збиті до торкання борту, зараховуються суперникові.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2362,15 +2382,42 @@
     <message>
         <location line="+1"/>
         <source>Foul: no foot on the floor.</source>
-        <translation>Фол: жодна нога не торкалася підлоги.</translation>
+        <translation>Фол: обидві ноги відірвані від підлоги.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Foul: %1.</source>
         <translation>Фол: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+184"/>
+        <source>%1 down: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 — %n очко до штрафу.</numerusform>
+            <numerusform>%1 — %n очки до штрафу.</numerusform>
+            <numerusform>%1 — %n очок до штрафу.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>The carom&apos;s %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>Карамболь — %n очко до штрафу.</numerusform>
+            <numerusform>Карамболь — %n очки до штрафу.</numerusform>
+            <numerusform>Карамболь — %n очок до штрафу.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 pocketed: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 у лузі — %n очко до штрафу.</numerusform>
+            <numerusform>%1 у лузі — %n очки до штрафу.</numerusform>
+            <numerusform>%1 у лузі — %n очок до штрафу.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+221"/>
+        <location line="+13"/>
         <source>Nothing scored: the cue ball hit an object ball, no pin fell.</source>
         <translation>Очок немає: биток зачепив прицільну кулю, фішки не впали.</translation>
     </message>
@@ -2396,26 +2443,26 @@
     <message>
         <location line="+1"/>
         <source>No point: the cue ball did not hit both object balls.</source>
-        <translation>Очка немає: биток не влучив в обидві прицільні кулі.</translation>
+        <translation>Очка немає: биток не торкнувся обох прицільних куль.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Safety, as declared: no point is played for.</source>
-        <translation>Відіграш, як оголошено: очко не розігрується.</translation>
+        <translation>Оголошено відіграш: очко не розігрується.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>The fault costs %n point(s).</source>
         <translation>
-            <numerusform>Помилка коштує %n очко.</numerusform>
-            <numerusform>Помилка коштує %n очки.</numerusform>
-            <numerusform>Помилка коштує %n очок.</numerusform>
+            <numerusform>Штраф за помилку — %n очко.</numerusform>
+            <numerusform>Штраф за помилку — %n очки.</numerusform>
+            <numerusform>Штраф за помилку — %n очок.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+85"/>
         <source>%1 down and a carom: %2.</source>
-        <translation>%1, і ще карамболь — %2.</translation>
+        <translation>%1 і карамболь — %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -2519,7 +2566,7 @@
     <message>
         <location line="+77"/>
         <source>The game is a draw.</source>
-        <translation>Партія закінчилася внічию.</translation>
+        <translation>Партія завершилася внічию.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2564,7 +2611,7 @@
     <message>
         <location line="+13"/>
         <source>Nothing written off: %1 still needs %2.</source>
-        <translation>Нічого не списано → %1: залишилося %2.</translation>
+        <translation>Нічого не списується → %1: як і раніше %2.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2634,7 +2681,7 @@
     <message>
         <location line="+32"/>
         <source>after choosing how to go on</source>
-        <translation>після вибору, як продовжити</translation>
+        <translation>після вибору продовження</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2684,46 +2731,31 @@
         <translation>%1 і %2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 down: %2 goes on the penalty.</source>
-        <translation>%1: %2 іде у штраф.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>The king alone down: %1.</source>
-        <translation>Сам король: %1.</translation>
+        <translation>Збито самого короля: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 down — the king and all four small pins: %2.</source>
-        <translation>%1 (король і всі чотири малі): %2.</translation>
+        <translation>%1 — уся центральна пʼятірка: %2.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+245"/>
+        <location line="+244"/>
         <source>%1 down: %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <source>The carom&apos;s %1 goes on the penalty.</source>
-        <translation>Карамболь — %1 іде у штраф.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+239"/>
+        <location line="-236"/>
+        <location line="+238"/>
         <source>Carom: %1.</source>
         <translation>Карамболь: %1.</translation>
     </message>
     <message>
-        <location line="-232"/>
-        <source>%1 pocketed: %2 goes on the penalty.</source>
-        <translation>%1 — у лузі, %2 іде у штраф.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-227"/>
         <source>%1 pocketed: %2.</source>
-        <translation>%1 — у лузі: %2.</translation>
+        <translation>%1 у лузі — %2.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2733,12 +2765,12 @@
     <message>
         <location line="+5"/>
         <source>%1 had to play again from the position.</source>
-        <translation>%1 перебиває з тієї ж позиції.</translation>
+        <translation>%1 перебиває удар з тієї ж позиції.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>All seven pins fell in a foul: the starting total %1 is added.</source>
-        <translation>Усі сім фішок упали під час фолу: додається початковий рахунок %1.</translation>
+        <translation>Усі сім фішок збито з фолом: до залишку додається початковий рахунок %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -2788,7 +2820,7 @@
         <location line="+6"/>
         <location line="+188"/>
         <source>%1 stays off until its spot is free.</source>
-        <translation>%1 — поза столом, поки позначка зайнята.</translation>
+        <translation>%1 не ставиться, поки позначка зайнята.</translation>
     </message>
     <message>
         <location line="-174"/>
@@ -2853,12 +2885,12 @@
     <message>
         <location line="+8"/>
         <source>%1 reaches the target of %2.</source>
-        <translation>%1 досягає мети: %2.</translation>
+        <translation>%1 набирає %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has the equalising inning.</source>
-        <translation>%1: зрівняльний підхід.</translation>
+        <translation>%1 отримує зрівняльний підхід.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2905,7 +2937,7 @@
     <message>
         <location line="+7"/>
         <source>No legal stroke was possible: the balls were set as at the break.</source>
-        <translation>Правильний удар був неможливий: кулі розставлено як при розбитті.</translation>
+        <translation>Правильного удару немає: кулі розставлено як при розбитті.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2915,27 +2947,27 @@
     <message>
         <location line="+14"/>
         <source>Foul: the cue ball knocked %1.</source>
-        <translation>Фол: фішки збито битком — %1.</translation>
+        <translation>Фол: биток збив фішки (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: %2 knocked %1 without a cushion.</source>
-        <translation>Фол: %2 збиває фішки без відскоку від борту — %1.</translation>
+        <translation>Фол: %2 збиває фішки без відскоку від борту (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: %1 touched by hand or cue.</source>
-        <translation>Фол: дотик рукою чи києм — %1.</translation>
+        <translation>Фол: дотик рукою чи києм (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: the %2 touched with the cue.</source>
-        <translation>Фол: дотик києм — %2.</translation>
+        <translation>Фол: дотик києм (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: the %2 left the table.</source>
-        <translation>Фол: зі столу вилетіла %2.</translation>
+        <translation>Фол: %2 — за бортом.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3605,7 +3637,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/window/save_actions.py" line="+47"/>
+        <location filename="../app/window/save_actions.py" line="+50"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партії «Кеглі» (*.kegli)</translation>
     </message>
@@ -3714,7 +3746,7 @@ Details: %2</source>
         <translation>%1, %2 і %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+53"/>
         <source>Not verified</source>
         <translation>Не перевірено</translation>
     </message>
@@ -3724,7 +3756,7 @@ Details: %2</source>
         <translation>Записані удари цієї партії не виходять з її ударів києм.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+96"/>
         <source>There is no game to save.</source>
         <translation>Нічого зберігати: партії немає.</translation>
     </message>
@@ -3740,12 +3772,12 @@ Details: %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+175"/>
+        <location line="+178"/>
         <source>Save failed</source>
         <translation>Не вдалося зберегти</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3783,7 +3815,7 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>The unfinished game stays on disk: %1.</source>
         <translation>Незакінчена партія лишається на диску: %1.</translation>
     </message>
@@ -3807,7 +3839,7 @@ Details: %2</source>
         <translation>Не перевірено: удар %1 цієї партії під час повтору виходить не таким, як збережено; можливо, файл змінювали.</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-269"/>
         <source>Saved to %1</source>
         <translation>Збережено: %1</translation>
     </message>
@@ -3837,7 +3869,7 @@ Details: %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>A game is in progress</source>
         <translation>Триває партія</translation>
     </message>
@@ -3866,7 +3898,7 @@ Details: %2</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>The game could not be kept.
 
 Details: %1</source>
@@ -3890,7 +3922,7 @@ Details: %1</source>
         <translation>Незавершеної партії немає.</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+13"/>
         <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
         <translation>
             <numerusform>Останнє автозбереження пошкоджено, але в попередньому є незавершена партія (%1, %2) після %3 удару. Продовжити її?</numerusform>
