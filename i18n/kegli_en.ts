@@ -1210,12 +1210,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
+        <source>Keys and what they do</source>
+        <translation>Keys and what they do</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>When</source>
         <translation>When</translation>
     </message>
@@ -1884,11 +1889,12 @@
     <name>Practice</name>
     <message>
         <location filename="../app/practice/browser.py" line="+38"/>
+        <location line="+28"/>
         <source>Drills</source>
         <translation>Drills</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-11"/>
         <location filename="../app/practice/progress_view.py" line="+146"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Your progress file is damaged; progress is not being saved.</translation>
@@ -1904,7 +1910,7 @@
         <translation>Any difficulty</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 of %2, best %3</source>
         <translation>%1 of %2, best %3</translation>
     </message>
@@ -2994,11 +3000,17 @@
     </message>
     <message>
         <location line="+9"/>
+        <location line="+2"/>
         <source>Click a shot to replay it</source>
         <translation>Click a shot to replay it</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-1"/>
+        <source>Shots played</source>
+        <translation>Shots played</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -4080,7 +4092,7 @@ Details: %1</translation>
         <translation>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+184"/>
         <source>%1 m/s</source>
         <translation>%1 m/s</translation>
     </message>
@@ -4105,8 +4117,9 @@ Details: %1</translation>
         <translation>Stroke</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+166"/>
+        <location line="-122"/>
+        <location line="+6"/>
+        <location line="+162"/>
         <source>Elevation</source>
         <translation>Elevation</translation>
     </message>
@@ -4121,7 +4134,8 @@ Details: %1</translation>
         <translation>Power for the Shoot button (the same curve as pulling)</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
+        <location line="+2"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>How steeply the cue is raised (E/Q)</translation>
     </message>
@@ -4169,6 +4183,19 @@ Details: %1</translation>
         <location line="-149"/>
         <source>Beyond the miscue limit</source>
         <translation>Beyond the miscue limit</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../app/table/view.py" line="+62"/>
+        <source>Billiard table</source>
+        <translation>Billiard table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aim with the mouse or the arrow keys; press, pull back and release to strike.</source>
+        <translation>Aim with the mouse or the arrow keys; press, pull back and release to strike.</translation>
     </message>
 </context>
 <context>

@@ -1215,12 +1215,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
+        <source>Keys and what they do</source>
+        <translation>Клавиши и их действие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
@@ -1889,11 +1894,12 @@
     <name>Practice</name>
     <message>
         <location filename="../app/practice/browser.py" line="+38"/>
+        <location line="+28"/>
         <source>Drills</source>
         <translation>Упражнения</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-11"/>
         <location filename="../app/practice/progress_view.py" line="+146"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл прогресса повреждён; прогресс не сохраняется.</translation>
@@ -1909,7 +1915,7 @@
         <translation>Любая сложность</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 of %2, best %3</source>
         <translation>%1 из %2, лучший %3</translation>
     </message>
@@ -3009,11 +3015,17 @@
     </message>
     <message>
         <location line="+9"/>
+        <location line="+2"/>
         <source>Click a shot to replay it</source>
         <translation>Щёлкните удар, чтобы повторить его</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-1"/>
+        <source>Shots played</source>
+        <translation>Сыгранные удары</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -4132,7 +4144,7 @@ Details: %1</source>
         <translation>Куда наклейка бьёт по шару. W/A/S/D двигают её; кольцо — граница кикса.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+184"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
@@ -4157,8 +4169,9 @@ Details: %1</source>
         <translation>Удар</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+166"/>
+        <location line="-122"/>
+        <location line="+6"/>
+        <location line="+162"/>
         <source>Elevation</source>
         <translation>Наклон кия</translation>
     </message>
@@ -4173,7 +4186,8 @@ Details: %1</source>
         <translation>Сила для кнопки «Бить» (та же шкала, что при оттяжке)</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
+        <location line="+2"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>Наклон кия: насколько приподнят кий (E/Q)</translation>
     </message>
@@ -4221,6 +4235,19 @@ Details: %1</source>
         <location line="-149"/>
         <source>Beyond the miscue limit</source>
         <translation>За границей кикса</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../app/table/view.py" line="+62"/>
+        <source>Billiard table</source>
+        <translation>Бильярдный стол</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aim with the mouse or the arrow keys; press, pull back and release to strike.</source>
+        <translation>Цельтесь мышью или стрелками; для удара нажмите, оттяните кий назад и отпустите.</translation>
     </message>
 </context>
 <context>

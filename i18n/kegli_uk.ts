@@ -1215,12 +1215,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys</source>
         <translation>Клавіші</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
+        <source>Keys and what they do</source>
+        <translation>Клавіші та їхня дія</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>When</source>
         <translation>Коли</translation>
     </message>
@@ -1889,11 +1894,12 @@
     <name>Practice</name>
     <message>
         <location filename="../app/practice/browser.py" line="+38"/>
+        <location line="+28"/>
         <source>Drills</source>
         <translation>Вправи</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-11"/>
         <location filename="../app/practice/progress_view.py" line="+146"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл поступу пошкоджено; поступ не зберігається.</translation>
@@ -1909,7 +1915,7 @@
         <translation>Будь-яка складність</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 of %2, best %3</source>
         <translation>%1 з %2, найкращий %3</translation>
     </message>
@@ -3009,11 +3015,17 @@
     </message>
     <message>
         <location line="+9"/>
+        <location line="+2"/>
         <source>Click a shot to replay it</source>
         <translation>Клацніть удар, щоб повторити його</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-1"/>
+        <source>Shots played</source>
+        <translation>Зіграні удари</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -4132,7 +4144,7 @@ Details: %1</source>
         <translation>Куди наклейка бʼє по кулі. W/A/S/D рухають її; кільце — межа кікса.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+184"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
@@ -4157,8 +4169,9 @@ Details: %1</source>
         <translation>Удар</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+166"/>
+        <location line="-122"/>
+        <location line="+6"/>
+        <location line="+162"/>
         <source>Elevation</source>
         <translation>Нахил кия</translation>
     </message>
@@ -4173,7 +4186,8 @@ Details: %1</source>
         <translation>Сила для кнопки «Бити» (та сама шкала, що й при відтяжці)</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
+        <location line="+2"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>Нахил кия: наскільки піднятий кий (E/Q)</translation>
     </message>
@@ -4221,6 +4235,19 @@ Details: %1</source>
         <location line="-149"/>
         <source>Beyond the miscue limit</source>
         <translation>За межею кікса</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../app/table/view.py" line="+62"/>
+        <source>Billiard table</source>
+        <translation>Більярдний стіл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aim with the mouse or the arrow keys; press, pull back and release to strike.</source>
+        <translation>Цільтеся мишею або стрілками; для удару натисніть, відтягніть кий назад і відпустіть.</translation>
     </message>
 </context>
 <context>

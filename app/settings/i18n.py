@@ -160,6 +160,8 @@ def retranslate_tree(root: QWidget) -> None:
         _set(w.toolTip, w.setToolTip)
         _set(w.statusTip, w.setStatusTip)
         _set(w.whatsThis, w.setWhatsThis)
+        _set(w.accessibleName, w.setAccessibleName)
+        _set(w.accessibleDescription, w.setAccessibleDescription)
         if isinstance(w, (QLabel, QAbstractButton)):
             _set(w.text, w.setText)
         elif isinstance(w, QGroupBox):

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtWidgets import QDialog, QWidget
 
 from app.common.dialogs import Answers
+from tests.app.shown_words import plain
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -128,3 +129,28 @@ def test_no_english_word_in_any_state_of_the_window(window, qtbot, lang: str) ->
     over[-1].show()
     _check("game over", over[-1])
     _check("game over, the window", w)
+
+
+@pytest.mark.parametrize(
+    ("lang", "look_in", "types", "ok"),
+    [("ru", "Папка:", "Тип файлов:", "ОК"), ("uk", "Тека:", "Тип файлів:", "Гаразд")],
+)
+def test_qt_own_dialogs_speak_the_language(qapp, lang, look_in, types, ok) -> None:  # type: ignore[no-untyped-def]
+    """Qt's file dialog and standard buttons: qtbase's translations, and the game's words
+    where those leave English (app/words/qt_gaps.py)."""
+    from PySide6.QtWidgets import QDialogButtonBox, QLabel
+
+    from app.common.dialogs import file_dialog
+    from app.settings import i18n
+
+    i18n.set_language(lang, remember=False)
+    try:
+        dialog = file_dialog(None, "", "", "(*.kegli)", save=True)
+        labels = [plain(label.text()) for label in dialog.findChildren(QLabel)]
+        assert look_in in labels and types in labels
+        assert not english_words(labels)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        assert box.buttons()[0].text() == ok
+        dialog.deleteLater()
+    finally:
+        i18n.set_language("en", remember=False)
