@@ -59,6 +59,12 @@ def window(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
 
     monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(king_and_small_pin))
     i18n.set_language("en", remember=False)
+    from app.settings.store import SettingsStore
+
+    store = SettingsStore()
+    for path in store.recent():
+        # Files other tests saved: their names are the player's own, like typed names.
+        store.remove_recent(path)
     w = MainWindow(autosave=False, dialogs=KeptDialogs(), pacing=INSTANT)
     qtbot.addWidget(w)
     w.resize(1280, 720)
