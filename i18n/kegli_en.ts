@@ -309,7 +309,7 @@
         <translation>Stroke: %1.</translation>
     </message>
     <message>
-        <location filename="../app/play/computer_player.py" line="+144"/>
+        <location filename="../app/play/computer_player.py" line="+155"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) is thinking… Esc stops it.</translation>
     </message>
@@ -352,12 +352,12 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/words/table_notes.py" line="+45"/>
+        <location filename="../app/words/table_notes.py" line="+56"/>
         <source>%1 breaks with the %2.</source>
         <translation>%1 breaks with the %2.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+292"/>
+        <location line="+11"/>
         <source>The game is a draw.</source>
         <translation>The game is a draw.</translation>
     </message>
@@ -367,13 +367,13 @@
         <translation>%1 wins the game.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location line="+1"/>
         <source>▶ %1 to play — %2</source>
         <translation>▶ %1 to play — %2</translation>
     </message>
     <message>
-        <location filename="../app/words/table_notes.py" line="-33"/>
+        <location line="-60"/>
         <source>Off the cloth</source>
         <translation>Off the cloth</translation>
     </message>
@@ -388,12 +388,12 @@
         <translation>Touching a pin</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>%1 breaks: place the %2 %3, then aim.</source>
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+19"/>
+        <location filename="../app/play/controller.py" line="+365"/>
         <location line="+20"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -404,17 +404,18 @@
         <translation>Aim locked (L)</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+23"/>
+        <location filename="../app/play/controller.py" line="+13"/>
+        <location filename="../app/words/table_notes.py" line="-28"/>
         <source>No ball is in hand.</source>
         <translation>No ball is in hand.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/words/table_notes.py" line="+2"/>
         <source>Outside the shaded area</source>
         <translation>Outside the shaded area</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../app/play/controller.py" line="+29"/>
         <source>%1: the ball goes back</source>
         <translation>%1: the ball goes back</translation>
     </message>
@@ -450,12 +451,12 @@
         <translation>Shot running — Space: skip to rest · +/−: replay speed (×%1)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+66"/>
         <source>Shot taken back.</source>
         <translation>Shot taken back.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The game could not be autosaved; it is kept here. Use Save As.</source>
         <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
     </message>
@@ -465,7 +466,7 @@
         <translation>%1 m/s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/table_notes.py" line="-8"/>
+        <location filename="../app/words/table_notes.py" line="+18"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>%n carom may stay here</numerusform>
@@ -835,7 +836,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/play/game_over.py" line="+49"/>
+        <location filename="../app/play/game_over.py" line="+51"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -850,7 +851,7 @@
         <translation>%1 wins!</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%n shot(s) in all.</source>
         <translation>
             <numerusform>%n shot in all.</numerusform>
@@ -909,6 +910,36 @@
         <location line="+17"/>
         <source>Rematch</source>
         <translation>Rematch</translation>
+    </message>
+    <message>
+        <location filename="../app/words/endings.py" line="+11"/>
+        <source>The target was reached.</source>
+        <translation>The target was reached.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner wrote off the last points of the total.</source>
+        <translation>The winner wrote off the last points of the total.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All seven pins fell in one legal shot.</source>
+        <translation>All seven pins fell in one legal shot.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both object balls were pocketed in one legal shot.</source>
+        <translation>Both object balls were pocketed in one legal shot.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Five shots in a row made caroms only.</source>
+        <translation>Five shots in a row made caroms only.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The games needed to win the match were won.</source>
+        <translation>The games needed to win the match were won.</translation>
     </message>
 </context>
 <context>
@@ -1421,7 +1452,7 @@
         <translation>Put the offender&apos;s ball on the top mark</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+86"/>
+        <location filename="../app/window/main_window.py" line="+87"/>
         <source>Kegli</source>
         <translation>Kegli</translation>
     </message>
@@ -1646,7 +1677,7 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+260"/>
+        <location filename="../app/window/main_window.py" line="+244"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
@@ -1735,7 +1766,7 @@
         <translation>Game</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Discipline</source>
         <translation>Discipline</translation>
     </message>
@@ -3018,7 +3049,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/play/replay.py" line="+90"/>
+        <location filename="../app/play/replay.py" line="+88"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -3079,12 +3110,17 @@
         <translation>No shot to replay yet.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+4"/>
+        <source>The replay starts once the balls have stopped.</source>
+        <translation>The replay starts once the balls have stopped.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Replay — after shot %1 of %2</source>
         <translation>Replay — after shot %1 of %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+40"/>
         <source>Shot %1 of %2</source>
         <translation>Shot %1 of %2</translation>
     </message>
@@ -3721,7 +3757,7 @@ Details: %2</translation>
         <translation>The recorded shots of this game do not come from its strokes.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+84"/>
         <source>There is no game to save.</source>
         <translation>There is no game to save.</translation>
     </message>
@@ -3910,12 +3946,12 @@ Details: %1</translation>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/play/scoreboard.py" line="+55"/>
-        <location line="+161"/>
+        <location line="+132"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-112"/>
         <source>Left</source>
         <translation>Left</translation>
     </message>
@@ -3962,7 +3998,7 @@ Details: %1</translation>
         <translation>Run</translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+76"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Target: %n</numerusform>
@@ -4003,7 +4039,7 @@ Details: %1</translation>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+151"/>
+        <location filename="../app/settings/declared.py" line="+174"/>
         <source>General</source>
         <translation>General</translation>
     </message>
@@ -4079,7 +4115,7 @@ Details: %1</translation>
         <translation>Full path: cushions shown</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Assists per player</source>
         <translation>Assists per player</translation>
     </message>
@@ -4201,7 +4237,7 @@ Details: %1</translation>
 <context>
     <name>TakeBack</name>
     <message>
-        <location filename="../app/play/take_back.py" line="+39"/>
+        <location filename="../app/play/take_back.py" line="+38"/>
         <source>%1 asks to take back the last shot. %2, do you agree?</source>
         <translation>%1 asks to take back the last shot. %2, do you agree?</translation>
     </message>
@@ -4211,7 +4247,7 @@ Details: %1</translation>
         <translation>%1 asks to take back the last shot. %2 and %3, do you agree?</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>

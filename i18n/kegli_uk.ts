@@ -310,7 +310,7 @@
         <translation>Удар: %1.</translation>
     </message>
     <message>
-        <location filename="../app/play/computer_player.py" line="+144"/>
+        <location filename="../app/play/computer_player.py" line="+155"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) думає… Esc — зупинити.</translation>
     </message>
@@ -353,12 +353,12 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/words/table_notes.py" line="+45"/>
+        <location filename="../app/words/table_notes.py" line="+56"/>
         <source>%1 breaks with the %2.</source>
         <translation>Розбиває %1, %2 куля.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+292"/>
+        <location line="+11"/>
         <source>The game is a draw.</source>
         <translation>Партія закінчилася внічию.</translation>
     </message>
@@ -368,13 +368,13 @@
         <translation>%1 виграє партію.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location line="+1"/>
         <source>▶ %1 to play — %2</source>
         <translation>▶ Грає %1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/words/table_notes.py" line="-33"/>
+        <location line="-60"/>
         <source>Off the cloth</source>
         <translation>Поза сукном</translation>
     </message>
@@ -389,12 +389,12 @@
         <translation>Торкається фішки</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>%1 breaks: place the %2 %3, then aim.</source>
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+19"/>
+        <location filename="../app/play/controller.py" line="+365"/>
         <location line="+20"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -405,17 +405,18 @@
         <translation>Приціл закріплено (L)</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+23"/>
+        <location filename="../app/play/controller.py" line="+13"/>
+        <location filename="../app/words/table_notes.py" line="-28"/>
         <source>No ball is in hand.</source>
         <translation>Кулі з руки немає.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/words/table_notes.py" line="+2"/>
         <source>Outside the shaded area</source>
         <translation>Поза затіненою зоною</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../app/play/controller.py" line="+29"/>
         <source>%1: the ball goes back</source>
         <translation>%1 — куля повертається</translation>
     </message>
@@ -451,12 +452,12 @@
         <translation>Кулі котяться — Пропуск: одразу до зупинки · +/−: швидкість (×%1)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+66"/>
         <source>Shot taken back.</source>
         <translation>Удар скасовано.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The game could not be autosaved; it is kept here. Use Save As.</source>
         <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
     </message>
@@ -466,7 +467,7 @@
         <translation>%1 м/с</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/table_notes.py" line="-8"/>
+        <location filename="../app/words/table_notes.py" line="+18"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>тут можна ще %n карамболь</numerusform>
@@ -838,7 +839,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/play/game_over.py" line="+49"/>
+        <location filename="../app/play/game_over.py" line="+51"/>
         <source>Game over</source>
         <translation>Партію закінчено</translation>
     </message>
@@ -853,7 +854,7 @@
         <translation>%1 перемагає!</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%n shot(s) in all.</source>
         <translation>
             <numerusform>Усього %n удар.</numerusform>
@@ -914,6 +915,36 @@
         <location line="+17"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
+    </message>
+    <message>
+        <location filename="../app/words/endings.py" line="+11"/>
+        <source>The target was reached.</source>
+        <translation>Набрано потрібну кількість очок.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner wrote off the last points of the total.</source>
+        <translation>Переможець списав останні очки свого рахунку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All seven pins fell in one legal shot.</source>
+        <translation>Усі сім фішок збито одним правильним ударом.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both object balls were pocketed in one legal shot.</source>
+        <translation>Обидві прицільні кулі забито в лузи одним правильним ударом.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Five shots in a row made caroms only.</source>
+        <translation>Пʼять ударів поспіль — лише карамболі.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The games needed to win the match were won.</source>
+        <translation>Виграно потрібну для перемоги в матчі кількість партій.</translation>
     </message>
 </context>
 <context>
@@ -1426,7 +1457,7 @@
         <translation>Поставити кулю порушника на верхню позначку</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+86"/>
+        <location filename="../app/window/main_window.py" line="+87"/>
         <source>Kegli</source>
         <translation>Кеглі</translation>
     </message>
@@ -1651,7 +1682,7 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+260"/>
+        <location filename="../app/window/main_window.py" line="+244"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
@@ -1740,7 +1771,7 @@
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Discipline</source>
         <translation>Різновид</translation>
     </message>
@@ -3033,7 +3064,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/play/replay.py" line="+90"/>
+        <location filename="../app/play/replay.py" line="+88"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
@@ -3094,12 +3125,17 @@
         <translation>Повторювати поки нічого.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+4"/>
+        <source>The replay starts once the balls have stopped.</source>
+        <translation>Повтор почнеться, коли кулі зупиняться.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Replay — after shot %1 of %2</source>
         <translation>Повтор — після удару %1 з %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+40"/>
         <source>Shot %1 of %2</source>
         <translation>Удар %1 з %2</translation>
     </message>
@@ -3768,7 +3804,7 @@ Details: %2</source>
         <translation>Записані удари цієї партії не виходять з її ударів києм.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+84"/>
         <source>There is no game to save.</source>
         <translation>Нічого зберігати: партії немає.</translation>
     </message>
@@ -3961,12 +3997,12 @@ Details: %1</source>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/play/scoreboard.py" line="+55"/>
-        <location line="+161"/>
+        <location line="+132"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-112"/>
         <source>Left</source>
         <translation>Лишилося</translation>
     </message>
@@ -4013,7 +4049,7 @@ Details: %1</source>
         <translation>Серія</translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+76"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Гра до %n очка</numerusform>
@@ -4055,7 +4091,7 @@ Details: %1</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+151"/>
+        <location filename="../app/settings/declared.py" line="+174"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
@@ -4131,7 +4167,7 @@ Details: %1</source>
         <translation>Повний шлях: бортів показати</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
     </message>
@@ -4253,7 +4289,7 @@ Details: %1</source>
 <context>
     <name>TakeBack</name>
     <message>
-        <location filename="../app/play/take_back.py" line="+39"/>
+        <location filename="../app/play/take_back.py" line="+38"/>
         <source>%1 asks to take back the last shot. %2, do you agree?</source>
         <translation>%1 просить скасувати останній удар. %2, ви згодні?</translation>
     </message>
@@ -4263,7 +4299,7 @@ Details: %1</source>
         <translation>%1 просить скасувати останній удар. %2 і %3, ви згодні?</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Take back</source>
         <translation>Скасування удару</translation>
     </message>

@@ -19,8 +19,6 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from app.settings.declared import (
-    ASSIST_LEVELS,
-    ASSISTS_KEY,
     CAROM_CLOTH,
     COACH_SEEN,
     COLOUR_BLIND,
@@ -28,6 +26,7 @@ from app.settings.declared import (
     LANGUAGE,
     MUTED,
     PATH_CUSHIONS,
+    PLAYER_ASSISTS,
     PYRAMID_TABLE,
     REPLAY_SPEED,
     VOLUME,
@@ -117,10 +116,7 @@ class SettingsStore(QObject):
 
     # -- assists per player ------------------------------------------------------------------
     def assists(self) -> dict[str, str]:
-        raw = self._json(ASSISTS_KEY, {})
-        return {
-            str(k): v for k, v in sorted(raw.items()) if isinstance(v, str) and v in ASSIST_LEVELS
-        }
+        return PLAYER_ASSISTS.check(self._json(PLAYER_ASSISTS.key, {}))
 
     def assist_for(self, player: str) -> str | None:
         return self.assists().get(player)
@@ -128,10 +124,10 @@ class SettingsStore(QObject):
     def set_assists(self, levels: dict[str, str]) -> None:
         before = self.assists()
         merged = dict(before)
-        merged.update({p: lv for p, lv in levels.items() if lv in ASSIST_LEVELS})
-        self._set_json(ASSISTS_KEY, merged)
+        merged.update(PLAYER_ASSISTS.check(levels))
+        self._set_json(PLAYER_ASSISTS.key, merged)
         if merged != before:
-            self.changed.emit(ASSISTS_KEY)
+            self.changed.emit(PLAYER_ASSISTS.key)
 
     # -- players' names ------------------------------------------------------------------------
     def player_names(self) -> list[str]:

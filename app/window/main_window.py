@@ -47,6 +47,7 @@ from app.words.referee import history_entry
 from app.words.text import arg, tr
 from game.errors import InputError
 from game.rules.model import GameResult
+from game.score_sheet import score_sheet
 from game.setup import GameSetup
 
 if TYPE_CHECKING:
@@ -156,9 +157,7 @@ class MainWindow(QMainWindow):
         self.strip.replay_requested.connect(self.replay_controls.replay_at)
         self.save_actions = SaveActions(self, a, self.settings, self.replay_controls, self)
         self.statusBar().addPermanentWidget(self.save_actions.unverified_label)
-        self.take_back = TakeBack(
-            self, a.take_back, self.replay_controls, self.save_actions.autosave_now, self
-        )
+        self.take_back = TakeBack(self, a.take_back, self.save_actions.autosave_now, self)
         self.dialog_actions = DialogActions(
             self, a, self.settings, self.sound, self.replay_controls, self
         )
@@ -325,25 +324,11 @@ class MainWindow(QMainWindow):
             self._banner_timer.start(1200)
 
     def _scores(self, animate: bool) -> None:
-        c = self.controller
-        m = c.match
+        m = self.controller.shown
         if m is None:
             return
-        d = m.config.discipline
-        balls = m.cue_balls()
-        target = m.discipline.target(m.config.options)
-        self.scoreboard.show_match(
-            d,
-            tuple(m.config.players),
-            m.scores,
-            m.stats,
-            m.next_player,
-            c.inning_points(),
-            balls,
-            target,
-            animate,
-        )
-        self.setWindowTitle(arg(tr(CTX, "Kegli — %1"), discipline_name(d)))
+        self.scoreboard.show_sheet(score_sheet(m), animate)
+        self.setWindowTitle(arg(tr(CTX, "Kegli — %1"), discipline_name(m.config.discipline)))
         self._fit_side()
         # New score columns show only once the event loop runs: measure them again then.
         QTimer.singleShot(0, self, self._fit_side)
@@ -367,7 +352,7 @@ class MainWindow(QMainWindow):
         self.side.setMinimumWidth(max(SIDE_MIN_WIDTH, need))
 
     def _history(self) -> None:
-        m = self.controller.match
+        m = self.controller.shown
         if m is None:
             return
         self.strip.set_history([(d.shot, *history_entry(m.config, d)) for d in m.decisions])
@@ -521,10 +506,11 @@ class MainWindow(QMainWindow):
 
         self.language.tick()
         follow_language(self.controller)
-        m = self.controller.match
+        m = self.controller.shown
         if m is not None and m.last_decision is not None:
             self.strip.say(decision_text(m.config, m.last_decision))
-        if m is not None and self.controller.phase in (Phase.AIM, Phase.PLACE, Phase.OVER):
+        resting = (Phase.AIM, Phase.PLACE, Phase.OVER, Phase.VIEWING)
+        if m is not None and self.controller.phase in resting:
             self.banner.setText(self.controller.banner() or " ")
         self._fit_side()
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
-from app.settings.declared import ASSIST_LEVELS, REPLAY_SPEEDS
+from app.settings.declared import PLAYER_ASSISTS, REPLAY_SPEEDS
 from app.words.disciplines import discipline_name
 from app.words.text import QT_TRANSLATE_NOOP, arg, tr
 from game.errors import InputError
@@ -189,14 +189,8 @@ class SaveActions(QObject):
         self.controller.turn_ready.connect(self._sync_unverified)
 
     # -- the game as saved --------------------------------------------------------------------
-    def current_game(self) -> Match | None:
-        """The game itself, even while a replay shows an earlier moment of it."""
-        if self.replay.stepping and self.replay.full is not None:
-            return self.replay.full
-        return self.controller.match
-
     def view_state(self) -> dict[str, Any]:
-        m = self.current_game()
+        m = self.controller.match
         players = m.config.players if m is not None else ()
         assists = self.controller.setup.assists
         view: dict[str, Any] = {
@@ -233,17 +227,11 @@ class SaveActions(QObject):
 
         view = view or {}
         cfg = match.config
-        raw = view.get("assists")
-        saved: Mapping[str, Any] = raw if isinstance(raw, Mapping) else {}
+        # The save's assists, else the remembered ones, else the declared default.
+        saved = PLAYER_ASSISTS.check(view.get("assists"))
         stored = self.settings.assists()
-        assists: dict[str, str] = {}
-        for p in cfg.players:
-            level = saved.get(p)
-            assists[p] = (
-                level
-                if isinstance(level, str) and level in ASSIST_LEVELS
-                else stored.get(p, "full")
-            )
+        default = PLAYER_ASSISTS.each.default
+        assists = {p: saved.get(p, stored.get(p, default)) for p in cfg.players}
         self.controller.setup = GameSetup(
             cfg.discipline,
             list(cfg.players),
@@ -265,7 +253,7 @@ class SaveActions(QObject):
         from what the player reads (the discipline's name, the players, the date)."""
         if self.path is not None:
             return str(self.path)
-        m = self.current_game()
+        m = self.controller.match
         if m is None:
             return self._start_folder()
         today = datetime.now().strftime("%Y-%m-%d")
@@ -278,7 +266,7 @@ class SaveActions(QObject):
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
-        if self.current_game() is None:
+        if self.controller.match is None:
             self.host.show_status(tr(CTX, "There is no game to save."), 3000)
             return False
         path = self.host.dialogs.save_path(
@@ -296,7 +284,7 @@ class SaveActions(QObject):
     def save_to(self, path: Path) -> bool:
         """Start writing the game to ``path`` on the saver's thread; False when it cannot
         even start (the folder is a file, no game). The outcome is told when it lands."""
-        m = self.current_game()
+        m = self.controller.match
         if m is None:
             return False
         path = Path(path)
@@ -336,7 +324,7 @@ class SaveActions(QObject):
 
     def autosave_now(self) -> None:
         """After a shot: hand a snapshot to the saver and return at once."""
-        m = self.current_game()
+        m = self.controller.match
         if m is None or not self.controller.autosaves:
             return
         try:
@@ -367,7 +355,7 @@ class SaveActions(QObject):
 
     def _autosave_failed(self, exc: BaseException) -> None:
         """Tell the player in words; the shots stay in memory and the saver keeps trying."""
-        m = self.current_game()
+        m = self.controller.match
         shots = len(m.records) if m is not None else 0
         text = arg(
             tr(
@@ -443,7 +431,7 @@ class SaveActions(QObject):
     def in_progress(self) -> bool:
         """A game with a shot played, not yet decided and not saved as it stands: leaving it
         would lose something."""
-        m = self.current_game()
+        m = self.controller.match
         if m is None or not m.records or m.over:
             return False
         return self.path is None or self._saved != (id(m), len(m.records))
@@ -455,7 +443,7 @@ class SaveActions(QObject):
         if not self.in_progress():
             self.path = None
             return True
-        m = self.current_game()
+        m = self.controller.match
         assert m is not None
         choice = self.host.dialogs.choose(
             self.host.dialog_parent(),
