@@ -192,6 +192,37 @@ class Match:
             check_rest(log)
         return match
 
+    def rename_players(self, names: Mapping[str, str]) -> None:
+        """Call players by other names (``names``: old -> new; the window's default names said
+        in another language). The game is judged again from its own log with the names
+        replaced, so every record, ruling and result carries the new ones; the object stays
+        the same, so whoever holds it sees the change."""
+        if not names:
+            return
+        kept = set(self.config.players) - set(names)
+        new = [names.get(p, p) for p in self.config.players]
+        if len(set(new)) != len(new) or kept & set(names.values()):
+            raise InputError("players", "two players cannot share a name")
+
+        def say(name: Any) -> Any:
+            return names.get(name, name) if isinstance(name, str) else name
+
+        log = self.to_log()
+        log["players"] = new
+        log["first"] = say(log["first"])
+        options = log["options"]
+        if "lag_winner" in options:
+            options["lag_winner"] = say(options["lag_winner"])
+        for shot in log["shots"]:
+            if "breaker" in shot:
+                shot["breaker"] = say(shot["breaker"])
+        again = Match.from_log(log, numbers_checked=True)
+        again.pending_choice = self.pending_choice
+        again.breaker = say(self.breaker)
+        again._hand_placed = self._hand_placed
+        again.position = self.position  # a ball in hand may have been put down since
+        self.__dict__.update(again.__dict__)
+
     def for_search(self) -> Match:
         """A copy to play on that keeps only what the next shots are judged from: the
         position, the referee's last state and the last ruling (whose turn, the scores, the

@@ -1292,12 +1292,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
+        <source>Keys and what they do</source>
+        <translation>Keys and what they do</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>When</source>
         <translation>When</translation>
     </message>
@@ -1807,7 +1812,7 @@
         <translation>Player 3</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+53"/>
+        <location filename="../app/start/new_game.py" line="+54"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1892,12 +1897,12 @@
         <translation>Assists</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Breaks</source>
         <translation>Breaks</translation>
     </message>
@@ -1942,18 +1947,17 @@
         <translation>Rules…</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+2"/>
+        <location filename="../app/play/setup.py" line="+11"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/start/new_game.py" line="+109"/>
         <source>Lag</source>
         <translation>Lag</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
@@ -1972,11 +1976,12 @@
     <name>Practice</name>
     <message>
         <location filename="../app/practice/browser.py" line="+38"/>
+        <location line="+28"/>
         <source>Drills</source>
         <translation>Drills</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-11"/>
         <location filename="../app/practice/progress_view.py" line="+146"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Your progress file is damaged; progress is not being saved.</translation>
@@ -1992,7 +1997,7 @@
         <translation>Any difficulty</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 of %2, best %3</source>
         <translation>%1 of %2, best %3</translation>
     </message>
@@ -2238,6 +2243,27 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../app/words/qt_gaps.py" line="+11"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="+1"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
     <name>Referee</name>
     <message>
         <location filename="../app/words/referee.py" line="+23"/>
@@ -2451,8 +2477,32 @@
         <source>Foul: %1.</source>
         <translation>Foul: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+184"/>
+        <source>%1 down: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 down: %n point goes on the penalty.</numerusform>
+            <numerusform>%1 down: %n points go on the penalty.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>The carom&apos;s %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>The carom&apos;s %n point goes on the penalty.</numerusform>
+            <numerusform>The carom&apos;s %n points go on the penalty.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 pocketed: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 pocketed: %n point goes on the penalty.</numerusform>
+            <numerusform>%1 pocketed: %n points go on the penalty.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+221"/>
+        <location line="+13"/>
         <source>Nothing scored: the cue ball hit an object ball, no pin fell.</source>
         <translation>Nothing scored: the cue ball hit an object ball, no pin fell.</translation>
     </message>
@@ -2760,12 +2810,7 @@
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 down: %2 goes on the penalty.</source>
-        <translation>%1 down: %2 goes on the penalty.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>The king alone down: %1.</source>
         <translation>The king alone down: %1.</translation>
     </message>
@@ -2776,28 +2821,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+245"/>
+        <location line="+244"/>
         <source>%1 down: %2.</source>
         <translation>%1 down: %2.</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <source>The carom&apos;s %1 goes on the penalty.</source>
-        <translation>The carom&apos;s %1 goes on the penalty.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+239"/>
+        <location line="-236"/>
+        <location line="+238"/>
         <source>Carom: %1.</source>
         <translation>Carom: %1.</translation>
     </message>
     <message>
-        <location line="-232"/>
-        <source>%1 pocketed: %2 goes on the penalty.</source>
-        <translation>%1 pocketed: %2 goes on the penalty.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-227"/>
         <source>%1 pocketed: %2.</source>
         <translation>%1 pocketed: %2.</translation>
     </message>
@@ -3052,11 +3087,17 @@
     </message>
     <message>
         <location line="+9"/>
+        <location line="+2"/>
         <source>Click a shot to replay it</source>
         <translation>Click a shot to replay it</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-1"/>
+        <source>Shots played</source>
+        <translation>Shots played</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3653,7 +3694,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/window/save_actions.py" line="+50"/>
+        <location filename="../app/window/save_actions.py" line="+53"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Kegli games (*.kegli)</translation>
     </message>
@@ -3762,7 +3803,7 @@ Details: %2</translation>
         <translation>%1, %2 and %3</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+54"/>
         <source>Not verified</source>
         <translation>Not verified</translation>
     </message>
@@ -3772,7 +3813,7 @@ Details: %2</translation>
         <translation>The recorded shots of this game do not come from its strokes.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+84"/>
         <source>There is no game to save.</source>
         <translation>There is no game to save.</translation>
     </message>
@@ -3788,12 +3829,12 @@ Details: %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+192"/>
+        <location line="+195"/>
         <source>Save failed</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-193"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3835,12 +3876,12 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Opening %1 was cancelled.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>The game could not be kept: the folder %1 is a link that leads outside Kegli&apos;s data folder %2, and Kegli writes only inside it. The game is still here; remove the link, or use Save As.</source>
         <translation>The game could not be kept: the folder %1 is a link that leads outside Kegli&apos;s data folder %2, and Kegli writes only inside it. The game is still here; remove the link, or use Save As.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+67"/>
         <source>The unfinished game stays on disk: %1.</source>
         <translation>The unfinished game stays on disk: %1.</translation>
     </message>
@@ -3864,7 +3905,7 @@ Details: %2</translation>
         <translation>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-284"/>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
@@ -3894,7 +3935,7 @@ Details: %2</translation>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>A game is in progress</source>
         <translation>A game is in progress</translation>
     </message>
@@ -3922,7 +3963,7 @@ Details: %2</translation>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>The game could not be kept.
 
 Details: %1</source>
@@ -3946,7 +3987,7 @@ Details: %1</translation>
         <translation>There is no unfinished game.</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+13"/>
         <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
         <translation>
             <numerusform>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot. Resume it?</numerusform>
@@ -4192,7 +4233,7 @@ Details: %2</translation>
         <translation>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+184"/>
         <source>%1 m/s</source>
         <translation>%1 m/s</translation>
     </message>
@@ -4217,8 +4258,9 @@ Details: %2</translation>
         <translation>Stroke</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+166"/>
+        <location line="-122"/>
+        <location line="+6"/>
+        <location line="+162"/>
         <source>Elevation</source>
         <translation>Elevation</translation>
     </message>
@@ -4233,7 +4275,8 @@ Details: %2</translation>
         <translation>Power for the Shoot button (the same curve as pulling)</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
+        <location line="+2"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>How steeply the cue is raised (E/Q)</translation>
     </message>
@@ -4281,6 +4324,19 @@ Details: %2</translation>
         <location line="-149"/>
         <source>Beyond the miscue limit</source>
         <translation>Beyond the miscue limit</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../app/table/view.py" line="+62"/>
+        <source>Billiard table</source>
+        <translation>Billiard table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aim with the mouse or the arrow keys; press, pull back and release to strike.</source>
+        <translation>Aim with the mouse or the arrow keys; press, pull back and release to strike.</translation>
     </message>
 </context>
 <context>

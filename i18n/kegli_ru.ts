@@ -1297,12 +1297,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
+        <source>Keys and what they do</source>
+        <translation>Клавиши и их действие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
@@ -1812,7 +1817,7 @@
         <translation>Игрок 3</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+53"/>
+        <location filename="../app/start/new_game.py" line="+54"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -1897,12 +1902,12 @@
         <translation>Подсказки</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Breaks</source>
         <translation>Разбивает</translation>
     </message>
@@ -1947,18 +1952,17 @@
         <translation>Правила…</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+2"/>
+        <location filename="../app/play/setup.py" line="+11"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/start/new_game.py" line="+109"/>
         <source>Lag</source>
         <translation>Разыгровка</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
@@ -1977,11 +1981,12 @@
     <name>Practice</name>
     <message>
         <location filename="../app/practice/browser.py" line="+38"/>
+        <location line="+28"/>
         <source>Drills</source>
         <translation>Упражнения</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-11"/>
         <location filename="../app/practice/progress_view.py" line="+146"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл прогресса повреждён; прогресс не сохраняется.</translation>
@@ -1997,7 +2002,7 @@
         <translation>Любая сложность</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 of %2, best %3</source>
         <translation>%1 из %2, лучший %3</translation>
     </message>
@@ -2243,6 +2248,27 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../app/words/qt_gaps.py" line="+11"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="+1"/>
+        <source>OK</source>
+        <translation>ОК</translation>
+    </message>
+</context>
+<context>
     <name>Referee</name>
     <message>
         <location filename="../app/words/referee.py" line="+23"/>
@@ -2354,7 +2380,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: pins knocked by an object ball that had not touched a cushion.</source>
-        <translation>Фол: кегли сбил прицельный шар без отскока от борта.</translation>
+        <translation>Фол: прицельный шар сбил кегли, не коснувшись борта.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2364,7 +2390,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: the red was hit first.</source>
-        <translation>Фол: первым задет красный.</translation>
+        <translation>Фол: первым задет красный шар.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2374,7 +2400,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: the wrong ball was played.</source>
-        <translation>Фол: сыгран чужой биток.</translation>
+        <translation>Фол: удар чужим битком.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2399,7 +2425,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: miscue, the tip slipped off the ball.</source>
-        <translation>Фол: кикс, наклейка соскользнула с шара.</translation>
+        <translation>Фол: кикс — наклейка соскользнула с шара.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2409,12 +2435,12 @@
     <message>
         <location line="+3"/>
         <source>Foul recorded by the referee.</source>
-        <translation>Фол зафиксирован судьёй.</translation>
+        <translation>Судья фиксирует фол.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pins knocked before any ball reached a cushion go to the opponent.</source>
-        <translation>Кегли, сбитые до того, как какой-либо шар коснулся борта, идут сопернику.</translation>
+        <translation>Кегли, сбитые до касания борта, идут в зачёт сопернику.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2449,15 +2475,42 @@
     <message>
         <location line="+1"/>
         <source>Foul: no foot on the floor.</source>
-        <translation>Фол: ни одна нога не касалась пола.</translation>
+        <translation>Фол: обе ноги оторваны от пола.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Foul: %1.</source>
         <translation>Фол: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+184"/>
+        <source>%1 down: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 — %n очко в штраф.</numerusform>
+            <numerusform>%1 — %n очка в штраф.</numerusform>
+            <numerusform>%1 — %n очков в штраф.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>The carom&apos;s %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>Карамболь — %n очко в штраф.</numerusform>
+            <numerusform>Карамболь — %n очка в штраф.</numerusform>
+            <numerusform>Карамболь — %n очков в штраф.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 pocketed: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 в лузе — %n очко в штраф.</numerusform>
+            <numerusform>%1 в лузе — %n очка в штраф.</numerusform>
+            <numerusform>%1 в лузе — %n очков в штраф.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+221"/>
+        <location line="+13"/>
         <source>Nothing scored: the cue ball hit an object ball, no pin fell.</source>
         <translation>Очков нет: биток задел прицельный шар, кегли не упали.</translation>
     </message>
@@ -2483,26 +2536,26 @@
     <message>
         <location line="+1"/>
         <source>No point: the cue ball did not hit both object balls.</source>
-        <translation>Очка нет: биток не попал в оба прицельных шара.</translation>
+        <translation>Очка нет: биток не коснулся обоих прицельных шаров.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Safety, as declared: no point is played for.</source>
-        <translation>Отыгрыш, как объявлено: очко не разыгрывается.</translation>
+        <translation>Объявлен отыгрыш: очко не разыгрывается.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>The fault costs %n point(s).</source>
         <translation>
-            <numerusform>Ошибка стоит %n очко.</numerusform>
-            <numerusform>Ошибка стоит %n очка.</numerusform>
-            <numerusform>Ошибка стоит %n очков.</numerusform>
+            <numerusform>Штраф за ошибку — %n очко.</numerusform>
+            <numerusform>Штраф за ошибку — %n очка.</numerusform>
+            <numerusform>Штраф за ошибку — %n очков.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+85"/>
         <source>%1 down and a carom: %2.</source>
-        <translation>%1, и ещё карамболь — %2.</translation>
+        <translation>%1 и карамболь — %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -2651,7 +2704,7 @@
     <message>
         <location line="+13"/>
         <source>Nothing written off: %1 still needs %2.</source>
-        <translation>Ничего не списано → %1: осталось %2.</translation>
+        <translation>Ничего не списывается → %1: по-прежнему %2.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2721,7 +2774,7 @@
     <message>
         <location line="+32"/>
         <source>after choosing how to go on</source>
-        <translation>после выбора, как продолжить</translation>
+        <translation>после выбора продолжения</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2771,46 +2824,31 @@
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 down: %2 goes on the penalty.</source>
-        <translation>%1: %2 идёт в штраф.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>The king alone down: %1.</source>
-        <translation>Один король: %1.</translation>
+        <translation>Сбит один король: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 down — the king and all four small pins: %2.</source>
-        <translation>%1 (король и все четыре малые): %2.</translation>
+        <translation>%1 — вся центральная пятёрка: %2.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+245"/>
+        <location line="+244"/>
         <source>%1 down: %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <source>The carom&apos;s %1 goes on the penalty.</source>
-        <translation>Карамболь — %1 идёт в штраф.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+239"/>
+        <location line="-236"/>
+        <location line="+238"/>
         <source>Carom: %1.</source>
         <translation>Карамболь: %1.</translation>
     </message>
     <message>
-        <location line="-232"/>
-        <source>%1 pocketed: %2 goes on the penalty.</source>
-        <translation>%1 — в лузе, %2 идёт в штраф.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-227"/>
         <source>%1 pocketed: %2.</source>
-        <translation>%1 — в лузе: %2.</translation>
+        <translation>%1 в лузе — %2.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2820,12 +2858,12 @@
     <message>
         <location line="+5"/>
         <source>%1 had to play again from the position.</source>
-        <translation>%1 перебивает с той же позиции.</translation>
+        <translation>%1 перебивает удар с той же позиции.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>All seven pins fell in a foul: the starting total %1 is added.</source>
-        <translation>Все семь кеглей упали при фоле: добавляется начальный счёт %1.</translation>
+        <translation>Все семь кеглей сбиты с фолом: к остатку прибавляется начальный счёт %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -2875,7 +2913,7 @@
         <location line="+6"/>
         <location line="+188"/>
         <source>%1 stays off until its spot is free.</source>
-        <translation>%1 — вне стола, пока отметка занята.</translation>
+        <translation>%1 не ставится, пока отметка занята.</translation>
     </message>
     <message>
         <location line="-174"/>
@@ -2940,12 +2978,12 @@
     <message>
         <location line="+8"/>
         <source>%1 reaches the target of %2.</source>
-        <translation>%1 достигает цели: %2.</translation>
+        <translation>%1 набирает %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has the equalising inning.</source>
-        <translation>%1: уравнивающий подход.</translation>
+        <translation>%1 получает уравнивающий подход.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2992,7 +3030,7 @@
     <message>
         <location line="+7"/>
         <source>No legal stroke was possible: the balls were set as at the break.</source>
-        <translation>Правильный удар был невозможен: шары расставлены как при разбое.</translation>
+        <translation>Правильного удара нет: шары расставлены как при разбое.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3002,27 +3040,27 @@
     <message>
         <location line="+14"/>
         <source>Foul: the cue ball knocked %1.</source>
-        <translation>Фол: кегли сбиты битком — %1.</translation>
+        <translation>Фол: биток сбил кегли (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: %2 knocked %1 without a cushion.</source>
-        <translation>Фол: %2 сбил кегли без отскока от борта — %1.</translation>
+        <translation>Фол: %2 сбивает кегли без отскока от борта (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: %1 touched by hand or cue.</source>
-        <translation>Фол: касание рукой или кием — %1.</translation>
+        <translation>Фол: касание рукой или кием (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: the %2 touched with the cue.</source>
-        <translation>Фол: касание кием — %2.</translation>
+        <translation>Фол: касание кием (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: the %2 left the table.</source>
-        <translation>Фол: со стола вылетел %2.</translation>
+        <translation>Фол: %2 вылетел за борт.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3064,11 +3102,17 @@
     </message>
     <message>
         <location line="+9"/>
+        <location line="+2"/>
         <source>Click a shot to replay it</source>
         <translation>Щёлкните удар, чтобы повторить его</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-1"/>
+        <source>Shots played</source>
+        <translation>Сыгранные удары</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3697,7 +3741,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/window/save_actions.py" line="+50"/>
+        <location filename="../app/window/save_actions.py" line="+53"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партии «Кегли» (*.kegli)</translation>
     </message>
@@ -3806,7 +3850,7 @@ Details: %2</source>
         <translation>%1, %2 и %3</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+54"/>
         <source>Not verified</source>
         <translation>Не проверено</translation>
     </message>
@@ -3816,7 +3860,7 @@ Details: %2</source>
         <translation>Записанные удары этой партии не получаются из её ударов кием.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+84"/>
         <source>There is no game to save.</source>
         <translation>Нечего сохранять: партии нет.</translation>
     </message>
@@ -3832,12 +3876,12 @@ Details: %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+192"/>
+        <location line="+195"/>
         <source>Save failed</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-193"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3880,12 +3924,12 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Открытие %1 отменено.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>The game could not be kept: the folder %1 is a link that leads outside Kegli&apos;s data folder %2, and Kegli writes only inside it. The game is still here; remove the link, or use Save As.</source>
         <translation>Партию не удалось сохранить: папка %1 — это ссылка, ведущая за пределы папки данных «Кеглей» %2, а «Кегли» записывают только внутри неё. Партия осталась здесь; удалите ссылку или воспользуйтесь «Сохранить как».</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+67"/>
         <source>The unfinished game stays on disk: %1.</source>
         <translation>Незаконченная партия остаётся на диске: %1.</translation>
     </message>
@@ -3909,7 +3953,7 @@ Details: %2</source>
         <translation>Не проверено: удар %1 этой партии при повторе выходит не таким, как сохранён; возможно, файл изменяли.</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-284"/>
         <source>Saved to %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -3939,7 +3983,7 @@ Details: %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>A game is in progress</source>
         <translation>Идёт партия</translation>
     </message>
@@ -3968,7 +4012,7 @@ Details: %2</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>The game could not be kept.
 
 Details: %1</source>
@@ -3992,7 +4036,7 @@ Details: %1</source>
         <translation>Незаконченной партии нет.</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+13"/>
         <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
         <translation>
             <numerusform>Последнее автосохранение повреждено, но в предыдущем есть незаконченная партия (%1, %2) после %3 удара. Продолжить её?</numerusform>
@@ -4241,7 +4285,7 @@ Details: %2</source>
         <translation>Куда наклейка бьёт по шару. W/A/S/D двигают её; кольцо — граница кикса.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+184"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
@@ -4266,8 +4310,9 @@ Details: %2</source>
         <translation>Удар</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+166"/>
+        <location line="-122"/>
+        <location line="+6"/>
+        <location line="+162"/>
         <source>Elevation</source>
         <translation>Наклон кия</translation>
     </message>
@@ -4282,7 +4327,8 @@ Details: %2</source>
         <translation>Сила для кнопки «Бить» (та же шкала, что при оттяжке)</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
+        <location line="+2"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>Наклон кия: насколько приподнят кий (E/Q)</translation>
     </message>
@@ -4330,6 +4376,19 @@ Details: %2</source>
         <location line="-149"/>
         <source>Beyond the miscue limit</source>
         <translation>За границей кикса</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../app/table/view.py" line="+62"/>
+        <source>Billiard table</source>
+        <translation>Бильярдный стол</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aim with the mouse or the arrow keys; press, pull back and release to strike.</source>
+        <translation>Цельтесь мышью или стрелками; для удара нажмите, оттяните кий назад и отпустите.</translation>
     </message>
 </context>
 <context>

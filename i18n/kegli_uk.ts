@@ -1297,12 +1297,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys</source>
         <translation>Клавіші</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
+        <source>Keys and what they do</source>
+        <translation>Клавіші та їхня дія</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>When</source>
         <translation>Коли</translation>
     </message>
@@ -1812,7 +1817,7 @@
         <translation>Гравець 3</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+53"/>
+        <location filename="../app/start/new_game.py" line="+54"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
@@ -1897,12 +1902,12 @@
         <translation>Підказки</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Breaks</source>
         <translation>Розбиває</translation>
     </message>
@@ -1947,18 +1952,17 @@
         <translation>Правила…</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+2"/>
+        <location filename="../app/play/setup.py" line="+11"/>
         <source>Computer</source>
         <translation>Комп’ютер</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/start/new_game.py" line="+109"/>
         <source>Lag</source>
         <translation>Розіграш</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Every player needs a name.</source>
         <translation>Кожен гравець має мати імʼя.</translation>
     </message>
@@ -1977,11 +1981,12 @@
     <name>Practice</name>
     <message>
         <location filename="../app/practice/browser.py" line="+38"/>
+        <location line="+28"/>
         <source>Drills</source>
         <translation>Вправи</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-11"/>
         <location filename="../app/practice/progress_view.py" line="+146"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл поступу пошкоджено; поступ не зберігається.</translation>
@@ -1997,7 +2002,7 @@
         <translation>Будь-яка складність</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 of %2, best %3</source>
         <translation>%1 з %2, найкращий %3</translation>
     </message>
@@ -2243,6 +2248,27 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../app/words/qt_gaps.py" line="+11"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Тека:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлів:</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="+1"/>
+        <source>OK</source>
+        <translation>Гаразд</translation>
+    </message>
+</context>
+<context>
     <name>Referee</name>
     <message>
         <location filename="../app/words/referee.py" line="+23"/>
@@ -2354,7 +2380,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: pins knocked by an object ball that had not touched a cushion.</source>
-        <translation>Фол: фішки збила прицільна куля без відскоку від борту.</translation>
+        <translation>Фол: прицільна куля збила фішки, не торкнувшись борту.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2364,7 +2390,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: the red was hit first.</source>
-        <translation>Фол: першою зачеплено червону.</translation>
+        <translation>Фол: першою зачеплено червону кулю.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2374,7 +2400,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: the wrong ball was played.</source>
-        <translation>Фол: зіграно чужий биток.</translation>
+        <translation>Фол: удар чужим битком.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2399,7 +2425,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: miscue, the tip slipped off the ball.</source>
-        <translation>Фол: кікс, наклейка зісковзнула з кулі.</translation>
+        <translation>Фол: кікс — наклейка зісковзнула з кулі.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2409,12 +2435,12 @@
     <message>
         <location line="+3"/>
         <source>Foul recorded by the referee.</source>
-        <translation>Фол зафіксовано суддею.</translation>
+        <translation>Суддя фіксує фол.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pins knocked before any ball reached a cushion go to the opponent.</source>
-        <translation>Фішки, збиті до того, як будь-яка куля торкнулася борту, йдуть супернику.</translation>
+        <translation>Фішки, збиті до торкання борту, зараховуються суперникові.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2449,15 +2475,42 @@
     <message>
         <location line="+1"/>
         <source>Foul: no foot on the floor.</source>
-        <translation>Фол: жодна нога не торкалася підлоги.</translation>
+        <translation>Фол: обидві ноги відірвані від підлоги.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Foul: %1.</source>
         <translation>Фол: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+184"/>
+        <source>%1 down: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 — %n очко до штрафу.</numerusform>
+            <numerusform>%1 — %n очки до штрафу.</numerusform>
+            <numerusform>%1 — %n очок до штрафу.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>The carom&apos;s %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>Карамболь — %n очко до штрафу.</numerusform>
+            <numerusform>Карамболь — %n очки до штрафу.</numerusform>
+            <numerusform>Карамболь — %n очок до штрафу.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 pocketed: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 у лузі — %n очко до штрафу.</numerusform>
+            <numerusform>%1 у лузі — %n очки до штрафу.</numerusform>
+            <numerusform>%1 у лузі — %n очок до штрафу.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+221"/>
+        <location line="+13"/>
         <source>Nothing scored: the cue ball hit an object ball, no pin fell.</source>
         <translation>Очок немає: биток зачепив прицільну кулю, фішки не впали.</translation>
     </message>
@@ -2483,26 +2536,26 @@
     <message>
         <location line="+1"/>
         <source>No point: the cue ball did not hit both object balls.</source>
-        <translation>Очка немає: биток не влучив в обидві прицільні кулі.</translation>
+        <translation>Очка немає: биток не торкнувся обох прицільних куль.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Safety, as declared: no point is played for.</source>
-        <translation>Відіграш, як оголошено: очко не розігрується.</translation>
+        <translation>Оголошено відіграш: очко не розігрується.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>The fault costs %n point(s).</source>
         <translation>
-            <numerusform>Помилка коштує %n очко.</numerusform>
-            <numerusform>Помилка коштує %n очки.</numerusform>
-            <numerusform>Помилка коштує %n очок.</numerusform>
+            <numerusform>Штраф за помилку — %n очко.</numerusform>
+            <numerusform>Штраф за помилку — %n очки.</numerusform>
+            <numerusform>Штраф за помилку — %n очок.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+85"/>
         <source>%1 down and a carom: %2.</source>
-        <translation>%1, і ще карамболь — %2.</translation>
+        <translation>%1 і карамболь — %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -2606,7 +2659,7 @@
     <message>
         <location line="+77"/>
         <source>The game is a draw.</source>
-        <translation>Партія закінчилася внічию.</translation>
+        <translation>Партія завершилася внічию.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2651,7 +2704,7 @@
     <message>
         <location line="+13"/>
         <source>Nothing written off: %1 still needs %2.</source>
-        <translation>Нічого не списано → %1: залишилося %2.</translation>
+        <translation>Нічого не списується → %1: як і раніше %2.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2721,7 +2774,7 @@
     <message>
         <location line="+32"/>
         <source>after choosing how to go on</source>
-        <translation>після вибору, як продовжити</translation>
+        <translation>після вибору продовження</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2771,46 +2824,31 @@
         <translation>%1 і %2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 down: %2 goes on the penalty.</source>
-        <translation>%1: %2 іде у штраф.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>The king alone down: %1.</source>
-        <translation>Сам король: %1.</translation>
+        <translation>Збито самого короля: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 down — the king and all four small pins: %2.</source>
-        <translation>%1 (король і всі чотири малі): %2.</translation>
+        <translation>%1 — уся центральна пʼятірка: %2.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+245"/>
+        <location line="+244"/>
         <source>%1 down: %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <source>The carom&apos;s %1 goes on the penalty.</source>
-        <translation>Карамболь — %1 іде у штраф.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+239"/>
+        <location line="-236"/>
+        <location line="+238"/>
         <source>Carom: %1.</source>
         <translation>Карамболь: %1.</translation>
     </message>
     <message>
-        <location line="-232"/>
-        <source>%1 pocketed: %2 goes on the penalty.</source>
-        <translation>%1 — у лузі, %2 іде у штраф.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-227"/>
         <source>%1 pocketed: %2.</source>
-        <translation>%1 — у лузі: %2.</translation>
+        <translation>%1 у лузі — %2.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2820,12 +2858,12 @@
     <message>
         <location line="+5"/>
         <source>%1 had to play again from the position.</source>
-        <translation>%1 перебиває з тієї ж позиції.</translation>
+        <translation>%1 перебиває удар з тієї ж позиції.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>All seven pins fell in a foul: the starting total %1 is added.</source>
-        <translation>Усі сім фішок упали під час фолу: додається початковий рахунок %1.</translation>
+        <translation>Усі сім фішок збито з фолом: до залишку додається початковий рахунок %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -2875,7 +2913,7 @@
         <location line="+6"/>
         <location line="+188"/>
         <source>%1 stays off until its spot is free.</source>
-        <translation>%1 — поза столом, поки позначка зайнята.</translation>
+        <translation>%1 не ставиться, поки позначка зайнята.</translation>
     </message>
     <message>
         <location line="-174"/>
@@ -2940,12 +2978,12 @@
     <message>
         <location line="+8"/>
         <source>%1 reaches the target of %2.</source>
-        <translation>%1 досягає мети: %2.</translation>
+        <translation>%1 набирає %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has the equalising inning.</source>
-        <translation>%1: зрівняльний підхід.</translation>
+        <translation>%1 отримує зрівняльний підхід.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2992,7 +3030,7 @@
     <message>
         <location line="+7"/>
         <source>No legal stroke was possible: the balls were set as at the break.</source>
-        <translation>Правильний удар був неможливий: кулі розставлено як при розбитті.</translation>
+        <translation>Правильного удару немає: кулі розставлено як при розбитті.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3002,27 +3040,27 @@
     <message>
         <location line="+14"/>
         <source>Foul: the cue ball knocked %1.</source>
-        <translation>Фол: фішки збито битком — %1.</translation>
+        <translation>Фол: биток збив фішки (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: %2 knocked %1 without a cushion.</source>
-        <translation>Фол: %2 збиває фішки без відскоку від борту — %1.</translation>
+        <translation>Фол: %2 збиває фішки без відскоку від борту (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: %1 touched by hand or cue.</source>
-        <translation>Фол: дотик рукою чи києм — %1.</translation>
+        <translation>Фол: дотик рукою чи києм (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: the %2 touched with the cue.</source>
-        <translation>Фол: дотик києм — %2.</translation>
+        <translation>Фол: дотик києм (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: the %2 left the table.</source>
-        <translation>Фол: зі столу вилетіла %2.</translation>
+        <translation>Фол: %2 — за бортом.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3064,11 +3102,17 @@
     </message>
     <message>
         <location line="+9"/>
+        <location line="+2"/>
         <source>Click a shot to replay it</source>
         <translation>Клацніть удар, щоб повторити його</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-1"/>
+        <source>Shots played</source>
+        <translation>Зіграні удари</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3697,7 +3741,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/window/save_actions.py" line="+50"/>
+        <location filename="../app/window/save_actions.py" line="+53"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партії «Кеглі» (*.kegli)</translation>
     </message>
@@ -3806,7 +3850,7 @@ Details: %2</source>
         <translation>%1, %2 і %3</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+54"/>
         <source>Not verified</source>
         <translation>Не перевірено</translation>
     </message>
@@ -3816,7 +3860,7 @@ Details: %2</source>
         <translation>Записані удари цієї партії не виходять з її ударів києм.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+84"/>
         <source>There is no game to save.</source>
         <translation>Нічого зберігати: партії немає.</translation>
     </message>
@@ -3832,12 +3876,12 @@ Details: %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+192"/>
+        <location line="+195"/>
         <source>Save failed</source>
         <translation>Не вдалося зберегти</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-193"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3880,12 +3924,12 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Відкриття %1 скасовано.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>The game could not be kept: the folder %1 is a link that leads outside Kegli&apos;s data folder %2, and Kegli writes only inside it. The game is still here; remove the link, or use Save As.</source>
         <translation>Партію не вдалося зберегти: тека %1 — це посилання, що веде за межі теки даних «Кеглів» %2, а «Кеглі» записують лише всередині неї. Партія лишилася тут; видаліть посилання або скористайтеся «Зберегти як».</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+67"/>
         <source>The unfinished game stays on disk: %1.</source>
         <translation>Незакінчена партія лишається на диску: %1.</translation>
     </message>
@@ -3909,7 +3953,7 @@ Details: %2</source>
         <translation>Не перевірено: удар %1 цієї партії під час повтору виходить не таким, як збережено; можливо, файл змінювали.</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-284"/>
         <source>Saved to %1</source>
         <translation>Збережено: %1</translation>
     </message>
@@ -3939,7 +3983,7 @@ Details: %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>A game is in progress</source>
         <translation>Триває партія</translation>
     </message>
@@ -3968,7 +4012,7 @@ Details: %2</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>The game could not be kept.
 
 Details: %1</source>
@@ -3992,7 +4036,7 @@ Details: %1</source>
         <translation>Незавершеної партії немає.</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+13"/>
         <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
         <translation>
             <numerusform>Останнє автозбереження пошкоджено, але в попередньому є незавершена партія (%1, %2) після %3 удару. Продовжити її?</numerusform>
@@ -4241,7 +4285,7 @@ Details: %2</source>
         <translation>Куди наклейка бʼє по кулі. W/A/S/D рухають її; кільце — межа кікса.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+184"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
@@ -4266,8 +4310,9 @@ Details: %2</source>
         <translation>Удар</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+166"/>
+        <location line="-122"/>
+        <location line="+6"/>
+        <location line="+162"/>
         <source>Elevation</source>
         <translation>Нахил кия</translation>
     </message>
@@ -4282,7 +4327,8 @@ Details: %2</source>
         <translation>Сила для кнопки «Бити» (та сама шкала, що й при відтяжці)</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
+        <location line="+2"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>Нахил кия: наскільки піднятий кий (E/Q)</translation>
     </message>
@@ -4330,6 +4376,19 @@ Details: %2</source>
         <location line="-149"/>
         <source>Beyond the miscue limit</source>
         <translation>За межею кікса</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../app/table/view.py" line="+62"/>
+        <source>Billiard table</source>
+        <translation>Більярдний стіл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aim with the mouse or the arrow keys; press, pull back and release to strike.</source>
+        <translation>Цільтеся мишею або стрілками; для удару натисніть, відтягніть кий назад і відпустіть.</translation>
     </message>
 </context>
 <context>

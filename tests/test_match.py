@@ -210,3 +210,18 @@ def test_a_seven_pins_match_on_the_ten_foot_table() -> None:
     assert request["table"] == "pyramid-10ft"
     simulate(request)  # the physics accepts the 10 ft position as it stands
     assert Match.from_log(m.to_log()).config.table == "pyramid-10ft"
+
+
+def test_renaming_players_keeps_the_game_and_renames_every_record() -> None:
+    m = Match.new("seven_pins_classic", ["A", "B"])
+    m.place_ball("cue", (0.1, -1.3))
+    m.apply_logged(Stroke("cue", 90, 2), _carom_shot((0.0, 1.0)))
+    position, rulings = m.position, [d.to_json() for d in m.decisions]
+    m.rename_players({"A": "Анна"})
+    assert m.config.players == ("Анна", "B") and m.config.first == "Анна"
+    assert m.scores == {"Анна": 295, "B": 300} and m.next_player == "Анна"
+    assert m.position == position
+    assert len(m.decisions) == len(rulings)
+    assert "A" not in str(m.to_log()["players"])
+    with pytest.raises(InputError):
+        m.rename_players({"Анна": "B"})  # two players cannot share a name

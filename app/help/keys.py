@@ -127,6 +127,7 @@ class KeysHelpDialog(QDialog):
         layout = QVBoxLayout(self)
         data = rows()
         self.table = QTableWidget(len(data), 3)
+        self.table.setAccessibleName(tr(CTX, "Keys and what they do"))
         self.table.setHorizontalHeaderLabels([tr(CTX, "When"), tr(CTX, "Keys"), tr(CTX, "Does")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -49,6 +49,8 @@ class RefereeStrip(QWidget):
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.history.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history.setToolTip(tr(CTX, "Click a shot to replay it"))
+        self.history.setAccessibleName(tr(CTX, "Shots played"))
+        self.history.setAccessibleDescription(tr(CTX, "Click a shot to replay it"))
         self.history.itemClicked.connect(self._clicked)
         hist.addWidget(self.history, 1)
         layout.addLayout(hist)

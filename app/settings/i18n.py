@@ -91,7 +91,9 @@ def set_language(code: str, remember: bool = True) -> bool:
     if code not in LANGUAGES:
         code = FALLBACK
     game, qt = _load(code)
-    translators = [t for t in (game, qt) if t is not None]
+    # The last installed is asked first: the game's own words (app/words/qt_gaps.py fills
+    # what Qt's files leave in English) come before Qt's.
+    translators = [t for t in (qt, game) if t is not None]
     old = _STATE["translators"]
     assert isinstance(old, list)
     for t in old:
@@ -158,6 +160,8 @@ def retranslate_tree(root: QWidget) -> None:
         _set(w.toolTip, w.setToolTip)
         _set(w.statusTip, w.setStatusTip)
         _set(w.whatsThis, w.setWhatsThis)
+        _set(w.accessibleName, w.setAccessibleName)
+        _set(w.accessibleDescription, w.setAccessibleDescription)
         if isinstance(w, (QLabel, QAbstractButton)):
             _set(w.text, w.setText)
         elif isinstance(w, QGroupBox):

@@ -495,6 +495,7 @@ class MainWindow(QMainWindow):
                 dict(s.assists),
                 table=table,
                 computers=dict(s.computers),
+                default_seats=s.default_seats,
             )
         )
 
@@ -511,9 +512,11 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Texts computed from the game, said again in the new language (app/settings/i18n.py
         re-says the menus, banner and labels that app.words.text made)."""
+        from app.play.names import follow_language
         from app.words.referee import decision_text
 
         self.language.tick()
+        follow_language(self.controller)
         m = self.controller.shown
         if m is not None and m.last_decision is not None:
             self.strip.say(decision_text(m.config, m.last_decision))

@@ -14,6 +14,7 @@ import contextlib
 import errno
 import threading
 from collections.abc import Mapping
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 from app.common import safe_paths
 from app.settings.declared import PLAYER_ASSISTS, REPLAY_SPEEDS
 from app.window.game_loader import GameLoader
+from app.words.disciplines import discipline_name
 from app.words.text import QT_TRANSLATE_NOOP, arg, tr
 from game.errors import InputError
 from game.inside_folder import OutsideDataFolderError
@@ -30,6 +32,7 @@ from game.match import Match
 from game.saves.autosave import (
     autosave_path,
     clear_autosave,
+    file_stem,
     find_unfinished,
     keep_match,
     set_aside,
@@ -131,6 +134,14 @@ def players_text(players: tuple[str, ...]) -> str:
     return arg(tr(CTX, "%1, %2 and %3"), *players[:3])
 
 
+def default_seats(raw: object, players: int) -> tuple[int, ...]:
+    """The seats a save says the window named; anything else in the file is ignored."""
+    if not isinstance(raw, list):
+        return ()
+    seats = {s for s in raw if isinstance(s, int) and not isinstance(s, bool)}
+    return tuple(sorted(s for s in seats if 0 <= s < players))
+
+
 class SaveActions(QObject):
     """Game → Open…, Open recent, Save, Save as…, Resume (one connection each). Every write
     runs on a background saver's thread; an opened game is verified on a worker thread."""
@@ -186,11 +197,15 @@ class SaveActions(QObject):
         m = self.controller.match
         players = m.config.players if m is not None else ()
         assists = self.controller.setup.assists
-        return {
+        view: dict[str, Any] = {
             "replay_speed": self.controller.animator.speed,
             "side_panel": self.side_panel.isChecked(),
             "assists": {p: assists[p] for p in players if p in assists},
         }
+        if self.controller.setup.default_seats:
+            # Seats the window named: their names follow the language once the game is loaded.
+            view["default_seats"] = list(self.controller.setup.default_seats)
+        return view
 
     def apply_view_state(self, view: Mapping[str, Any]) -> None:
         speed = view.get("replay_speed")
@@ -228,6 +243,7 @@ class SaveActions(QObject):
             dict(cfg.options),
             assists,
             computers={p: n for p, n in (computers or {}).items() if p in cfg.players},
+            default_seats=default_seats(view.get("default_seats"), len(cfg.players)),
         )
         self.controller.set_match(match)
         self.apply_view_state(view)
@@ -235,6 +251,18 @@ class SaveActions(QObject):
     # -- saving -------------------------------------------------------------------------------
     def _start_folder(self) -> str:
         return self.settings.last_folder() or str(Path.home())
+
+    def suggested_path(self) -> str:
+        """Where Save as… starts: the game's own file, else a name in the last folder made
+        from what the player reads (the discipline's name, the players, the date)."""
+        if self.path is not None:
+            return str(self.path)
+        m = self.controller.match
+        if m is None:
+            return self._start_folder()
+        today = datetime.now().strftime("%Y-%m-%d")
+        stem = file_stem([discipline_name(m.config.discipline), *m.config.players, today])
+        return str(Path(self._start_folder()) / f"{stem}{EXTENSION}")
 
     def save(self) -> bool:
         if self.path is None:
@@ -248,7 +276,7 @@ class SaveActions(QObject):
         path = self.host.dialogs.save_path(
             self.host.dialog_parent(),
             tr(CTX, "Save game"),
-            self._start_folder(),
+            self.suggested_path(),
             tr(CTX, str(FILE_FILTER)),
         )
         if not path:
@@ -428,8 +456,6 @@ class SaveActions(QObject):
             return True
         m = self.controller.match
         assert m is not None
-        from app.words.disciplines import discipline_name
-
         choice = self.host.dialogs.choose(
             self.host.dialog_parent(),
             tr(CTX, "A game is in progress"),
@@ -463,7 +489,12 @@ class SaveActions(QObject):
             # A game opened from a file (or kept before) goes back to that file.
             return self.save_to(self.path)
         try:
-            path = keep_match(m, self.view_state(), computers=self.computers())
+            path = keep_match(
+                m,
+                self.view_state(),
+                computers=self.computers(),
+                title=discipline_name(m.config.discipline),
+            )
         except (InputError, OSError) as exc:
             detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             text = arg(tr(CTX, "The game could not be kept.\n\nDetails: %1"), detail)
@@ -504,8 +535,6 @@ class SaveActions(QObject):
         if offer.game is None:
             self._report_damaged_autosave(offer.path, offer.problem)
             return False
-        from app.words.disciplines import discipline_name
-
         m = offer.game.match
         values = (
             discipline_name(m.config.discipline),
