@@ -914,7 +914,7 @@
 <context>
     <name>HowToPlay</name>
     <message>
-        <location filename="../app/help/how_to_play.py" line="+32"/>
+        <location filename="../app/help/how_to_play.py" line="+34"/>
         <source>&lt;b&gt;Aim&lt;/b&gt;: move the mouse; the cue follows it.</source>
         <translation>&lt;b&gt;Aim&lt;/b&gt;: move the mouse; the cue follows it.</translation>
     </message>
@@ -995,13 +995,13 @@
     </message>
     <message>
         <location line="+51"/>
-        <location line="+63"/>
+        <location line="+81"/>
         <location line="+14"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-92"/>
         <source>More…</source>
         <translation>More…</translation>
     </message>
@@ -1641,7 +1641,7 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+260"/>
+        <location filename="../app/window/main_window.py" line="+284"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
@@ -2949,7 +2949,7 @@
 <context>
     <name>RefereeStrip</name>
     <message>
-        <location filename="../app/play/referee_strip.py" line="+32"/>
+        <location filename="../app/play/referee_strip.py" line="+33"/>
         <source>Referee:</source>
         <translation>Referee:</translation>
     </message>
@@ -2959,7 +2959,7 @@
         <translation>Break from the house when you are ready.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>History:</source>
         <translation>History:</translation>
     </message>
@@ -2969,7 +2969,7 @@
         <translation>Click a shot to replay it</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2977,32 +2977,32 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/play/replay.py" line="+90"/>
+        <location filename="../app/play/replay.py" line="+91"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>⏮ Start</source>
-        <translation>⏮ Start</translation>
+        <location line="+6"/>
+        <source>To the first shot</source>
+        <translation>To the first shot</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>◀ Shot back</source>
-        <translation>◀ Shot back</translation>
+        <source>Shot back</source>
+        <translation>Shot back</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Next shot ▶</source>
-        <translation>Next shot ▶</translation>
+        <source>Next shot</source>
+        <translation>Next shot</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>End ⏭</source>
-        <translation>End ⏭</translation>
+        <source>To the last shot</source>
+        <translation>To the last shot</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Speed:</source>
         <translation>Speed:</translation>
     </message>
@@ -3868,13 +3868,13 @@ Details: %1</translation>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/play/scoreboard.py" line="+55"/>
-        <location line="+161"/>
+        <location filename="../app/play/scoreboard.py" line="+84"/>
+        <location line="+164"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-131"/>
         <source>Left</source>
         <translation>Left</translation>
     </message>
@@ -3921,7 +3921,7 @@ Details: %1</translation>
         <translation>Run</translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+94"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Target: %n</numerusform>
@@ -3929,7 +3929,7 @@ Details: %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Down this shot: %1</source>
         <translation>Down this shot: %1</translation>
     </message>
@@ -4046,12 +4046,12 @@ Details: %1</translation>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/table/stroke_panel.py" line="+61"/>
+        <location filename="../app/table/stroke_panel.py" line="+69"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+184"/>
         <source>%1 m/s</source>
         <translation>%1 m/s</translation>
     </message>
@@ -4072,32 +4072,43 @@ Details: %1</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location line="+103"/>
         <source>Stroke</source>
         <translation>Stroke</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+166"/>
+        <location line="-225"/>
+        <location line="+186"/>
         <source>Elevation</source>
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-38"/>
         <source>Power</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-97"/>
         <source>Power for the Shoot button (the same curve as pulling)</source>
         <translation>Power for the Shoot button (the same curve as pulling)</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>How steeply the cue is raised (E/Q)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+133"/>
+        <source>Cue ball</source>
+        <translation>Cue ball</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numbers</source>
+        <translation>Numbers</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Shoot</source>
         <translation>Shoot</translation>
     </message>
@@ -4107,12 +4118,12 @@ Details: %1</translation>
         <translation>Play the stroke as aimed, at the power shown</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Angle</source>
         <translation>Angle</translation>
     </message>
@@ -4132,12 +4143,12 @@ Details: %1</translation>
         <translation>Height</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>Shoot these numbers</source>
         <translation>Shoot these numbers</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-159"/>
         <source>Beyond the miscue limit</source>
         <translation>Beyond the miscue limit</translation>
     </message>

@@ -39,7 +39,8 @@ from game.physics.strike import MISCUE_LIMIT
 
 SLIDER_STEPS = 1000  # the power slider's resolution along the pull-back curve
 FACE_HINT = 130  # the cue ball's face, as large as it likes to be
-FACE_MIN = 56  # and as small as it may get with the tip still easy to place
+FACE_MIN = 48  # and as small as it may get with the tip still easy to place
+NUMBER_NAME_STYLE = "color: #9aa; font-size: 11px;"  # as the scoreboard's column heads
 
 
 def tr(text: str) -> str:
@@ -339,10 +340,12 @@ class StrokePanel(QGroupBox):
         )
         for i, (title, box) in enumerate(cells):
             row, col = divmod(i, 3)
-            grid.addWidget(QLabel(title), 2 * row, col)
+            name = QLabel(title)
+            name.setStyleSheet(NUMBER_NAME_STYLE)
+            grid.addWidget(name, 2 * row, col)
             grid.addWidget(box, 2 * row + 1, col)
         grid.addWidget(self.shoot_button, 3, 2)
-        grid.setVerticalSpacing(2)
+        grid.setVerticalSpacing(1)
         for box in (self.angle_box, self.speed_box, self.side_box, self.height_box, self.elev_box):
             box.valueChanged.connect(self._numbers)
         self.precise.setVisible(False)
@@ -371,6 +374,8 @@ class StrokePanel(QGroupBox):
             self.precise.setParent(self)
             self.precise.setVisible(False)
         self.page_tabs.setVisible(on)
+        # The page tabs name the panel's parts then: the title's line goes to the numbers.
+        self.setTitle("" if on else tr("Stroke"))
         self.page_tabs.setCurrentIndex(1 if on else 0)
         self._page(self.page_tabs.currentIndex())
 
