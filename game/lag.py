@@ -233,6 +233,7 @@ def judge_lag(
     disturbed: dict[str, bool] = dict.fromkeys(LAG_BALLS, False)
     unclear = False
     order: list[LagMessage] = []
+    moved_by: dict[str, str] = {}  # pin -> the lag ball that set it moving (5P-5)
 
     def fault(ball: str, key: str, **params: Any) -> None:
         if disturbed[ball] or any(m.key == key for m in faults[ball]):
@@ -259,9 +260,19 @@ def judge_lag(
                 if "red" in (e.a, e.b) and b in (e.a, e.b):
                     fault(b, RED, other="red")
         elif e.type.is_pin_touch() and e.ball in LAG_BALLS:
-            fault(e.ball, PIN, pin=e.pin)
-        elif e.type.is_pin_down() and e.by in LAG_BALLS:
-            fault(e.by, PIN, pin=e.pin)
+            sender = moved_by.get(str(e.pin))
+            if sender is not None and sender != e.ball:
+                # A pin the other ball sent flying met this one: that ball's fault only.
+                disturbed[e.ball] = True
+            else:
+                moved_by[str(e.pin)] = e.ball
+                fault(e.ball, PIN, pin=e.pin)
+        elif e.type.is_pin_down():
+            sender = e.by if e.by in LAG_BALLS else moved_by.get(str(e.by))
+            if sender is not None:
+                moved_by[str(e.pin)] = sender
+            if e.by in LAG_BALLS:
+                fault(e.by, PIN, pin=e.pin)
         elif e.type.is_cushion() and e.ball in LAG_BALLS:
             if e.cushion == "foot" and not disturbed[e.ball]:
                 reached[e.ball] = True

@@ -36,6 +36,11 @@ PARAM_RANGES: dict[str, tuple[float, float, bool]] = {
     "cushion_height": (0.001, 0.5, True),
     "g": (5.0, 15.0, True),
 }
+# Physics choices a request may name (physics.md "Parameters"), the first the default.
+PARAM_CHOICES: dict[str, tuple[str, ...]] = {
+    "pin_model": ("topple", "momentum"),
+    "cushion_law": ("han2005", "mathavan2010"),
+}
 
 # -- trajectories (``simulate --trajectory HZ``) ---------------------------------------------
 MAX_HZ = 1000.0

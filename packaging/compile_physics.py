@@ -35,8 +35,8 @@ sys.path.insert(0, str(ROOT))
 from game.physics.native import HERE, STAMP, compiled_files, source_digest  # noqa: E402
 
 # The modules a simulation runs through, and the batch pool's codec. Not compiled: batch
-# (the process pool), corpus and energy_audit (tools), command (the CLI), native (this
-# choice itself), sets (the physics sets: data read once a request).
+# (the process pool), corpus, energy_audit and pin_stats (tools), command (the CLI),
+# native (this choice itself), sets (the physics sets: data read once a request).
 MODULES = (
     "airborne",
     "api",

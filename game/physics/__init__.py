@@ -3,16 +3,17 @@
 ``api.simulate(request)`` is the JSON entry point (contract.md); ``api.simulate_detailed``
 returns the full piecewise motion for the window (animation, aim assists).
 
-Modules: ``params`` (constants per table, overrides), ``motion`` (closed-form cloth motion
-and exact transitions), ``roots`` (exact contact times), ``strike`` (cue: spin, squirt,
-massé, miscue), ``collide_ball`` (frictional ball–ball with throw), ``collide_cushion``
-(Han 2005, also on jaw points), ``table_geometry`` (cushions, jaws, pockets),
-``placement`` (where a ball may rest: ``ball_fits``), ``pins`` (touches, knocks, falls),
-``world`` (the broad phase), ``engine`` (the event loop), ``orientation`` (ball
-rotation for drawing), ``api`` and ``command`` (the interface), ``batch`` (many strokes
-on every core), ``corpus`` (a fingerprint of the engine's output), ``native`` (which
-build runs: pure Python or compiled with mypyc; ``KEGLI_PHYSICS=pure`` asks for the
-sources).
+Modules: ``params`` (constants per table, overrides), ``motion`` (closed-form cloth
+motion and exact transitions), ``roots`` (exact contact times), ``strike`` (cue: spin,
+squirt, massé, miscue), ``collide_ball`` (frictional ball–ball with throw),
+``collide_cushion`` (Han 2005, also on jaw points), ``table_geometry`` (cushions, jaws,
+pockets), ``placement`` (where a ball may rest: ``ball_fits``), ``pins`` (touches,
+knocks, falls; toppling in place or with momentum, ``Params.pin_model``), ``world`` (the
+broad phase), ``engine`` (the event loop), ``orientation`` (ball rotation for drawing),
+``api`` and ``command`` (the interface), ``batch`` (many strokes on every core),
+``corpus`` (a fingerprint of the engine's output), ``pin_stats`` (how often the king
+takes a neighbour, per pin model), ``native`` (which build runs: pure Python or compiled
+with mypyc; ``KEGLI_PHYSICS=pure`` asks for the sources).
 
 Batch API (for shot finders and the computer opponent)::
 

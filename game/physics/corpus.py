@@ -9,9 +9,10 @@ difference fails) that the compiled build gives the pure build's output.
 
 The corpus: the benchmark shots (game/bench.py), every drill's reference stroke, random
 strokes on every table (three-ball positions; seven pins through the pins), random contacts
-and breaks into a fifteen-ball rack from the energy audit, and with ``--tests`` every
+and breaks into a fifteen-ball rack from the energy audit, with ``--tests`` every
 simulation run by the referee cases and the saved-game replay tests (captured by wrapping
-``api.simulate_detailed`` while pytest runs them in-process).
+``api.simulate_detailed`` while pytest runs them in-process), and last strokes through
+the pins and at the king with pins with momentum (``pin_model``).
 """
 
 from __future__ import annotations
@@ -134,6 +135,18 @@ def seven_pins_stroke(rng: random.Random, table: str, discipline: str) -> dict[s
     }
 
 
+def _sim(req: dict[str, Any]) -> Callable[[], str]:
+    from game.errors import InputError
+
+    def run() -> str:
+        try:
+            return fingerprint_result(api.simulate_detailed(req))
+        except InputError as e:
+            return f"input error {e}"
+
+    return run
+
+
 def _runner(engine: Engine) -> Callable[[], str]:
     return lambda: fingerprint_run(engine.run())
 
@@ -141,25 +154,15 @@ def _runner(engine: Engine) -> Callable[[], str]:
 def corpus(count: int) -> Iterator[tuple[str, Callable[[], str]]]:
     from game.bench import SHOTS
     from game.drills.format import load_all
-    from game.errors import InputError
     from game.physics import energy_audit
     from game.tables import TABLES
 
-    def sim(req: dict[str, Any]) -> Callable[[], str]:
-        def run() -> str:
-            try:
-                return fingerprint_result(api.simulate_detailed(req))
-            except InputError as e:
-                return f"input error {e}"
-
-        return run
-
     for name, req in SHOTS:
-        yield f"bench {name}", sim(req)
+        yield f"bench {name}", _sim(req)
     for d in load_all():
-        yield f"drill {d.id}", sim(d.request())
+        yield f"drill {d.id}", _sim(d.request())
     for name, req in random_requests(1818, count):
-        yield name, sim(req)
+        yield name, _sim(req)
     rng = random.Random(18)
     for k in range(count):
         table = sorted(TABLES)[k % len(TABLES)]
@@ -172,6 +175,20 @@ def corpus(count: int) -> Iterator[tuple[str, Callable[[], str]]]:
             make = energy_audit.pin_break if pins else energy_audit.random_break
             engine, _ = make(table, rng)
             yield f"break {k} {table}", _runner(engine)
+
+
+def momentum_corpus(count: int) -> Iterator[tuple[str, Callable[[], str]]]:
+    """Pins with momentum: strokes through the pins and hits on the king (listed after
+    everything else, the tests' captures too, so an older dump matches up to its end)."""
+    from game.physics import pin_stats
+
+    momentum = {"pin_model": "momentum"}
+    for name, req in random_requests(2727, max(2, count // 10)):
+        if name.startswith("seven pins"):
+            yield f"momentum {name}", _sim({**req, "params": momentum})
+    rng = random.Random(2727)
+    for k in range(max(2, count // 10)):
+        yield f"momentum king {k}", _sim({**pin_stats.stroke(rng)[1], "params": momentum})
 
 
 def _test_requests() -> tuple[list[Any], int]:
@@ -229,6 +246,7 @@ def compute(count: int, tests: bool) -> list[str]:
     lines = [f"{name}\t{run()}" for name, run in corpus(count)]
     if tests:
         lines += [f"{name}\t{fp}" for name, fp in _test_captures()]
+    lines += [f"{name}\t{run()}" for name, run in momentum_corpus(count)]
     return lines
 
 

@@ -44,6 +44,7 @@ from game.physics.motion import (
 )
 from game.physics.params import Params
 from game.physics.pins import (
+    E_PIN,
     FALL_STAGES,
     KNOCK_SPEED,
     PIN_FRICTION,
@@ -65,7 +66,7 @@ _hypot = math.hypot
 _MOVING = frozenset((SLIDING, ROLLING, FALLING, AIRBORNE))
 # States whose position is Segment.pos's quadratic (written out in the hot paths).
 _QUADRATIC = frozenset((SLIDING, ROLLING, FALLING))
-RANK_TRANSITION, RANK_POCKET, RANK_BALL, RANK_CUSHION, RANK_PIN, RANK_FALL = range(6)
+RANK_TRANSITION, RANK_POCKET, RANK_BALL, RANK_CUSHION, RANK_PIN, RANK_FALL, RANK_PIN_PIN = range(7)
 # Overlap (m) still counted as touching at the start of a prediction: round-off after a
 # resolved contact and the input's own tolerance are far below it.
 TOUCH = 1e-7
@@ -409,6 +410,50 @@ def _pin_bodies(pin: Pin, R: float) -> list[tuple[float, float]]:
     return found
 
 
+def _capsule_entry(dx: float, dy: float, vx: float, vy: float, ax: float, ay: float,
+                   ex: float, ey: float, length: float, rho: float,
+                   horizon: float) -> float | None:  # fmt: skip
+    """When the point d + v·τ + a·τ²/2 first comes within ``rho`` of the segment from the
+    origin along unit e, ``length`` long (a point if 0), or None."""
+    best: float | None = None
+    for end in (0.0, length) if length > 0.0 else (0.0,):
+        cx, cy = dx - ex * end, dy - ey * end
+        if _misses(cx, cy, vx, vy, ax, ay, rho, horizon):
+            continue
+        tau = first_entry(_circle_poly(cx, cy, vx, vy, ax, ay, rho), horizon, 2.0 * rho * TOUCH)
+        if tau is not None and (best is None or tau < best):
+            best = tau
+    if length > 0.0:
+        for side in (1.0, -1.0):
+            nx, ny = -ey * side, ex * side
+            qa, qb, qc = 0.5 * (nx * ax + ny * ay), nx * vx + ny * vy, nx * dx + ny * dy - rho
+            if _quad_clear(qa, qb, qc, horizon, TOUCH):
+                continue
+            tau = first_entry((qa, qb, qc), horizon, TOUCH)
+            if tau is None or (best is not None and tau >= best):
+                continue
+            u = ex * (dx + (vx + 0.5 * ax * tau) * tau) + ey * (dy + (vy + 0.5 * ay * tau) * tau)
+            if 0.0 <= u <= length:
+                best = tau
+    return best
+
+
+def _nearest_points(ax: float, ay: float, ux: float, uy: float, la: float, bx: float,
+                    by: float, vx: float, vy: float,
+                    lb: float) -> tuple[tuple[float, float], tuple[float, float]]:  # fmt: skip
+    """The nearest points of the segments a + u·s (0 ≤ s ≤ la) and b + v·r (0 ≤ r ≤ lb),
+    u and v unit (or anything, with a length of 0)."""
+    wx, wy = ax - bx, ay - by
+    uv = ux * vx + uy * vy
+    uw = ux * wx + uy * wy
+    vw = vx * wx + vy * wy
+    den = 1.0 - uv * uv
+    s = min(max((uv * vw - uw) / den, 0.0), la) if la > 0.0 and den > 1e-12 else 0.0
+    r = min(max(vw + uv * s, 0.0), lb)
+    s = min(max(uv * r - uw, 0.0), la)
+    return (ax + ux * s, ay + uy * s), (bx + vx * r, by + vy * r)
+
+
 def _pressed_gap(out: float, press: float) -> float:
     """How far to set apart a pair separating at ``out`` while its accelerations close it at
     ``press`` (both along the normal), so it stays apart CHATTER_TIME; 0 if it already does."""
@@ -464,6 +509,15 @@ class Engine:
         # if the ball passes by.
         self.tipping: dict[int, tuple[int, float]] = {}
         self._quiet = -1  # a ball _pins_changed leaves to the caller to predict
+        self._slide_ball = -1  # the resting ball that cut the last slide short (_slide)
+        self._slide_edge = -1  # or the axis (0 x, 1 y) of the cushion that did
+        # Pins with momentum (physics.md "Pins"): a knocked pin slides off with what the
+        # ball gave it, and pins meet pins; their pairs' contacts are queue slots from
+        # _pin_pair_base on.
+        self.momentum = prm.pin_model == "momentum"
+        self._pin_span = 1 + max((p.index for p in pins), default=0)
+        self._pin_pair_base = (3 + self.n) * self.n
+        self._pin_pair_quiet: dict[int, float] = {}  # pair slot -> when last resolved
         self.world = World(geo, pins, self.n, prm.R)
         self._group_of = self.world.static.group_of
         # Pin.body per pin: standing, then after each fall step (it is asked for at every
@@ -956,6 +1010,8 @@ class Engine:
                 elif kind in ("tip", "untip"):
                     assert isinstance(obj, Pin)
                     self._tip(t, i, obj, kind == "tip")
+                elif kind == "pin_pin":
+                    self._pin_pin_contact(t, *obj)
                 else:
                     self._cushion(t, i, kind, obj)
         end = self.now
@@ -1396,18 +1452,23 @@ class Engine:
         self._quiet = i  # predicted once, by _changed below
         if down:
             self._fall(t, pin, ball, nx, ny)
+            if self.momentum:
+                self._slide(t, pin, (ux + gain * nx, uy + gain * ny))
         else:
             self._slide(t, pin, (ux + gain * nx, uy + gain * ny))
         self._quiet = -1
         self._changed(i)
 
     def _slide(self, t: float, pin: Pin, u: tuple[float, float]) -> None:
-        """The pin's base moves off at u and slides to rest on the cloth (PIN_FRICTION);
-        it stops dead at a cushion or against a ball at rest (it has 3 % of a ball's
-        mass: its push would move the ball by micrometres)."""
+        """The pin's base moves off at u and slides to rest on the cloth (PIN_FRICTION).
+        Toppling, it stops dead at a cushion or against a ball at rest (it is nudged
+        slowly: its push would move the ball by micrometres); with momentum, the slide's
+        end there rebounds it from the cushion (``_pin_rebounds``) or strikes the ball
+        (``_pin_strikes_ball``)."""
         x, y = pin.pos(t)
         speed = math.hypot(u[0], u[1])
         sl = Slide(t, x, y)
+        self._slide_ball = self._slide_edge = -1
         if speed > 0.0:
             a = PIN_FRICTION * self.prm.g
             sl.vx, sl.vy = u
@@ -1417,8 +1478,64 @@ class Engine:
         pin.slides.append(sl)
         self._drop_timers(pin, "stop")
         if sl.t1 > t:
-            self._add_timer(((sl.t1, RANK_FALL, pin.index, 2), "stop", pin, ()))
+            # With momentum, what ends the slide short is struck: a resting ball, or a
+            # cushion (the pin rebounds); toppling, the pin stops dead at either.
+            j, edge = self._slide_ball, self._slide_edge
+            data: tuple[Any, ...] = ()
+            if self.momentum and j >= 0:
+                data = ("ball", j, self.segs[j])
+            elif self.momentum and edge >= 0:
+                data = ("cushion", edge)
+            self._add_timer(((sl.t1, RANK_FALL, pin.index, 2), "stop", pin, data))
         self._pins_changed(t, pin)
+
+    def _pin_rebounds(self, t: float, pin: Pin, axis: int) -> None:
+        """A sliding pin reaches a cushion: its speed into the cushion is reversed at
+        E_PIN of itself (wood on rubber), its speed along it kept."""
+        sl = pin.slides[-1]
+        tau = t - sl.t0
+        ux, uy = sl.vx + sl.ax * tau, sl.vy + sl.ay * tau
+        if axis == 0:
+            ux = -E_PIN * ux
+        else:
+            uy = -E_PIN * uy
+        self._slide(t, pin, (ux, uy))
+
+    def _pin_strikes_ball(self, t: float, pin: Pin, j: int, seg: Segment) -> None:
+        """A sliding pin reaches ball j, at rest when its slide was cut there: the two
+        exchange momentum along the normal (the ball, 35 times heavier, is moved at a few
+        per cent of the pin's speed). If the ball has moved since, the pin slides on."""
+        sl = pin.slides[-1]
+        tau = t - sl.t0
+        u = (sl.vx + sl.ax * tau, sl.vy + sl.ay * tau)
+        if self.segs[j] is not seg or seg.state in _OUT:
+            self._slide(t, pin, u)
+            return
+        bx, by = pin.pos(t)
+        qx, qy = seg.pos(t)
+        length = pin.body(self.prm.R)[0]
+        s = min(max((qx - bx) * pin.dir_x + (qy - by) * pin.dir_y, 0.0), length)
+        dx, dy = qx - bx - pin.dir_x * s, qy - by - pin.dir_y * s
+        d = math.hypot(dx, dy)
+        close = (u[0] * dx + u[1] * dy) / d if d > 0.0 else 0.0
+        if close <= 0.0:
+            self._slide(t, pin, u)
+            return
+        nx, ny = dx / d, dy / d
+        ball_gain, pin_loss = exchange(close, self.prm.m, pin)
+        if not pin.standing:
+            share = lying_share(self.prm.R, pin.radius)
+            ball_gain, pin_loss = ball_gain * share, pin_loss * share
+        if self._logged(("pin", j, pin.index), t, close):
+            self.events.append(
+                _event(t=t, type=EventType.PIN, ball=self.ids[j], pin=pin.id, speed=close)
+            )
+        self._set(j, make_segment(t, (qx, qy), (ball_gain * nx, ball_gain * ny), seg.spin(t),
+                                  self.prm))  # fmt: skip
+        self._quiet = j  # predicted once, by _changed below
+        self._slide(t, pin, (u[0] - pin_loss * nx, u[1] - pin_loss * ny))
+        self._quiet = -1
+        self._changed(j)
 
     def _slide_limit(self, pin: Pin, sl: Slide) -> float:
         """How long a slide may last before the pin meets a cushion or a resting ball."""
@@ -1429,14 +1546,18 @@ class Engine:
         # The pin's far end and base must stay on the cloth.
         for end in (0.0, length):
             ox, oy = pin.dir_x * end, pin.dir_y * end
-            for coord, v, a, bound in ((sl.x + ox, sl.vx, sl.ax, hw - pin.radius),
-                                       (sl.y + oy, sl.vy, sl.ay, hl - pin.radius)):  # fmt: skip
+            for axis, (coord, v, a, bound) in enumerate(
+                ((sl.x + ox, sl.vx, sl.ax, hw - pin.radius),
+                 (sl.y + oy, sl.vy, sl.ay, hl - pin.radius))
+            ):  # fmt: skip
                 for sign in (1.0, -1.0):
                     line = (-0.5 * sign * a, -sign * v, bound - sign * coord)
                     if _quad_clear(line[0], line[1], line[2], limit, 0.0):
                         continue
                     tau = first_entry(line, limit, 0.0)
                     if tau is not None:
+                        if tau < limit:
+                            self._slide_edge = axis
                         limit = min(limit, tau)
         for j in range(self.n):
             seg = self.segs[j]
@@ -1451,6 +1572,9 @@ class Engine:
                                     sl.vx, sl.vy, sl.ax, sl.ay, rho)  # fmt: skip
                 tau = first_entry(poly, limit, 2.0 * rho * TOUCH)
                 if tau is not None:
+                    if tau < limit:
+                        self._slide_ball = j
+                        self._slide_edge = -1
                     limit = min(limit, tau)
         return limit
 
@@ -1467,10 +1591,13 @@ class Engine:
         step = pin.fall_duration(self.prm.g) / FALL_STAGES
         for k in range(1, FALL_STAGES + 1):
             self._add_timer(((t + k * step, RANK_FALL, pin.index, 1), "stage", pin, (k,)))
-        for delay, other in reached(pin, self.pins, self.prm.g, t):
-            self._add_timer(
-                ((t + delay, RANK_FALL, other.index, 0), "fall", other, (pin.id, dx, dy))
-            )
+        if not self.momentum:
+            # Toppling in place, its sweep is known now; a pin with momentum moves while it
+            # falls, and meets the pins in its way as contacts (_pin_pin_contact, _swept).
+            for delay, other in reached(pin, self.pins, self.prm.g, t):
+                self._add_timer(
+                    ((t + delay, RANK_FALL, other.index, 0), "fall", other, (pin.id, dx, dy))
+                )
         self._pins_changed(t, pin)
 
     def _timer(self, t: float, kind: str, pin: Pin, data: tuple) -> None:  # type: ignore[type-arg]
@@ -1499,12 +1626,24 @@ class Engine:
                     return
             pin.stage = k
             pin.leaning = False
-            self._pins_changed(t, pin)
+            if self.momentum:
+                self._grown(t, pin)
+            else:
+                self._pins_changed(t, pin)
+        elif data and data[0] == "ball":
+            self._pin_strikes_ball(t, pin, data[1], data[2])
+        elif data:
+            self._pin_rebounds(t, pin, data[1])
         else:
             self._pins_changed(t, pin)
 
     def _pins_changed(self, t: float, pin: Pin) -> None:
         """A pin moved, fell further or stopped: new broad-phase box, new predictions."""
+        if self.momentum:
+            for other in self.pins:
+                if other is not pin:
+                    self._predict_pin_pair(*((pin, other) if pin.index < other.index
+                                             else (other, pin)))  # fmt: skip
         cx, cy, r = self.world.update_pin(pin, t, self.prm.R)
         if self.riding:
             for key in [k for k in self.riding if k[1] == pin.index]:
@@ -1522,6 +1661,117 @@ class Engine:
             x0, y0, x1, y1 = _sweep_box(seg, t)
             if x0 - reach <= cx <= x1 + reach and y0 - reach <= cy <= y1 + reach:
                 self._predict_pins(k, only=pin)
+
+    # ---- pins with momentum ------------------------------------------------------------
+
+    def _predict_pin_pair(self, a: Pin, b: Pin) -> None:
+        """When pins a and b (a.index < b.index) next meet: each a capsule along its body
+        (a point while standing) translating with its slide; two translating capsules
+        first touch where an end of one meets the other, so four end tests are exact."""
+        slot = self._pin_pair_base + a.index * self._pin_span + b.index
+        now = self.now
+        sa, sb = a.slide_at(now), b.slide_at(now)
+        ma, mb = sa.moving(now), sb.moving(now)
+        if not ma and not mb:
+            self._cur.pop(slot, None)
+            return
+        horizon = min(sa.t1 if ma else math.inf, sb.t1 if mb else math.inf) - now
+        ax0, ay0 = sa.pos(now)
+        bx0, by0 = sb.pos(now)
+        uax, uay = sa.vel(now)
+        ubx, uby = sb.vel(now)
+        qax, qay = (sa.ax, sa.ay) if ma else (0.0, 0.0)
+        qbx, qby = (sb.ax, sb.ay) if mb else (0.0, 0.0)
+        rvx, rvy, rax, ray = uax - ubx, uay - uby, qax - qbx, qay - qby
+        R = self.prm.R
+        la, lb = a.body(R)[0], b.body(R)[0]
+        rho = a.radius + b.radius
+        pa, pb = _nearest_points(ax0, ay0, a.dir_x, a.dir_y, la, bx0, by0, b.dir_x, b.dir_y, lb)
+        gap = _hypot(pb[0] - pa[0], pb[1] - pa[1]) - rho
+        travel = (_hypot(rvx, rvy) + 0.5 * _hypot(rax, ray) * horizon) * horizon
+        if gap < -TOUCH or gap > travel + 1e-9 * (1.0 + travel):
+            # Already one across the other (a falling body came down over it): they pass
+            # until a change of either looks again; an end entering now is no first touch.
+            # Or farther apart than their relative motion can take them before either
+            # changes (the gap between two bodies shrinks at most as fast as they close).
+            self._cur.pop(slot, None)
+            return
+        best: float | None = None
+        for end in (0.0, la) if la > 0.0 else (0.0,):
+            tau = _capsule_entry(ax0 + a.dir_x * end - bx0, ay0 + a.dir_y * end - by0,
+                                 rvx, rvy, rax, ray, b.dir_x, b.dir_y, lb, rho,
+                                 horizon)  # fmt: skip
+            if tau is not None and (best is None or tau < best):
+                best = tau
+        for end in (0.0, lb) if lb > 0.0 else (0.0,):
+            tau = _capsule_entry(bx0 + b.dir_x * end - ax0, by0 + b.dir_y * end - ay0,
+                                 -rvx, -rvy, -rax, -ray, a.dir_x, a.dir_y, la, rho,
+                                 horizon)  # fmt: skip
+            if tau is not None and (best is None or tau < best):
+                best = tau
+        if best is None or (best == 0.0 and self._pin_pair_quiet.get(slot) == now):
+            # (A touch resolved now with nothing to exchange is not met again at once.)
+            self._cur.pop(slot, None)
+            return
+        self._post(slot, (now + best, RANK_PIN_PIN, a.index, b.index), "pin_pin", (a, b))
+
+    def _pin_pin_contact(self, t: float, a: Pin, b: Pin) -> None:
+        """Two pins meet: a collision of their masses along the normal between their
+        bodies' nearest points; a standing one struck faster than KNOCK_SPEED falls."""
+        ax0, ay0 = a.pos(t)
+        bx0, by0 = b.pos(t)
+        R = self.prm.R
+        pa, pb = _nearest_points(ax0, ay0, a.dir_x, a.dir_y, a.body(R)[0],
+                                 bx0, by0, b.dir_x, b.dir_y, b.body(R)[0])  # fmt: skip
+        dx, dy = pb[0] - pa[0], pb[1] - pa[1]
+        d = math.hypot(dx, dy)
+        self._pin_pair_quiet[self._pin_pair_base + a.index * self._pin_span + b.index] = t
+        if d == 0.0:
+            self._pins_changed(t, a)
+            return
+        self._pin_exchange(t, a, b, dx / d, dy / d, False)
+
+    def _pin_exchange(self, t: float, a: Pin, b: Pin, nx: float, ny: float,
+                      swept: bool) -> None:  # fmt: skip
+        """Pin a pushes pin b along n (from a to b): the pins' own momenta exchanged with
+        restitution E_PIN; b falls if it stands and is struck faster than KNOCK_SPEED (or
+        ``swept``: a falling body reached it), a standing a if the blow is that hard."""
+        ua, ub = a.vel(t), b.vel(t)
+        close = (ua[0] - ub[0]) * nx + (ua[1] - ub[1]) * ny
+        if close <= 0.0 and not swept:
+            self._pins_changed(t, a)  # a graze at zero closing speed
+            return
+        k = (1.0 + E_PIN) * max(close, 0.0) / (a.mass + b.mass)
+        ka, kb = k * b.mass, k * a.mass
+        a_down = a.standing and close > KNOCK_SPEED
+        b_down = b.standing and (swept or close > KNOCK_SPEED)
+        if b_down:
+            self._fall(t, b, a.id, nx, ny)
+        if a_down:
+            self._fall(t, a, b.id, -nx, -ny)
+        self._slide(t, b, (ub[0] + kb * nx, ub[1] + kb * ny))
+        self._slide(t, a, (ua[0] - ka * nx, ua[1] - ka * ny))
+
+    def _grown(self, t: float, pin: Pin) -> None:
+        """A moving pin fell a step further: its longer body is limited anew by the table's
+        edge, and every standing pin it now reaches is struck and falls (by this pin)."""
+        bx, by = pin.pos(t)
+        length = pin.body(self.prm.R)[0]
+        fx, fy = bx + pin.dir_x * length, by + pin.dir_y * length
+        inside = max(abs(fx) - self.geo.half_width, abs(fy) - self.geo.half_length) <= -pin.radius
+        if pin.slide_at(t).moving(t):
+            # Its top now lies against a cushion: it stops there, as its base would.
+            self._slide(t, pin, pin.vel(t) if inside else (0.0, 0.0))
+        else:
+            self._pins_changed(t, pin)
+        for other in self.pins:
+            if other is pin or not other.standing:
+                continue
+            ox, oy = other.pos(t)
+            s = min(max((ox - bx) * pin.dir_x + (oy - by) * pin.dir_y, 0.0), length)
+            gx, gy = ox - bx - pin.dir_x * s, oy - by - pin.dir_y * s
+            if math.hypot(gx, gy) <= pin.radius + other.radius:
+                self._pin_exchange(t, pin, other, pin.dir_x, pin.dir_y, True)
 
     # ---- balls in the air (airborne.py) ------------------------------------------------
 

@@ -9,12 +9,18 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import Any, Final
 
 from game.errors import InputError
-from game.limits import PARAM_RANGES
+from game.limits import PARAM_CHOICES, PARAM_RANGES
 from game.tables import TABLES
 from game.values import is_number
+
+# The ball–cushion laws (collide_cushion.py): Han 2005's closed-form impulse, and Mathavan
+# 2010's impulse integrated with slip at the cushion and at the cloth together.
+HAN2005: Final = "han2005"
+MATHAVAN2010: Final = "mathavan2010"
+CUSHION_LAWS: tuple[str, ...] = PARAM_CHOICES["cushion_law"]
 
 
 @dataclass(frozen=True)
@@ -29,6 +35,10 @@ class Params:
     f_c: float
     cushion_height: float
     g: float
+    # How a struck pin moves (physics.md "Pins"): "topple" falls in place, "momentum"
+    # takes the ball's momentum, slides off and can knock other pins.
+    pin_model: str = "topple"
+    cushion_law: str = HAN2005
 
     @property
     def contact_distance(self) -> float:
@@ -75,11 +85,17 @@ def params_for(table: str, overrides: Any, base: Params | None = None) -> Params
     if overrides is None:
         return base
     if not isinstance(overrides, dict):
-        raise InputError("params", "must be an object of name: number")
-    changes: dict[str, float] = {}
+        raise InputError("params", "must be an object of name: number or choice")
+    changes: dict[str, Any] = {}
     for name in sorted(overrides):
         value = overrides[name]
         field = f"params.{name}"
+        choices = PARAM_CHOICES.get(name)
+        if choices is not None:
+            if not isinstance(value, str) or value not in choices:
+                raise InputError(field, f"must be one of: {', '.join(choices)}")
+            changes[name] = value
+            continue
         if name not in _RANGES:
             raise InputError(field, f"unknown parameter; known: {', '.join(NAMES)}")
         if isinstance(value, bool) or not isinstance(value, (int, float)):

@@ -23,6 +23,11 @@ of it (about 4 %), so momentum is conserved at every touch.
 
 A pin's position is piecewise: a list of slides (``Slide``), each with constant
 deceleration, so the engine predicts contacts with a moving pin exactly.
+
+All of the above is ``Params.pin_model`` "topple" (the default). Under "momentum" a
+knocked pin also slides off with what the touch gave it while it falls, meets other pins
+(an exchange of momentum; a standing one struck faster than ``KNOCK_SPEED`` falls, by that
+pin), strikes a ball at rest it slides into and rebounds from a cushion (engine.py).
 """
 
 from __future__ import annotations

@@ -46,11 +46,13 @@ def by_table_kind(carom: Params, pocket: Params) -> Mapping[str, Params]:
 # forever, written out here (not taken from params.py) so that no later edit can change it.
 _KEGLI_1_CAROM = Params(
     m=0.210, R=0.03075, u_s=0.2, u_r=0.01, u_sp=0.01366,
-    e_b=0.95, e_c=0.85, f_c=0.15, cushion_height=0.037, g=9.81,
+    e_b=0.95, e_c=0.85, f_c=0.15, cushion_height=0.037, g=9.81, pin_model="topple",
+    cushion_law="han2005",
 )  # fmt: skip
 _KEGLI_1_POCKET = Params(
     m=0.285, R=0.034, u_s=0.2, u_r=0.012, u_sp=0.01510,
-    e_b=0.93, e_c=0.80, f_c=0.2, cushion_height=0.042, g=9.81,
+    e_b=0.93, e_c=0.80, f_c=0.2, cushion_height=0.042, g=9.81, pin_model="topple",
+    cushion_law="han2005",
 )  # fmt: skip
 KEGLI_1 = PhysicsSet(
     "kegli-1",
@@ -58,12 +60,20 @@ KEGLI_1 = PhysicsSet(
     by_table_kind(carom=_KEGLI_1_CAROM, pocket=_KEGLI_1_POCKET),
 )
 
-# kegli-2: the set new games use. THE ONE PLACE for its calibrated constants and laws (the
-# cushion law, the pin model): the two replace(...) lines below. Until they are filled in,
-# kegli-2 equals kegli-1 on purpose; it is already its own name, so a save written now keeps
-# naming the set it was played with.
-_KEGLI_2_CAROM = replace(_KEGLI_1_CAROM)
-_KEGLI_2_POCKET = replace(_KEGLI_1_POCKET)
+# kegli-2: the set new games use, kept as data like kegli-1 once released. The carom
+# constants were fitted to 91 tracked three-cushion shots on a heated match table
+# (python -m game.physics.tracked.calibrate; the evidence and the cross-validated figures
+# are in docs/physics.md "Calibrated carom constants and the cushion law"), with Mathavan
+# 2010's cushion law, under which reverse english shortens the rebound.
+_KEGLI_2_CAROM = Params(
+    m=0.210, R=0.03075, u_s=0.24, u_r=0.0055, u_sp=0.0137,
+    e_b=0.95, e_c=0.93, f_c=0.30, cushion_height=0.037, g=9.81, pin_model="momentum",
+    cushion_law="mathavan2010",
+)  # fmt: skip
+# The pyramid tables keep kegli-1's constants and Han's law: there are no recordings of
+# pyramid shots to calibrate them on. Their pins (seven pins) take momentum like the carom
+# table's.
+_KEGLI_2_POCKET = replace(_KEGLI_1_POCKET, pin_model="momentum")
 KEGLI_2 = PhysicsSet(
     "kegli-2",
     "Carom constants calibrated on tracked three-cushion shots.",

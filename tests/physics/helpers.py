@@ -15,7 +15,9 @@ U_S = 0.2
 
 
 def run(balls: dict[str, Any], table: str = "carom-match", **extra: Any) -> SimResult:
-    return simulate_detailed({"table": table, "balls": balls, **extra})
+    """Simulate with kegli-1 unless ``physics`` says otherwise: these tests check the
+    engine's mechanics against numbers worked out from that set's constants (U_S, G, R…)."""
+    return simulate_detailed({"table": table, "balls": balls, "physics": "kegli-1", **extra})
 
 
 def moving(pos: tuple[float, float], speed: float, roll: float, R: float = R_CAROM) -> dict:

@@ -1,0 +1,216 @@
+"""Fit one recorded shot's stroke with the engine, and score the fit.
+
+The start comes from the cue ball's opening samples: its direction gives the aim, its
+speed (plus what sliding friction took since the strike) the speed, and the distance
+travelled by the first sample after the start gives the strike time. Then Nelder–Mead on
+(aim, speed, side, height, strike time) over staged horizons, the first second after the
+strike, then three seconds, then the whole recording, from a few side/height starts, so a
+fit settles the early path (which fixes aim and speed) before the cushions (side) and the
+long roll (speed again) pull on it. Everything is deterministic.
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+import math
+import time
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.physics.params import Params
+from game.physics.tracked import simulated
+from game.physics.tracked.minimize import nelder_mead
+from game.physics.tracked.recording import HZ, Outline, Shot, outline
+from game.physics.tracked.simulated import StrokeGuess
+
+# Starting sides and heights tried on the first horizon (tip offsets, radii).
+SPIN_STARTS: tuple[tuple[float, float], ...] = (
+    (0.0, 0.0), (0.3, 0.2), (-0.3, 0.2), (0.3, -0.2), (-0.3, -0.2),
+)  # fmt: skip
+STEPS = (0.6, 0.15, 0.15, 0.15, 0.01)  # aim °, speed m/s, side, height, strike time s
+HORIZONS = (1.0, 3.0, math.inf)  # seconds after the strike
+CUE_WEIGHT = 2.0  # the cue ball's share of the loss against an object ball's
+TIP_LIMIT = 0.58  # keep fits inside the miscue limit (strike.MISCUE_LIMIT = 0.6)
+
+
+@dataclass(frozen=True)
+class Score:
+    cue_rmse: float
+    all_rmse: float
+    outline: Outline
+
+
+@dataclass(frozen=True)
+class Fit:
+    shot: int
+    cue: str
+    guess: StrokeGuess
+    score: Score
+    recorded: Outline
+    evals: int
+    seconds: float
+
+    @property
+    def same_outline(self) -> bool:
+        return self.score.outline == self.recorded
+
+    def to_json(self) -> dict[str, Any]:
+        g = self.guess
+        return {
+            "id": self.shot,
+            "stroke": self.guess.stroke(self.cue).to_json(),
+            "t_strike": round(g.t_strike, 4),
+            "cue_rmse": round(self.score.cue_rmse, 5),
+            "all_rmse": round(self.score.all_rmse, 5),
+            "outline": self.score.outline.to_json(),
+            "recorded_outline": self.recorded.to_json(),
+            "same_outline": self.same_outline,
+            "evals": self.evals,
+            "seconds": round(self.seconds, 3),
+        }  # fmt: skip
+
+
+def initial_guess(shot: Shot, prm: Params) -> StrokeGuess:
+    """Aim, speed and strike time from the cue ball's opening samples."""
+    tr = shot.balls[shot.cue]
+    n = len(tr.t)
+    if n < 3:
+        return StrokeGuess(90.0, 1.0, 0.0, 0.0, tr.t[0])
+    j = min(3, n - 1)
+    dt = tr.t[j] - tr.t[1]
+    dx, dy = tr.x[j] - tr.x[1], tr.y[j] - tr.y[1]
+    v = math.hypot(dx, dy) / dt if dt > 0.0 else 0.0
+    if v <= 0.0:
+        dx, dy = tr.x[1] - tr.x[0], tr.y[1] - tr.y[0]
+        v = 0.5
+    aim = math.degrees(math.atan2(dy, dx))
+    first = math.hypot(tr.x[1] - tr.x[0], tr.y[1] - tr.y[0])
+    t_strike = max(tr.t[0], tr.t[1] - first / v)
+    # The ball slid (and lost u_s·g a second) from the strike to the middle of the window.
+    lost = prm.u_s * prm.g * (0.5 * (tr.t[1] + tr.t[j]) - t_strike)
+    return StrokeGuess(aim, v + lost, 0.0, 0.0, t_strike)
+
+
+def as_vector(g: StrokeGuess) -> list[float]:
+    return [g.aim_deg, g.speed, g.side, g.height, g.t_strike]
+
+
+def _guess(x: Any, elevation: float) -> StrokeGuess:
+    side, height = x[2], x[3]
+    r = math.hypot(side, height)
+    if r > TIP_LIMIT:
+        side, height = side * TIP_LIMIT / r, height * TIP_LIMIT / r
+    return StrokeGuess(x[0], max(0.05, x[1]), side, height, x[4], elevation)
+
+
+class Objective:
+    """Squared position error of a stroke over the recording (up to a horizon)."""
+
+    def __init__(self, shot: Shot, prm: Params, hz: float = HZ):
+        self.shot = shot
+        self.prm = prm
+        self.times = shot.times(hz)
+        self.recorded = {b: [tr.at(t) for t in self.times] for b, tr in shot.balls.items()}
+        self.t_first = shot.balls[shot.cue].t[0]
+        self.t_last = shot.balls[shot.cue].t[min(1, len(shot.balls[shot.cue].t) - 1)]
+
+    def with_params(self, prm: Params) -> Objective:
+        """The same recording under other constants (the held samples are kept)."""
+        other = copy.copy(self)
+        other.prm = prm
+        return other
+
+    def errors(self, guess: StrokeGuess, horizon: float = math.inf) -> dict[str, list[float]]:
+        sim = simulated.run(self.shot, guess, self.prm)
+        end = guess.t_strike + horizon
+        times = [t for t in self.times if t <= end]
+        out: dict[str, list[float]] = {}
+        for b, rec in self.recorded.items():
+            pos = simulated.sample(sim, b, times, guess.t_strike)
+            out[b] = [
+                (p[0] - r[0]) ** 2 + (p[1] - r[1]) ** 2 for p, r in zip(pos, rec, strict=False)
+            ]
+        return out
+
+    def loss(self, x: Any, horizon: float, elevation: float = 0.0) -> float:
+        g = _guess(x, elevation)
+        # The strike happens between the cue ball's first two samples.
+        penalty = 0.0
+        if g.t_strike < self.t_first:
+            penalty += (self.t_first - g.t_strike) ** 2 * 100.0
+        if g.t_strike > self.t_last:
+            penalty += (g.t_strike - self.t_last) ** 2 * 100.0
+        err = self.errors(g, horizon)
+        total = weight = 0.0
+        for b, sq in err.items():
+            w = CUE_WEIGHT if b == self.shot.cue else 1.0
+            total += w * sum(sq)
+            weight += w * len(sq)
+        return total / max(weight, 1.0) + penalty
+
+    def score(self, guess: StrokeGuess) -> Score:
+        err = self.errors(guess)
+        cue = err[self.shot.cue]
+        every = [e for sq in err.values() for e in sq]
+        return Score(
+            math.sqrt(sum(cue) / len(cue)),
+            math.sqrt(sum(every) / len(every)),
+            simulated.outline(simulated.run(self.shot, guess, self.prm)),
+        )
+
+
+def fit_shot(shot: Shot, prm: Params, budget: int = 240, start: StrokeGuess | None = None) -> Fit:
+    """The stroke that best reproduces the recording under these constants.
+
+    ``start``: a previous fit to refine (skips the spin starts, for calibration passes).
+    """
+    began = time.process_time()
+    obj = Objective(shot, prm)
+    evals = 0
+    if start is None:
+        base = initial_guess(shot, prm)
+        first = HORIZONS[0]
+        # A few spin starts on the first horizon, each with a short search; keep the best.
+        candidates = []
+        for side, height in SPIN_STARTS:
+            x0 = as_vector(replace(base, side=side, height=height))
+            m = nelder_mead(
+                functools.partial(obj.loss, horizon=first), x0, STEPS, max_evals=budget // 8
+            )
+            evals += m.evals
+            candidates.append((m.f, m.x))
+        candidates.sort()
+        x = list(candidates[0][1])
+        # The early path hardly sees side: keep the best two into the next stage.
+        alternatives = [list(c[1]) for c in candidates[:2]]
+    else:
+        x = as_vector(start)
+        alternatives = [x]
+    stage_budget = max(20, (budget - evals) // (2 * len(HORIZONS[1:]) + 1))
+    for horizon in HORIZONS[1:]:
+        best: tuple[float, list[float]] | None = None
+        for x0 in alternatives:
+            m = nelder_mead(
+                functools.partial(obj.loss, horizon=horizon), x0, STEPS, max_evals=stage_budget
+            )
+            evals += m.evals
+            if best is None or m.f < best[0]:
+                best = (m.f, list(m.x))
+        assert best is not None
+        x = best[1]
+        alternatives = [x]
+    # A restart from the best point with a fresh simplex escapes a collapsed one.
+    m = nelder_mead(functools.partial(obj.loss, horizon=math.inf), x, STEPS, max_evals=stage_budget)
+    evals += m.evals
+    x = list(m.x)
+    guess = _guess(x, 0.0)
+    return Fit(
+        shot.id,
+        shot.cue,
+        guess,
+        obj.score(guess),
+        outline(shot),
+        evals,
+        time.process_time() - began,
+    )

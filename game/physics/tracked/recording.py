@@ -1,0 +1,184 @@
+"""A tracked-shots file (``shots.json``): samples per ball, held between kept samples.
+
+A sample is kept only when the ball has moved 2 mm or more since the last kept one, so
+between two kept samples the ball is held at the earlier one; nothing is interpolated
+across a gap. Tracking can put a ball near a cushion up to ~1 cm outside the cloth: every
+position is clamped to where a ball's centre can be.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.errors import InputError
+from game.physics.params import CAROM
+from game.tables import TABLES
+
+TABLE = "carom-match"
+BALLS = ("white", "yellow", "red")
+HZ = 50.0
+# A cushion contact is read off the recording when the cue ball comes this close to a
+# rail (centre to the cloth's edge minus a radius) and its motion away from it reverses.
+CUSHION_REACH = 0.03
+# An object ball "starts moving" at its first kept sample this far from its start.
+MOVED = 0.002
+
+
+@dataclass(frozen=True)
+class Track:
+    t: tuple[float, ...]
+    x: tuple[float, ...]
+    y: tuple[float, ...]
+
+    def at(self, t: float) -> tuple[float, float]:
+        """The held position at time t: the last kept sample at or before t."""
+        k = max(bisect.bisect_right(self.t, t) - 1, 0)
+        return (self.x[k], self.y[k])
+
+    @property
+    def start(self) -> tuple[float, float]:
+        return (self.x[0], self.y[0])
+
+    def moves_at(self) -> float | None:
+        """When the ball first moved (its first kept sample away from the start), None if
+        it never did."""
+        x0, y0 = self.start
+        for k in range(1, len(self.t)):
+            if math.hypot(self.x[k] - x0, self.y[k] - y0) >= MOVED:
+                return self.t[k]
+        return None
+
+
+@dataclass(frozen=True)
+class Shot:
+    id: int
+    cue: str
+    balls: dict[str, Track]
+
+    @property
+    def end(self) -> float:
+        return max(tr.t[-1] for tr in self.balls.values())
+
+    def times(self, hz: float = HZ) -> list[float]:
+        """The recording's 50 Hz grid from its start to its end."""
+        n = math.floor(self.end * hz + 1e-9)
+        return [k / hz for k in range(n + 1)]
+
+    @property
+    def objects(self) -> tuple[str, ...]:
+        return tuple(b for b in BALLS if b != self.cue and b in self.balls)
+
+
+@dataclass(frozen=True)
+class Outline:
+    """Which ball the cue ball meets first and second, and its cushions before the second."""
+
+    first: str | None
+    second: str | None
+    cushions: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"first": self.first, "second": self.second, "cushions": self.cushions}
+
+
+def cloth_limits(r: float = CAROM.R) -> tuple[float, float]:
+    """Largest |x| and |y| of a ball's centre on the carom match table."""
+    table = TABLES[TABLE]
+    return (table.width / 2.0 - r, table.length / 2.0 - r)
+
+
+def _track(raw: Any, where: str, lim: tuple[float, float]) -> Track:
+    if not isinstance(raw, dict):
+        raise InputError(where, "must be an object with t, x, y")
+    cols: list[list[float]] = []
+    for key in ("t", "x", "y"):
+        values = raw.get(key)
+        if not isinstance(values, list) or not values:
+            raise InputError(f"{where}.{key}", "must be a non-empty list of numbers")
+        if not all(isinstance(v, (int, float)) and math.isfinite(v) for v in values):
+            raise InputError(f"{where}.{key}", "must hold finite numbers only")
+        cols.append([float(v) for v in values])
+    t, x, y = cols
+    if not len(t) == len(x) == len(y):
+        raise InputError(where, "t, x and y differ in length")
+    if any(b < a for a, b in itertools.pairwise(t)):
+        raise InputError(f"{where}.t", "must not decrease")
+    xs = tuple(max(-lim[0], min(lim[0], v)) for v in x)
+    ys = tuple(max(-lim[1], min(lim[1], v)) for v in y)
+    return Track(tuple(t), xs, ys)
+
+
+def parse(data: Any) -> list[Shot]:
+    if not isinstance(data, dict) or not isinstance(data.get("shots"), list):
+        raise InputError("shots", "must be a list of shots")
+    lim = cloth_limits()
+    shots: list[Shot] = []
+    for k, raw in enumerate(data["shots"]):
+        where = f"shots[{k}]"
+        if not isinstance(raw, dict) or not isinstance(raw.get("balls"), dict):
+            raise InputError(where, "must be an object with id, cue and balls")
+        cue = raw.get("cue")
+        balls = {
+            b: _track(raw["balls"][b], f"{where}.balls.{b}", lim)
+            for b in BALLS
+            if b in raw["balls"]
+        }
+        if cue not in balls:
+            raise InputError(f"{where}.cue", f"must name one of {', '.join(balls)}")
+        sid = raw.get("id", k)
+        shots.append(Shot(int(sid) if isinstance(sid, int) else k, str(cue), balls))
+    return shots
+
+
+def load(path: str | Path) -> list[Shot]:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InputError(str(path), f"cannot be read: {exc.strerror}") from exc
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(str(path), f"is not JSON: {exc.msg} at line {exc.lineno}") from exc
+    return parse(data)
+
+
+def cushion_times(track: Track, until: float, r: float = CAROM.R) -> list[float]:
+    """When the ball reversed its motion away from a rail it was near (the kept samples).
+
+    A rail contact shows as the coordinate across that rail going out and then back in
+    while within ``CUSHION_REACH`` of the rail; the reversal's sample is its time.
+    """
+    lim = cloth_limits(r)
+    out: list[float] = []
+    coords = (track.x, track.y)
+    n = len(track.t)
+    for axis in (0, 1):
+        c = coords[axis]
+        edge = lim[axis]
+        for k in range(1, n - 1):
+            if track.t[k] > until:
+                break
+            before = c[k] - c[k - 1]
+            after = c[k + 1] - c[k]
+            out_and_back = before > 0.0 > after and c[k] >= edge - CUSHION_REACH
+            back_and_out = before < 0.0 < after and c[k] <= -edge + CUSHION_REACH
+            if out_and_back or back_and_out:
+                out.append(track.t[k])
+    return sorted(out)
+
+
+def outline(shot: Shot) -> Outline:
+    """The recorded outline: object balls in the order they started moving, and the cue
+    ball's cushion contacts before the second one moved."""
+    starts = [(shot.balls[b].moves_at(), b) for b in shot.objects]
+    moved = sorted((t, b) for t, b in starts if t is not None)
+    first = moved[0][1] if moved else None
+    second = moved[1][1] if len(moved) > 1 else None
+    until = moved[1][0] if len(moved) > 1 else shot.end
+    return Outline(first, second, len(cushion_times(shot.balls[shot.cue], until)))

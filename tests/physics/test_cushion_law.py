@@ -1,0 +1,86 @@
+"""The selectable cushion law: Han 2005 by default, Mathavan 2010 on request, and english
+both ways with the calibrated carom constants."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import pytest
+
+from game.errors import InputError
+from game.physics import collide_cushion
+from game.physics.api import simulate
+from game.physics.params import CAROM, DEFAULTS, PYRAMID, params_for
+from game.physics.sets import KEGLI_2
+from game.physics.tracked.english import rebound_angle
+
+CAROM_CALIBRATED = KEGLI_2.params("carom-match")  # the calibrated carom constants
+
+MATHAVAN = replace(CAROM, cushion_law="mathavan2010")
+
+
+def _energy(v: tuple[float, float], w: tuple[float, float, float], R: float) -> float:
+    # Over mass: ½v² + ½·(2/5)R²ω².
+    return 0.5 * (v[0] ** 2 + v[1] ** 2) + 0.2 * R * R * (w[0] ** 2 + w[1] ** 2 + w[2] ** 2)
+
+
+def test_the_tables_defaults_keep_han_2005() -> None:
+    assert CAROM.cushion_law == PYRAMID.cushion_law == "han2005"
+    assert all(p.cushion_law == "han2005" for p in DEFAULTS.values())
+    v, w = (1.3, 0.4), (-13.0, 42.0, 20.0)
+    assert collide_cushion.collide(v, w, 1.0, 0.0, CAROM) == collide_cushion.han(
+        v, w, 1.0, 0.0, CAROM
+    )
+
+
+def test_a_request_names_the_law() -> None:
+    assert params_for("carom-match", {"cushion_law": "mathavan2010"}).cushion_law == "mathavan2010"
+    for bad in ("stronge", 1.0, None):
+        with pytest.raises(InputError, match=r"params\.cushion_law"):
+            params_for("carom-match", {"cushion_law": bad})
+    request = {
+        "table": "carom-match",
+        "balls": {"white": {"pos": [0.0, 0.0], "vel": [1.0, 1.0], "spin": [-32.5, 32.5, 0.0]}},
+    }
+    han = simulate(request)
+    mat = simulate({**request, "params": {"cushion_law": "mathavan2010"}})
+    assert [e["type"] for e in han["events"]][:2] == [e["type"] for e in mat["events"]][:2]
+    assert han["final"] != mat["final"]
+
+
+@pytest.mark.parametrize("angle", [0.0, 30.0, 60.0])
+@pytest.mark.parametrize("wz", [-60.0, 0.0, 60.0])
+def test_mathavan_never_adds_energy_and_sends_the_ball_back(angle: float, wz: float) -> None:
+    a = math.radians(angle)
+    v = (2.0 * math.cos(a), 2.0 * math.sin(a))
+    w = (-v[1] / CAROM.R, v[0] / CAROM.R, wz)  # rolling in
+    nv, nw, speed = collide_cushion.collide(v, w, 1.0, 0.0, MATHAVAN)
+    assert speed == pytest.approx(v[0])
+    assert nv[0] < 0.0
+    assert _energy(nv, nw, CAROM.R) < _energy(v, w, CAROM.R)
+
+
+def test_mathavan_head_on_rebound_follows_the_restitution() -> None:
+    # A sliding ball without spin straight in: the normal speed at the nose comes back
+    # e_c times (energetic coefficient), the cloth's grip takes a little of the rest.
+    for e in (0.6, 0.9):
+        prm = replace(MATHAVAN, e_c=e, f_c=0.0, u_s=0.0)
+        nv, _, _ = collide_cushion.collide((1.0, 0.0), (0.0, 0.0, 0.0), 1.0, 0.0, prm)
+        assert -nv[0] == pytest.approx(e, rel=0.03)
+
+
+@pytest.mark.parametrize("speed", [1.0, 2.0, 3.0])
+def test_calibrated_english_reverse_shortens_and_running_lengthens(speed: float) -> None:
+    plain = rebound_angle(CAROM_CALIBRATED, speed, 0.0)
+    running = rebound_angle(CAROM_CALIBRATED, speed, 0.5)
+    reverse = rebound_angle(CAROM_CALIBRATED, speed, -0.5)
+    assert reverse < plain - 1.0
+    assert running > plain + 1.0
+
+
+def test_han_widens_the_angle_both_ways() -> None:
+    # Why the law is selectable: Han's single impulse gives reverse english a wider rebound.
+    plain = rebound_angle(CAROM, 2.0, 0.0)
+    assert rebound_angle(CAROM, 2.0, -0.5) > plain
+    assert rebound_angle(CAROM, 2.0, 0.5) > plain

@@ -1,0 +1,191 @@
+"""The tracked-shots tool: held samples, outlines, RMSE, the stroke fitter, and the real
+recordings where they are beside the checkout."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from game.errors import InputError
+from game.physics.params import CAROM
+from game.physics.tracked import fit, recording, simulated
+from game.physics.tracked.minimize import nelder_mead
+from game.physics.tracked.recording import Outline, Shot, Track
+from game.physics.tracked.simulated import StrokeGuess
+
+HZ = 50.0
+
+
+def _thinned(sim_positions: list[tuple[float, float]], times: list[float]) -> Track:
+    """What the tracker keeps: a sample only after the ball moved 2 mm, rounded to 1 mm."""
+    t, x, y = [times[0]], [round(sim_positions[0][0], 3)], [round(sim_positions[0][1], 3)]
+    for ti, (px, py) in zip(times[1:], sim_positions[1:], strict=True):
+        if math.hypot(px - x[-1], py - y[-1]) >= 0.002:
+            t.append(ti)
+            x.append(round(px, 3))
+            y.append(round(py, 3))
+    t.append(times[-1])
+    x.append(x[-1])
+    y.append(y[-1])
+    return Track(tuple(t), tuple(x), tuple(y))
+
+
+def _synthetic(guess: StrokeGuess, starts: dict[str, tuple[float, float]]) -> Shot:
+    """A recording made by the engine itself: the stroke at ``guess.t_strike``."""
+    still = {b: Track((0.0,), (p[0],), (p[1],)) for b, p in starts.items()}
+    shot = Shot(0, "white", still)
+    sim = simulated.run(shot, guess, CAROM)
+    end = guess.t_strike + sim.duration + 0.5
+    times = [k / HZ for k in range(int(end * HZ) + 1)]
+    balls = {b: _thinned(simulated.sample(sim, b, times, guess.t_strike), times) for b in starts}
+    return Shot(0, "white", balls)
+
+
+def test_track_holds_the_last_sample_and_never_blends() -> None:
+    tr = Track((0.0, 0.36, 0.38), (0.0, 0.010, 0.030), (0.0, 0.0, 0.0))
+    assert tr.at(0.2) == (0.0, 0.0)  # held, not crept towards the next sample
+    assert tr.at(0.37) == (0.010, 0.0)
+    assert tr.at(5.0) == (0.030, 0.0)
+    assert tr.moves_at() == 0.36
+
+
+def test_positions_are_clamped_to_the_cloth() -> None:
+    raw = {"shots": [{"id": 3, "cue": "white", "balls": {
+        "white": {"t": [0, 0.02], "x": [0.75, 0.0], "y": [0.0, -1.5]},
+        "red": {"t": [0], "x": [0.1], "y": [0.1]}}}]}  # fmt: skip
+    (shot,) = recording.parse(raw)
+    hx, hy = recording.cloth_limits()
+    assert shot.balls["white"].x[0] == pytest.approx(hx)
+    assert shot.balls["white"].y[1] == pytest.approx(-hy)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        {"shots": "no"},
+        {"shots": [{"cue": "blue", "balls": {"white": {"t": [0], "x": [0], "y": [0]}}}]},
+        {"shots": [{"cue": "white", "balls": {"white": {"t": [0, 1], "x": [0], "y": [0]}}}]},
+        {"shots": [{"cue": "white", "balls": {"white": {"t": [1, 0], "x": [0, 0], "y": [0, 0]}}}]},
+    ],
+)
+def test_bad_files_are_refused_naming_the_field(raw: object) -> None:
+    with pytest.raises(InputError):
+        recording.parse(raw)
+
+
+def test_recorded_outline_orders_balls_and_counts_cushions_before_the_second() -> None:
+    hx, _ = recording.cloth_limits()
+    # The cue ball runs to the +x rail and back (one cushion), then to the −x rail and back.
+    cue = Track(
+        (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7),
+        (0.0, 0.3, hx, 0.3, -0.3, -hx, -0.3, 0.0),
+        (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7),
+    )
+    red = Track((0.0, 0.35, 0.4), (0.5, 0.5, 0.5), (-0.5, -0.45, -0.4))
+    yellow = Track((0.0, 0.65, 0.7), (-0.5, -0.5, -0.5), (0.5, 0.55, 0.6))
+    shot = Shot(1, "white", {"white": cue, "yellow": yellow, "red": red})
+    assert recording.outline(shot) == Outline("red", "yellow", 2)
+    early = Shot(
+        1, "white", {"white": cue, "yellow": yellow, "red": Track((0.0,), (0.5,), (-0.5,))}
+    )
+    assert recording.outline(early) == Outline("yellow", None, 2)
+
+
+def test_rmse_of_a_perfect_stroke_is_the_recordings_rounding_only() -> None:
+    guess = StrokeGuess(aim_deg=80.0, speed=2.5, side=0.2, height=0.1, t_strike=0.013)
+    shot = _synthetic(guess, {"white": (0.2, -0.9), "yellow": (0.3, 0.4), "red": (-0.4, 0.9)})
+    score = fit.Objective(shot, CAROM).score(guess)
+    assert score.cue_rmse < 0.003  # 2 mm thinning and 1 mm rounding
+    assert score.all_rmse < 0.003
+    off = fit.Objective(shot, CAROM).score(StrokeGuess(82.0, 2.5, 0.2, 0.1, 0.013))
+    assert off.cue_rmse > 10 * score.cue_rmse
+
+
+def test_the_fitter_recovers_the_engines_own_stroke() -> None:
+    true = StrokeGuess(aim_deg=70.0, speed=3.2, side=-0.3, height=0.2, t_strike=0.027)
+    shot = _synthetic(true, {"white": (0.25, -1.0), "yellow": (0.5, -0.2), "red": (-0.3, 0.8)})
+    result = fit.fit_shot(shot, CAROM, budget=320)
+    g = result.guess
+    assert result.score.cue_rmse < 0.01
+    assert abs(g.aim_deg - true.aim_deg) < 0.3
+    assert abs(g.speed - true.speed) < 0.1
+    assert abs(g.side - true.side) < 0.12
+    assert abs(g.t_strike - true.t_strike) < 0.02
+    assert result.same_outline
+
+
+def test_nelder_mead_finds_a_quadratics_minimum_deterministically() -> None:
+    def f(x: object) -> float:
+        a, b = x  # type: ignore[misc]
+        return (a - 1.5) ** 2 + 10.0 * (b + 0.5) ** 2
+
+    m1 = nelder_mead(f, [0.0, 0.0], [0.5, 0.5], max_evals=300, f_tol=1e-14)
+    m2 = nelder_mead(f, [0.0, 0.0], [0.5, 0.5], max_evals=300, f_tol=1e-14)
+    assert m1 == m2
+    assert m1.x[0] == pytest.approx(1.5, abs=1e-4)
+    assert m1.x[1] == pytest.approx(-0.5, abs=1e-4)
+
+
+def test_the_real_recordings_load(shared_dir: Path) -> None:
+    path = shared_dir / "tracked" / "shots.json"
+    if not path.is_file():
+        pytest.skip(f"{path} is not beside the checkout")
+    shots = recording.load(path)
+    assert len(shots) == 91
+    hx, hy = recording.cloth_limits()
+    for shot in shots:
+        for tr in shot.balls.values():
+            assert all(abs(v) <= hx for v in tr.x) and all(abs(v) <= hy for v in tr.y)
+        # The cue ball is the first to move.
+        first = shot.balls[shot.cue].moves_at()
+        assert first is not None
+        assert all((b.moves_at() or math.inf) >= first for b in shot.balls.values())
+
+
+def test_the_command_fits_a_file_and_writes_its_report(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game.physics.tracked.__main__ import main
+
+    true = StrokeGuess(aim_deg=100.0, speed=2.0, side=0.1, height=0.1, t_strike=0.01)
+    shot = _synthetic(true, {"white": (0.0, -0.9), "yellow": (0.3, 0.6), "red": (-0.5, 1.0)})
+    balls = {b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()}
+    src = tmp_path / "shots.json"
+    src.write_text(json.dumps({"shots": [{"id": 7, "cue": "white", "balls": balls}]}))
+    out = tmp_path / "report.json"
+    assert main([str(src), "--ids", "7", "--json", str(out), "--budget", "200"]) == 0
+    report = json.loads(out.read_text())
+    (row,) = report["shots"]
+    assert row["id"] == 7 and row["cue_rmse"] < 0.05 and row["same_outline"]
+    assert report["summary"]["same_outline"] == 1
+    assert "1 shots: cue RMSE median" in capsys.readouterr().out
+
+
+def test_the_command_refuses_bad_params(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from game.physics.tracked.__main__ import main
+
+    src = tmp_path / "shots.json"
+    src.write_text(json.dumps({"shots": []}))
+    assert main([str(src), "--params", '{"cushion_law": "nope"}']) == 2
+    assert "params.cushion_law" in capsys.readouterr().err
+
+
+def test_plots_are_skipped_with_a_message_without_matplotlib(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.physics.tracked import plot
+    from game.physics.tracked.__main__ import main
+
+    monkeypatch.setattr(plot, "available", lambda: False)
+    true = StrokeGuess(aim_deg=95.0, speed=1.5, side=0.0, height=0.0, t_strike=0.01)
+    shot = _synthetic(true, {"white": (0.0, -0.9), "yellow": (0.3, 0.6), "red": (-0.5, 1.0)})
+    balls = {b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()}
+    src = tmp_path / "shots.json"
+    src.write_text(json.dumps({"shots": [{"id": 1, "cue": "white", "balls": balls}]}))
+    drawn = tmp_path / "plots"
+    assert main([str(src), "--plot", str(drawn), "--budget", "60"]) == 0
+    assert "--plot needs matplotlib" in capsys.readouterr().err
+    assert not drawn.exists()
