@@ -346,6 +346,7 @@ class StrokePanel(QGroupBox):
             grid.addWidget(box, 2 * row + 1, col)
         grid.addWidget(self.shoot_button, 3, 2)
         grid.setVerticalSpacing(1)
+        grid.setRowStretch(4, 1)  # packed at the top: each name stays on its number
         for box in (self.angle_box, self.speed_box, self.side_box, self.height_box, self.elev_box):
             box.valueChanged.connect(self._numbers)
         self.precise.setVisible(False)
