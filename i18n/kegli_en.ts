@@ -399,12 +399,12 @@
     </message>
     <message>
         <location filename="../app/play/controller.py" line="+358"/>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location filename="../app/table/cue.py" line="+25"/>
+        <location filename="../app/table/cue.py" line="+30"/>
         <source>Aim locked (L)</source>
         <translation>Aim locked (L)</translation>
     </message>
@@ -986,7 +986,7 @@
 <context>
     <name>HowToPlay</name>
     <message>
-        <location filename="../app/help/how_to_play.py" line="+32"/>
+        <location filename="../app/help/how_to_play.py" line="+34"/>
         <source>&lt;b&gt;Aim&lt;/b&gt;: move the mouse; the cue follows it.</source>
         <translation>&lt;b&gt;Aim&lt;/b&gt;: move the mouse; the cue follows it.</translation>
     </message>
@@ -1067,13 +1067,13 @@
     </message>
     <message>
         <location line="+51"/>
-        <location line="+63"/>
+        <location line="+81"/>
         <location line="+14"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-92"/>
         <source>More…</source>
         <translation>More…</translation>
     </message>
@@ -1733,7 +1733,7 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+248"/>
+        <location filename="../app/window/main_window.py" line="+272"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
@@ -3071,7 +3071,7 @@
 <context>
     <name>RefereeStrip</name>
     <message>
-        <location filename="../app/play/referee_strip.py" line="+32"/>
+        <location filename="../app/play/referee_strip.py" line="+33"/>
         <source>Referee:</source>
         <translation>Referee:</translation>
     </message>
@@ -3081,7 +3081,7 @@
         <translation>Break from the house when you are ready.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>History:</source>
         <translation>History:</translation>
     </message>
@@ -3097,7 +3097,7 @@
         <translation>Shots played</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3105,32 +3105,32 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/play/replay.py" line="+88"/>
+        <location filename="../app/play/replay.py" line="+89"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>⏮ Start</source>
-        <translation>⏮ Start</translation>
+        <location line="+6"/>
+        <source>To the first shot</source>
+        <translation>To the first shot</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>◀ Shot back</source>
-        <translation>◀ Shot back</translation>
+        <source>Shot back</source>
+        <translation>Shot back</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Next shot ▶</source>
-        <translation>Next shot ▶</translation>
+        <source>Next shot</source>
+        <translation>Next shot</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>End ⏭</source>
-        <translation>End ⏭</translation>
+        <source>To the last shot</source>
+        <translation>To the last shot</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Speed:</source>
         <translation>Speed:</translation>
     </message>
@@ -4011,13 +4011,13 @@ Details: %1</translation>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/play/scoreboard.py" line="+55"/>
-        <location line="+132"/>
+        <location filename="../app/play/scoreboard.py" line="+84"/>
+        <location line="+135"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-115"/>
         <source>Left</source>
         <translation>Left</translation>
     </message>
@@ -4064,7 +4064,7 @@ Details: %1</translation>
         <translation>Run</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Target: %n</numerusform>
@@ -4072,7 +4072,7 @@ Details: %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Down this shot: %1</source>
         <translation>Down this shot: %1</translation>
     </message>
@@ -4228,12 +4228,12 @@ Details: %2</translation>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/table/stroke_panel.py" line="+61"/>
+        <location filename="../app/table/stroke_panel.py" line="+69"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+186"/>
         <source>%1 m/s</source>
         <translation>%1 m/s</translation>
     </message>
@@ -4254,34 +4254,45 @@ Details: %2</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location line="+104"/>
         <source>Stroke</source>
         <translation>Stroke</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-228"/>
         <location line="+6"/>
-        <location line="+162"/>
+        <location line="+182"/>
         <source>Elevation</source>
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-38"/>
         <source>Power</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-97"/>
         <source>Power for the Shoot button (the same curve as pulling)</source>
         <translation>Power for the Shoot button (the same curve as pulling)</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <location line="+2"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>How steeply the cue is raised (E/Q)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+133"/>
+        <source>Cue ball</source>
+        <translation>Cue ball</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numbers</source>
+        <translation>Numbers</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Shoot</source>
         <translation>Shoot</translation>
     </message>
@@ -4291,12 +4302,12 @@ Details: %2</translation>
         <translation>Play the stroke as aimed, at the power shown</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Angle</source>
         <translation>Angle</translation>
     </message>
@@ -4316,12 +4327,12 @@ Details: %2</translation>
         <translation>Height</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>Shoot these numbers</source>
         <translation>Shoot these numbers</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-159"/>
         <source>Beyond the miscue limit</source>
         <translation>Beyond the miscue limit</translation>
     </message>

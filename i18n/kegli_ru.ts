@@ -400,12 +400,12 @@
     </message>
     <message>
         <location filename="../app/play/controller.py" line="+358"/>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
     <message>
-        <location filename="../app/table/cue.py" line="+25"/>
+        <location filename="../app/table/cue.py" line="+30"/>
         <source>Aim locked (L)</source>
         <translation>Прицел закреплён (L)</translation>
     </message>
@@ -991,7 +991,7 @@
 <context>
     <name>HowToPlay</name>
     <message>
-        <location filename="../app/help/how_to_play.py" line="+32"/>
+        <location filename="../app/help/how_to_play.py" line="+34"/>
         <source>&lt;b&gt;Aim&lt;/b&gt;: move the mouse; the cue follows it.</source>
         <translation>&lt;b&gt;Прицел&lt;/b&gt;: ведите мышь — кий следует за ней.</translation>
     </message>
@@ -1072,13 +1072,13 @@
     </message>
     <message>
         <location line="+51"/>
-        <location line="+63"/>
+        <location line="+81"/>
         <location line="+14"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-92"/>
         <source>More…</source>
         <translation>Подробнее…</translation>
     </message>
@@ -1738,7 +1738,7 @@
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+248"/>
+        <location filename="../app/window/main_window.py" line="+272"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
@@ -3086,7 +3086,7 @@
 <context>
     <name>RefereeStrip</name>
     <message>
-        <location filename="../app/play/referee_strip.py" line="+32"/>
+        <location filename="../app/play/referee_strip.py" line="+33"/>
         <source>Referee:</source>
         <translation>Судья:</translation>
     </message>
@@ -3096,7 +3096,7 @@
         <translation>Разбивайте из дома, когда будете готовы.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>History:</source>
         <translation>Ход партии:</translation>
     </message>
@@ -3112,7 +3112,7 @@
         <translation>Сыгранные удары</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3120,32 +3120,32 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/play/replay.py" line="+88"/>
+        <location filename="../app/play/replay.py" line="+89"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>⏮ Start</source>
-        <translation>⏮ Начало</translation>
+        <location line="+6"/>
+        <source>To the first shot</source>
+        <translation>К первому удару</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>◀ Shot back</source>
-        <translation>◀ Удар назад</translation>
+        <source>Shot back</source>
+        <translation>Удар назад</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Next shot ▶</source>
-        <translation>Следующий удар ▶</translation>
+        <source>Next shot</source>
+        <translation>Следующий удар</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>End ⏭</source>
-        <translation>Конец ⏭</translation>
+        <source>To the last shot</source>
+        <translation>К последнему удару</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Speed:</source>
         <translation>Скорость:</translation>
     </message>
@@ -4062,13 +4062,13 @@ Details: %1</source>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/play/scoreboard.py" line="+55"/>
-        <location line="+132"/>
+        <location filename="../app/play/scoreboard.py" line="+84"/>
+        <location line="+135"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-115"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
@@ -4115,7 +4115,7 @@ Details: %1</source>
         <translation>Серия</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Игра до %n очка</numerusform>
@@ -4124,7 +4124,7 @@ Details: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Down this shot: %1</source>
         <translation>Сбито этим ударом: %1</translation>
     </message>
@@ -4280,12 +4280,12 @@ Details: %2</source>
 <context>
     <name>StrokePanel</name>
     <message>
-        <location filename="../app/table/stroke_panel.py" line="+61"/>
+        <location filename="../app/table/stroke_panel.py" line="+69"/>
         <source>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</source>
         <translation>Куда наклейка бьёт по шару. W/A/S/D двигают её; кольцо — граница кикса.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+186"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
@@ -4306,34 +4306,45 @@ Details: %2</source>
     </message>
     <message>
         <location line="+11"/>
+        <location line="+104"/>
         <source>Stroke</source>
         <translation>Удар</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-228"/>
         <location line="+6"/>
-        <location line="+162"/>
+        <location line="+182"/>
         <source>Elevation</source>
         <translation>Наклон кия</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-38"/>
         <source>Power</source>
         <translation>Сила</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-97"/>
         <source>Power for the Shoot button (the same curve as pulling)</source>
         <translation>Сила для кнопки «Бить» (та же шкала, что при оттяжке)</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <location line="+2"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>Наклон кия: насколько приподнят кий (E/Q)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+133"/>
+        <source>Cue ball</source>
+        <translation>Биток</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numbers</source>
+        <translation>Числа</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Shoot</source>
         <translation>Бить</translation>
     </message>
@@ -4343,12 +4354,12 @@ Details: %2</source>
         <translation>Сыграть удар по прицелу с показанной силой</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Angle</source>
         <translation>Угол</translation>
     </message>
@@ -4368,12 +4379,12 @@ Details: %2</source>
         <translation>Накат/оттяжка</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>Shoot these numbers</source>
         <translation>Удар с этими числами</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-159"/>
         <source>Beyond the miscue limit</source>
         <translation>За границей кикса</translation>
     </message>

@@ -55,12 +55,19 @@ def fit_window(window: QWidget, preferred: QSize | tuple[int, int], share: float
 
 def keep_on_screen(window: QWidget) -> None:
     """After restoring a saved geometry: shrink and move the window back inside its screen
-    (the saved one may come from a larger monitor that is gone)."""
+    (the saved one may come from a larger monitor that is gone). The frame counts: the window
+    manager's title bar and borders must fit too, or the window's bottom hangs off the
+    screen by the title bar's height."""
     area = available_area(window)
-    size = fitted_size(window.size(), area)
+    frame = window.frameGeometry().size() - window.size()
+    if frame.width() <= 0 and frame.height() <= 0:
+        frame = FRAME_ALLOWANCE  # not shown yet: the window manager has not framed it
+    room = QSize(area.width() - frame.width(), area.height() - frame.height())
+    size = window.size().boundedTo(room).expandedTo(QSize(200, 150))
     if size != window.size():
         window.resize(size)
-    window.move(_inside(window.pos(), size, area))
+    outer = size + frame
+    window.move(_inside(window.frameGeometry().topLeft(), outer, area))
 
 
 def _inside(top_left: QPoint, size: QSize, area: QRect) -> QPoint:

@@ -27,6 +27,8 @@ from app.words.text import QT_TRANSLATE_NOOP, tr
 CTX = "HowToPlay"
 COACH_WIDTH = 360  # logical pixels: four short lines, two or three words a line
 COACH_MARGIN = 16
+COACH_SHARE = 0.4  # of the table view's width and of its height, at most
+COACH_MIN_WIDTH = 220
 
 COACH_LINES = (
     QT_TRANSLATE_NOOP("HowToPlay", "<b>Aim</b>: move the mouse; the cue follows it."),
@@ -171,19 +173,37 @@ class CoachOverlay(QFrame):
 
     def place(self) -> None:
         """The table view's bottom-right corner: away from the house and the head string
-        (where the first ball in hand is placed) and from the loupe (top)."""
+        (where the first ball in hand is placed) and from the loupe (top). Sized to the
+        table: at most COACH_SHARE of its width and height; the lessons that do not fit
+        are left to More… (the first always shows)."""
         parent = self.parentWidget()
-        self.setFixedHeight(
-            self.heightForWidth(COACH_WIDTH)
-            if self.hasHeightForWidth()
-            else self.sizeHint().height()
-        )
-        self.adjustSize()
+        room = parent.size() if parent is not None else QSize(COACH_WIDTH, 10_000)
+        width = max(COACH_MIN_WIDTH, min(COACH_WIDTH, int(room.width() * COACH_SHARE)))
+        self.setFixedWidth(width)
+        tallest = int(room.height() * COACH_SHARE)
+        for i, label in enumerate(self.lines):
+            label.setVisible(True)
+            if i > 0 and self._height(width) > tallest:
+                label.setVisible(False)
+                for rest in self.lines[i + 1 :]:
+                    rest.setVisible(False)
+                break
+        self.setFixedHeight(self._height(width))
         if parent is not None:
             self.move(
                 max(0, parent.width() - self.width() - COACH_MARGIN),
                 max(0, parent.height() - self.height() - COACH_MARGIN),
             )
+
+    def _height(self, width: int) -> int:
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        layout.invalidate()
+        return (
+            layout.totalHeightForWidth(width)
+            if layout.hasHeightForWidth()
+            else self.sizeHint().height()
+        )
 
     def eventFilter(self, watched, event) -> bool:  # type: ignore[no-untyped-def]
         from PySide6.QtCore import QEvent

@@ -36,7 +36,7 @@ from app.shot.worker import Engine, Simulator
 from app.table.aim import Aim
 from app.table.cue import cue_for
 from app.table.guide import guide_from_result
-from app.table.scene import AimGuide, HandBall, Scene
+from app.table.scene import AimGuide, FallenPin, HandBall, Scene
 from app.table.stroke_input import StrokeInput
 from app.table.view import TableView
 from app.words.referee import after_choice_text, decision_text
@@ -120,6 +120,7 @@ class Controller(QObject):
         self._guide_as: tuple[Any, ...] = ()
         self._shot_stroke: Stroke | None = None
         self._frame: Frame | None = None
+        self.down: dict[str, FallenPin] = {}  # the last shot's pins, lying till the next stroke
         self._pending_decision: Decision | None = None
         self.rolls: dict[str, tuple[float, float, float]] = {}
         self._autosave_to = autosave
@@ -198,8 +199,7 @@ class Controller(QObject):
         self.pipeline.abandon()  # a shot still simulating is not the one shown next
         self.respot.stop()
         self.pipeline.forget_previews()
-        self.guide = None
-        self._frame = None
+        self.guide, self._frame, self.down = None, None, {}
         self.aim.cancel_pull()
         self.aim.call = None
 
@@ -358,7 +358,8 @@ class Controller(QObject):
                 replay_text=tr(CTX, "Replay") if self.phase == Phase.REPLAYING else "",
             )
         balls = dict(m.position.balls)
-        scene = Scene(d, m.config.table, balls, dict(m.position.pins), rolls=rolls)
+        # Re-set pins stand (the aim meets them there); the knocked ones lie till the stroke.
+        scene = Scene(d, m.config.table, balls, dict(m.position.pins), self.down, rolls=rolls)
         if self.phase == Phase.PLACE and m.ball_in_hand is not None:
             scene = replace(
                 scene,
@@ -643,7 +644,7 @@ class Controller(QObject):
         except InputError as exc:
             self.status.emit(str(exc))
             return False
-        self._shot_stroke = stroke
+        self._shot_stroke, self.down = stroke, {}
         self.aim.locked = False  # the lock holds one stroke's aim
         self.aim_changed.emit()  # the panel shows exactly what is being played
         self.phase = Phase.SIMULATING
@@ -719,7 +720,7 @@ class Controller(QObject):
     def _after_respot(self) -> None:
         m = self.match
         assert m is not None
-        self._frame = None
+        self.down = dict(self._frame.fallen) if self._frame is not None else {}
         self._begin_turn()
         if m.outcome is not None:
             self.game_over.emit(m.outcome)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -18,6 +18,7 @@ from app.words.text import arg, tr
 
 CTX = "RefereeStrip"
 # A shot that brought the player nearer the goal, and one that cost points.
+TEXT_LINES = 3  # the referee's words: what happened, the call, who plays (wrapped at 1024 px)
 HISTORY_COLOURS = {"good": QColor(120, 200, 120), "bad": QColor(230, 90, 80)}
 
 
@@ -37,6 +38,7 @@ class RefereeStrip(QWidget):
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         row.addWidget(self.text, 1)
+        self._hold_height()
         layout.addLayout(row)
         hist = QHBoxLayout()
         htitle = QLabel(tr(CTX, "History:"))
@@ -54,6 +56,18 @@ class RefereeStrip(QWidget):
         self.history.itemClicked.connect(self._clicked)
         hist.addWidget(self.history, 1)
         layout.addLayout(hist)
+
+    def _hold_height(self) -> None:
+        """Room for the referee's longest words, whatever is said: the strip never grows
+        or shrinks with its text, so neither does the table above it."""
+        lines = self.text.fontMetrics().lineSpacing() * TEXT_LINES
+        self.text.setFixedHeight(lines + 2 * self.text.margin())
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self._hold_height()
+        super().changeEvent(event)
 
     def say(self, text: str) -> None:
         self.text.setText(text)
@@ -77,7 +91,10 @@ class RefereeStrip(QWidget):
             # language, and app/settings/i18n.py drops the kept size then).
             item.setSizeHint(self.history.sizeHintForIndex(self.history.indexFromItem(item)))
         if entries:
-            self.history.scrollToItem(self.history.item(self.history.count() - 1))
+            # The strip runs left to right: the latest shot is the last item, at the right.
+            self.history.doItemsLayout()  # laid out now, so it can be scrolled to now
+            last = self.history.item(self.history.count() - 1)
+            self.history.scrollToItem(last, QListWidget.ScrollHint.EnsureVisible)
 
     def cut_history(self, count: int) -> None:
         """Keep the first ``count`` shots (the later ones were taken back)."""

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
 
+from app.common.icons import Step, step_icon
 from app.settings.declared import REPLAY_SPEED, REPLAY_SPEEDS
 from app.words.text import arg, tr
 from game.errors import InputError
@@ -88,10 +89,16 @@ class ReplayControls(QObject):
         bar = QToolBar(tr(CTX, "Replay"), self.host.dialog_parent())
         bar.setObjectName("replay_bar")
         bar.setMovable(False)
-        self.first_action = bar.addAction(tr(CTX, "⏮ Start"), self.go_first)
-        self.back_action = bar.addAction(tr(CTX, "◀ Shot back"), self.step_back)
-        self.forward_action = bar.addAction(tr(CTX, "Next shot ▶"), self.step_forward)
-        self.last_action = bar.addAction(tr(CTX, "End ⏭"), self.go_last)
+        # Icons the game draws (every platform has them), the words as their tool tips.
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        steps = (
+            (Step.FIRST, tr(CTX, "To the first shot"), self.go_first),
+            (Step.BACK, tr(CTX, "Shot back"), self.step_back),
+            (Step.FORWARD, tr(CTX, "Next shot"), self.step_forward),
+            (Step.LAST, tr(CTX, "To the last shot"), self.go_last),
+        )
+        made = [bar.addAction(step_icon(step), words, go) for step, words, go in steps]
+        self.first_action, self.back_action, self.forward_action, self.last_action = made
         self.label = QLabel()
         self.label.setContentsMargins(12, 0, 12, 0)
         bar.addWidget(self.label)

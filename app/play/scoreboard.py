@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QVariantAnimation
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
 from app.words.numbers import number
@@ -50,6 +50,35 @@ class CountingLabel(QLabel):
             self.setText(str(self.value))
 
 
+class WrappedLine(QLabel):
+    """A word-wrapped label that is never given less height than its lines need: a layout
+    squeezed for room would otherwise cut its first and last line in half. It sets its own
+    minimum height instead of declaring height-for-width: a scroll area holding a
+    height-for-width layout gives it its preferred height, never less, and scrolls."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._fit()
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        policy = self.sizePolicy()
+        if policy.hasHeightForWidth():  # QLabel declares it again with each new text
+            policy.setHeightForWidth(False)
+            self.setSizePolicy(policy)
+        need = self.heightForWidth(self.width()) if self.text() else 0
+        if need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
+
 class Scoreboard(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(tr(CTX, "Scoreboard"), parent)
@@ -60,10 +89,10 @@ class Scoreboard(QGroupBox):
         self.cells: dict[tuple[str, str], QLabel] = {}
         self.markers: dict[str, QLabel] = {}
         self.footer = QLabel()
-        self.footer.setWordWrap(True)
+        self.footer.setStyleSheet("color: #9aa; font-size: 11px;")
+        self.footer.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
         # Which pins lie on the cloth now: read at a glance, not counted on the table.
-        self.pins_down = QLabel()
-        self.pins_down.setWordWrap(True)
+        self.pins_down = WrappedLine()
         self.pins_down.setObjectName("pinsDown")
         self.pins_down.setStyleSheet("color: #f0d890; font-weight: bold;")
         self.pins_down.setVisible(False)
@@ -122,8 +151,10 @@ class Scoreboard(QGroupBox):
                     cell.setFont(big)
                 self._grid.addWidget(cell, i + 1, j + 2)
                 self.cells[(p, key)] = cell
-        self._grid.addWidget(self.footer, len(players) + 1, 0, 1, len(cols) + 2)
-        self._grid.addWidget(self.pins_down, len(players) + 2, 0, 1, len(cols) + 2)
+        # The target sits over the names, where the columns' heads leave room: one line
+        # fewer in a short panel.
+        self._grid.addWidget(self.footer, 0, 0, 1, 2)
+        self._grid.addWidget(self.pins_down, len(players) + 1, 0, 1, len(cols) + 2)
 
     def show_sheet(self, sheet: ScoreSheet, animate: bool = True) -> None:
         """Draw ``sheet``; with ``animate`` the scores count to their new values."""
@@ -164,6 +195,7 @@ class Scoreboard(QGroupBox):
             self.footer.setText(tr(CTX, "Target: %n", target))
         else:
             self.footer.setText("")
+        self.footer.setVisible(bool(target))  # no empty line in a short panel
 
     def set_pins_down(self, discipline: str, pins: tuple[str, ...]) -> None:
         """Name the pins lying on the cloth (knocked down this shot, until they are re-set)."""

@@ -27,7 +27,8 @@ from PySide6.QtGui import (
 
 from app.table.art import paint_table
 from app.table.colour_blind import HIGH_CONTRAST_CLOTH
-from app.table.painting import CUE_LENGTH, paint_dynamic, sprite
+from app.table.cue import CUE_LENGTH
+from app.table.painting import paint_dynamic, sprite
 from app.table.scene import Scene
 from app.table.screen_geometry import TableGeometry
 from game import disciplines

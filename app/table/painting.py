@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 )
 
 from app.table.colour_blind import paint_marking
+from app.table.cue import cue_in_space
 from app.table.palette import (
     FALLEN_PIN_TINT,
     SPOTTED_WHITE,
@@ -38,7 +39,7 @@ from game import disciplines
 from game.layouts import CAROM_BALL_R, PYRAMID_BALL_R
 from game.tables import Point
 
-CUE_LENGTH = 1.45
+CUE_SHADOW = QPointF(0.35, 0.5)  # screen px of shadow offset per px of height
 SHADOW_OFFSET = (0.010, 0.014)  # world (x, y): light from the head-left, shadows fall away
 # A ball in the air: its shadow on the cloth moves away from it along the light by this much
 # per metre of height, and the ball is drawn this much larger per metre (closer to the eye;
@@ -707,27 +708,24 @@ def _paint_hand(p: QPainter, g: TableGeometry, scene: Scene, hand: HandBall, r: 
 
 
 def _paint_cue(p: QPainter, g: TableGeometry, cue: Cue, at: tuple[float, float], r: float) -> None:
-    """The cue lies behind the ball along the aim; pulling back slides it away. It is drawn
-    from a picture of the cue made once per length, turned to the aim (an antialiased
-    gradient polygon a screen long costs milliseconds a frame on a 4K screen)."""
-    a = math.radians(cue.aim_deg)
-    dx, dy = math.cos(a), math.sin(a)
-    gap = r + 0.012 + cue.pull
-    # Elevation shortens the cue's shadow on the cloth: draw its plan view.
-    fore = math.cos(math.radians(cue.elevation_deg))
-    x0, y0 = at[0] - dx * gap, at[1] - dy * gap
-    x1, y1 = x0 - dx * CUE_LENGTH * fore, y0 - dy * CUE_LENGTH * fore
-    tip, butt = _sp(g, x0, y0), _sp(g, x1, y1)
-    d = butt - tip
-    length = math.hypot(d.x(), d.y()) or 1.0
-    angle = math.degrees(math.atan2(d.y(), d.x()))
+    """The cue held at its elevation behind the point it strikes (app.table.cue), pulled
+    back along its own line, with its shadow on the cloth. It is drawn from a picture of the
+    cue made once per length, turned to the aim (an antialiased gradient polygon a screen
+    long costs milliseconds a frame on a 4K screen)."""
+    held = cue_in_space(cue, at, r)
     w_tip, w_butt = g.length(0.0065), g.length(0.0155)
     dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
     for shadow in (True, False):
+        # The lamp is above and a little behind the player: the higher a part of the cue,
+        # the farther its shadow falls from it.
+        k = 1.0 if shadow else 0.0
+        tip = _sp(g, *held.tip) + CUE_SHADOW * (k * g.length(held.tip_z))
+        d = _sp(g, *held.butt) + CUE_SHADOW * (k * g.length(held.butt_z)) - tip
+        length = math.hypot(d.x(), d.y()) or 1.0
         pix, origin = _cue_sprite(round(length), w_tip, w_butt, dpr, shadow)
         p.save()
-        p.translate(tip + (QPointF(4, 6) if shadow else QPointF(0, 0)))
-        p.rotate(angle)
+        p.translate(tip)
+        p.rotate(math.degrees(math.atan2(d.y(), d.x())))
         p.drawPixmap(-origin, pix)
         p.restore()
 

@@ -41,6 +41,8 @@ class Cue:
     aim_deg: float
     pull: float = 0.0
     elevation_deg: float = 0.0
+    side: float = 0.0  # where the tip meets the ball, in ball radii (as Aim)
+    height: float = 0.0
     readout: str = ""  # the live speed while the cue is drawn back ("3.20 m/s", locale's)
     lock_text: str = ""  # shown while the aim lock is on (the mouse sets power only)
 

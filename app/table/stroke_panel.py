@@ -16,13 +16,15 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
-    QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
     QSlider,
+    QStackedWidget,
+    QTabBar,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +38,9 @@ from game.limits import MAX_SPEED
 from game.physics.strike import MISCUE_LIMIT
 
 SLIDER_STEPS = 1000  # the power slider's resolution along the pull-back curve
+FACE_HINT = 130  # the cue ball's face, as large as it likes to be
+FACE_MIN = 48  # and as small as it may get with the tip still easy to place
+NUMBER_NAME_STYLE = "color: #9aa; font-size: 11px;"  # as the scoreboard's column heads
 
 
 def tr(text: str) -> str:
@@ -55,14 +60,17 @@ class SpinWidget(QWidget):
         self.height_ = 0.0
         self.limit = MAX_TIP  # the farthest the tip may be set from the centre
         self.colour = QColor(246, 243, 232)
-        self.setMinimumSize(110, 110)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # It gives up height first when the side panel is short (a 1024×600 screen), so
+        # the power and Shoot below it never leave the window.
+        self.setMinimumSize(FACE_MIN, FACE_MIN)
+        self.setMaximumHeight(FACE_HINT)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setToolTip(
             tr("Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.")
         )
 
     def sizeHint(self) -> QSize:
-        return QSize(130, 130)
+        return QSize(FACE_HINT, FACE_HINT)
 
     def set_tip(self, side: float, height: float) -> None:
         self.side, self.height_ = side, height
@@ -165,6 +173,8 @@ class CueBallControl(QWidget):
         try:
             self.spin.set_tip(a.side, a.height)
             self.miscue_label.setText(tr("Beyond the miscue limit") if a.miscue else "")
+            # Empty, it takes no height from a short panel.
+            self.miscue_label.setVisible(a.miscue)
             self.elevation.setValue(round(a.elevation_deg))
             self.elevation_label.setText(QLocale().toString(round(a.elevation_deg)) + "°")
         finally:
@@ -275,7 +285,19 @@ class StrokePanel(QGroupBox):
         self.miscue_label = self.cue_ball.miscue_label
         self.elevation = self.cue_ball.elevation
         self.elevation_label = self.cue_ball.elevation_label
-        layout.addWidget(self.cue_ball)
+        # The cue ball and, when asked for, the numbers: two pages of one place, so the
+        # numbers never push the power and Shoot below the window's edge.
+        self.page_tabs = QTabBar()
+        self.page_tabs.setDocumentMode(True)
+        self.page_tabs.setExpanding(False)
+        self.page_tabs.addTab(tr("Cue ball"))
+        self.page_tabs.addTab(tr("Numbers"))
+        self.page_tabs.setVisible(False)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.cue_ball)
+        self.page_tabs.currentChanged.connect(self._page)
+        layout.addWidget(self.page_tabs)
+        layout.addWidget(self.pages)
 
         power = QHBoxLayout()
         power.addWidget(QLabel(tr("Power")))
@@ -298,25 +320,38 @@ class StrokePanel(QGroupBox):
         # until asked for (View → Precise stroke), so the game opens on the cue ball, not on
         # spin boxes; the free table, a practice bench, keeps them.
         self.precise = QWidget()
-        form = QFormLayout(self.precise)
-        form.setContentsMargins(0, 0, 0, 0)
+        # Three numbers a row, each under its name: the page is no taller than the cue
+        # ball's, so a 1024×600 screen shows it unscrolled.
+        grid = QGridLayout(self.precise)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(6)
         self.angle_box = _spin(0.0, 359.99, 2, 0.1, "°")
         self.angle_box.setWrapping(True)
         self.speed_box = _spin(MIN_SPEED, MAX_SPEED, 2, 0.1, tr(" m/s"))
         self.side_box = _spin(-MAX_TIP, MAX_TIP, 3, 0.05, "")
         self.height_box = _spin(-MAX_TIP, MAX_TIP, 3, 0.05, "")
         self.elev_box = _spin(0.0, MAX_ELEVATION, 1, 1.0, "°")
-        form.addRow(tr("Angle"), self.angle_box)
-        form.addRow(tr("Speed"), self.speed_box)
-        form.addRow(tr("Side"), self.side_box)
-        form.addRow(tr("Height"), self.height_box)
-        form.addRow(tr("Elevation"), self.elev_box)
-        for box in (self.angle_box, self.speed_box, self.side_box, self.height_box, self.elev_box):
-            box.valueChanged.connect(self._numbers)
         self.shoot_button = QPushButton(tr("Shoot these numbers"))
         self.shoot_button.clicked.connect(self.shoot_exact)
-        form.addRow(self.shoot_button)
-        layout.addWidget(self.precise)
+        cells = (
+            (tr("Angle"), self.angle_box),
+            (tr("Speed"), self.speed_box),
+            (tr("Side"), self.side_box),
+            (tr("Height"), self.height_box),
+            (tr("Elevation"), self.elev_box),
+        )
+        for i, (title, box) in enumerate(cells):
+            row, col = divmod(i, 3)
+            name = QLabel(title)
+            name.setStyleSheet(NUMBER_NAME_STYLE)
+            grid.addWidget(name, 2 * row, col)
+            grid.addWidget(box, 2 * row + 1, col)
+        grid.addWidget(self.shoot_button, 3, 2)
+        grid.setVerticalSpacing(1)
+        grid.setRowStretch(4, 1)  # packed at the top: each name stays on its number
+        for box in (self.angle_box, self.speed_box, self.side_box, self.height_box, self.elev_box):
+            box.valueChanged.connect(self._numbers)
+        self.precise.setVisible(False)
 
         calls = QHBoxLayout()
         self.call_buttons: dict[str, QPushButton] = {}
@@ -332,8 +367,24 @@ class StrokePanel(QGroupBox):
         self.refresh()
 
     def set_precise(self, on: bool) -> None:
-        """Show or hide the numbers and their Shoot button."""
-        self.precise.setVisible(on)
+        """Show the numbers (their page, opened) or take them away."""
+        # Off, the numbers leave the stack: its height is then the cue ball's alone.
+        shown = self.pages.indexOf(self.precise) >= 0
+        if on and not shown:
+            self.pages.addWidget(self.precise)
+        elif not on and shown:
+            self.pages.removeWidget(self.precise)
+            self.precise.setParent(self)
+            self.precise.setVisible(False)
+        self.page_tabs.setVisible(on)
+        # The page tabs name the panel's parts then: the title's line goes to the numbers.
+        self.setTitle("" if on else tr("Stroke"))
+        self.page_tabs.setCurrentIndex(1 if on else 0)
+        self._page(self.page_tabs.currentIndex())
+
+    def _page(self, index: int) -> None:
+        page = self.precise if index == 1 and self.pages.indexOf(self.precise) >= 0 else None
+        self.pages.setCurrentWidget(page or self.cue_ball)
 
     # -- from the aim to the widgets ---------------------------------------------------------
     def refresh(self) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -65,7 +65,7 @@ PREFERRED_SIZE = QSize(3840, 2160)
 SCREEN_SHARE = 0.94
 BANNER_STYLE = (
     "#banner { background: %s; color: #f4e9c8; font-size: 16px;"
-    " font-weight: bold; padding: 6px 10px; }"
+    " font-weight: bold; padding: 4px 10px; }"
 )
 
 
@@ -118,7 +118,7 @@ class MainWindow(QMainWindow):
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(4, 4, 4, 4)
+        side_layout.setContentsMargins(4, 2, 4, 2)
         side_layout.addWidget(self.scoreboard)
         side_layout.addWidget(self.stroke, 1)
         self.side = QScrollArea()
@@ -156,7 +156,13 @@ class MainWindow(QMainWindow):
         a = self.menu_actions
         self.sound = SoundBoard(_sound_folder(), self)
         self.replay_controls = ReplayControls(self, a, self.settings, self)
-        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.replay_controls.bar)
+        # The replay bar lies over the table's foot, as a video player's controls do: a
+        # tool bar under the table would shrink the table on entering a replay.
+        bar = self.replay_controls.bar
+        bar.setParent(self.view)
+        bar.setAutoFillBackground(True)
+        bar.installEventFilter(self)
+        self.view.installEventFilter(self)
         self.strip.replay_requested.connect(self.replay_controls.replay_at)
         self.save_actions = SaveActions(self, a, self.settings, self.replay_controls, self)
         self.statusBar().addPermanentWidget(self.save_actions.unverified_label)
@@ -305,6 +311,24 @@ class MainWindow(QMainWindow):
         c.turn_ready.connect(self._sync_assist_menu)
         self.stroke.changed.connect(c.aim_edited)
         self.stroke.shoot_exact.connect(self._shoot_exact)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        placing = (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.LayoutRequest)
+        if event.type() in placing and watched in (self.view, self.replay_controls.bar):
+            self._place_replay_bar()
+        return super().eventFilter(watched, event)
+
+    def _place_replay_bar(self) -> None:
+        """The replay bar at the foot of the table, centred, no wider than the table."""
+        bar = self.replay_controls.bar
+        hint = bar.sizeHint()
+        width = min(hint.width(), self.view.width())
+        bar.setGeometry(
+            (self.view.width() - width) // 2,
+            self.view.height() - hint.height(),
+            width,
+            hint.height(),
+        )
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Keys pressed while another widget has focus still reach the game.

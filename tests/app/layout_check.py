@@ -2,7 +2,9 @@
 
 ``problems(window)`` lists every visible widget that sticks out of its parent (so out of its
 window) and every label, button, check box or group title whose text is wider than the
-widget showing it (Qt clips such text: the player reads half a word).
+widget showing it (Qt clips such text: the player reads half a word). ``scrolling(window)``
+lists the scroll areas whose content is larger than what they show, and ``cut(widget)`` says
+how much of a widget its window hides (a button half under the window's edge).
 """
 
 from __future__ import annotations
@@ -118,3 +120,32 @@ def _rich(label: QLabel) -> bool:
         return True
     text = label.text()
     return fmt == Qt.TextFormat.AutoText and "<" in text and ">" in text
+
+
+def scrolling(window: QWidget, ignore: tuple[type[QWidget], ...] = ()) -> list[str]:
+    """Every visible scroll area (the side panel, a list) whose content must be scrolled to be
+    seen; lists that are meant to scroll (the shot history) are passed in ``ignore``."""
+    out = []
+    for area in window.findChildren(QAbstractScrollArea):
+        if not area.isVisibleTo(window) or isinstance(area, ignore):
+            continue
+        for bar, name in (
+            (area.verticalScrollBar(), "down"),
+            (area.horizontalScrollBar(), "across"),
+        ):
+            if bar.maximum() > bar.minimum():
+                out.append(
+                    f"{type(area).__name__} {area.objectName() or _label(area)!r} scrolls "
+                    f"{bar.maximum() - bar.minimum()} px {name}"
+                )
+    return out
+
+
+def cut(widget: QWidget) -> str | None:
+    """None if the whole of ``widget`` shows; else how much of it its parents hide."""
+    if not widget.isVisible():
+        return f"{type(widget).__name__} {_label(widget)!r} is not shown"
+    seen = widget.visibleRegion().boundingRect()
+    if seen != widget.rect():
+        return f"{type(widget).__name__} {_label(widget)!r}: {seen} of {widget.rect()} shows"
+    return None

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from app.common import screen_fit
 from app.settings import i18n
 from game.rules.model import GameResult, Termination
-from tests.app.layout_check import problems
+from tests.app.layout_check import cut, problems, scrolling
 
 SCREENS = {"1280x720": (1280, 720), "1920x1080": (1920, 1080), "1024x600": (1024, 600)}
 TASK_BAR = 32
@@ -122,6 +122,37 @@ def test_the_main_window_fits(main, area, discipline) -> None:  # type: ignore[n
     # The table takes the room: most of the width, and the side panel is still there.
     assert main.view.width() >= 0.55 * main.width()
     assert main.side.isVisible() and main.strip.isVisible()
+
+
+@pytest.mark.parametrize("precise", [False, True])
+@pytest.mark.parametrize("discipline", ["seven_pins_classic", "five_pins", "three_cushion"])
+def test_nothing_scrolls_and_shoot_shows(main, area, discipline, precise) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QListView
+
+    from game import disciplines
+    from game.setup import GameSetup
+
+    main.start(GameSetup(discipline, ["Anna", "Bohdan"], "Anna", {}, {}))
+    main.menu_actions.precise_stroke.setChecked(precise)
+    # The tallest the panel gets: every pin down named, every call the stroke panel has.
+    pins = disciplines.get(discipline).pins
+    main.scoreboard.set_pins_down(discipline, tuple(pins))
+    main.stroke.set_allowed_calls(tuple(main.stroke.call_buttons))
+    main.scoreboard.settle()
+    QApplication.processEvents()
+    main._fit_side()
+    for _ in range(3):
+        QApplication.processEvents()
+    assert _fits(main, area) == []
+    # The shot history is a strip meant to scroll along the game; nothing else scrolls.
+    assert scrolling(main, ignore=(QListView,)) == []
+    assert cut(main.stroke.shoot_now) is None
+    if pins:
+        assert cut(main.scoreboard.pins_down) is None
+        label = main.scoreboard.pins_down
+        assert label.height() >= label.heightForWidth(label.width())
+    if precise:
+        assert cut(main.stroke.shoot_button) is None
 
 
 def test_every_dialog_fits(main, area, qtbot) -> None:  # type: ignore[no-untyped-def]
