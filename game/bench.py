@@ -116,6 +116,39 @@ EXTRA_CAROM: list[tuple[str, dict[str, Any]]] = [
 REFERENCE = [(n, r) for n, r in SHOTS if r["table"] == "carom-match"] + EXTRA_CAROM
 
 
+def _pyramid_rack_break() -> dict[str, Any]:
+    """The pyramid games' break (P-6, P-9): fifteen numbered balls racked on the rear mark,
+    the coloured ball from the house at 9 m/s, a touch of follow, slightly off the apex."""
+    from game.rules.pyramid_table import rack
+    from game.tables import PYRAMID_12FT
+
+    balls: dict[str, Any] = {b: list(p) for b, p in rack(PYRAMID_12FT).items()}
+    balls["cue"] = [0.05, -1.2]
+    return {"table": "pyramid-12ft", "discipline": "pyramid_free", "balls": balls,
+            "stroke": {"ball": "cue", "aim_deg": 89.0, "speed": 9.0, "height": 0.1}}  # fmt: skip
+
+
+def _pyramid_mid_game() -> dict[str, Any]:
+    """A mid-game pyramid stroke: ten balls spread over the table, the coloured ball cut
+    into the 9 by the foot-right corner at 3 m/s with some draw."""
+    spread = {
+        "1": [-0.6, -0.5], "2": [-0.3, 0.2], "3": [0.4, -0.3], "5": [0.7, 0.6],
+        "6": [-0.7, 1.3], "8": [0.1, 0.9], "9": [0.5, 1.4], "11": [-0.2, -1.1],
+        "12": [0.3, 0.3], "14": [-0.5, 0.8],
+    }  # fmt: skip
+    cue = [0.5 - 0.5 * _POT[0], 1.4 - 0.5 * _POT[1]]
+    return {"table": "pyramid-12ft", "discipline": "pyramid_combined",
+            "balls": {**spread, "cue": cue},
+            "stroke": {"ball": "cue", "aim_deg": math.degrees(math.atan2(_POT[1], _POT[0])),
+                       "speed": 3.0, "height": -0.3}}  # fmt: skip
+
+
+SHOTS += [
+    ("pyramid rack break, 16 balls", _pyramid_rack_break()),
+    ("pyramid mid-game stroke, 11 balls", _pyramid_mid_game()),
+]
+
+
 def measure(request: dict[str, Any], runs: int) -> tuple[float, float, int, list[str]]:
     times = []
     result = None

@@ -38,6 +38,11 @@ from game.rules.carom import (
 from game.rules.five_pins import FivePinsReferee
 from game.rules.model import MatchConfig, Referee
 from game.rules.options import Options, OptionSchema
+from game.rules.pyramid import PyramidReferee, pyramid_opening
+from game.rules.pyramid_combined import CombinedPyramidReferee
+from game.rules.pyramid_dynamic import DynamicPyramidReferee
+from game.rules.pyramid_free import FreePyramidReferee
+from game.rules.pyramid_table import GAP as PYRAMID_HAND_GAP
 from game.rules.seven_pins import (
     DEFAULT_START_TOTAL,
     SevenPinsClassicReferee,
@@ -48,6 +53,7 @@ from game.tables import (
     FIVE_PINS,
     PYRAMID_10FT,
     PYRAMID_12FT,
+    PYRAMID_BALLS,
     SEVEN_PINS,
     TABLE_BALLS,
     TABLES,
@@ -94,6 +100,12 @@ class Discipline:
     # The ball a stroke must meet first, by cue ball (5P-10: the opponent's), if any.
     required_first: Callable[[str], str | None] | None = None
     break_first: str | None = None  # the ball the break must meet first (C-3: the red)
+    ball_ids: tuple[str, ...] = ()  # its own ball set where the table's usual one is not it
+    records_place: bool = False  # the stroke records where the ball in hand went (P-25)
+    hand_gap: float = 0.0  # room between a ball put down in hand and the others (P-25: 1 mm)
+    any_ball_strikes: bool = False  # PF-2: the player strikes any ball on the table
+    choices_take_balls: bool = False  # a choice may take balls off the table (P-21, PC-3)
+    in_window: bool = True  # offered in the window's lists (False: judge and match only, yet)
 
     # -- derived facts ---------------------------------------------------------------------
     @property
@@ -122,7 +134,7 @@ class Discipline:
 
     @property
     def balls(self) -> tuple[str, ...]:
-        return TABLE_BALLS[self.default_table]
+        return self.ball_ids or TABLE_BALLS[self.default_table]
 
     @property
     def player_balls(self) -> tuple[str, ...]:
@@ -242,6 +254,30 @@ def _carom(id_: str, name: str, referee: type[CaromReferee]) -> Discipline:
     )
 
 
+def _pyramid(
+    id_: str, name: str, referee: type[PyramidReferee], any_ball: bool = False
+) -> Discipline:
+    """The pyramid games (rules P): fifteen numbered balls and the coloured cue ball on the
+    12 ft table, first to 8. The window does not draw them yet, so they stay out of its lists."""
+    return Discipline(
+        id=id_,
+        name=name,
+        tables=(PYRAMID_12FT.id,),
+        referee=referee,
+        opening=pyramid_opening,
+        ball_set="pyramid_numbered",
+        practice_group="pyramid",
+        score_sheet="race",
+        ball_ids=PYRAMID_BALLS,
+        records_place=True,
+        hand_gap=PYRAMID_HAND_GAP,
+        choices_take_balls=True,
+        any_ball_strikes=any_ball,
+        tournament=False,
+        in_window=False,
+    )
+
+
 REGISTRY: dict[str, Discipline] = {
     d.id: d
     for d in (
@@ -277,6 +313,9 @@ REGISTRY: dict[str, Discipline] = {
         _carom("balkline_47_1", "Balkline 47/1", Balkline47_1Referee),
         _carom("balkline_47_2", "Balkline 47/2", Balkline47_2Referee),
         _carom("balkline_71_2", "Balkline 71/2", Balkline71_2Referee),
+        _pyramid("pyramid_free", "Free pyramid", FreePyramidReferee, any_ball=True),
+        _pyramid("pyramid_dynamic", "Dynamic pyramid", DynamicPyramidReferee),
+        _pyramid("pyramid_combined", "Combined pyramid", CombinedPyramidReferee),
         Discipline(
             id="artistic",
             name="Artistic billiards",
@@ -313,6 +352,11 @@ def refereed(discipline: object, field: str = "discipline") -> Discipline:
 
 def with_referee() -> tuple[Discipline, ...]:
     return tuple(d for d in REGISTRY.values() if d.referee is not None)
+
+
+def in_window() -> tuple[Discipline, ...]:
+    """The disciplines the window offers (refereed or practice only)."""
+    return tuple(d for d in REGISTRY.values() if d.in_window)
 
 
 def pin_legality(discipline: str, events: Sequence[Event], cue: str) -> dict[str, bool]:

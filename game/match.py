@@ -22,15 +22,24 @@ from game.errors import InputError
 from game.openings import Opening, TablePosition, ball_radius, first_breaker
 from game.physics.placement import ball_fits
 from game.physics.sets import CURRENT
+from game.rules import pyramid_choices
 from game.rules.judge import check_rest, logged_shot, parse_config, simulated_shot
 from game.rules.model import Area, Decision, GameResult, MatchConfig, Referee, Shot
 from game.stroke import Stroke
-from game.tables import TABLE_BALLS, TABLES, Point, Table
+from game.tables import TABLES, Point, Table
 
 if TYPE_CHECKING:
     from game.physics.api import SimResult
 
-__all__ = ["Match", "Opening", "ShotRecord", "TablePosition", "ball_radius", "hand_area_after"]
+__all__ = [
+    "Match",
+    "Opening",
+    "ShotRecord",
+    "TablePosition",
+    "ball_in_hand_after",
+    "ball_radius",
+    "hand_area_after",
+]
 
 
 def hand_area_after(decision: Decision | None, start: Opening, choice: str | None) -> Area | None:
@@ -41,6 +50,17 @@ def hand_area_after(decision: Decision | None, start: Opening, choice: str | Non
         # 5P-14: with the offender's ball on its mark, the player places in the other half.
         return decision.hand_area_if[choice]
     return decision.hand_area
+
+
+def ball_in_hand_after(decision: Decision | None, start: Opening, choice: str | None) -> str | None:
+    """The ball to place before the next shot, once any offered choice is made: a choice
+    that gives a hand area where the ruling gave none puts the break's ball in hand (PD-4:
+    the balls racked again, the chooser breaks from the house)."""
+    if decision is None:
+        return start.ball_in_hand
+    if decision.ball_in_hand is None and choice is not None and choice in decision.hand_area_if:
+        return start.ball_in_hand
+    return decision.ball_in_hand
 
 
 # The parts of a simulate result a played shot keeps.
@@ -160,9 +180,12 @@ class Match:
                 match.position = TablePosition.from_json(raw["start"], f"{where}.start")
             if raw.get("choice") is not None:
                 match.pending_choice = str(raw["choice"])
+            elif raw.get("choices") is not None:  # the pyramid games' judge-log form
+                match.pending_choice = pyramid_choices.from_log(raw["choices"], f"{where}.choices")
             if "stroke" not in raw:
                 raise InputError(f"{where}.stroke", "missing")
-            stroke = Stroke.from_json(raw["stroke"], f"{where}.stroke", TABLE_BALLS[config.table])
+            balls = disciplines.get(config.discipline).balls
+            stroke = Stroke.from_json(raw["stroke"], f"{where}.stroke", balls)
             result = {"events": raw.get("events", []), "final": raw.get("final", {})}
             match.apply_logged(stroke, result, where=where)
         if not numbers_checked:
@@ -256,6 +279,9 @@ class Match:
             return self.breaker
         if self.pending_choice == "replay":
             return d.shooter
+        chosen = self.pending_choice
+        if chosen is not None and chosen in d.next_if:  # P-22: the chooser plays or hands back
+            return d.next_if[chosen]
         return d.next
 
     @property
@@ -266,6 +292,9 @@ class Match:
             return lagged.next_ball
         if d is None or d.next_ball is None:
             return self.opening.next_ball if d is None else self._default_ball()
+        if self.discipline.any_ball_strikes and d.next_ball not in self.position.balls:
+            # PF-2: the usual ball was taken off as a penalty ball; any other one will do.
+            return min(self.position.balls, key=lambda b: (len(b), b), default=d.next_ball)
         return d.next_ball
 
     def _default_ball(self) -> str:
@@ -306,11 +335,10 @@ class Match:
     def ball_in_hand(self) -> str | None:
         if self._hand_placed:
             return None
-        d = self.last_decision
         lagged = self._lag_opening()
         if lagged is not None:
             return lagged.ball_in_hand
-        return self.opening.ball_in_hand if d is None else d.ball_in_hand
+        return ball_in_hand_after(self.last_decision, self.opening, self.pending_choice)
 
     @property
     def hand_area(self) -> Area | None:
@@ -369,6 +397,13 @@ class Match:
             self.position = replace(self.position, balls=dict(sorted(balls.items())))
         self.pending_choice = choice
 
+    def balls_after_choice(self, shot: int, choice: str) -> dict[str, Point]:
+        """Where the balls lay before shot ``shot`` (0-based) once ``choice`` was made."""
+        balls: dict[str, Point] | None = self.referee.position_after_choice(
+            self._states[shot], choice
+        )
+        return dict(self.records[shot].start.balls) if balls is None else balls
+
     def place_ball(self, ball: str, at: Point) -> None:
         """Put the ball in hand down; it must lie in the legal area and touch nothing."""
         if ball != self.ball_in_hand:
@@ -383,7 +418,7 @@ class Match:
         self._hand_placed = True
 
     def _check_free(self, ball: str, at: Point) -> None:
-        problem = self.placement_problem(ball, at)
+        problem = self.placement_problem(ball, at, self.discipline.hand_gap)
         if problem is not None:
             raise InputError("position", problem[1])
 
@@ -450,6 +485,7 @@ class Match:
         # log read back keeps what was played, and the referee rules on it (apply_logged).
         if stroke.call is not None and stroke.call not in self.allowed_calls:
             raise InputError(f"{where}.stroke.call", f"{stroke.call!r} may not be called now")
+        stroke = self._with_place(stroke)
         shot = simulated_shot(stroke, result, self.config, where, self.pending_choice)
         # The record keeps the log form of the shot: what a save writes.
         logged = {
@@ -458,6 +494,18 @@ class Match:
             "duration": result.duration,
         }
         return self._judge(stroke, shot, logged)
+
+    def placed_at(self) -> Point | None:
+        """Where the ball in hand was put down for the next stroke, where the discipline's
+        log records it (P-25); else None."""
+        if not self.discipline.records_place or not self._hand_placed:
+            return None
+        ball = ball_in_hand_after(self.last_decision, self.opening, self.pending_choice)
+        return self.position.balls.get(ball) if ball is not None else None
+
+    def _with_place(self, stroke: Stroke) -> Stroke:
+        at = self.placed_at()
+        return stroke if at is None or stroke.place else replace(stroke, place=at)
 
     def apply_logged(
         self, stroke: Stroke, result: Mapping[str, Any], where: str | None = None

@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.errors import InputError
-from game.limits import MAX_AIM, MAX_ELEVATION, MAX_NAME, MAX_SPEED, MAX_TIP
-from game.values import is_number
+from game.limits import MAX_AIM, MAX_COORD, MAX_ELEVATION, MAX_NAME, MAX_SPEED, MAX_TIP
+from game.tables import Point
+from game.values import is_number, point
 
 # What a player may declare before the shot: nothing, a called carom (7F-9), a safety (C-6),
 # a roll-out (7C-24).
@@ -25,6 +26,9 @@ CALLS: tuple[str | None, ...] = (None, "carom", "safety", "rollout")
 
 # The JSON fields in the order every file writes them.
 FIELDS = ("ball", "aim_deg", "speed", "side", "height", "elevation_deg", "call")
+# Fields only some strokes carry, written only when set: where the ball in hand was put
+# (the pyramid games, rules-pyramid.md "Shot log").
+OPTIONAL_FIELDS = ("place",)
 NUMBERS = ("aim_deg", "speed", "side", "height", "elevation_deg")
 # Each number's bounds: (low, high, low allowed). Speed is above 0: a stroke moves its ball.
 RANGES: dict[str, tuple[float, float, bool]] = {
@@ -77,9 +81,22 @@ def _fields(raw: Any, prefix: str) -> Mapping[str, Any]:
     if not isinstance(raw, Mapping):
         raise InputError(prefix or "stroke", "must be an object")
     for key in raw:
-        if key not in FIELDS:
-            raise InputError(_at(prefix, str(key)), f"unknown field; known: {', '.join(FIELDS)}")
+        if key not in FIELDS and key not in OPTIONAL_FIELDS:
+            known = ", ".join(FIELDS + OPTIONAL_FIELDS)
+            raise InputError(_at(prefix, str(key)), f"unknown field; known: {known}")
     return raw
+
+
+def parse_place(raw: Mapping[str, Any], prefix: str) -> Point | None:
+    """``place``: null / absent, or [x, y] in metres within the limits of any table."""
+    value = raw.get("place")
+    if value is None:
+        return None
+    where = _at(prefix, "place")
+    p = point(value, where)
+    if abs(p[0]) > MAX_COORD or abs(p[1]) > MAX_COORD:
+        raise InputError(where, f"must lie within {MAX_COORD:g} m of the centre")
+    return p
 
 
 @dataclass(frozen=True)
@@ -95,6 +112,7 @@ class Stroke:
     height: float = 0.0
     elevation_deg: float = 0.0
     call: str | None = None
+    place: Point | None = None  # where the ball in hand was put (the pyramid games)
 
     @classmethod
     def from_json(
@@ -125,7 +143,7 @@ class Stroke:
                 values[key] = DEFAULTS[key]
             else:
                 raise InputError(_at(field_prefix, key), "missing")
-        return cls(ball=ball, call=call, **values)
+        return cls(ball=ball, call=call, place=parse_place(obj, field_prefix), **values)
 
     def check(self, field_prefix: str = "stroke") -> Stroke:
         """This stroke if every field is within its bounds (one made in the process, e.g. by
@@ -138,11 +156,13 @@ class Stroke:
             )
         for key in NUMBERS:
             _number(getattr(self, key), _at(field_prefix, key), key)
+        if self.place is not None:
+            parse_place({"place": list(self.place)}, field_prefix)
         return self
 
     def to_json(self) -> dict[str, Any]:
         """The contract's stroke object, every field spelled out, in the files' order."""
-        return {
+        out: dict[str, Any] = {
             "ball": self.ball,
             "aim_deg": self.aim_deg,
             "speed": self.speed,
@@ -151,6 +171,18 @@ class Stroke:
             "elevation_deg": self.elevation_deg,
             "call": self.call,
         }
+        if self.place is not None:
+            out["place"] = [self.place[0], self.place[1]]
+        return out
+
+
+def logged_aim(raw: Any, field_prefix: str) -> float | None:
+    """A judge log's ``aim_deg`` where it gives one (the pyramid's P-14 reads it even from a
+    log that gives no speed), checked."""
+    obj = _fields(raw, field_prefix)
+    if obj.get("aim_deg") is None:
+        return None
+    return _number(obj["aim_deg"], _at(field_prefix, "aim_deg"), "aim_deg")
 
 
 def parse_logged(

@@ -60,6 +60,16 @@ TABLE_BALLS: dict[str, tuple[str, ...]] = {
     "carom-match": ("white", "yellow", "red"),
 }
 
+# The pyramid games' balls (rules-pyramid.md, "Ids"): the coloured cue ball and fifteen
+# numbered object balls, played on the pocket tables besides the seven-pins balls.
+PYRAMID_BALLS: tuple[str, ...] = ("cue", *(str(n) for n in range(1, 16)))
+
+# Every ball id the engine accepts on a table: the union of its disciplines' ball sets.
+ENGINE_BALLS: dict[str, tuple[str, ...]] = {
+    t: balls + tuple(b for b in PYRAMID_BALLS if b not in balls) if TABLES[t].pockets else balls
+    for t, balls in TABLE_BALLS.items()
+}
+
 CUSHIONS: tuple[str, ...] = ("head", "foot", "left", "right")
 POCKETS: tuple[str, ...] = (
     "head_left",

@@ -495,7 +495,7 @@ class RulesHelpDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(QLabel(tr(CTX, "Discipline")))
         self.discipline = QComboBox()
-        for d in disciplines.ids():
+        for d in (entry.id for entry in disciplines.in_window()):
             self.discipline.addItem(discipline_name(d), d)
         row.addWidget(self.discipline, 1)
         layout.addLayout(row)

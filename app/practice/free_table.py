@@ -73,7 +73,7 @@ PIN_GRAB = 0.02  # pins are tiny: a press within 2 cm picks one up
 
 # The free table's games: seven pins on the pyramid, the carom games and five pins on the
 # carom table (artistic figures have their own drills and coefficients).
-DISCIPLINES = tuple(d.id for d in disciplines.with_referee())  # not artistic
+DISCIPLINES = tuple(d.id for d in disciplines.with_referee() if d.in_window)  # not artistic
 GOAL_LABELS = {
     "three_cushion_point": QT_TRANSLATE_NOOP("FreeTable", "Three-cushion point"),
     "carom": QT_TRANSLATE_NOOP("FreeTable", "Carom"),

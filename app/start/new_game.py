@@ -59,7 +59,8 @@ class NewGameDialog(QDialog):
         form = QFormLayout(game)
         self.discipline = QComboBox()
         for entry in disciplines.with_referee():
-            self.discipline.addItem(discipline_name(entry.id), entry.id)
+            if entry.in_window:
+                self.discipline.addItem(discipline_name(entry.id), entry.id)
         form.addRow(tr(CTX, "Discipline"), self.discipline)
 
         self.table = QComboBox()

@@ -29,6 +29,7 @@ from game.physics.api import SimResult, simulate_detailed
 from game.rules.judge import simulated_shot
 from game.rules.model import Decision, MatchConfig, Referee
 from game.stroke import Stroke
+from game.tables import Point
 from game.worker_health import note_rebuilt
 
 MISCUE_SAFE = 0.55  # the computer never asks for more tip offset than this (miscue at 0.6)
@@ -60,6 +61,7 @@ class Context:
     countdown: bool
     unit: float  # a typical point's size in this discipline (seven pins count in tens)
     cushions_for_point: int | None  # carom games: cushions before the second ball, else None
+    place: Point | None = None  # the ball in hand's spot, where the stroke records it (P-25)
 
 
 def context_for(match: Match) -> Context:
@@ -84,6 +86,7 @@ def context_for(match: Match) -> Context:
         countdown=d.countdown_from is not None,
         unit=unit,
         cushions_for_point=cushions,
+        place=match.placed_at(),
     )
 
 
@@ -173,6 +176,8 @@ def pooled(a: Score, b: Score) -> Score:
 
 
 def judge(ctx: Context, stroke: Stroke, result: SimResult) -> Decision:
+    if ctx.place is not None:
+        stroke = replace(stroke, place=ctx.place)
     shot = simulated_shot(stroke, result, ctx.config, "shot", ctx.choice)
     decision, _ = ctx.referee.judge(ctx.state, shot, ctx.number)
     return decision

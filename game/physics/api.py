@@ -58,7 +58,7 @@ from game.physics.sets import params_for
 from game.physics.strike import strike
 from game.physics.table_geometry import Geometry, geometry
 from game.stroke import Stroke
-from game.tables import FIVE_PINS, SEVEN_PINS, TABLE_BALLS, TABLES
+from game.tables import ENGINE_BALLS, FIVE_PINS, SEVEN_PINS, TABLES
 from game.values import is_number
 
 _TOP = ("table", "discipline", "physics", "balls", "pins", "stroke", "params")
@@ -335,7 +335,7 @@ def _parse(req: Any) -> tuple[str, Params, list[BallStart], list[Pin], Stroke | 
     balls_raw = req.get("balls")
     if not isinstance(balls_raw, Mapping) or not balls_raw:
         raise InputError("balls", "must be an object of ball: [x, y] or {pos, vel, spin}")
-    order = TABLE_BALLS[table]
+    order = ENGINE_BALLS[table]
     starts: list[BallStart] = []
     for bid in balls_raw:
         if bid not in order:

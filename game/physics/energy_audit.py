@@ -33,8 +33,8 @@ from game.physics.airborne import OFF_TABLE, Flight, cue_hop
 from game.physics.engine import BallStart, Engine, EngineRun
 from game.physics.motion import POCKETED, Segment
 from game.physics.params import Params
-from game.physics.pins import SEVEN_PIN_MASS, Pin
-from game.physics.sets import CURRENT
+from game.physics.pins import SEVEN_PIN_MASS, Pin, Slide
+from game.physics.sets import CURRENT, REGISTRY, PhysicsSet
 from game.physics.strike import StrikeResult, strike
 from game.physics.table_geometry import geometry
 from game.tables import TABLES
@@ -96,9 +96,19 @@ def _pin_energy(pins: list[Pin], t: float, after: bool) -> float:
             if sl.t0 < t or (after and sl.t0 == t):
                 chosen = sl
         if chosen is not None:
-            vx, vy = chosen.vel(t) if chosen.t0 < t or after else (0.0, 0.0)
+            vx, vy = chosen.vel(t) if after else _arriving(chosen, t)
             total += 0.5 * pin.mass * (vx * vx + vy * vy)
     return total
+
+
+def _arriving(sl: Slide, t: float) -> tuple[float, float]:
+    """The slide's velocity just before ``t`` (t0 < t). A slide cut short where the pin meets
+    a cushion or a ball ends at that time still moving, and ``Slide.vel`` reads the pin at
+    rest from its end on: what arrives there is the slide's speed at its end."""
+    if t > sl.t1:
+        return (0.0, 0.0)
+    tau = t - sl.t0
+    return (sl.vx + sl.ax * tau, sl.vy + sl.ay * tau)
 
 
 def audit_run(out: EngineRun, prm: Params, label: str) -> Audit:
@@ -136,10 +146,12 @@ def _speed(rng: random.Random) -> float:
     return math.exp(rng.uniform(math.log(0.001), math.log(8.0)))
 
 
-def random_contact(table: str, rng: random.Random) -> tuple[Engine, Params]:
+def random_contact(
+    table: str, rng: random.Random, physics: PhysicsSet = CURRENT
+) -> tuple[Engine, Params]:
     """One random contact: two balls meeting, or a ball sent into a cushion, a pocket's jaw
     or a standing pin, from close by (so the contact happens at the chosen speed)."""
-    prm = CURRENT.params(table)
+    prm = physics.params(table)
     geo = geometry(table)
     R = prm.R
     hw, hl = geo.half_width, geo.half_length
@@ -208,12 +220,14 @@ def _struck(ball: str, pos: tuple[float, float], hit: StrikeResult, elevation: f
     return BallStart(ball, pos, hop[0], hop[1], hop[2])
 
 
-def random_flight(table: str, rng: random.Random) -> tuple[Engine, Params]:
+def random_flight(
+    table: str, rng: random.Random, physics: PhysicsSet = CURRENT
+) -> tuple[Engine, Params]:
     """A ball launched into the air (up at 0.2–3 m/s, 0.3–8 m/s along) at a ball at rest
     or moving, a cushion, or a standing pin, from close by: flights, landings, hops, balls
     cleared and hit from above or below, rebounds off the nose and balls leaving the
     table."""
-    prm = CURRENT.params(table)
+    prm = physics.params(table)
     geo = geometry(table)
     R = prm.R
     hw, hl = geo.half_width, geo.half_length
@@ -264,8 +278,10 @@ def rack(table: str, apex: tuple[float, float], prm: Params) -> list[tuple[float
     return out
 
 
-def random_break(table: str, rng: random.Random) -> tuple[Engine, Params]:
-    prm = CURRENT.params(table)
+def random_break(
+    table: str, rng: random.Random, physics: PhysicsSet = CURRENT
+) -> tuple[Engine, Params]:
+    prm = physics.params(table)
     geo = geometry(table)
     hw, hl = geo.half_width, geo.half_length
     apex = (0.0, hl / 2.0 - 0.1)
@@ -281,7 +297,9 @@ def random_break(table: str, rng: random.Random) -> tuple[Engine, Params]:
     return Engine(geo, prm, balls, []), prm
 
 
-def pin_break(table: str, rng: random.Random) -> tuple[Engine, Params]:
+def pin_break(
+    table: str, rng: random.Random, physics: PhysicsSet = CURRENT
+) -> tuple[Engine, Params]:
     """The seven-pins opening on a pyramid table: a hard stroke from the head through the
     pins at the object balls (every pin touch, fall, push and ride-over is a contact)."""
     from game import disciplines
@@ -289,7 +307,7 @@ def pin_break(table: str, rng: random.Random) -> tuple[Engine, Params]:
 
     classic = disciplines.get("seven_pins_classic")
 
-    prm = CURRENT.params(table)
+    prm = physics.params(table)
     geo = geometry(table)
     t = TABLES[table]
     spots = seven_pins_balls(rng.random() < 0.5, t)
@@ -308,18 +326,20 @@ def pin_break(table: str, rng: random.Random) -> tuple[Engine, Params]:
     return Engine(geo, prm, balls, pins), prm
 
 
-def run_contacts(count: int, seed: int = 17) -> Audit:
+def run_contacts(count: int, seed: int = 17, physics: PhysicsSet = CURRENT) -> Audit:
     rng = random.Random(seed)
     total = Audit()
     tables = sorted(TABLES)
     for k in range(count):
         table = tables[k % len(tables)]
-        engine, prm = random_contact(table, rng)
+        engine, prm = random_contact(table, rng, physics)
         total.add(audit_run(engine.run(), prm, f"contact {k} on {table}"))
     return total
 
 
-def run_flights(count: int, seed: int = 17) -> tuple[Audit, int, int]:
+def run_flights(
+    count: int, seed: int = 17, physics: PhysicsSet = CURRENT
+) -> tuple[Audit, int, int]:
     """The audit over ``count`` random flights, how many balls left the table and how
     many flights hit the event safety net."""
     rng = random.Random(seed)
@@ -328,7 +348,7 @@ def run_flights(count: int, seed: int = 17) -> tuple[Audit, int, int]:
     off = stopped = 0
     for k in range(count):
         table = tables[k % len(tables)]
-        engine, prm = random_flight(table, rng)
+        engine, prm = random_flight(table, rng, physics)
         out = engine.run()
         off += sum(1 for e in out.events if e.type.is_off_table())
         stopped += out.stopped_early
@@ -336,14 +356,17 @@ def run_flights(count: int, seed: int = 17) -> tuple[Audit, int, int]:
     return total, off, stopped
 
 
-def run_breaks(table: str, count: int, seed: int = 17) -> tuple[Audit, int]:
+def run_breaks(
+    table: str, count: int, seed: int = 17, physics: PhysicsSet = CURRENT
+) -> tuple[Audit, int]:
     """The audit over ``count`` breaks and how many of them hit the event safety net."""
     rng = random.Random(seed)
     total = Audit()
     stopped = 0
     for k in range(count):
         pins = TABLES[table].pockets and k % 2 == 1
-        engine, prm = pin_break(table, rng) if pins else random_break(table, rng)
+        make = pin_break if pins else random_break
+        engine, prm = make(table, rng, physics)
         out = engine.run()
         stopped += out.stopped_early
         total.add(audit_run(out, prm, f"break {k} on {table}"))
@@ -357,19 +380,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--contacts", type=int, default=10000)
     parser.add_argument("--breaks", type=int, default=20, help="per table")
     parser.add_argument("--flights", type=int, default=3000)
+    parser.add_argument("--physics", choices=sorted(REGISTRY), default=CURRENT.name,
+                        help="the physics set played (default: the current one)")  # fmt: skip
     args = parser.parse_args(argv)
+    physics = REGISTRY[args.physics]
+    print(f"physics set {physics.name}")
     ok = True
-    c = run_contacts(args.contacts)
+    c = run_contacts(args.contacts, physics=physics)
     print(f"random contacts: {c.shots} shots, {c.events} event times, {c.rises} rises, "
           f"worst relative rise {c.worst:.3g} {c.worst_case}")  # fmt: skip
     ok &= c.rises == 0
-    f, off, stopped = run_flights(args.flights)
+    f, off, stopped = run_flights(args.flights, physics=physics)
     print(f"balls in the air: {f.shots} flights, {f.events} event times, {f.rises} rises, "
           f"worst relative rise {f.worst:.3g} {f.worst_case}; {off} left the table; "
           f"safety-net stops {stopped}")  # fmt: skip
     ok &= f.rises == 0 and stopped == 0
     for table in sorted(TABLES):
-        b, stopped = run_breaks(table, args.breaks)
+        b, stopped = run_breaks(table, args.breaks, physics=physics)
         print(f"breaks on {table}: {b.shots} breaks, {b.events} event times, {b.rises} rises, "
               f"worst relative rise {b.worst:.3g} {b.worst_case}; "
               f"safety-net stops {stopped}")  # fmt: skip

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from game import disciplines
@@ -13,9 +14,10 @@ from game.json_input import check_tree
 from game.limits import MAX_NAME, MAX_PLAYERS, MAX_SHOTS
 from game.physics import sets
 from game.physics.placement import ball_fits, overlapping_ball
+from game.rules import pyramid_choices
 from game.rules.model import Decision, MatchConfig, Position, Shot
-from game.stroke import Stroke, parse_logged
-from game.tables import TABLE_BALLS, TABLES
+from game.stroke import Stroke, logged_aim, parse_logged, parse_place
+from game.tables import TABLES
 from game.values import point
 
 if TYPE_CHECKING:
@@ -74,10 +76,19 @@ def parse_shot(raw: Any, where: str, config: MatchConfig) -> Shot:
     """A shot read from a log (``judge``'s input): every field checked."""
     if not isinstance(raw, Mapping):
         raise InputError(where, "a shot must be an object")
-    balls = TABLE_BALLS[config.table]
+    balls = _balls(config)
     stroke_raw = _require(raw, "stroke", f"{where}.")
     ball, call, stroke = parse_logged(stroke_raw, f"{where}.stroke", balls)
-    return _logged(ball, call, stroke, raw, where, config)
+    # The pyramid games read where the ball in hand went and the aim (P-14, P-25) even
+    # from a log that gives no speed.
+    place = parse_place(stroke_raw, f"{where}.stroke")
+    aim_deg = logged_aim(stroke_raw, f"{where}.stroke")
+    shot = _logged(ball, call, stroke, raw, where, config)
+    return replace(shot, place=place, aim_deg=aim_deg)
+
+
+def _balls(config: MatchConfig) -> tuple[str, ...]:
+    return disciplines.get(config.discipline).balls
 
 
 def logged_shot(stroke: Stroke, raw: Mapping[str, Any], where: str, config: MatchConfig) -> Shot:
@@ -89,7 +100,7 @@ def logged_shot(stroke: Stroke, raw: Mapping[str, Any], where: str, config: Matc
 
 def _check_played(stroke: Stroke, where: str, config: MatchConfig) -> None:
     stroke.check(f"{where}.stroke")
-    if stroke.ball not in TABLE_BALLS[config.table]:
+    if stroke.ball not in _balls(config):
         raise InputError(f"{where}.stroke.ball", f"unknown ball {_show(stroke.ball)}")
 
 
@@ -101,7 +112,7 @@ def _logged(
     where: str,
     config: MatchConfig,
 ) -> Shot:
-    balls = TABLE_BALLS[config.table]
+    balls = _balls(config)
     pins = disciplines.get(config.discipline).pins
     events = parse_events(_require(raw, "events", f"{where}."), f"{where}.events", balls, pins)
     final = None
@@ -142,6 +153,10 @@ def _logged(
     choice = raw.get("choice")
     if choice is not None and not isinstance(choice, str):
         raise InputError(f"{where}.choice", "must be a string")
+    if raw.get("choices") is not None:  # the pyramid games' form (rules-pyramid.md)
+        if choice is not None:
+            raise InputError(f"{where}.choices", "give either choice or choices")
+        choice = pyramid_choices.from_log(raw["choices"], f"{where}.choices") or None
     breaker = raw.get("breaker")
     if breaker is not None and (not isinstance(breaker, str) or breaker not in config.players):
         raise InputError(f"{where}.breaker", f"{_show(breaker)} is not one of the players")
@@ -156,6 +171,8 @@ def _logged(
         choice=choice,
         manual_fouls=tuple(manual),
         stroke=stroke,
+        place=None if stroke is None else stroke.place,
+        aim_deg=None if stroke is None else stroke.aim_deg,
         breaker=breaker,
     )
 
@@ -181,6 +198,8 @@ def simulated_shot(
         final=position,
         choice=choice,
         stroke=stroke,
+        place=stroke.place,
+        aim_deg=stroke.aim_deg,
     )
 
 

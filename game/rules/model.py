@@ -44,6 +44,10 @@ class Shot:
     choice: str | None = None
     manual_fouls: tuple[Mapping[str, Any], ...] = ()
     stroke: Stroke | None = None
+    # The pyramid games (rules-pyramid.md): where the ball in hand was put (``stroke.place``)
+    # and the cue's direction, which P-14 reads even from a log that gives no speed.
+    place: Point | None = None
+    aim_deg: float | None = None
     # The lag's winner, on the first shot of a game whose break is lagged (5P-4: the
     # deciding game); None elsewhere.
     breaker: str | None = None
@@ -180,6 +184,12 @@ class Decision:
     inning: int = 1
     game_end: GameEnd | None = None  # a game of the match was decided (CB-4, 5P-2, C-11)
     details: Details | None = None
+    # Who strikes next once a choice is made (P-22: the opponent plays or hands back).
+    next_if: Mapping[str, str] = field(default_factory=dict)
+    # Judge-output fields a discipline spells its own way (the pyramid games' ``respot``,
+    # ``choices``, ``ball_in_hand``, ``potted``, ``premium``: rules-pyramid.md), replacing
+    # the common ones of the same name.
+    judge_fields: Mapping[str, Any] = field(default_factory=dict)
     # The next game's break is lagged (5P-4: the deciding game): ``next`` is None until the
     # lag is played; the next shot names its ``breaker``.
     lag: bool = False
@@ -205,6 +215,7 @@ class Decision:
             "choices": list(self.choices),
             "stats": {k: dict(v) for k, v in self.stats.items()},
         }
+        out.update(self.judge_fields)
         if self.lag:
             out["lag"] = True  # only when due: logs and outputs without a lag are unchanged
         extra = self.details.to_json() if self.details is not None else {}

@@ -19,14 +19,14 @@ from game.ai.levels import LEVELS
 from game.errors import InputError
 from game.json_input import decode_text, strict_loads
 from game.limits import MAX_EVENTS, MAX_SHOTS
-from game.match import Match, ShotRecord, TablePosition, ball_radius
+from game.match import Match, ShotRecord, TablePosition, ball_in_hand_after, ball_radius
 from game.physics import sets
 from game.physics.placement import ball_fits
 from game.rules.model import MatchConfig, outcome_json
 from game.saves import fields as f
 from game.saves.problems import SaveError, stage
 from game.stroke import Stroke
-from game.tables import TABLE_BALLS, TABLES, Table
+from game.tables import TABLES, Table
 
 FORMAT = "kegli-save"
 VERSION = 3  # the newest version this Kegli reads
@@ -111,8 +111,7 @@ class SaveDocument:
 # -- building -------------------------------------------------------------------------------
 def expected_hand(match: Match) -> str | None:
     """The ball the rules put in hand now, whether or not it has been placed yet."""
-    d = match.last_decision
-    return match.opening.ball_in_hand if d is None else d.ball_in_hand
+    return ball_in_hand_after(match.last_decision, match.opening, match.pending_choice)
 
 
 @dataclass(frozen=True)
@@ -211,7 +210,8 @@ def encode_snapshot(snap: MatchSnapshot) -> bytes:
     with stage("invalid"):
         discipline, table, physics = _config(head)
         _computers(head, tuple(cfg.players))
-        balls, pins = TABLE_BALLS[table.id], disciplines.get(discipline).pins
+        entry = disciplines.get(discipline)
+        balls, pins = entry.balls, entry.pins
         cloth = Cloth(table, ball_radius(table), physics)
         if len(snap.records) > MAX_SHOTS:
             raise InputError("shots", f"has more than {MAX_SHOTS} items")
@@ -304,7 +304,7 @@ def _parse_fields(doc: Mapping[str, Any]) -> SaveDocument:
     f.only_keys(doc, TOP_KEYS, "")
     discipline, table, physics = _config(doc)
     players = tuple(doc["players"])
-    balls = TABLE_BALLS[table.id]
+    balls = disciplines.get(discipline).balls
     pins = disciplines.get(discipline).pins
     cloth = Cloth(table, ball_radius(table), physics)
     shots_raw = f.array(f.require(doc, "shots", ""), "shots", MAX_SHOTS)

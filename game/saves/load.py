@@ -15,7 +15,7 @@ from typing import Any
 
 from game import disciplines
 from game.errors import InputError
-from game.match import Match, TablePosition, ball_radius, hand_area_after
+from game.match import Match, TablePosition, ball_in_hand_after, ball_radius, hand_area_after
 from game.rules.model import Area, outcome_json
 from game.saves.format import SaveDocument, decode, parse_document
 from game.saves.io import read_limited
@@ -137,7 +137,7 @@ def _hand_at(match: Match, i: int) -> tuple[str | None, Area | None]:
     if i == 0:
         return match.opening.ball_in_hand, hand_area_after(None, match.opening, choice)
     d = match.records[i - 1].decision
-    return d.ball_in_hand, hand_area_after(d, match.opening, choice)
+    return ball_in_hand_after(d, match.opening, choice), hand_area_after(d, match.opening, choice)
 
 
 def _fmt(p: Point) -> str:
@@ -181,6 +181,9 @@ def _check_starts(match: Match) -> None:
             # written before the lag existed: the alternate breaker), his ball in hand.
             opening = match.opening_for(record.decision.shooter)
             expected, hand, area = opening.position, opening.ball_in_hand, opening.hand_area
+        if record.choice is not None and match.discipline.choices_take_balls:
+            # P-21, PC-3, PD-3: a ball taken off the table onto a shelf, or a re-rack (PD-4).
+            expected = replace(expected, balls=match.balls_after_choice(i, record.choice))
         if record.choice not in MOVING_CHOICES:
             names = sorted(set(start.balls) | set(expected.balls))
             for ball in names:

@@ -11,9 +11,14 @@ import pytest
 from app.help.keys import KEY_BINDINGS, KeysHelpDialog
 from app.help.rules import RulesHelpDialog, card
 from app.settings import i18n
-from game.disciplines import ids as discipline_ids
+from game.disciplines import in_window
 
 CYRILLIC = re.compile("[а-яА-ЯіїєґІЇЄҐ]")
+
+
+def discipline_ids() -> tuple[str, ...]:
+    """The disciplines whose rules the window shows (the pyramid games wait for it)."""
+    return tuple(d.id for d in in_window())
 
 
 @pytest.fixture

@@ -7,11 +7,21 @@ from typing import Any
 
 from game.physics.api import SimResult, simulate_detailed
 from game.physics.motion import Segment
+from game.physics.sets import KEGLI_1, KEGLI_2, PhysicsSet
 
 R_CAROM = 0.03075
 R_PYRAMID = 0.034
 G = 9.81
 U_S = 0.2
+
+# One physics set per pin model ("topple", "momentum"): the audits run under each, so both
+# models stay covered whichever set is current.
+PIN_MODEL_SETS: list[PhysicsSet] = [KEGLI_1, KEGLI_2]
+
+
+def pin_model(physics: PhysicsSet) -> str:
+    """The set's pin model (the same on every table), to name a parametrized case."""
+    return physics.params("pyramid-12ft").pin_model
 
 
 def run(balls: dict[str, Any], table: str = "carom-match", **extra: Any) -> SimResult:

@@ -25,7 +25,7 @@ def _energy(v: tuple[float, float], w: tuple[float, float, float], R: float) -> 
     return 0.5 * (v[0] ** 2 + v[1] ** 2) + 0.2 * R * R * (w[0] ** 2 + w[1] ** 2 + w[2] ** 2)
 
 
-def test_the_tables_defaults_keep_han_2005() -> None:
+def test_kegli_1_and_the_engine_defaults_keep_han_2005() -> None:
     assert CAROM.cushion_law == PYRAMID.cushion_law == "han2005"
     assert all(p.cushion_law == "han2005" for p in DEFAULTS.values())
     v, w = (1.3, 0.4), (-13.0, 42.0, 20.0)
@@ -43,7 +43,7 @@ def test_a_request_names_the_law() -> None:
         "table": "carom-match",
         "balls": {"white": {"pos": [0.0, 0.0], "vel": [1.0, 1.0], "spin": [-32.5, 32.5, 0.0]}},
     }
-    han = simulate(request)
+    han = simulate({**request, "params": {"cushion_law": "han2005"}})
     mat = simulate({**request, "params": {"cushion_law": "mathavan2010"}})
     assert [e["type"] for e in han["events"]][:2] == [e["type"] for e in mat["events"]][:2]
     assert han["final"] != mat["final"]

@@ -9,13 +9,17 @@ import random
 
 import pytest
 
+from game.limits import PARAM_CHOICES
 from game.physics import collide_ball, collide_cushion
-from game.physics.energy_audit import run_breaks, run_contacts
-from game.physics.engine import EVENT_SPEED
+from game.physics.energy_audit import audit_run, run_breaks, run_contacts
+from game.physics.engine import EVENT_SPEED, BallStart, Engine
 from game.physics.params import CAROM, PYRAMID, Params
+from game.physics.pins import E_PIN, SEVEN_PIN_MASS, Pin
+from game.physics.sets import KEGLI_2, PhysicsSet
+from game.physics.table_geometry import geometry
 from game.tables import TABLES
 
-from .helpers import R_CAROM, run
+from .helpers import PIN_MODEL_SETS, R_CAROM, R_PYRAMID, pin_model, run
 
 HW = 1.42 / 2
 DC = CAROM.contact_distance
@@ -45,18 +49,46 @@ def test_collision_laws_never_add_energy(prm: Params) -> None:
         assert _energy(u, sp, prm) <= _energy(v1, w1, prm) * (1 + 1e-12)  # type: ignore[arg-type]
 
 
-def test_random_contacts_never_raise_the_total_energy() -> None:
-    audit = run_contacts(600)
+def test_the_audits_cover_both_pin_models() -> None:
+    assert sorted(pin_model(s) for s in PIN_MODEL_SETS) == sorted(PARAM_CHOICES["pin_model"])
+
+
+@pytest.mark.parametrize("physics", PIN_MODEL_SETS, ids=pin_model)
+def test_random_contacts_never_raise_the_total_energy(physics: PhysicsSet) -> None:
+    audit = run_contacts(600, physics=physics)
     assert audit.events > 2000
     assert audit.rises == 0, audit.worst_case
 
 
+@pytest.mark.parametrize("physics", PIN_MODEL_SETS, ids=pin_model)
 @pytest.mark.parametrize("table", sorted(TABLES))
-def test_breaks_into_a_rack_never_raise_the_total_energy(table: str) -> None:
-    audit, stopped = run_breaks(table, 2)
+def test_breaks_into_a_rack_never_raise_the_total_energy(table: str, physics: PhysicsSet) -> None:
+    audit, stopped = run_breaks(table, 2, physics=physics)
     assert stopped == 0
     assert audit.events > 100
     assert audit.rises == 0, audit.worst_case
+
+
+def test_a_pin_arriving_at_a_cushion_brings_its_speed_to_the_audit() -> None:
+    """A slide cut short at a cushion ends still moving (a pin with momentum rebounds
+    there): the audit counts the energy it arrives with, so the rebound (E_PIN of the speed
+    into the cushion) is a loss, not a rise from nothing."""
+    prm = KEGLI_2.params("pyramid-12ft")
+    assert prm.pin_model == "momentum"
+    geo = geometry("pyramid-12ft")
+    x = geo.half_width - 0.3
+    cue = BallStart("cue", (x - 0.3, -0.01), (3.0, 0.0), (0.0, 3.0 / R_PYRAMID, 0.0))
+    king = Pin("king", 0, x, 0.0, 0.006, 0.08, SEVEN_PIN_MASS)
+    out = Engine(geo, prm, [cue], [king]).run()
+    slides = out.pins[0].slides
+    hit = next(k for k, s in enumerate(slides) if s.t0 > 0.0 and s.vx < 0.0)
+    inbound, rebound = slides[hit - 1], slides[hit]
+    assert inbound.t1 == rebound.t0  # cut short by the cushion, not come to rest
+    arriving = inbound.vx + inbound.ax * (inbound.t1 - inbound.t0)
+    assert arriving > 1.0 and math.isclose(rebound.vx, -E_PIN * arriving, rel_tol=1e-6)
+    audit = audit_run(out, prm, "king into the cushion")
+    assert audit.events >= len(slides) - 1
+    assert audit.rises == 0 and audit.worst < 1e-12, audit.worst_case
 
 
 def test_a_slow_ball_leaves_a_cushion_slower_than_it_came() -> None:

@@ -78,11 +78,12 @@ def test_trajectory_samples_every_ball() -> None:
 
 
 def test_params_override_changes_the_physics() -> None:
-    base = {"table": "carom-match", "balls": {"white": [0.0, -1.38]},
+    base = {"table": "carom-match", "balls": {"white": [0.0, -1.38]}, "physics": "kegli-1",
             "stroke": {"ball": "white", "aim_deg": 90, "speed": 1.0}}  # fmt: skip
     plain = game.simulate(base)["final"]["balls"]["white"][1] + 1.38
     heavier = game.simulate({**base, "params": {"u_r": 0.02}})["final"]["balls"]["white"][1] + 1.38
-    # Rolling part 5/7² /(2 μr g) halves; the sliding part (0.1248 m) stays.
+    # Rolling part 5/7² /(2 μr g) halves; the sliding part (0.1248 m) stays (kegli-1's
+    # μs 0.2, μr 0.01).
     assert abs(plain - 2.725) < 1e-3
     assert abs(heavier - (0.12482 + (plain - 0.12482) / 2)) < 1e-3
 

@@ -11,6 +11,7 @@ import pytest
 
 from game import judge
 from game.errors import InputError
+from game.events import EventType
 from game.limits import PARAM_CHOICES
 from game.physics.api import SimResult, simulate, simulate_detailed
 from game.physics.corpus import fingerprint_result, seven_pins_stroke
@@ -182,6 +183,7 @@ def test_a_flying_pin_strikes_a_resting_ball() -> None:
     balls = {"cue": moving((0.0, -0.4), 3.0, 3.0, R_PYRAMID), "o1": [0.0, 0.3]}
     r = _run("momentum", balls, pins={"king": [0, 0]})
     touch = first(r, "pin", ball="o1", pin="king")
+    assert touch.type is EventType.PIN  # a member, not its spelling: the log's readers ask it
     assert touch.t < first(r, "ball").t
     seg = after(r, "o1", touch.t)
     assert 0.05 < seg.vy < 0.3 and abs(seg.vx) < 1e-9
