@@ -49,11 +49,15 @@ def main(argv: list[str] | None = None) -> int:
     from app.settings import i18n
 
     i18n.install_initial()  # the stored language, else the system's, else English
+    from app.window import crash_log
+
+    log = crash_log.install()  # tracebacks and faults to the platform's log folder
     from app.common.pacing import INSTANT, LIVE
     from app.window.main_window import MainWindow
 
     # The smoke test wants the referee's decision, not the animation.
     window = MainWindow(autosave=not args.smoke_test, pacing=INSTANT if args.smoke_test else LIVE)
+    log.tell_through(window.dialogs, window)  # a crash is told in one sentence
     window.quick_game()  # one click from launch: the game is already set up
     from app.window import open_files
 

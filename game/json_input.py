@@ -48,6 +48,8 @@ def read_bytes(path: Path | str, limit: int, field: str) -> bytes:
     p = Path(path)
     shown = short_path(p)  # a 5,000-character path must not make a 5,000-character line
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    if "\0" in str(p):  # no system has such a file; os.stat would raise ValueError
+        raise InputError(field, f"{shown!a} is not a possible file name")
     try:
         info = os.stat(p)
         if stat.S_ISDIR(info.st_mode):

@@ -192,6 +192,37 @@ class Match:
             check_rest(log)
         return match
 
+    def rename_players(self, names: Mapping[str, str]) -> None:
+        """Call players by other names (``names``: old -> new; the window's default names said
+        in another language). The game is judged again from its own log with the names
+        replaced, so every record, ruling and result carries the new ones; the object stays
+        the same, so whoever holds it sees the change."""
+        if not names:
+            return
+        kept = set(self.config.players) - set(names)
+        new = [names.get(p, p) for p in self.config.players]
+        if len(set(new)) != len(new) or kept & set(names.values()):
+            raise InputError("players", "two players cannot share a name")
+
+        def say(name: Any) -> Any:
+            return names.get(name, name) if isinstance(name, str) else name
+
+        log = self.to_log()
+        log["players"] = new
+        log["first"] = say(log["first"])
+        options = log["options"]
+        if "lag_winner" in options:
+            options["lag_winner"] = say(options["lag_winner"])
+        for shot in log["shots"]:
+            if "breaker" in shot:
+                shot["breaker"] = say(shot["breaker"])
+        again = Match.from_log(log, numbers_checked=True)
+        again.pending_choice = self.pending_choice
+        again.breaker = say(self.breaker)
+        again._hand_placed = self._hand_placed
+        again.position = self.position  # a ball in hand may have been put down since
+        self.__dict__.update(again.__dict__)
+
     def for_search(self) -> Match:
         """A copy to play on that keeps only what the next shots are judged from: the
         position, the referee's last state and the last ruling (whose turn, the scores, the
@@ -333,8 +364,24 @@ class Match:
 
     @property
     def ball_in_hand(self) -> str | None:
-        if self._hand_placed:
-            return None
+        return None if self._hand_placed else self._hand_ball()
+
+    @property
+    def placed_from_hand(self) -> str | None:
+        """The ball in hand already put down this turn (it may be picked up again until the
+        stroke); None when none was."""
+        return self._hand_ball() if self._hand_placed else None
+
+    def pick_up(self) -> str:
+        """Take the ball put down from hand this turn back into the hand, before the stroke;
+        it stays where it lay until it is placed again."""
+        ball = self.placed_from_hand
+        if ball is None:
+            raise InputError("ball_in_hand", "no ball was placed from hand this turn")
+        self._hand_placed = False
+        return ball
+
+    def _hand_ball(self) -> str | None:
         lagged = self._lag_opening()
         if lagged is not None:
             return lagged.ball_in_hand

@@ -18,3 +18,6 @@ class GameSetup:
     lag: bool = False  # C-12 / 5P-5: a lag decides who breaks
     table: str | None = None  # None: the discipline's usual table
     computers: dict[str, int] = field(default_factory=dict)  # player -> computer level 1-5
+    # Seats (indices into ``players``) whose name the window chose rather than a player typed:
+    # the window may say them again in another language.
+    default_seats: tuple[int, ...] = ()

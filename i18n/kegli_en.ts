@@ -4,18 +4,18 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/help/about.py" line="+57"/>
-        <location line="+41"/>
+        <location filename="../app/help/about.py" line="+63"/>
+        <location line="+45"/>
         <source>Third-party software and licences</source>
         <translation>Third-party software and licences</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-42"/>
         <source>This text is also in the file %1</source>
         <translation>This text is also in the file %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>About Kegli</source>
         <translation>About Kegli</translation>
     </message>
@@ -309,17 +309,22 @@
         <translation>Stroke: %1.</translation>
     </message>
     <message>
-        <location filename="../app/play/computer_player.py" line="+144"/>
+        <location filename="../app/play/computer_player.py" line="+155"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) is thinking… Esc stops it.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+43"/>
+        <source>%1 · thinking…</source>
+        <translation>%1 · thinking…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Thinking… %1%</source>
         <translation>Thinking… %1%</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The computer could not find a stroke: %1</source>
         <translation>The computer could not find a stroke: %1</translation>
     </message>
@@ -352,12 +357,12 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/words/table_notes.py" line="+45"/>
+        <location filename="../app/words/table_notes.py" line="+56"/>
         <source>%1 breaks with the %2.</source>
         <translation>%1 breaks with the %2.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+292"/>
+        <location line="+11"/>
         <source>The game is a draw.</source>
         <translation>The game is a draw.</translation>
     </message>
@@ -367,13 +372,13 @@
         <translation>%1 wins the game.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location line="+1"/>
         <source>▶ %1 to play — %2</source>
         <translation>▶ %1 to play — %2</translation>
     </message>
     <message>
-        <location filename="../app/words/table_notes.py" line="-33"/>
+        <location line="-60"/>
         <source>Off the cloth</source>
         <translation>Off the cloth</translation>
     </message>
@@ -388,12 +393,12 @@
         <translation>Touching a pin</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>%1 breaks: place the %2 %3, then aim.</source>
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+19"/>
+        <location filename="../app/play/controller.py" line="+358"/>
         <location line="+20"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -404,22 +409,28 @@
         <translation>Aim locked (L)</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+23"/>
+        <location line="+6"/>
+        <source>Pull back to strike</source>
+        <translation>Pull back to strike</translation>
+    </message>
+    <message>
+        <location filename="../app/play/hand.py" line="+65"/>
+        <location filename="../app/words/table_notes.py" line="-28"/>
         <source>No ball is in hand.</source>
         <translation>No ball is in hand.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/words/table_notes.py" line="+2"/>
         <source>Outside the shaded area</source>
         <translation>Outside the shaded area</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../app/play/controller.py" line="+36"/>
         <source>%1: the ball goes back</source>
         <translation>%1: the ball goes back</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+114"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Aim locked: the mouse sets the power only (L unlocks).</translation>
     </message>
@@ -429,13 +440,13 @@
         <translation>Aim unlocked.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Replay speed ×%1</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+104"/>
         <source>The shot could not be simulated: %1</source>
         <translation>The shot could not be simulated: %1</translation>
     </message>
@@ -450,22 +461,22 @@
         <translation>Shot running — Space: skip to rest · +/−: replay speed (×%1)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+66"/>
         <source>Shot taken back.</source>
         <translation>Shot taken back.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The game could not be autosaved; it is kept here. Use Save As.</source>
         <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
     </message>
     <message>
-        <location filename="../app/table/cue.py" line="+6"/>
+        <location filename="../app/table/cue.py" line="+5"/>
         <source>%1 m/s</source>
         <translation>%1 m/s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/table_notes.py" line="-8"/>
+        <location filename="../app/words/table_notes.py" line="+18"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>%n carom may stay here</numerusform>
@@ -476,6 +487,19 @@
         <location line="+1"/>
         <source>Next carom: drive a ball out</source>
         <translation>Next carom: drive a ball out</translation>
+    </message>
+</context>
+<context>
+    <name>CrashLog</name>
+    <message>
+        <location filename="../app/window/crash_log.py" line="+151"/>
+        <source>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</source>
+        <translation>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Kegli hit a problem</source>
+        <translation>Kegli hit a problem</translation>
     </message>
 </context>
 <context>
@@ -732,11 +756,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
-        <translation>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</translation>
+        <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press on the cue&apos;s line and pull back to shoot.</source>
+        <translation>Drag any ball or pin to place it; a red ring means it cannot go there. Press on the cue&apos;s line and pull back to shoot.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
     </message>
@@ -833,9 +857,27 @@
     </message>
 </context>
 <context>
+    <name>GameLoader</name>
+    <message>
+        <location filename="../app/window/game_loader.py" line="+80"/>
+        <source>Opening %1…</source>
+        <translation>Opening %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening a game</source>
+        <translation>Opening a game</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/play/game_over.py" line="+49"/>
+        <location filename="../app/play/game_over.py" line="+51"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -850,7 +892,7 @@
         <translation>%1 wins!</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%n shot(s) in all.</source>
         <translation>
             <numerusform>%n shot in all.</numerusform>
@@ -910,6 +952,36 @@
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>
+    <message>
+        <location filename="../app/words/endings.py" line="+11"/>
+        <source>The target was reached.</source>
+        <translation>The target was reached.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner wrote off the last points of the total.</source>
+        <translation>The winner wrote off the last points of the total.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All seven pins fell in one legal shot.</source>
+        <translation>All seven pins fell in one legal shot.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both object balls were pocketed in one legal shot.</source>
+        <translation>Both object balls were pocketed in one legal shot.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Five shots in a row made caroms only.</source>
+        <translation>Five shots in a row made caroms only.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The games needed to win the match were won.</source>
+        <translation>The games needed to win the match were won.</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -929,12 +1001,7 @@
         <translation>&lt;b&gt;Elevation&lt;/b&gt;: the slider under it (or E/Q).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;b&gt;Shoot&lt;/b&gt;: press, pull the mouse back for power, release. Esc or a right-click puts the cue down.</source>
-        <translation>&lt;b&gt;Shoot&lt;/b&gt;: press, pull the mouse back for power, release. Esc or a right-click puts the cue down.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Aim</source>
         <translation>Aim</translation>
     </message>
@@ -949,12 +1016,17 @@
         <translation>Power and the stroke</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Press the left button anywhere on the table and pull the mouse back along the cue. The speed shows at the cue: most of the pull covers gentle to firm strokes (0.5 to 4 m/s); a pull of about a quarter of the table&apos;s length gives the hardest stroke (12 m/s). Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
-        <translation>Press the left button anywhere on the table and pull the mouse back along the cue. The speed shows at the cue: most of the pull covers gentle to firm strokes (0.5 to 4 m/s); a pull of about a quarter of the table&apos;s length gives the hardest stroke (12 m/s). Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</translation>
+        <location line="-20"/>
+        <source>&lt;b&gt;Shoot&lt;/b&gt;: press on the cue&apos;s line, pull the mouse back for power, release. Esc or a right-click puts the cue down.</source>
+        <translation>&lt;b&gt;Shoot&lt;/b&gt;: press on the cue&apos;s line, pull the mouse back for power, release. Esc or a right-click puts the cue down.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
+        <source>Press the left button on the cue or its aim line and pull the mouse straight back along the cue; a press elsewhere does not strike, and a drag that leaves the line puts the cue down. The cue says &quot;Pull back to strike&quot; until the pull is long enough, then shows the speed. Every bit of pull adds the same share of speed, so hard strokes are as fine as gentle ones; about three tenths of the table&apos;s length gives the hardest stroke (12 m/s). Hold Shift while pulling for fine power. Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
+        <translation>Press the left button on the cue or its aim line and pull the mouse straight back along the cue; a press elsewhere does not strike, and a drag that leaves the line puts the cue down. The cue says &quot;Pull back to strike&quot; until the pull is long enough, then shows the speed. Every bit of pull adds the same share of speed, so hard strokes are as fine as gentle ones; about three tenths of the table&apos;s length gives the hardest stroke (12 m/s). Hold Shift while pulling for fine power. Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Spin and elevation</source>
         <translation>Spin and elevation</translation>
     </message>
@@ -980,11 +1052,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why.</source>
-        <translation>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why.</translation>
+        <source>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why. Until you strike, a press on the ball picks it up again; Shoot or Space puts it down where it is and strikes.</source>
+        <translation>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why. Until you strike, a press on the ball picks it up again; Shoot or Space puts it down where it is and strikes.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The view</source>
         <translation>The view</translation>
     </message>
@@ -1054,6 +1126,11 @@
         <translation>Place the ball in hand where it is</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Place the ball in hand where it is and shoot</source>
+        <translation>Place the ball in hand where it is and shoot</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Turn the aim 0.1° anticlockwise</source>
         <translation>Turn the aim 0.1° anticlockwise</translation>
@@ -1100,6 +1177,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Hold while pulling back: fine power, a tenth of the hand&apos;s movement</source>
+        <translation>Hold while pulling back: fine power, a tenth of the hand&apos;s movement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Cancel the pull-back (or a right-click)</source>
         <translation>Cancel the pull-back (or a right-click)</translation>
     </message>
@@ -1210,12 +1292,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
+        <source>Keys and what they do</source>
+        <translation>Keys and what they do</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>When</source>
         <translation>When</translation>
     </message>
@@ -1228,7 +1315,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/start/lag.py" line="+57"/>
+        <location filename="../app/start/lag.py" line="+58"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1&apos;s %2 ball touched the red: %1 loses the lag.</translation>
     </message>
@@ -1298,7 +1385,7 @@
         <translation>Lag for the break</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -1416,7 +1503,7 @@
         <translation>Put the offender&apos;s ball on the top mark</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+86"/>
+        <location filename="../app/window/main_window.py" line="+90"/>
         <source>Kegli</source>
         <translation>Kegli</translation>
     </message>
@@ -1431,7 +1518,7 @@
         <translation>First-contact lines</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.py" line="+118"/>
+        <location filename="../app/window/menus.py" line="+119"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1637,16 +1724,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;log folder</source>
+        <translation>Open &amp;log folder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Kegli</source>
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+260"/>
+        <location filename="../app/window/main_window.py" line="+248"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -1720,7 +1812,7 @@
         <translation>Player 3</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+53"/>
+        <location filename="../app/start/new_game.py" line="+54"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1730,7 +1822,7 @@
         <translation>Game</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Discipline</source>
         <translation>Discipline</translation>
     </message>
@@ -1805,12 +1897,12 @@
         <translation>Assists</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Breaks</source>
         <translation>Breaks</translation>
     </message>
@@ -1855,18 +1947,17 @@
         <translation>Rules…</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+2"/>
+        <location filename="../app/play/setup.py" line="+11"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/start/new_game.py" line="+109"/>
         <source>Lag</source>
         <translation>Lag</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
@@ -1885,11 +1976,12 @@
     <name>Practice</name>
     <message>
         <location filename="../app/practice/browser.py" line="+38"/>
+        <location line="+28"/>
         <source>Drills</source>
         <translation>Drills</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-11"/>
         <location filename="../app/practice/progress_view.py" line="+146"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Your progress file is damaged; progress is not being saved.</translation>
@@ -1905,12 +1997,12 @@
         <translation>Any difficulty</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 of %2, best %3</source>
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+169"/>
+        <location filename="../app/practice/card.py" line="+173"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -1940,12 +2032,12 @@
         <translation>Elevation</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
-        <translation>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</translation>
+        <location line="-32"/>
+        <source>Aim with the mouse; press on the cue&apos;s line, pull back and release to shoot. Esc lets go.</source>
+        <translation>Aim with the mouse; press on the cue&apos;s line, pull back and release to shoot. Esc lets go.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Click or drag on the cue ball to set the spin (W/A/S/D).</source>
         <translation>Click or drag on the cue ball to set the spin (W/A/S/D).</translation>
     </message>
@@ -2148,6 +2240,27 @@
         <location line="+1"/>
         <source>Five pins</source>
         <translation>Five pins</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../app/words/qt_gaps.py" line="+11"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="+1"/>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -2364,8 +2477,32 @@
         <source>Foul: %1.</source>
         <translation>Foul: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+184"/>
+        <source>%1 down: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 down: %n point goes on the penalty.</numerusform>
+            <numerusform>%1 down: %n points go on the penalty.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>The carom&apos;s %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>The carom&apos;s %n point goes on the penalty.</numerusform>
+            <numerusform>The carom&apos;s %n points go on the penalty.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 pocketed: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 pocketed: %n point goes on the penalty.</numerusform>
+            <numerusform>%1 pocketed: %n points go on the penalty.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+221"/>
+        <location line="+13"/>
         <source>Nothing scored: the cue ball hit an object ball, no pin fell.</source>
         <translation>Nothing scored: the cue ball hit an object ball, no pin fell.</translation>
     </message>
@@ -2673,12 +2810,7 @@
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 down: %2 goes on the penalty.</source>
-        <translation>%1 down: %2 goes on the penalty.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>The king alone down: %1.</source>
         <translation>The king alone down: %1.</translation>
     </message>
@@ -2689,28 +2821,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+245"/>
+        <location line="+244"/>
         <source>%1 down: %2.</source>
         <translation>%1 down: %2.</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <source>The carom&apos;s %1 goes on the penalty.</source>
-        <translation>The carom&apos;s %1 goes on the penalty.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+239"/>
+        <location line="-236"/>
+        <location line="+238"/>
         <source>Carom: %1.</source>
         <translation>Carom: %1.</translation>
     </message>
     <message>
-        <location line="-232"/>
-        <source>%1 pocketed: %2 goes on the penalty.</source>
-        <translation>%1 pocketed: %2 goes on the penalty.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-227"/>
         <source>%1 pocketed: %2.</source>
         <translation>%1 pocketed: %2.</translation>
     </message>
@@ -2965,11 +3087,17 @@
     </message>
     <message>
         <location line="+9"/>
+        <location line="+2"/>
         <source>Click a shot to replay it</source>
         <translation>Click a shot to replay it</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-1"/>
+        <source>Shots played</source>
+        <translation>Shots played</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2977,7 +3105,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/play/replay.py" line="+90"/>
+        <location filename="../app/play/replay.py" line="+88"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -3038,12 +3166,17 @@
         <translation>No shot to replay yet.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+4"/>
+        <source>The replay starts once the balls have stopped.</source>
+        <translation>The replay starts once the balls have stopped.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Replay — after shot %1 of %2</source>
         <translation>Replay — after shot %1 of %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+40"/>
         <source>Shot %1 of %2</source>
         <translation>Shot %1 of %2</translation>
     </message>
@@ -3561,7 +3694,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/window/save_actions.py" line="+47"/>
+        <location filename="../app/window/save_actions.py" line="+53"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Kegli games (*.kegli)</translation>
     </message>
@@ -3670,7 +3803,7 @@ Details: %2</translation>
         <translation>%1, %2 and %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+54"/>
         <source>Not verified</source>
         <translation>Not verified</translation>
     </message>
@@ -3680,7 +3813,7 @@ Details: %2</translation>
         <translation>The recorded shots of this game do not come from its strokes.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>There is no game to save.</source>
         <translation>There is no game to save.</translation>
     </message>
@@ -3696,12 +3829,12 @@ Details: %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+175"/>
+        <location line="+195"/>
         <source>Save failed</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-193"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3738,7 +3871,17 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+24"/>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Opening %1 was cancelled.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>The game could not be kept: the folder %1 is a link that leads outside Kegli&apos;s data folder %2, and Kegli writes only inside it. The game is still here; remove the link, or use Save As.</source>
+        <translation>The game could not be kept: the folder %1 is a link that leads outside Kegli&apos;s data folder %2, and Kegli writes only inside it. The game is still here; remove the link, or use Save As.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>The unfinished game stays on disk: %1.</source>
         <translation>The unfinished game stays on disk: %1.</translation>
     </message>
@@ -3762,7 +3905,7 @@ Details: %2</translation>
         <translation>Not verified: shot %1 of this game does not replay as it was saved; the file may have been edited.</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-284"/>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
@@ -3772,12 +3915,12 @@ Details: %2</translation>
         <translation>Open game</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Cannot open the game</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
@@ -3792,7 +3935,7 @@ Details: %2</translation>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>A game is in progress</source>
         <translation>A game is in progress</translation>
     </message>
@@ -3820,7 +3963,7 @@ Details: %2</translation>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The game could not be kept.
 
 Details: %1</source>
@@ -3829,7 +3972,7 @@ Details: %1</source>
 Details: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Kept as %1: Game → Open recent resumes it.</source>
         <translation>Kept as %1: Game → Open recent resumes it.</translation>
     </message>
@@ -3844,7 +3987,7 @@ Details: %1</translation>
         <translation>There is no unfinished game.</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+13"/>
         <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
         <translation>
             <numerusform>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot. Resume it?</numerusform>
@@ -3869,12 +4012,12 @@ Details: %1</translation>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/play/scoreboard.py" line="+55"/>
-        <location line="+161"/>
+        <location line="+132"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-112"/>
         <source>Left</source>
         <translation>Left</translation>
     </message>
@@ -3921,7 +4064,7 @@ Details: %1</translation>
         <translation>Run</translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+76"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Target: %n</numerusform>
@@ -3962,7 +4105,7 @@ Details: %1</translation>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+151"/>
+        <location filename="../app/settings/declared.py" line="+174"/>
         <source>General</source>
         <translation>General</translation>
     </message>
@@ -4038,9 +4181,48 @@ Details: %1</translation>
         <translation>Full path: cushions shown</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Assists per player</source>
         <translation>Assists per player</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../app/settings/file.py" line="+136"/>
+        <source>The settings file could not be read, so Kegli starts with its default settings. The file was kept as %1.
+
+Details: %2</source>
+        <translation>The settings file could not be read, so Kegli starts with its default settings. The file was kept as %1.
+
+Details: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The settings file could not be read and could not be moved aside, so Kegli starts with its default settings and leaves the file %1 as it is; changes made now are not kept.
+
+Details: %2</source>
+        <translation>The settings file could not be read and could not be moved aside, so Kegli starts with its default settings and leaves the file %1 as it is; changes made now are not kept.
+
+Details: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Settings not read</source>
+        <translation>Settings not read</translation>
+    </message>
+</context>
+<context>
+    <name>StrokeInput</name>
+    <message>
+        <location filename="../app/table/stroke_input.py" line="+112"/>
+        <source>To strike, press on the cue or its aim line and pull back.</source>
+        <translation>To strike, press on the cue or its aim line and pull back.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The cue was let go: pull straight back along it.</source>
+        <translation>The cue was let go: pull straight back along it.</translation>
     </message>
 </context>
 <context>
@@ -4051,7 +4233,7 @@ Details: %1</translation>
         <translation>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+184"/>
         <source>%1 m/s</source>
         <translation>%1 m/s</translation>
     </message>
@@ -4076,8 +4258,9 @@ Details: %1</translation>
         <translation>Stroke</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+166"/>
+        <location line="-122"/>
+        <location line="+6"/>
+        <location line="+162"/>
         <source>Elevation</source>
         <translation>Elevation</translation>
     </message>
@@ -4092,7 +4275,8 @@ Details: %1</translation>
         <translation>Power for the Shoot button (the same curve as pulling)</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
+        <location line="+2"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>How steeply the cue is raised (E/Q)</translation>
     </message>
@@ -4143,9 +4327,22 @@ Details: %1</translation>
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <location filename="../app/table/view.py" line="+62"/>
+        <source>Billiard table</source>
+        <translation>Billiard table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aim with the mouse or the arrow keys; press, pull back and release to strike.</source>
+        <translation>Aim with the mouse or the arrow keys; press, pull back and release to strike.</translation>
+    </message>
+</context>
+<context>
     <name>TakeBack</name>
     <message>
-        <location filename="../app/play/take_back.py" line="+39"/>
+        <location filename="../app/play/take_back.py" line="+38"/>
         <source>%1 asks to take back the last shot. %2, do you agree?</source>
         <translation>%1 asks to take back the last shot. %2, do you agree?</translation>
     </message>
@@ -4155,7 +4352,7 @@ Details: %1</translation>
         <translation>%1 asks to take back the last shot. %2 and %3, do you agree?</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
@@ -4183,7 +4380,7 @@ Details: %1</translation>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/start/tournament.py" line="+47"/>
+        <location filename="../app/start/tournament.py" line="+48"/>
         <source>#</source>
         <translation>#</translation>
     </message>

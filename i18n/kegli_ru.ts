@@ -4,18 +4,18 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/help/about.py" line="+57"/>
-        <location line="+41"/>
+        <location filename="../app/help/about.py" line="+63"/>
+        <location line="+45"/>
         <source>Third-party software and licences</source>
         <translation>Сторонние программы и лицензии</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-42"/>
         <source>This text is also in the file %1</source>
         <translation>Этот текст есть и в файле %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>About Kegli</source>
         <translation>О программе «Кегли»</translation>
     </message>
@@ -310,17 +310,22 @@
         <translation>Удар: %1.</translation>
     </message>
     <message>
-        <location filename="../app/play/computer_player.py" line="+144"/>
+        <location filename="../app/play/computer_player.py" line="+155"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) думает… Esc — остановить.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+43"/>
+        <source>%1 · thinking…</source>
+        <translation>%1 · думает…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Thinking… %1%</source>
         <translation>Думаю… %1%</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The computer could not find a stroke: %1</source>
         <translation>Компьютер не нашёл удар: %1</translation>
     </message>
@@ -353,12 +358,12 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/words/table_notes.py" line="+45"/>
+        <location filename="../app/words/table_notes.py" line="+56"/>
         <source>%1 breaks with the %2.</source>
         <translation>Разбивает %1, биток — %2.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+292"/>
+        <location line="+11"/>
         <source>The game is a draw.</source>
         <translation>Партия закончилась вничью.</translation>
     </message>
@@ -368,13 +373,13 @@
         <translation>%1 выигрывает партию.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location line="+1"/>
         <source>▶ %1 to play — %2</source>
         <translation>▶ Играет %1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/words/table_notes.py" line="-33"/>
+        <location line="-60"/>
         <source>Off the cloth</source>
         <translation>Вне сукна</translation>
     </message>
@@ -389,12 +394,12 @@
         <translation>Касается кегли</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>%1 breaks: place the %2 %3, then aim.</source>
         <translation>Разбивает %1: поставьте %2 %3 и цельтесь.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+19"/>
+        <location filename="../app/play/controller.py" line="+358"/>
         <location line="+20"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -405,22 +410,28 @@
         <translation>Прицел закреплён (L)</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+23"/>
+        <location line="+6"/>
+        <source>Pull back to strike</source>
+        <translation>Оттяните кий для удара</translation>
+    </message>
+    <message>
+        <location filename="../app/play/hand.py" line="+65"/>
+        <location filename="../app/words/table_notes.py" line="-28"/>
         <source>No ball is in hand.</source>
         <translation>Шара с руки нет.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/words/table_notes.py" line="+2"/>
         <source>Outside the shaded area</source>
         <translation>Вне затенённой зоны</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../app/play/controller.py" line="+36"/>
         <source>%1: the ball goes back</source>
         <translation>%1 — шар возвращается</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+114"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Прицел закреплён: мышь задаёт только силу удара (L — открепить).</translation>
     </message>
@@ -430,13 +441,13 @@
         <translation>Прицел откреплён.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Скорость повтора ×%1</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+104"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не удалось рассчитать: %1</translation>
     </message>
@@ -451,22 +462,22 @@
         <translation>Шары катятся — Пробел: сразу к остановке · +/−: скорость (×%1)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+66"/>
         <source>Shot taken back.</source>
         <translation>Удар отменён.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The game could not be autosaved; it is kept here. Use Save As.</source>
         <translation>Партию не удалось автосохранить; она остаётся здесь. Воспользуйтесь «Сохранить как».</translation>
     </message>
     <message>
-        <location filename="../app/table/cue.py" line="+6"/>
+        <location filename="../app/table/cue.py" line="+5"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/table_notes.py" line="-8"/>
+        <location filename="../app/words/table_notes.py" line="+18"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>здесь можно ещё %n карамболь</numerusform>
@@ -478,6 +489,19 @@
         <location line="+1"/>
         <source>Next carom: drive a ball out</source>
         <translation>Следующий карамболь: выгоните шар</translation>
+    </message>
+</context>
+<context>
+    <name>CrashLog</name>
+    <message>
+        <location filename="../app/window/crash_log.py" line="+151"/>
+        <source>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</source>
+        <translation>В «Кеглях» что-то пошло не так. Подробности записаны в журнал в папке %1 (Справка → Открыть папку журнала); игра продолжается.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Kegli hit a problem</source>
+        <translation>В «Кеглях» произошла ошибка</translation>
     </message>
 </context>
 <context>
@@ -735,11 +759,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
-        <translation>Перетащите шар или кеглю, чтобы поставить; красное кольцо — туда нельзя. Нажмите в другом месте и оттяните назад для удара.</translation>
+        <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press on the cue&apos;s line and pull back to shoot.</source>
+        <translation>Перетащите шар или кеглю, чтобы поставить; красное кольцо — туда нельзя. Для удара нажмите на линию кия и оттяните назад.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>Шар стоит на отметке кегли: сначала передвиньте его.</translation>
     </message>
@@ -836,9 +860,27 @@
     </message>
 </context>
 <context>
+    <name>GameLoader</name>
+    <message>
+        <location filename="../app/window/game_loader.py" line="+80"/>
+        <source>Opening %1…</source>
+        <translation>Открываю %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening a game</source>
+        <translation>Открытие партии</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/play/game_over.py" line="+49"/>
+        <location filename="../app/play/game_over.py" line="+51"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -853,7 +895,7 @@
         <translation>%1 побеждает!</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%n shot(s) in all.</source>
         <translation>
             <numerusform>Всего %n удар.</numerusform>
@@ -915,6 +957,36 @@
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
+    <message>
+        <location filename="../app/words/endings.py" line="+11"/>
+        <source>The target was reached.</source>
+        <translation>Набрано нужное число очков.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner wrote off the last points of the total.</source>
+        <translation>Победитель списал последние очки своего счёта.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All seven pins fell in one legal shot.</source>
+        <translation>Все семь кеглей сбиты одним правильным ударом.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both object balls were pocketed in one legal shot.</source>
+        <translation>Оба прицельных шара забиты в лузы одним правильным ударом.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Five shots in a row made caroms only.</source>
+        <translation>Пять ударов подряд — только карамболи.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The games needed to win the match were won.</source>
+        <translation>Выиграно нужное для победы в матче число партий.</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -934,12 +1006,7 @@
         <translation>&lt;b&gt;Наклон кия&lt;/b&gt;: ползунок под ним (или E/Q).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;b&gt;Shoot&lt;/b&gt;: press, pull the mouse back for power, release. Esc or a right-click puts the cue down.</source>
-        <translation>&lt;b&gt;Удар&lt;/b&gt;: нажмите, оттяните мышь назад для силы, отпустите. Esc или правая кнопка — отменить.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Aim</source>
         <translation>Прицел</translation>
     </message>
@@ -954,12 +1021,17 @@
         <translation>Сила и удар</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Press the left button anywhere on the table and pull the mouse back along the cue. The speed shows at the cue: most of the pull covers gentle to firm strokes (0.5 to 4 m/s); a pull of about a quarter of the table&apos;s length gives the hardest stroke (12 m/s). Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
-        <translation>Нажмите левую кнопку в любом месте стола и оттяните мышь назад вдоль кия. Скорость видна у кия: большая часть хода — от мягкого до плотного удара (0,5–4 м/с); оттяжка примерно на четверть длины стола даёт самый сильный удар (12 м/с). Отпустите кнопку — удар. Esc или правая кнопка опускают кий без удара. На тачпаде пользуйтесь ползунком силы на боковой панели и кнопкой «Бить».</translation>
+        <location line="-20"/>
+        <source>&lt;b&gt;Shoot&lt;/b&gt;: press on the cue&apos;s line, pull the mouse back for power, release. Esc or a right-click puts the cue down.</source>
+        <translation>&lt;b&gt;Удар&lt;/b&gt;: нажмите на линию кия, оттяните мышь назад для силы, отпустите. Esc или правая кнопка — отменить.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
+        <source>Press the left button on the cue or its aim line and pull the mouse straight back along the cue; a press elsewhere does not strike, and a drag that leaves the line puts the cue down. The cue says &quot;Pull back to strike&quot; until the pull is long enough, then shows the speed. Every bit of pull adds the same share of speed, so hard strokes are as fine as gentle ones; about three tenths of the table&apos;s length gives the hardest stroke (12 m/s). Hold Shift while pulling for fine power. Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
+        <translation>Нажмите левую кнопку на кий или на линию прицела и оттяните мышь прямо назад вдоль кия; нажатие в другом месте удара не даёт, а если рука уходит с линии, кий опускается. Пока оттяжка мала, у кия написано «Оттяните кий для удара», дальше видна скорость. Каждый отрезок оттяжки прибавляет одну и ту же долю скорости, поэтому сильный удар дозируется так же точно, как мягкий; оттяжка примерно на три десятых длины стола даёт самый сильный удар (12 м/с). Для точной силы держите Shift во время оттяжки. Отпустите кнопку — удар. Esc или правая кнопка опускают кий без удара. На тачпаде пользуйтесь ползунком силы на боковой панели и кнопкой «Бить».</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Spin and elevation</source>
         <translation>Винт и наклон кия</translation>
     </message>
@@ -985,11 +1057,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why.</source>
-        <translation>Когда правила дают шар с руки, он следует за мышью внутри затенённой зоны; щелчок ставит его. Где ему лежать нельзя, он краснеет, а если отпустить его там, он возвращается на последнее допустимое место, и на столе сказано почему.</translation>
+        <source>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why. Until you strike, a press on the ball picks it up again; Shoot or Space puts it down where it is and strikes.</source>
+        <translation>Когда правила дают шар с руки, он следует за мышью внутри затенённой зоны; щелчок ставит его. Где ему лежать нельзя, он краснеет, а если отпустить его там, он возвращается на последнее допустимое место, и на столе сказано почему. До удара шар можно снова взять, нажав на него; «Бить» или пробел ставят его, где он лежит, и сразу бьют.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The view</source>
         <translation>Вид стола</translation>
     </message>
@@ -1059,6 +1131,11 @@
         <translation>Поставить шар с руки здесь</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Place the ball in hand where it is and shoot</source>
+        <translation>Поставить шар с руки здесь и ударить</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Turn the aim 0.1° anticlockwise</source>
         <translation>Повернуть прицел на 0,1° против часовой</translation>
@@ -1105,6 +1182,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Hold while pulling back: fine power, a tenth of the hand&apos;s movement</source>
+        <translation>Держать при оттяжке: точная сила, в зачёт идёт десятая часть движения руки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Cancel the pull-back (or a right-click)</source>
         <translation>Отменить оттяжку кия (или правая кнопка мыши)</translation>
     </message>
@@ -1215,12 +1297,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
+        <source>Keys and what they do</source>
+        <translation>Клавиши и их действие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
@@ -1233,7 +1320,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/start/lag.py" line="+57"/>
+        <location filename="../app/start/lag.py" line="+58"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1: %2 шар коснулся красного — %1 проигрывает разыгровку.</translation>
     </message>
@@ -1303,7 +1390,7 @@
         <translation>Разыгровка права на разбой</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1421,7 +1508,7 @@
         <translation>Поставить шар нарушителя на верхнюю отметку</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+86"/>
+        <location filename="../app/window/main_window.py" line="+90"/>
         <source>Kegli</source>
         <translation>Кегли</translation>
     </message>
@@ -1436,7 +1523,7 @@
         <translation>Линии до первого касания</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.py" line="+118"/>
+        <location filename="../app/window/menus.py" line="+119"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1642,16 +1729,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;log folder</source>
+        <translation>Открыть папку &amp;журнала</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Kegli</source>
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+260"/>
+        <location filename="../app/window/main_window.py" line="+248"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Choose</source>
         <translation>Выбор</translation>
     </message>
@@ -1725,7 +1817,7 @@
         <translation>Игрок 3</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+53"/>
+        <location filename="../app/start/new_game.py" line="+54"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -1735,7 +1827,7 @@
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Discipline</source>
         <translation>Разновидность</translation>
     </message>
@@ -1810,12 +1902,12 @@
         <translation>Подсказки</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Breaks</source>
         <translation>Разбивает</translation>
     </message>
@@ -1860,18 +1952,17 @@
         <translation>Правила…</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+2"/>
+        <location filename="../app/play/setup.py" line="+11"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/start/new_game.py" line="+109"/>
         <source>Lag</source>
         <translation>Разыгровка</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
@@ -1890,11 +1981,12 @@
     <name>Practice</name>
     <message>
         <location filename="../app/practice/browser.py" line="+38"/>
+        <location line="+28"/>
         <source>Drills</source>
         <translation>Упражнения</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-11"/>
         <location filename="../app/practice/progress_view.py" line="+146"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл прогресса повреждён; прогресс не сохраняется.</translation>
@@ -1910,12 +2002,12 @@
         <translation>Любая сложность</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 of %2, best %3</source>
         <translation>%1 из %2, лучший %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+169"/>
+        <location filename="../app/practice/card.py" line="+173"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1945,12 +2037,12 @@
         <translation>Наклон кия</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
-        <translation>Цельтесь мышью; нажмите, оттяните кий назад и отпустите — удар. Esc — отмена.</translation>
+        <location line="-32"/>
+        <source>Aim with the mouse; press on the cue&apos;s line, pull back and release to shoot. Esc lets go.</source>
+        <translation>Цельтесь мышью; нажмите на линию кия, оттяните назад и отпустите — удар. Esc — отмена.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Click or drag on the cue ball to set the spin (W/A/S/D).</source>
         <translation>Щёлкните по битку или ведите по нему мышью, чтобы выбрать точку удара (W/A/S/D).</translation>
     </message>
@@ -2156,6 +2248,27 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../app/words/qt_gaps.py" line="+11"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="+1"/>
+        <source>OK</source>
+        <translation>ОК</translation>
+    </message>
+</context>
+<context>
     <name>Referee</name>
     <message>
         <location filename="../app/words/referee.py" line="+23"/>
@@ -2267,7 +2380,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: pins knocked by an object ball that had not touched a cushion.</source>
-        <translation>Фол: кегли сбил прицельный шар без отскока от борта.</translation>
+        <translation>Фол: прицельный шар сбил кегли, не коснувшись борта.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2277,7 +2390,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: the red was hit first.</source>
-        <translation>Фол: первым задет красный.</translation>
+        <translation>Фол: первым задет красный шар.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2287,7 +2400,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: the wrong ball was played.</source>
-        <translation>Фол: сыгран чужой биток.</translation>
+        <translation>Фол: удар чужим битком.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2312,7 +2425,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: miscue, the tip slipped off the ball.</source>
-        <translation>Фол: кикс, наклейка соскользнула с шара.</translation>
+        <translation>Фол: кикс — наклейка соскользнула с шара.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2322,12 +2435,12 @@
     <message>
         <location line="+3"/>
         <source>Foul recorded by the referee.</source>
-        <translation>Фол зафиксирован судьёй.</translation>
+        <translation>Судья фиксирует фол.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pins knocked before any ball reached a cushion go to the opponent.</source>
-        <translation>Кегли, сбитые до того, как какой-либо шар коснулся борта, идут сопернику.</translation>
+        <translation>Кегли, сбитые до касания борта, идут в зачёт сопернику.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2362,15 +2475,42 @@
     <message>
         <location line="+1"/>
         <source>Foul: no foot on the floor.</source>
-        <translation>Фол: ни одна нога не касалась пола.</translation>
+        <translation>Фол: обе ноги оторваны от пола.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Foul: %1.</source>
         <translation>Фол: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+184"/>
+        <source>%1 down: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 — %n очко в штраф.</numerusform>
+            <numerusform>%1 — %n очка в штраф.</numerusform>
+            <numerusform>%1 — %n очков в штраф.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>The carom&apos;s %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>Карамболь — %n очко в штраф.</numerusform>
+            <numerusform>Карамболь — %n очка в штраф.</numerusform>
+            <numerusform>Карамболь — %n очков в штраф.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 pocketed: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 в лузе — %n очко в штраф.</numerusform>
+            <numerusform>%1 в лузе — %n очка в штраф.</numerusform>
+            <numerusform>%1 в лузе — %n очков в штраф.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+221"/>
+        <location line="+13"/>
         <source>Nothing scored: the cue ball hit an object ball, no pin fell.</source>
         <translation>Очков нет: биток задел прицельный шар, кегли не упали.</translation>
     </message>
@@ -2396,26 +2536,26 @@
     <message>
         <location line="+1"/>
         <source>No point: the cue ball did not hit both object balls.</source>
-        <translation>Очка нет: биток не попал в оба прицельных шара.</translation>
+        <translation>Очка нет: биток не коснулся обоих прицельных шаров.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Safety, as declared: no point is played for.</source>
-        <translation>Отыгрыш, как объявлено: очко не разыгрывается.</translation>
+        <translation>Объявлен отыгрыш: очко не разыгрывается.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>The fault costs %n point(s).</source>
         <translation>
-            <numerusform>Ошибка стоит %n очко.</numerusform>
-            <numerusform>Ошибка стоит %n очка.</numerusform>
-            <numerusform>Ошибка стоит %n очков.</numerusform>
+            <numerusform>Штраф за ошибку — %n очко.</numerusform>
+            <numerusform>Штраф за ошибку — %n очка.</numerusform>
+            <numerusform>Штраф за ошибку — %n очков.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+85"/>
         <source>%1 down and a carom: %2.</source>
-        <translation>%1, и ещё карамболь — %2.</translation>
+        <translation>%1 и карамболь — %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -2564,7 +2704,7 @@
     <message>
         <location line="+13"/>
         <source>Nothing written off: %1 still needs %2.</source>
-        <translation>Ничего не списано → %1: осталось %2.</translation>
+        <translation>Ничего не списывается → %1: по-прежнему %2.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2634,7 +2774,7 @@
     <message>
         <location line="+32"/>
         <source>after choosing how to go on</source>
-        <translation>после выбора, как продолжить</translation>
+        <translation>после выбора продолжения</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2684,46 +2824,31 @@
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 down: %2 goes on the penalty.</source>
-        <translation>%1: %2 идёт в штраф.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>The king alone down: %1.</source>
-        <translation>Один король: %1.</translation>
+        <translation>Сбит один король: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 down — the king and all four small pins: %2.</source>
-        <translation>%1 (король и все четыре малые): %2.</translation>
+        <translation>%1 — вся центральная пятёрка: %2.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+245"/>
+        <location line="+244"/>
         <source>%1 down: %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <source>The carom&apos;s %1 goes on the penalty.</source>
-        <translation>Карамболь — %1 идёт в штраф.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+239"/>
+        <location line="-236"/>
+        <location line="+238"/>
         <source>Carom: %1.</source>
         <translation>Карамболь: %1.</translation>
     </message>
     <message>
-        <location line="-232"/>
-        <source>%1 pocketed: %2 goes on the penalty.</source>
-        <translation>%1 — в лузе, %2 идёт в штраф.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-227"/>
         <source>%1 pocketed: %2.</source>
-        <translation>%1 — в лузе: %2.</translation>
+        <translation>%1 в лузе — %2.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2733,12 +2858,12 @@
     <message>
         <location line="+5"/>
         <source>%1 had to play again from the position.</source>
-        <translation>%1 перебивает с той же позиции.</translation>
+        <translation>%1 перебивает удар с той же позиции.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>All seven pins fell in a foul: the starting total %1 is added.</source>
-        <translation>Все семь кеглей упали при фоле: добавляется начальный счёт %1.</translation>
+        <translation>Все семь кеглей сбиты с фолом: к остатку прибавляется начальный счёт %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -2788,7 +2913,7 @@
         <location line="+6"/>
         <location line="+188"/>
         <source>%1 stays off until its spot is free.</source>
-        <translation>%1 — вне стола, пока отметка занята.</translation>
+        <translation>%1 не ставится, пока отметка занята.</translation>
     </message>
     <message>
         <location line="-174"/>
@@ -2853,12 +2978,12 @@
     <message>
         <location line="+8"/>
         <source>%1 reaches the target of %2.</source>
-        <translation>%1 достигает цели: %2.</translation>
+        <translation>%1 набирает %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has the equalising inning.</source>
-        <translation>%1: уравнивающий подход.</translation>
+        <translation>%1 получает уравнивающий подход.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2905,7 +3030,7 @@
     <message>
         <location line="+7"/>
         <source>No legal stroke was possible: the balls were set as at the break.</source>
-        <translation>Правильный удар был невозможен: шары расставлены как при разбое.</translation>
+        <translation>Правильного удара нет: шары расставлены как при разбое.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2915,27 +3040,27 @@
     <message>
         <location line="+14"/>
         <source>Foul: the cue ball knocked %1.</source>
-        <translation>Фол: кегли сбиты битком — %1.</translation>
+        <translation>Фол: биток сбил кегли (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: %2 knocked %1 without a cushion.</source>
-        <translation>Фол: %2 сбил кегли без отскока от борта — %1.</translation>
+        <translation>Фол: %2 сбивает кегли без отскока от борта (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: %1 touched by hand or cue.</source>
-        <translation>Фол: касание рукой или кием — %1.</translation>
+        <translation>Фол: касание рукой или кием (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: the %2 touched with the cue.</source>
-        <translation>Фол: касание кием — %2.</translation>
+        <translation>Фол: касание кием (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: the %2 left the table.</source>
-        <translation>Фол: со стола вылетел %2.</translation>
+        <translation>Фол: %2 вылетел за борт.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2977,11 +3102,17 @@
     </message>
     <message>
         <location line="+9"/>
+        <location line="+2"/>
         <source>Click a shot to replay it</source>
         <translation>Щёлкните удар, чтобы повторить его</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-1"/>
+        <source>Shots played</source>
+        <translation>Сыгранные удары</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2989,7 +3120,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/play/replay.py" line="+90"/>
+        <location filename="../app/play/replay.py" line="+88"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
@@ -3050,12 +3181,17 @@
         <translation>Повторять пока нечего.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+4"/>
+        <source>The replay starts once the balls have stopped.</source>
+        <translation>Повтор начнётся, когда шары остановятся.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Replay — after shot %1 of %2</source>
         <translation>Повтор — после удара %1 из %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+40"/>
         <source>Shot %1 of %2</source>
         <translation>Удар %1 из %2</translation>
     </message>
@@ -3605,7 +3741,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/window/save_actions.py" line="+47"/>
+        <location filename="../app/window/save_actions.py" line="+53"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партии «Кегли» (*.kegli)</translation>
     </message>
@@ -3714,7 +3850,7 @@ Details: %2</source>
         <translation>%1, %2 и %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+54"/>
         <source>Not verified</source>
         <translation>Не проверено</translation>
     </message>
@@ -3724,7 +3860,7 @@ Details: %2</source>
         <translation>Записанные удары этой партии не получаются из её ударов кием.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>There is no game to save.</source>
         <translation>Нечего сохранять: партии нет.</translation>
     </message>
@@ -3740,12 +3876,12 @@ Details: %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+175"/>
+        <location line="+195"/>
         <source>Save failed</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-193"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3783,7 +3919,17 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+24"/>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Открытие %1 отменено.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>The game could not be kept: the folder %1 is a link that leads outside Kegli&apos;s data folder %2, and Kegli writes only inside it. The game is still here; remove the link, or use Save As.</source>
+        <translation>Партию не удалось сохранить: папка %1 — это ссылка, ведущая за пределы папки данных «Кеглей» %2, а «Кегли» записывают только внутри неё. Партия осталась здесь; удалите ссылку или воспользуйтесь «Сохранить как».</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>The unfinished game stays on disk: %1.</source>
         <translation>Незаконченная партия остаётся на диске: %1.</translation>
     </message>
@@ -3807,7 +3953,7 @@ Details: %2</source>
         <translation>Не проверено: удар %1 этой партии при повторе выходит не таким, как сохранён; возможно, файл изменяли.</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-284"/>
         <source>Saved to %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -3817,12 +3963,12 @@ Details: %2</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Не удаётся открыть партию</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Opened %1</source>
         <translation>Открыто: %1</translation>
     </message>
@@ -3837,7 +3983,7 @@ Details: %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>A game is in progress</source>
         <translation>Идёт партия</translation>
     </message>
@@ -3866,7 +4012,7 @@ Details: %2</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The game could not be kept.
 
 Details: %1</source>
@@ -3875,7 +4021,7 @@ Details: %1</source>
 Подробности: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Kept as %1: Game → Open recent resumes it.</source>
         <translation>Сохранено как %1: продолжить можно через Игра → Недавние.</translation>
     </message>
@@ -3890,7 +4036,7 @@ Details: %1</source>
         <translation>Незаконченной партии нет.</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+13"/>
         <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
         <translation>
             <numerusform>Последнее автосохранение повреждено, но в предыдущем есть незаконченная партия (%1, %2) после %3 удара. Продолжить её?</numerusform>
@@ -3917,12 +4063,12 @@ Details: %1</source>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/play/scoreboard.py" line="+55"/>
-        <location line="+161"/>
+        <location line="+132"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-112"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
@@ -3969,7 +4115,7 @@ Details: %1</source>
         <translation>Серия</translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+76"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Игра до %n очка</numerusform>
@@ -4011,7 +4157,7 @@ Details: %1</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+151"/>
+        <location filename="../app/settings/declared.py" line="+174"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
@@ -4087,9 +4233,48 @@ Details: %1</source>
         <translation>Полный путь: бортов показать</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Assists per player</source>
         <translation>Подсказки для каждого игрока</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../app/settings/file.py" line="+136"/>
+        <source>The settings file could not be read, so Kegli starts with its default settings. The file was kept as %1.
+
+Details: %2</source>
+        <translation>Файл настроек не удалось прочитать, поэтому «Кегли» запускаются с настройками по умолчанию. Файл сохранён как %1.
+
+Подробности: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The settings file could not be read and could not be moved aside, so Kegli starts with its default settings and leaves the file %1 as it is; changes made now are not kept.
+
+Details: %2</source>
+        <translation>Файл настроек не удалось ни прочитать, ни отложить в сторону, поэтому «Кегли» запускаются с настройками по умолчанию и оставляют файл %1 как есть; изменения, сделанные сейчас, не сохранятся.
+
+Подробности: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Settings not read</source>
+        <translation>Настройки не прочитаны</translation>
+    </message>
+</context>
+<context>
+    <name>StrokeInput</name>
+    <message>
+        <location filename="../app/table/stroke_input.py" line="+112"/>
+        <source>To strike, press on the cue or its aim line and pull back.</source>
+        <translation>Для удара нажмите на кий или линию прицела и оттяните назад.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The cue was let go: pull straight back along it.</source>
+        <translation>Кий отпущен: оттягивайте его прямо назад, вдоль линии.</translation>
     </message>
 </context>
 <context>
@@ -4100,7 +4285,7 @@ Details: %1</source>
         <translation>Куда наклейка бьёт по шару. W/A/S/D двигают её; кольцо — граница кикса.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+184"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
@@ -4125,8 +4310,9 @@ Details: %1</source>
         <translation>Удар</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+166"/>
+        <location line="-122"/>
+        <location line="+6"/>
+        <location line="+162"/>
         <source>Elevation</source>
         <translation>Наклон кия</translation>
     </message>
@@ -4141,7 +4327,8 @@ Details: %1</source>
         <translation>Сила для кнопки «Бить» (та же шкала, что при оттяжке)</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
+        <location line="+2"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>Наклон кия: насколько приподнят кий (E/Q)</translation>
     </message>
@@ -4192,9 +4379,22 @@ Details: %1</source>
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <location filename="../app/table/view.py" line="+62"/>
+        <source>Billiard table</source>
+        <translation>Бильярдный стол</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aim with the mouse or the arrow keys; press, pull back and release to strike.</source>
+        <translation>Цельтесь мышью или стрелками; для удара нажмите, оттяните кий назад и отпустите.</translation>
+    </message>
+</context>
+<context>
     <name>TakeBack</name>
     <message>
-        <location filename="../app/play/take_back.py" line="+39"/>
+        <location filename="../app/play/take_back.py" line="+38"/>
         <source>%1 asks to take back the last shot. %2, do you agree?</source>
         <translation>%1 просит отменить последний удар. %2, вы согласны?</translation>
     </message>
@@ -4204,7 +4404,7 @@ Details: %1</source>
         <translation>%1 просит отменить последний удар. %2 и %3, вы согласны?</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Take back</source>
         <translation>Отмена удара</translation>
     </message>
@@ -4232,7 +4432,7 @@ Details: %1</source>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/start/tournament.py" line="+47"/>
+        <location filename="../app/start/tournament.py" line="+48"/>
         <source>#</source>
         <translation>№</translation>
     </message>

@@ -4,18 +4,18 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../app/help/about.py" line="+57"/>
-        <location line="+41"/>
+        <location filename="../app/help/about.py" line="+63"/>
+        <location line="+45"/>
         <source>Third-party software and licences</source>
         <translation>Сторонні програми та ліцензії</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-42"/>
         <source>This text is also in the file %1</source>
         <translation>Цей текст є також у файлі %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>About Kegli</source>
         <translation>Про програму «Кеглі»</translation>
     </message>
@@ -310,17 +310,22 @@
         <translation>Удар: %1.</translation>
     </message>
     <message>
-        <location filename="../app/play/computer_player.py" line="+144"/>
+        <location filename="../app/play/computer_player.py" line="+155"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) думає… Esc — зупинити.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+43"/>
+        <source>%1 · thinking…</source>
+        <translation>%1 · думає…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Thinking… %1%</source>
         <translation>Думаю… %1%</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The computer could not find a stroke: %1</source>
         <translation>Комп’ютер не знайшов удару: %1</translation>
     </message>
@@ -353,12 +358,12 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../app/words/table_notes.py" line="+45"/>
+        <location filename="../app/words/table_notes.py" line="+56"/>
         <source>%1 breaks with the %2.</source>
         <translation>Розбиває %1, %2 куля.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+292"/>
+        <location line="+11"/>
         <source>The game is a draw.</source>
         <translation>Партія закінчилася внічию.</translation>
     </message>
@@ -368,13 +373,13 @@
         <translation>%1 виграє партію.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location line="+1"/>
         <source>▶ %1 to play — %2</source>
         <translation>▶ Грає %1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/words/table_notes.py" line="-33"/>
+        <location line="-60"/>
         <source>Off the cloth</source>
         <translation>Поза сукном</translation>
     </message>
@@ -389,12 +394,12 @@
         <translation>Торкається фішки</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>%1 breaks: place the %2 %3, then aim.</source>
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+19"/>
+        <location filename="../app/play/controller.py" line="+358"/>
         <location line="+20"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -405,22 +410,28 @@
         <translation>Приціл закріплено (L)</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+23"/>
+        <location line="+6"/>
+        <source>Pull back to strike</source>
+        <translation>Відтягніть кий для удару</translation>
+    </message>
+    <message>
+        <location filename="../app/play/hand.py" line="+65"/>
+        <location filename="../app/words/table_notes.py" line="-28"/>
         <source>No ball is in hand.</source>
         <translation>Кулі з руки немає.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/words/table_notes.py" line="+2"/>
         <source>Outside the shaded area</source>
         <translation>Поза затіненою зоною</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../app/play/controller.py" line="+36"/>
         <source>%1: the ball goes back</source>
         <translation>%1 — куля повертається</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+114"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Приціл закріплено: миша задає лише силу удару (L — відкріпити).</translation>
     </message>
@@ -430,13 +441,13 @@
         <translation>Приціл відкріплено.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <location line="+3"/>
         <source>Replay speed ×%1</source>
         <translation>Швидкість повтору ×%1</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+104"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не вдалося розрахувати: %1</translation>
     </message>
@@ -451,22 +462,22 @@
         <translation>Кулі котяться — Пропуск: одразу до зупинки · +/−: швидкість (×%1)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+66"/>
         <source>Shot taken back.</source>
         <translation>Удар скасовано.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The game could not be autosaved; it is kept here. Use Save As.</source>
         <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
     </message>
     <message>
-        <location filename="../app/table/cue.py" line="+6"/>
+        <location filename="../app/table/cue.py" line="+5"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/table_notes.py" line="-8"/>
+        <location filename="../app/words/table_notes.py" line="+18"/>
         <source>%n carom(s) may stay here</source>
         <translation>
             <numerusform>тут можна ще %n карамболь</numerusform>
@@ -478,6 +489,19 @@
         <location line="+1"/>
         <source>Next carom: drive a ball out</source>
         <translation>Наступний карамболь: виженіть кулю</translation>
+    </message>
+</context>
+<context>
+    <name>CrashLog</name>
+    <message>
+        <location filename="../app/window/crash_log.py" line="+151"/>
+        <source>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</source>
+        <translation>У «Кеглях» щось пішло не так. Подробиці записано в журнал у теці %1 (Довідка → Відкрити теку журналу); гра триває.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Kegli hit a problem</source>
+        <translation>У «Кеглях» сталася помилка</translation>
     </message>
 </context>
 <context>
@@ -735,11 +759,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press elsewhere and pull back to shoot.</source>
-        <translation>Перетягніть кулю чи фішку, щоб поставити; червоне кільце — туди не можна. Натисніть деінде й відтягніть назад для удару.</translation>
+        <source>Drag any ball or pin to place it; a red ring means it cannot go there. Press on the cue&apos;s line and pull back to shoot.</source>
+        <translation>Перетягніть кулю чи фішку, щоб поставити; червоне кільце — туди не можна. Для удару натисніть на лінію кия й відтягніть назад.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>Куля стоїть на позначці фішки: спершу пересуньте її.</translation>
     </message>
@@ -836,9 +860,27 @@
     </message>
 </context>
 <context>
+    <name>GameLoader</name>
+    <message>
+        <location filename="../app/window/game_loader.py" line="+80"/>
+        <source>Opening %1…</source>
+        <translation>Відкриваю %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening a game</source>
+        <translation>Відкриття партії</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/play/game_over.py" line="+49"/>
+        <location filename="../app/play/game_over.py" line="+51"/>
         <source>Game over</source>
         <translation>Партію закінчено</translation>
     </message>
@@ -853,7 +895,7 @@
         <translation>%1 перемагає!</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%n shot(s) in all.</source>
         <translation>
             <numerusform>Усього %n удар.</numerusform>
@@ -915,6 +957,36 @@
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
+    <message>
+        <location filename="../app/words/endings.py" line="+11"/>
+        <source>The target was reached.</source>
+        <translation>Набрано потрібну кількість очок.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner wrote off the last points of the total.</source>
+        <translation>Переможець списав останні очки свого рахунку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All seven pins fell in one legal shot.</source>
+        <translation>Усі сім фішок збито одним правильним ударом.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both object balls were pocketed in one legal shot.</source>
+        <translation>Обидві прицільні кулі забито в лузи одним правильним ударом.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Five shots in a row made caroms only.</source>
+        <translation>Пʼять ударів поспіль — лише карамболі.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The games needed to win the match were won.</source>
+        <translation>Виграно потрібну для перемоги в матчі кількість партій.</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -934,12 +1006,7 @@
         <translation>&lt;b&gt;Нахил кия&lt;/b&gt;: повзунок під нею (або E/Q).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;b&gt;Shoot&lt;/b&gt;: press, pull the mouse back for power, release. Esc or a right-click puts the cue down.</source>
-        <translation>&lt;b&gt;Удар&lt;/b&gt;: натисніть, відтягніть мишу назад для сили, відпустіть. Esc або права кнопка — скасувати.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Aim</source>
         <translation>Приціл</translation>
     </message>
@@ -954,12 +1021,17 @@
         <translation>Сила й удар</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Press the left button anywhere on the table and pull the mouse back along the cue. The speed shows at the cue: most of the pull covers gentle to firm strokes (0.5 to 4 m/s); a pull of about a quarter of the table&apos;s length gives the hardest stroke (12 m/s). Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
-        <translation>Натисніть ліву кнопку будь-де на столі й відтягніть мишу назад уздовж кия. Швидкість видно біля кия: більша частина ходу — від м&apos;якого до щільного удару (0,5–4 м/с); відтяжка приблизно на чверть довжини стола дає найсильніший удар (12 м/с). Відпустіть кнопку — удар. Esc або права кнопка опускають кий без удару. На тачпаді користуйтеся повзунком сили на бічній панелі та кнопкою «Бити».</translation>
+        <location line="-20"/>
+        <source>&lt;b&gt;Shoot&lt;/b&gt;: press on the cue&apos;s line, pull the mouse back for power, release. Esc or a right-click puts the cue down.</source>
+        <translation>&lt;b&gt;Удар&lt;/b&gt;: натисніть на лінію кия, відтягніть мишу назад для сили, відпустіть. Esc або права кнопка — скасувати.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
+        <source>Press the left button on the cue or its aim line and pull the mouse straight back along the cue; a press elsewhere does not strike, and a drag that leaves the line puts the cue down. The cue says &quot;Pull back to strike&quot; until the pull is long enough, then shows the speed. Every bit of pull adds the same share of speed, so hard strokes are as fine as gentle ones; about three tenths of the table&apos;s length gives the hardest stroke (12 m/s). Hold Shift while pulling for fine power. Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
+        <translation>Натисніть ліву кнопку на кий або на лінію прицілу й відтягніть мишу прямо назад уздовж кия; натискання деінде удару не дає, а якщо рука сходить із лінії, кий опускається. Поки відтяжка мала, біля кия написано «Відтягніть кий для удару», далі видно швидкість. Кожен відрізок відтяжки додає ту саму частку швидкості, тож сильний удар дозується так само точно, як м&apos;який; відтяжка приблизно на три десятих довжини стола дає найсильніший удар (12 м/с). Для точної сили тримайте Shift під час відтяжки. Відпустіть кнопку — удар. Esc або права кнопка опускають кий без удару. На тачпаді користуйтеся повзунком сили на бічній панелі та кнопкою «Бити».</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Spin and elevation</source>
         <translation>Гвинт і нахил кия</translation>
     </message>
@@ -985,11 +1057,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why.</source>
-        <translation>Коли правила дають кулю з руки, вона йде за мишею в затіненій зоні; клацання ставить її. Де їй лежати не можна, вона червоніє, а якщо відпустити її там, вона повертається на останнє допустиме місце, і на столі сказано чому.</translation>
+        <source>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why. Until you strike, a press on the ball picks it up again; Shoot or Space puts it down where it is and strikes.</source>
+        <translation>Коли правила дають кулю з руки, вона йде за мишею в затіненій зоні; клацання ставить її. Де їй лежати не можна, вона червоніє, а якщо відпустити її там, вона повертається на останнє допустиме місце, і на столі сказано чому. До удару кулю можна знову взяти, натиснувши на неї; «Бити» або пробіл ставлять її, де вона лежить, і одразу б&apos;ють.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The view</source>
         <translation>Вигляд стола</translation>
     </message>
@@ -1059,6 +1131,11 @@
         <translation>Поставити кулю з руки тут</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Place the ball in hand where it is and shoot</source>
+        <translation>Поставити кулю з руки тут і вдарити</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Turn the aim 0.1° anticlockwise</source>
         <translation>Повернути приціл на 0,1° проти годинникової</translation>
@@ -1105,6 +1182,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Hold while pulling back: fine power, a tenth of the hand&apos;s movement</source>
+        <translation>Тримати під час відтяжки: точна сила, враховується десята частина руху руки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Cancel the pull-back (or a right-click)</source>
         <translation>Скасувати відтяжку кия (або права кнопка миші)</translation>
     </message>
@@ -1215,12 +1297,17 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys</source>
         <translation>Клавіші</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
+        <source>Keys and what they do</source>
+        <translation>Клавіші та їхня дія</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>When</source>
         <translation>Коли</translation>
     </message>
@@ -1233,7 +1320,7 @@
 <context>
     <name>LagDialog</name>
     <message>
-        <location filename="../app/start/lag.py" line="+57"/>
+        <location filename="../app/start/lag.py" line="+58"/>
         <source>%1&apos;s %2 ball touched the red: %1 loses the lag.</source>
         <translation>%1: %2 куля торкнулася червоної — %1 програє розіграш.</translation>
     </message>
@@ -1303,7 +1390,7 @@
         <translation>Розіграш права на розбиття</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1421,7 +1508,7 @@
         <translation>Поставити кулю порушника на верхню позначку</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+86"/>
+        <location filename="../app/window/main_window.py" line="+90"/>
         <source>Kegli</source>
         <translation>Кеглі</translation>
     </message>
@@ -1436,7 +1523,7 @@
         <translation>Лінії до першого дотику</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.py" line="+118"/>
+        <location filename="../app/window/menus.py" line="+119"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
@@ -1642,16 +1729,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;log folder</source>
+        <translation>Відкрити теку &amp;журналу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Kegli</source>
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+260"/>
+        <location filename="../app/window/main_window.py" line="+248"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
@@ -1725,7 +1817,7 @@
         <translation>Гравець 3</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+53"/>
+        <location filename="../app/start/new_game.py" line="+54"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
@@ -1735,7 +1827,7 @@
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Discipline</source>
         <translation>Різновид</translation>
     </message>
@@ -1810,12 +1902,12 @@
         <translation>Підказки</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Breaks</source>
         <translation>Розбиває</translation>
     </message>
@@ -1860,18 +1952,17 @@
         <translation>Правила…</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+2"/>
+        <location filename="../app/play/setup.py" line="+11"/>
         <source>Computer</source>
         <translation>Комп’ютер</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/start/new_game.py" line="+109"/>
         <source>Lag</source>
         <translation>Розіграш</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Every player needs a name.</source>
         <translation>Кожен гравець має мати імʼя.</translation>
     </message>
@@ -1890,11 +1981,12 @@
     <name>Practice</name>
     <message>
         <location filename="../app/practice/browser.py" line="+38"/>
+        <location line="+28"/>
         <source>Drills</source>
         <translation>Вправи</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-11"/>
         <location filename="../app/practice/progress_view.py" line="+146"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл поступу пошкоджено; поступ не зберігається.</translation>
@@ -1910,12 +2002,12 @@
         <translation>Будь-яка складність</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 of %2, best %3</source>
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+169"/>
+        <location filename="../app/practice/card.py" line="+173"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -1945,12 +2037,12 @@
         <translation>Нахил кия</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Aim with the mouse; press, pull back and release to shoot. Esc lets go.</source>
-        <translation>Цільтеся мишею; натисніть, відтягніть кий назад і відпустіть — удар. Esc — скасувати.</translation>
+        <location line="-32"/>
+        <source>Aim with the mouse; press on the cue&apos;s line, pull back and release to shoot. Esc lets go.</source>
+        <translation>Цільтеся мишею; натисніть на лінію кия, відтягніть назад і відпустіть — удар. Esc — скасувати.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Click or drag on the cue ball to set the spin (W/A/S/D).</source>
         <translation>Клацніть по битку або ведіть по ньому мишею, щоб вибрати точку удару (W/A/S/D).</translation>
     </message>
@@ -2156,6 +2248,27 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../app/words/qt_gaps.py" line="+11"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Тека:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлів:</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="+1"/>
+        <source>OK</source>
+        <translation>Гаразд</translation>
+    </message>
+</context>
+<context>
     <name>Referee</name>
     <message>
         <location filename="../app/words/referee.py" line="+23"/>
@@ -2267,7 +2380,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: pins knocked by an object ball that had not touched a cushion.</source>
-        <translation>Фол: фішки збила прицільна куля без відскоку від борту.</translation>
+        <translation>Фол: прицільна куля збила фішки, не торкнувшись борту.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2277,7 +2390,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: the red was hit first.</source>
-        <translation>Фол: першою зачеплено червону.</translation>
+        <translation>Фол: першою зачеплено червону кулю.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2287,7 +2400,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: the wrong ball was played.</source>
-        <translation>Фол: зіграно чужий биток.</translation>
+        <translation>Фол: удар чужим битком.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2312,7 +2425,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: miscue, the tip slipped off the ball.</source>
-        <translation>Фол: кікс, наклейка зісковзнула з кулі.</translation>
+        <translation>Фол: кікс — наклейка зісковзнула з кулі.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2322,12 +2435,12 @@
     <message>
         <location line="+3"/>
         <source>Foul recorded by the referee.</source>
-        <translation>Фол зафіксовано суддею.</translation>
+        <translation>Суддя фіксує фол.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pins knocked before any ball reached a cushion go to the opponent.</source>
-        <translation>Фішки, збиті до того, як будь-яка куля торкнулася борту, йдуть супернику.</translation>
+        <translation>Фішки, збиті до торкання борту, зараховуються суперникові.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2362,15 +2475,42 @@
     <message>
         <location line="+1"/>
         <source>Foul: no foot on the floor.</source>
-        <translation>Фол: жодна нога не торкалася підлоги.</translation>
+        <translation>Фол: обидві ноги відірвані від підлоги.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Foul: %1.</source>
         <translation>Фол: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+184"/>
+        <source>%1 down: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 — %n очко до штрафу.</numerusform>
+            <numerusform>%1 — %n очки до штрафу.</numerusform>
+            <numerusform>%1 — %n очок до штрафу.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>The carom&apos;s %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>Карамболь — %n очко до штрафу.</numerusform>
+            <numerusform>Карамболь — %n очки до штрафу.</numerusform>
+            <numerusform>Карамболь — %n очок до штрафу.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 pocketed: %n point(s) go on the penalty.</source>
+        <translation>
+            <numerusform>%1 у лузі — %n очко до штрафу.</numerusform>
+            <numerusform>%1 у лузі — %n очки до штрафу.</numerusform>
+            <numerusform>%1 у лузі — %n очок до штрафу.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+221"/>
+        <location line="+13"/>
         <source>Nothing scored: the cue ball hit an object ball, no pin fell.</source>
         <translation>Очок немає: биток зачепив прицільну кулю, фішки не впали.</translation>
     </message>
@@ -2396,26 +2536,26 @@
     <message>
         <location line="+1"/>
         <source>No point: the cue ball did not hit both object balls.</source>
-        <translation>Очка немає: биток не влучив в обидві прицільні кулі.</translation>
+        <translation>Очка немає: биток не торкнувся обох прицільних куль.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Safety, as declared: no point is played for.</source>
-        <translation>Відіграш, як оголошено: очко не розігрується.</translation>
+        <translation>Оголошено відіграш: очко не розігрується.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>The fault costs %n point(s).</source>
         <translation>
-            <numerusform>Помилка коштує %n очко.</numerusform>
-            <numerusform>Помилка коштує %n очки.</numerusform>
-            <numerusform>Помилка коштує %n очок.</numerusform>
+            <numerusform>Штраф за помилку — %n очко.</numerusform>
+            <numerusform>Штраф за помилку — %n очки.</numerusform>
+            <numerusform>Штраф за помилку — %n очок.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+85"/>
         <source>%1 down and a carom: %2.</source>
-        <translation>%1, і ще карамболь — %2.</translation>
+        <translation>%1 і карамболь — %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -2519,7 +2659,7 @@
     <message>
         <location line="+77"/>
         <source>The game is a draw.</source>
-        <translation>Партія закінчилася внічию.</translation>
+        <translation>Партія завершилася внічию.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2564,7 +2704,7 @@
     <message>
         <location line="+13"/>
         <source>Nothing written off: %1 still needs %2.</source>
-        <translation>Нічого не списано → %1: залишилося %2.</translation>
+        <translation>Нічого не списується → %1: як і раніше %2.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2634,7 +2774,7 @@
     <message>
         <location line="+32"/>
         <source>after choosing how to go on</source>
-        <translation>після вибору, як продовжити</translation>
+        <translation>після вибору продовження</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2684,46 +2824,31 @@
         <translation>%1 і %2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 down: %2 goes on the penalty.</source>
-        <translation>%1: %2 іде у штраф.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>The king alone down: %1.</source>
-        <translation>Сам король: %1.</translation>
+        <translation>Збито самого короля: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 down — the king and all four small pins: %2.</source>
-        <translation>%1 (король і всі чотири малі): %2.</translation>
+        <translation>%1 — уся центральна пʼятірка: %2.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+245"/>
+        <location line="+244"/>
         <source>%1 down: %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <source>The carom&apos;s %1 goes on the penalty.</source>
-        <translation>Карамболь — %1 іде у штраф.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+239"/>
+        <location line="-236"/>
+        <location line="+238"/>
         <source>Carom: %1.</source>
         <translation>Карамболь: %1.</translation>
     </message>
     <message>
-        <location line="-232"/>
-        <source>%1 pocketed: %2 goes on the penalty.</source>
-        <translation>%1 — у лузі, %2 іде у штраф.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-227"/>
         <source>%1 pocketed: %2.</source>
-        <translation>%1 — у лузі: %2.</translation>
+        <translation>%1 у лузі — %2.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2733,12 +2858,12 @@
     <message>
         <location line="+5"/>
         <source>%1 had to play again from the position.</source>
-        <translation>%1 перебиває з тієї ж позиції.</translation>
+        <translation>%1 перебиває удар з тієї ж позиції.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>All seven pins fell in a foul: the starting total %1 is added.</source>
-        <translation>Усі сім фішок упали під час фолу: додається початковий рахунок %1.</translation>
+        <translation>Усі сім фішок збито з фолом: до залишку додається початковий рахунок %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -2788,7 +2913,7 @@
         <location line="+6"/>
         <location line="+188"/>
         <source>%1 stays off until its spot is free.</source>
-        <translation>%1 — поза столом, поки позначка зайнята.</translation>
+        <translation>%1 не ставиться, поки позначка зайнята.</translation>
     </message>
     <message>
         <location line="-174"/>
@@ -2853,12 +2978,12 @@
     <message>
         <location line="+8"/>
         <source>%1 reaches the target of %2.</source>
-        <translation>%1 досягає мети: %2.</translation>
+        <translation>%1 набирає %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has the equalising inning.</source>
-        <translation>%1: зрівняльний підхід.</translation>
+        <translation>%1 отримує зрівняльний підхід.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2905,7 +3030,7 @@
     <message>
         <location line="+7"/>
         <source>No legal stroke was possible: the balls were set as at the break.</source>
-        <translation>Правильний удар був неможливий: кулі розставлено як при розбитті.</translation>
+        <translation>Правильного удару немає: кулі розставлено як при розбитті.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2915,27 +3040,27 @@
     <message>
         <location line="+14"/>
         <source>Foul: the cue ball knocked %1.</source>
-        <translation>Фол: фішки збито битком — %1.</translation>
+        <translation>Фол: биток збив фішки (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: %2 knocked %1 without a cushion.</source>
-        <translation>Фол: %2 збиває фішки без відскоку від борту — %1.</translation>
+        <translation>Фол: %2 збиває фішки без відскоку від борту (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: %1 touched by hand or cue.</source>
-        <translation>Фол: дотик рукою чи києм — %1.</translation>
+        <translation>Фол: дотик рукою чи києм (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: the %2 touched with the cue.</source>
-        <translation>Фол: дотик києм — %2.</translation>
+        <translation>Фол: дотик києм (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foul: the %2 left the table.</source>
-        <translation>Фол: зі столу вилетіла %2.</translation>
+        <translation>Фол: %2 — за бортом.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2977,11 +3102,17 @@
     </message>
     <message>
         <location line="+9"/>
+        <location line="+2"/>
         <source>Click a shot to replay it</source>
         <translation>Клацніть удар, щоб повторити його</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-1"/>
+        <source>Shots played</source>
+        <translation>Зіграні удари</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2989,7 +3120,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../app/play/replay.py" line="+90"/>
+        <location filename="../app/play/replay.py" line="+88"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
@@ -3050,12 +3181,17 @@
         <translation>Повторювати поки нічого.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+4"/>
+        <source>The replay starts once the balls have stopped.</source>
+        <translation>Повтор почнеться, коли кулі зупиняться.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Replay — after shot %1 of %2</source>
         <translation>Повтор — після удару %1 з %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+40"/>
         <source>Shot %1 of %2</source>
         <translation>Удар %1 з %2</translation>
     </message>
@@ -3605,7 +3741,7 @@
 <context>
     <name>SaveActions</name>
     <message>
-        <location filename="../app/window/save_actions.py" line="+47"/>
+        <location filename="../app/window/save_actions.py" line="+53"/>
         <source>Kegli games (*.kegli)</source>
         <translation>Партії «Кеглі» (*.kegli)</translation>
     </message>
@@ -3714,7 +3850,7 @@ Details: %2</source>
         <translation>%1, %2 і %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+54"/>
         <source>Not verified</source>
         <translation>Не перевірено</translation>
     </message>
@@ -3724,7 +3860,7 @@ Details: %2</source>
         <translation>Записані удари цієї партії не виходять з її ударів києм.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>There is no game to save.</source>
         <translation>Нічого зберігати: партії немає.</translation>
     </message>
@@ -3740,12 +3876,12 @@ Details: %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+175"/>
+        <location line="+195"/>
         <source>Save failed</source>
         <translation>Не вдалося зберегти</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-193"/>
         <source>The game could not be saved to %1: %2.
 
 The game is still here; nothing was lost. Try Save As to choose another folder.</source>
@@ -3783,7 +3919,17 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+24"/>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Відкриття %1 скасовано.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>The game could not be kept: the folder %1 is a link that leads outside Kegli&apos;s data folder %2, and Kegli writes only inside it. The game is still here; remove the link, or use Save As.</source>
+        <translation>Партію не вдалося зберегти: тека %1 — це посилання, що веде за межі теки даних «Кеглів» %2, а «Кеглі» записують лише всередині неї. Партія лишилася тут; видаліть посилання або скористайтеся «Зберегти як».</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>The unfinished game stays on disk: %1.</source>
         <translation>Незакінчена партія лишається на диску: %1.</translation>
     </message>
@@ -3807,7 +3953,7 @@ Details: %2</source>
         <translation>Не перевірено: удар %1 цієї партії під час повтору виходить не таким, як збережено; можливо, файл змінювали.</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-284"/>
         <source>Saved to %1</source>
         <translation>Збережено: %1</translation>
     </message>
@@ -3817,12 +3963,12 @@ Details: %2</source>
         <translation>Відкрити партію</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Cannot open the game</source>
         <translation>Не вдається відкрити партію</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Opened %1</source>
         <translation>Відкрито: %1</translation>
     </message>
@@ -3837,7 +3983,7 @@ Details: %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>A game is in progress</source>
         <translation>Триває партія</translation>
     </message>
@@ -3866,7 +4012,7 @@ Details: %2</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The game could not be kept.
 
 Details: %1</source>
@@ -3875,7 +4021,7 @@ Details: %1</source>
 Подробиці: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Kept as %1: Game → Open recent resumes it.</source>
         <translation>Збережено як %1: продовжити можна через Гра → Недавні.</translation>
     </message>
@@ -3890,7 +4036,7 @@ Details: %1</source>
         <translation>Незавершеної партії немає.</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+13"/>
         <source>The last autosave was damaged, but the one before it holds an unfinished game of %1, %2, after %3 shot(s). Resume it?</source>
         <translation>
             <numerusform>Останнє автозбереження пошкоджено, але в попередньому є незавершена партія (%1, %2) після %3 удару. Продовжити її?</numerusform>
@@ -3917,12 +4063,12 @@ Details: %1</source>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/play/scoreboard.py" line="+55"/>
-        <location line="+161"/>
+        <location line="+132"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-112"/>
         <source>Left</source>
         <translation>Лишилося</translation>
     </message>
@@ -3969,7 +4115,7 @@ Details: %1</source>
         <translation>Серія</translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+76"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Гра до %n очка</numerusform>
@@ -4011,7 +4157,7 @@ Details: %1</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+151"/>
+        <location filename="../app/settings/declared.py" line="+174"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
@@ -4087,9 +4233,48 @@ Details: %1</source>
         <translation>Повний шлях: бортів показати</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <location filename="../app/settings/file.py" line="+136"/>
+        <source>The settings file could not be read, so Kegli starts with its default settings. The file was kept as %1.
+
+Details: %2</source>
+        <translation>Файл налаштувань не вдалося прочитати, тому «Кеглі» запускаються з типовими налаштуваннями. Файл збережено як %1.
+
+Подробиці: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The settings file could not be read and could not be moved aside, so Kegli starts with its default settings and leaves the file %1 as it is; changes made now are not kept.
+
+Details: %2</source>
+        <translation>Файл налаштувань не вдалося ні прочитати, ні відкласти вбік, тому «Кеглі» запускаються з типовими налаштуваннями й лишають файл %1 як є; зміни, зроблені зараз, не збережуться.
+
+Подробиці: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Settings not read</source>
+        <translation>Налаштування не прочитано</translation>
+    </message>
+</context>
+<context>
+    <name>StrokeInput</name>
+    <message>
+        <location filename="../app/table/stroke_input.py" line="+112"/>
+        <source>To strike, press on the cue or its aim line and pull back.</source>
+        <translation>Для удару натисніть на кий або лінію прицілу й відтягніть назад.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The cue was let go: pull straight back along it.</source>
+        <translation>Кий відпущено: відтягуйте його прямо назад, уздовж лінії.</translation>
     </message>
 </context>
 <context>
@@ -4100,7 +4285,7 @@ Details: %1</source>
         <translation>Куди наклейка бʼє по кулі. W/A/S/D рухають її; кільце — межа кікса.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+184"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
@@ -4125,8 +4310,9 @@ Details: %1</source>
         <translation>Удар</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+166"/>
+        <location line="-122"/>
+        <location line="+6"/>
+        <location line="+162"/>
         <source>Elevation</source>
         <translation>Нахил кия</translation>
     </message>
@@ -4141,7 +4327,8 @@ Details: %1</source>
         <translation>Сила для кнопки «Бити» (та сама шкала, що й при відтяжці)</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
+        <location line="+2"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>Нахил кия: наскільки піднятий кий (E/Q)</translation>
     </message>
@@ -4192,9 +4379,22 @@ Details: %1</source>
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <location filename="../app/table/view.py" line="+62"/>
+        <source>Billiard table</source>
+        <translation>Більярдний стіл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aim with the mouse or the arrow keys; press, pull back and release to strike.</source>
+        <translation>Цільтеся мишею або стрілками; для удару натисніть, відтягніть кий назад і відпустіть.</translation>
+    </message>
+</context>
+<context>
     <name>TakeBack</name>
     <message>
-        <location filename="../app/play/take_back.py" line="+39"/>
+        <location filename="../app/play/take_back.py" line="+38"/>
         <source>%1 asks to take back the last shot. %2, do you agree?</source>
         <translation>%1 просить скасувати останній удар. %2, ви згодні?</translation>
     </message>
@@ -4204,7 +4404,7 @@ Details: %1</source>
         <translation>%1 просить скасувати останній удар. %2 і %3, ви згодні?</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Take back</source>
         <translation>Скасування удару</translation>
     </message>
@@ -4232,7 +4432,7 @@ Details: %1</source>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/start/tournament.py" line="+47"/>
+        <location filename="../app/start/tournament.py" line="+48"/>
         <source>#</source>
         <translation>№</translation>
     </message>

@@ -58,6 +58,21 @@ def test_carom_opening_is_the_break_layout_of_rule_c2() -> None:
     assert m.ball_in_hand is None
 
 
+def test_the_ball_placed_from_hand_may_be_picked_up_again_until_the_stroke() -> None:
+    """C-2: the breaker places his ball; until he strikes he may place it again."""
+    m = Match.new("three_cushion", ["A", "B"], options={"target": 30})
+    area = m.hand_area
+    assert area is not None and m.placed_from_hand is None
+    with pytest.raises(InputError):
+        m.pick_up()  # nothing was put down yet
+    m.place_ball("white", (-0.12, area.y_min))
+    assert m.ball_in_hand is None and m.placed_from_hand == "white"
+    assert m.pick_up() == "white"
+    assert m.ball_in_hand == "white" and m.hand_area == area
+    m.place_ball("white", (0.1, area.y_min))  # placed again, elsewhere
+    assert m.position.balls["white"] == (0.1, area.y_min)
+
+
 def test_five_pins_breaker_places_in_the_bottom_half_not_over_the_line_rule_5p6() -> None:
     m = Match.new("five_pins", ["A", "B"])
     assert m.ball_in_hand == "white"
@@ -195,3 +210,18 @@ def test_a_seven_pins_match_on_the_ten_foot_table() -> None:
     assert request["table"] == "pyramid-10ft"
     simulate(request)  # the physics accepts the 10 ft position as it stands
     assert Match.from_log(m.to_log()).config.table == "pyramid-10ft"
+
+
+def test_renaming_players_keeps_the_game_and_renames_every_record() -> None:
+    m = Match.new("seven_pins_classic", ["A", "B"])
+    m.place_ball("cue", (0.1, -1.3))
+    m.apply_logged(Stroke("cue", 90, 2), _carom_shot((0.0, 1.0)))
+    position, rulings = m.position, [d.to_json() for d in m.decisions]
+    m.rename_players({"A": "Анна"})
+    assert m.config.players == ("Анна", "B") and m.config.first == "Анна"
+    assert m.scores == {"Анна": 295, "B": 300} and m.next_player == "Анна"
+    assert m.position == position
+    assert len(m.decisions) == len(rulings)
+    assert "A" not in str(m.to_log()["players"])
+    with pytest.raises(InputError):
+        m.rename_players({"Анна": "B"})  # two players cannot share a name

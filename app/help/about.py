@@ -23,8 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common import safe_paths
 from app.common.resources import find_resource
 from app.words.text import arg, tr
+from game.errors import InputError
+from game.json_input import read_bytes
 
 CTX = "About"
 NOTICES = "THIRD_PARTY_NOTICES.txt"
@@ -45,7 +48,10 @@ def notices_path() -> Path | None:
         path = find_resource(NOTICES)
     except FileNotFoundError:
         return None
-    return path if path.is_file() else None
+    return path if safe_paths.is_file(path) else None
+
+
+MAX_NOTICES_BYTES = 8 * 1024 * 1024  # the shipped notices are ~1 MB
 
 
 class NoticesDialog(QDialog):
@@ -66,7 +72,11 @@ class NoticesDialog(QDialog):
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         font: QFont = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.text.setFont(font)
-        self.text.setPlainText(path.read_text(encoding="utf-8", errors="replace"))
+        try:  # the one guarded reader: a regular file, capped, never a blocking open
+            body = read_bytes(path, MAX_NOTICES_BYTES, "notices").decode("utf-8", "replace")
+        except InputError as exc:
+            body = exc.reason
+        self.text.setPlainText(body)
         layout.addWidget(self.text, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -36,7 +36,7 @@ COACH_LINES = (
     QT_TRANSLATE_NOOP("HowToPlay", "<b>Elevation</b>: the slider under it (or E/Q)."),
     QT_TRANSLATE_NOOP(
         "HowToPlay",
-        "<b>Shoot</b>: press, pull the mouse back for power, release. "
+        "<b>Shoot</b>: press on the cue's line, pull the mouse back for power, release. "
         "Esc or a right-click puts the cue down.",
     ),
 )
@@ -57,12 +57,14 @@ LESSONS = (
         QT_TRANSLATE_NOOP("HowToPlay", "Power and the stroke"),
         QT_TRANSLATE_NOOP(
             "HowToPlay",
-            "Press the left button anywhere on the table and pull the mouse back along the "
-            "cue. The speed shows at the cue: most of the pull covers gentle to firm strokes "
-            "(0.5 to 4 m/s); a pull of about a quarter of the table's length gives the "
-            "hardest stroke (12 m/s). Release to shoot. Esc or a right-click puts the cue "
-            "down without shooting. On a touchpad use the power slider in the side panel and "
-            "the Shoot button.",
+            "Press the left button on the cue or its aim line and pull the mouse straight back "
+            "along the cue; a press elsewhere does not strike, and a drag that leaves the line "
+            'puts the cue down. The cue says "Pull back to strike" until the pull is long '
+            "enough, then shows the speed. Every bit of pull adds the same share of speed, so "
+            "hard strokes are as fine as gentle ones; about three tenths of the table's length "
+            "gives the hardest stroke (12 m/s). Hold Shift while pulling for fine power. "
+            "Release to shoot. Esc or a right-click puts the cue down without shooting. On a "
+            "touchpad use the power slider in the side panel and the Shoot button.",
         ),
     ),
     (
@@ -93,7 +95,9 @@ LESSONS = (
             "HowToPlay",
             "When the rules give you the ball in hand, it follows the mouse inside the shaded "
             "area; click to put it down. Where it may not lie it turns red, and if you let go "
-            "there it goes back to the last place it could lie, saying why.",
+            "there it goes back to the last place it could lie, saying why. Until you strike, "
+            "a press on the ball picks it up again; Shoot or Space puts it down where it is "
+            "and strikes.",
         ),
     ),
     (

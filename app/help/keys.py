@@ -54,6 +54,8 @@ KEY_BINDINGS: tuple[Binding, ...] = (
             QT_TRANSLATE_NOOP("KeysHelp", "Move the ball in hand 1 mm")),
     Binding(PLACE, ("Return", "Enter"),
             QT_TRANSLATE_NOOP("KeysHelp", "Place the ball in hand where it is")),
+    Binding(PLACE, ("Space",),
+            QT_TRANSLATE_NOOP("KeysHelp", "Place the ball in hand where it is and shoot")),
     Binding(AIM, ("Left", "Up"), QT_TRANSLATE_NOOP("KeysHelp", "Turn the aim 0.1° anticlockwise")),
     Binding(AIM, ("Right", "Down"),
             QT_TRANSLATE_NOOP("KeysHelp", "Turn the aim 0.1° clockwise")),
@@ -67,6 +69,9 @@ KEY_BINDINGS: tuple[Binding, ...] = (
     Binding(AIM, ("E", "Q"), QT_TRANSLATE_NOOP("KeysHelp", "Raise or lower the cue by 1°")),
     Binding(AIM, ("+", "-"), QT_TRANSLATE_NOOP("KeysHelp", "More or less power, 0.1 m/s")),
     Binding(AIM, ("Space",), QT_TRANSLATE_NOOP("KeysHelp", "Shoot with the power shown")),
+    Binding(AIM, ("Shift",),
+            QT_TRANSLATE_NOOP("KeysHelp", "Hold while pulling back: fine power, a tenth of the "
+                                          "hand's movement")),
     Binding(AIM, ("Esc",),
             QT_TRANSLATE_NOOP("KeysHelp", "Cancel the pull-back (or a right-click)")),
     Binding(AIM, ("L",),
@@ -122,6 +127,7 @@ class KeysHelpDialog(QDialog):
         layout = QVBoxLayout(self)
         data = rows()
         self.table = QTableWidget(len(data), 3)
+        self.table.setAccessibleName(tr(CTX, "Keys and what they do"))
         self.table.setHorizontalHeaderLabels([tr(CTX, "When"), tr(CTX, "Keys"), tr(CTX, "Does")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

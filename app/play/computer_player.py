@@ -79,6 +79,9 @@ class ComputerPlayer(QObject):
         self.on_shoot: Callable[[], None] | None = None
         self.level_for: Callable[[int], Level] = level  # tests use small budgets
         controller.turn_ready.connect(self._turn_ready)
+        # A replay shown on the table calls the search off; the game's next turn_ready,
+        # when the replay is left, starts it again.
+        controller.viewing_changed.connect(self._viewing_changed)
         controller.assist_changed.connect(lambda _level: self._sync_actions())
         self.show_shot_action = show_shot
         self.stop_action = stop
@@ -93,8 +96,16 @@ class ComputerPlayer(QObject):
         return dict(getattr(self.controller.setup, "computers", {}) or {})
 
     def computer_to_play(self) -> bool:
+        """The game's player at the table is a computer, and the table shows the game (not
+        a replay's view of it)."""
         m = self.controller.match
-        return m is not None and not m.over and m.next_player in self.computers()
+        if m is None or m.over or self.controller.viewing:
+            return False
+        return m.next_player in self.computers()
+
+    def _viewing_changed(self, viewing: bool) -> None:
+        if viewing:
+            self.stop()
 
     @property
     def busy(self) -> bool:
@@ -104,7 +115,7 @@ class ComputerPlayer(QObject):
         """Show me a shot: a person at the table whose assists show at least the
         first-contact lines (``SHOW_SHOT_ASSISTS``)."""
         m = self.controller.match
-        if m is None or m.over or self.busy or self.computer_to_play():
+        if m is None or m.over or self.busy or self.computer_to_play() or self.controller.viewing:
             return False
         return self.controller.assist_level() in SHOW_SHOT_ASSISTS
 
@@ -176,7 +187,16 @@ class ComputerPlayer(QObject):
         self._thread = threading.Thread(target=work, name="kegli-computer", daemon=True)
         self._thread.start()
         self.thinking.emit(True)
+        self._show_thinking(True)
         self._sync_actions()
+
+    def _show_thinking(self, on: bool) -> None:
+        """The banner says the computer is thinking while its search runs, beside the
+        status line's progress (which other messages may cover)."""
+        banner = self.controller.banner()
+        if on and banner:
+            banner = arg(tr(CTX, "%1 · thinking…"), banner)
+        self.controller.banner_changed.emit(banner)
 
     def stop(self) -> None:
         """Call the search off (the player plays this shot himself)."""
@@ -197,6 +217,7 @@ class ComputerPlayer(QObject):
         self._thread = None
         self.holds_input = False
         self.thinking.emit(False)
+        self._show_thinking(False)
         self._sync_actions()
         return job
 
@@ -211,9 +232,9 @@ class ComputerPlayer(QObject):
             return
         m, count, show_only = job
         c = self.controller
-        if c.match is not m or len(m.records) != count or m.over:
-            # The game moved on (new game, take back): the answer is stale; the turn now
-            # at the table may be the computer's.
+        if c.match is not m or len(m.records) != count or m.over or c.viewing:
+            # The game moved on (new game, take back) or a replay is shown: the answer is
+            # stale; the turn at the table (once the game is shown) may be the computer's.
             QTimer.singleShot(0, self._turn_ready)
             return
         if s is None:

@@ -1,9 +1,10 @@
 """Turn flow: ball in hand -> aim -> stroke -> simulate -> animate -> decision -> next.
 
-Owns the ``Match`` (game side, no Qt) and the ``Aim``, drives the ``ShotPipeline`` (previews,
-the simulation off the GUI thread, the animation) and judges each shot the pipeline hands
-back (``Match.apply`` on the engine's ``SimResult``); it tells the window what to show
-through signals. All input arrives in world coordinates.
+Owns the ``Session`` (the game being played, and the position a replay shows instead) and
+the ``Aim``, drives the ``ShotPipeline`` (previews, the simulation off the GUI thread, the
+animation) and judges each shot the pipeline hands back (``Match.apply`` on the engine's
+``SimResult``); it tells the window what to show through signals. All input arrives in
+world coordinates.
 """
 
 from __future__ import annotations
@@ -14,22 +15,23 @@ from enum import StrEnum
 from typing import Any
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QObject,
     Qt,
     QTimer,
-    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QKeyEvent
 
 from app.common.pacing import LIVE, Pacing
+from app.play.hand import Hand, illegal_reason, on_placed_ball
+from app.play.session import Session
 from app.play.setup import quick_setup
-from app.settings.declared import ASSISTS_KEY, CONFIRM_SHOT, PATH_CUSHIONS
+from app.settings.declared import CONFIRM_SHOT, PATH_CUSHIONS, PLAYER_ASSISTS
 from app.settings.store import SettingsStore
 from app.shot.animator import Animator
 from app.shot.pipeline import ShotPipeline, stroke_key
 from app.shot.playback import Frame, world_roll_to_screen
+from app.shot.respot import RespotGlide
 from app.shot.worker import Engine, Simulator
 from app.table.aim import Aim
 from app.table.cue import cue_for
@@ -37,22 +39,19 @@ from app.table.guide import guide_from_result
 from app.table.scene import AimGuide, HandBall, Scene
 from app.table.stroke_input import StrokeInput
 from app.table.view import TableView
-from app.words.referee import after_choice_text, ball_name, decision_text, hand_phrase
-from app.words.table_notes import opening_words, placement_words, restricted_badge
+from app.words.referee import after_choice_text, decision_text
+from app.words.table_notes import opening_words, restricted_badge, turn_banner
 from app.words.text import arg, tr
 from game.default_aim import default_aim
 from game.errors import InputError
 from game.match import Match
 from game.physics.api import SimResult
 from game.rules.model import Decision
-from game.rules.seven_pins import SevenPinsDetails
 from game.setup import GameSetup
 from game.stroke import Stroke
 
 CTX = "Controller"
 NOTICE_MS = 3500  # how long the reason a ball in hand went back stays on the table
-RESPOT_MS = 450  # the rest position stays this long before re-spotting
-GLIDE_MS = 400
 
 
 class Phase(StrEnum):
@@ -64,6 +63,7 @@ class Phase(StrEnum):
     ANIMATING = "animating"  # the shot is shown; a click or Space skips to its end
     REPLAYING = "replaying"  # a shot played again
     OVER = "over"  # the game is over
+    VIEWING = "viewing"  # a replay shows another position of a game: nobody shoots
 
 
 class Controller(QObject):
@@ -80,6 +80,7 @@ class Controller(QObject):
     shot_started = Signal()  # the first animation frame of a shot is out
     turn_ready = Signal()  # waiting for the player again
     assist_changed = Signal(str)  # the assist level of the player at the table
+    viewing_changed = Signal(bool)  # a replay's position is shown (True) or the game again
 
     def __init__(
         self,
@@ -100,12 +101,12 @@ class Controller(QObject):
         self.input = StrokeInput(None, self.aim, self._aim_ball, self, connect=False)
         self.input.changed.connect(self._stroke_changed)
         self.input.shoot.connect(self.shoot)
-        self.match: Match | None = None
+        self.input.said.connect(self.status.emit)
+        self.session = Session()
+        self._view_caption = ""  # the banner while a view is shown
         self.setup = quick_setup()
         self.phase = Phase.AIM
-        self.hand_pos: tuple[float, float] = (0.0, 0.0)
-        self.hand_ok = False
-        self.hand_legal: tuple[float, float] | None = None  # the last place it may drop
+        self.hand = Hand()  # the ball in hand while it is placed
         self.notice: tuple[tuple[float, float], str] | None = None  # why it went back
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
@@ -136,23 +137,29 @@ class Controller(QObject):
         self.pipeline.frame.connect(self._on_frame)
         self.pipeline.started.connect(self.shot_started)
         self.pipeline.finished.connect(self._on_animation_done)
-        self._respot_timer = QTimer(self)
-        self._respot_timer.setSingleShot(True)
-        self._respot_timer.timeout.connect(self._glide_respots)
         # Re-spotted balls glide to their spots, then knocked pins stand up again.
-        self._glide = QVariantAnimation(self)
-        self._glide.setDuration(GLIDE_MS)
-        self._glide.setStartValue(0.0)
-        self._glide.setEndValue(1.0)
-        self._glide.setEasingCurve(QEasingCurve.Type.InOutQuad)
-        self._glide.valueChanged.connect(self._glide_step)
-        self._glide.finished.connect(self._after_respot)
-        self._glide_from: Frame | None = None
+        self.respot = RespotGlide(self)
+        self.respot.frame.connect(self._on_frame)
+        self.respot.done.connect(self._after_respot)
 
     @property
     def input_locked(self) -> bool:
         """The table ignores the player's input (a computer player is thinking)."""
         return self._input_held is not None and self._input_held()
+
+    @property
+    def match(self) -> Match | None:
+        """The game being played: what shots, take-backs and saves act on."""
+        return self.session.game
+
+    @property
+    def shown(self) -> Match | None:
+        """What the table, scoreboard and history show: the game, or a replay's view."""
+        return self.session.shown
+
+    @property
+    def viewing(self) -> bool:
+        return self.session.viewing
 
     @property
     def autosaves(self) -> bool:
@@ -175,27 +182,73 @@ class Controller(QObject):
         self.set_match(match)
 
     def set_match(self, match: Match) -> None:
-        self.pipeline.stop()
-        self.pipeline.abandon()  # a shot of the old game still simulating is not this game's
-        self._respot_timer.stop()
-        self._glide.stop()
-        self.match = match
+        """Play ``match`` from here on (a new game, one opened or resumed)."""
+        was_viewing = self.viewing
+        self._stop_motion()
+        self.session.start(match)
         for p in match.config.players:
             self.setup.assists.setdefault(p, "full")
         self.rolls = {}
+        self._show_game()
+        if was_viewing:
+            self.viewing_changed.emit(False)
+
+    def _stop_motion(self) -> None:
+        self.pipeline.stop()
+        self.pipeline.abandon()  # a shot still simulating is not the one shown next
+        self.respot.stop()
         self.pipeline.forget_previews()
         self.guide = None
         self._frame = None
-        self.aim = Aim() if not hasattr(self, "aim") else self.aim
         self.aim.cancel_pull()
         self.aim.call = None
+
+    def _show_game(self) -> None:
+        """The game on the table: its turn, scores, history and the referee's last words."""
+        match = self.match
+        assert match is not None
         self._begin_turn()
+        self._announce(match)
+
+    def _announce(self, match: Match) -> None:
         self.scores_changed.emit(False)
         self.history_changed.emit()
         d = match.last_decision
         self.referee_said.emit(
             decision_text(match.config, d) if d is not None else opening_words(match)
         )
+
+    # -- a replay's view -----------------------------------------------------------------------
+    def show_view(self, view: Match, caption: str) -> bool:
+        """Show ``view`` (a replay's position, at rest) with ``caption`` as the banner while
+        the game stays as it is; False while a shot of the game is still running."""
+        if self.phase in (Phase.SIMULATING, Phase.ANIMATING) and not self.viewing:
+            return False
+        entering = not self.viewing
+        self._stop_motion()
+        self.session.look_at(view)
+        self._view_caption = caption
+        self._show_view()
+        self._announce(view)
+        if entering:
+            self.viewing_changed.emit(True)
+        return True
+
+    def _show_view(self) -> None:
+        self.phase = Phase.VIEWING
+        self._frame = None
+        self.calls_changed.emit(())
+        self.banner_changed.emit(self._view_caption)
+        self.emit_scene()
+
+    def leave_view(self) -> None:
+        """Show the game again, exactly as it was left."""
+        if not self.viewing:
+            return
+        self._stop_motion()
+        self.session.look_back()
+        self._show_game()
+        self.viewing_changed.emit(False)
 
     def _begin_turn(self) -> None:
         m = self.match
@@ -205,15 +258,8 @@ class Controller(QObject):
             self.phase = Phase.OVER
         elif m.ball_in_hand is not None:
             self.phase = Phase.PLACE
-            cue_at = m.position.balls.get(m.ball_in_hand)
-            area = m.hand_area
-            if cue_at is None or (area is not None and not area.contains(cue_at)):
-                cue_at = (0.0, 0.0)
-                if area is not None:
-                    cue_at = ((area.x_min + area.x_max) / 2.0, (area.y_min + area.y_max) / 2.0)
-            self.hand_pos = cue_at
-            self.hand_ok = self._legal(cue_at)
-            self.hand_legal = cue_at if self.hand_ok else None
+            self.hand.start(m)
+            self._aim_at_nearest()  # this game's own aim from where the ball lies now
         else:
             self.phase = Phase.AIM
             self._aim_at_nearest()
@@ -229,15 +275,15 @@ class Controller(QObject):
         straight line that meets no pin and no other ball first (``game.default_aim``)."""
         m = self.match
         assert m is not None
+        balls = dict(m.position.balls)
+        if self.phase == Phase.PLACE and m.ball_in_hand is not None:
+            if not self.hand.ok:  # no legal place seen yet: aimed once it is put down
+                return
+            balls[m.ball_in_hand] = self.hand.pos
         aim = default_aim(
-            m.discipline,
-            m.table,
-            m.position.balls,
-            m.position.pins,
-            m.next_ball,
-            first_shot=not m.records,
-            speed=self.aim.speed,
-        )
+            m.discipline, m.table, balls, m.position.pins, m.next_ball,
+            first_shot=not m.records, speed=self.aim.speed,
+        )  # fmt: skip
         if aim is not None:
             self.aim.aim_deg = aim
 
@@ -247,7 +293,7 @@ class Controller(QObject):
         assists as ``store`` says, now and whenever those settings change."""
         self._settings = store
         store.changed.connect(self._setting_changed)
-        for key in (CONFIRM_SHOT.key, PATH_CUSHIONS.key, ASSISTS_KEY):
+        for key in (CONFIRM_SHOT.key, PATH_CUSHIONS.key, PLAYER_ASSISTS.key):
             self._setting_changed(key)
 
     def _setting_changed(self, key: str) -> None:
@@ -258,7 +304,7 @@ class Controller(QObject):
             self.path_cushions = store.path_cushions()
             self.pipeline.forget_previews()  # the paths are cut anew
             self.aim_edited()
-        elif key == ASSISTS_KEY and self.match is not None:
+        elif key == PLAYER_ASSISTS.key and self.match is not None:
             stored = store.assists()
             for p in self.match.config.players:
                 if p in stored:
@@ -286,23 +332,17 @@ class Controller(QObject):
         m = self.match
         if m is None:
             return ""
-        d = m.config.discipline
-        if m.outcome is not None:
-            if m.outcome.winner is None:
-                return tr(CTX, "The game is a draw.")
-            return arg(tr(CTX, "%1 wins the game."), m.outcome.winner)
-        ball = ball_name(d, m.next_ball)
-        if m.ball_in_hand is not None:
-            where = m.hand_area.name if m.hand_area is not None else ""
-            hand = hand_phrase(d, m.ball_in_hand, where)
-            return arg(tr(CTX, "▶ %1 to play — %2"), m.next_player, hand)
-        return arg(tr(CTX, "▶ %1 to play — %2"), m.next_player, ball)
+        if self.viewing:
+            return self._view_caption
+        return turn_banner(m)
 
     def build_scene(self) -> Scene:
-        m = self.match
+        m = self.shown
         assert m is not None
         d = m.config.discipline
-        rolls = {b: world_roll_to_screen(v) for b, v in self.rolls.items()}
+        # The balls' markings belong to the game's own run of shots.
+        kept = {} if self.viewing else self.rolls
+        rolls = {b: world_roll_to_screen(v) for b, v in kept.items()}
         if self._frame is not None:
             f = self._frame
             return Scene(
@@ -322,7 +362,7 @@ class Controller(QObject):
         if self.phase == Phase.PLACE and m.ball_in_hand is not None:
             scene = replace(
                 scene,
-                hand=HandBall(m.ball_in_hand, self.hand_pos, self.hand_ok),
+                hand=HandBall(m.ball_in_hand, self.hand.pos, self.hand.ok),
                 hand_area=m.hand_area,
                 notice=self.notice,
             )
@@ -339,41 +379,21 @@ class Controller(QObject):
         return scene
 
     def emit_scene(self) -> None:
-        if self.match is not None:
+        if self.shown is not None:
             self.scene_changed.emit(self.build_scene())
 
-    def inning_points(self) -> int:
-        """Points written off so far in the current inning of the player at the table."""
-        m = self.match
-        if m is None or m.last_decision is None:
-            return 0
-        details = m.last_decision.details
-        return details.inning_points if isinstance(details, SevenPinsDetails) else 0
-
     # -- input: ball in hand -------------------------------------------------------------------
-    def _legal(self, at: tuple[float, float]) -> bool:
-        return self._illegal_reason(at) is None
+    @property
+    def hand_pos(self) -> tuple[float, float]:
+        return self.hand.pos
 
-    def _illegal_reason(self, at: tuple[float, float]) -> str | None:
-        """Why the ball in hand may not lie at ``at``, in the player's words; None if it may."""
-        m = self.match
-        if m is None or m.ball_in_hand is None:
-            return tr(CTX, "No ball is in hand.")
-        if m.hand_area is not None and not m.hand_area.contains(at):
-            return tr(CTX, "Outside the shaded area")
-        problem = m.placement_problem(m.ball_in_hand, at)  # the test place_ball makes
-        if problem is not None:
-            return placement_words(problem[0])
-        return None
+    @property
+    def hand_ok(self) -> bool:
+        return self.hand.ok
 
     def move_hand(self, x: float, y: float) -> None:
-        m = self.match
-        if m is not None and m.hand_area is not None:
-            x, y = m.hand_area.snap((x, y))
-        self.hand_pos = (x, y)
-        self.hand_ok = self._legal(self.hand_pos)
-        if self.hand_ok:
-            self.hand_legal = self.hand_pos
+        if self.match is not None:
+            self.hand.follow(self.match, (x, y))
         self.emit_scene()
 
     def drop_hand(self) -> bool:
@@ -382,21 +402,17 @@ class Controller(QObject):
         m = self.match
         if m is None or self.phase != Phase.PLACE or m.ball_in_hand is None:
             return False
-        reason = self._illegal_reason(self.hand_pos)
+        reason = illegal_reason(m, self.hand.target)
         if reason is None:
             try:
-                m.place_ball(m.ball_in_hand, self.hand_pos)
+                m.place_ball(m.ball_in_hand, self.hand.target)
             except InputError as exc:
                 reason = str(exc)
         if reason is not None:
             self.last_error = reason
-            back = self.hand_legal
-            if back is not None:
-                self.hand_pos, self.hand_ok = back, True
-                text = arg(tr(CTX, "%1: the ball goes back"), reason)
-            else:
-                text = reason
-            self.notice = (self.hand_pos, text)
+            back = self.hand.go_back()
+            text = arg(tr(CTX, "%1: the ball goes back"), reason) if back else reason
+            self.notice = (self.hand.pos, text)
             self._notice_timer.start()
             self.status.emit(text)
             self.emit_scene()
@@ -421,7 +437,7 @@ class Controller(QObject):
     def take_input(self, view: TableView) -> None:
         """The table's mouse and keys come to the controller: the ball in hand and skipping
         a shot are its own; a stroke is made through ``StrokeInput``, as on every table."""
-        self.input.view = view
+        self.input.attach(view)
         view.mouse_moved.connect(self._view_moved)
         view.mouse_pressed.connect(self._view_pressed)
         view.mouse_released.connect(self._view_released)
@@ -468,8 +484,15 @@ class Controller(QObject):
         if self.phase == Phase.PLACE:
             self.dragging = True
             self.move_hand(x, y)
-        elif self.phase == Phase.AIM:
-            self.input.press(x, y)
+        elif self.phase == Phase.AIM and self.match is not None:
+            if on_placed_ball(self.match, (x, y)):  # picked up again, before the stroke
+                self.match.pick_up()
+                self.phase, self.dragging = Phase.PLACE, True
+                self.hand.start(self.match)
+                self.banner_changed.emit(self.banner())
+                self.move_hand(x, y)
+            else:
+                self.input.press(x, y)
         elif self.phase in (Phase.ANIMATING, Phase.REPLAYING):
             self.pipeline.skip()
 
@@ -520,10 +543,13 @@ class Controller(QObject):
             if key in arrows:
                 step = 0.02 if ctrl else (0.001 if shift else 0.005)
                 dx, dy = arrows[K(key)]
-                self.move_hand(self.hand_pos[0] + dx * step, self.hand_pos[1] + dy * step)
+                self.move_hand(self.hand.target[0] + dx * step, self.hand.target[1] + dy * step)
                 return True
             if key in (K.Key_Return, K.Key_Enter):
                 self.drop_hand()
+                return True
+            if key == K.Key_Space:
+                self.shoot()
                 return True
             return False
         if self.phase in (Phase.ANIMATING, Phase.REPLAYING):
@@ -601,7 +627,12 @@ class Controller(QObject):
 
     # -- the shot ----------------------------------------------------------------------------
     def shoot(self) -> bool:
+        """Play the stroke shown; with the ball still in hand, put it down where it is first
+        (or say why it cannot lie there)."""
         m = self.match
+        placing = m is not None and self.phase == Phase.PLACE and not self.input_locked
+        if placing and not self.drop_hand():
+            return False
         if m is None or self.phase != Phase.AIM or self.input_locked:
             return False
         if self.confirm_shot and self._confirm is not None and not self._confirm():
@@ -630,7 +661,7 @@ class Controller(QObject):
 
     def _failed(self, message: str, shot: bool) -> None:
         if shot and self.phase in (Phase.SIMULATING, Phase.REPLAYING):
-            self.phase = Phase.AIM
+            self.phase = Phase.VIEWING if self.viewing else Phase.AIM
             self.emit_scene()
         self.last_error = message
         self.status.emit(arg(tr(CTX, "The shot could not be simulated: %1"), message))
@@ -664,7 +695,10 @@ class Controller(QObject):
     def _on_animation_done(self, _result: SimResult) -> None:
         if self.phase == Phase.REPLAYING:
             self._frame = None
-            self._begin_turn()
+            if self.viewing:
+                self._show_view()
+            else:
+                self._begin_turn()
             return
         m = self.match
         assert m is not None
@@ -680,39 +714,7 @@ class Controller(QObject):
             self.history_changed.emit()
             self._autosave()
         # Re-spotted balls and re-set pins: hold the rest position a moment, then move them.
-        if not self.pacing.animated:
-            self._after_respot()
-        else:
-            self._respot_timer.start(RESPOT_MS)
-
-    def _glide_respots(self) -> None:
-        """Move balls the referee put back on a spot from where they stopped, visibly."""
-        m = self.match
-        assert m is not None
-        f = self._frame
-        if f is None or not any(
-            b in m.position.balls and f.balls.get(b) != m.position.balls[b]
-            for b in m.position.balls
-        ):
-            self._after_respot()
-            return
-        self._glide_from = f
-        self._glide.start()
-
-    def _glide_step(self, value: object) -> None:
-        m = self.match
-        f = self._glide_from
-        if m is None or f is None:
-            return
-        k = float(value)  # type: ignore[arg-type]
-        balls = {}
-        for b, to in m.position.balls.items():
-            fr = f.balls.get(b)
-            if fr is None or b in f.vanishing:
-                fr = to  # a pocketed ball reappears on its spot
-            balls[b] = (fr[0] + (to[0] - fr[0]) * k, fr[1] + (to[1] - fr[1]) * k)
-        self._frame = Frame(balls, {}, f.fallen, f.pins, {}, f.rolls)
-        self.emit_scene()
+        self.respot.start(self._frame, m.position.balls, self.pacing.animated)
 
     def _after_respot(self) -> None:
         m = self.match
@@ -757,15 +759,16 @@ class Controller(QObject):
 
     # -- replays -----------------------------------------------------------------------------
     def replay_last(self) -> None:
-        m = self.match
+        m = self.shown
         if m is not None and m.records:
             self.replay(len(m.records) - 1)
 
     def replay(self, index: int) -> None:
-        m = self.match
+        """Play shot ``index`` of what is shown again (the game, or a replay's view)."""
+        m = self.shown
         if (
             m is None
-            or self.phase not in (Phase.AIM, Phase.PLACE, Phase.OVER)
+            or self.phase not in (Phase.AIM, Phase.PLACE, Phase.OVER, Phase.VIEWING)
             or not 0 <= index < len(m.records)
         ):
             return

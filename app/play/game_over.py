@@ -1,4 +1,5 @@
-"""Game over: the winner, each player's statistics, and a rematch button."""
+"""Game over: the winner and why the game ended, each player's statistics, and a rematch
+button."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common.screen_fit import fit_window
+from app.words.endings import ending_words
 from app.words.numbers import number
 from app.words.text import arg, tr
 from game.rules.model import GameResult
@@ -55,6 +57,10 @@ class GameOverDialog(QDialog):
         head = QLabel(title)
         head.setStyleSheet("font-size: 20px; font-weight: bold;")
         layout.addWidget(head)
+        # Why it ended (the rule that decided it), under who won.
+        self.ending = QLabel(ending_words(outcome.termination))
+        self.ending.setWordWrap(True)
+        layout.addWidget(self.ending)
         # The summary: how long the game was, in counts with their plural forms.
         summary = [tr(CTX, "%n shot(s) in all.", sum(shots.values()))]
         innings = max((int(stats.get(p, {}).get("innings", 0)) for p in players), default=0)

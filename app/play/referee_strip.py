@@ -49,6 +49,8 @@ class RefereeStrip(QWidget):
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.history.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history.setToolTip(tr(CTX, "Click a shot to replay it"))
+        self.history.setAccessibleName(tr(CTX, "Shots played"))
+        self.history.setAccessibleDescription(tr(CTX, "Click a shot to replay it"))
         self.history.itemClicked.connect(self._clicked)
         hist.addWidget(self.history, 1)
         layout.addLayout(hist)
@@ -60,13 +62,27 @@ class RefereeStrip(QWidget):
         """(shot number, label, kind) per shot; the label and its kind ("good", "bad",
         "plain") come from app.words.referee.history_entry, in the score sheet's terms."""
         self.history.clear()
+        self.extend_history(entries)
+
+    def extend_history(self, entries: list[tuple[int, str, str]]) -> None:
+        """Add shots at the end: the shots already listed are left as they are."""
         for number, label, kind in entries:
             item = QListWidgetItem(arg(tr(CTX, "%1. %2"), number, label))
             item.setData(Qt.ItemDataRole.UserRole, number - 1)
             if kind in HISTORY_COLOURS:
                 item.setForeground(HISTORY_COLOURS[kind])
             self.history.addItem(item)
-        self.history.scrollToBottom()
+            # Measured once and kept: the list's layout then never measures every entry
+            # again, which grew with the game (an entry's text changes only with the
+            # language, and app/settings/i18n.py drops the kept size then).
+            item.setSizeHint(self.history.sizeHintForIndex(self.history.indexFromItem(item)))
+        if entries:
+            self.history.scrollToItem(self.history.item(self.history.count() - 1))
+
+    def cut_history(self, count: int) -> None:
+        """Keep the first ``count`` shots (the later ones were taken back)."""
+        while self.history.count() > count:
+            self.history.takeItem(self.history.count() - 1)
 
     def _clicked(self, item: QListWidgetItem) -> None:
         self.replay_requested.emit(int(item.data(Qt.ItemDataRole.UserRole)))

@@ -4,9 +4,10 @@ Every replay re-simulates the shot from its saved start and stroke (``game.saves
 and compares it with the events kept in the log; the physics is deterministic, so a
 difference means the save came from another engine or was edited, and the player is warned.
 
-Stepping through a game shows the table and scoreboard after shot k by handing the
-controller a match rebuilt from the first k shots; the game itself is kept aside and comes
-back untouched when the player leaves the replay. While stepping nobody can shoot.
+Stepping through a game is a view of it: the controller shows a match rebuilt from the first
+k shots (``Controller.show_view``) while its session keeps the game itself, which saves, the
+autosave, the take-back and the computer player go on using; leaving the replay shows the
+game again, untouched. While stepping nobody can shoot.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
 
-from app.play.controller import Phase
 from app.settings.declared import REPLAY_SPEED, REPLAY_SPEEDS
 from app.words.text import arg, tr
 from game.errors import InputError
@@ -67,13 +67,11 @@ class ReplayControls(QObject):
         self.speed_actions = actions.speeds
         self.stepping = False
         self.index = 0  # shots shown as played
-        self.full: Match | None = None
         self._log: dict[str, Any] | None = None
-        self._shown: Match | None = None
         self._checked: dict[int, ReplayReport] = {}
         self.warnings: list[str] = []  # what the player was warned about, newest last
         self._build_bar()
-        self.controller.turn_ready.connect(self._after_turn)
+        self.controller.viewing_changed.connect(self._viewing_changed)
         actions.replay_last.triggered.connect(lambda _c=False: self.replay_last())
         actions.step_through.triggered.connect(lambda _c=False: self.start())
         actions.speed_group.triggered.connect(lambda a: self.set_speed(float(a.data())))
@@ -163,7 +161,7 @@ class ReplayControls(QObject):
 
     # -- the last shot -----------------------------------------------------------------------
     def replay_last(self) -> bool:
-        m = self.controller.match
+        m = self.controller.shown
         if m is None or not m.records:
             self.host.show_status(tr(CTX, "No shot to replay yet."), 3000)
             return False
@@ -171,7 +169,7 @@ class ReplayControls(QObject):
 
     def replay_at(self, index: int) -> bool:
         """Replay shot ``index`` of the game on the table (the referee strip's history)."""
-        m = self.controller.match
+        m = self.controller.shown
         if m is None or not 0 <= index < len(m.records):
             return False
         log = self._log if self.stepping and self._log is not None else m.to_log()
@@ -186,13 +184,14 @@ class ReplayControls(QObject):
         if m is None or not m.records:
             self.host.show_status(tr(CTX, "No shot to replay yet."), 3000)
             return False
-        if not self.stepping:
-            self.full = m
-        self._log = m.to_log()
-        self._checked = {}
+        log = m.to_log()
+        if not self._show(log, 0 if at is None else at):
+            self.host.show_status(tr(CTX, "The replay starts once the balls have stopped."), 3000)
+            return False
+        self._log, self._checked = log, {}
         self.stepping = True
         self.bar.show()
-        self.show(0 if at is None else at)
+        self._sync_bar()
         return True
 
     @property
@@ -202,10 +201,17 @@ class ReplayControls(QObject):
     def show(self, shots: int) -> None:
         """Table and scoreboard as they stood after ``shots`` shots, at rest."""
         assert self._log is not None
-        shots = max(0, min(self.count, shots))
+        self._show(self._log, shots)
+        self._sync_bar()
+
+    def _show(self, log: dict[str, Any], shots: int) -> bool:
+        total = len(log["shots"])
+        shots = max(0, min(total, shots))
+        caption = arg(tr(CTX, "Replay — after shot %1 of %2"), shots, total)
+        if not self.controller.show_view(prefix_match(log, shots), caption):
+            return False
         self.index = shots
-        self._shown = prefix_match(self._log, shots)
-        self.controller.set_match(self._shown)
+        return True
 
     def step_forward(self) -> None:
         """Play the next shot: the table animates it, then shows its result."""
@@ -230,30 +236,17 @@ class ReplayControls(QObject):
 
     def stop(self) -> None:
         """Leave the replay: the game comes back exactly as it was."""
-        if not self.stepping:
-            return
-        self.stepping = False
-        self.bar.hide()
-        full, self.full, self._shown = self.full, None, None
-        if full is not None:
-            self.controller.set_match(full)
+        if self.stepping:
+            self.controller.leave_view()
 
-    def _after_turn(self) -> None:
-        if not self.stepping:
-            return
-        if self.controller.match is not self._shown:
-            # Someone started or opened another game: the replay is over.
+    def _viewing_changed(self, viewing: bool) -> None:
+        if not viewing and self.stepping:
+            # Left, or another game was started or opened: the replay is over.
             self.stepping = False
-            self.full = self._shown = None
+            self._log = None
             self.bar.hide()
-            return
-        # Nobody shoots in a replay: the table only shows.
-        self.controller.phase = Phase.OVER
-        self.controller.calls_changed.emit(())
-        self.controller.emit_scene()
-        self.controller.banner_changed.emit(
-            arg(tr(CTX, "Replay — after shot %1 of %2"), self.index, self.count)
-        )
+
+    def _sync_bar(self) -> None:
         self.label.setText(arg(tr(CTX, "Shot %1 of %2"), self.index, self.count))
         self.back_action.setEnabled(self.index > 0)
         self.first_action.setEnabled(self.index > 0)

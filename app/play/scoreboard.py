@@ -6,7 +6,6 @@ high run, current run. Five pins: points and points to the target.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QVariantAnimation
@@ -17,6 +16,7 @@ from app.words.numbers import number
 from app.words.referee import ball_name, pins_phrase
 from app.words.text import arg, tr
 from game import disciplines
+from game.score_sheet import ScoreSheet
 
 CTX = "Scoreboard"
 
@@ -54,20 +54,7 @@ class Scoreboard(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(tr(CTX, "Scoreboard"), parent)
         self._grid = QGridLayout(self)
-        # The last show_match's arguments, shown again in a new language.
-        self._shown: (
-            tuple[
-                str,
-                tuple[str, ...],
-                Mapping[str, int],
-                Mapping[str, Mapping[str, Any]],
-                str | None,
-                int,
-                Mapping[str, str],
-                int | None,
-            ]
-            | None
-        ) = None
+        self._shown: ScoreSheet | None = None  # shown again in a new language
         self._grid.setHorizontalSpacing(10)
         self._key: tuple[Any, ...] = ()
         self.cells: dict[tuple[str, str], QLabel] = {}
@@ -138,28 +125,12 @@ class Scoreboard(QGroupBox):
         self._grid.addWidget(self.footer, len(players) + 1, 0, 1, len(cols) + 2)
         self._grid.addWidget(self.pins_down, len(players) + 2, 0, 1, len(cols) + 2)
 
-    def show_match(
-        self,
-        discipline: str,
-        players: tuple[str, ...],
-        scores: Mapping[str, int],
-        stats: Mapping[str, Mapping[str, Any]],
-        next_player: str | None,
-        inning_points: int,
-        balls: Mapping[str, str],
-        target: int | None,
-        animate: bool = True,
-    ) -> None:
-        self._shown = (
-            discipline,
-            players,
-            scores,
-            stats,
-            next_player,
-            inning_points,
-            balls,
-            target,
-        )
+    def show_sheet(self, sheet: ScoreSheet, animate: bool = True) -> None:
+        """Draw ``sheet``; with ``animate`` the scores count to their new values."""
+        self._shown = sheet
+        discipline, players, scores = sheet.discipline, sheet.players, sheet.scores
+        stats, next_player, target = sheet.stats, sheet.next_player, sheet.target
+        inning_points, balls = sheet.inning_points, sheet.balls
         key = (discipline, players)
         if key != self._key:
             self._build(discipline, players)
@@ -219,7 +190,7 @@ class Scoreboard(QGroupBox):
         shown = self._shown
         if shown is not None:
             self._key = ()  # rebuild the heads
-            self.show_match(*shown, animate=False)
+            self.show_sheet(shown, animate=False)
 
     def settle(self) -> None:
         for cell in self.cells.values():

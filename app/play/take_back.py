@@ -18,7 +18,6 @@ from game.match import Match
 
 if TYPE_CHECKING:
     from app.play.host import GameHost
-    from app.play.replay import ReplayControls
 
 CTX = "TakeBack"
 
@@ -53,13 +52,11 @@ class TakeBack(QObject):
         self,
         host: GameHost,
         action: QAction,
-        replay: ReplayControls,
         after: Callable[[], None],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.host = host
-        self.replay = replay
         self.after = after  # the autosave must not resume the shot that was taken back
         action.triggered.connect(lambda _c=False: self.request())
 
@@ -71,7 +68,7 @@ class TakeBack(QObject):
         if m is None or not m.records:
             host.show_status(tr(CTX, "Nothing to take back."), 3000)
             return False
-        if self.replay.stepping:
+        if c.viewing:  # the take-back is the game's; the table shows a replay
             host.show_status(tr(CTX, "Leave the replay before taking a shot back."), 3000)
             return False
         if opponents(m) and not host.dialogs.ask(

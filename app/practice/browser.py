@@ -63,6 +63,7 @@ class DrillBrowser(QDialog):
         for n in range(1, 6):
             self.difficulty.addItem(stars(n), n)
         self.list = QListWidget()
+        self.list.setAccessibleName(tr("Drills"))
         self.list.setIconSize(QSize(176, 96))
         self._thumbs: dict[str, QIcon] = {}
         self.card = DrillCard(self.store, pacing=pacing)

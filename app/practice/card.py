@@ -148,7 +148,10 @@ class DrillCard(QWidget):
         self.goal.setWordWrap(True)
         self.diagram = DrillDiagram(interactive=True)
         self.how = QLabel(
-            tr("Aim with the mouse; press, pull back and release to shoot. Esc lets go.")
+            tr(
+                "Aim with the mouse; press on the cue's line, pull back and release to shoot. "
+                "Esc lets go."
+            )
         )
         self.how.setWordWrap(True)
         self.how.setStyleSheet("color: #9aa;")
@@ -156,6 +159,7 @@ class DrillCard(QWidget):
         self.input.changed.connect(self._mouse_aimed)
         self.input.shoot.connect(self.shoot)
         self.status = QLabel()
+        self.input.said.connect(self.status.setText)
         self.result = QLabel()
         self.result.setWordWrap(True)
         # Spin and elevation with the mouse, on the game's own cue-ball face; a drill's

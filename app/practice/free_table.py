@@ -68,7 +68,7 @@ from game.stroke import Stroke
 from game.tables import POCKETS, TABLE_BALLS, Point
 
 CTX = "FreeTable"
-GRAB_SLACK = 1.3  # a press within 1.3 radii of a ball's centre picks it up
+GRAB_SLACK = 2.0  # a press within two radii of a ball's centre picks it up, never strikes
 PIN_GRAB = 0.02  # pins are tiny: a press within 2 cm picks one up
 
 # The free table's games: seven pins on the pyramid, the carom games and five pins on the
@@ -241,12 +241,14 @@ class FreeTable(QDialog):
         side_layout.addStretch(1)
 
         self.hint = QLabel(tr("Drag any ball or pin to place it; a red ring means it cannot "
-                              "go there. Press elsewhere and pull back to shoot."))  # fmt: skip
+                              "go there. Press on the cue's line and pull back to "
+                              "shoot."))  # fmt: skip
         self.hint.setWordWrap(True)
         self.reading = QLabel()
         self.reading.setWordWrap(True)
         self.reading.setStyleSheet("font-size: 14px; padding: 4px;")
         self.status = QLabel()
+        self.input.said.connect(self.status.setText)
         self.status.setStyleSheet("color: #c05030;")
         self.status.setWordWrap(True)
 

@@ -57,6 +57,29 @@ class Setting(Generic[T]):
         return cast(T, out)
 
 
+@dataclass(frozen=True)
+class PerPlayer:
+    """A setting each player has his own value of: one value of ``each`` (its type, default
+    and choices) per player's name, stored as one JSON map under ``key``. The players are not
+    known when it is declared, so the dialog gives it a box of its own (``label``), one row
+    per player at the table."""
+
+    key: str
+    each: Setting[str]
+    label: str = ""
+
+    def check(self, value: object) -> dict[str, str]:
+        """The valid entries of ``value`` (a map read back), by name; the others dropped."""
+        if not isinstance(value, Mapping):
+            return {}
+        out: dict[str, str] = {}
+        for name, each in sorted(value.items(), key=lambda item: str(item[0])):
+            checked = self.each.check(each)
+            if checked is not None:
+                out[str(name)] = checked
+        return out
+
+
 def _parsed(
     kind: type, value: object, bounds: tuple[float, float] | None
 ) -> bool | int | float | str | None:
@@ -145,7 +168,7 @@ PATH_CUSHIONS = Setting(
 COACH_SEEN = Setting("help/coach_seen", bool, False)  # the first-run coach was dismissed
 
 # The settings dialog: its boxes and what each holds, in order. The assists per player
-# (a map, one entry per player at the table) follow them in a box of their own.
+# (``PLAYER_ASSISTS``, one entry per player at the table) follow them in a box of their own.
 AnySetting = Setting[bool] | Setting[int] | Setting[float] | Setting[str]
 DIALOG: tuple[tuple[str, tuple[AnySetting, ...]], ...] = (
     (QT_TRANSLATE_NOOP(CTX, "General"), (LANGUAGE, VOLUME, MUTED)),
@@ -154,5 +177,8 @@ DIALOG: tuple[tuple[str, tuple[AnySetting, ...]], ...] = (
         (CAROM_CLOTH, PYRAMID_TABLE, REPLAY_SPEED, CONFIRM_SHOT, COLOUR_BLIND, PATH_CUSHIONS),
     ),
 )
-ASSISTS_KEY = "assists"  # the assists per player, a JSON map
-ASSISTS_BOX = QT_TRANSLATE_NOOP(CTX, "Assists per player")
+PLAYER_ASSISTS = PerPlayer(
+    "assists",
+    Setting("assist", str, "full", choices=ASSIST_LEVELS),  # one player's assist level
+    label=QT_TRANSLATE_NOOP(CTX, "Assists per player"),
+)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.settings.declared import ASSIST_LEVELS, ASSISTS_BOX, CTX, DIALOG, AnySetting
+from app.settings.declared import CTX, DIALOG, PLAYER_ASSISTS, AnySetting
 from app.settings.store import SettingsStore
 from app.words.assists import ASSIST_CTX, ASSIST_NAMES
 from app.words.text import arg, tr
@@ -163,11 +163,11 @@ class SettingsDialog(QDialog):
         # The players at the table; with no game on, everyone whose assists are remembered.
         names = list(players) if players else sorted(store.assists(), key=str.casefold)
         if names:
-            box = QGroupBox(tr(CTX, ASSISTS_BOX))
+            box = QGroupBox(tr(CTX, PLAYER_ASSISTS.label))
             form = QFormLayout(box)
             for name in names:
                 combo = QComboBox()
-                for level in ASSIST_LEVELS:
+                for level in PLAYER_ASSISTS.each.choices:
                     combo.addItem(tr(ASSIST_CTX, str(ASSIST_NAMES[level])), level)
                 form.addRow(name, combo)
                 self.assists[name] = combo
@@ -192,7 +192,8 @@ class SettingsDialog(QDialog):
                 self.editors[setting.key].load(self.store.value_of(setting))
         stored = self.store.assists()
         for name, combo in self.assists.items():
-            combo.setCurrentIndex(max(0, combo.findData(stored.get(name, "full"))))
+            level = stored.get(name, PLAYER_ASSISTS.each.default)
+            combo.setCurrentIndex(max(0, combo.findData(level)))
 
     def save(self) -> None:
         for _title, settings in DIALOG:

@@ -12,7 +12,7 @@ remember their sources, so retranslate_tree() says each of them again in the new
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSize, QTranslator
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -91,7 +91,9 @@ def set_language(code: str, remember: bool = True) -> bool:
     if code not in LANGUAGES:
         code = FALLBACK
     game, qt = _load(code)
-    translators = [t for t in (game, qt) if t is not None]
+    # The last installed is asked first: the game's own words (app/words/qt_gaps.py fills
+    # what Qt's files leave in English) come before Qt's.
+    translators = [t for t in (qt, game) if t is not None]
     old = _STATE["translators"]
     assert isinstance(old, list)
     for t in old:
@@ -158,6 +160,8 @@ def retranslate_tree(root: QWidget) -> None:
         _set(w.toolTip, w.setToolTip)
         _set(w.statusTip, w.setStatusTip)
         _set(w.whatsThis, w.setWhatsThis)
+        _set(w.accessibleName, w.setAccessibleName)
+        _set(w.accessibleDescription, w.setAccessibleDescription)
         if isinstance(w, (QLabel, QAbstractButton)):
             _set(w.text, w.setText)
         elif isinstance(w, QGroupBox):
@@ -178,6 +182,7 @@ def retranslate_tree(root: QWidget) -> None:
             for i in range(w.count()):
                 item = w.item(i)
                 _set(item.text, item.setText)
+                item.setSizeHint(QSize())  # measured again for the new words
         if isinstance(w, (QSpinBox, QDoubleSpinBox)):
             _set(w.suffix, w.setSuffix)
             _set(w.prefix, w.setPrefix)

@@ -12,15 +12,14 @@ platform (a one-item list reads back as a plain string from an INI file).
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
+from app.common import safe_paths
+from app.settings import file as settings_file
 from app.settings.declared import (
-    ASSIST_LEVELS,
-    ASSISTS_KEY,
     CAROM_CLOTH,
     COACH_SEEN,
     COLOUR_BLIND,
@@ -28,6 +27,7 @@ from app.settings.declared import (
     LANGUAGE,
     MUTED,
     PATH_CUSHIONS,
+    PLAYER_ASSISTS,
     PYRAMID_TABLE,
     REPLAY_SPEED,
     VOLUME,
@@ -39,21 +39,19 @@ from app.settings.declared import (
 MAX_RECENT = 8
 MAX_PLAYERS = 3  # the most any discipline admits (C-5)
 NAME_LENGTH = 24  # the new-game dialog's limit for a player's name
-DATA_DIR_ENV = "KEGLI_DATA_DIR"
 # The window's parts a player can hide, and whether each is shown on a first start.
 PANELS_SHOWN = {
     "side": True,
     "strip": True,
     "precise": False,
     "loupe": True,
-}  # the same override as game.saves.autosave
+}
 
 
 def default_settings() -> QSettings:
-    folder = os.environ.get(DATA_DIR_ENV)
-    if folder:
-        return QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
-    return QSettings("Kegli", "Kegli")
+    """The settings file, checked first (app/settings/file.py): a FIFO, a device or a huge
+    file is set aside instead of opened."""
+    return settings_file.open_settings()
 
 
 class SettingsStore(QObject):
@@ -117,10 +115,7 @@ class SettingsStore(QObject):
 
     # -- assists per player ------------------------------------------------------------------
     def assists(self) -> dict[str, str]:
-        raw = self._json(ASSISTS_KEY, {})
-        return {
-            str(k): v for k, v in sorted(raw.items()) if isinstance(v, str) and v in ASSIST_LEVELS
-        }
+        return PLAYER_ASSISTS.check(self._json(PLAYER_ASSISTS.key, {}))
 
     def assist_for(self, player: str) -> str | None:
         return self.assists().get(player)
@@ -128,10 +123,10 @@ class SettingsStore(QObject):
     def set_assists(self, levels: dict[str, str]) -> None:
         before = self.assists()
         merged = dict(before)
-        merged.update({p: lv for p, lv in levels.items() if lv in ASSIST_LEVELS})
-        self._set_json(ASSISTS_KEY, merged)
+        merged.update(PLAYER_ASSISTS.check(levels))
+        self._set_json(PLAYER_ASSISTS.key, merged)
         if merged != before:
-            self.changed.emit(ASSISTS_KEY)
+            self.changed.emit(PLAYER_ASSISTS.key)
 
     # -- players' names ------------------------------------------------------------------------
     def player_names(self) -> list[str]:
@@ -231,18 +226,18 @@ class SettingsStore(QObject):
     # -- files ----------------------------------------------------------------------------------
     def last_folder(self) -> str:
         value = self.qsettings.value("files/last_folder", "")
-        return value if isinstance(value, str) and value and Path(value).is_dir() else ""
+        return value if safe_paths.usable_text(value) and safe_paths.is_dir(value) else ""
 
     def set_last_folder(self, path: Path | str) -> None:
         p = Path(path)
-        folder = p if p.is_dir() else p.parent
+        folder = p if safe_paths.is_dir(p) else p.parent
         self.qsettings.setValue("files/last_folder", str(folder))
 
     def recent(self) -> list[str]:
         raw = self._json("files/recent", [])
         out: list[str] = []
         for item in raw:
-            if isinstance(item, str) and item and item not in out:
+            if safe_paths.usable_text(item) and item not in out:
                 out.append(item)
         return out[:MAX_RECENT]
 

@@ -33,6 +33,7 @@ from app.shot.animator import Animator
 from app.shot.pipeline import ShotPipeline
 from app.shot.playback import Frame
 from app.table.scene import Cue, Scene
+from app.table.space_key import space_goes_to
 from app.table.stroke_panel import PowerMeter
 from app.table.view import TableView
 from app.words.numbers import number
@@ -163,6 +164,7 @@ class LagDialog(QDialog):
 
         self.view = TableView()
         self.view.key_pressed.connect(self._view_key)
+        space_goes_to(self.view)  # Space sets the stroke or skips, whatever has the focus
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("font-size: 15px; font-weight: bold;")

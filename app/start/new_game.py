@@ -20,11 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 from app.play.setup import (
-    DEFAULT_NAMES,
+    computer_name,
     default_name,
     quick_setup,
     remember_names,
     remembered_names,
+    typed_names,
 )
 from app.settings.store import NAME_LENGTH
 from app.words.assists import ASSIST_NAMES, ASSISTS
@@ -110,6 +111,8 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.assists: list[QComboBox] = []
         self.name_labels: list[QLabel] = []
+        # Seats whose field still holds the name the dialog offered (not typed by a player).
+        self.default_seats: set[int] = {i for i, n in enumerate(typed_names()) if not n}
         for i in range(3):
             label = QLabel(arg(tr(CTX, "%1."), i + 1))
             name_edit = QLineEdit(remembered_names()[i])
@@ -124,6 +127,7 @@ class NewGameDialog(QDialog):
             self.assists.append(assist)
             self.name_labels.append(label)
             name_edit.textChanged.connect(self._refresh_breaker)
+            name_edit.textEdited.connect(lambda _t, seat=i: self.default_seats.discard(seat))
         self.breaker = QComboBox()
         grid.addWidget(QLabel(tr(CTX, "Breaks")), 4, 0)
         grid.addWidget(self.breaker, 4, 1, 1, 2)
@@ -177,8 +181,12 @@ class NewGameDialog(QDialog):
         self.discipline.setCurrentIndex(max(0, self.discipline.findData(s.discipline)))
         self._refresh()  # the discipline's defaults first; the setup's own values over them
         for i, n in enumerate(s.players[:3]):
-            # An untouched default made in another language is said in this one.
-            self.names[i].setText(default_name(i) if n == DEFAULT_NAMES[i] else n)
+            # A default name made in another language is said in this one.
+            self.names[i].setText(default_name(i) if i in s.default_seats else n)
+            if i in s.default_seats:
+                self.default_seats.add(i)
+            else:
+                self.default_seats.discard(i)
             self.assists[i].setCurrentIndex(
                 max(0, self.assists[i].findData(s.assists.get(n, "full")))
             )
@@ -244,10 +252,8 @@ class NewGameDialog(QDialog):
         return bool(self.opponent.currentData() == "computer")
 
     def _opponent_changed(self) -> None:
-        default = {tr(CTX, DEFAULT_NAMES[1]), tr(CTX, "Computer")}
-        if self.names[1].text().strip() in default:
-            self.names[1].setText(tr(CTX, "Computer") if self.vs_computer() else
-                                  tr(CTX, DEFAULT_NAMES[1]))  # fmt: skip
+        if 1 in self.default_seats:
+            self.names[1].setText(computer_name() if self.vs_computer() else default_name(1))
         self._refresh()
 
     def _refresh_level(self) -> None:
@@ -299,6 +305,7 @@ class NewGameDialog(QDialog):
             lag=lag,
             table=table,
             computers={names[1]: int(self.level.currentData())} if self.vs_computer() else {},
+            default_seats=tuple(i for i in range(n) if i in self.default_seats),
         )
 
     def show_rules(self) -> QDialog:
@@ -322,5 +329,5 @@ class NewGameDialog(QDialog):
         if total is not None and total % 5:
             self.error.setText(tr(CTX, "The starting total must be a multiple of 5."))
             return
-        remember_names(s.players)
+        remember_names(s.players, s.default_seats)
         self.accept()

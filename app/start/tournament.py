@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common import safe_paths
 from app.words.disciplines import discipline_name
 from app.words.numbers import number
 from app.words.text import QT_TRANSLATE_NOOP, arg, tr
@@ -151,7 +152,7 @@ class TournamentDialog(QDialog):
         row = QHBoxLayout()
         self.resume_button = QPushButton(tr(CTX, "Resume the saved tournament"))
         self.resume_button.clicked.connect(self.resume)
-        self.resume_button.setEnabled(self.path.is_file())
+        self.resume_button.setEnabled(safe_paths.is_file(self.path))
         self.start_button = QPushButton(tr(CTX, "Start the tournament"))
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self.start)

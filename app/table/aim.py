@@ -20,6 +20,11 @@ MAX_SHOWN_PULL = 0.30  # metres the drawn cue slides back at full power
 MAX_TIP = 0.8  # the tip may be set beyond the miscue limit (0.6) to show the miscue
 MAX_ELEVATION = 80.0
 FINE = 0.1  # Shift: the mouse turns the aim ten times slower
+FINE_PULL = 0.1  # Shift while pulling: a tenth of the hand's movement becomes pull
+# A pull goes back along the cue: a hand that strays sideways more than this share of the
+# table's on-screen length plus STRAY_SLOPE times the pull so far lets the cue go (no stroke).
+STRAY_SLACK = 0.03
+STRAY_SLOPE = 0.7  # tan of about 35 degrees either side of the cue
 
 
 @dataclass
@@ -35,6 +40,8 @@ class Aim:
     _pull_from: Point | None = None
     _last_mouse: Point | None = None
     _pre_pull_speed: float = 3.0
+    _pull_base: float = 0.0  # pull already made when the hand's scale last changed (Shift)
+    _pull_fine: bool = False
     # World metres that make one table length on the screen as fitted (the table's length
     # divided by the zoom): the pull-back is measured in that unit (app.table.power).
     drag_unit: float = 3.0
@@ -65,22 +72,32 @@ class Aim:
         self.pulling = True
         self.pull = 0.0
         self._pull_from = mouse
+        self._pull_base = 0.0
+        self._pull_fine = False
         self._pre_pull_speed = self.speed
 
-    def drag_pull(self, mouse: Point, fine: bool = False) -> None:
-        """Power from how far the mouse moved back along the cue since the press."""
+    def drag_pull(self, mouse: Point, fine: bool = False) -> bool:
+        """Power from how far the mouse moved back along the cue since the press (with
+        ``fine``, a tenth of the movement since Shift went down). A hand that leaves the
+        cue's line sideways lets the cue go without a stroke; False then."""
         if not self.pulling or self._pull_from is None:
-            return
+            return False
+        unit = max(1e-6, self.drag_unit)
+        if fine != self._pull_fine:  # Shift changed: go on from the pull made so far
+            self._pull_base, self._pull_from, self._pull_fine = self.pull, mouse, fine
         a = math.radians(self.aim_deg)
         dx, dy = mouse[0] - self._pull_from[0], mouse[1] - self._pull_from[1]
         back = -(dx * math.cos(a) + dy * math.sin(a))
-        if fine:
-            back *= FINE * 3
-        unit = max(1e-6, self.drag_unit)
-        self.pull = min(max(back, 0.0), FULL_DRAG * unit)  # the cue follows the hand
+        aside = abs(-dx * math.sin(a) + dy * math.cos(a))
+        if not fine and aside > STRAY_SLACK * unit + STRAY_SLOPE * max(back, 0.0):
+            self.cancel_pull()
+            return False
+        pull = self._pull_base + back * (FINE_PULL if fine else 1.0)
+        self.pull = min(max(pull, 0.0), FULL_DRAG * unit)  # the cue follows the hand
         self.speed = (
             round(speed_for_drag(self.pull / unit), 2) if self.drawn_back else self._pre_pull_speed
         )
+        return True
 
     @property
     def shown_pull(self) -> float:

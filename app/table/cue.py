@@ -21,9 +21,14 @@ def cue_for(ball: str, aim: Aim) -> Cue:
         aim.aim_deg,
         aim.shown_pull,
         aim.elevation_deg,
-        speed_text(aim.speed) if aim.drawn_back else "",
+        speed_text(aim.speed) if aim.drawn_back else pull_hint(aim),
         tr(CTX, "Aim locked (L)") if aim.locked else "",
     )
+
+
+def pull_hint(aim: Aim) -> str:
+    """The threshold made visible: grabbed but not yet drawn back far enough to strike."""
+    return tr(CTX, "Pull back to strike") if aim.pulling else ""
 
 
 def speed_text(speed: float) -> str:

@@ -11,18 +11,12 @@ from __future__ import annotations
 import math
 
 from app.table.scene import AimGuide
-from game.events import Event
 from game.physics.api import SimResult
 from game.physics.motion import ROLLING
 from game.tables import Point
 
 MAX_AFTER = 0.9  # metres of path shown after the contact (level "full")
 PATH_HZ = 120  # points per second of shot time along a drawn path
-CONTACTS = ("ball", "cushion", "pin")
-
-
-def _involves(e: Event, ball: str) -> bool:
-    return ball in (e.ball, e.a, e.b, e.by)
 
 
 def _path(result: SimResult, ball: str, t0: float, t1: float, cap: float) -> tuple[Point, ...]:
@@ -65,7 +59,7 @@ def full_paths(result: SimResult, cushions: int = 0) -> tuple[tuple[str, tuple[P
     for ball in order:
         end = result.duration
         if cushions > 0:
-            hits = [e.t for e in result.events if e.type == "cushion" and e.ball == ball]
+            hits = [e.t for e in result.events if e.type.is_cushion() and e.ball == ball]
             if len(hits) > cushions:
                 end = hits[cushions]
         pts: list[Point] = []
@@ -94,21 +88,21 @@ def guide_from_result(
     if cue not in result.segments:
         return None
     first = next(
-        (e for e in result.events if e.type in CONTACTS and _involves(e, cue)),
+        (e for e in result.events if e.type.is_contact() and e.involves(cue)),
         None,
     )
     end_t = first.t if first is not None else result.duration
     cue_path = _path(result, cue, 0.0, end_t, math.inf)
     paths = full_paths(result, cushions) if level == "path" else ()
-    if first is None or first.type != "ball":
+    other = first.other_ball(cue) if first is not None else None
+    if first is None or other is None:
         return AimGuide(cue_path, None, None, (), (), paths)
     t = first.t
-    other = str(first.b if first.a == cue else first.a)
     ghost = result.ball_state(cue, t).pos
 
     def next_contact(ball: str) -> float:
         for e in result.events:
-            if e.t > t and e.type != "strike" and _involves(e, ball):
+            if e.t > t and not e.type.is_strike() and e.involves(ball):
                 return e.t
         return result.duration
 

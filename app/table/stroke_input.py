@@ -1,7 +1,7 @@
-"""The stroke made with the mouse on a table view: aim toward the mouse, press and pull back
-along the cue for power, release to shoot; the wheel (with Ctrl) and the arrows turn the aim,
-W/A/S/D move the tip on the cue ball, E/Q raise the cue, L locks the aim, Esc or a
-right-click lets the cue go without shooting.
+"""The stroke made with the mouse on a table view: aim toward the mouse, press on the cue's
+line and pull back along the cue for power, release to shoot; the wheel (with Ctrl) and the
+arrows turn the aim, W/A/S/D move the tip on the cue ball, E/Q raise the cue, L locks the
+aim, Esc or a right-click lets the cue go without shooting.
 
 One small class that every table attaches to its ``TableView`` (the game, a drill card, the
 artistic programme, the free table): it turns the view's world-coordinate mouse signals
@@ -10,10 +10,24 @@ same way. The owner says where the cue ball is and whether a stroke may be made 
 the cue from the ``Aim`` and plays ``shoot``. An owner that gives the mouse other jobs too
 (the game's ball in hand, the free table's dragging) reads the view itself and passes on
 what is a stroke.
+
+The grab, the one deliberate gesture that starts a stroke on every table:
+
+- the press lands on the cue's line: within ``GRAB_PX`` screen pixels of the straight line
+  through the cue ball along the aim (the aim line ahead of the ball or the cue behind it),
+  or anywhere while the aim is locked (L); any other press leaves the cue where it is
+  and the player is told where to press;
+- no power builds until the hand has gone ``DEAD_DRAG`` of the table's on-screen length back
+  along the cue (the cue reads "pull back" until then, the speed after);
+- a hand that strays sideways off the cue's line (``app.table.aim.STRAY_SLACK`` and
+  ``STRAY_SLOPE``) lets the cue go without a stroke, so a drag meant for a ball is never
+  a shot;
+- a press on a ball the table lets the player move is the owner's: it moves the ball.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -21,8 +35,14 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
 from app.table.aim import Aim
+from app.table.space_key import space_goes_to
 from app.table.view import TableView
+from app.words.text import tr
 from game.tables import Point
+
+CTX = "StrokeInput"
+GRAB_PX = 14.0  # a press this close to the cue's line (screen pixels) grabs the cue
+GRAB_METRES = 0.03  # the same without a view (the controller driven directly)
 
 FINE_TURN, TURN, COARSE_TURN = 0.01, 0.1, 1.0  # degrees per wheel step or arrow press
 POWER_STEP = 0.1  # m/s per + or -
@@ -36,6 +56,7 @@ class StrokeInput(QObject):
 
     changed = Signal()
     shoot = Signal()
+    said = Signal(str)  # a hint for the owner's status line: why a press did not grab
 
     def __init__(
         self,
@@ -49,10 +70,12 @@ class StrokeInput(QObject):
         does not take for something else (the free table drags balls and pins, the game
         carries the ball in hand); it may hand over the view later."""
         super().__init__(parent)
-        self.view = view
+        self.view: TableView | None = None
         self.aim = aim
         self.cue_ball = cue_ball
         self.enabled = True
+        if view is not None:
+            self.attach(view)
         if not connect or view is None:
             return
         view.mouse_pressed.connect(self.press)
@@ -62,10 +85,32 @@ class StrokeInput(QObject):
         view.key_pressed.connect(self.key)
         view.right_clicked.connect(self.cancel)
 
+    def attach(self, view: TableView) -> None:
+        """Measure on ``view``; its window's plain Space now comes to it wherever the focus
+        is (app/table/space_key.py)."""
+        self.view = view
+        space_goes_to(view)
+
     # -- the mouse ----------------------------------------------------------------------
-    def press(self, x: float, y: float, mods: Any = None) -> None:
+    def grabs(self, x: float, y: float) -> bool:
+        """True when a press at world ``(x, y)`` is on the cue's line (the grab, above)."""
+        me = self.cue_ball()
+        if me is None:
+            return False
+        if self.aim.locked:
+            return True
+        a = math.radians(self.aim.aim_deg)
+        aside = abs(-(x - me[0]) * math.sin(a) + (y - me[1]) * math.cos(a))
+        g = self.view.table_geometry() if self.view is not None else None
+        return g.length(aside) <= GRAB_PX if g is not None else aside <= GRAB_METRES
+
+    def press(self, x: float, y: float, mods: Any = None) -> bool:
+        """Grab the cue when the press is on its line; True then."""
         if not self.enabled or self.cue_ball() is None:
-            return
+            return False
+        if not self.grabs(x, y):
+            self.said.emit(tr(CTX, "To strike, press on the cue or its aim line and pull back."))
+            return False
         # The pull-back is measured against the table's length as fitted on the screen
         # (app.table.power): the same hand movement gives the same power at any size and zoom.
         fit = self.view.fit_geometry() if self.view is not None else None
@@ -73,6 +118,7 @@ class StrokeInput(QObject):
             self.aim.drag_unit = fit.table.length / max(1.0, self.view.zoom())
         self.aim.begin_pull((x, y))
         self.changed.emit()
+        return True
 
     def move(self, x: float, y: float, mods: Any = None) -> None:
         fine = bool(mods & Qt.KeyboardModifier.ShiftModifier) if mods is not None else False
@@ -83,7 +129,8 @@ class StrokeInput(QObject):
         if not self.enabled:
             return
         if self.aim.pulling:
-            self.aim.drag_pull((x, y), fine)
+            if not self.aim.drag_pull((x, y), fine):
+                self.said.emit(tr(CTX, "The cue was let go: pull straight back along it."))
         else:
             me = self.cue_ball()
             if me is None:

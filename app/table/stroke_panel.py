@@ -148,6 +148,8 @@ class CueBallControl(QWidget):
         self.elevation.setRange(0, int(MAX_ELEVATION))
         self.elevation.setMinimumWidth(90)  # beside a small face it must still be draggable
         self.elevation.setToolTip(tr("How steeply the cue is raised (E/Q)"))
+        self.elevation.setAccessibleName(tr("Elevation"))
+        self.elevation.setAccessibleDescription(tr("How steeply the cue is raised (E/Q)"))
         self.elevation.valueChanged.connect(self._elevation)
         elev.addWidget(self.elevation, 1)
         self.elevation_label = QLabel()

@@ -33,7 +33,10 @@ from app.table.loupe import Loupes
 from app.table.painting import paint_dynamic, paint_room, paint_words
 from app.table.scene import Scene
 from app.table.screen_geometry import CUSHION, MARGIN, RAIL, TableGeometry
+from app.words.text import tr
 from game.tables import TABLES
+
+CTX = "TableView"
 
 MIN_ZOOM, MAX_ZOOM = 1.0, 6.0
 WHEEL_ZOOM = 1.2  # per wheel notch
@@ -55,6 +58,11 @@ class TableView(QWidget):
         super().__init__(parent)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # What a screen reader says of the table (a picture has no text of its own).
+        self.setAccessibleName(tr(CTX, "Billiard table"))
+        self.setAccessibleDescription(
+            tr(CTX, "Aim with the mouse or the arrow keys; press, pull back and release to strike.")
+        )
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 200)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)

@@ -16,10 +16,19 @@
    the contact loupe follows the ghost ball at every move. Median and 95th percentile, with
    the GUI thread's own CPU time and the machine's load average (the machine may be shared).
    ``--path-only [--repeat N]`` runs this part alone, N times.
+5. The end of a shot in a long game: the GUI thread's time from the shot coming to rest to
+   the window being idle again (the referee's words, the scores, the history strip, the
+   autosave's snapshot, and the layout and paint that follow), for games of 100, 1,000 and
+   5,000 shots, several shots each; the worst and the median. ``--shot-end-only`` runs this
+   part alone.
+6. Opening a saved game of 100, 1,000 and 5,000 shots: the time until it is on the table and
+   the longest the GUI thread's event loop went without running (a 1 ms timer's worst gap).
+   ``--open-only`` runs this part alone.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import statistics
@@ -31,6 +40,10 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication
+
+    from game.match import Match
+    from game.physics.api import SimResult
+    from game.saves.load import LoadedGame
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -149,7 +162,7 @@ def release_to_frame() -> dict[str, float]:
         assert m is not None
         red = m.position.balls["red"]
         me = m.position.balls[m.next_ball]
-        # press beyond the ball on the aim line, pull back 12.5 cm: 5 m/s
+        # press beyond the ball on the aim line (the grab), pull back 12.5 cm
         c.mouse_move(red[0] + 0.3, red[1])
         if mode == "warm":
             c.aim.speed = 5.0
@@ -298,6 +311,165 @@ def startup(runs: int = 5) -> dict[str, float]:
     return {"median_ms": statistics.median(times), "max_ms": max(times)}
 
 
+def long_game(shots: int) -> Match:
+    """A three-cushion game of ``shots`` gentle strokes (real physics, quick to simulate)."""
+    import game
+    from game.match import Match
+    from game.stroke import Stroke
+
+    m = Match.new("three_cushion", ["Anna", "Bohdan"], options={"target": 300})
+    for i in range(shots):
+        if m.ball_in_hand is not None:
+            m.place_ball_anywhere()
+        stroke = Stroke(ball=m.next_ball, aim_deg=(37.0 * i) % 360.0, speed=0.3)
+        m.apply_logged(stroke, game.simulate(m.request_for(stroke)))
+    return m
+
+
+def shot_end_stall(
+    lengths: tuple[int, ...] = (100, 1000, 5000), shots: int = 8
+) -> dict[int, tuple[float, float]]:
+    """GUI-thread time at the end of a shot, ms, per game length: (median, worst)."""
+    import tempfile
+
+    app = _app()
+    from app.common.dialogs import Answers
+    from app.common.pacing import INSTANT
+    from app.play.controller import Controller, Phase
+    from app.window.main_window import MainWindow
+
+    ends: list[float] = []
+    original = Controller._on_animation_done
+
+    def timed(self: Controller, _result: SimResult) -> None:
+        t = time.thread_time()
+        original(self, _result)
+        ends.append(time.thread_time() - t)
+
+    out: dict[int, tuple[float, float]] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        Controller._on_animation_done = timed  # type: ignore[method-assign]
+        try:
+            for length in lengths:
+                # a data folder per game: no autosave of the last one offered for resume
+                os.environ["KEGLI_DATA_DIR"] = os.path.join(folder, str(length))
+                m = long_game(length)
+                w = MainWindow(autosave=True, dialogs=Answers(), pacing=INSTANT)
+                w.resize(1400, 860)
+                w.show()
+                c = w.controller
+                w.save_actions.install_match(m)
+                # the opened game's first layout and paint belong to opening it, not to a shot
+                settle = time.monotonic() + 0.5
+                while time.monotonic() < settle:
+                    app.processEvents()
+                    time.sleep(0.005)
+                samples = []
+                for i in range(shots):
+                    if c.phase == Phase.PLACE:
+                        assert c.drop_hand()
+                    c.aim.aim_deg, c.aim.speed = (53.0 * i) % 360.0, 0.3
+                    ends.clear()
+                    assert c.shoot()
+                    _wait(app, lambda c=c: bool(ends) or bool(c.last_error))
+                    assert ends, c.last_error
+                    # what the shot's end left for the event loop: layout, paint
+                    t = time.thread_time()
+                    app.processEvents()
+                    app.processEvents()
+                    samples.append((ends[0] + time.thread_time() - t) * 1000)
+                    _wait(app, lambda c=c: c.phase in (Phase.AIM, Phase.PLACE))
+                out[length] = (statistics.median(samples), max(samples))
+                w.save_actions.saver.wait(30)
+                w.close()
+                c.simulator.wait(30000)
+        finally:
+            Controller._on_animation_done = original  # type: ignore[method-assign]
+    return out
+
+
+def open_stall(
+    lengths: tuple[int, ...] = (100, 1000, 5000),
+) -> dict[int, tuple[float, float, float, float]]:
+    """Per game length, ms: (until the opened game is on the table, the longest event-loop
+    gap while the worker loaded it, the load, putting it on the table)."""
+    import tempfile
+
+    _app()
+    from PySide6.QtCore import QTimer
+
+    from app.common.dialogs import Answers
+    from app.window import game_loader
+    from app.window.main_window import MainWindow
+    from game.saves.autosave import save_match
+
+    real = game_loader.load_file  # type: ignore[attr-defined]
+    out: dict[int, tuple[float, float, float, float]] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["KEGLI_DATA_DIR"] = folder
+        try:
+            for length in lengths:
+                path = Path(folder) / f"long-{length}.kegli"
+                save_match(long_game(length), path)
+                w = MainWindow(dialogs=Answers())
+                w.show()
+                w.quick_game()
+                ticks: list[float] = []
+                timer = QTimer()
+                timer.timeout.connect(lambda t=ticks: t.append(time.perf_counter()))
+                timer.start(1)
+                loaded: list[float] = []  # when the worker had read and rebuilt the game
+
+                def load(
+                    path: Path | str,
+                    verify: bool = True,
+                    physics: str | None = None,
+                    d: list[float] = loaded,
+                ) -> LoadedGame:
+                    game = real(path, verify, physics)
+                    d.append(time.perf_counter())
+                    return game
+
+                game_loader.load_file = load  # type: ignore[attr-defined]
+                start = time.perf_counter()
+                ticks.append(start)
+                assert w.save_actions.open_path(path)
+                end = time.perf_counter()
+                ticks.append(end)
+                timer.stop()
+                during = [t for t in ticks if t <= loaded[0]] + [loaded[0]]
+                gaps = [b - a for a, b in itertools.pairwise(during)]
+                out[length] = (
+                    (end - start) * 1000,
+                    max(gaps) * 1000,
+                    (loaded[0] - start) * 1000,
+                    (end - loaded[0]) * 1000,
+                )
+                w.close()
+        finally:
+            game_loader.load_file = real  # type: ignore[attr-defined]
+    return out
+
+
+def _print_open(r: dict[int, tuple[float, float, float, float]]) -> None:
+    print(
+        "open a saved game: until on the table = read and rebuilt on the worker (longest"
+        " GUI event-loop gap meanwhile) + put on the table on the GUI thread:"
+    )
+    for length, (total, gap, load, install) in r.items():
+        print(
+            f"    {length:>5} shots: {total:.0f} ms = {load:.0f} ms (longest gap {gap:.1f} ms)"
+            f" + {install:.0f} ms"
+        )
+
+
+def _print_shot_end(r: dict[int, tuple[float, float]]) -> None:
+    print("end of a shot, GUI thread CPU time (median, worst of 8 shots):")
+    for length, (median, worst) in r.items():
+        print(f"    {length:>5} shots: median {median:.1f} ms, worst {worst:.1f} ms")
+    print("    [target: no stall over 16 ms at 1,000 shots]")
+
+
 def _paint_line(title: str, p: dict[str, float], target: float) -> str:
     return (
         f"paint {title}: aiming median {p['aim_median_ms']:.2f} ms (p95 {p['aim_p95_ms']:.2f}),"
@@ -338,6 +510,14 @@ def main(argv: list[str] | None = None) -> int:
     if "--paint-only" in args:
         print("paint-json " + json.dumps(paint_times()), flush=True)
         return 0
+    if "--open-only" in args:
+        print(_load())
+        _print_open(open_stall())
+        return 0
+    if "--shot-end-only" in args:
+        print(_load())
+        _print_shot_end(shot_end_stall())
+        return 0
     if "--path-only" in args:
         runs = int(args[args.index("--repeat") + 1]) if "--repeat" in args else 1
         for _ in range(runs):
@@ -356,6 +536,8 @@ def main(argv: list[str] | None = None) -> int:
         f" cold {r['cold_ms']:.1f} ms   [target <= 100 ms]"
     )
     _print_path(path_assist_latency())
+    _print_shot_end(shot_end_stall())
+    _print_open(open_stall())
     s = startup()
     print(
         f"start-up -> first paint: median {s['median_ms']:.0f} ms, max {s['max_ms']:.0f} ms"

@@ -25,11 +25,13 @@ from app.common.screen_fit import fit_window, keep_on_screen
 from app.help.how_to_play import CoachOverlay
 from app.play.controller import Controller, Phase
 from app.play.game_over import GameOverDialog
+from app.play.history_feed import HistoryFeed
 from app.play.referee_strip import RefereeStrip
 from app.play.replay import ReplayControls
 from app.play.scoreboard import Scoreboard
 from app.play.setup import quick_setup
 from app.play.take_back import TakeBack
+from app.settings import file as settings_file
 from app.settings import i18n
 from app.settings.store import SettingsStore
 from app.shot.sound import SoundBoard
@@ -37,6 +39,7 @@ from app.start.new_game import NewGameDialog
 from app.table.palette import ball_colour
 from app.table.stroke_panel import StrokePanel
 from app.table.view import TableView
+from app.window import crash_log
 from app.window.dialog_actions import DialogActions
 from app.window.language_menu import LanguageMenu
 from app.window.menus import Actions, build_menus
@@ -47,6 +50,7 @@ from app.words.referee import history_entry
 from app.words.text import arg, tr
 from game.errors import InputError
 from game.rules.model import GameResult
+from game.score_sheet import score_sheet
 from game.setup import GameSetup
 
 if TYPE_CHECKING:
@@ -156,9 +160,7 @@ class MainWindow(QMainWindow):
         self.strip.replay_requested.connect(self.replay_controls.replay_at)
         self.save_actions = SaveActions(self, a, self.settings, self.replay_controls, self)
         self.statusBar().addPermanentWidget(self.save_actions.unverified_label)
-        self.take_back = TakeBack(
-            self, a.take_back, self.replay_controls, self.save_actions.autosave_now, self
-        )
+        self.take_back = TakeBack(self, a.take_back, self.save_actions.autosave_now, self)
         self.dialog_actions = DialogActions(
             self, a, self.settings, self.sound, self.replay_controls, self
         )
@@ -180,6 +182,8 @@ class MainWindow(QMainWindow):
         self.sound.follow_settings(self.settings)
         self.controller.follow_settings(self.settings)
         self._restore_layout()
+        # A settings file that could not be read was set aside: say so once, first.
+        QTimer.singleShot(0, lambda: settings_file.tell_problem(self.dialogs, self))
         if autosave:
             QTimer.singleShot(0, lambda: self.save_actions.offer_resume(on_start=True))
         self.language.tick()  # the language spoken now, whatever the store's default says
@@ -230,6 +234,7 @@ class MainWindow(QMainWindow):
         a.spotted_white.toggled.connect(self._spotted)
         a.full_screen.toggled.connect(self._full_screen)
         a.about.triggered.connect(lambda _c=False: self.show_about())
+        a.log_folder.triggered.connect(lambda _c=False: crash_log.open_log_folder())
 
     # -- layout: which parts show, and the window's size -----------------------------------
     def _panel_actions(self) -> dict[str, QAction]:
@@ -290,6 +295,7 @@ class MainWindow(QMainWindow):
         c.banner_changed.connect(self._banner)
         c.referee_said.connect(self.strip.say)
         c.scores_changed.connect(self._scores)
+        self.history_feed = HistoryFeed()  # the strip's history grows with the game
         c.history_changed.connect(self._history)
         c.aim_changed.connect(self.stroke.refresh)
         c.calls_changed.connect(self.stroke.set_allowed_calls)
@@ -325,25 +331,11 @@ class MainWindow(QMainWindow):
             self._banner_timer.start(1200)
 
     def _scores(self, animate: bool) -> None:
-        c = self.controller
-        m = c.match
+        m = self.controller.shown
         if m is None:
             return
-        d = m.config.discipline
-        balls = m.cue_balls()
-        target = m.discipline.target(m.config.options)
-        self.scoreboard.show_match(
-            d,
-            tuple(m.config.players),
-            m.scores,
-            m.stats,
-            m.next_player,
-            c.inning_points(),
-            balls,
-            target,
-            animate,
-        )
-        self.setWindowTitle(arg(tr(CTX, "Kegli — %1"), discipline_name(d)))
+        self.scoreboard.show_sheet(score_sheet(m), animate)
+        self.setWindowTitle(arg(tr(CTX, "Kegli — %1"), discipline_name(m.config.discipline)))
         self._fit_side()
         # New score columns show only once the event loop runs: measure them again then.
         QTimer.singleShot(0, self, self._fit_side)
@@ -367,10 +359,14 @@ class MainWindow(QMainWindow):
         self.side.setMinimumWidth(max(SIDE_MIN_WIDTH, need))
 
     def _history(self) -> None:
-        m = self.controller.match
+        m = self.controller.shown
         if m is None:
             return
-        self.strip.set_history([(d.shot, *history_entry(m.config, d)) for d in m.decisions])
+        change = self.history_feed.change(m)
+        if change.fresh:
+            self.strip.set_history([])
+        self.strip.cut_history(change.keep)
+        self.strip.extend_history([(d.shot, *history_entry(m.config, d)) for d in change.added])
 
     def _sync_assist_menu(self) -> None:
         m = self.controller.match
@@ -499,6 +495,7 @@ class MainWindow(QMainWindow):
                 dict(s.assists),
                 table=table,
                 computers=dict(s.computers),
+                default_seats=s.default_seats,
             )
         )
 
@@ -515,13 +512,16 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Texts computed from the game, said again in the new language (app/settings/i18n.py
         re-says the menus, banner and labels that app.words.text made)."""
+        from app.play.names import follow_language
         from app.words.referee import decision_text
 
         self.language.tick()
-        m = self.controller.match
+        follow_language(self.controller)
+        m = self.controller.shown
         if m is not None and m.last_decision is not None:
             self.strip.say(decision_text(m.config, m.last_decision))
-        if m is not None and self.controller.phase in (Phase.AIM, Phase.PLACE, Phase.OVER):
+        resting = (Phase.AIM, Phase.PLACE, Phase.OVER, Phase.VIEWING)
+        if m is not None and self.controller.phase in resting:
             self.banner.setText(self.controller.banner() or " ")
         self._fit_side()
 

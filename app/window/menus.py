@@ -69,6 +69,7 @@ class Actions:
     rules: QAction
     how_to_play: QAction
     keys: QAction
+    log_folder: QAction
     about: QAction
 
     def all(self) -> list[QAction]:
@@ -176,6 +177,7 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
     rules = _add(window, helpm, tr(CTX, "&Rules of this game"), "F1")
     how_to_play = _add(window, helpm, tr(CTX, "&How to play"))
     keys = _add(window, helpm, tr(CTX, "&Keys"))
+    log_folder = _add(window, helpm, tr(CTX, "Open &log folder"))
     about = _add(window, helpm, tr(CTX, "&About Kegli"))
 
     return Actions(
@@ -218,5 +220,6 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
         rules=rules,
         how_to_play=how_to_play,
         keys=keys,
+        log_folder=log_folder,
         about=about,
     )

@@ -14,26 +14,32 @@ import contextlib
 import errno
 import threading
 from collections.abc import Mapping
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
-from app.settings.declared import ASSIST_LEVELS, REPLAY_SPEEDS
+from app.common import safe_paths
+from app.settings.declared import PLAYER_ASSISTS, REPLAY_SPEEDS
+from app.window.game_loader import GameLoader
+from app.words.disciplines import discipline_name
 from app.words.text import QT_TRANSLATE_NOOP, arg, tr
 from game.errors import InputError
+from game.inside_folder import OutsideDataFolderError
 from game.match import Match
 from game.saves.autosave import (
     autosave_path,
     clear_autosave,
+    file_stem,
     find_unfinished,
     keep_match,
     set_aside,
 )
 from game.saves.background import Saver, SaveResult
 from game.saves.format import EXTENSION, snapshot
-from game.saves.load import LoadedGame, load_file
+from game.saves.load import LoadedGame
 from game.saves.verify import Verification, verify_log
 
 if TYPE_CHECKING:
@@ -128,6 +134,14 @@ def players_text(players: tuple[str, ...]) -> str:
     return arg(tr(CTX, "%1, %2 and %3"), *players[:3])
 
 
+def default_seats(raw: object, players: int) -> tuple[int, ...]:
+    """The seats a save says the window named; anything else in the file is ignored."""
+    if not isinstance(raw, list):
+        return ()
+    seats = {s for s in raw if isinstance(s, int) and not isinstance(s, bool)}
+    return tuple(sorted(s for s in seats if 0 <= s < players))
+
+
 class SaveActions(QObject):
     """Game → Open…, Open recent, Save, Save as…, Resume (one connection each). Every write
     runs on a background saver's thread; an opened game is verified on a worker thread."""
@@ -164,6 +178,7 @@ class SaveActions(QObject):
         self.saver = Saver(self.write_done.emit)
         self.write_done.connect(self._written)
         self.verified.connect(self._on_verified)
+        self.loader = GameLoader(self)  # Open reads and rebuilds a game off this thread
         self._manual: dict[int, Path] = {}  # Save / Save As tickets -> their file
         self._autosave_ticket = 0
         self._autosave_failing = False
@@ -178,21 +193,19 @@ class SaveActions(QObject):
         self.controller.turn_ready.connect(self._sync_unverified)
 
     # -- the game as saved --------------------------------------------------------------------
-    def current_game(self) -> Match | None:
-        """The game itself, even while a replay shows an earlier moment of it."""
-        if self.replay.stepping and self.replay.full is not None:
-            return self.replay.full
-        return self.controller.match
-
     def view_state(self) -> dict[str, Any]:
-        m = self.current_game()
+        m = self.controller.match
         players = m.config.players if m is not None else ()
         assists = self.controller.setup.assists
-        return {
+        view: dict[str, Any] = {
             "replay_speed": self.controller.animator.speed,
             "side_panel": self.side_panel.isChecked(),
             "assists": {p: assists[p] for p in players if p in assists},
         }
+        if self.controller.setup.default_seats:
+            # Seats the window named: their names follow the language once the game is loaded.
+            view["default_seats"] = list(self.controller.setup.default_seats)
+        return view
 
     def apply_view_state(self, view: Mapping[str, Any]) -> None:
         speed = view.get("replay_speed")
@@ -218,17 +231,11 @@ class SaveActions(QObject):
 
         view = view or {}
         cfg = match.config
-        raw = view.get("assists")
-        saved: Mapping[str, Any] = raw if isinstance(raw, Mapping) else {}
+        # The save's assists, else the remembered ones, else the declared default.
+        saved = PLAYER_ASSISTS.check(view.get("assists"))
         stored = self.settings.assists()
-        assists: dict[str, str] = {}
-        for p in cfg.players:
-            level = saved.get(p)
-            assists[p] = (
-                level
-                if isinstance(level, str) and level in ASSIST_LEVELS
-                else stored.get(p, "full")
-            )
+        default = PLAYER_ASSISTS.each.default
+        assists = {p: saved.get(p, stored.get(p, default)) for p in cfg.players}
         self.controller.setup = GameSetup(
             cfg.discipline,
             list(cfg.players),
@@ -236,6 +243,7 @@ class SaveActions(QObject):
             dict(cfg.options),
             assists,
             computers={p: n for p, n in (computers or {}).items() if p in cfg.players},
+            default_seats=default_seats(view.get("default_seats"), len(cfg.players)),
         )
         self.controller.set_match(match)
         self.apply_view_state(view)
@@ -244,19 +252,31 @@ class SaveActions(QObject):
     def _start_folder(self) -> str:
         return self.settings.last_folder() or str(Path.home())
 
+    def suggested_path(self) -> str:
+        """Where Save as… starts: the game's own file, else a name in the last folder made
+        from what the player reads (the discipline's name, the players, the date)."""
+        if self.path is not None:
+            return str(self.path)
+        m = self.controller.match
+        if m is None:
+            return self._start_folder()
+        today = datetime.now().strftime("%Y-%m-%d")
+        stem = file_stem([discipline_name(m.config.discipline), *m.config.players, today])
+        return str(Path(self._start_folder()) / f"{stem}{EXTENSION}")
+
     def save(self) -> bool:
         if self.path is None:
             return self.save_as()
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
-        if self.current_game() is None:
+        if self.controller.match is None:
             self.host.show_status(tr(CTX, "There is no game to save."), 3000)
             return False
         path = self.host.dialogs.save_path(
             self.host.dialog_parent(),
             tr(CTX, "Save game"),
-            self._start_folder(),
+            self.suggested_path(),
             tr(CTX, str(FILE_FILTER)),
         )
         if not path:
@@ -268,13 +288,13 @@ class SaveActions(QObject):
     def save_to(self, path: Path) -> bool:
         """Start writing the game to ``path`` on the saver's thread; False when it cannot
         even start (the folder is a file, no game). The outcome is told when it lands."""
-        m = self.current_game()
+        m = self.controller.match
         if m is None:
             return False
         path = Path(path)
         folder = path.parent
         problem: BaseException | None = None
-        if folder.exists() and not folder.is_dir():
+        if safe_paths.exists(folder) and not safe_paths.is_dir(folder):
             problem = NotADirectoryError(errno.ENOTDIR, "not a folder", str(folder))
         else:
             try:
@@ -308,7 +328,7 @@ class SaveActions(QObject):
 
     def autosave_now(self) -> None:
         """After a shot: hand a snapshot to the saver and return at once."""
-        m = self.current_game()
+        m = self.controller.match
         if m is None or not self.controller.autosaves:
             return
         try:
@@ -339,7 +359,7 @@ class SaveActions(QObject):
 
     def _autosave_failed(self, exc: BaseException) -> None:
         """Tell the player in words; the shots stay in memory and the saver keeps trying."""
-        m = self.current_game()
+        m = self.controller.match
         shots = len(m.records) if m is not None else 0
         text = arg(
             tr(
@@ -380,14 +400,21 @@ class SaveActions(QObject):
 
     def open_path(self, path: Path | str) -> bool:
         path = Path(path)
+        if self.loader.busy:
+            return False  # one game is being opened already
         self.saver.wait(10)  # a Save of this very file may still be on its way
-        try:
-            loaded = load_file(path, verify=False)  # re-simulated on a worker thread below
-        except InputError as exc:
-            if not path.exists():
+        # Read and rebuilt off this thread; re-simulated on another worker below.
+        loaded = self.loader.load(path, self.host.dialog_parent())
+        if loaded is None:
+            self.host.show_status(arg(tr(CTX, "Opening %1 was cancelled."), path.name), 4000)
+            return False
+        if isinstance(loaded, InputError):
+            if not safe_paths.exists(path):
                 self.settings.remove_recent(path)
             self.host.dialogs.warn(
-                self.host.dialog_parent(), tr(CTX, "Cannot open the game"), problem_text(exc, path)
+                self.host.dialog_parent(),
+                tr(CTX, "Cannot open the game"),
+                problem_text(loaded, path),
             )
             return False
         self.install_match(loaded.match, loaded.view, loaded.computers)
@@ -415,7 +442,7 @@ class SaveActions(QObject):
     def in_progress(self) -> bool:
         """A game with a shot played, not yet decided and not saved as it stands: leaving it
         would lose something."""
-        m = self.current_game()
+        m = self.controller.match
         if m is None or not m.records or m.over:
             return False
         return self.path is None or self._saved != (id(m), len(m.records))
@@ -427,10 +454,8 @@ class SaveActions(QObject):
         if not self.in_progress():
             self.path = None
             return True
-        m = self.current_game()
+        m = self.controller.match
         assert m is not None
-        from app.words.disciplines import discipline_name
-
         choice = self.host.dialogs.choose(
             self.host.dialog_parent(),
             tr(CTX, "A game is in progress"),
@@ -464,14 +489,27 @@ class SaveActions(QObject):
             # A game opened from a file (or kept before) goes back to that file.
             return self.save_to(self.path)
         try:
-            path = keep_match(m, self.view_state(), computers=self.computers())
+            path = keep_match(
+                m,
+                self.view_state(),
+                computers=self.computers(),
+                title=discipline_name(m.config.discipline),
+            )
         except (InputError, OSError) as exc:
             detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self.host.dialogs.warn(
-                self.host.dialog_parent(),
-                tr(CTX, "Save failed"),
-                arg(tr(CTX, "The game could not be kept.\n\nDetails: %1"), detail),
-            )
+            text = arg(tr(CTX, "The game could not be kept.\n\nDetails: %1"), detail)
+            if isinstance(exc, OutsideDataFolderError):
+                text = arg(
+                    tr(
+                        CTX,
+                        "The game could not be kept: the folder %1 is a link that leads "
+                        "outside Kegli's data folder %2, and Kegli writes only inside it. "
+                        "The game is still here; remove the link, or use Save As.",
+                    ),
+                    exc.path.parent,
+                    exc.root,
+                )
+            self.host.dialogs.warn(self.host.dialog_parent(), tr(CTX, "Save failed"), text)
             return False
         self.settings.add_recent(path)
         self.host.show_status(
@@ -482,7 +520,7 @@ class SaveActions(QObject):
     # -- resume ---------------------------------------------------------------------------------
     def offer_resume(self, on_start: bool = False) -> bool:
         """Offer the unfinished autosaved game; True when the player took it up."""
-        if on_start and self.path is not None:
+        if on_start and (self.path is not None or self.loader.busy):
             return False  # the app was started to open a game file: that game comes first
         self.saver.wait(10)  # the last autosave first
         offer = find_unfinished()
@@ -497,8 +535,6 @@ class SaveActions(QObject):
         if offer.game is None:
             self._report_damaged_autosave(offer.path, offer.problem)
             return False
-        from app.words.disciplines import discipline_name
-
         m = offer.game.match
         values = (
             discipline_name(m.config.discipline),
@@ -620,6 +656,7 @@ class SaveActions(QObject):
         """The window is closing: the last shot reaches the disk, then its geometry and the
         players' assists are kept."""
         self._verify_cancel.set()
+        self.loader.cancel()
         self.saver.close(timeout=5.0)
         self.settings.set_geometry(geometry)
         self.remember_assists()

@@ -287,7 +287,8 @@ def _pins(d: str, p: Mapping[str, Any]) -> str:
     what = pins_phrase(list(p.get("pins", [])))
     if p.get("_foul"):
         # 7C-21: in a foul what the shot knocked down is not scored but added to the penalty.
-        return arg(tr(CTX, "%1 down: %2 goes on the penalty."), _cap(what), p.get("value", 0))
+        value = int(p.get("value", 0))
+        return arg(tr(CTX, "%1 down: %n point(s) go on the penalty.", value), _cap(what))
     if combo == "king_alone":
         return arg(tr(CTX, "The king alone down: %1."), p.get("value", 0))
     if combo == "central_five":
@@ -303,7 +304,7 @@ def _pins(d: str, p: Mapping[str, Any]) -> str:
 def _carom(d: str, p: Mapping[str, Any]) -> str:
     # 7C-15: a shot holds one carom at most, so the count is not shown.
     if p.get("_foul"):
-        return arg(tr(CTX, "The carom's %1 goes on the penalty."), p.get("value", 0))
+        return tr(CTX, "The carom's %n point(s) go on the penalty.", int(p.get("value", 0)))
     return arg(tr(CTX, "Carom: %1."), p.get("value", 0))
 
 
@@ -311,9 +312,8 @@ def _carom(d: str, p: Mapping[str, Any]) -> str:
 def _pocketed(d: str, p: Mapping[str, Any]) -> str:
     if p.get("_foul"):
         return arg(
-            tr(CTX, "%1 pocketed: %2 goes on the penalty."),
+            tr(CTX, "%1 pocketed: %n point(s) go on the penalty.", int(p.get("value", 0))),
             _cap(balls_phrase(d, list(p.get("balls", [])))),
-            p.get("value", 0),
         )
     return arg(
         tr(CTX, "%1 pocketed: %2."),

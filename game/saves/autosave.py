@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import re
 import threading
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -21,9 +21,11 @@ from typing import Any
 from game.data_dir import ENV as DATA_DIR_ENV
 from game.data_dir import data_dir
 from game.errors import InputError
+from game.file_names import fit_name
+from game.inside_folder import check_inside
 from game.match import Match
 from game.saves.format import MatchSnapshot, encode_snapshot, snapshot
-from game.saves.io import backup_path, remove_stale_temps, write_atomic
+from game.saves.io import WRITE_NAME_ROOM, backup_path, remove_stale_temps, write_atomic
 from game.saves.load import LoadedGame, load_file
 
 __all__ = ["DATA_DIR_ENV", "data_dir"]
@@ -105,15 +107,31 @@ def _good_on_disk(path: Path) -> bool:
 
 
 KEPT_FOLDER = "kept games"
-_UNSAFE = re.compile(r"[^\w\- ]+")
+# Letters of any script, digits and a few marks are safe on every file system; the rest
+# (slashes, colons, quotes, control characters, ...) is replaced.
+_UNSAFE = re.compile(r"[^\w\-—–,' ]+")
+_SPACES = re.compile(r"\s{2,}")
 
 
-def kept_path(match: Match, when: datetime, folder: Path | None = None) -> Path:
-    """A free file name for a game left behind: discipline, players and the time it was
-    left, e.g. ``three_cushion - Ann - Ben - 2026-12-01 16-30.kegli``."""
+def file_stem(parts: Sequence[str]) -> str:
+    """A file name (without extension) from shown texts, such as a discipline's name in the
+    player's language and the players' names: each part made safe for the file system,
+    joined by " - ", cut to what the system allows in a name (game.file_names), with room
+    for " (12)" when the name is taken and for the write's temporary names."""
+    cleaned = (_SPACES.sub(" ", _UNSAFE.sub("_", p)).strip(" _") or "_" for p in parts)
+    stem = fit_name(" - ".join(cleaned), ".kegli", reserve=" (9999)" + "x" * WRITE_NAME_ROOM)
+    return stem.rstrip(" -") or "_"
+
+
+def kept_path(
+    match: Match, when: datetime, folder: Path | None = None, title: str | None = None
+) -> Path:
+    """A free file name for a game left behind: the discipline (``title``: its name as the
+    player reads it; else its id), players and the time it was left, e.g. ``Трёхбортный
+    карамболь - Анна - Богдан - 2026-12-01 16-30.kegli``."""
     base = folder or data_dir() / KEPT_FOLDER
-    parts = [match.config.discipline, *match.config.players, when.strftime("%Y-%m-%d %H-%M")]
-    stem = " - ".join(_UNSAFE.sub("_", p).strip() or "_" for p in parts)[:120]
+    discipline = title or match.config.discipline
+    stem = file_stem([discipline, *match.config.players, when.strftime("%Y-%m-%d %H-%M")])
     path = base / f"{stem}.kegli"
     n = 2
     while path.exists():
@@ -127,10 +145,13 @@ def keep_match(
     view: Mapping[str, Any] | None = None,
     when: datetime | None = None,
     computers: Mapping[str, int] | None = None,
+    title: str | None = None,
 ) -> Path:
     """Keep a game the player leaves for a new one as a named save (written atomically), so
-    it stays resumable (Game → Open recent) whatever the next game's autosave writes."""
-    path = kept_path(match, when or datetime.now())
+    it stays resumable (Game → Open recent) whatever the next game's autosave writes.
+    Raises OutsideDataFolderError when the kept-games folder is a link leading out.
+    ``title``: the discipline's name in the player's language, for the file name."""
+    path = check_inside(kept_path(match, when or datetime.now(), title=title), data_dir())
     path.parent.mkdir(parents=True, exist_ok=True)
     return save_match(match, path, view, computers=computers)
 

@@ -27,6 +27,10 @@ BACKUP_SUFFIX = ".bak"
 _UMASK = os.umask(0o022)
 os.umask(_UMASK)
 TEMP_SUFFIX = ".tmp"
+# The most a write adds to a file's name for its temporary files: the backup's hard link
+# ".<name>.bak.<16 hex>.tmp" (mkstemp's ".<name>.<8 random>.tmp" is shorter). A name that
+# leaves this much room under the system's limit can always be written.
+WRITE_NAME_ROOM = len("." + BACKUP_SUFFIX + ".") + 16 + len(TEMP_SUFFIX)
 
 
 def backup_path(path: Path) -> Path:

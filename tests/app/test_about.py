@@ -67,3 +67,13 @@ def test_the_about_box_names_the_installed_version(qtbot) -> None:  # type: igno
     version = about.game_version()
     texts = " ".join(label.text() for label in dlg.findChildren(type(dlg.link)))
     assert (f"Kegli {version}" if version else "Kegli") in texts
+
+
+def test_the_notices_are_read_by_the_guarded_reader(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A notices path that is no regular file (a folder here; a FIFO would block a plain
+    open for ever) is said in words in the box, never raised."""
+    folder = tmp_path / NOTICES
+    folder.mkdir()
+    box = NoticesDialog(folder)
+    qtbot.addWidget(box)
+    assert "is a folder" in box.text.toPlainText()

@@ -36,6 +36,13 @@ def card(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignor
     return c
 
 
+def aim_by_mouse(qtbot, view, at: QPoint) -> None:  # type: ignore[no-untyped-def]
+    """Move the mouse to ``at`` so the cue turns toward it (by way of a neighbouring pixel:
+    a move to where the pointer already is, left there by an earlier test, sends nothing)."""
+    qtbot.mouseMove(view, at + QPoint(2, 2))
+    qtbot.mouseMove(view, at)
+
+
 def gesture(card, stroke: Stroke) -> tuple[QPoint, QPoint]:  # type: ignore[no-untyped-def]
     """Screen points for the aim (move, then press there) and for the end of the pull."""
     view = card.diagram
@@ -79,7 +86,7 @@ def test_a_drill_is_solved_with_the_mouse_alone(qtbot, card, drill_id: str) -> N
     assert not ref.side and not ref.height  # the mouse sets aim and power
     view = card.diagram
     aim_at, pull_to = gesture(card, ref)
-    qtbot.mouseMove(view, aim_at)
+    aim_by_mouse(qtbot, view, aim_at)
     scene = view.scene()
     assert scene.cue is not None  # the cue lies behind the cue ball, toward the mouse
     assert scene.cue.aim_deg == pytest.approx(ref.aim_deg, abs=0.1)
@@ -109,7 +116,7 @@ def test_escape_lets_the_cue_go_without_a_shot(qtbot, card) -> None:  # type: ig
     aim_at, pull_to = gesture(card, card.session.drill.stroke)
     speed = card.speed.value()
     view = card.diagram
-    qtbot.mouseMove(view, aim_at)
+    aim_by_mouse(qtbot, view, aim_at)
     qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=aim_at)
     qtbot.mouseMove(view, pull_to)
     qtbot.keyClick(view, Qt.Key.Key_Escape)
@@ -196,7 +203,7 @@ def play_with_the_mouse(qtbot, card, stroke: Stroke) -> object:  # type: ignore[
         drag_slider(qtbot, card.tip.elevation, round(stroke.elevation_deg))
     view = card.diagram
     aim_at, pull_to = gesture(card, stroke)
-    qtbot.mouseMove(view, aim_at)
+    aim_by_mouse(qtbot, view, aim_at)
     with qtbot.waitSignal(card.judged, timeout=20000) as judged:
         qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=aim_at)
         qtbot.mouseMove(view, pull_to)
@@ -277,7 +284,7 @@ def _pull(qtbot, card, pixels: float, release: bool = True, aim: bool = True) ->
     sx, sy = g.to_screen(cue[0], cue[1] + 0.5)
     at = QPoint(round(sx), round(sy))
     if aim:
-        qtbot.mouseMove(view, at)
+        aim_by_mouse(qtbot, view, at)
     back = math.radians(g.screen_angle(card.cue.aim_deg))
     end = QPoint(round(at.x() - pixels * math.cos(back)), round(at.y() - pixels * math.sin(back)))
     qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=at)

@@ -135,14 +135,15 @@ def test_shoot_then_reset_restores_the_exact_position_and_stroke(qtbot, data_dir
 
 
 def test_shoot_with_the_window_controls(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
-    """Press away from the balls and pull back: the shot goes (the main window's way)."""
+    """Press on the cue's line away from the balls and pull back: the shot goes (the main
+    window's way)."""
     w = free_table(qtbot)
     cue = w.layout_.balls["cue"]
     w.aim.aim_deg = 90.0
-    a = screen(w, cue[0] + 0.3, cue[1] + 0.3)
+    a = screen(w, cue[0], cue[1] + 0.4)
     qtbot.mousePress(w.view, Qt.MouseButton.LeftButton, pos=a)
     assert w.aim.pulling
-    back = screen(w, cue[0] + 0.3, cue[1] + 0.3 - 0.08)  # 8 cm back along the cue
+    back = screen(w, cue[0], cue[1] + 0.4 - 0.2)  # 20 cm back along the cue
     qtbot.mouseMove(w.view, back)
     qtbot.mouseRelease(w.view, Qt.MouseButton.LeftButton, pos=back)
     qtbot.waitUntil(lambda: w.last_result is not None and not w.busy, timeout=30000)

@@ -93,8 +93,9 @@ def test_escape_cancels_a_pull(window, qtbot) -> None:  # type: ignore[no-untype
     c = window.controller
     assert c.drop_hand()
     cue = c.match.position.balls["cue"]
+    c.mouse_move(cue[0] + 0.2, cue[1])  # aim there: the press is on the cue's line
     c.mouse_press(cue[0] + 0.2, cue[1])
-    c.mouse_move(cue[0] + 0.2, cue[1] - 0.1)
+    c.mouse_move(cue[0] + 0.1, cue[1] - 0.01)  # back along the cue
     assert c.aim.pulling
     window.view.setFocus()
     press(qtbot, window, K.Key_Escape)

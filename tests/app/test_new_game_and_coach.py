@@ -120,7 +120,7 @@ def test_coach_more_opens_how_to_play(qtbot, data_dir, tmp_path) -> None:  # typ
     qtbot.mouseClick(w.coach.more_button, Qt.MouseButton.LeftButton)
     dlg = w.dialog_actions.how_to_play_dialog
     assert dlg is not None and dlg.isVisible()
-    assert "quarter of the table" in dlg.text.toPlainText()
+    assert "three tenths of the table" in dlg.text.toPlainText()
     assert w.coach.isVisible()  # "More…" does not dismiss it
     w.menu_actions.how_to_play.trigger()
     assert w.dialog_actions.how_to_play_dialog is not dlg

@@ -331,7 +331,8 @@ needs_physics = pytest.mark.skipif(not physics_available(), reason="physics not 
 
 def wait_idle(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     qtbot.waitUntil(
-        lambda: window.controller.phase in (Phase.AIM, Phase.PLACE, Phase.OVER), timeout=60000
+        lambda: window.controller.phase in (Phase.AIM, Phase.PLACE, Phase.OVER, Phase.VIEWING),
+        timeout=60000,
     )
 
 
@@ -349,19 +350,20 @@ def test_step_through_a_saved_game(window, dialogs, qtbot, tmp_path) -> None:  #
     for k in range(1, len(game.records) + 1):
         rc.step_forward()
         wait_idle(qtbot, window)
-        m = window.controller.match
+        m = window.controller.shown
+        assert window.controller.match is full and len(full.records) == len(game.records)
         assert rc.index == k and len(m.records) == k
         assert m.scores == game.records[k - 1].decision.scores  # the scoreboard follows
         assert m.position == game.records[k - 1].after  # and the table
         window.scoreboard.settle()
         assert window.scoreboard.figure("Anna", "total") == str(m.scores["Anna"])
-        assert window.controller.phase == Phase.OVER  # nobody shoots in a replay
+        assert window.controller.phase == Phase.VIEWING  # nobody shoots in a replay
         assert not window.controller.shoot()
     assert f"{len(game.records)} of {len(game.records)}" in window.banner.text()
     rc.step_back()
     assert rc.index == len(game.records) - 1
     rc.go_first()
-    assert not window.controller.match.records
+    assert not window.controller.shown.records
     assert rc.warnings == []  # every shot replayed exactly as saved
     rc.stop()
     assert window.controller.match is full and not rc.bar.isVisibleTo(window)

@@ -135,3 +135,32 @@ def test_the_dialog_is_built_from_the_declarations(qtbot, tmp_path: Path) -> Non
     assert list(dlg.editors) == declared
     speeds = dlg.editor(REPLAY_SPEED)
     assert [speeds.itemData(i) for i in range(speeds.count())] == list(REPLAY_SPEED.choices)
+
+
+def test_assists_per_player_are_declared_and_checked_like_every_setting(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    from app.settings.declared import PLAYER_ASSISTS
+
+    path = tmp_path / "s.ini"
+    raw = QSettings(str(path), QSettings.Format.IniFormat)
+    # A damaged map: one good entry, a level that is no choice, a value of the wrong type.
+    raw.setValue(PLAYER_ASSISTS.key, json.dumps({"Anna": "ghost", "Bohdan": "x-ray", "Ci": 3}))
+    raw.sync()
+    s = store_at(path)
+    assert s.assists() == {"Anna": "ghost"}  # the good entry is kept, nothing else
+    said: list[str] = []
+    s.changed.connect(said.append)
+    s.set_assists({"Bohdan": "none", "Anna": "nonsense"})
+    assert s.assists() == {"Anna": "ghost", "Bohdan": "none"}
+    assert said == [PLAYER_ASSISTS.key]
+    assert PLAYER_ASSISTS.check("not a map") == {}
+    dlg = SettingsDialog(s, ("Anna", "Dana"))
+    qtbot.addWidget(dlg)
+    dana = dlg.assists["Dana"]
+    # One row per player, the declared choices, the declared default for a new name.
+    assert [dana.itemData(i) for i in range(dana.count())] == list(PLAYER_ASSISTS.each.choices)
+    assert dana.currentData() == PLAYER_ASSISTS.each.default
+    assert dlg.assists["Anna"].currentData() == "ghost"

@@ -308,7 +308,8 @@ def test_player_names_are_translated_and_remembered(qapp) -> None:  # type: igno
         assert quick_setup().players == ["Игрок 1", "Игрок 2"]
         dlg = NewGameDialog()
         assert dlg.names[0].text() == "Игрок 1"
-        dlg.names[1].setText("Богдан")
+        dlg.names[1].clear()
+        dlg.names[1].insert("Богдан")  # an edit, as typing is (textEdited), not the default
         dlg._accept()
         assert quick_setup().players == ["Игрок 1", "Богдан"]
         i18n.set_language("uk", remember=False)

@@ -276,8 +276,9 @@ def test_escape_cancels_the_pull(window, qtbot) -> None:  # type: ignore[no-unty
     c = window.controller
     speed = c.aim.speed
     cue = c.match.position.balls["cue"]
+    c.mouse_move(cue[0] + 0.2, cue[1])  # aim there: the press is on the cue's line
     c.mouse_press(cue[0] + 0.2, cue[1])
-    c.mouse_move(cue[0] + 0.2, cue[1] - 0.2)
+    c.mouse_move(cue[0] + 0.05, cue[1] - 0.02)  # back along the cue
     window.view.setFocus()
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     assert not c.aim.pulling and c.aim.speed == speed

@@ -94,3 +94,14 @@ def test_bad_computer_seats_are_refused(versus, change, field) -> None:
     with pytest.raises(InputError) as info:
         load_document(doc)
     assert info.value.field.startswith(field)
+
+
+def test_a_kept_file_name_is_safe_and_fits_a_file_name() -> None:
+    from game.saves.autosave import file_stem
+    from game.shown import MAX_NAME_BYTES
+
+    stem = file_stem(["Трёхбортный карамболь", "Анна/..\\x", "Б" * 300, "2026-12-01 16-30"])
+    assert stem.startswith("Трёхбортный карамболь - Анна_x - ББ")
+    assert not set('/\\:*?"<>|') & set(stem)
+    assert len((stem + " (12).kegli").encode()) <= MAX_NAME_BYTES
+    assert file_stem(["", "///"]) == "_ - _"

@@ -1,0 +1,45 @@
+"""The game-over dialog says why the game ended (the result's ``Termination``), in en, ru
+and uk, one distinct sentence per way a game can end."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from app.play.game_over import GameOverDialog
+from app.settings import i18n
+from app.words.endings import ending_words
+from game.rules.model import GameResult, Termination
+
+LATIN = re.compile(r"[A-Za-z]")
+
+
+@pytest.fixture(params=("en", "ru", "uk"))
+def language(request: pytest.FixtureRequest, qapp: Any) -> Iterator[str]:
+    i18n.set_language(request.param, remember=False)
+    yield request.param
+    i18n.set_language("en", remember=False)
+
+
+def test_every_ending_has_its_own_sentence_in_every_language(language: str) -> None:
+    words = {why: ending_words(why) for why in Termination}
+    assert len(set(words.values())) == len(Termination)
+    for why, text in words.items():
+        assert text.strip() and "%" not in text, why
+        if language != "en":
+            assert not LATIN.search(text), (why, text)  # translated, not left in English
+
+
+def test_the_game_over_dialog_says_why_the_game_ended(language: str, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # 7C-16: all seven pins in one legal shot ends the game at once.
+    outcome = GameResult.win("Anna", Termination.ALL_SEVEN_PINS)
+    dlg = GameOverDialog(outcome, ("Anna", "Bohdan"), {"Anna": 120, "Bohdan": 40}, {}, {}, None)
+    qtbot.addWidget(dlg)
+    assert dlg.ending.text() == ending_words(Termination.ALL_SEVEN_PINS)
+    draw = GameResult.draw(("Anna", "Bohdan"), Termination.TARGET_REACHED)  # C-11
+    again = GameOverDialog(draw, ("Anna", "Bohdan"), {"Anna": 30, "Bohdan": 30}, {}, {}, None)
+    qtbot.addWidget(again)
+    assert again.ending.text() == ending_words(Termination.TARGET_REACHED)
