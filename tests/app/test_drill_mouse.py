@@ -20,7 +20,7 @@ from game.drills.format import load_all
 from game.drills.progress import ProgressStore
 from game.stroke import Stroke
 
-MOUSE_DRILLS = ("c1-gather", "7p-foot-side-pin", "5p-two-pins")
+MOUSE_DRILLS = ("c1-bank-first", "7p-foot-side-pin", "5p-two-pins")
 
 
 @pytest.fixture
