@@ -124,6 +124,10 @@ def test_coach_more_opens_how_to_play(qtbot, data_dir, tmp_path) -> None:  # typ
     assert w.coach.isVisible()  # "More…" does not dismiss it
     w.menu_actions.how_to_play.trigger()
     assert w.dialog_actions.how_to_play_dialog is not dlg
+    # Left open, the help window would stay the active window for the tests after this one.
+    w.dialog_actions.how_to_play_dialog.close()
+    dlg.close()
+    w.close()
 
 
 @pytest.mark.parametrize("discipline", [d.id for d in disciplines.with_referee()])
