@@ -166,6 +166,7 @@ def test_free_table_near_miss_on_a_ball_moves_it_and_it_moves_again(
 def test_space_with_a_panel_button_focused_shoots(window, qtbot, scripted) -> None:  # type: ignore[no-untyped-def]
     _placed(window)
     c = window.controller
+    window.stroke.set_precise(True)  # the numbers' page, where that button lies
     button = window.stroke.shoot_button  # "Shoot these numbers": a focusable panel button
     pressed: list[bool] = []
     button.clicked.connect(lambda: pressed.append(True))
