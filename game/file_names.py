@@ -9,6 +9,7 @@ the system ("File name too long"). A cut never splits a character.
 from __future__ import annotations
 
 import sys
+import unicodedata
 from enum import Enum
 
 
@@ -41,15 +42,20 @@ def name_length(name: str, rule: NameRule) -> int:
 
 def cut(text: str, room: int, rule: NameRule) -> str:
     """The longest start of ``text`` whose length, as ``rule`` counts it, is at most
-    ``room``; whole characters only."""
+    ``room``; whole characters only, and a letter never parted from its combining marks
+    (when the cut falls among them, the letter goes with them)."""
     if name_length(text, rule) <= room:
         return text
     used = 0
+    end = len(text)
     for i, ch in enumerate(text):
         used += name_length(ch, rule)
         if used > room:
-            return text[:i]
-    return text
+            end = i
+            break
+    while 0 < end < len(text) and unicodedata.combining(text[end]):
+        end -= 1
+    return text[:end]
 
 
 def fit_name(stem: str, suffix: str, rule: NameRule | None = None, reserve: str = "") -> str:

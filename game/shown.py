@@ -16,7 +16,6 @@ from pathlib import PurePath
 # The longest path a message repeats in full; longer ones keep their start and their end.
 MAX_SHOWN_PATH = 120
 # Bytes in one file name on every system we run on (ext4, APFS, NTFS count 255 units).
-MAX_NAME_BYTES = 255
 
 # Unicode's formatting characters that reorder or hide text (bidi overrides, zero-width
 # marks) besides the control characters (categories Cc, Cf, Zl, Zp).
@@ -59,25 +58,3 @@ def short_path(path: str | os.PathLike[str], limit: int = MAX_SHOWN_PATH) -> str
     tail_len = min(len(name) + 1, (2 * limit) // 3) if name else limit // 2  # with its "/"
     head_len = max(1, limit - tail_len - 1)
     return text[:head_len] + "…" + text[len(text) - tail_len :]
-
-
-def cut_to_bytes(name: str, limit: int = MAX_NAME_BYTES, encoding: str = "utf-8") -> str:
-    """The longest start of ``name`` whose encoding fits in ``limit`` bytes, never cutting
-    a character (or a combining mark from its letter) in two. A file name's limit is in
-    bytes: 120 Chinese characters are 360 bytes of UTF-8."""
-    if len(name.encode(encoding, "surrogatepass")) <= limit:
-        return name
-    out: list[str] = []
-    used = 0
-    for ch in name:
-        size = len(ch.encode(encoding, "surrogatepass"))
-        if used + size > limit:
-            break
-        out.append(ch)
-        used += size
-    cut = len(out)
-    # A letter is not parted from its combining marks: when the cut falls among them, the
-    # letter goes with them.
-    while 0 < cut < len(name) and unicodedata.combining(name[cut]):
-        cut -= 1
-    return name[:cut]

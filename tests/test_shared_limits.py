@@ -14,10 +14,11 @@ from typing import Any
 import pytest
 
 from game.errors import InputError
+from game.file_names import NameRule, cut
 from game.match import Match
 from game.rules.judge import judge
 from game.saves.format import encode_snapshot, snapshot
-from game.shown import cut_to_bytes, escaped, short_path
+from game.shown import escaped, short_path
 
 ROOT = Path(__file__).resolve().parents[1]
 CASES = Path("/work/shared/cases")
@@ -169,10 +170,14 @@ def test_short_path_keeps_the_file_name_and_a_bound() -> None:
     assert "\n" not in short_path("/tmp/a\nb")
 
 
+def cut_to_bytes(name: str, limit: int) -> str:
+    return cut(name, limit, NameRule.UTF8_BYTES)
+
+
 def test_cut_to_bytes_never_splits_a_character() -> None:
     name = "中" * 120
-    cut = cut_to_bytes(name, 255)
-    assert len(cut.encode()) <= 255 and cut == "中" * 85
+    short = cut_to_bytes(name, 255)
+    assert len(short.encode()) <= 255 and short == "中" * 85
     assert cut_to_bytes("ab", 255) == "ab"
     # A letter keeps its accent or goes with it.
     assert cut_to_bytes("a" * 253 + "é", 255) == "a" * 253 + "é"  # é precomposed: 2 bytes

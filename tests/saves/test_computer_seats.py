@@ -97,11 +97,11 @@ def test_bad_computer_seats_are_refused(versus, change, field) -> None:
 
 
 def test_a_kept_file_name_is_safe_and_fits_a_file_name() -> None:
+    from game.file_names import MAX_NAME
     from game.saves.autosave import file_stem
-    from game.shown import MAX_NAME_BYTES
 
     stem = file_stem(["Трёхбортный карамболь", "Анна/..\\x", "Б" * 300, "2026-12-01 16-30"])
     assert stem.startswith("Трёхбортный карамболь - Анна_x - ББ")
     assert not set('/\\:*?"<>|') & set(stem)
-    assert len((stem + " (12).kegli").encode()) <= MAX_NAME_BYTES
+    assert len((stem + " (12).kegli").encode()) <= MAX_NAME
     assert file_stem(["", "///"]) == "_ - _"
