@@ -3,7 +3,7 @@
 A player's name, a path or a field read from a file may hold anything: ESC or BEL (which
 retitle or clear a terminal), NUL, newlines (which break a one-line summary), a path
 thousands of characters long. Whatever reaches a terminal, a log or a message goes through
-``escaped`` and ``short_path``; a file name made from such text is cut with ``cut_to_bytes``.
+``escaped`` and ``short_path``; a file name made from such text is cut by ``game.file_names``.
 Pure functions, no Qt: the window uses the same ones.
 """
 
