@@ -106,6 +106,7 @@ class Discipline:
     any_ball_strikes: bool = False  # PF-2: the player strikes any ball on the table
     choices_take_balls: bool = False  # a choice may take balls off the table (P-21, PC-3)
     in_window: bool = True  # offered in the window's lists (False: judge and match only, yet)
+    computer_plays: bool = True  # the computer opponent and "show me a shot" play it
 
     # -- derived facts ---------------------------------------------------------------------
     @property
@@ -258,7 +259,8 @@ def _pyramid(
     id_: str, name: str, referee: type[PyramidReferee], any_ball: bool = False
 ) -> Discipline:
     """The pyramid games (rules P): fifteen numbered balls and the coloured cue ball on the
-    12 ft table, first to 8. The window does not draw them yet, so they stay out of its lists."""
+    12 ft table, first to 8. The computer does not play them yet (game.ai weighs carom and
+    pin strokes only), so the window offers them hot-seat."""
     return Discipline(
         id=id_,
         name=name,
@@ -274,7 +276,7 @@ def _pyramid(
         choices_take_balls=True,
         any_ball_strikes=any_ball,
         tournament=False,
-        in_window=False,
+        computer_plays=False,
     )
 
 

@@ -119,6 +119,8 @@ class Match:
     breaker: str | None = None
     _states: list[Any] = field(default_factory=list)
     _hand_placed: bool = False
+    # PF-2: the ball the player at the table chose to strike this turn (None: the usual one).
+    _striker: str | None = None
     # Shots played before the first one in ``records`` (a search's copy keeps only the last).
     _shots_before: int = 0
 
@@ -220,6 +222,7 @@ class Match:
         again.pending_choice = self.pending_choice
         again.breaker = say(self.breaker)
         again._hand_placed = self._hand_placed
+        again._striker = self._striker
         again.position = self.position  # a ball in hand may have been put down since
         self.__dict__.update(again.__dict__)
 
@@ -321,12 +324,33 @@ class Match:
         lagged = self._lag_opening()
         if lagged is not None:
             return lagged.next_ball
+        if self._striker is not None and self._striker in self.position.balls:
+            return self._striker
         if d is None or d.next_ball is None:
             return self.opening.next_ball if d is None else self._default_ball()
         if self.discipline.any_ball_strikes and d.next_ball not in self.position.balls:
             # PF-2: the usual ball was taken off as a penalty ball; any other one will do.
             return min(self.position.balls, key=lambda b: (len(b), b), default=d.next_ball)
         return d.next_ball
+
+    def strikable(self) -> tuple[str, ...]:
+        """The balls the player at the table may strike now: any ball on the table in free
+        pyramid (PF-2) but at the break (P-9) and with a ball in hand; else the one ball."""
+        usual = self.next_ball
+        if (
+            not self.discipline.any_ball_strikes
+            or self.shots_played == 0
+            or self.ball_in_hand is not None
+            or self.over
+        ):
+            return (usual,)
+        return tuple(sorted(self.position.balls, key=lambda b: (b.isdigit(), len(b), b)))
+
+    def strike_with(self, ball: str) -> None:
+        """Strike ``ball`` this turn (PF-2); it must be one of ``strikable()``."""
+        if ball not in self.strikable():
+            raise InputError("ball", f"{ball!r} may not be struck now")
+        self._striker = ball
 
     def _default_ball(self) -> str:
         return self.discipline.default_ball
@@ -443,6 +467,7 @@ class Match:
         if balls is not None:
             self.position = replace(self.position, balls=dict(sorted(balls.items())))
         self.pending_choice = choice
+        self._striker = None
 
     def balls_after_choice(self, shot: int, choice: str) -> dict[str, Point]:
         """Where the balls lay before shot ``shot`` (0-based) once ``choice`` was made."""
@@ -597,6 +622,7 @@ class Match:
         self.pending_choice = None
         self.breaker = None
         self._hand_placed = False
+        self._striker = None
         return decision
 
     def _position_after(self, result: Mapping[str, Any], decision: Decision) -> TablePosition:
@@ -632,6 +658,7 @@ class Match:
         self.position = record.start
         self.pending_choice = record.choice
         self.breaker = record.breaker
+        self._striker = None
         # The recorded start already holds the ball in hand where it was put down.
         self._hand_placed = False
         self._hand_placed = self.ball_in_hand is not None

@@ -7,7 +7,7 @@ told and keeps what was said, so no production code asks "are dialogs switched o
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -141,6 +141,9 @@ class Answers:
     choice: str | None = None  # the option ``choose`` picks; None: dismissed
     result: int = QDialog.DialogCode.Rejected.value  # what a modal dialog "returns"
     said: list[tuple[str, str, str]] = field(default_factory=list)
+    # How the next modal dialogs are answered, oldest first: each is given the dialog (a
+    # test clicks or types in it) and returns its result code; none left: ``result``.
+    acts: list[Callable[[QDialog], int]] = field(default_factory=list)
 
     def of(self, kind: str) -> list[tuple[str, str, str]]:
         return [s for s in self.said if s[0] == kind]
@@ -179,4 +182,4 @@ class Answers:
 
     def run(self, dialog: QDialog) -> int:
         self.said.append(("dialog", dialog.windowTitle(), type(dialog).__name__))
-        return self.result
+        return self.acts.pop(0)(dialog) if self.acts else self.result

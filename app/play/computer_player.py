@@ -117,6 +117,8 @@ class ComputerPlayer(QObject):
         m = self.controller.match
         if m is None or m.over or self.busy or self.computer_to_play() or self.controller.viewing:
             return False
+        if not m.discipline.computer_plays:
+            return False  # the search does not know this game's strokes yet
         return self.controller.assist_level() in SHOW_SHOT_ASSISTS
 
     def _sync_actions(self) -> None:

@@ -14,12 +14,7 @@ from dataclasses import replace
 from enum import StrEnum
 from typing import Any
 
-from PySide6.QtCore import (
-    QObject,
-    Qt,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 
 from app.common.pacing import LIVE, Pacing
@@ -345,18 +340,9 @@ class Controller(QObject):
         rolls = {b: world_roll_to_screen(v) for b, v in kept.items()}
         if self._frame is not None:
             f = self._frame
-            return Scene(
-                d,
-                m.config.table,
-                f.balls,
-                f.pins,
-                f.fallen,
-                f.vanishing,
-                f.trails,
-                f.rolls or rolls,
-                heights=f.heights,
-                replay_text=tr(CTX, "Replay") if self.phase == Phase.REPLAYING else "",
-            )
+            said = tr(CTX, "Replay") if self.phase == Phase.REPLAYING else ""
+            return Scene(d, m.config.table, f.balls, f.pins, f.fallen, f.vanishing, f.trails,
+                         f.rolls or rolls, heights=f.heights, replay_text=said)  # fmt: skip
         balls = dict(m.position.balls)
         # Re-set pins stand (the aim meets them there); the knocked ones lie till the stroke.
         scene = Scene(d, m.config.table, balls, dict(m.position.pins), self.down, rolls=rolls)
@@ -726,6 +712,15 @@ class Controller(QObject):
             self.game_over.emit(m.outcome)
         elif m.choices:
             self.choice_needed.emit(tuple(m.choices))
+
+    def strike_with(self, ball: str) -> None:
+        """PF-2: strike ``ball`` this turn; the aim, the cue and the assists start from it."""
+        m = self.match
+        if m is not None and self.phase == Phase.AIM and not self.input_locked:
+            m.strike_with(ball)
+            self.aim.cancel_pull()
+            self.pipeline.forget_previews()
+            self._begin_turn()
 
     def choose(self, choice: str) -> None:
         m = self.match

@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, Qt, QVariantAnimation
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
+from app.play.shelf import Shelves
 from app.words.numbers import number
 from app.words.referee import ball_name, pins_phrase
 from app.words.text import arg, tr
@@ -97,6 +98,7 @@ class Scoreboard(QGroupBox):
         self.pins_down.setStyleSheet("color: #f0d890; font-weight: bold;")
         self.pins_down.setVisible(False)
         self._down: tuple[str, tuple[str, ...]] = ("", ())
+        self.shelves = Shelves()  # the pyramid games: each player's pocketed balls
 
     def _columns(self, discipline: str) -> list[tuple[str, str]]:
         sheet = disciplines.get(discipline).score_sheet
@@ -121,7 +123,7 @@ class Scoreboard(QGroupBox):
         while self._grid.count():
             item = self._grid.takeAt(0)
             w = item.widget() if item is not None else None
-            if w is not None and w is not self.footer and w is not self.pins_down:
+            if w is not None and w not in (self.footer, self.pins_down, self.shelves):
                 w.hide()  # at once: deleteLater waits for the event loop
                 w.setParent(None)
                 w.deleteLater()
@@ -155,6 +157,7 @@ class Scoreboard(QGroupBox):
         # fewer in a short panel.
         self._grid.addWidget(self.footer, 0, 0, 1, 2)
         self._grid.addWidget(self.pins_down, len(players) + 1, 0, 1, len(cols) + 2)
+        self._grid.addWidget(self.shelves, len(players) + 2, 0, 1, len(cols) + 2)
 
     def show_sheet(self, sheet: ScoreSheet, animate: bool = True) -> None:
         """Draw ``sheet``; with ``animate`` the scores count to their new values."""
@@ -191,6 +194,7 @@ class Scoreboard(QGroupBox):
                     cell.setText(number(float(s.get("average", 0.0)), 3))
                 else:
                     cell.setText(str(s.get(col, 0)))
+        self.shelves.show_shelves(discipline, sheet.shelves)
         if target:
             self.footer.setText(tr(CTX, "Target: %n", target))
         else:

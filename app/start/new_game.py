@@ -192,8 +192,9 @@ class NewGameDialog(QDialog):
             )
         self.three_players.setChecked(len(s.players) == 3)
         computers = getattr(s, "computers", {}) or {}
-        if computers and len(s.players) == 2 and s.players[1] in computers:
-            self.opponent.setCurrentIndex(self.opponent.findData("computer"))
+        seat = self.opponent.findData("computer")
+        if computers and len(s.players) == 2 and s.players[1] in computers and seat >= 0:
+            self.opponent.setCurrentIndex(seat)
             self.level.setCurrentIndex(max(0, self.level.findData(computers[s.players[1]])))
         total = int(s.options.get("start_total", 300))
         idx = self.start_total.findData(total)
@@ -234,6 +235,7 @@ class NewGameDialog(QDialog):
         self.called_carom.setVisible("called_carom" in spec.option_keys)
         self.triangle_label.setVisible("triangle_caroms" in spec.option_keys)
         self.triangle.setVisible("triangle_caroms" in spec.option_keys)
+        self._offer_computer(spec.computer_plays)
         computer = self.vs_computer()
         # C-5: two or three players; against the computer, two.
         self.three_players.setVisible(spec.max_players >= 3 and not computer)
@@ -247,6 +249,15 @@ class NewGameDialog(QDialog):
         for widget in seat:
             widget.setVisible(three)
         self._refresh_breaker()
+
+    def _offer_computer(self, offered: bool) -> None:
+        """The computer seat only for a game the computer plays (the registry says)."""
+        at = self.opponent.findData("computer")
+        if offered and at < 0:
+            self.opponent.addItem(tr(CTX, "Player vs computer"), "computer")
+        elif not offered and at >= 0:
+            self.opponent.setCurrentIndex(self.opponent.findData("people"))
+            self.opponent.removeItem(at)
 
     def vs_computer(self) -> bool:
         return bool(self.opponent.currentData() == "computer")

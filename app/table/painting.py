@@ -30,6 +30,8 @@ from app.table.palette import (
     SPOTTED_WHITE,
     ball_colour,
     ball_number,
+    number_disc,
+    numbers_both_sides,
     pin_cap_colour,
     pin_colour,
 )
@@ -348,7 +350,7 @@ def _paint_marks_and_highlight(
     spotted = scene.yellow_as_spot and ball == "yellow"
     if number or spotted:
         roll = scene.rolls.get(ball, (0.0, 0.0, 1.0))
-        _paint_marking(p, c, rs, roll, number, spotted)
+        _paint_marking(p, c, rs, roll, number, spotted, scene.discipline)
         _paint_highlight(p, c, rs, 1.0)
     else:
         _blit(p, g, x, y, _highlight_sprite(rs, p.device().devicePixelRatioF()))
@@ -486,7 +488,7 @@ def _paint_ball(
     number = ball_number(scene.discipline, ball)
     spotted = scene.yellow_as_spot and ball == "yellow"
     if number or spotted:
-        _paint_marking(p, c, rs, roll, number, spotted)
+        _paint_marking(p, c, rs, roll, number, spotted, scene.discipline)
     _paint_highlight(p, c, rs, 1.0 - gone)
 
 
@@ -497,18 +499,20 @@ def _paint_marking(
     roll: tuple[float, float, float],
     number: str | None,
     spotted: bool,
+    discipline: str = "",
 ) -> None:
     """A number disc or spot on the ball's surface, turned by the ball's own rotation.
 
     ``roll`` is the unit vector from the centre to the marking in screen axes (x right,
     y down, z towards the viewer); markings on the far side are hidden.
     """
-    dirs = [roll, (-roll[0], -roll[1], -roll[2])] if spotted else [roll]
+    both = spotted or numbers_both_sides(discipline)
+    dirs = [roll, (-roll[0], -roll[1], -roll[2])] if both else [roll]
     for ux, uy, uz in dirs:
         if uz <= 0.05:
             continue
         mc = c + QPointF(ux * rs, uy * rs)
-        size = rs * (0.42 if number else 0.2)
+        size = rs * (number_disc(discipline) if number else 0.2)
         # Foreshortening: the disc flattens towards the rim.
         ang = math.degrees(math.atan2(uy, ux))
         p.save()

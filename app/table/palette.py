@@ -35,18 +35,39 @@ BALL_COLOURS: dict[str, dict[str, QColor]] = {
         "yellow": QColor(242, 196, 36),
         "red": QColor(200, 30, 38),
     },
+    # P-4: fifteen ivory balls numbered 1 to 15 and the coloured (yellow) cue ball, биток.
+    "pyramid_numbered": {"cue": QColor(238, 178, 22)},
 }
+PYRAMID_IVORY = QColor(244, 238, 222)
 
-BALL_NUMBERS = {"federation": {"o1": "1", "o2": "2"}}
+BALL_NUMBERS = {
+    "federation": {"o1": "1", "o2": "2"},
+    "pyramid_numbered": {str(n): str(n) for n in range(1, 16)},
+}
+# How large the number's disc is, in ball radii, and whether the number is printed on both
+# sides (fifteen numbered balls are read at a glance; one number is always in sight).
+NUMBER_DISC = {"pyramid_numbered": 0.62}
+NUMBERS_BOTH_SIDES = {"pyramid_numbered"}
 
 
 def ball_colour(discipline: str, ball: str) -> QColor:
     table = BALL_COLOURS.get(ball_set(discipline), BALL_COLOURS["carom"])
-    return table.get(ball, QColor(240, 240, 240))
+    default = PYRAMID_IVORY if ball_set(discipline) == "pyramid_numbered" else QColor(240, 240, 240)
+    return table.get(ball, default)
 
 
 def ball_number(discipline: str, ball: str) -> str | None:
+    """The number printed on the ball (the label the painter draws), if it has one."""
     return BALL_NUMBERS.get(ball_set(discipline), {}).get(ball)
+
+
+def number_disc(discipline: str) -> float:
+    """The number's disc, in ball radii."""
+    return NUMBER_DISC.get(ball_set(discipline), 0.42)
+
+
+def numbers_both_sides(discipline: str) -> bool:
+    return ball_set(discipline) in NUMBERS_BOTH_SIDES
 
 
 def pin_colour(discipline: str, pin: str) -> QColor:

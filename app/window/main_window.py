@@ -26,10 +26,12 @@ from app.help.how_to_play import CoachOverlay
 from app.play.controller import Controller, Phase
 from app.play.game_over import GameOverDialog
 from app.play.history_feed import HistoryFeed
+from app.play.pyramid_choice import ask_pyramid_choice
 from app.play.referee_strip import RefereeStrip
 from app.play.replay import ReplayControls
 from app.play.scoreboard import Scoreboard
 from app.play.setup import quick_setup
+from app.play.striker import StrikerChoice
 from app.play.take_back import TakeBack
 from app.settings import file as settings_file
 from app.settings import i18n
@@ -37,6 +39,7 @@ from app.settings.store import SettingsStore
 from app.shot.sound import SoundBoard
 from app.start.new_game import NewGameDialog
 from app.table.palette import ball_colour
+from app.table.scene import Scene
 from app.table.stroke_panel import StrokePanel
 from app.table.view import TableView
 from app.window import crash_log
@@ -296,6 +299,9 @@ class MainWindow(QMainWindow):
     def _wire(self) -> None:
         c = self.controller
         v = self.view
+        # PF-2: a click on a ball chooses the ball to strike before it is read as a stroke.
+        self.striker = StrikerChoice(c, self)
+        self.striker.attach(v)
         c.take_input(v)
         c.scene_changed.connect(self._scene)
         c.banner_changed.connect(self._banner)
@@ -430,6 +436,13 @@ class MainWindow(QMainWindow):
         assert m is not None
         if self.computer is not None and self.computer.computer_to_play():
             return  # the computer's search weighs the options itself
+        if m.discipline.choices_take_balls:  # P-21, P-22, PD-3, PC-3: ball by ball
+            table = Scene(m.config.discipline, m.config.table, dict(m.position.balls))
+            made = ask_pyramid_choice(m, self.dialogs, self, table)
+            if made is not None:
+                self.controller.choose(made)
+                self._scores(False)  # the ball taken goes on its shelf
+                return
         d = m.last_decision
         who = m.next_player or ""
         if "replay" in choices and d is not None:

@@ -12,6 +12,12 @@ from dataclasses import replace
 from typing import Any
 
 from app.words.numbers import number, trimmed
+from app.words.pyramid_referee import (
+    PYRAMID_AREA_PLACES,
+    PYRAMID_HAND_PHRASES,
+    PYRAMID_HANDLERS,
+    numbered_ball_name,
+)
 from app.words.text import QT_TRANSLATE_NOOP, arg, tr
 from game import disciplines
 from game.rules.model import Decision, MatchConfig, Message
@@ -93,7 +99,10 @@ def ball_set(discipline: str) -> str:
 
 
 def ball_name(discipline: str, ball: str) -> str:
-    names = BALL_NAMES.get(ball_set(discipline), BALL_NAMES["carom"])
+    kind = ball_set(discipline)
+    if kind == "pyramid_numbered":
+        return numbered_ball_name(ball)
+    names = BALL_NAMES.get(kind, BALL_NAMES["carom"])
     return tr(CTX, names[ball]) if ball in names else ball
 
 
@@ -191,7 +200,9 @@ AREA_PLACES = {
     "head_string": QT_TRANSLATE_NOOP("Referee", "on the head string"),
     "bottom_half": QT_TRANSLATE_NOOP("Referee", "in the left half of the table"),
     "top_half": QT_TRANSLATE_NOOP("Referee", "in the right half of the table"),
+    **PYRAMID_AREA_PLACES,
 }
+HAND_PHRASES.update(PYRAMID_HAND_PHRASES)
 
 
 def hand_phrase(discipline: str, ball: str, area: str) -> str:
@@ -239,7 +250,7 @@ def _next(config: MatchConfig, d: Decision) -> str:
 
 HAPPENED, NUMBERS, NEXT = 0, 1, 2
 Handler = Callable[[str, Mapping[str, Any]], str]
-HANDLERS: dict[str, tuple[int, Handler]] = {}
+HANDLERS: dict[str, tuple[int, Handler]] = dict(PYRAMID_HANDLERS)
 
 
 def handles(key: str, section: int) -> Callable[[Handler], Handler]:

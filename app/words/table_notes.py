@@ -70,4 +70,10 @@ def turn_banner(m: Match) -> str:
         where = m.hand_area.name if m.hand_area is not None else ""
         hand = hand_phrase(d, m.ball_in_hand, where)
         return arg(tr(CTX, "▶ %1 to play — %2"), m.next_player, hand)
+    if len(m.strikable()) > 1:  # PF-2: any ball may be struck
+        return arg(
+            tr(CTX, "▶ %1 to play — striking the %2 (click a ball or press B to choose)"),
+            m.next_player,
+            ball_name(d, m.next_ball),
+        )
     return arg(tr(CTX, "▶ %1 to play — %2"), m.next_player, ball_name(d, m.next_ball))
