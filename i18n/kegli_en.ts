@@ -309,7 +309,7 @@
         <translation>Stroke: %1.</translation>
     </message>
     <message>
-        <location filename="../app/play/computer_player.py" line="+155"/>
+        <location filename="../app/play/computer_player.py" line="+157"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) is thinking… Esc stops it.</translation>
     </message>
@@ -373,12 +373,17 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>▶ %1 to play — %2</source>
         <translation>▶ %1 to play — %2</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-4"/>
+        <source>▶ %1 to play — striking the %2 (click a ball or press B to choose)</source>
+        <translation>▶ %1 to play — striking the %2 (click a ball or press B to choose)</translation>
+    </message>
+    <message>
+        <location line="-62"/>
         <source>Off the cloth</source>
         <translation>Off the cloth</translation>
     </message>
@@ -398,8 +403,8 @@
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+358"/>
-        <location line="+21"/>
+        <location filename="../app/play/controller.py" line="+343"/>
+        <location line="+22"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -461,7 +466,7 @@
         <translation>Shot running — Space: skip to rest · +/−: replay speed (×%1)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>Shot taken back.</source>
         <translation>Shot taken back.</translation>
     </message>
@@ -548,6 +553,21 @@
         <location line="+1"/>
         <source>Balkline 71/2</source>
         <translation>Balkline 71/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free pyramid</source>
+        <translation>Free pyramid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dynamic pyramid</source>
+        <translation>Dynamic pyramid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combined pyramid</source>
+        <translation>Combined pyramid</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1503,7 +1523,7 @@
         <translation>Put the offender&apos;s ball on the top mark</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+90"/>
+        <location filename="../app/window/main_window.py" line="+93"/>
         <source>Kegli</source>
         <translation>Kegli</translation>
     </message>
@@ -1733,12 +1753,12 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+272"/>
+        <location filename="../app/window/main_window.py" line="+275"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+92"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -1918,11 +1938,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+116"/>
         <source>Player vs computer</source>
         <translation>Player vs computer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-115"/>
         <source>Play against</source>
         <translation>Play against</translation>
     </message>
@@ -1952,7 +1973,7 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+109"/>
+        <location filename="../app/start/new_game.py" line="+120"/>
         <source>Lag</source>
         <translation>Lag</translation>
     </message>
@@ -2243,6 +2264,84 @@
     </message>
 </context>
 <context>
+    <name>PyramidChoice</name>
+    <message>
+        <location filename="../app/play/pyramid_choice.py" line="+90"/>
+        <source>Click a ball, or type its number; arrows step, Enter takes it.</source>
+        <translation>Click a ball, or type its number; arrows step, Enter takes it.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Take this ball</source>
+        <translation>Take this ball</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Chosen: %1</source>
+        <translation>Chosen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/pyramid_referee.py" line="+159"/>
+        <source>%1, take your penalty ball: click a ball on the table.</source>
+        <translation>%1, take your penalty ball: click a ball on the table.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, your svoyak earns a ball: click the ball to take off the table.</source>
+        <translation>%1, your svoyak earns a ball: click the ball to take off the table.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, play the next stroke yourself or hand it back to %2?</source>
+        <translation>%1, play the next stroke yourself or hand it back to %2?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, play from this position or have the balls racked and break?</source>
+        <translation>%1, play from this position or have the balls racked and break?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play it myself</source>
+        <translation>Play it myself</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand it back to %2</source>
+        <translation>Hand it back to %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from this position</source>
+        <translation>Play from this position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack again and break</source>
+        <translation>Rack again and break</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Penalty ball</source>
+        <translation>Penalty ball</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Svoyak: take a ball</source>
+        <translation>Svoyak: take a ball</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays on</source>
+        <translation>Who plays on</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Illegal break</source>
+        <translation>Illegal break</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <location filename="../app/words/qt_gaps.py" line="+11"/>
@@ -2266,7 +2365,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/words/referee.py" line="+23"/>
+        <location filename="../app/words/referee.py" line="+29"/>
         <source>red cue ball</source>
         <translation>red cue ball</translation>
     </message>
@@ -2281,12 +2380,141 @@
         <translation>black</translation>
     </message>
     <message>
+        <location filename="../app/words/pyramid_referee.py" line="-159"/>
+        <source>Foul: the cue ball touched no object ball.</source>
+        <translation>Foul: the cue ball touched no object ball.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: after the contact no ball was pocketed and none reached a cushion.</source>
+        <translation>Foul: after the contact no ball was pocketed and none reached a cushion.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Foul: a ball other than the coloured cue ball was struck.</source>
+        <translation>Foul: a ball other than the coloured cue ball was struck.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Foul: from hand the cue ball first hit a ball lying in the house.</source>
+        <translation>Foul: from hand the cue ball first hit a ball lying in the house.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: the break pocketed nothing and sent fewer than two object balls to a cushion.</source>
+        <translation>Foul: the break pocketed nothing and sent fewer than two object balls to a cushion.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Foul: push — a ball next to the cue ball was struck at less than 45°.</source>
+        <translation>Foul: push — a ball next to the cue ball was struck at less than 45°.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Foul: the cue ball was pocketed in the premium stroke.</source>
+        <translation>Foul: the cue ball was pocketed in the premium stroke.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: a ball was touched.</source>
+        <translation>Foul: a ball was touched.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Foul: a ball was rolled into a pocket by hand.</source>
+        <translation>Foul: a ball was rolled into a pocket by hand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the time for the stroke ran out.</source>
+        <translation>Foul: the time for the stroke ran out.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: interference with the play.</source>
+        <translation>Foul: interference with the play.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in hand in the temporary house</source>
+        <translation>%1 in hand in the temporary house</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in hand anywhere on the table</source>
+        <translation>%1 in hand anywhere on the table</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in the temporary house</source>
+        <translation>in the temporary house</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>anywhere on the table</source>
+        <translation>anywhere on the table</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/words/referee.py" line="+3"/>
         <source>cue ball</source>
         <translation>cue ball</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>ball %1</source>
+        <translation>ball %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1 scores %n point(s).</source>
+        <translation>
+            <numerusform>%1 scores %n point.</numerusform>
+            <numerusform>%1 scores %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing pocketed: %1 scores nothing.</source>
+        <translation>Nothing pocketed: %1 scores nothing.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Svoyak: the cue ball went in off an object ball.</source>
+        <translation>Svoyak: the cue ball went in off an object ball.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The %1 goes on the rear mark.</source>
+        <translation>The %1 goes on the rear mark.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A penalty ball to %1.</source>
+        <translation>A penalty ball to %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 gives the %2 back from the shelf to the table.</source>
+        <translation>%1 gives the %2 back from the shelf to the table.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has no ball on the shelf and owes one to the table.</source>
+        <translation>%1 has no ball on the shelf and owes one to the table.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The break by %1 is not legal: the opponent may have the balls racked again.</source>
+        <translation>The break by %1 is not legal: the opponent may have the balls racked again.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 reaches the target.</source>
+        <translation>%1 reaches the target.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>white 1</source>
         <translation>white 1</translation>
     </message>
@@ -2312,12 +2540,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+217"/>
+        <location line="+222"/>
         <source>the king</source>
         <translation>the king</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-221"/>
         <source>the foot small pin</source>
         <translation>the foot small pin</translation>
     </message>
@@ -2348,12 +2576,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+212"/>
+        <location line="+217"/>
         <source>the centre pin</source>
         <translation>the centre pin</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-213"/>
         <source>Foul: no object ball was hit.</source>
         <translation>Foul: no object ball was hit.</translation>
     </message>
@@ -2363,12 +2591,13 @@
         <translation>Foul: the cue ball was pocketed.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/pyramid_referee.py" line="-115"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: a ball left the table.</source>
         <translation>Foul: a ball left the table.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: the cue ball knocked pins.</source>
         <translation>Foul: the cue ball knocked pins.</translation>
     </message>
@@ -2418,12 +2647,13 @@
         <translation>Foul: the break did not hit the red first.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/pyramid_referee.py" line="+14"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: miscue, the tip slipped off the ball.</source>
         <translation>Foul: miscue, the tip slipped off the ball.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: the cue ball was played into the ball it was frozen to.</source>
         <translation>Foul: the cue ball was played into the ball it was frozen to.</translation>
     </message>
@@ -2443,17 +2673,19 @@
         <translation>Foul: the cue ball was played straight into the cushion it was frozen to.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/words/pyramid_referee.py" line="+7"/>
+        <location filename="../app/words/referee.py" line="+3"/>
         <source>Foul: the stroke was played before the balls stopped.</source>
         <translation>Foul: the stroke was played before the balls stopped.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
+        <location filename="../app/words/referee.py" line="+3"/>
         <source>Foul: double hit.</source>
         <translation>Foul: double hit.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: a ball or a pin was touched.</source>
         <translation>Foul: a ball or a pin was touched.</translation>
     </message>
@@ -2468,17 +2700,18 @@
         <translation>Foul: push shot.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/pyramid_referee.py" line="+1"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: no foot on the floor.</source>
         <translation>Foul: no foot on the floor.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../app/words/referee.py" line="+24"/>
         <source>Foul: %1.</source>
         <translation>Foul: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+184"/>
+        <location line="+186"/>
         <source>%1 down: %n point(s) go on the penalty.</source>
         <translation>
             <numerusform>%1 down: %n point goes on the penalty.</numerusform>
@@ -2640,12 +2873,12 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-622"/>
+        <location line="-624"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1 has %2 of %3.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>The game is a draw.</source>
         <translation>The game is a draw.</translation>
     </message>
@@ -2665,7 +2898,7 @@
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>%1 in hand in the house</source>
         <translation>%1 in hand in the house</translation>
     </message>
@@ -2750,7 +2983,7 @@
         <translation>in the right half of the table</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 in hand (%2)</source>
         <translation>%1 in hand (%2)</translation>
     </message>
@@ -2773,12 +3006,12 @@
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-481"/>
+        <location line="-483"/>
         <source>on the head string</source>
         <translation>on the head string</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>with the %1</source>
         <translation>with the %1</translation>
     </message>
@@ -3184,7 +3417,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/help/rules.py" line="+82"/>
+        <location filename="../app/help/rules.py" line="+84"/>
         <source>Object of the game</source>
         <translation>Object of the game</translation>
     </message>
@@ -3373,13 +3606,107 @@
         <source>A safety, a shot that scores nothing, or a foul passes the turn.</source>
         <translation>A safety, a shot that scores nothing, or a foul passes the turn.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/help/pyramid_rules.py" line="+23"/>
+        <source>Reach %n points first: every ball on your shelf is a point.</source>
+        <translation>
+            <numerusform>Reach %n point first: every ball on your shelf is a point.</numerusform>
+            <numerusform>Reach %n points first: every ball on your shelf is a point.</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+1"/>
+        <source>Fifteen numbered ivory balls are racked on the rear mark; the yellow ball without a number is the cue ball. The break is played with it from hand in the house.</source>
+        <translation>Fifteen numbered ivory balls are racked on the rear mark; the yellow ball without a number is the cue ball. The break is played with it from hand in the house.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>After the break you may strike any ball on the table: click it or press B to choose it; for that stroke it is the cue ball.</source>
+        <translation>After the break you may strike any ball on the table: click it or press B to choose it; for that stroke it is the cue ball.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the yellow cue ball may be struck.</source>
+        <translation>Only the yellow cue ball may be struck.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every ball pocketed on a legal stroke is a point, the struck ball itself (svoyak) included.</source>
+        <translation>Every ball pocketed on a legal stroke is a point, the struck ball itself (svoyak) included.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Every object ball pocketed on a legal stroke is a point.</source>
+        <translation>Every object ball pocketed on a legal stroke is a point.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A svoyak (the cue ball pocketed off an object ball) is a point too: you take an object ball of your choice off the table onto your shelf.</source>
+        <translation>A svoyak (the cue ball pocketed off an object ball) is a point too: you take an object ball of your choice off the table onto your shelf.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>After a svoyak you play a premium stroke with the cue ball in hand anywhere on the table; pocketing the cue ball in it is a foul.</source>
+        <translation>After a svoyak you play a premium stroke with the cue ball in hand anywhere on the table; pocketing the cue ball in it is a foul.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>After a svoyak you play on with the cue ball in hand in the house.</source>
+        <translation>After a svoyak you play on with the cue ball in hand in the house.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A stroke must touch an object ball, and after that put a ball in a pocket or against a cushion.</source>
+        <translation>A stroke must touch an object ball, and after that put a ball in a pocket or against a cushion.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The break must pocket a ball or send at least two object balls to a cushion.</source>
+        <translation>The break must pocket a ball or send at least two object balls to a cushion.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Balls pocketed in a foul do not count; they go back on the rear mark.</source>
+        <translation>Balls pocketed in a foul do not count; they go back on the rear mark.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For a foul you give a ball back from your shelf to the table; with an empty shelf you owe one.</source>
+        <translation>For a foul you give a ball back from your shelf to the table; with an empty shelf you owe one.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>For a foul the opponent takes a penalty ball: any ball on the table, picked by clicking it, goes on his shelf.</source>
+        <translation>For a foul the opponent takes a penalty ball: any ball on the table, picked by clicking it, goes on his shelf.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>For a foul the opponent takes a penalty ball: any object ball, picked by clicking it, goes on his shelf.</source>
+        <translation>For a foul the opponent takes a penalty ball: any object ball, picked by clicking it, goes on his shelf.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../app/help/rules.py" line="+1"/>
         <source>After the cue ball is pocketed or leaves the table, the opponent has it in hand in the house.</source>
         <translation>After the cue ball is pocketed or leaves the table, the opponent has it in hand in the house.</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>You play on while your strokes are legal and score.</source>
+        <translation>You play on while your strokes are legal and score.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a foul the opponent chooses to play the next stroke himself or to hand it back to the offender.</source>
+        <translation>After a foul the opponent chooses to play the next stroke himself or to hand it back to the offender.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From hand in the house only balls outside the house are on; if every ball is in the house, the cue ball is played from the temporary house at the far end.</source>
+        <translation>From hand in the house only balls outside the house are on; if every ball is in the house, the cue ball is played from the temporary house at the far end.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location filename="../app/help/rules.py" line="+25"/>
         <source>Reach %n points first; a final shot that passes the target counts only up to it.</source>
         <translation>
             <numerusform>Reach %n point first; a final shot that passes the target counts only up to it.</numerusform>
@@ -3680,7 +4007,7 @@
         <translation>The programme moves to the next figure after a success or the last attempt.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <location line="+38"/>
         <source>Rules of the game</source>
         <translation>Rules of the game</translation>
@@ -4011,13 +4338,13 @@ Details: %1</translation>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/play/scoreboard.py" line="+84"/>
-        <location line="+135"/>
+        <location filename="../app/play/scoreboard.py" line="+85"/>
+        <location line="+138"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-117"/>
         <source>Left</source>
         <translation>Left</translation>
     </message>
@@ -4064,7 +4391,7 @@ Details: %1</translation>
         <translation>Run</translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Target: %n</numerusform>
@@ -4075,6 +4402,14 @@ Details: %1</translation>
         <location line="+11"/>
         <source>Down this shot: %1</source>
         <translation>Down this shot: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/play/shelf.py" line="+110"/>
+        <source>%1&apos;s shelf: %n ball(s)</source>
+        <translation>
+            <numerusform>%1&apos;s shelf: %n ball</numerusform>
+            <numerusform>%1&apos;s shelf: %n balls</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -310,7 +310,7 @@
         <translation>Удар: %1.</translation>
     </message>
     <message>
-        <location filename="../app/play/computer_player.py" line="+155"/>
+        <location filename="../app/play/computer_player.py" line="+157"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) думает… Esc — остановить.</translation>
     </message>
@@ -374,12 +374,17 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>▶ %1 to play — %2</source>
         <translation>▶ Играет %1 — %2</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-4"/>
+        <source>▶ %1 to play — striking the %2 (click a ball or press B to choose)</source>
+        <translation>▶ Играет %1 — бьёт %2 (щёлкните по шару или нажмите B, чтобы выбрать другой)</translation>
+    </message>
+    <message>
+        <location line="-62"/>
         <source>Off the cloth</source>
         <translation>Вне сукна</translation>
     </message>
@@ -399,8 +404,8 @@
         <translation>Разбивает %1: поставьте %2 %3 и цельтесь.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+358"/>
-        <location line="+21"/>
+        <location filename="../app/play/controller.py" line="+343"/>
+        <location line="+22"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
@@ -462,7 +467,7 @@
         <translation>Шары катятся — Пробел: сразу к остановке · +/−: скорость (×%1)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>Shot taken back.</source>
         <translation>Удар отменён.</translation>
     </message>
@@ -550,6 +555,21 @@
         <location line="+1"/>
         <source>Balkline 71/2</source>
         <translation>Кадр 71/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free pyramid</source>
+        <translation>Свободная пирамида («американка»)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dynamic pyramid</source>
+        <translation>Динамичная пирамида («невская»)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combined pyramid</source>
+        <translation>Комбинированная пирамида («московская»)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1508,7 +1528,7 @@
         <translation>Поставить шар нарушителя на верхнюю отметку</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+90"/>
+        <location filename="../app/window/main_window.py" line="+93"/>
         <source>Kegli</source>
         <translation>Кегли</translation>
     </message>
@@ -1738,12 +1758,12 @@
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+272"/>
+        <location filename="../app/window/main_window.py" line="+275"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+92"/>
         <source>Choose</source>
         <translation>Выбор</translation>
     </message>
@@ -1923,11 +1943,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+116"/>
         <source>Player vs computer</source>
         <translation>Игрок против компьютера</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-115"/>
         <source>Play against</source>
         <translation>Играть против</translation>
     </message>
@@ -1957,7 +1978,7 @@
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+109"/>
+        <location filename="../app/start/new_game.py" line="+120"/>
         <source>Lag</source>
         <translation>Разыгровка</translation>
     </message>
@@ -2248,6 +2269,84 @@
     </message>
 </context>
 <context>
+    <name>PyramidChoice</name>
+    <message>
+        <location filename="../app/play/pyramid_choice.py" line="+90"/>
+        <source>Click a ball, or type its number; arrows step, Enter takes it.</source>
+        <translation>Щёлкните по шару или наберите его номер; стрелки — к соседнему, Enter — взять.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Take this ball</source>
+        <translation>Взять этот шар</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Chosen: %1</source>
+        <translation>Выбран: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/pyramid_referee.py" line="+159"/>
+        <source>%1, take your penalty ball: click a ball on the table.</source>
+        <translation>%1, возьмите штрафной шар: щёлкните по шару на столе.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, your svoyak earns a ball: click the ball to take off the table.</source>
+        <translation>%1, за свояка вам положен шар: щёлкните по шару, который снять со стола.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, play the next stroke yourself or hand it back to %2?</source>
+        <translation>%1, бьёте следующий удар сами или отдаёте его нарушителю (%2)?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, play from this position or have the balls racked and break?</source>
+        <translation>%1, играть с этой позиции или поставить пирамиду заново и разбить самому?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play it myself</source>
+        <translation>Бью сам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand it back to %2</source>
+        <translation>Отдать удар: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from this position</source>
+        <translation>Играть с этой позиции</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack again and break</source>
+        <translation>Поставить заново и разбить</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Penalty ball</source>
+        <translation>Штрафной шар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Svoyak: take a ball</source>
+        <translation>Свояк: снимите шар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays on</source>
+        <translation>Кто бьёт дальше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Illegal break</source>
+        <translation>Неправильный разбой</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <location filename="../app/words/qt_gaps.py" line="+11"/>
@@ -2271,7 +2370,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/words/referee.py" line="+23"/>
+        <location filename="../app/words/referee.py" line="+29"/>
         <source>red cue ball</source>
         <translation>красный биток</translation>
     </message>
@@ -2286,12 +2385,142 @@
         <translation>чёрный</translation>
     </message>
     <message>
+        <location filename="../app/words/pyramid_referee.py" line="-159"/>
+        <source>Foul: the cue ball touched no object ball.</source>
+        <translation>Фол: биток не коснулся ни одного прицельного шара.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: after the contact no ball was pocketed and none reached a cushion.</source>
+        <translation>Фол: после соударения ни один шар не упал в лузу и не коснулся борта.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Foul: a ball other than the coloured cue ball was struck.</source>
+        <translation>Фол: удар нанесён не по цветному битку.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Foul: from hand the cue ball first hit a ball lying in the house.</source>
+        <translation>Фол: при игре с руки биток первым попал в шар, стоящий в доме.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: the break pocketed nothing and sent fewer than two object balls to a cushion.</source>
+        <translation>Фол: на разбое ничего не забито и к борту ушло меньше двух прицельных шаров.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Foul: push — a ball next to the cue ball was struck at less than 45°.</source>
+        <translation>Фол: толчок — по шару рядом с битком сыграно под углом меньше 45°.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Foul: the cue ball was pocketed in the premium stroke.</source>
+        <translation>Фол: биток забит в призовом ударе.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: a ball was touched.</source>
+        <translation>Фол: касание шара.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Foul: a ball was rolled into a pocket by hand.</source>
+        <translation>Фол: шар закатили в лузу рукой.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the time for the stroke ran out.</source>
+        <translation>Фол: время на удар истекло.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: interference with the play.</source>
+        <translation>Фол: помеха игре.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in hand in the temporary house</source>
+        <translation>%1 с руки из временного дома</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in hand anywhere on the table</source>
+        <translation>%1 с руки с любого места стола</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in the temporary house</source>
+        <translation>во временном доме</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>anywhere on the table</source>
+        <translation>в любом месте стола</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/words/referee.py" line="+3"/>
         <source>cue ball</source>
         <translation>биток</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>ball %1</source>
+        <translation>шар %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1 scores %n point(s).</source>
+        <translation>
+            <numerusform>%1 получает %n очко.</numerusform>
+            <numerusform>%1 получает %n очка.</numerusform>
+            <numerusform>%1 получает %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing pocketed: %1 scores nothing.</source>
+        <translation>Ничего не забито: %1 без очков.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Svoyak: the cue ball went in off an object ball.</source>
+        <translation>Свояк: биток упал в лузу от прицельного шара.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The %1 goes on the rear mark.</source>
+        <translation>На заднюю отметку ставится %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A penalty ball to %1.</source>
+        <translation>Штрафной шар — игроку %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 gives the %2 back from the shelf to the table.</source>
+        <translation>%1 возвращает с полки на стол: %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has no ball on the shelf and owes one to the table.</source>
+        <translation>У игрока %1 полка пуста: шар за ним.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The break by %1 is not legal: the opponent may have the balls racked again.</source>
+        <translation>Разбой игрока %1 неправильный: соперник может поставить пирамиду заново.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 reaches the target.</source>
+        <translation>%1 набирает нужное число очков.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>white 1</source>
         <translation>белый 1</translation>
     </message>
@@ -2317,12 +2546,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+217"/>
+        <location line="+222"/>
         <source>the king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-221"/>
         <source>the foot small pin</source>
         <translation>задняя малая кегля</translation>
     </message>
@@ -2353,12 +2582,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+212"/>
+        <location line="+217"/>
         <source>the centre pin</source>
         <translation>центральная кегля</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-213"/>
         <source>Foul: no object ball was hit.</source>
         <translation>Фол: биток не задел ни одного прицельного шара.</translation>
     </message>
@@ -2368,12 +2597,13 @@
         <translation>Фол: биток в лузе.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/pyramid_referee.py" line="-115"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: a ball left the table.</source>
         <translation>Фол: шар вылетел за борт.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: the cue ball knocked pins.</source>
         <translation>Фол: биток сбил кегли.</translation>
     </message>
@@ -2423,12 +2653,13 @@
         <translation>Фол: при разбое первым задет не красный.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/pyramid_referee.py" line="+14"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: miscue, the tip slipped off the ball.</source>
         <translation>Фол: кикс — наклейка соскользнула с шара.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: the cue ball was played into the ball it was frozen to.</source>
         <translation>Фол: биток сыгран в шар, к которому он стоял вплотную.</translation>
     </message>
@@ -2448,17 +2679,19 @@
         <translation>Фол: биток сыгран прямо в борт, к которому он стоял вплотную.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/words/pyramid_referee.py" line="+7"/>
+        <location filename="../app/words/referee.py" line="+3"/>
         <source>Foul: the stroke was played before the balls stopped.</source>
         <translation>Фол: удар сделан до остановки шаров.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
+        <location filename="../app/words/referee.py" line="+3"/>
         <source>Foul: double hit.</source>
         <translation>Фол: двойное касание.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: a ball or a pin was touched.</source>
         <translation>Фол: касание шара или кегли.</translation>
     </message>
@@ -2473,17 +2706,18 @@
         <translation>Фол: толчок (проводка).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/pyramid_referee.py" line="+1"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: no foot on the floor.</source>
         <translation>Фол: обе ноги оторваны от пола.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../app/words/referee.py" line="+24"/>
         <source>Foul: %1.</source>
         <translation>Фол: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+184"/>
+        <location line="+186"/>
         <source>%1 down: %n point(s) go on the penalty.</source>
         <translation>
             <numerusform>%1 — %n очко в штраф.</numerusform>
@@ -2652,12 +2886,12 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-622"/>
+        <location line="-624"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1: %2 из %3.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>The game is a draw.</source>
         <translation>Партия закончилась вничью.</translation>
     </message>
@@ -2677,7 +2911,7 @@
         <translation>Играет %1</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>%1 in hand in the house</source>
         <translation>%1 с руки из дома</translation>
     </message>
@@ -2762,7 +2996,7 @@
         <translation>в правую половину стола</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 in hand (%2)</source>
         <translation>%1 с руки (%2)</translation>
     </message>
@@ -2785,12 +3019,12 @@
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-481"/>
+        <location line="-483"/>
         <source>on the head string</source>
         <translation>на передней линии</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>with the %1</source>
         <translation>шар — %1</translation>
     </message>
@@ -3199,7 +3433,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/help/rules.py" line="+82"/>
+        <location filename="../app/help/rules.py" line="+84"/>
         <source>Object of the game</source>
         <translation>Цель игры</translation>
     </message>
@@ -3403,13 +3637,108 @@
         <source>A safety, a shot that scores nothing, or a foul passes the turn.</source>
         <translation>Отыгрыш, удар без очков или фол передают очередь.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/help/pyramid_rules.py" line="+23"/>
+        <source>Reach %n points first: every ball on your shelf is a point.</source>
+        <translation>
+            <numerusform>Наберите первым %n очко: каждый шар на вашей полке — очко.</numerusform>
+            <numerusform>Наберите первым %n очка: каждый шар на вашей полке — очко.</numerusform>
+            <numerusform>Наберите первым %n очков: каждый шар на вашей полке — очко.</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+1"/>
+        <source>Fifteen numbered ivory balls are racked on the rear mark; the yellow ball without a number is the cue ball. The break is played with it from hand in the house.</source>
+        <translation>Пятнадцать белых шаров с номерами ставятся пирамидой на заднюю отметку; жёлтый шар без номера — биток. Разбивают им с руки из дома.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>After the break you may strike any ball on the table: click it or press B to choose it; for that stroke it is the cue ball.</source>
+        <translation>После разбоя можно бить любым шаром на столе: щёлкните по нему или нажмите B; в этом ударе он и есть биток.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the yellow cue ball may be struck.</source>
+        <translation>Бить можно только жёлтым битком.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every ball pocketed on a legal stroke is a point, the struck ball itself (svoyak) included.</source>
+        <translation>Каждый шар, забитый правильным ударом, — очко, в том числе и сам битый шар (свояк).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Every object ball pocketed on a legal stroke is a point.</source>
+        <translation>Каждый прицельный шар, забитый правильным ударом, — очко.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A svoyak (the cue ball pocketed off an object ball) is a point too: you take an object ball of your choice off the table onto your shelf.</source>
+        <translation>Свояк (биток, упавший в лузу от прицельного шара) — тоже очко: вы снимаете со стола любой прицельный шар себе на полку.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>After a svoyak you play a premium stroke with the cue ball in hand anywhere on the table; pocketing the cue ball in it is a foul.</source>
+        <translation>После свояка вы бьёте призовой удар битком с руки с любого места стола; забить в нём биток — фол.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>After a svoyak you play on with the cue ball in hand in the house.</source>
+        <translation>После свояка вы продолжаете битком с руки из дома.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A stroke must touch an object ball, and after that put a ball in a pocket or against a cushion.</source>
+        <translation>Биток должен коснуться прицельного шара, а после этого какой-нибудь шар должен упасть в лузу или коснуться борта.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The break must pocket a ball or send at least two object balls to a cushion.</source>
+        <translation>На разбое нужно забить шар или отправить к борту не меньше двух прицельных шаров.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Balls pocketed in a foul do not count; they go back on the rear mark.</source>
+        <translation>Шары, забитые с фолом, не засчитываются и ставятся на заднюю отметку.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For a foul you give a ball back from your shelf to the table; with an empty shelf you owe one.</source>
+        <translation>За фол вы возвращаете шар со своей полки на стол; если полка пуста, шар за вами.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>For a foul the opponent takes a penalty ball: any ball on the table, picked by clicking it, goes on his shelf.</source>
+        <translation>За фол соперник берёт штрафной шар: любой шар со стола (щелчком по нему) идёт к нему на полку.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>For a foul the opponent takes a penalty ball: any object ball, picked by clicking it, goes on his shelf.</source>
+        <translation>За фол соперник берёт штрафной шар: любой прицельный шар (щелчком по нему) идёт к нему на полку.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../app/help/rules.py" line="+1"/>
         <source>After the cue ball is pocketed or leaves the table, the opponent has it in hand in the house.</source>
         <translation>Если биток в лузе или вылетел за борт, соперник играет его с руки из дома.</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>You play on while your strokes are legal and score.</source>
+        <translation>Вы бьёте, пока удары правильные и приносят очки.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a foul the opponent chooses to play the next stroke himself or to hand it back to the offender.</source>
+        <translation>После фола соперник выбирает: бить следующий удар самому или отдать его нарушителю.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From hand in the house only balls outside the house are on; if every ball is in the house, the cue ball is played from the temporary house at the far end.</source>
+        <translation>С руки из дома можно играть только шары вне дома; если все шары в доме, биток ставят во временный дом у дальнего борта.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location filename="../app/help/rules.py" line="+25"/>
         <source>Reach %n points first; a final shot that passes the target counts only up to it.</source>
         <translation>
             <numerusform>Наберите %n очко первым; последний удар сверх цели засчитывается только до неё.</numerusform>
@@ -3727,7 +4056,7 @@
         <translation>Программа переходит к следующей фигуре после удачи или последней попытки.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <location line="+38"/>
         <source>Rules of the game</source>
         <translation>Правила игры</translation>
@@ -4062,13 +4391,13 @@ Details: %1</source>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/play/scoreboard.py" line="+84"/>
-        <location line="+135"/>
+        <location filename="../app/play/scoreboard.py" line="+85"/>
+        <location line="+138"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-117"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
@@ -4115,7 +4444,7 @@ Details: %1</source>
         <translation>Серия</translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Игра до %n очка</numerusform>
@@ -4127,6 +4456,15 @@ Details: %1</source>
         <location line="+11"/>
         <source>Down this shot: %1</source>
         <translation>Сбито этим ударом: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/play/shelf.py" line="+110"/>
+        <source>%1&apos;s shelf: %n ball(s)</source>
+        <translation>
+            <numerusform>Полка игрока %1: %n шар</numerusform>
+            <numerusform>Полка игрока %1: %n шара</numerusform>
+            <numerusform>Полка игрока %1: %n шаров</numerusform>
+        </translation>
     </message>
 </context>
 <context>

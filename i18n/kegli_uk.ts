@@ -310,7 +310,7 @@
         <translation>Удар: %1.</translation>
     </message>
     <message>
-        <location filename="../app/play/computer_player.py" line="+155"/>
+        <location filename="../app/play/computer_player.py" line="+157"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) думає… Esc — зупинити.</translation>
     </message>
@@ -374,12 +374,17 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>▶ %1 to play — %2</source>
         <translation>▶ Грає %1 — %2</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-4"/>
+        <source>▶ %1 to play — striking the %2 (click a ball or press B to choose)</source>
+        <translation>▶ Грає %1 — б&apos;є %2 (клацніть по кулі або натисніть B, щоб вибрати іншу)</translation>
+    </message>
+    <message>
+        <location line="-62"/>
         <source>Off the cloth</source>
         <translation>Поза сукном</translation>
     </message>
@@ -399,8 +404,8 @@
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+358"/>
-        <location line="+21"/>
+        <location filename="../app/play/controller.py" line="+343"/>
+        <location line="+22"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
@@ -462,7 +467,7 @@
         <translation>Кулі котяться — Пропуск: одразу до зупинки · +/−: швидкість (×%1)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>Shot taken back.</source>
         <translation>Удар скасовано.</translation>
     </message>
@@ -550,6 +555,21 @@
         <location line="+1"/>
         <source>Balkline 71/2</source>
         <translation>Кадр 71/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free pyramid</source>
+        <translation>Вільна піраміда («американка»)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dynamic pyramid</source>
+        <translation>Динамічна піраміда («невська»)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combined pyramid</source>
+        <translation>Комбінована піраміда («московська»)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1508,7 +1528,7 @@
         <translation>Поставити кулю порушника на верхню позначку</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+90"/>
+        <location filename="../app/window/main_window.py" line="+93"/>
         <source>Kegli</source>
         <translation>Кеглі</translation>
     </message>
@@ -1738,12 +1758,12 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+272"/>
+        <location filename="../app/window/main_window.py" line="+275"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+92"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
@@ -1923,11 +1943,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+116"/>
         <source>Player vs computer</source>
         <translation>Гравець проти комп’ютера</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-115"/>
         <source>Play against</source>
         <translation>Грати проти</translation>
     </message>
@@ -1957,7 +1978,7 @@
         <translation>Комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+109"/>
+        <location filename="../app/start/new_game.py" line="+120"/>
         <source>Lag</source>
         <translation>Розіграш</translation>
     </message>
@@ -2248,6 +2269,84 @@
     </message>
 </context>
 <context>
+    <name>PyramidChoice</name>
+    <message>
+        <location filename="../app/play/pyramid_choice.py" line="+90"/>
+        <source>Click a ball, or type its number; arrows step, Enter takes it.</source>
+        <translation>Клацніть по кулі або наберіть її номер; стрілки — до сусідньої, Enter — взяти.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Take this ball</source>
+        <translation>Взяти цю кулю</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Chosen: %1</source>
+        <translation>Вибрано: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/pyramid_referee.py" line="+159"/>
+        <source>%1, take your penalty ball: click a ball on the table.</source>
+        <translation>%1, візьміть штрафну кулю: клацніть по кулі на столі.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, your svoyak earns a ball: click the ball to take off the table.</source>
+        <translation>%1, за свояка вам належить куля: клацніть по кулі, яку зняти зі столу.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, play the next stroke yourself or hand it back to %2?</source>
+        <translation>%1, б&apos;єте наступний удар самі чи віддаєте його порушникові (%2)?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, play from this position or have the balls racked and break?</source>
+        <translation>%1, грати з цієї позиції чи поставити піраміду знову й розбити самому?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play it myself</source>
+        <translation>Б&apos;ю сам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand it back to %2</source>
+        <translation>Віддати удар: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from this position</source>
+        <translation>Грати з цієї позиції</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack again and break</source>
+        <translation>Поставити знову й розбити</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Penalty ball</source>
+        <translation>Штрафна куля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Svoyak: take a ball</source>
+        <translation>Свояк: зніміть кулю</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays on</source>
+        <translation>Хто б&apos;є далі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Illegal break</source>
+        <translation>Неправильне розбиття</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <location filename="../app/words/qt_gaps.py" line="+11"/>
@@ -2271,7 +2370,7 @@
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../app/words/referee.py" line="+23"/>
+        <location filename="../app/words/referee.py" line="+29"/>
         <source>red cue ball</source>
         <translation>червоний биток</translation>
     </message>
@@ -2286,12 +2385,142 @@
         <translation>чорна</translation>
     </message>
     <message>
+        <location filename="../app/words/pyramid_referee.py" line="-159"/>
+        <source>Foul: the cue ball touched no object ball.</source>
+        <translation>Фол: биток не торкнувся жодної прицільної кулі.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: after the contact no ball was pocketed and none reached a cushion.</source>
+        <translation>Фол: після зіткнення жодна куля не впала в лузу й не торкнулася борту.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Foul: a ball other than the coloured cue ball was struck.</source>
+        <translation>Фол: удар завдано не по кольоровому битку.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Foul: from hand the cue ball first hit a ball lying in the house.</source>
+        <translation>Фол: при грі з руки биток першим влучив у кулю, що стоїть у домі.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: the break pocketed nothing and sent fewer than two object balls to a cushion.</source>
+        <translation>Фол: під час розбиття нічого не забито, а до борту дійшло менше двох прицільних куль.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Foul: push — a ball next to the cue ball was struck at less than 45°.</source>
+        <translation>Фол: поштовх — по кулі поруч із битком зіграно під кутом менше 45°.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Foul: the cue ball was pocketed in the premium stroke.</source>
+        <translation>Фол: биток забито в призовому ударі.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: a ball was touched.</source>
+        <translation>Фол: дотик до кулі.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Foul: a ball was rolled into a pocket by hand.</source>
+        <translation>Фол: кулю закотили в лузу рукою.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: the time for the stroke ran out.</source>
+        <translation>Фол: час на удар вичерпано.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul: interference with the play.</source>
+        <translation>Фол: перешкода грі.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in hand in the temporary house</source>
+        <translation>%1 з руки з тимчасового дому</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in hand anywhere on the table</source>
+        <translation>%1 з руки з будь-якого місця столу</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in the temporary house</source>
+        <translation>у тимчасовому домі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>anywhere on the table</source>
+        <translation>будь-де на столі</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/words/referee.py" line="+3"/>
         <source>cue ball</source>
         <translation>биток</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>ball %1</source>
+        <translation>куля %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1 scores %n point(s).</source>
+        <translation>
+            <numerusform>%1 отримує %n очко.</numerusform>
+            <numerusform>%1 отримує %n очки.</numerusform>
+            <numerusform>%1 отримує %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing pocketed: %1 scores nothing.</source>
+        <translation>Нічого не забито: %1 без очок.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Svoyak: the cue ball went in off an object ball.</source>
+        <translation>Свояк: биток упав у лузу від прицільної кулі.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The %1 goes on the rear mark.</source>
+        <translation>На задню позначку ставиться %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A penalty ball to %1.</source>
+        <translation>Штрафна куля — гравцеві %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 gives the %2 back from the shelf to the table.</source>
+        <translation>%1 повертає з полиці на стіл: %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has no ball on the shelf and owes one to the table.</source>
+        <translation>У гравця %1 полиця порожня: куля за ним.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The break by %1 is not legal: the opponent may have the balls racked again.</source>
+        <translation>Розбиття гравця %1 неправильне: суперник може поставити піраміду знову.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 reaches the target.</source>
+        <translation>%1 набирає потрібну кількість очок.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>white 1</source>
         <translation>біла 1</translation>
     </message>
@@ -2317,12 +2546,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+217"/>
+        <location line="+222"/>
         <source>the king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-221"/>
         <source>the foot small pin</source>
         <translation>задня мала фішка</translation>
     </message>
@@ -2353,12 +2582,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+212"/>
+        <location line="+217"/>
         <source>the centre pin</source>
         <translation>центральна фішка</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-213"/>
         <source>Foul: no object ball was hit.</source>
         <translation>Фол: биток не зачепив жодної прицільної кулі.</translation>
     </message>
@@ -2368,12 +2597,13 @@
         <translation>Фол: биток у лузі.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/pyramid_referee.py" line="-115"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: a ball left the table.</source>
         <translation>Фол: куля вилетіла за борт.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: the cue ball knocked pins.</source>
         <translation>Фол: биток збив фішки.</translation>
     </message>
@@ -2423,12 +2653,13 @@
         <translation>Фол: під час розбиття першою зачеплено не червону.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/pyramid_referee.py" line="+14"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: miscue, the tip slipped off the ball.</source>
         <translation>Фол: кікс — наклейка зісковзнула з кулі.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: the cue ball was played into the ball it was frozen to.</source>
         <translation>Фол: биток зіграно в кулю, до якої він стояв упритул.</translation>
     </message>
@@ -2448,17 +2679,19 @@
         <translation>Фол: биток зіграно прямо в борт, до якого він стояв упритул.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/words/pyramid_referee.py" line="+7"/>
+        <location filename="../app/words/referee.py" line="+3"/>
         <source>Foul: the stroke was played before the balls stopped.</source>
         <translation>Фол: удар зроблено до зупинки куль.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
+        <location filename="../app/words/referee.py" line="+3"/>
         <source>Foul: double hit.</source>
         <translation>Фол: подвійний дотик.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: a ball or a pin was touched.</source>
         <translation>Фол: дотик до кулі чи фішки.</translation>
     </message>
@@ -2473,17 +2706,18 @@
         <translation>Фол: поштовх (проводка).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/words/pyramid_referee.py" line="+1"/>
+        <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: no foot on the floor.</source>
         <translation>Фол: обидві ноги відірвані від підлоги.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../app/words/referee.py" line="+24"/>
         <source>Foul: %1.</source>
         <translation>Фол: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+184"/>
+        <location line="+186"/>
         <source>%1 down: %n point(s) go on the penalty.</source>
         <translation>
             <numerusform>%1 — %n очко до штрафу.</numerusform>
@@ -2652,12 +2886,12 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-622"/>
+        <location line="-624"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1: %2 з %3.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>The game is a draw.</source>
         <translation>Партія завершилася внічию.</translation>
     </message>
@@ -2677,7 +2911,7 @@
         <translation>Грає %1</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>%1 in hand in the house</source>
         <translation>%1 з руки з дому</translation>
     </message>
@@ -2762,7 +2996,7 @@
         <translation>у праву половину столу</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 in hand (%2)</source>
         <translation>%1 з руки (%2)</translation>
     </message>
@@ -2785,12 +3019,12 @@
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-481"/>
+        <location line="-483"/>
         <source>on the head string</source>
         <translation>на передній лінії</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>with the %1</source>
         <translation>куля — %1</translation>
     </message>
@@ -3199,7 +3433,7 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../app/help/rules.py" line="+82"/>
+        <location filename="../app/help/rules.py" line="+84"/>
         <source>Object of the game</source>
         <translation>Мета гри</translation>
     </message>
@@ -3403,13 +3637,108 @@
         <source>A safety, a shot that scores nothing, or a foul passes the turn.</source>
         <translation>Відіграш, удар без очок або фол передають чергу.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/help/pyramid_rules.py" line="+23"/>
+        <source>Reach %n points first: every ball on your shelf is a point.</source>
+        <translation>
+            <numerusform>Наберіть першим %n очко: кожна куля на вашій полиці — очко.</numerusform>
+            <numerusform>Наберіть першим %n очки: кожна куля на вашій полиці — очко.</numerusform>
+            <numerusform>Наберіть першим %n очок: кожна куля на вашій полиці — очко.</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+1"/>
+        <source>Fifteen numbered ivory balls are racked on the rear mark; the yellow ball without a number is the cue ball. The break is played with it from hand in the house.</source>
+        <translation>П&apos;ятнадцять білих куль із номерами ставлять пірамідою на задню позначку; жовта куля без номера — биток. Розбивають нею з руки з дому.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>After the break you may strike any ball on the table: click it or press B to choose it; for that stroke it is the cue ball.</source>
+        <translation>Після розбиття можна бити будь-якою кулею на столі: клацніть по ній або натисніть B; у цьому ударі вона і є битком.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the yellow cue ball may be struck.</source>
+        <translation>Бити можна тільки жовтим битком.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every ball pocketed on a legal stroke is a point, the struck ball itself (svoyak) included.</source>
+        <translation>Кожна куля, забита правильним ударом, — очко, зокрема й сама бита куля (свояк).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Every object ball pocketed on a legal stroke is a point.</source>
+        <translation>Кожна прицільна куля, забита правильним ударом, — очко.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A svoyak (the cue ball pocketed off an object ball) is a point too: you take an object ball of your choice off the table onto your shelf.</source>
+        <translation>Свояк (биток, що впав у лузу від прицільної кулі) — теж очко: ви знімаєте зі столу будь-яку прицільну кулю собі на полицю.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>After a svoyak you play a premium stroke with the cue ball in hand anywhere on the table; pocketing the cue ball in it is a foul.</source>
+        <translation>Після свояка ви б&apos;єте призовий удар битком з руки з будь-якого місця столу; забити в ньому биток — фол.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>After a svoyak you play on with the cue ball in hand in the house.</source>
+        <translation>Після свояка ви продовжуєте битком з руки з дому.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A stroke must touch an object ball, and after that put a ball in a pocket or against a cushion.</source>
+        <translation>Биток має торкнутися прицільної кулі, а після цього якась куля має впасти в лузу або торкнутися борту.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The break must pocket a ball or send at least two object balls to a cushion.</source>
+        <translation>Під час розбиття треба забити кулю або відправити до борту щонайменше дві прицільні кулі.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Balls pocketed in a foul do not count; they go back on the rear mark.</source>
+        <translation>Кулі, забиті з фолом, не зараховуються й ставляться на задню позначку.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For a foul you give a ball back from your shelf to the table; with an empty shelf you owe one.</source>
+        <translation>За фол ви повертаєте кулю зі своєї полиці на стіл; якщо полиця порожня, куля за вами.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>For a foul the opponent takes a penalty ball: any ball on the table, picked by clicking it, goes on his shelf.</source>
+        <translation>За фол суперник бере штрафну кулю: будь-яка куля зі столу (клацанням по ній) іде до нього на полицю.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>For a foul the opponent takes a penalty ball: any object ball, picked by clicking it, goes on his shelf.</source>
+        <translation>За фол суперник бере штрафну кулю: будь-яка прицільна куля (клацанням по ній) іде до нього на полицю.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../app/help/rules.py" line="+1"/>
         <source>After the cue ball is pocketed or leaves the table, the opponent has it in hand in the house.</source>
         <translation>Якщо биток у лузі або вилетів за борт, суперник грає його з руки з дому.</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>You play on while your strokes are legal and score.</source>
+        <translation>Ви б&apos;єте, доки удари правильні й приносять очки.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a foul the opponent chooses to play the next stroke himself or to hand it back to the offender.</source>
+        <translation>Після фолу суперник вибирає: бити наступний удар самому чи віддати його порушникові.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From hand in the house only balls outside the house are on; if every ball is in the house, the cue ball is played from the temporary house at the far end.</source>
+        <translation>З руки з дому можна грати лише кулі поза домом; якщо всі кулі в домі, биток ставлять у тимчасовий дім біля дальнього борту.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location filename="../app/help/rules.py" line="+25"/>
         <source>Reach %n points first; a final shot that passes the target counts only up to it.</source>
         <translation>
             <numerusform>Наберіть %n очко першим; останній удар понад мету зараховується лише до неї.</numerusform>
@@ -3727,7 +4056,7 @@
         <translation>Програма переходить до наступної фігури після вдалої або останньої спроби.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <location line="+38"/>
         <source>Rules of the game</source>
         <translation>Правила гри</translation>
@@ -4062,13 +4391,13 @@ Details: %1</source>
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/play/scoreboard.py" line="+84"/>
-        <location line="+135"/>
+        <location filename="../app/play/scoreboard.py" line="+85"/>
+        <location line="+138"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-117"/>
         <source>Left</source>
         <translation>Лишилося</translation>
     </message>
@@ -4115,7 +4444,7 @@ Details: %1</source>
         <translation>Серія</translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Гра до %n очка</numerusform>
@@ -4127,6 +4456,15 @@ Details: %1</source>
         <location line="+11"/>
         <source>Down this shot: %1</source>
         <translation>Збито цим ударом: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/play/shelf.py" line="+110"/>
+        <source>%1&apos;s shelf: %n ball(s)</source>
+        <translation>
+            <numerusform>Полиця гравця %1: %n куля</numerusform>
+            <numerusform>Полиця гравця %1: %n кулі</numerusform>
+            <numerusform>Полиця гравця %1: %n куль</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common.screen_fit import fit_window
+from app.help.pyramid_rules import pyramid_parts
 from app.words.disciplines import discipline_name
 from app.words.numbers import trimmed
 from app.words.text import arg, tr
@@ -35,6 +36,7 @@ from game import disciplines
 from game.drills import programme
 from game.rules import balk, carom, five_pins, five_pins_shot, options, seven_pins
 from game.rules import seven_pins_values as spv
+from game.rules.pyramid import PyramidReferee
 
 CTX = "RulesHelp"
 
@@ -472,6 +474,9 @@ def card(discipline: str, opts: Mapping[str, Any] | None = None) -> Card:
         sections = _five_pins(o)
     elif isinstance(ref, type) and issubclass(ref, carom.CaromReferee):
         sections = _carom(ref, o)
+    elif isinstance(ref, type) and issubclass(ref, PyramidReferee):
+        parts = pyramid_parts(ref, o)
+        sections = tuple(Section(h, lines) for h, lines in zip(_heads(), parts, strict=True))
     else:
         raise KeyError(discipline)
     return Card(discipline, discipline_name(discipline), sections)

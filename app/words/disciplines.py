@@ -23,6 +23,9 @@ MARKED = (
     QT_TRANSLATE_NOOP("Discipline", "Balkline 47/1"),
     QT_TRANSLATE_NOOP("Discipline", "Balkline 47/2"),
     QT_TRANSLATE_NOOP("Discipline", "Balkline 71/2"),
+    QT_TRANSLATE_NOOP("Discipline", "Free pyramid"),
+    QT_TRANSLATE_NOOP("Discipline", "Dynamic pyramid"),
+    QT_TRANSLATE_NOOP("Discipline", "Combined pyramid"),
     QT_TRANSLATE_NOOP("Discipline", "Artistic billiards"),
 )
 

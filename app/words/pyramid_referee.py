@@ -135,9 +135,11 @@ def _illegal_break(d: str, p: Mapping[str, Any]) -> str:
     )
 
 
-@_handles("pyramid.game_won", NEXT)
+@_handles("pyramid.game_won", HAPPENED)
 def _game_won(d: str, p: Mapping[str, Any]) -> str:
-    return ""  # the winner is named by the line that says what comes next
+    won = p.get("player", "")  # the referee hands the game's result here
+    who = won.get("winner", "") if isinstance(won, Mapping) else won
+    return arg(tr(CTX, "%1 reaches the target."), who)
 
 
 def _foul(code: str) -> Handler:

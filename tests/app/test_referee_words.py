@@ -39,7 +39,10 @@ def message_keys(discipline: str) -> tuple[str, ...]:
 
 def params(discipline: str) -> dict[str, Any]:
     pins = disciplines.get(discipline).pins
-    ball = "o1" if disciplines.get(discipline).score_sheet == "countdown" else "red"
+    entry = disciplines.get(discipline)
+    ball = "o1" if entry.score_sheet == "countdown" else "red"
+    if "red" not in entry.balls:  # the pyramid games: numbered balls (P-4)
+        ball = entry.balls[-1]
     return {
         "player": ANNA,
         "offender": BOHDAN,
