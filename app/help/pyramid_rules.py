@@ -19,7 +19,7 @@ def pyramid_parts(
     """The object, what scores, the fouls and the turn, each as its sentences."""
     target = int(opts.get("target", ref.OPTIONS.target.default))
     shelf_rule = opts.get("penalty_source", "table") == "shelf"
-    obj = (
+    obj: tuple[str, ...] = (
         tr(CTX, "Reach %n points first: every ball on your shelf is a point.", target),
         tr(
             CTX,
@@ -65,7 +65,7 @@ def pyramid_parts(
         )
     elif ref.SVOYAK_HAND == "house":
         values += (tr(CTX, "After a svoyak you play on with the cue ball in hand in the house."),)
-    fouls = (
+    fouls: tuple[str, ...] = (
         tr(
             CTX,
             "A stroke must touch an object ball, and after that put a ball in a pocket or "
