@@ -171,3 +171,43 @@ def sim_result(request: dict[str, Any], raw: dict[str, Any]) -> Any:
         duration=duration,
         struck=_struck(request.get("stroke")),
     )
+
+
+POCKETS = {  # a pyramid table's six pockets, by the fraction of the half width and length
+    "head_left": (-1.0, -1.0),
+    "head_right": (1.0, -1.0),
+    "side_left": (-1.0, 0.0),
+    "side_right": (1.0, 0.0),
+    "foot_left": (-1.0, 1.0),
+    "foot_right": (1.0, 1.0),
+}
+
+
+def pot_first_hit(request: dict[str, Any], trajectory_hz: float | None = None) -> dict[str, Any]:
+    """The pyramid games' stand-in: as ``straight_line_shot``, and the first ball the struck
+    ball meets drops into the pocket nearest to it (a legal, scoring stroke, P-10, P-13);
+    a stroke that meets no ball touches nothing (the foul P-13a)."""
+    raw = straight_line_shot(request, trajectory_hz)
+    hits = [e for e in raw["events"] if e["type"] == "ball"]
+    if not hits:
+        return raw
+    table = TABLES[request["table"]]
+    victim = hits[0]["b"]
+    x, y = raw["final"]["balls"][victim]
+    pocket, (fx, fy) = min(
+        POCKETS.items(),
+        key=lambda kv: math.hypot(
+            kv[1][0] * table.half_width - x, kv[1][1] * table.half_length - y
+        ),
+    )
+    mouth = (fx * table.half_width, fy * table.half_length)
+    rest = raw["events"].pop()
+    raw["events"] += [
+        {"t": 0.9, "type": "pocket", "ball": victim, "pocket": pocket},
+        {**rest, "t": 1.0},
+    ]
+    del raw["final"]["balls"][victim]
+    raw["final"]["pocketed"] = [victim]
+    raw["trajectory"][victim] = [[0.0, x, y], [0.5, x, y], [0.9, *mouth]]
+    raw["duration"] = 1.0
+    return raw

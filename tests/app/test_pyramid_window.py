@@ -1,0 +1,233 @@
+"""The pyramid games in the window, hot-seat: started from the new-game dialog, the break
+from hand in the house, a pocketed ball on the shooter's shelf, the penalty ball picked on
+the table and the play-or-hand-back choice (P-21, P-22), any ball struck in free pyramid
+(PF-2) chosen by click and by key, numbered balls drawn (P-4).
+
+The physics is ``tests/app/scripted.pot_first_hit``: the first ball met drops in the nearest
+pocket, a stroke that meets nothing is a miss (P-13a)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QDialog
+
+from app.play.controller import Phase
+from app.play.pyramid_choice import BallPickDialog
+from app.table.palette import ball_number
+from game import disciplines
+
+PYRAMID = ("pyramid_free", "pyramid_dynamic", "pyramid_combined")
+ACCEPTED = QDialog.DialogCode.Accepted.value
+
+
+@pytest.fixture
+def potting(monkeypatch: pytest.MonkeyPatch) -> None:
+    import app.shot.worker
+    from tests.app.scripted import as_engine, pot_first_hit
+
+    monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(pot_first_hit))
+
+
+def start_from_dialog(window: Any, discipline: str) -> None:
+    """Game → New…, the discipline chosen in the dialog, Start."""
+
+    def fill(dlg: Any) -> int:
+        dlg.discipline.setCurrentIndex(dlg.discipline.findData(discipline))
+        dlg._accept()
+        return int(dlg.result())
+
+    window.dialogs.acts.append(fill)
+    window.new_game_dialog()
+
+
+def wait_turn(qtbot: Any, window: Any, shots: int) -> None:
+    c = window.controller
+    qtbot.waitUntil(
+        lambda: len(c.match.records) >= shots and c.phase in (Phase.AIM, Phase.PLACE, Phase.OVER),
+        timeout=30000,
+    )
+
+
+def screen(view: Any, at: tuple[float, float]) -> Any:
+    sx, sy = view.table_geometry().to_screen(*at)
+    return QPointF(sx, sy).toPoint()
+
+
+def break_and_pot(qtbot: Any, window: Any) -> str:
+    """P-9, P-10: the break from hand in the house, at the rack's nearest ball, which drops."""
+    c = window.controller
+    assert c.phase == Phase.PLACE and c.match.hand_area.name == "house"
+    assert c.drop_hand()
+    target = c.match.discipline.first_target(c.match.position.balls, "cue", True)
+    cue = c.match.position.balls["cue"]
+    at = c.match.position.balls[target]
+    c.aim.aim_deg = math.degrees(math.atan2(at[1] - cue[1], at[0] - cue[0]))
+    c.aim.speed = 8.0  # the stand-in runs speed × 0.5 s: far enough to the rack
+    assert c.shoot()
+    wait_turn(qtbot, window, 1)
+    return target
+
+
+@pytest.mark.instant
+@pytest.mark.parametrize("discipline", PYRAMID)
+def test_a_pyramid_game_starts_from_the_dialog_and_the_pocketed_ball_goes_on_the_shelf(
+    window: Any, qtbot: Any, potting: None, discipline: str
+) -> None:
+    """P-6, P-7: the rack and the cue ball in hand in the house; P-11, P-30: the ball the
+    break pockets is the breaker's point, on his shelf, and he plays on."""
+    start_from_dialog(window, discipline)
+    m = window.controller.match
+    assert m.config.discipline == discipline and len(m.position.balls) == 16
+    potted = break_and_pot(qtbot, window)
+    m = window.controller.match
+    first = m.config.players[0]
+    assert m.records[0].decision.points == 1 and m.next_player == first
+    window.scoreboard.settle()
+    assert window.scoreboard.figure(first, "points") == "1"
+    assert window.scoreboard.shelves.labels(first) == [potted]
+    assert window.scoreboard.shelves.labels(m.config.players[1]) == []
+    assert "1" in window.strip.text.text()
+
+
+@pytest.mark.instant
+@pytest.mark.parametrize("answer", ["self", "offender"])
+def test_the_penalty_ball_is_picked_on_the_table_then_who_plays(
+    window: Any, qtbot: Any, potting: None, answer: str
+) -> None:
+    """P-21: after a miss (P-13a) the opponent takes a penalty ball of his choice, clicked on
+    the table; P-22: then he plays on himself or hands the stroke back to the offender."""
+    start_from_dialog(window, "pyramid_combined")
+    break_and_pot(qtbot, window)
+    c = window.controller
+    offender, chooser = c.match.config.players
+    picked: list[str] = []
+
+    def click_ball(dlg: Any) -> int:
+        assert isinstance(dlg, BallPickDialog)
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        ball = "12"
+        qtbot.mouseClick(
+            dlg.view, Qt.MouseButton.LeftButton, pos=screen(dlg.view, c.match.position.balls[ball])
+        )
+        picked.append(str(dlg.picked))
+        dlg.hide()
+        return ACCEPTED
+
+    window.dialogs.acts.append(click_ball)
+    window.dialogs.choice = answer
+    c.aim.aim_deg = -90.0  # towards the head cushion: the cue ball meets nothing
+    assert c.shoot()
+    wait_turn(qtbot, window, 2)
+    qtbot.waitUntil(lambda: c.match.pending_choice is not None, timeout=10000)
+    assert picked == ["12"]
+    assert "12" not in c.match.position.balls
+    assert window.scoreboard.shelves.labels(chooser) == ["12"]
+    assert c.match.next_player == (chooser if answer == "self" else offender)
+    titles = [s[1] for s in window.dialogs.of("choice")]
+    assert titles == ["Who plays on"]
+
+
+def test_the_ball_pick_dialog_takes_numbers_and_arrows(qtbot: Any) -> None:
+    from app.table.scene import Scene
+    from game.match import Match
+
+    m = Match.new("pyramid_dynamic", ["A", "B"])
+    balls = [b for b in m.position.balls if b != "cue"]
+    scene = Scene("pyramid_dynamic", m.config.table, dict(m.position.balls))
+    dlg = BallPickDialog("Penalty ball", "Take one", scene, sorted(balls, key=int))
+    qtbot.addWidget(dlg)
+    assert dlg.picked == "1"
+    dlg.handle_key(Qt.Key.Key_Right, "")
+    assert dlg.picked == "2"
+    dlg.handle_key(Qt.Key.Key_Left, "")
+    dlg.handle_key(Qt.Key.Key_Left, "")
+    assert dlg.picked == "15"  # round to the last
+    dlg.handle_key(Qt.Key.Key_1, "1")
+    dlg.handle_key(Qt.Key.Key_2, "2")
+    assert dlg.picked == "12"  # two digits typed in a row name one ball
+    assert "12" in dlg.shown.text()
+
+
+@pytest.mark.instant
+def test_free_pyramid_strikes_the_ball_clicked_or_stepped_to_with_b(
+    window: Any, qtbot: Any, potting: None
+) -> None:
+    """PF-2: after the break any ball may be struck: a click on a ball makes it the cue ball
+    (the cue is drawn behind it), B steps to the next ball, and the stroke strikes it."""
+    start_from_dialog(window, "pyramid_free")
+    c = window.controller
+    assert c.match.strikable() == ("cue",)  # P-9: the break is the coloured ball's
+    break_and_pot(qtbot, window)
+    m = c.match
+    assert c.phase == Phase.AIM and len(m.strikable()) == 15
+    assert "B" in window.banner.text()
+    v = window.view
+    qtbot.mouseClick(v, Qt.MouseButton.LeftButton, pos=screen(v, m.position.balls["7"]))
+    assert m.next_ball == "7" and c.build_scene().cue.ball == "7"
+    assert not c.match.records[1:]  # a click on a ball is no stroke
+    v.setFocus()
+    qtbot.keyClick(v, Qt.Key.Key_B)
+    after_7 = m.strikable()[m.strikable().index("7") + 1]
+    assert m.next_ball == after_7 and c.build_scene().cue.ball == after_7
+    qtbot.keyClick(v, Qt.Key.Key_B, Qt.KeyboardModifier.ShiftModifier)
+    assert m.next_ball == "7"
+    c.aim.aim_deg = -90.0
+    assert c.shoot()
+    wait_turn(qtbot, window, 2)
+    assert c.match.records[1].stroke.ball == "7"
+
+
+@pytest.mark.instant
+def test_combined_pyramid_strikes_only_the_cue_ball(window: Any, qtbot: Any, potting: None) -> None:
+    """PC-2: a click on an object ball leaves the coloured ball the cue ball."""
+    start_from_dialog(window, "pyramid_combined")
+    break_and_pot(qtbot, window)
+    c = window.controller
+    v = window.view
+    qtbot.mouseClick(v, Qt.MouseButton.LeftButton, pos=screen(v, c.match.position.balls["7"]))
+    assert c.match.next_ball == "cue"
+
+
+def test_every_object_ball_is_drawn_with_its_number(qtbot: Any, monkeypatch: Any) -> None:
+    """P-4: the fifteen object balls carry their numbers on the table, the cue ball none."""
+    import app.table.painting as painting
+    from app.table.scene import Scene
+    from app.table.view import TableView
+    from game.match import Match
+
+    drawn: list[str] = []
+    real = painting._paint_marking
+
+    def spy(p: Any, c: Any, rs: float, roll: Any, number: Any, *rest: Any) -> None:
+        drawn.append(str(number))
+        real(p, c, rs, roll, number, *rest)
+
+    monkeypatch.setattr(painting, "_paint_marking", spy)
+    m = Match.new("pyramid_free", ["A", "B"])
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(1000, 560)
+    view.set_scene(Scene("pyramid_free", m.config.table, dict(m.position.balls)))
+    view.grab()
+    assert sorted(drawn, key=int) == [str(n) for n in range(1, 16)]
+    assert ball_number("pyramid_free", "cue") is None
+    spec = disciplines.get("pyramid_free")
+    assert spec.in_window and not spec.computer_plays
+
+
+def test_the_computer_seat_is_offered_only_where_the_computer_plays(qtbot: Any) -> None:
+    from app.start.new_game import NewGameDialog
+
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.opponent.setCurrentIndex(dlg.opponent.findData("computer"))
+    dlg.discipline.setCurrentIndex(dlg.discipline.findData("pyramid_dynamic"))
+    assert dlg.opponent.findData("computer") < 0 and not dlg.vs_computer()
+    assert dlg.setup().computers == {}
+    dlg.discipline.setCurrentIndex(dlg.discipline.findData("three_cushion"))
+    assert dlg.opponent.findData("computer") >= 0
