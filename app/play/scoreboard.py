@@ -105,11 +105,8 @@ class Scoreboard(QGroupBox):
         if sheet == "countdown":
             return [("total", tr(CTX, "Left")), ("inning", tr(CTX, "This inning"))]
         if sheet == "race":
-            return [
-                ("ball", tr(CTX, "Ball")),
-                ("points", tr(CTX, "Points")),
-                ("to_go", tr(CTX, "To target")),
-            ]
+            own = [("ball", tr(CTX, "Ball"))] if disciplines.get(discipline).own_cue_balls else []
+            return [*own, ("points", tr(CTX, "Points")), ("to_go", tr(CTX, "To target"))]
         return [
             ("ball", tr(CTX, "Ball")),
             ("points", tr(CTX, "Points")),

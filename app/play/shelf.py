@@ -95,9 +95,12 @@ class Shelves(QWidget):
     def show_shelves(self, discipline: str, shelves: Mapping[str, tuple[str, ...]]) -> None:
         """Draw the shelves; none (a game that keeps no balls): hidden."""
         if set(shelves) != set(self.rows):
-            for label, balls in self.rows.values():
-                label.deleteLater()
-                balls.deleteLater()
+            for row in self.rows.values():
+                for old in row:  # out of the grid at once: deleteLater waits for the loop
+                    old.hide()
+                    self._grid.removeWidget(old)
+                    old.setParent(None)
+                    old.deleteLater()
             self.rows = {}
             for i, player in enumerate(shelves):
                 label, balls = QLabel(), ShelfBalls()

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from app.table.ball_numbers import paint_upright_number
 from app.table.colour_blind import paint_marking
 from app.table.cue import cue_in_space
 from app.table.palette import (
@@ -30,8 +31,7 @@ from app.table.palette import (
     SPOTTED_WHITE,
     ball_colour,
     ball_number,
-    number_disc,
-    numbers_both_sides,
+    numbers_upright,
     pin_cap_colour,
     pin_colour,
 )
@@ -506,13 +506,15 @@ def _paint_marking(
     ``roll`` is the unit vector from the centre to the marking in screen axes (x right,
     y down, z towards the viewer); markings on the far side are hidden.
     """
-    both = spotted or numbers_both_sides(discipline)
-    dirs = [roll, (-roll[0], -roll[1], -roll[2])] if both else [roll]
+    if number and numbers_upright(discipline):
+        paint_upright_number(p, c, rs, roll, number)
+        return
+    dirs = [roll, (-roll[0], -roll[1], -roll[2])] if spotted else [roll]
     for ux, uy, uz in dirs:
         if uz <= 0.05:
             continue
         mc = c + QPointF(ux * rs, uy * rs)
-        size = rs * (number_disc(discipline) if number else 0.2)
+        size = rs * (0.42 if number else 0.2)
         # Foreshortening: the disc flattens towards the rim.
         ang = math.degrees(math.atan2(uy, ux))
         p.save()

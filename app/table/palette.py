@@ -44,10 +44,8 @@ BALL_NUMBERS = {
     "federation": {"o1": "1", "o2": "2"},
     "pyramid_numbered": {str(n): str(n) for n in range(1, 16)},
 }
-# How large the number's disc is, in ball radii, and whether the number is printed on both
-# sides (fifteen numbered balls are read at a glance; one number is always in sight).
-NUMBER_DISC = {"pyramid_numbered": 0.62}
-NUMBERS_BOTH_SIDES = {"pyramid_numbered"}
+# Ball sets whose numbers are drawn upright to be read at a glance (app/table/ball_numbers.py).
+NUMBERS_UPRIGHT = {"pyramid_numbered"}
 
 
 def ball_colour(discipline: str, ball: str) -> QColor:
@@ -61,13 +59,8 @@ def ball_number(discipline: str, ball: str) -> str | None:
     return BALL_NUMBERS.get(ball_set(discipline), {}).get(ball)
 
 
-def number_disc(discipline: str) -> float:
-    """The number's disc, in ball radii."""
-    return NUMBER_DISC.get(ball_set(discipline), 0.42)
-
-
-def numbers_both_sides(discipline: str) -> bool:
-    return ball_set(discipline) in NUMBERS_BOTH_SIDES
+def numbers_upright(discipline: str) -> bool:
+    return ball_set(discipline) in NUMBERS_UPRIGHT
 
 
 def pin_colour(discipline: str, pin: str) -> QColor:

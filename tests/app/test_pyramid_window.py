@@ -231,3 +231,15 @@ def test_the_computer_seat_is_offered_only_where_the_computer_plays(qtbot: Any) 
     assert dlg.setup().computers == {}
     dlg.discipline.setCurrentIndex(dlg.discipline.findData("three_cushion"))
     assert dlg.opponent.findData("computer") >= 0
+
+
+def test_a_new_game_clears_the_shelves(qtbot: Any) -> None:
+    from app.play.shelf import Shelves
+
+    shelves = Shelves()
+    qtbot.addWidget(shelves)
+    shelves.show_shelves("pyramid_free", {"A": ("1",), "B": ("2", "cue")})
+    assert shelves.labels("B") == ["2", ""]  # the cue ball carries no number
+    shelves.show_shelves("pyramid_free", {})
+    shelves.show_shelves("pyramid_free", {"A": (), "B": ()})
+    assert shelves.labels("A") == [] and len(shelves.findChildren(type(shelves.rows["A"][1]))) == 2
