@@ -243,3 +243,50 @@ def test_a_new_game_clears_the_shelves(qtbot: Any) -> None:
     shelves.show_shelves("pyramid_free", {})
     shelves.show_shelves("pyramid_free", {"A": (), "B": ()})
     assert shelves.labels("A") == [] and len(shelves.findChildren(type(shelves.rows["A"][1]))) == 2
+
+
+def clear_target(m: Any) -> tuple[str, float]:
+    """An object ball to aim straight at with no push (P-14) on the way."""
+    from game.rules.pyramid_stroke import pushed
+
+    balls = m.position.balls
+    me = balls[m.next_ball]
+    others = {b: p for b, p in balls.items() if b != m.next_ball}
+    for b in sorted(others, key=lambda b: math.dist(others[b], me)):
+        aim = math.degrees(math.atan2(others[b][1] - me[1], others[b][0] - me[0]))
+        if pushed(me, aim, others) is None:
+            return b, aim
+    raise AssertionError("every ball is pushed")
+
+
+@pytest.mark.instant
+@pytest.mark.parametrize("discipline", PYRAMID)
+def test_a_hot_seat_game_plays_to_eight_then_saves_takes_back_and_replays(
+    window: Any, qtbot: Any, potting: None, discipline: str
+) -> None:
+    """P-29: the first to 8 wins at once and the game-over dialog is shown; the game's log
+    is read back shot for shot (a save), and a shot taken back restores the shelf."""
+    from game.match import Match
+
+    start_from_dialog(window, discipline)
+    break_and_pot(qtbot, window)
+    c = window.controller
+    while not c.match.over:
+        n = len(c.match.records)
+        assert n < 12 and not c.match.choices, c.match.last_decision
+        if c.phase == Phase.PLACE:
+            assert c.drop_hand()
+        _, c.aim.aim_deg = clear_target(c.match)
+        assert c.shoot()
+        wait_turn(qtbot, window, n + 1)
+    m = c.match
+    winner = m.config.players[0]
+    assert m.outcome.winner == winner and m.scores[winner] == 8
+    assert [s[2] for s in window.dialogs.of("dialog")][-1] == "GameOverDialog"
+    assert len(window.scoreboard.shelves.labels(winner)) == 8
+    again = Match.from_log(m.to_log())
+    assert again.scores == m.scores and again.position == m.position
+    assert c.take_back()
+    assert len(window.scoreboard.shelves.labels(winner)) == 7
+    c.replay_last()
+    qtbot.waitUntil(lambda: c.phase in (Phase.AIM, Phase.PLACE), timeout=10000)
