@@ -82,6 +82,8 @@ def test_a_pyramid_game_starts_from_the_dialog_and_the_pocketed_ball_goes_on_the
     start_from_dialog(window, discipline)
     m = window.controller.match
     assert m.config.discipline == discipline and len(m.position.balls) == 16
+    # The computer's search does not play the pyramid yet: no "show me a shot".
+    assert not window.computer.may_show()
     potted = break_and_pot(qtbot, window)
     m = window.controller.match
     first = m.config.players[0]
@@ -290,3 +292,42 @@ def test_a_hot_seat_game_plays_to_eight_then_saves_takes_back_and_replays(
     assert len(window.scoreboard.shelves.labels(winner)) == 7
     c.replay_last()
     qtbot.waitUntil(lambda: c.phase in (Phase.AIM, Phase.PLACE), timeout=10000)
+
+
+@pytest.mark.instant
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_no_english_word_in_a_pyramid_game(
+    window: Any, qtbot: Any, potting: None, lang: str
+) -> None:
+    """The break, the striker's banner, the shelves, the penalty ball's dialog and the
+    referee's words after a foul, read as a Russian or Ukrainian player sees them."""
+    from app.settings import i18n
+    from tests.app.shown_words import shown_texts
+    from tests.app.test_no_english import english_words
+
+    i18n.set_language(lang, remember=False)
+    try:
+        start_from_dialog(window, "pyramid_free")
+        assert not english_words(shown_texts(window))
+        break_and_pot(qtbot, window)
+        assert not english_words(shown_texts(window)), "after the break"
+        seen: list[set[tuple[str, str]]] = []
+
+        def read(dlg: Any) -> int:
+            dlg.show()
+            qtbot.waitExposed(dlg)
+            # The Enter key's label is printed in Latin on ru and uk keyboards, as Esc is.
+            seen.append({w for w in english_words(shown_texts(dlg)) if w[0] != "Enter"})
+            dlg.hide()
+            return ACCEPTED
+
+        window.dialogs.acts.append(read)
+        c = window.controller
+        c.aim.aim_deg = -90.0  # a miss (P-13a): a penalty ball and the choice
+        assert c.shoot()
+        qtbot.waitUntil(lambda: c.match.pending_choice is not None, timeout=10000)
+        assert seen == [set()]
+        assert not english_words(shown_texts(window)), "after the foul"
+        assert not english_words([t for s in window.dialogs.said for t in s[1:2]])
+    finally:
+        i18n.set_language("en", remember=False)
