@@ -331,3 +331,49 @@ def test_no_english_word_in_a_pyramid_game(
         assert not english_words([t for s in window.dialogs.said for t in s[1:2]])
     finally:
         i18n.set_language("en", remember=False)
+
+
+def svoyak(request: dict[str, Any], trajectory_hz: float | None = None) -> dict[str, Any]:
+    """The first ball met drops, and the cue ball after it (a свояк, P-5)."""
+    from tests.app.scripted import pot_first_hit
+
+    raw = pot_first_hit(request, trajectory_hz)
+    me = raw["events"][0]["ball"]
+    if raw["final"]["pocketed"]:
+        rest = raw["events"].pop()
+        raw["events"] += [{"t": 0.95, "type": "pocket", "ball": me, "pocket": "side_left"}, rest]
+        raw["final"]["pocketed"].append(me)
+        del raw["final"]["balls"][me]
+    return raw
+
+
+@pytest.mark.instant
+def test_a_svoyak_in_dynamic_pyramid_takes_a_ball_then_the_premium_stroke_from_anywhere(
+    window: Any, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PD-3: the shooter picks the object ball his свояк earns; PD-5: he plays on with the
+    cue ball in hand anywhere on the table, the whole cloth shaded as the hand area."""
+    import app.shot.worker
+    from tests.app.scripted import as_engine
+
+    monkeypatch.setattr(app.shot.worker, "default_engine", as_engine(svoyak))
+    titles: list[str] = []
+
+    def pick_nine(dlg: Any) -> int:
+        titles.append(dlg.windowTitle())
+        dlg.type_digit("9")
+        return ACCEPTED
+
+    start_from_dialog(window, "pyramid_dynamic")
+    window.dialogs.acts.append(pick_nine)
+    break_and_pot(qtbot, window)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.match.pending_choice is not None, timeout=10000)
+    first = c.match.config.players[0]
+    assert titles == ["Svoyak: take a ball"]
+    assert c.match.scores[first] == 2  # the object ball and the свояк (PD-3)
+    assert window.scoreboard.shelves.labels(first)[-1] == "9"
+    assert "9" not in c.match.position.balls
+    assert c.phase == Phase.PLACE and c.match.hand_area.name == "table"
+    assert c.build_scene().hand_area.name == "table"
+    assert "anywhere on the table" in window.banner.text()
