@@ -1,6 +1,6 @@
 """The numbers on the pyramid's fifteen object balls (P-4), drawn to be read: upright, on
 the side of the ball that faces the viewer, shifted a little the way the ball has rolled so
-its turning still shows, and never squeezed thinner than ``MIN_SQUEEZE``. A number that
+its turning still shows, and never shrunk below ``MIN_SQUEEZE``. A number that
 turned with the ball like a pool ball's would lie on the far side or flattened at the rim
 half the time, and a player reads fifteen of them at a glance."""
 
@@ -10,7 +10,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 
 SHIFT = 0.28  # how far the number moves towards where the ball has rolled, in radii
-MIN_SQUEEZE = 0.7  # the narrowest the number gets as it turns away
+MIN_SQUEEZE = 0.85  # the smallest the number gets as it turns away
+MIN_PX = 8  # never smaller than this many pixels
 TEXT = QColor(24, 24, 24)
 
 
@@ -25,10 +26,11 @@ def paint_upright_number(
     ux, uy, uz = facing(roll)
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(max(7, round(rs * (1.0 if len(number) > 1 else 1.15))))
+    # A whole pixel size, not a scaled painter: small text keeps its hinting and stays sharp.
+    size = rs * (1.05 if len(number) > 1 else 1.2) * max(MIN_SQUEEZE, uz)
+    font.setPixelSize(max(MIN_PX, round(size)))
     p.save()
     p.translate(c + QPointF(ux * rs * SHIFT, uy * rs * SHIFT))
-    p.scale(max(MIN_SQUEEZE, uz), max(MIN_SQUEEZE, uz))
     p.setFont(font)
     p.setPen(TEXT)
     p.drawText(QRectF(-rs, -rs, 2 * rs, 2 * rs), Qt.AlignmentFlag.AlignCenter, number)
