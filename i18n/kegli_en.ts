@@ -1753,12 +1753,12 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+275"/>
+        <location filename="../app/window/main_window.py" line="+277"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -3304,7 +3304,7 @@
 <context>
     <name>RefereeStrip</name>
     <message>
-        <location filename="../app/play/referee_strip.py" line="+33"/>
+        <location filename="../app/play/referee_strip.py" line="+36"/>
         <source>Referee:</source>
         <translation>Referee:</translation>
     </message>
@@ -3330,9 +3330,19 @@
         <translation>Shots played</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+61"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>◀ Earlier shots</source>
+        <translation>◀ Earlier shots</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the earlier shots</source>
+        <translation>Show the earlier shots</translation>
     </message>
 </context>
 <context>
@@ -4354,24 +4364,24 @@ Details: %1</translation>
         <translation>This inning</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+3"/>
-        <location line="+5"/>
         <source>Ball</source>
         <translation>Ball</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <location line="+5"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-3"/>
         <source>To target</source>
         <translation>To target</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Inn.</source>
         <translation>Inn.</translation>
     </message>
@@ -4391,7 +4401,7 @@ Details: %1</translation>
         <translation>Run</translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Target: %n</numerusform>
@@ -4399,12 +4409,12 @@ Details: %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Down this shot: %1</source>
         <translation>Down this shot: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/play/shelf.py" line="+110"/>
+        <location filename="../app/play/shelf.py" line="+113"/>
         <source>%1&apos;s shelf: %n ball(s)</source>
         <translation>
             <numerusform>%1&apos;s shelf: %n ball</numerusform>
@@ -4435,7 +4445,7 @@ Details: %1</translation>
         <translation>10 ft</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="+149"/>
+        <location filename="../app/settings/dialog.py" line="+150"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>

@@ -1758,12 +1758,12 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+275"/>
+        <location filename="../app/window/main_window.py" line="+277"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
@@ -3320,7 +3320,7 @@
 <context>
     <name>RefereeStrip</name>
     <message>
-        <location filename="../app/play/referee_strip.py" line="+33"/>
+        <location filename="../app/play/referee_strip.py" line="+36"/>
         <source>Referee:</source>
         <translation>Суддя:</translation>
     </message>
@@ -3346,9 +3346,19 @@
         <translation>Зіграні удари</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+61"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>◀ Earlier shots</source>
+        <translation>◀ Попередні удари</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the earlier shots</source>
+        <translation>Показати попередні удари</translation>
     </message>
 </context>
 <context>
@@ -4407,24 +4417,24 @@ Details: %1</source>
         <translation>За підхід</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+3"/>
-        <location line="+5"/>
         <source>Ball</source>
         <translation>Куля</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <location line="+5"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-3"/>
         <source>To target</source>
         <translation>До мети</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Inn.</source>
         <translation>Підх.</translation>
     </message>
@@ -4444,7 +4454,7 @@ Details: %1</source>
         <translation>Серія</translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Гра до %n очка</numerusform>
@@ -4453,12 +4463,12 @@ Details: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Down this shot: %1</source>
         <translation>Збито цим ударом: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/play/shelf.py" line="+110"/>
+        <location filename="../app/play/shelf.py" line="+113"/>
         <source>%1&apos;s shelf: %n ball(s)</source>
         <translation>
             <numerusform>Полиця гравця %1: %n куля</numerusform>
@@ -4490,7 +4500,7 @@ Details: %1</source>
         <translation>10 футів</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="+149"/>
+        <location filename="../app/settings/dialog.py" line="+150"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
