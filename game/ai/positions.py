@@ -32,6 +32,9 @@ ALL_DISCIPLINES: tuple[str, ...] = (
     "seven_pins_classic",
     "seven_pins_federation",
     "five_pins",
+    "pyramid_free",
+    "pyramid_dynamic",
+    "pyramid_combined",
 )
 
 
