@@ -312,15 +312,17 @@ def _generate(ctx: Context, budget: int, depth: int, rng: random.Random) -> list
     ideas = aims(ctx, depth)
     core_speeds, more_speeds = speeds_for(ctx)
     first: list[Candidate] = []
-    second: list[Candidate] = []
+    # The variations as plans, made into strokes only as far as the budget reaches (a full
+    # pyramid rack has tens of thousands); shuffled like the strokes they stand for.
+    second: list[tuple[Aim, float, float, float]] = []
     for a in ideas:
         for sp in core_speeds:
             first.append(Candidate(stroke_for(ctx.ball, a.deg, sp, 0.0, 0.0), a.idea))
         for sp in core_speeds + more_speeds:
             for side, height in SPINS_MORE:
-                second.append(Candidate(stroke_for(ctx.ball, a.deg, sp, side, height), a.idea))
+                second.append((a, sp, side, height))
         for sp in more_speeds:
-            second.append(Candidate(stroke_for(ctx.ball, a.deg, sp, 0.0, 0.0), a.idea))
+            second.append((a, sp, 0.0, 0.0))
     rng.shuffle(first)
     rng.shuffle(second)
     # A coarse sweep all round keeps some blind spots covered.
@@ -335,7 +337,10 @@ def _generate(ctx: Context, budget: int, depth: int, rng: random.Random) -> list
     pool = first[: max(0, budget - sweep_n)]
     rest = budget - sweep_n - len(pool)
     if rest > 0:
-        pool.extend(second[:rest])
+        pool.extend(
+            Candidate(stroke_for(ctx.ball, a.deg, sp, side, height), a.idea)
+            for a, sp, side, height in second[:rest]
+        )
     return pool + sweep
 
 
