@@ -106,6 +106,8 @@ class Discipline:
     any_ball_strikes: bool = False  # PF-2: the player strikes any ball on the table
     choices_take_balls: bool = False  # a choice may take balls off the table (P-21, PC-3)
     in_window: bool = True  # offered in the window's lists (False: judge and match only, yet)
+    pocket_game: bool = False  # points are balls pocketed (P-11): the computer looks for pots
+    point_unit: float | None = None  # a typical point for the computer (None: by score sheet)
     computer_plays: bool = True  # the computer opponent and "show me a shot" play it
 
     # -- derived facts ---------------------------------------------------------------------
@@ -259,8 +261,7 @@ def _pyramid(
     id_: str, name: str, referee: type[PyramidReferee], any_ball: bool = False
 ) -> Discipline:
     """The pyramid games (rules P): fifteen numbered balls and the coloured cue ball on the
-    12 ft table, first to 8. The computer does not play them yet (game.ai weighs carom and
-    pin strokes only), so the window offers them hot-seat."""
+    12 ft table, first to 8."""
     return Discipline(
         id=id_,
         name=name,
@@ -275,8 +276,9 @@ def _pyramid(
         hand_gap=PYRAMID_HAND_GAP,
         choices_take_balls=True,
         any_ball_strikes=any_ball,
+        pocket_game=True,
+        point_unit=1.0,  # first to 8: every ball counts
         tournament=False,
-        computer_plays=False,
     )
 
 
@@ -326,6 +328,7 @@ REGISTRY: dict[str, Discipline] = {
             opening=None,
             tournament=False,
             figures=True,
+            computer_plays=False,
             practice_group="artistic",
         ),
     )
