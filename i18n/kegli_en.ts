@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location filename="../app/words/suggestions.py" line="+15"/>
+        <location filename="../app/words/suggestions.py" line="+21"/>
         <source>the king</source>
         <translation>the king</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>the centre pin</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>a corner pocket</source>
         <translation>a corner pocket</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>a side pocket</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
         <source>off %n cushion(s)</source>
         <translation>
             <numerusform>off %n cushion</numerusform>
@@ -154,7 +154,7 @@
         </translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-51"/>
         <source>Send the %1 to %2 %3.</source>
         <translation>Send the %1 to %2 %3.</translation>
     </message>
@@ -199,12 +199,58 @@
         <translation>black</translation>
     </message>
     <message>
+        <location filename="../app/words/pyramid_suggestions.py" line="+14"/>
+        <source>the left corner pocket by the house</source>
+        <translation>the left corner pocket by the house</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>the right corner pocket by the house</source>
+        <translation>the right corner pocket by the house</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left side pocket</source>
+        <translation>the left side pocket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right side pocket</source>
+        <translation>the right side pocket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the far left corner pocket</source>
+        <translation>the far left corner pocket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the far right corner pocket</source>
+        <translation>the far right corner pocket</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/words/suggestions.py" line="+1"/>
         <source>cue ball</source>
         <translation>cue ball</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>ball %1</source>
+        <translation>ball %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Svoyak: off ball %1, the cue ball into %2.</source>
+        <translation>Svoyak: off ball %1, the cue ball into %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cue ball stops by ball %1.</source>
+        <translation>The cue ball stops by ball %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/suggestions.py" line="+1"/>
         <source>white 1</source>
         <translation>white 1</translation>
     </message>
@@ -229,7 +275,7 @@
         <translation>red</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Carom: the %1 first, then the %2, %3.</source>
         <translation>Carom: the %1 first, then the %2, %3.</translation>
     </message>
@@ -239,7 +285,7 @@
         <translation>Carom: the %1 first, then the %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Bank onto the %1 %2.</source>
         <translation>Bank onto the %1 %2.</translation>
     </message>
@@ -344,7 +390,7 @@
         <translation>%1 chooses: %2.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Show me a shot: not now (assists are off).</source>
         <translation>Show me a shot: not now (assists are off).</translation>
     </message>
@@ -1503,7 +1549,7 @@
         <translation>No assists</translation>
     </message>
     <message>
-        <location filename="../app/words/choices.py" line="+9"/>
+        <location filename="../app/words/choices.py" line="+11"/>
         <source>Play from this position</source>
         <translation>Play from this position</translation>
     </message>
@@ -1521,6 +1567,36 @@
         <location line="+1"/>
         <source>Put the offender&apos;s ball on the top mark</source>
         <translation>Put the offender&apos;s ball on the top mark</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>penalty ball — %1</source>
+        <translation>penalty ball — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off the table — %1</source>
+        <translation>off the table — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays the next stroke</source>
+        <translation>plays the next stroke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hands the stroke back</source>
+        <translation>hands the stroke back</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>racks again and breaks</source>
+        <translation>racks again and breaks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays from this position</source>
+        <translation>plays from this position</translation>
     </message>
     <message>
         <location filename="../app/window/main_window.py" line="+93"/>

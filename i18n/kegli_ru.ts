@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location filename="../app/words/suggestions.py" line="+15"/>
+        <location filename="../app/words/suggestions.py" line="+21"/>
         <source>the king</source>
         <translation>короля</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>центральную кеглю</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>a corner pocket</source>
         <translation>угловую лузу</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>среднюю лузу</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
         <source>off %n cushion(s)</source>
         <translation>
             <numerusform>от %n борта</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-51"/>
         <source>Send the %1 to %2 %3.</source>
         <translation>Отправьте %1 в %2 %3.</translation>
     </message>
@@ -200,12 +200,58 @@
         <translation>чёрный</translation>
     </message>
     <message>
+        <location filename="../app/words/pyramid_suggestions.py" line="+14"/>
+        <source>the left corner pocket by the house</source>
+        <translation>левую угловую лузу у дома</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>the right corner pocket by the house</source>
+        <translation>правую угловую лузу у дома</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left side pocket</source>
+        <translation>левую среднюю лузу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right side pocket</source>
+        <translation>правую среднюю лузу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the far left corner pocket</source>
+        <translation>дальнюю левую угловую лузу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the far right corner pocket</source>
+        <translation>дальнюю правую угловую лузу</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/words/suggestions.py" line="+1"/>
         <source>cue ball</source>
         <translation>биток</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>ball %1</source>
+        <translation>шар %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Svoyak: off ball %1, the cue ball into %2.</source>
+        <translation>Свояк: от шара %1 биток в %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cue ball stops by ball %1.</source>
+        <translation>Биток остановится у шара %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/suggestions.py" line="+1"/>
         <source>white 1</source>
         <translation>белый 1</translation>
     </message>
@@ -230,7 +276,7 @@
         <translation>красный</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Carom: the %1 first, then the %2, %3.</source>
         <translation>Карамболь: сначала в %1, затем в %2, %3.</translation>
     </message>
@@ -240,7 +286,7 @@
         <translation>Карамболь: сначала в %1, затем в %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Bank onto the %1 %2.</source>
         <translation>Играйте в %1 %2.</translation>
     </message>
@@ -345,7 +391,7 @@
         <translation>%1 выбирает: %2.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Show me a shot: not now (assists are off).</source>
         <translation>Подсказка удара: сейчас нельзя (подсказки выключены).</translation>
     </message>
@@ -1508,7 +1554,7 @@
         <translation>Без подсказок</translation>
     </message>
     <message>
-        <location filename="../app/words/choices.py" line="+9"/>
+        <location filename="../app/words/choices.py" line="+11"/>
         <source>Play from this position</source>
         <translation>Играть с этой позиции</translation>
     </message>
@@ -1526,6 +1572,36 @@
         <location line="+1"/>
         <source>Put the offender&apos;s ball on the top mark</source>
         <translation>Поставить шар нарушителя на верхнюю отметку</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>penalty ball — %1</source>
+        <translation>штрафной шар — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off the table — %1</source>
+        <translation>со стола снимается %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays the next stroke</source>
+        <translation>бьёт сам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hands the stroke back</source>
+        <translation>отдаёт удар нарушителю</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>racks again and breaks</source>
+        <translation>ставит пирамиду заново и разбивает</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays from this position</source>
+        <translation>играет с этой позиции</translation>
     </message>
     <message>
         <location filename="../app/window/main_window.py" line="+93"/>

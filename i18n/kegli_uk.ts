@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location filename="../app/words/suggestions.py" line="+15"/>
+        <location filename="../app/words/suggestions.py" line="+21"/>
         <source>the king</source>
         <translation>короля</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>центральну фішку</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>a corner pocket</source>
         <translation>кутову лузу</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>середню лузу</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
         <source>off %n cushion(s)</source>
         <translation>
             <numerusform>від %n борту</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-51"/>
         <source>Send the %1 to %2 %3.</source>
         <translation>Спрямуйте %1 на %2 %3.</translation>
     </message>
@@ -200,12 +200,58 @@
         <translation>чорну</translation>
     </message>
     <message>
+        <location filename="../app/words/pyramid_suggestions.py" line="+14"/>
+        <source>the left corner pocket by the house</source>
+        <translation>ліву кутову лузу біля дому</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>the right corner pocket by the house</source>
+        <translation>праву кутову лузу біля дому</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left side pocket</source>
+        <translation>ліву середню лузу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right side pocket</source>
+        <translation>праву середню лузу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the far left corner pocket</source>
+        <translation>дальню ліву кутову лузу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the far right corner pocket</source>
+        <translation>дальню праву кутову лузу</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/words/suggestions.py" line="+1"/>
         <source>cue ball</source>
         <translation>биток</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>ball %1</source>
+        <translation>кулю %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Svoyak: off ball %1, the cue ball into %2.</source>
+        <translation>Свояк: від кулі %1 биток у %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cue ball stops by ball %1.</source>
+        <translation>Биток зупиниться біля кулі %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/suggestions.py" line="+1"/>
         <source>white 1</source>
         <translation>білу 1</translation>
     </message>
@@ -230,7 +276,7 @@
         <translation>червону</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Carom: the %1 first, then the %2, %3.</source>
         <translation>Карамболь: перша куля — %1, друга — %2, %3.</translation>
     </message>
@@ -240,7 +286,7 @@
         <translation>Карамболь: перша куля — %1, друга — %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Bank onto the %1 %2.</source>
         <translation>Перша куля — %1, %2.</translation>
     </message>
@@ -345,7 +391,7 @@
         <translation>%1 обирає: %2.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Show me a shot: not now (assists are off).</source>
         <translation>Підказка удару: зараз не можна (підказки вимкнено).</translation>
     </message>
@@ -1508,7 +1554,7 @@
         <translation>Без підказок</translation>
     </message>
     <message>
-        <location filename="../app/words/choices.py" line="+9"/>
+        <location filename="../app/words/choices.py" line="+11"/>
         <source>Play from this position</source>
         <translation>Грати з цієї позиції</translation>
     </message>
@@ -1526,6 +1572,36 @@
         <location line="+1"/>
         <source>Put the offender&apos;s ball on the top mark</source>
         <translation>Поставити кулю порушника на верхню позначку</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>penalty ball — %1</source>
+        <translation>штрафна куля — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off the table — %1</source>
+        <translation>зі столу знімається %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays the next stroke</source>
+        <translation>б&apos;є сам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hands the stroke back</source>
+        <translation>віддає удар порушникові</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>racks again and breaks</source>
+        <translation>ставить піраміду знову й розбиває</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays from this position</source>
+        <translation>грає з цієї позиції</translation>
     </message>
     <message>
         <location filename="../app/window/main_window.py" line="+93"/>

@@ -288,6 +288,8 @@ class ComputerPlayer(QObject):
         if m.ball_in_hand is not None and s.place is not None:
             c.move_hand(s.place[0], s.place[1])
             c.drop_hand()
+        if s.stroke.ball != m.next_ball and s.stroke.ball in m.strikable():
+            m.strike_with(s.stroke.ball)  # PF-2: the computer chose the ball to strike too
         a = c.aim
         a.load(s.stroke)
         a.call = s.stroke.call
