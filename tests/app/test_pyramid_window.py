@@ -82,8 +82,7 @@ def test_a_pyramid_game_starts_from_the_dialog_and_the_pocketed_ball_goes_on_the
     start_from_dialog(window, discipline)
     m = window.controller.match
     assert m.config.discipline == discipline and len(m.position.balls) == 16
-    # The computer's search does not play the pyramid yet: no "show me a shot".
-    assert not window.computer.may_show()
+    assert window.computer.may_show()  # "show me a shot" for the pyramid too
     potted = break_and_pot(qtbot, window)
     m = window.controller.match
     first = m.config.players[0]
@@ -219,20 +218,58 @@ def test_every_object_ball_is_drawn_with_its_number(qtbot: Any, monkeypatch: Any
     assert sorted(drawn, key=int) == [str(n) for n in range(1, 16)]
     assert ball_number("pyramid_free", "cue") is None
     spec = disciplines.get("pyramid_free")
-    assert spec.in_window and not spec.computer_plays
+    assert spec.in_window and spec.computer_plays
 
 
 def test_the_computer_seat_is_offered_only_where_the_computer_plays(qtbot: Any) -> None:
+    """A game the computer does not play (the registry's ``computer_plays``) is hot-seat."""
+    from dataclasses import replace
+
     from app.start.new_game import NewGameDialog
 
-    dlg = NewGameDialog()
-    qtbot.addWidget(dlg)
-    dlg.opponent.setCurrentIndex(dlg.opponent.findData("computer"))
-    dlg.discipline.setCurrentIndex(dlg.discipline.findData("pyramid_dynamic"))
-    assert dlg.opponent.findData("computer") < 0 and not dlg.vs_computer()
-    assert dlg.setup().computers == {}
-    dlg.discipline.setCurrentIndex(dlg.discipline.findData("three_cushion"))
-    assert dlg.opponent.findData("computer") >= 0
+    hot_seat_only = replace(
+        disciplines.get("pyramid_dynamic"), id="pyramid_hot_seat", computer_plays=False
+    )
+    disciplines.register(hot_seat_only)
+    try:
+        dlg = NewGameDialog()
+        qtbot.addWidget(dlg)
+        dlg.opponent.setCurrentIndex(dlg.opponent.findData("computer"))
+        dlg.discipline.setCurrentIndex(dlg.discipline.findData("pyramid_hot_seat"))
+        assert dlg.opponent.findData("computer") < 0 and not dlg.vs_computer()
+        assert dlg.setup().computers == {}
+        dlg.discipline.setCurrentIndex(dlg.discipline.findData("pyramid_dynamic"))
+        assert dlg.opponent.findData("computer") >= 0
+    finally:
+        disciplines.unregister("pyramid_hot_seat")
+
+
+@pytest.mark.instant
+def test_the_computer_plays_free_pyramid_to_the_end_choosing_its_balls(
+    window: Any, qtbot: Any
+) -> None:
+    """Computer against computer through the window with the real engine: each strikes the
+    ball its search chose (PF-2), makes its own choices without a dialog, and the game ends
+    at the target (P-29) with a log the referee judges the same again."""
+    from game.match import Match
+    from game.setup import GameSetup
+    from tests.app.test_computer_player import _tiny
+
+    window.computer.level_for = _tiny
+    setup = GameSetup(
+        "pyramid_free", ["C1", "C2"], "C1", {"target": 2}, {}, computers={"C1": 1, "C2": 1}
+    )
+    window.start(setup)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.match.over, timeout=240000)
+    m = c.match
+    assert max(m.scores.values()) >= 2 and m.outcome is not None
+    again = Match.from_log(m.to_log())
+    assert again.scores == m.scores and again.outcome == m.outcome
+    assert not window.dialogs.of("dialog")[:-1]  # only the game-over dialog was shown
+    struck = [r.stroke.ball for r in m.records]
+    assert struck[0] == "cue" and set(struck[1:]) - {"cue"}  # P-9, then PF-2
+    window.computer.wait()
 
 
 def test_a_new_game_clears_the_shelves(qtbot: Any) -> None:
