@@ -290,6 +290,7 @@ class ComputerPlayer(QObject):
             c.drop_hand()
         if s.stroke.ball != m.next_ball and s.stroke.ball in m.strikable():
             m.strike_with(s.stroke.ball)  # PF-2: the computer chose the ball to strike too
+            c.banner_changed.emit(c.banner())
         a = c.aim
         a.load(s.stroke)
         a.call = s.stroke.call

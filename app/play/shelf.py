@@ -33,6 +33,7 @@ class ShelfBalls(QWidget):
         names = ", ".join(ball_name(discipline, b) for b in balls)
         self.setToolTip(names)
         self.setAccessibleName(names)
+        self.setVisible(bool(balls))  # an empty shelf takes no room: the label says 0
         self.updateGeometry()
         self.update()
 

@@ -311,6 +311,7 @@ class MainWindow(QMainWindow):
         self.history_feed = HistoryFeed()  # the strip's history grows with the game
         c.history_changed.connect(self._history)
         c.aim_changed.connect(self.stroke.refresh)
+        c.aim_changed.connect(self._spin_colour)
         c.calls_changed.connect(self.stroke.set_allowed_calls)
         c.choice_needed.connect(self._choice)
         c.game_over.connect(self._game_over)
@@ -405,15 +406,21 @@ class MainWindow(QMainWindow):
         self.strip.extend_history(entries)
 
     def _sync_assist_menu(self) -> None:
-        m = self.controller.match
-        if m is not None:
-            # The spin widget shows the ball about to be struck.
-            self.stroke.spin.colour = ball_colour(m.config.discipline, m.next_ball)
-            self.stroke.spin.update()
+        self._spin_colour()
         level = self.controller.assist_level()
         if level in self.menu_actions.assists:
             self.menu_actions.assists[level].setChecked(True)
         self._scores(True)
+
+    def _spin_colour(self) -> None:
+        """The spin widget shows the ball about to be struck (in free pyramid, PF-2, the
+        one chosen)."""
+        m = self.controller.match
+        if m is not None:
+            colour = ball_colour(m.config.discipline, m.next_ball)
+            if colour != self.stroke.spin.colour:
+                self.stroke.spin.colour = colour
+                self.stroke.spin.update()
 
     def set_assist(self, level: str) -> None:
         self.controller.set_assist(level)

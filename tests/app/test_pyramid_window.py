@@ -414,3 +414,38 @@ def test_a_svoyak_in_dynamic_pyramid_takes_a_ball_then_the_premium_stroke_from_a
     assert c.phase == Phase.PLACE and c.match.hand_area.name == "table"
     assert c.build_scene().hand_area.name == "table"
     assert "anywhere on the table" in window.banner.text()
+
+
+@pytest.mark.instant
+def test_show_me_a_shot_in_free_pyramid_puts_the_cue_on_the_ball_it_chose(
+    window: Any, qtbot: Any, potting: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PF-2: the suggestion names the ball to strike; the cue, the banner and the spin
+    widget move to it, and the words name the pocket. (The search is a stand-in that
+    answers with the 9, as the scripted engine stands in for the physics.)"""
+    import app.play.computer_player as computer_player
+    from app.table.palette import ball_colour
+    from app.words.referee import ball_name
+    from game.ai import Suggestion
+    from game.ai.candidates import Idea
+    from game.stroke import Stroke
+
+    def nine(match: Any, *_a: Any, **_k: Any) -> Suggestion:
+        return Suggestion(
+            stroke=Stroke(ball="9", aim_deg=30.0, speed=2.0), place=None, choice=None,
+            idea=Idea("object_to_pocket", "1", "foot_right"), expected_points=1.0,
+            foul_risk=0.0, score_chance=0.5, value=1.0, leave=0.0, safety=False,
+            searched=1, seconds=0.0, rests_near="4",
+        )  # fmt: skip
+
+    monkeypatch.setattr(computer_player, "suggest", nine)
+    start_from_dialog(window, "pyramid_free")
+    break_and_pot(qtbot, window)
+    assert window.computer.show_shot()
+    qtbot.waitUntil(lambda: not window.computer.busy, timeout=10000)
+    c = window.controller
+    assert c.match.next_ball == "9" and c.build_scene().cue.ball == "9"
+    assert c.aim.aim_deg == pytest.approx(30.0)
+    assert ball_name("pyramid_free", "9") in window.banner.text()
+    assert window.stroke.spin.colour == ball_colour("pyramid_free", "9")
+    assert "far right corner pocket" in window.computer.last_words
