@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location filename="../app/words/suggestions.py" line="+21"/>
+        <location filename="../app/words/suggestions.py" line="+22"/>
         <source>the king</source>
         <translation>the king</translation>
     </message>
@@ -250,6 +250,11 @@
         <translation>The cue ball stops by ball %1.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Strike with ball %1.</source>
+        <translation>Strike with ball %1.</translation>
+    </message>
+    <message>
         <location filename="../app/words/suggestions.py" line="+1"/>
         <source>white 1</source>
         <translation>white 1</translation>
@@ -390,7 +395,7 @@
         <translation>%1 chooses: %2.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Show me a shot: not now (assists are off).</source>
         <translation>Show me a shot: not now (assists are off).</translation>
     </message>
@@ -1829,12 +1834,12 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+277"/>
+        <location filename="../app/window/main_window.py" line="+278"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+102"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -4490,7 +4495,7 @@ Details: %1</translation>
         <translation>Down this shot: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/play/shelf.py" line="+113"/>
+        <location filename="../app/play/shelf.py" line="+114"/>
         <source>%1&apos;s shelf: %n ball(s)</source>
         <translation>
             <numerusform>%1&apos;s shelf: %n ball</numerusform>

@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location filename="../app/words/suggestions.py" line="+21"/>
+        <location filename="../app/words/suggestions.py" line="+22"/>
         <source>the king</source>
         <translation>короля</translation>
     </message>
@@ -251,6 +251,11 @@
         <translation>Биток остановится у шара %1.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Strike with ball %1.</source>
+        <translation>Бейте шаром %1.</translation>
+    </message>
+    <message>
         <location filename="../app/words/suggestions.py" line="+1"/>
         <source>white 1</source>
         <translation>белый 1</translation>
@@ -391,7 +396,7 @@
         <translation>%1 выбирает: %2.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Show me a shot: not now (assists are off).</source>
         <translation>Подсказка удара: сейчас нельзя (подсказки выключены).</translation>
     </message>
@@ -427,7 +432,7 @@
     <message>
         <location line="-4"/>
         <source>▶ %1 to play — striking the %2 (click a ball or press B to choose)</source>
-        <translation>▶ Играет %1 — бьёт %2 (щёлкните по шару или нажмите B, чтобы выбрать другой)</translation>
+        <translation>▶ Играет %1 — биток: %2 (щёлкните по шару или нажмите B, чтобы выбрать другой)</translation>
     </message>
     <message>
         <location line="-62"/>
@@ -1834,12 +1839,12 @@
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+277"/>
+        <location filename="../app/window/main_window.py" line="+278"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+102"/>
         <source>Choose</source>
         <translation>Выбор</translation>
     </message>
@@ -4544,7 +4549,7 @@ Details: %1</source>
         <translation>Сбито этим ударом: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/play/shelf.py" line="+113"/>
+        <location filename="../app/play/shelf.py" line="+114"/>
         <source>%1&apos;s shelf: %n ball(s)</source>
         <translation>
             <numerusform>Полка игрока %1: %n шар</numerusform>

@@ -37,3 +37,8 @@ def svoyak_words(ball: str, pocket: str) -> str:
 
 def rests_near_words(ball: str) -> str:
     return arg(tr(CTX, "The cue ball stops by ball %1."), ball)
+
+
+def striker_words(ball: str) -> str | None:
+    """PF-2: the ball to strike, where it is not the coloured cue ball."""
+    return arg(tr(CTX, "Strike with ball %1."), ball) if ball.isdigit() else None

@@ -7,6 +7,7 @@ from app.words.pyramid_suggestions import (
     numbered_ball_object,
     pocket_name,
     rests_near_words,
+    striker_words,
     svoyak_words,
 )
 from app.words.referee import BALL_NAMES, ball_name, ball_set
@@ -144,4 +145,5 @@ def describe(discipline: str, s: Suggestion) -> str:
         )
     stroke_words = arg(tr(CTX, "Stroke: %1."), how)
     rests = rests_near_words(s.rests_near) if s.rests_near else ""
-    return " ".join(t for t in (what, rests, stroke_words, why) if t)
+    striker = striker_words(stroke.ball) if ball_set(discipline) == "pyramid_numbered" else None
+    return " ".join(t for t in (striker, what, rests, stroke_words, why) if t)

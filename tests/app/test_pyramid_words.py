@@ -60,6 +60,7 @@ def test_the_pyramid_in_every_language(language: str) -> None:
     assert "9" in pot and "4" in pot and "12" in svoyak and "9" in choices[0]
     if language == "en":
         assert "far right corner pocket" in pot and "stops by ball 4" in pot
+        assert pot.startswith("Strike with ball 7.")  # PF-2: the struck ball is named
         assert choices[1] == "penalty ball — cue ball, hands the stroke back"
     if language == "ru":
         assert "свояк" in svoyak.lower() and names == ["биток", "шар 15"]
