@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location filename="../app/words/suggestions.py" line="+22"/>
+        <location filename="../app/words/suggestions.py" line="+23"/>
         <source>the king</source>
         <translation>короля</translation>
     </message>
@@ -211,11 +211,13 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/words/suggestions.py" line="+43"/>
         <source>the left side pocket</source>
         <translation>левую среднюю лузу</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/words/suggestions.py" line="+1"/>
         <source>the right side pocket</source>
         <translation>правую среднюю лузу</translation>
     </message>
@@ -231,7 +233,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/words/suggestions.py" line="+1"/>
+        <location filename="../app/words/suggestions.py" line="-43"/>
         <source>cue ball</source>
         <translation>биток</translation>
     </message>
@@ -281,7 +283,57 @@
         <translation>красный</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+33"/>
+        <source>the left near corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right near corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left far corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right far corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Svoyak: the cue ball off the %1 into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Svoyak: the %3 off the %1 into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pot the %1 into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strike the %3 and pot the %1 into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cue ball stops near the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %2 stops near the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Carom: the %1 first, then the %2, %3.</source>
         <translation>Карамболь: сначала в %1, затем в %2, %3.</translation>
     </message>

@@ -343,9 +343,16 @@ def _search(
             cands.extend(
                 Candidate(clamp_stroke(replace(c.stroke, call=call)), c.idea) for c in extra
             )
-        scores = evaluate(ctx, [Trial(c.stroke, 0, 0) for c in cands], noise, par, cancelled)
-        searched += len(cands)
-        entries.extend(_Entry(ci, c, s) for c, s in zip(cands, scores, strict=True))
+        # In batches, most promising first: past the sweep's share of the time the rest of
+        # a long list (a full pyramid rack's) is left out.
+        for k in range(0, len(cands), SWEEP_BATCH):
+            if k > 0 and time.monotonic() > t_start + 0.45 * limit:
+                break
+            batch = cands[k : k + SWEEP_BATCH]
+            trials = [Trial(c.stroke, 0, 0) for c in batch]
+            scores = evaluate(ctx, trials, noise, par, cancelled)
+            searched += len(batch)
+            entries.extend(_Entry(ci, c, s) for c, s in zip(batch, scores, strict=True))
         report(0.5 * (ci + 1) / len(contexts))
     if not entries:
         raise InputError("position", "no stroke to try from this position")
@@ -424,7 +431,11 @@ def _search(
     # 5. The leave.
     best_value = max(e.final() for e in finalists)
     if n_look and time.monotonic() < t_start + 0.75 * limit:
-        looked = _best(finalists, n_look, key=_Entry.final)
+        # Each leave is a quick search of its own: only as many as fit in the time left
+        # (all of them without a cap; a full pyramid rack would run over it).
+        left = t_start + 0.95 * limit - time.monotonic()
+        fit = left / ((LOOK_STROKES + 1) * max(per_stroke, 1e-6))
+        looked = _best(finalists, max(1, min(n_look, int(fit))), key=_Entry.final)
         jobs = [(starts[e.ctx_index][0], e.cand, seed) for e in looked]
         for e, (worth, n) in zip(looked, run_jobs(_leave_job, jobs, par, cancelled), strict=True):
             e.leave = worth
@@ -511,6 +522,7 @@ def _trial_seed(seed: int, ci: int, stroke: Stroke) -> int:
     return h
 
 
+SWEEP_BATCH = 64  # strokes played between two looks at the clock in the sweep
 LEAVE_WEIGHT = 0.6
 LOOK_STROKES = 40
 

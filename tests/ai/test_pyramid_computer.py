@@ -37,8 +37,10 @@ TINY = Level(
 )  # fmt: skip
 
 # A short look for every level: its own hand (the noise) and level number (ball-in-hand
-# spots, depth), with a budget of a dozen strokes.
+# spots, depth), with a budget of a dozen strokes; on the break (sixteen balls, the slowest
+# strokes) also a time cap, as the window has, so the later spots are skipped.
 CAP = 60.0
+BREAK_CAP = 0.05
 
 
 def small(number: int) -> Level:
@@ -57,9 +59,9 @@ def _after_break(discipline: str) -> Match:
     return m
 
 
-def _play(m: Match, level: Level, seed: int) -> None:
+def _play(m: Match, level: Level, seed: int, cap: float = CAP) -> None:
     """The suggestion made and struck exactly: the referee refuses anything illegal."""
-    s = suggest(m, level, seed=seed, seconds=CAP, parallel=False)
+    s = suggest(m, level, seed=seed, seconds=cap, parallel=False)
     if s.choice is not None:
         assert s.choice in m.choices
     req = apply_suggestion(m, s)
@@ -76,9 +78,9 @@ def test_every_level_breaks_legally_from_the_house(discipline: str, number: int)
     m = Match.new(discipline, ["A", "B"])
     area = m.hand_area
     assert area is not None
-    s = suggest(m, small(number), seed=number, seconds=CAP, parallel=False)
+    s = suggest(m, small(number), seed=number, seconds=BREAK_CAP, parallel=False)
     assert s.stroke.ball == "cue" and s.place is not None and area.contains(s.place)
-    _play(m, small(number), number)
+    _play(m, small(number), number, BREAK_CAP)
     assert len(m.records) == 1 and m.records[0].stroke.place == s.place
 
 
