@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location filename="../app/words/suggestions.py" line="+23"/>
+        <location filename="../app/words/suggestions.py" line="+16"/>
         <source>the king</source>
         <translation>the king</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>the centre pin</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+47"/>
         <source>a corner pocket</source>
         <translation>a corner pocket</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>a side pocket</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+7"/>
         <source>off %n cushion(s)</source>
         <translation>
             <numerusform>off %n cushion</numerusform>
@@ -154,7 +154,7 @@
         </translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-46"/>
         <source>Send the %1 to %2 %3.</source>
         <translation>Send the %1 to %2 %3.</translation>
     </message>
@@ -199,65 +199,22 @@
         <translation>black</translation>
     </message>
     <message>
-        <location filename="../app/words/pyramid_suggestions.py" line="+14"/>
-        <source>the left corner pocket by the house</source>
-        <translation>the left corner pocket by the house</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the right corner pocket by the house</source>
-        <translation>the right corner pocket by the house</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../app/words/suggestions.py" line="+43"/>
+        <location line="+38"/>
         <source>the left side pocket</source>
         <translation>the left side pocket</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/words/suggestions.py" line="+1"/>
         <source>the right side pocket</source>
         <translation>the right side pocket</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the far left corner pocket</source>
-        <translation>the far left corner pocket</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the far right corner pocket</source>
-        <translation>the far right corner pocket</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location filename="../app/words/suggestions.py" line="-43"/>
+        <location line="-38"/>
         <source>cue ball</source>
         <translation>cue ball</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>ball %1</source>
-        <translation>ball %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Svoyak: off ball %1, the cue ball into %2.</source>
-        <translation>Svoyak: off ball %1, the cue ball into %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The cue ball stops by ball %1.</source>
-        <translation>The cue ball stops by ball %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Strike with ball %1.</source>
-        <translation>Strike with ball %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/words/suggestions.py" line="+1"/>
+        <location line="+1"/>
         <source>white 1</source>
         <translation>white 1</translation>
     </message>
@@ -282,7 +239,7 @@
         <translation>red</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>the left near corner</source>
         <translation>the left near corner</translation>
     </message>
@@ -342,7 +299,7 @@
         <translation>Carom: the %1 first, then the %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Bank onto the %1 %2.</source>
         <translation>Bank onto the %1 %2.</translation>
     </message>
@@ -2414,7 +2371,7 @@
         <translation>Chosen: %1</translation>
     </message>
     <message>
-        <location filename="../app/words/pyramid_referee.py" line="+159"/>
+        <location filename="../app/words/pyramid_referee.py" line="+163"/>
         <source>%1, take your penalty ball: click a ball on the table.</source>
         <translation>%1, take your penalty ball: click a ball on the table.</translation>
     </message>
@@ -2513,7 +2470,7 @@
         <translation>black</translation>
     </message>
     <message>
-        <location filename="../app/words/pyramid_referee.py" line="-159"/>
+        <location filename="../app/words/pyramid_referee.py" line="-163"/>
         <source>Foul: the cue ball touched no object ball.</source>
         <translation>Foul: the cue ball touched no object ball.</translation>
     </message>
@@ -2594,12 +2551,17 @@
         <translation>cue ball</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>ball %1</source>
-        <translation>ball %1</translation>
+        <location line="+47"/>
+        <source>%1 gives the cue ball back from the shelf to the table.</source>
+        <translation>%1 gives the cue ball back from the shelf to the table.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gives ball %2 back from the shelf to the table.</source>
+        <translation>%1 gives ball %2 back from the shelf to the table.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="-33"/>
         <source>%1 scores %n point(s).</source>
         <translation>
             <numerusform>%1 scores %n point.</numerusform>
@@ -2617,9 +2579,14 @@
         <translation>Svoyak: the cue ball went in off an object ball.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The %1 goes on the rear mark.</source>
         <translation>The %1 goes on the rear mark.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ball %1 goes on the rear mark.</source>
+        <translation>Ball %1 goes on the rear mark.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2627,12 +2594,7 @@
         <translation>A penalty ball to %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 gives the %2 back from the shelf to the table.</source>
-        <translation>%1 gives the %2 back from the shelf to the table.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>%1 has no ball on the shelf and owes one to the table.</source>
         <translation>%1 has no ball on the shelf and owes one to the table.</translation>
     </message>
@@ -2724,7 +2686,7 @@
         <translation>Foul: the cue ball was pocketed.</translation>
     </message>
     <message>
-        <location filename="../app/words/pyramid_referee.py" line="-115"/>
+        <location filename="../app/words/pyramid_referee.py" line="-119"/>
         <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: a ball left the table.</source>
         <translation>Foul: a ball left the table.</translation>

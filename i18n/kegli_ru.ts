@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location filename="../app/words/suggestions.py" line="+23"/>
+        <location filename="../app/words/suggestions.py" line="+16"/>
         <source>the king</source>
         <translation>короля</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>центральную кеглю</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+47"/>
         <source>a corner pocket</source>
         <translation>угловую лузу</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>среднюю лузу</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+7"/>
         <source>off %n cushion(s)</source>
         <translation>
             <numerusform>от %n борта</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-46"/>
         <source>Send the %1 to %2 %3.</source>
         <translation>Отправьте %1 в %2 %3.</translation>
     </message>
@@ -200,65 +200,22 @@
         <translation>чёрный</translation>
     </message>
     <message>
-        <location filename="../app/words/pyramid_suggestions.py" line="+14"/>
-        <source>the left corner pocket by the house</source>
-        <translation>левую угловую лузу у дома</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the right corner pocket by the house</source>
-        <translation>правую угловую лузу у дома</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../app/words/suggestions.py" line="+43"/>
+        <location line="+38"/>
         <source>the left side pocket</source>
         <translation>левую среднюю лузу</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/words/suggestions.py" line="+1"/>
         <source>the right side pocket</source>
         <translation>правую среднюю лузу</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the far left corner pocket</source>
-        <translation>дальнюю левую угловую лузу</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the far right corner pocket</source>
-        <translation>дальнюю правую угловую лузу</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location filename="../app/words/suggestions.py" line="-43"/>
+        <location line="-38"/>
         <source>cue ball</source>
         <translation>биток</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>ball %1</source>
-        <translation>шар %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Svoyak: off ball %1, the cue ball into %2.</source>
-        <translation>Свояк: от шара %1 биток в %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The cue ball stops by ball %1.</source>
-        <translation>Биток остановится у шара %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Strike with ball %1.</source>
-        <translation>Бейте шаром %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/words/suggestions.py" line="+1"/>
+        <location line="+1"/>
         <source>white 1</source>
         <translation>белый 1</translation>
     </message>
@@ -283,54 +240,54 @@
         <translation>красный</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>the left near corner</source>
-        <translation type="unfinished"></translation>
+        <translation>левую ближнюю угловую лузу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the right near corner</source>
-        <translation type="unfinished"></translation>
+        <translation>правую ближнюю угловую лузу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the left far corner</source>
-        <translation type="unfinished"></translation>
+        <translation>левую дальнюю угловую лузу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the right far corner</source>
-        <translation type="unfinished"></translation>
+        <translation>правую дальнюю угловую лузу</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Svoyak: the cue ball off the %1 into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Свояк: биток от шара %1 в %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Svoyak: the %3 off the %1 into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Свояк: шар %3 от шара %1 в %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pot the %1 into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Забейте шар %1 в %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Strike the %3 and pot the %1 into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бейте шаром %3 и забейте шар %1 в %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The cue ball stops near the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Биток остановится у шара %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The %2 stops near the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шар %2 остановится у шара %1.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -343,7 +300,7 @@
         <translation>Карамболь: сначала в %1, затем в %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Bank onto the %1 %2.</source>
         <translation>Играйте в %1 %2.</translation>
     </message>
@@ -2419,7 +2376,7 @@
         <translation>Выбран: %1</translation>
     </message>
     <message>
-        <location filename="../app/words/pyramid_referee.py" line="+159"/>
+        <location filename="../app/words/pyramid_referee.py" line="+163"/>
         <source>%1, take your penalty ball: click a ball on the table.</source>
         <translation>%1, возьмите штрафной шар: щёлкните по шару на столе.</translation>
     </message>
@@ -2518,7 +2475,7 @@
         <translation>чёрный</translation>
     </message>
     <message>
-        <location filename="../app/words/pyramid_referee.py" line="-159"/>
+        <location filename="../app/words/pyramid_referee.py" line="-163"/>
         <source>Foul: the cue ball touched no object ball.</source>
         <translation>Фол: биток не коснулся ни одного прицельного шара.</translation>
     </message>
@@ -2599,12 +2556,17 @@
         <translation>биток</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>ball %1</source>
-        <translation>шар %1</translation>
+        <location line="+47"/>
+        <source>%1 gives the cue ball back from the shelf to the table.</source>
+        <translation>%1 возвращает биток с полки на стол.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gives ball %2 back from the shelf to the table.</source>
+        <translation>%1 возвращает шар %2 с полки на стол.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="-33"/>
         <source>%1 scores %n point(s).</source>
         <translation>
             <numerusform>%1 получает %n очко.</numerusform>
@@ -2623,9 +2585,14 @@
         <translation>Свояк: биток упал в лузу от прицельного шара.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The %1 goes on the rear mark.</source>
         <translation>На заднюю отметку ставится %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ball %1 goes on the rear mark.</source>
+        <translation>Шар %1 ставится на заднюю отметку.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2633,12 +2600,7 @@
         <translation>Штрафной шар — игроку %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 gives the %2 back from the shelf to the table.</source>
-        <translation>%1 возвращает с полки на стол: %2.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>%1 has no ball on the shelf and owes one to the table.</source>
         <translation>У игрока %1 полка пуста: шар за ним.</translation>
     </message>
@@ -2730,7 +2692,7 @@
         <translation>Фол: биток в лузе.</translation>
     </message>
     <message>
-        <location filename="../app/words/pyramid_referee.py" line="-115"/>
+        <location filename="../app/words/pyramid_referee.py" line="-119"/>
         <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: a ball left the table.</source>
         <translation>Фол: шар вылетел за борт.</translation>

@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location filename="../app/words/suggestions.py" line="+23"/>
+        <location filename="../app/words/suggestions.py" line="+16"/>
         <source>the king</source>
         <translation>короля</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>центральну фішку</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+47"/>
         <source>a corner pocket</source>
         <translation>кутову лузу</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>середню лузу</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+7"/>
         <source>off %n cushion(s)</source>
         <translation>
             <numerusform>від %n борту</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-46"/>
         <source>Send the %1 to %2 %3.</source>
         <translation>Спрямуйте %1 на %2 %3.</translation>
     </message>
@@ -200,65 +200,22 @@
         <translation>чорну</translation>
     </message>
     <message>
-        <location filename="../app/words/pyramid_suggestions.py" line="+14"/>
-        <source>the left corner pocket by the house</source>
-        <translation>ліву кутову лузу біля дому</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the right corner pocket by the house</source>
-        <translation>праву кутову лузу біля дому</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../app/words/suggestions.py" line="+43"/>
+        <location line="+38"/>
         <source>the left side pocket</source>
         <translation>ліву середню лузу</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/words/suggestions.py" line="+1"/>
         <source>the right side pocket</source>
         <translation>праву середню лузу</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the far left corner pocket</source>
-        <translation>дальню ліву кутову лузу</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the far right corner pocket</source>
-        <translation>дальню праву кутову лузу</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location filename="../app/words/suggestions.py" line="-43"/>
+        <location line="-38"/>
         <source>cue ball</source>
         <translation>биток</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>ball %1</source>
-        <translation>кулю %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Svoyak: off ball %1, the cue ball into %2.</source>
-        <translation>Свояк: від кулі %1 биток у %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The cue ball stops by ball %1.</source>
-        <translation>Биток зупиниться біля кулі %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Strike with ball %1.</source>
-        <translation>Бийте кулею %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/words/suggestions.py" line="+1"/>
+        <location line="+1"/>
         <source>white 1</source>
         <translation>білу 1</translation>
     </message>
@@ -283,54 +240,54 @@
         <translation>червону</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>the left near corner</source>
-        <translation type="unfinished"></translation>
+        <translation>ліву ближню кутову лузу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the right near corner</source>
-        <translation type="unfinished"></translation>
+        <translation>праву ближню кутову лузу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the left far corner</source>
-        <translation type="unfinished"></translation>
+        <translation>ліву дальню кутову лузу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the right far corner</source>
-        <translation type="unfinished"></translation>
+        <translation>праву дальню кутову лузу</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Svoyak: the cue ball off the %1 into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Свояк: биток від кулі %1 у %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Svoyak: the %3 off the %1 into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Свояк: куля %3 від кулі %1 у %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pot the %1 into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Забийте кулю %1 у %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Strike the %3 and pot the %1 into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бийте кулею %3 й забийте кулю %1 у %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The cue ball stops near the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Биток зупиниться біля кулі %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The %2 stops near the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Куля %2 зупиниться біля кулі %1.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -343,7 +300,7 @@
         <translation>Карамболь: перша куля — %1, друга — %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Bank onto the %1 %2.</source>
         <translation>Перша куля — %1, %2.</translation>
     </message>
@@ -2419,7 +2376,7 @@
         <translation>Вибрано: %1</translation>
     </message>
     <message>
-        <location filename="../app/words/pyramid_referee.py" line="+159"/>
+        <location filename="../app/words/pyramid_referee.py" line="+163"/>
         <source>%1, take your penalty ball: click a ball on the table.</source>
         <translation>%1, візьміть штрафну кулю: клацніть по кулі на столі.</translation>
     </message>
@@ -2518,7 +2475,7 @@
         <translation>чорна</translation>
     </message>
     <message>
-        <location filename="../app/words/pyramid_referee.py" line="-159"/>
+        <location filename="../app/words/pyramid_referee.py" line="-163"/>
         <source>Foul: the cue ball touched no object ball.</source>
         <translation>Фол: биток не торкнувся жодної прицільної кулі.</translation>
     </message>
@@ -2599,12 +2556,17 @@
         <translation>биток</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>ball %1</source>
-        <translation>куля %1</translation>
+        <location line="+47"/>
+        <source>%1 gives the cue ball back from the shelf to the table.</source>
+        <translation>%1 повертає биток з полиці на стіл.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gives ball %2 back from the shelf to the table.</source>
+        <translation>%1 повертає кулю %2 з полиці на стіл.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="-33"/>
         <source>%1 scores %n point(s).</source>
         <translation>
             <numerusform>%1 отримує %n очко.</numerusform>
@@ -2623,9 +2585,14 @@
         <translation>Свояк: биток упав у лузу від прицільної кулі.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The %1 goes on the rear mark.</source>
         <translation>На задню позначку ставиться %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ball %1 goes on the rear mark.</source>
+        <translation>Кулю %1 ставлять на задню позначку.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2633,12 +2600,7 @@
         <translation>Штрафна куля — гравцеві %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 gives the %2 back from the shelf to the table.</source>
-        <translation>%1 повертає з полиці на стіл: %2.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>%1 has no ball on the shelf and owes one to the table.</source>
         <translation>У гравця %1 полиця порожня: куля за ним.</translation>
     </message>
@@ -2730,7 +2692,7 @@
         <translation>Фол: биток у лузі.</translation>
     </message>
     <message>
-        <location filename="../app/words/pyramid_referee.py" line="-115"/>
+        <location filename="../app/words/pyramid_referee.py" line="-119"/>
         <location filename="../app/words/referee.py" line="+1"/>
         <source>Foul: a ball left the table.</source>
         <translation>Фол: куля вилетіла за борт.</translation>

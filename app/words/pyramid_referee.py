@@ -68,10 +68,9 @@ PYRAMID_HANDLERS: dict[str, tuple[int, Handler]] = {}
 
 
 def numbered_ball_name(ball: str) -> str:
-    """P-4: the coloured ball is the cue ball (биток), the others are named by number."""
-    if not ball.isdigit():
-        return tr(CTX, "cue ball") if ball == "cue" else ball
-    return arg(tr(CTX, "ball %1"), ball)
+    """P-4: the coloured ball is the cue ball (биток), the others are their numbers (the
+    sentences that name one say "ball %1" themselves, each in its own case)."""
+    return tr(CTX, "cue ball") if ball == "cue" else ball
 
 
 def _ball(discipline: str, ball: str) -> str:
@@ -103,7 +102,10 @@ def _svoyak(d: str, p: Mapping[str, Any]) -> str:
 
 @_handles("pyramid.respotted", HAPPENED)
 def _respotted(d: str, p: Mapping[str, Any]) -> str:
-    return arg(tr(CTX, "The %1 goes on the rear mark."), _ball(d, str(p.get("ball", ""))))
+    ball = str(p.get("ball", ""))
+    if not ball.isdigit():
+        return arg(tr(CTX, "The %1 goes on the rear mark."), _ball(d, ball))
+    return arg(tr(CTX, "Ball %1 goes on the rear mark."), ball)
 
 
 @_handles("pyramid.penalty_ball", HAPPENED)
@@ -113,10 +115,12 @@ def _penalty_ball(d: str, p: Mapping[str, Any]) -> str:
 
 @_handles("pyramid.ball_returned", HAPPENED)
 def _ball_returned(d: str, p: Mapping[str, Any]) -> str:
+    ball = str(p.get("ball", ""))
+    if not ball.isdigit():  # free pyramid: the cue ball may be on a shelf (PF-3)
+        return arg(tr(CTX, "%1 gives the cue ball back from the shelf to the table."),
+                   p.get("player", ""))  # fmt: skip
     return arg(
-        tr(CTX, "%1 gives the %2 back from the shelf to the table."),
-        p.get("player", ""),
-        _ball(d, str(p.get("ball", ""))),
+        tr(CTX, "%1 gives ball %2 back from the shelf to the table."), p.get("player", ""), ball
     )
 
 

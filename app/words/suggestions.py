@@ -3,13 +3,6 @@
 
 from __future__ import annotations
 
-from app.words.pyramid_suggestions import (
-    numbered_ball_object,
-    pocket_name,
-    rests_near_words,
-    striker_words,
-    svoyak_words,
-)
 from app.words.referee import BALL_NAMES, ball_name, ball_set
 from app.words.text import QT_TRANSLATE_NOOP, arg, tr
 from game import disciplines
@@ -66,8 +59,6 @@ BALL_OBJECTS = {
 
 
 def _ball_object(discipline: str, ball: str) -> str:
-    if ball_set(discipline) == "pyramid_numbered":
-        return numbered_ball_object(ball)
     english = BALL_NAMES.get(ball_set(discipline), BALL_NAMES["carom"]).get(ball)
     if english in BALL_OBJECTS:
         return tr(CTX, BALL_OBJECTS[english])
@@ -79,9 +70,6 @@ def _target_name(discipline: str, target: str) -> str:
         return tr(CTX, "a corner pocket")
     if target.startswith("side"):
         return tr(CTX, "a side pocket")
-    pocket = pocket_name(target)  # the pyramid's pockets, by name (P-1)
-    if pocket is not None:
-        return pocket
     if target in PIN_TARGETS:
         return tr(CTX, PIN_TARGETS[target])
     return _ball_object(discipline, target)
@@ -152,8 +140,6 @@ def describe(discipline: str, s: Suggestion) -> str:
                        _cushions(idea.cushions))  # fmt: skip
         else:
             what = arg(tr(CTX, "Carom: the %1 first, then the %2."), ball, second)
-    elif idea.kind == "svoyak" and idea.ball and idea.target:
-        what = svoyak_words(idea.ball, idea.target)
     elif idea.kind == "bank" and ball:
         what = arg(tr(CTX, "Bank onto the %1 %2."), ball, _cushions(idea.cushions))
     elif idea.kind == "cut" and ball:
@@ -187,6 +173,4 @@ def describe(discipline: str, s: Suggestion) -> str:
             round(100 * s.foul_risk),
         )
     stroke_words = arg(tr(CTX, "Stroke: %1."), how)
-    rests = rests_near_words(s.rests_near) if s.rests_near else ""
-    striker = striker_words(stroke.ball) if ball_set(discipline) == "pyramid_numbered" else None
-    return " ".join(t for t in (striker, what, rests, stroke_words, why) if t)
+    return " ".join((what, stroke_words, why))
