@@ -624,7 +624,7 @@ class FreeTable(QDialog):
         self.shot_start = start
         self.last_stroke = stroke
         self.last_result = result
-        self.reading.setText(reading_text(self.discipline, start, stroke, result))
+        self.reading.setText("")  # the referee's reading is told once the balls stop
         self.pipeline.animate(result)
 
     def _on_frame(self, frame: Frame) -> None:
@@ -637,7 +637,8 @@ class FreeTable(QDialog):
         self._frame = None
         self.busy = False
         self.guide = None
-        start, _stroke = self._shot
+        start, stroke = self._shot
+        self.reading.setText(reading_text(self.discipline, start, stroke, self.last_result))
         self.undo_stack.append((start, self.cue))
         self.layout_ = layout_after(start, self.last_result)
         self._fill_balls()

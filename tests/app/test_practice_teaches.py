@@ -211,3 +211,20 @@ def test_the_drill_list_keeps_its_words_at_1024x600(qtbot, store, ini, lang: str
         assert cut_items(b.list) == []
     finally:
         i18n.set_language("en", remember=False)
+
+
+def test_the_free_table_reads_the_shot_once_the_balls_stop(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from app.common.dialogs import Answers
+    from app.practice.free_table import FreeTable
+
+    monkeypatch.setenv("KEGLI_DATA_DIR", str(tmp_path))
+    w = FreeTable(discipline="three_cushion", pacing=LIVE, dialogs=Answers(yes=False))
+    qtbot.addWidget(w)
+    w.show()
+    w.aim.speed = 3.0
+    readings: list[str] = []
+    w.pipeline.frame.connect(lambda _f: readings.append(w.reading.text()))
+    with qtbot.waitSignal(w.pipeline.finished, timeout=60000):
+        assert w.shoot()
+    assert readings and all(text == "" for text in readings)  # nothing said while rolling
+    assert w.reading.text()
