@@ -27,7 +27,6 @@ from app.words.text import arg
 from game.drills.format import Drill
 from game.drills.progress import ProgressStore
 
-
 THUMB_W, THUMB_H = 128, 70  # the list's position thumbnails, in pixels
 
 
@@ -70,7 +69,9 @@ class DrillBrowser(QDialog):
         for n in range(1, 6):
             self.difficulty.addItem(stars(n), n)
         # The filter is kept for the next time (a choice no longer offered reads as "all").
-        self.discipline.setCurrentIndex(max(0, self.discipline.findData(self.settings.get(DRILL_GROUP))))
+        self.discipline.setCurrentIndex(
+            max(0, self.discipline.findData(self.settings.get(DRILL_GROUP)))
+        )
         self.difficulty.setCurrentIndex(
             max(0, self.difficulty.findData(self.settings.get(DRILL_DIFFICULTY)))
         )

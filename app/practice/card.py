@@ -49,8 +49,8 @@ from game import disciplines
 from game.drills import play
 from game.drills.format import Drill, load_all
 from game.drills.play import Attempt
-from game.drills.reasons import reasons
 from game.drills.progress import ProgressStore
+from game.drills.reasons import reasons
 from game.drills.session import Session
 from game.errors import InputError
 from game.physics.api import SimResult

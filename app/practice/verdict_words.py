@@ -60,7 +60,10 @@ def _cushion_limits(r: Reason) -> str:
 
 def reason_text(discipline: str, cue_ball: str, r: Reason) -> str:
     """One reason as a sentence."""
-    name = lambda token: token_name(discipline, token)  # noqa: E731 - the local shorthand
+
+    def name(token: str | None) -> str:
+        return token_name(discipline, token)
+
     who = _subject(discipline, cue_ball, r.ball)
     if r.why is Why.NO_BALL:
         return _cap(arg(tr("%1 met no ball."), who))
