@@ -199,8 +199,20 @@ class DrillCard(QWidget):
                 (tr("Elevation"), self.elevation), (tr("Side"), self.side),
                 (tr("Height"), self.height_box))  # fmt: skip
         for i, (label, box) in enumerate(rows):
-            grid.addWidget(QLabel(label), i % 3, 2 * (i // 3))
+            name = QLabel(label)
+            name.setBuddy(box)  # a screen reader names the box by its label
+            box.setAccessibleName(label)
+            grid.addWidget(name, i % 3, 2 * (i // 3))
             grid.addWidget(box, i % 3, 2 * (i // 3) + 1)
+        descriptions = (
+            (self.aim, tr("The direction of the stroke in degrees; the arrows turn it too")),
+            (self.speed, tr("The cue ball's speed in metres per second; + and - change it")),
+            (self.elevation, tr("How steeply the cue is raised, in degrees (E/Q)")),
+            (self.side, tr("Side spin: where the tip meets the ball, left or right (A/D)")),
+            (self.height_box, tr("Follow or draw: where the tip meets the ball (W/S)")),
+        )
+        for box, text in descriptions:
+            box.setAccessibleDescription(text)
         # The touchpad's way to set the power (no press-and-pull), on the game's own curve;
         # Shoot below then plays it.
         self.power = PowerSlider()
@@ -235,6 +247,9 @@ class DrillCard(QWidget):
         )
         self.restart_button.setAccessibleDescription(
             tr("Sets the drill's position again with all its attempts")
+        )
+        self.solution_button.setAccessibleDescription(
+            tr("The engine plays the drill's own stroke and draws its path")
         )
         self.solution_note = QLabel()  # when "Show solution" is offered
         self.solution_note.setWordWrap(True)

@@ -183,17 +183,24 @@ class FreeTable(QDialog):
         self.discipline_box.currentIndexChanged.connect(
             lambda _i: self.set_discipline(self.discipline_box.currentData())
         )
+        self.discipline_box.setAccessibleDescription(tr("The game whose table and balls are set"))
         self.ball_box = QComboBox()
+        self.ball_box.setAccessibleDescription(tr("The ball the next stroke is played with"))
         self.ball_box.currentIndexChanged.connect(self._ball_chosen)
         self.pins_button = QPushButton()
+        self.pins_button.setAccessibleDescription(
+            tr("Takes the pins off the table or sets them up")
+        )
         self.pins_button.clicked.connect(self.toggle_pins)
         self.reset_button = QPushButton(tr("Reset position"))
         self.reset_button.setToolTip(tr("The balls back where they were before the shot, "
                                         "with the same stroke."))  # fmt: skip
         self.reset_button.clicked.connect(self.reset_position)
         self.undo_button = QPushButton(tr("Undo move"))
+        self.undo_button.setAccessibleDescription(tr("Takes back the last ball or pin moved"))
         self.undo_button.clicked.connect(self.undo)
         self.start_button = QPushButton(tr("Starting layout"))
+        self.start_button.setAccessibleDescription(tr("Sets the game's opening position"))
         self.start_button.clicked.connect(self.starting_layout)
         self.save_button = QPushButton(tr("Save as drill…"))
         self.save_button.setToolTip(tr("Saves the position before your last shot, with that "

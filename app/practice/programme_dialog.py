@@ -74,7 +74,18 @@ class ProgrammeDialog(QDialog):
         self.count.valueChanged.connect(lambda n: self.settings.set(PROGRAMME_FIGURES, n))
         self.ten_sets.toggled.connect(lambda on: self.settings.set(PROGRAMME_TEN_SETS, on))
         self.sets.valueChanged.connect(lambda n: self.settings.set(PROGRAMME_SETS, n))
+        self.count.setAccessibleDescription(tr("How many figures the programme draws"))
+        self.seed.setAccessibleDescription(
+            tr("The same number draws the same figures, to play a programme again")
+        )
+        self.ten_sets.setAccessibleDescription(
+            tr("Figures in sets of ten with the international values instead of a random draw")
+        )
+        self.sets.setAccessibleDescription(tr("How many sets of ten the programme has"))
         self.start_button = QPushButton(tr("Start the programme"))
+        self.start_button.setAccessibleDescription(
+            tr("Draws the figures and sets up the first one; three attempts at each")
+        )
         self.start_button.clicked.connect(self.start)
         form = QFormLayout()
         form.addRow(tr("Figures"), self.count)
@@ -87,6 +98,11 @@ class ProgrammeDialog(QDialog):
         self.table.setHorizontalHeaderLabels([tr("Set"), tr("Figure"), tr("Value"), tr("Points")])
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)  # the rows are read by their cells
+        self.table.setAccessibleName(tr("The programme's figures"))
+        self.table.setAccessibleDescription(
+            tr("Each figure with its set, its value and the points scored on it")
+        )
         self.total = QLabel()
         self.total.setWordWrap(True)
         # A scored figure's solution waits until the figure is over (the card says so).
