@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common.announce import say
 from app.common.pacing import LIVE, Pacing
 from app.practice.diagram import DrillDiagram, scene_for
 from app.practice.texts import percent, pick, stars, tr
@@ -570,6 +571,7 @@ class DrillCard(QWidget):
             self.judged.emit(attempt)
         else:
             self.result.setText(self._solution_words(attempt))
+            say(self, self.result.text())
             self._sync()
             self.solution_played.emit(sim)
 
@@ -639,6 +641,7 @@ class DrillCard(QWidget):
                 "next attempt."
             )
         self.result.setText(text)
+        say(self, text)  # a screen reader hears the verdict as the balls stop
 
     def _sync(self) -> None:
         s = self.session

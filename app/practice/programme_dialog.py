@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common.announce import say
 from app.common.pacing import LIVE, Pacing
 from app.common.screen_fit import fit_window
 from app.practice.card import DrillCard, load_drills, open_store
@@ -180,6 +181,7 @@ class ProgrammeDialog(QDialog):
             else:
                 said = tr("Figure missed: no points.")
             self.card.result.setText(self.card.result.text() + "\n" + said)
+            say(self, said)
         self._sync()
 
     def _sync(self) -> None:

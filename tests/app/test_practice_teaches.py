@@ -228,3 +228,21 @@ def test_the_free_table_reads_the_shot_once_the_balls_stop(qtbot, tmp_path, monk
         assert w.shoot()
     assert readings and all(text == "" for text in readings)  # nothing said while rolling
     assert w.reading.text()
+
+
+def test_the_verdict_and_the_figure_score_are_announced(qtbot, store, ini) -> None:  # type: ignore[no-untyped-def]
+    from app.common.announce import announcer
+
+    heard: list[str] = []
+    announcer().said.connect(heard.append)
+    try:
+        d = programme(qtbot, store, ini)
+        d.count.setValue(1)
+        d.start()
+        d.card._set_stroke(d.card.session.drill.stroke)
+        with qtbot.waitSignal(d.card.judged, timeout=20000):
+            d.card.shoot()
+        assert heard[0].startswith("Done!")
+        assert heard[-1].startswith("Figure made:")
+    finally:
+        announcer().said.disconnect(heard.append)
