@@ -89,14 +89,43 @@ def press(qtbot: Any, window: Any, key: Qt.Key, times: int = 1) -> None:
         qtbot.keyClick(widget, key)
 
 
+def new_game_by_keys(qtbot: Any, window: Any, discipline: str, target: int) -> None:
+    """Game → New… (Ctrl+Shift+N), the discipline typed into its box, Tab to the target,
+    its number typed, Enter: the way a keyboard player starts a game."""
+    from app.start.new_game import NewGameDialog
+
+    qtbot.keyClick(window.focusWidget() or window, Qt.Key.Key_N, CTRL | SHIFT)
+    dlg = window.findChildren(NewGameDialog)[-1]
+    dlg.show()  # the test's dialogs do not run it modally
+    qtbot.waitExposed(dlg)
+    dlg.activateWindow()
+    qtbot.waitUntil(lambda: dlg.focusWidget() is dlg.discipline)  # the dialog opens there
+    qtbot.keyClicks(dlg.focusWidget(), discipline)
+    for _ in range(30):
+        if dlg.focusWidget() is dlg.target:
+            break
+        qtbot.keyClick(dlg.focusWidget(), Qt.Key.Key_Tab)
+    assert dlg.focusWidget() is dlg.target
+    qtbot.keyClick(dlg.target, Qt.Key.Key_A, CTRL)
+    qtbot.keyClicks(dlg.target, str(target))
+    qtbot.keyClick(dlg.target, Qt.Key.Key_Return)
+
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
 @pytest.mark.instant
 def test_a_keyboard_only_game_of_three_cushion_to_2_finishes_rule_C3_1(  # type: ignore[no-untyped-def]
     qtbot, window, point_engine, heard
 ) -> None:
     from app.play.controller import Phase
 
-    three_cushion_to(window, 2)
+    new_game_by_keys(qtbot, window, "Three", 2)
     c = window.controller
+    assert c.match.config.discipline == "three_cushion"
+    assert c.match.config.options["target"] == 2
+    anna, bohdan = c.match.config.players
     assert c.phase == Phase.PLACE  # C-2: the breaker's ball in hand on the head string
     point_engine[0] = c.aim.speed + 1.0  # the default stroke is too soft to score
     strokes = 0
@@ -114,20 +143,20 @@ def test_a_keyboard_only_game_of_three_cushion_to_2_finishes_rule_C3_1(  # type:
         aim = c.aim.aim_deg
         press(qtbot, window, Qt.Key.Key_Up, 3)  # the aim turns by the keys
         assert c.aim.aim_deg != aim
-        if c.match.next_player == "Anna":
+        if c.match.next_player == anna:
             press(qtbot, window, Qt.Key.Key_Plus, 12)  # more power, key by key
             assert c.aim.speed >= point_engine[0]
         else:
-            press(qtbot, window, Qt.Key.Key_Minus, 20)  # Bohdan's soft stroke scores nothing
+            press(qtbot, window, Qt.Key.Key_Minus, 20)  # the other's soft stroke scores nothing
             assert c.aim.speed < point_engine[0]
         with qtbot.waitSignal(c.scores_changed, timeout=20000):
             press(qtbot, window, Qt.Key.Key_Space)  # shoot
         qtbot.waitUntil(lambda: c.phase in (Phase.AIM, Phase.PLACE, Phase.OVER), timeout=20000)
         strokes += 1
-    assert c.match.scores == {"Anna": 2, "Bohdan": 0}
+    assert c.match.scores == {anna: 2, bohdan: 0}
     assert c.match.over and c.phase == Phase.OVER
-    assert c.match.outcome is not None and c.match.outcome.winner == "Anna"
-    assert any("Anna" in text for text in heard)
+    assert c.match.outcome is not None and c.match.outcome.winner == anna
+    assert any(anna in text for text in heard)
 
 
 @pytest.mark.instant
