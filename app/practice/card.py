@@ -484,6 +484,8 @@ class DrillCard(QWidget):
     def shoot(self) -> None:
         if self.session is None or self.session.finished or self.over or self._pending:
             return
+        if self._verdict is not None:
+            return  # the last shot's balls still roll
         self._back_to_start()
         stroke = self.stroke()
         try:
@@ -510,7 +512,7 @@ class DrillCard(QWidget):
     def solution_offered(self) -> bool:
         """Whether "Show solution" may be played now."""
         s = self.session
-        if s is None or self._pending:
+        if s is None or self._pending or self._verdict is not None:
             return False
         return not self.solution_when_over or s.finished or s.solved or self.over
 
@@ -645,7 +647,8 @@ class DrillCard(QWidget):
 
     def _sync(self) -> None:
         s = self.session
-        busy = bool(self._pending)
+        # A shot whose verdict is not yet told (its balls still roll) holds the card.
+        busy = bool(self._pending) or self._verdict is not None
         if s is None:
             self.title.setText(tr("Choose a drill"))
             for w in (self.note, self.goal, self.status):
@@ -665,17 +668,17 @@ class DrillCard(QWidget):
         p = s.progress()
         last = s.last.score if s.last is not None else p.last
         best = max(filter(None, (s.best, p.best)), default=None)
-        self.status.setText(
-            arg(
-                tr("Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6"),
-                s.attempts_left,
-                stars(d.difficulty),
-                percent(best),
-                percent(last),
-                p.successes,
-                p.attempts,
-            )
+        counts = arg(
+            tr("Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6"),
+            s.attempts_left,
+            stars(d.difficulty),
+            percent(best),
+            percent(last),
+            p.successes,
+            p.attempts,
         )
+        if self._verdict is None:  # while the balls roll the counts would tell the verdict
+            self.status.setText(counts)
         playable = not s.finished and not self.over and not busy
         self.shoot_button.setEnabled(playable)
         self.retry_button.setEnabled(s.last_stroke is not None and not busy)

@@ -62,10 +62,14 @@ def test_the_verdict_waits_until_the_balls_stop(qtbot, store, ini) -> None:  # t
     card._set_stroke(replace(card.session.drill.stroke, speed=6.4))
     seen_while_rolling: list[str] = []
     card.pipeline.frame.connect(lambda _f: seen_while_rolling.append(card.result.text()))
+    counts = card.status.text()
+    counts_while_rolling: list[str] = []
+    card.pipeline.frame.connect(lambda _f: counts_while_rolling.append(card.status.text()))
     with qtbot.waitSignal(card.pipeline.started, timeout=20000):
         card.shoot()
     assert card.pipeline.running
     assert card.session.used == 1  # counted at once
+    assert not card.shoot_button.isEnabled()  # no stroke while the balls roll
     assert not any(v in card.result.text() for v in VERDICTS)
     with qtbot.waitSignal(card.judged, timeout=60000):
         pass
@@ -74,6 +78,8 @@ def test_the_verdict_waits_until_the_balls_stop(qtbot, store, ini) -> None:  # t
         v in text for text in seen_while_rolling for v in VERDICTS
     )
     assert "Not this time" in card.result.text()
+    assert counts_while_rolling and set(counts_while_rolling) == {counts}  # "Last: 0 %" waits
+    assert card.status.text() != counts
 
 
 def test_a_missed_three_cushion_drill_says_which_cushion_was_missing_rule_C3_1(  # type: ignore[no-untyped-def]
