@@ -97,7 +97,11 @@ class ProgrammeDialog(QDialog):
 
         self.table = QTableWidget(0, 4)
         self.table.setHorizontalHeaderLabels([tr("Set"), tr("Figure"), tr("Value"), tr("Points")])
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        # The figure's name takes what the numbers leave, so it is read on a small screen.
+        for col in (0, 2, 3):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)  # the rows are read by their cells
         self.table.setAccessibleName(tr("The programme's figures"))
