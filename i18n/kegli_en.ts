@@ -1846,12 +1846,12 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+273"/>
+        <location filename="../app/window/main_window.py" line="+275"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -2140,7 +2140,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+189"/>
+        <location filename="../app/practice/card.py" line="+190"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -2275,7 +2275,7 @@
         <translation>The engine plays the drill&apos;s own stroke and draws its path</translation>
     </message>
     <message>
-        <location line="+295"/>
+        <location line="+297"/>
         <source>The balls are rolling…</source>
         <translation>The balls are rolling…</translation>
     </message>
@@ -2285,7 +2285,7 @@
         <translation>The reference stroke, played by the engine…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>The reference stroke, played by the engine: it meets the goal.</source>
         <translation>The reference stroke, played by the engine: it meets the goal.</translation>
     </message>
@@ -2295,7 +2295,7 @@
         <translation>The reference stroke, played by the engine, misses here: %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>The solution can be shown now.</source>
         <translation>The solution can be shown now.</translation>
     </message>
@@ -2305,7 +2305,7 @@
         <translation>The solution can be shown when this figure is over: made, or out of attempts.</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>Done! The goal is met.</source>
         <translation>Done! The goal is met.</translation>
     </message>
@@ -2325,7 +2325,7 @@
         <translation>Your progress could not be saved to disk; it is kept and saved with your next attempt.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Choose a drill</source>
         <translation>Choose a drill</translation>
     </message>
@@ -2340,12 +2340,12 @@
         <translation>Goal: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</source>
         <translation>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+46"/>
+        <location filename="../app/practice/programme_dialog.py" line="+47"/>
         <source>Artistic programme</source>
         <translation>Artistic programme</translation>
     </message>
@@ -2420,7 +2420,7 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The programme&apos;s figures</source>
         <translation>The programme&apos;s figures</translation>
     </message>
@@ -2453,7 +2453,7 @@
         <translation>Figure missed: no points.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose the programme and start.</source>
         <translation>Choose the programme and start.</translation>
     </message>
@@ -3513,7 +3513,7 @@
 <context>
     <name>RefereeStrip</name>
     <message>
-        <location filename="../app/play/referee_strip.py" line="+33"/>
+        <location filename="../app/play/referee_strip.py" line="+36"/>
         <source>Referee:</source>
         <translation>Referee:</translation>
     </message>
@@ -3539,9 +3539,19 @@
         <translation>Shots played</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+61"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>◀ Earlier shots</source>
+        <translation>◀ Earlier shots</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the earlier shots</source>
+        <translation>Show the earlier shots</translation>
     </message>
 </context>
 <context>
@@ -4454,12 +4464,12 @@ Details: %1</translation>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/play/scoreboard.py" line="+84"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <source>Left</source>
         <translation>Left</translation>
     </message>
@@ -4506,7 +4516,7 @@ Details: %1</translation>
         <translation>Run</translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Target: %n</numerusform>
@@ -4514,7 +4524,7 @@ Details: %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Down this shot: %1</source>
         <translation>Down this shot: %1</translation>
     </message>
@@ -4542,7 +4552,7 @@ Details: %1</translation>
         <translation>10 ft</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="+154"/>
+        <location filename="../app/settings/dialog.py" line="+155"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>

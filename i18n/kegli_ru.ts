@@ -1852,12 +1852,12 @@
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+273"/>
+        <location filename="../app/window/main_window.py" line="+275"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>Choose</source>
         <translation>Выбор</translation>
     </message>
@@ -2146,7 +2146,7 @@
         <translation>%1 из %2, лучший %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+189"/>
+        <location filename="../app/practice/card.py" line="+190"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -2281,7 +2281,7 @@
         <translation>Эталонный удар упражнения: его играет движок и рисует путь шаров</translation>
     </message>
     <message>
-        <location line="+295"/>
+        <location line="+297"/>
         <source>The balls are rolling…</source>
         <translation>Шары катятся…</translation>
     </message>
@@ -2291,7 +2291,7 @@
         <translation>Эталонный удар, его играет движок…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>The reference stroke, played by the engine: it meets the goal.</source>
         <translation>Эталонный удар в исполнении движка: цель достигнута.</translation>
     </message>
@@ -2301,7 +2301,7 @@
         <translation>Эталонный удар в исполнении движка здесь не проходит: %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>The solution can be shown now.</source>
         <translation>Решение уже можно посмотреть.</translation>
     </message>
@@ -2311,7 +2311,7 @@
         <translation>Решение можно будет посмотреть, когда фигура закончится: сделана или попытки кончились.</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>Done! The goal is met.</source>
         <translation>Готово! Цель достигнута.</translation>
     </message>
@@ -2331,7 +2331,7 @@
         <translation>Прогресс не удалось записать на диск; он сохранён в памяти и будет записан при следующей попытке.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Choose a drill</source>
         <translation>Выберите упражнение</translation>
     </message>
@@ -2346,12 +2346,12 @@
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</source>
         <translation>Попыток осталось: %1   Сложность: %2   Лучший: %3   Последний: %4   Итог: %5 из %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+46"/>
+        <location filename="../app/practice/programme_dialog.py" line="+47"/>
         <source>Artistic programme</source>
         <translation>Художественная программа</translation>
     </message>
@@ -2426,7 +2426,7 @@
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The programme&apos;s figures</source>
         <translation>Фигуры программы</translation>
     </message>
@@ -2460,7 +2460,7 @@
         <translation>Фигура не сделана: очков нет.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Choose the programme and start.</source>
         <translation>Выберите программу и начните.</translation>
     </message>
@@ -3532,7 +3532,7 @@
 <context>
     <name>RefereeStrip</name>
     <message>
-        <location filename="../app/play/referee_strip.py" line="+33"/>
+        <location filename="../app/play/referee_strip.py" line="+36"/>
         <source>Referee:</source>
         <translation>Судья:</translation>
     </message>
@@ -3558,9 +3558,19 @@
         <translation>Сыгранные удары</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+61"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>◀ Earlier shots</source>
+        <translation>◀ Предыдущие удары</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the earlier shots</source>
+        <translation>Показать предыдущие удары</translation>
     </message>
 </context>
 <context>
@@ -4509,12 +4519,12 @@ Details: %1</source>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/play/scoreboard.py" line="+84"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
@@ -4561,7 +4571,7 @@ Details: %1</source>
         <translation>Серия</translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Игра до %n очка</numerusform>
@@ -4570,7 +4580,7 @@ Details: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Down this shot: %1</source>
         <translation>Сбито этим ударом: %1</translation>
     </message>
@@ -4598,7 +4608,7 @@ Details: %1</source>
         <translation>10 футов</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="+154"/>
+        <location filename="../app/settings/dialog.py" line="+155"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
