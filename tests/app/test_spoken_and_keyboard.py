@@ -143,6 +143,11 @@ def test_a_keyboard_only_game_of_three_cushion_to_2_finishes_rule_C3_1(  # type:
         aim = c.aim.aim_deg
         press(qtbot, window, Qt.Key.Key_Up, 3)  # the aim turns by the keys
         assert c.aim.aim_deg != aim
+        tip, elevation = (c.aim.side, c.aim.height), c.aim.elevation_deg
+        press(qtbot, window, Qt.Key.Key_W)  # a little follow
+        press(qtbot, window, Qt.Key.Key_E)  # the cue raised a step
+        press(qtbot, window, Qt.Key.Key_Q)  # and lowered again
+        assert (c.aim.side, c.aim.height) != tip and c.aim.elevation_deg == elevation
         if c.match.next_player == anna:
             press(qtbot, window, Qt.Key.Key_Plus, 12)  # more power, key by key
             assert c.aim.speed >= point_engine[0]
