@@ -42,6 +42,7 @@ from app.practice.positions import (
     reading_text,
     start_layout,
 )
+from app.settings.declared import FREE_TABLE_DISCIPLINE
 from app.settings.store import SettingsStore
 from app.shot.pipeline import ShotPipeline
 from app.shot.playback import Frame
@@ -305,6 +306,7 @@ class FreeTable(QDialog):
         if discipline == self.discipline or self.busy:
             return
         self.discipline = discipline
+        SettingsStore().set(FREE_TABLE_DISCIPLINE, discipline)  # the next free table opens so
         self.undo_stack.clear()
         self.shot_start = self.last_stroke = self.last_result = None
         self.layout_ = start_layout(discipline)
@@ -786,6 +788,8 @@ class SaveDrillDialog(QDialog):
 def open_free_table(
     parent: QWidget | None = None, pacing: Pacing = LIVE, dialogs: Dialogs | None = None
 ) -> FreeTable:
-    window = FreeTable(parent, pacing=pacing, dialogs=dialogs)
+    remembered = SettingsStore().get(FREE_TABLE_DISCIPLINE)
+    discipline = remembered if remembered in DISCIPLINES else FREE_TABLE_DISCIPLINE.default
+    window = FreeTable(parent, discipline=discipline, pacing=pacing, dialogs=dialogs)
     window.show()
     return window

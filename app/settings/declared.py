@@ -191,6 +191,12 @@ DRILL_DIFFICULTY = Setting("practice/drill_difficulty", int, 0, bounds=(0, 5))  
 PROGRAMME_FIGURES = Setting("practice/programme_figures", int, 6, bounds=(1, 999))
 PROGRAMME_TEN_SETS = Setting("practice/programme_ten_sets", bool, False)  # CA-4's shape
 PROGRAMME_SETS = Setting("practice/programme_sets", int, 1, bounds=(1, 10))
+FREE_TABLE_DISCIPLINE = Setting(  # the game the free table was last set for
+    "practice/free_table_discipline",
+    str,
+    "seven_pins_classic",
+    choices=tuple(sorted(disciplines.REGISTRY)),
+)
 
 # The settings dialog: its boxes and what each holds, in order. The assists per player
 # (``PLAYER_ASSISTS``, one entry per player at the table) follow them in a box of their own.

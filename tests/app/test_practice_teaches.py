@@ -252,3 +252,18 @@ def test_the_verdict_and_the_figure_score_are_announced(qtbot, store, ini) -> No
         assert heard[-1].startswith("Figure made:")
     finally:
         announcer().said.disconnect(heard.append)
+
+
+def test_the_free_table_opens_on_the_game_it_was_last_set_for(qtbot, store) -> None:  # type: ignore[no-untyped-def]
+    from app.common.dialogs import Answers
+    from app.practice.free_table import open_free_table
+
+    first = open_free_table(pacing=INSTANT, dialogs=Answers(yes=False))
+    qtbot.addWidget(first)
+    first.discipline_box.setCurrentIndex(first.discipline_box.findData("three_cushion"))
+    assert first.discipline == "three_cushion"
+    first.close()
+    again = open_free_table(pacing=INSTANT, dialogs=Answers(yes=False))
+    qtbot.addWidget(again)
+    assert again.discipline == "three_cushion"
+    assert again.discipline_box.currentData() == "three_cushion"
