@@ -667,7 +667,7 @@ class DrillCard(QWidget):
         self.goal.setText(arg(tr("Goal: %1"), pick(d.goal_text)))
         p = s.progress()
         last = s.last.score if s.last is not None else p.last
-        best = max(filter(None, (s.best, p.best)), default=None)
+        best = max((v for v in (s.best, p.best) if v is not None), default=None)  # 0 % counts
         counts = arg(
             tr("Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6"),
             s.attempts_left,

@@ -95,6 +95,7 @@ def test_a_missed_three_cushion_drill_says_which_cushion_was_missing_rule_C3_1( 
     with qtbot.waitSignal(card.judged, timeout=20000):
         card.shoot()
     assert "Only 2 cushions before the second ball; 3 needed." in card.result.text()
+    assert "Best: 0 %" in card.status.text()  # a best of nothing is still a best
     i18n.set_language("ru", remember=False)
     try:
         card.retry()
