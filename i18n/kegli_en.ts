@@ -644,7 +644,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+78"/>
+        <location filename="../app/practice/free_table.py" line="+79"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -858,7 +858,7 @@
         <translation>Drag any ball or pin to place it; a red ring means it cannot go there. Press on the cue&apos;s line and pull back to shoot.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
     </message>
@@ -2060,12 +2060,97 @@
         <translation>Rules…</translation>
     </message>
     <message>
+        <location line="+17"/>
+        <source>The game to play</source>
+        <translation>The game to play</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The size of the seven-pins table</source>
+        <translation>The size of the seven-pins table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The points each player writes off from</source>
+        <translation>The points each player writes off from</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A starting total of your own, in steps of 5</source>
+        <translation>A starting total of your own, in steps of 5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The points that win a game</source>
+        <translation>The points that win a game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many games win the match</source>
+        <translation>How many games win the match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The carom must be called before the stroke</source>
+        <translation>The carom must be called before the stroke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many caroms count inside a corner triangle</source>
+        <translation>How many caroms count inside a corner triangle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A third player takes a seat at the table</source>
+        <translation>A third player takes a seat at the table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player who breaks</source>
+        <translation>The player who breaks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play with people at this table or against the computer</source>
+        <translation>Play with people at this table or against the computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How strong the computer plays</source>
+        <translation>How strong the computer plays</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules of the chosen game</source>
+        <translation>The rules of the chosen game</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player %1: name</source>
+        <translation>Player %1: name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name shown on the scoreboard</source>
+        <translation>The name shown on the scoreboard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1: assists</source>
+        <translation>Player %1: assists</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The aiming help this player sees</source>
+        <translation>The aiming help this player sees</translation>
+    </message>
+    <message>
         <location filename="../app/play/setup.py" line="+11"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+109"/>
+        <location filename="../app/start/new_game.py" line="+98"/>
         <source>Lag</source>
         <translation>Lag</translation>
     </message>
@@ -4557,12 +4642,12 @@ Details: %1</translation>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+199"/>
+        <location filename="../app/settings/declared.py" line="+205"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
@@ -4583,12 +4668,12 @@ Details: %1</translation>
         <translation>Mute all sounds</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Table and play</source>
         <translation>Table and play</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-78"/>
         <source>Cloth on carom tables</source>
         <translation>Cloth on carom tables</translation>
     </message>
@@ -4633,7 +4718,7 @@ Details: %1</translation>
         <translation>Full path: cushions shown</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+51"/>
         <source>Assists per player</source>
         <translation>Assists per player</translation>
     </message>

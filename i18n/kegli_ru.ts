@@ -647,7 +647,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+78"/>
+        <location filename="../app/practice/free_table.py" line="+79"/>
         <source>Three-cushion point</source>
         <translation>Очко в трёхбортном карамболе</translation>
     </message>
@@ -862,7 +862,7 @@
         <translation>Перетащите шар или кеглю, чтобы поставить; красное кольцо — туда нельзя. Для удара нажмите на линию кия и оттяните назад.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>Шар стоит на отметке кегли: сначала передвиньте его.</translation>
     </message>
@@ -2066,12 +2066,97 @@
         <translation>Правила…</translation>
     </message>
     <message>
+        <location line="+17"/>
+        <source>The game to play</source>
+        <translation>Игра, в которую играть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The size of the seven-pins table</source>
+        <translation>Размер стола для семи кеглей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The points each player writes off from</source>
+        <translation>Очки, с которых каждый игрок начинает списывать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A starting total of your own, in steps of 5</source>
+        <translation>Свой начальный счёт, кратный 5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The points that win a game</source>
+        <translation>Сколько очков выигрывает партию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many games win the match</source>
+        <translation>Сколько партий выигрывает матч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The carom must be called before the stroke</source>
+        <translation>Карамболь заказывают до удара</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many caroms count inside a corner triangle</source>
+        <translation>Сколько карамболей засчитывается в угловом треугольнике</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A third player takes a seat at the table</source>
+        <translation>За стол садится третий игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player who breaks</source>
+        <translation>Игрок, который разбивает</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play with people at this table or against the computer</source>
+        <translation>Играть с людьми за этим столом или против компьютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How strong the computer plays</source>
+        <translation>Насколько сильно играет компьютер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules of the chosen game</source>
+        <translation>Правила выбранной игры</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player %1: name</source>
+        <translation>Игрок %1: имя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name shown on the scoreboard</source>
+        <translation>Имя на табло</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1: assists</source>
+        <translation>Игрок %1: подсказки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The aiming help this player sees</source>
+        <translation>Подсказки при прицеливании, которые видит этот игрок</translation>
+    </message>
+    <message>
         <location filename="../app/play/setup.py" line="+11"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+109"/>
+        <location filename="../app/start/new_game.py" line="+98"/>
         <source>Lag</source>
         <translation>Разыгровка</translation>
     </message>
@@ -4613,12 +4698,12 @@ Details: %1</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+199"/>
+        <location filename="../app/settings/declared.py" line="+205"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -4639,12 +4724,12 @@ Details: %1</source>
         <translation>Выключить все звуки</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Table and play</source>
         <translation>Стол и игра</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-78"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольных столов</translation>
     </message>
@@ -4689,7 +4774,7 @@ Details: %1</source>
         <translation>Полный путь: бортов показать</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+51"/>
         <source>Assists per player</source>
         <translation>Подсказки для каждого игрока</translation>
     </message>

@@ -647,7 +647,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+78"/>
+        <location filename="../app/practice/free_table.py" line="+79"/>
         <source>Three-cushion point</source>
         <translation>Очко в трибортовому карамболі</translation>
     </message>
@@ -862,7 +862,7 @@
         <translation>Перетягніть кулю чи фішку, щоб поставити; червоне кільце — туди не можна. Для удару натисніть на лінію кия й відтягніть назад.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>Куля стоїть на позначці фішки: спершу пересуньте її.</translation>
     </message>
@@ -2066,12 +2066,97 @@
         <translation>Правила…</translation>
     </message>
     <message>
+        <location line="+17"/>
+        <source>The game to play</source>
+        <translation>Гра, у яку грати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The size of the seven-pins table</source>
+        <translation>Розмір столу для семи фішок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The points each player writes off from</source>
+        <translation>Очки, з яких кожен гравець починає списувати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A starting total of your own, in steps of 5</source>
+        <translation>Власний початковий рахунок, кратний 5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The points that win a game</source>
+        <translation>Скільки очок виграє партію</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many games win the match</source>
+        <translation>Скільки партій виграє матч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The carom must be called before the stroke</source>
+        <translation>Карамболь замовляють до удару</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many caroms count inside a corner triangle</source>
+        <translation>Скільки карамболів зараховується в кутовому трикутнику</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A third player takes a seat at the table</source>
+        <translation>За стіл сідає третій гравець</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player who breaks</source>
+        <translation>Гравець, який розбиває</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play with people at this table or against the computer</source>
+        <translation>Грати з людьми за цим столом або проти компʼютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How strong the computer plays</source>
+        <translation>Наскільки сильно грає компʼютер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules of the chosen game</source>
+        <translation>Правила вибраної гри</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player %1: name</source>
+        <translation>Гравець %1: імʼя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name shown on the scoreboard</source>
+        <translation>Імʼя на табло</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1: assists</source>
+        <translation>Гравець %1: підказки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The aiming help this player sees</source>
+        <translation>Підказки під час прицілювання, які бачить цей гравець</translation>
+    </message>
+    <message>
         <location filename="../app/play/setup.py" line="+11"/>
         <source>Computer</source>
         <translation>Комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+109"/>
+        <location filename="../app/start/new_game.py" line="+98"/>
         <source>Lag</source>
         <translation>Розіграш</translation>
     </message>
@@ -4613,12 +4698,12 @@ Details: %1</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+199"/>
+        <location filename="../app/settings/declared.py" line="+205"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
@@ -4639,12 +4724,12 @@ Details: %1</source>
         <translation>Вимкнути всі звуки</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Table and play</source>
         <translation>Стіл і гра</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-78"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольних столів</translation>
     </message>
@@ -4689,7 +4774,7 @@ Details: %1</source>
         <translation>Повний шлях: бортів показати</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+51"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
     </message>

@@ -156,6 +156,7 @@ def test_every_control_of_the_game_and_practice_is_described(  # type: ignore[no
         w.quick_game()
         windows: dict[str, QWidget] = {
             "main window": w,
+            "new game": w.new_game_dialog(),
             "settings": w.dialog_actions.show_settings(),
             "drills": DrillBrowser(w, pacing=INSTANT),
             "free table": FreeTable(w, pacing=INSTANT),
