@@ -706,6 +706,17 @@ class Session:
         return Step(events=(RematchStarted(),))
 
 
+def disagreements_in(view: Any) -> list[dict[str, Any]]:
+    """The disagreements a save's view recorded (``Session.view``), for a resumed game;
+    anything else in the view is ignored."""
+    net = view.get("netplay") if isinstance(view, dict) else None
+    found = net.get("disagreements") if isinstance(net, dict) else None
+    if not isinstance(found, list):
+        return []
+    keys = {"shot", "ball", "mm"}
+    return [dict(d) for d in found[: p.MAX_ITEMS * 100] if isinstance(d, dict) and set(d) == keys]
+
+
 def _final(raw: Any) -> p.Final:
     """The engine's (or a record's) final as the protocol's value: the same numbers."""
     balls = {str(k): (float(v[0]), float(v[1])) for k, v in (raw.get("balls") or {}).items()}
