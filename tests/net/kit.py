@@ -141,10 +141,10 @@ async def play(
             killed = asyncio.Event()
 
             def kill(ev: Event) -> None:
-                if isinstance(ev, ShotJudged) and ev.shot + 1 >= kill_after:
-                    if not killed.is_set():
-                        first.cancel()
-                        killed.set()
+                late = isinstance(ev, ShotJudged) and ev.shot + 1 >= kill_after
+                if late and not killed.is_set():
+                    first.cancel()
+                    killed.set()
 
             joiners[0].on_event = kill
             with contextlib.suppress(asyncio.CancelledError):
