@@ -34,7 +34,7 @@ Line = ClientConnection | ServerConnection
 # websockets closes a larger frame itself (1009); one up to it reaches the session, which
 # refuses it by name before closing.
 WIRE_MAX = 4 * p.MAX_FRAME_BYTES
-RELAY_TIMEOUT = 10.0  # seconds to wait for a relay's answer
+LINGER = 30.0  # seconds a finished peer waits for the other to confirm the last shot
 
 
 def relay_hello(code: str, role: str) -> str:
@@ -56,7 +56,9 @@ class Peer:
     on_event: Callable[[Event], None] | None = None
     _done: asyncio.Event = field(default_factory=asyncio.Event)
     _changed: asyncio.Event = field(default_factory=asyncio.Event)
+    linger: float = LINGER
     _line: Line | None = None
+    _linger: asyncio.TimerHandle | None = None
     _line_over: asyncio.Event | None = None
 
     @property
@@ -82,8 +84,14 @@ class Peer:
                 self._saved(ev)
         if step.events:
             self._changed.set()
-        if self.session.finished and self.session.waiting_for_result is False:
+        s = self.session
+        if s.complete:
             self._done.set()
+        elif s.finished and self._linger is None:
+            # We played the last shot: stay (and reconnect) until the peer says it has it,
+            # but not forever; our save holds the whole game anyway.
+            loop = asyncio.get_running_loop()
+            self._linger = loop.call_later(self.linger, self._done.set)
 
     def _saved(self, ev: Event) -> None:
         m = self.session.match

@@ -59,12 +59,17 @@ class Proxy:
             await down.close()
 
     async def _pump(self, src: Any, dst: Any) -> None:
-        queue: asyncio.Queue[tuple[float, str | bytes]] = asyncio.Queue()
+        """Frames from ``src`` reach ``dst`` ``delay`` later; when ``src`` closes, what is
+        on the way still arrives (as on a real line), then ``dst`` is closed. A cut (this
+        task cancelled) loses what was on the way."""
+        queue: asyncio.Queue[tuple[float, str | bytes | None]] = asyncio.Queue()
 
         async def deliver() -> None:
             while True:
                 due, frame = await queue.get()
                 await asyncio.sleep(max(0.0, due - time.monotonic()))
+                if frame is None:
+                    return
                 await dst.send(frame)
 
         sender = asyncio.create_task(deliver())
@@ -72,6 +77,9 @@ class Proxy:
             with contextlib.suppress(ConnectionClosed):
                 async for frame in src:
                     queue.put_nowait((time.monotonic() + self.delay, frame))
+            queue.put_nowait((time.monotonic() + self.delay, None))
+            with contextlib.suppress(ConnectionClosed):
+                await sender
         finally:
             sender.cancel()
 
