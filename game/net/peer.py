@@ -35,6 +35,7 @@ Line = ClientConnection | ServerConnection
 # websockets closes a larger frame itself (1009); one up to it reaches the session, which
 # refuses it by name before closing.
 WIRE_MAX = 4 * p.MAX_FRAME_BYTES
+SHUT_SECONDS = 1.0  # for a polite close before the line is dropped
 LINGER = 30.0  # seconds a finished peer waits for the other to confirm the last shot
 
 
@@ -69,14 +70,12 @@ class Peer:
 
     # -- one line ---------------------------------------------------------------------------
     async def _send(self, line: Line, step: Step) -> None:
-        # The frames first: a shot reaches the peer before we save it (were we killed in
-        # between, the peer resends it when we come back).
+        self._note(step)  # saves are written on the saver's thread: nothing waits for them
         for frame in step.out:
             await line.send(frame)
-        self._note(step)
         if step.close is not None:
             self.closes.append(f"{step.close.kind}: {step.close}")
-            await line.close(1008, step.close.kind)
+            await shut(line, step.close.kind)
 
     def _note(self, step: Step) -> None:
         now = time.monotonic()
@@ -135,8 +134,9 @@ class Peer:
     async def _read(self, line: Line) -> None:
         with contextlib.suppress(ConnectionClosed):
             async for frame in line:
-                await self._send(line, self.session.receive(frame))
-                if line.close_code is not None:
+                step = self.session.receive(frame)
+                await self._send(line, step)
+                if step.close is not None:
                     return
 
     async def _act(self, line: Line) -> None:
@@ -230,6 +230,15 @@ async def _paired(line: ClientConnection) -> None:
                 if isinstance(data, dict) and data.get("relay") == 1 and data.get("paired"):
                     return
         raise NetError("relay", "not a relay's answer", "invalid")
+
+
+async def shut(line: Line, reason: str, code: int = 1008) -> None:
+    """Close ``line`` now: politely when the peer answers, else by dropping it (a flooding
+    peer's unread frames would hold a polite close up for seconds)."""
+    try:
+        await asyncio.wait_for(line.close(code, reason[:100]), SHUT_SECONDS)
+    except TimeoutError:
+        line.transport.abort()
 
 
 def port_of(server: Server) -> int:

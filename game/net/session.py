@@ -260,12 +260,12 @@ class Session:
 
     def _refuse(self, err: NetError, answer: bool = True) -> Step:
         self.refused[err.kind] = self.refused.get(err.kind, 0) + 1
-        out = self._send(p.ErrorMsg(err.kind, err.field, err.reason)) if answer else Step()
+        out = self._send(_error_msg(err)) if answer else Step()
         return out + Step(events=(Refused(err),))
 
     def _close(self, err: NetError) -> Step:
         self.refused[err.kind] = self.refused.get(err.kind, 0) + 1
-        step = self._send(p.ErrorMsg(err.kind, err.field, err.reason))
+        step = self._send(_error_msg(err))
         return Step(step.out, (Refused(err),), err)
 
     def _rate_ok(self) -> bool:
@@ -734,6 +734,13 @@ class Session:
         self.disagreements = []
         self._pending = None
         return Step(events=(RematchStarted(),))
+
+
+def _error_msg(err: NetError) -> p.ErrorMsg:
+    """The error frame for a refusal, cut to what the peer's reader accepts."""
+    field_text = err.field if len(err.field) <= 200 else err.field[:197] + "..."
+    reason = err.reason if len(err.reason) <= 300 else err.reason[:297] + "..."
+    return p.ErrorMsg(err.kind, field_text, reason)
 
 
 def disagreements_in(view: Any) -> list[dict[str, Any]]:
