@@ -25,7 +25,7 @@ from websockets.exceptions import ConnectionClosed, WebSocketException
 
 from game.net import protocol as p
 from game.net.errors import NetError
-from game.net.events import Event, RemoteStroke, ShotJudged
+from game.net.events import Disagreement, Event, ShotJudged
 from game.net.players import Player, apply_move
 from game.net.session import PING_SECONDS, Session, Step
 from game.saves.background import Saver
@@ -83,8 +83,8 @@ class Peer:
             self.log.append((now, ev))
             if self.on_event is not None:
                 self.on_event(ev)
-            if isinstance(ev, (ShotJudged, RemoteStroke)):
-                self._saved(ev)
+            if isinstance(ev, (ShotJudged, Disagreement)):
+                self._saved()
         if step.events:
             self._changed.set()
         s = self.session
@@ -96,9 +96,9 @@ class Peer:
             loop = asyncio.get_running_loop()
             self._linger = loop.call_later(self.linger, self._done.set)
 
-    def _saved(self, ev: Event) -> None:
+    def _saved(self) -> None:
         m = self.session.match
-        if self.save_path is None or m is None or not isinstance(ev, ShotJudged):
+        if self.save_path is None or m is None:
             return
         # Written on the saver's thread: the line is served while the disk works.
         snap = snapshot(m, self.session.view(), self.computers)

@@ -443,6 +443,8 @@ class Session:
             return Step(events=(PeerChoice(msg.choice),))
         if isinstance(msg, p.Lag):
             return self._on_lag(msg)
+        if isinstance(msg, p.Disagree):
+            return self._on_disagree(msg)
         if isinstance(msg, p.TakebackRequest):
             self._check_shot(msg.shot, "takeback.shot")
             if m.shots_played == 0:
@@ -458,6 +460,17 @@ class Session:
             self.resigned = self.peer_player
             return Step(events=(Resigned(self.resigned or ""),))
         raise NetError(msg.TYPE, "not expected now", "state")
+
+    def _on_disagree(self, msg: p.Disagree) -> Step:
+        m = self.match
+        assert m is not None
+        if not 0 <= msg.shot < m.shots_played or msg.mm * 0.001 <= POSITION_TOLERANCE:
+            raise NetError("disagree", "no such disagreement", "state")
+        note = {"shot": msg.shot, "ball": msg.ball, "mm": msg.mm}
+        if note in self.disagreements:
+            return Step()
+        self.disagreements.append(note)
+        return Step(events=(Disagreement(msg.shot, msg.ball, msg.mm * 0.001),))
 
     def _on_bye(self, msg: p.Bye) -> Step:
         self._check_shot(msg.shots, "bye.shots")
@@ -558,13 +571,14 @@ class Session:
             m.take_back()  # the refused result changes nothing; the stroke still waits
             raise NetError("result.scores", "not the scores the rules give this shot", "forged")
         self._pending = None
-        said: list[Event] = []
+        step = Step()
         if dist > POSITION_TOLERANCE:
-            note = {"shot": msg.shot, "ball": ball, "mm": round(dist * 1000, 1)}
-            self.disagreements.append(note)
-            said.append(Disagreement(msg.shot, ball, dist))
-        said.append(ShotJudged(msg.shot, decision, local=False))
-        return Step(events=tuple(said))
+            mm = round(dist * 1000, 1)
+            self.disagreements.append({"shot": msg.shot, "ball": ball, "mm": mm})
+            # Told to the shooter too, so both record it (and both saves hold it).
+            step = self._send(p.Disagree(msg.shot, ball, mm))
+            step += Step(events=(Disagreement(msg.shot, ball, dist),))
+        return step + Step(events=(ShotJudged(msg.shot, decision, local=False),))
 
     def _judge(self, stroke: Stroke, sim: SimResult, final: p.Final) -> Any:
         """Both sides judge the same way: their own events, the shooter's final place."""
