@@ -97,7 +97,8 @@ async def _host(args: argparse.Namespace) -> int:
         await peer.join(args.relay, relay=True)
     else:
         server = await peer.host(args.port, args.bind)
-        _say(f"hosting at ws://{socket.gethostname()}:{port_of(server)}/ room code {code}")
+        where = socket.gethostname() if args.bind in ("0.0.0.0", "::") else args.bind
+        _say(f"hosting at ws://{where}:{port_of(server)}/ room code {code}")
         await peer.wait_done()
         server.close()
     return _finish(peer)
