@@ -24,6 +24,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed, WebSocketException
 
 from game.net import protocol as p
+from game.net.closing import shut
 from game.net.errors import NetError
 from game.net.events import Disagreement, Event, ShotJudged
 from game.net.players import Player, apply_move
@@ -35,7 +36,6 @@ Line = ClientConnection | ServerConnection
 # websockets closes a larger frame itself (1009); one up to it reaches the session, which
 # refuses it by name before closing.
 WIRE_MAX = 4 * p.MAX_FRAME_BYTES
-SHUT_SECONDS = 1.0  # for a polite close before the line is dropped
 LINGER = 30.0  # seconds a finished peer waits for the other to confirm the last shot
 
 
@@ -230,15 +230,6 @@ async def _paired(line: ClientConnection) -> None:
                 if isinstance(data, dict) and data.get("relay") == 1 and data.get("paired"):
                     return
         raise NetError("relay", "not a relay's answer", "invalid")
-
-
-async def shut(line: Line, reason: str, code: int = 1008) -> None:
-    """Close ``line`` now: politely when the peer answers, else by dropping it (a flooding
-    peer's unread frames would hold a polite close up for seconds)."""
-    try:
-        await asyncio.wait_for(line.close(code, reason[:100]), SHUT_SECONDS)
-    except TimeoutError:
-        line.transport.abort()
 
 
 def port_of(server: Server) -> int:
