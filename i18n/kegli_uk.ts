@@ -1738,12 +1738,12 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+272"/>
+        <location filename="../app/window/main_window.py" line="+274"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
@@ -3086,7 +3086,7 @@
 <context>
     <name>RefereeStrip</name>
     <message>
-        <location filename="../app/play/referee_strip.py" line="+33"/>
+        <location filename="../app/play/referee_strip.py" line="+36"/>
         <source>Referee:</source>
         <translation>Суддя:</translation>
     </message>
@@ -3112,9 +3112,19 @@
         <translation>Зіграні удари</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+61"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>◀ Earlier shots</source>
+        <translation>◀ Попередні удари</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the earlier shots</source>
+        <translation>Показати попередні удари</translation>
     </message>
 </context>
 <context>
@@ -4063,12 +4073,12 @@ Details: %1</source>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/play/scoreboard.py" line="+84"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <source>Left</source>
         <translation>Лишилося</translation>
     </message>
@@ -4115,7 +4125,7 @@ Details: %1</source>
         <translation>Серія</translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Гра до %n очка</numerusform>
@@ -4124,7 +4134,7 @@ Details: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Down this shot: %1</source>
         <translation>Збито цим ударом: %1</translation>
     </message>
