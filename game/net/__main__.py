@@ -17,7 +17,8 @@ from game.match import Match
 from game.net.peer import Peer, port_of
 from game.net.players import Player, computer, random_hand
 from game.net.relay import Relay
-from game.net.session import Session, disagreements_in
+from game.net.results import disagreements_in
+from game.net.session import Session
 from game.saves.load import load_file
 
 DEFAULT_PORT = 47474

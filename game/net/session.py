@@ -59,12 +59,12 @@ from game.net.events import (
     TakebackRefused,
     TakenBack,
 )
+from game.net.results import FORGED_DISTANCE, compare_finals, error_frame, final_of
 from game.physics.api import SimResult, simulate_detailed
 from game.physics.sets import get as physics_set
 from game.saves.verify import POSITION_TOLERANCE
 from game.stroke import Stroke
 
-FORGED_DISTANCE = 0.05  # metres: a ball this far from our own result is not a rounding
 AIM_HZ = 10.0  # live aim frames a second, at most
 RATE_PER_SECOND = 100.0  # incoming frames a second, sustained
 RATE_BURST = 1000.0  # frames at once (a reconnect resends the missed shots)
@@ -260,12 +260,12 @@ class Session:
 
     def _refuse(self, err: NetError, answer: bool = True) -> Step:
         self.refused[err.kind] = self.refused.get(err.kind, 0) + 1
-        out = self._send(_error_msg(err)) if answer else Step()
+        out = self._send(error_frame(err)) if answer else Step()
         return out + Step(events=(Refused(err),))
 
     def _close(self, err: NetError) -> Step:
         self.refused[err.kind] = self.refused.get(err.kind, 0) + 1
-        step = self._send(_error_msg(err))
+        step = self._send(error_frame(err))
         return Step(step.out, (Refused(err),), err)
 
     def _rate_ok(self) -> bool:
@@ -406,7 +406,9 @@ class Session:
             final = rec.result.get("final", {})
             start = start_hash(shot, rec.start, rec.choice, rec.breaker, hand)
             out.append(p.StrokeMsg(shot, replace(rec.stroke, place=None), start, place))
-            out.append(p.Result(shot, events_hash(rec.result.get("events", [])), _final(final), {}))
+            out.append(
+                p.Result(shot, events_hash(rec.result.get("events", [])), final_of(final), {})
+            )
         if m.pending_choice is not None:
             out.append(p.Choice(m.shots_played, m.pending_choice))
         return out
@@ -554,8 +556,8 @@ class Session:
             raise NetError("result.shot", f"shot {msg.shot + 1} is not the one played", "shot")
         if msg.events != events_hash(e.to_json() for e in pend.sim.events):
             raise NetError("result.events", "other events than the stroke played again", "forged")
-        own = _final(pend.sim.final())
-        gap = _compare(own, msg.final)
+        own = final_of(pend.sim.final())
+        gap = compare_finals(own, msg.final)
         if gap is None:
             why = "other balls or pins than the stroke played again"
             raise NetError("result.final", why, "forged")
@@ -620,7 +622,7 @@ class Session:
         start = position_hash(m)
         placed = m.placed_from_hand
         place = m.position.balls.get(placed) if placed is not None else None
-        final = _final(sim.final())
+        final = final_of(sim.final())
         events = [e.to_json() for e in sim.events]
         decision = self._judge(stroke, sim, final)
         msgs: list[p.Message] = [
@@ -748,50 +750,3 @@ class Session:
         self.disagreements = []
         self._pending = None
         return Step(events=(RematchStarted(),))
-
-
-def _error_msg(err: NetError) -> p.ErrorMsg:
-    """The error frame for a refusal, cut to what the peer's reader accepts."""
-    field_text = err.field if len(err.field) <= 200 else err.field[:197] + "..."
-    reason = err.reason if len(err.reason) <= 300 else err.reason[:297] + "..."
-    return p.ErrorMsg(err.kind, field_text, reason)
-
-
-def disagreements_in(view: Any) -> list[dict[str, Any]]:
-    """The disagreements a save's view recorded (``Session.view``), for a resumed game;
-    anything else in the view is ignored."""
-    net = view.get("netplay") if isinstance(view, dict) else None
-    found = net.get("disagreements") if isinstance(net, dict) else None
-    if not isinstance(found, list):
-        return []
-    keys = {"shot", "ball", "mm"}
-    return [dict(d) for d in found[: p.MAX_ITEMS * 100] if isinstance(d, dict) and set(d) == keys]
-
-
-def _final(raw: Any) -> p.Final:
-    """The engine's (or a record's) final as the protocol's value: the same numbers."""
-    balls = {str(k): (float(v[0]), float(v[1])) for k, v in (raw.get("balls") or {}).items()}
-    return p.Final(
-        balls=balls,
-        pins_standing=tuple(raw.get("pins_standing") or ()),
-        pins_down=tuple(raw.get("pins_down") or ()),
-        pocketed=tuple(raw.get("pocketed") or ()),
-        off_table=tuple(raw.get("off_table") or ()),
-    )
-
-
-def _compare(own: p.Final, theirs: p.Final) -> tuple[str, float] | None:
-    """The ball farthest from our place and how far (metres), or None when the two finals
-    list other balls, pins or pockets (events, not rounding, made that)."""
-    for key in ("pins_standing", "pins_down", "pocketed", "off_table"):
-        if sorted(getattr(own, key)) != sorted(getattr(theirs, key)):
-            return None
-    if sorted(own.balls) != sorted(theirs.balls):
-        return None
-    worst = ("", 0.0)
-    for ball in sorted(own.balls):
-        (x0, y0), (x1, y1) = own.balls[ball], theirs.balls[ball]
-        d = math.hypot(x0 - x1, y0 - y1)
-        if d > worst[1]:
-            worst = (ball, d)
-    return worst

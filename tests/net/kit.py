@@ -21,7 +21,8 @@ from game.net.events import Event, ShotJudged
 from game.net.peer import Peer, port_of
 from game.net.players import random_hand
 from game.net.relay import Relay
-from game.net.session import Session, disagreements_in
+from game.net.results import disagreements_in
+from game.net.session import Session
 from game.saves.load import load_file
 
 CODE = "K7Q2XD"

@@ -20,7 +20,8 @@ from game.match import Match
 from game.net import protocol as p
 from game.net.digest import NO_GAME, events_hash, position_hash, resume_hash
 from game.net.peer import Peer, port_of
-from game.net.session import Session, _final
+from game.net.results import final_of
+from game.net.session import Session
 from game.physics.api import simulate_detailed
 from game.stroke import Stroke
 
@@ -126,7 +127,7 @@ async def _attack(tmp: Path) -> tuple[Peer, dict[str, int]]:
         stroke = Stroke(mine.next_ball, 270.0, 0.6)  # soft, away from the others: no point
         start = position_hash(mine)
         sim = simulate_detailed(mine.request_for(stroke))
-        final = _final(sim.final())
+        final = final_of(sim.final())
         mine.apply(stroke, sim)
         assert mine.next_player == "Anna"
         events = events_hash(e.to_json() for e in sim.events)
