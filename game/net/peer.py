@@ -143,6 +143,12 @@ class Peer:
         while True:
             self._changed.clear()
             s = self.session
+            if s.host and s.ready and s.match is not None and s.match.lag_due:
+                # 5P-4: headless, the deciding game's lag is drawn by turns, as in the
+                # computer's own games (a window plays it with game.lag).
+                players = s.match.config.players
+                await self._send(line, s.lag(players[s.match.shots_played % len(players)]))
+                continue
             if self.player is not None and s.my_turn and s.match is not None:
                 shot = s.match.shots_played
                 move = await asyncio.to_thread(self.player, s.match.for_search())

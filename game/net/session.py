@@ -514,6 +514,8 @@ class Session:
         self._check_peer_turn(msg.shot, "stroke")
         if m.choices and m.pending_choice is None:
             raise NetError("stroke", "a choice is due before the stroke", "turn")
+        if m.lag_due:
+            raise NetError("stroke", "the deciding game's break is lagged first (5P-4)", "rules")
         stroke = msg.stroke
         if stroke.ball not in m.discipline.balls:
             raise NetError("stroke.stroke.ball", f"{stroke.ball[:20]!a} is no ball here", "invalid")
@@ -612,6 +614,8 @@ class Session:
         m = self._check_local("stroke")
         if m.choices and m.pending_choice is None:
             raise NetError("stroke", "a choice is due before the stroke", "turn")
+        if m.lag_due:
+            raise NetError("stroke", "the deciding game's break is lagged first (5P-4)", "rules")
         if stroke.call is not None and stroke.call not in m.allowed_calls:
             raise NetError("stroke.call", f"{stroke.call!a} may not be called now", "rules")
         try:

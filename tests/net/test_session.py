@@ -233,3 +233,25 @@ def test_a_local_stroke_out_of_turn_raises_and_sends_nothing() -> None:
     with pytest.raises(NetError) as info:
         idle.play(random_hand(1)(idle.match.for_search()).stroke)  # type: ignore[arg-type,union-attr]
     assert info.value.kind == "turn"
+
+
+def test_the_deciding_games_lag_is_the_hosts_to_say() -> None:
+    # 5P-4: first to two games, each game to one point: a 1-1 tie comes soon, and its
+    # deciding game's break is lagged.
+    pr = pair("five_pins", {"target": 1, "games": 2})
+    lagged = False
+    for seed in range(60):
+        m = pr.host.match
+        assert m is not None
+        if m.over:
+            break
+        if m.lag_due:
+            with pytest.raises(NetError):
+                pr.join.lag("Bohdan")  # only the host plays the lag
+            pr.deliver(pr.host.lag("Bohdan"), pr.host)
+            assert pr.join.match.breaker == "Bohdan"  # type: ignore[union-attr]
+            lagged = True
+            continue
+        play_one(pr, seed)
+    assert lagged and pr.host.match.over  # type: ignore[union-attr]
+    assert pr.host.match.to_log() == pr.join.match.to_log()  # type: ignore[union-attr]
