@@ -60,7 +60,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def _player(args: argparse.Namespace) -> Player | None:
     if args.computer is not None:
-        return computer(args.computer)
+        try:
+            return computer(args.computer)
+        except InputError as exc:
+            raise InputError("--computer", exc.reason) from None
     if args.random is not None:
         return random_hand(args.random)
     return None
@@ -141,6 +144,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return asyncio.run(run(args))
     except InputError as exc:
         return fail(str(exc))
+    except OSError as exc:  # the port is taken, the address is not this machine's
+        return fail(f"network: {exc.strerror or exc}")
     except KeyboardInterrupt:
         return 130
 
