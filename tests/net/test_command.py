@@ -62,3 +62,10 @@ def test_a_join_without_the_room_code_is_one_clear_line() -> None:
     out = proc.communicate(timeout=30)[0]
     assert proc.returncode == 2
     assert out.strip() == "error: --code: a join needs the room code"
+
+
+def test_a_wrong_computer_level_is_one_clear_line() -> None:
+    proc = _start("join", "ws://127.0.0.1:9/", "--code", "X", "--computer", "9")
+    out = proc.communicate(timeout=30)[0]
+    assert proc.returncode == 2
+    assert out.strip() == "error: --computer: must be 1-5"
