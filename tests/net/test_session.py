@@ -255,3 +255,17 @@ def test_the_deciding_games_lag_is_the_hosts_to_say() -> None:
         play_one(pr, seed)
     assert lagged and pr.host.match.over  # type: ignore[union-attr]
     assert pr.host.match.to_log() == pr.join.match.to_log()  # type: ignore[union-attr]
+
+
+def test_the_session_needs_no_websockets_package() -> None:
+    # The window drives the session over QtWebSockets: the protocol, the session and its
+    # events import neither websockets nor Qt.
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, game.net.session, game.net.protocol, game.net.events;"
+        "print('websockets' in sys.modules, any(m.startswith('PySide6') for m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "False"]
