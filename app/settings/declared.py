@@ -166,6 +166,22 @@ PATH_CUSHIONS = Setting(
     ),
 )
 COACH_SEEN = Setting("help/coach_seen", bool, False)  # the first-run coach was dismissed
+# Network play: the port a hosted game listens on, and the relay that pairs two players
+# across the internet by room code (python -m game.net relay on a server anyone can reach).
+NET_PORT = Setting(
+    "net/port",
+    int,
+    47800,
+    bounds=(1024, 65535),
+    label=QT_TRANSLATE_NOOP(CTX, "Port a hosted game listens on"),
+)
+NET_RELAY = Setting(
+    "net/relay",
+    str,
+    "",
+    label=QT_TRANSLATE_NOOP(CTX, "Relay for play over the internet"),
+    note=QT_TRANSLATE_NOOP(CTX, "host:port of a Kegli relay; empty: none"),
+)
 
 # The settings dialog: its boxes and what each holds, in order. The assists per player
 # (``PLAYER_ASSISTS``, one entry per player at the table) follow them in a box of their own.
@@ -176,6 +192,7 @@ DIALOG: tuple[tuple[str, tuple[AnySetting, ...]], ...] = (
         QT_TRANSLATE_NOOP(CTX, "Table and play"),
         (CAROM_CLOTH, PYRAMID_TABLE, REPLAY_SPEED, CONFIRM_SHOT, COLOUR_BLIND, PATH_CUSHIONS),
     ),
+    (QT_TRANSLATE_NOOP(CTX, "Network play"), (NET_PORT, NET_RELAY)),
 )
 PLAYER_ASSISTS = PerPlayer(
     "assists",

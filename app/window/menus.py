@@ -33,6 +33,9 @@ class Actions:
     save: QAction
     save_as: QAction
     resume: QAction
+    net_host: QAction  # Play over the network → Host a game
+    net_join: QAction  # Play over the network → Join a game
+    net_menu: QMenu
     take_back: QAction
     replay_last: QAction
     step_through: QAction
@@ -125,6 +128,9 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
     save = _add(window, game, tr(CTX, "&Save"), QKeySequence.StandardKey.Save)
     save_as = _add(window, game, tr(CTX, "Save &as…"), "Ctrl+Shift+S")
     resume = _add(window, game, tr(CTX, "&Resume"))
+    net_menu = game.addMenu(tr(CTX, "Play over the &network"))
+    net_host = _add(window, net_menu, tr(CTX, "&Host a game…"))
+    net_join = _add(window, net_menu, tr(CTX, "&Join a game…"))
     game.addSeparator()
     take_back = _add(window, game, tr(CTX, "&Take back"), "Ctrl+Z")
     replay_last = _add(window, game, tr(CTX, "Replay last shot"))
@@ -189,6 +195,9 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
         save=save,
         save_as=save_as,
         resume=resume,
+        net_host=net_host,
+        net_join=net_join,
+        net_menu=net_menu,
         take_back=take_back,
         replay_last=replay_last,
         step_through=step_through,

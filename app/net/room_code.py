@@ -1,0 +1,20 @@
+"""The short room code a host reads out to the player who joins."""
+
+from __future__ import annotations
+
+import secrets
+
+# No 0/O, 1/I/L, 2/Z, 5/S, 8/B: the code is read out over the phone and typed by hand.
+ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"
+LENGTH = 6
+
+
+def new_room_code() -> str:
+    """Six characters, about 31 bits: guessing it while the host waits is hopeless."""
+    return "".join(secrets.choice(ALPHABET) for _ in range(LENGTH))
+
+
+def same_code(typed: str, code: str) -> bool:
+    """The joiner's code as typed (case, spaces and dashes aside) is the host's."""
+    cleaned = "".join(c for c in typed.upper() if c.isalnum())
+    return secrets.compare_digest(cleaned.encode(), code.upper().encode())

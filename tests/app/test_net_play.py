@@ -1,0 +1,199 @@
+"""Game → Play over the network, driven in two windows of one process over loopback: host,
+a wrong room code refused, a join accepted, shots and aim crossing, the connection shown,
+the line dropped and resumed. The two windows play real physics (each side's session
+simulates the other's stroke) on a carom table, with shots shown at rest at once."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from app.common.dialogs import Answers
+from app.common.pacing import INSTANT
+from app.net.badge import LinkState
+from app.play.controller import Phase
+from app.window.main_window import MainWindow
+from game.setup import GameSetup
+
+WAIT_MS = 10000
+
+
+def _window(qtbot: Any) -> MainWindow:
+    w = MainWindow(autosave=False, dialogs=Answers(), pacing=INSTANT)
+    qtbot.addWidget(w)
+    w.resize(1000, 700)
+    w.show()
+    return w
+
+
+@pytest.fixture
+def pair(qtbot: Any) -> Iterator[tuple[MainWindow, MainWindow]]:
+    host, guest = _window(qtbot), _window(qtbot)
+    host.controller.setup = GameSetup("three_cushion", ["A", "B"], "A", {"target": 5})
+    yield host, guest
+    for w in (host, guest):
+        w.net.leave()
+        w.controller.animator.stop()
+        w.controller.simulator.wait(10000)
+
+
+def _port(host: MainWindow) -> int:
+    dialog = host.net.host_dialog
+    assert dialog is not None
+    line = next(a for a in dialog.addresses.text().splitlines() if a.startswith("127.0.0.1:"))
+    return int(line.rsplit(":", 1)[1])
+
+
+def _ask_to_join(qtbot: Any, guest: MainWindow, port: int, code: str) -> Any:
+    dialog = guest.net.join_dialog or guest.net.join()
+    assert dialog is not None
+    dialog.address.setText(f"127.0.0.1:{port}")
+    dialog.code.setText(code)
+    dialog.name.setText("Bohdan")
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    return dialog
+
+
+def _connect(qtbot: Any, host: MainWindow, guest: MainWindow) -> None:
+    hosting = host.net.host()
+    assert hosting is not None
+    _ask_to_join(qtbot, guest, _port(host), hosting.code.text())
+    qtbot.waitUntil(lambda: hosting.requests.count() == 1, timeout=WAIT_MS)
+    qtbot.mouseClick(hosting.accept_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest.net.playing and host.net.playing, timeout=WAIT_MS)
+
+
+def _resting(w: MainWindow, shots: int) -> bool:
+    c = w.controller
+    return (
+        c.match is not None
+        and len(c.match.records) >= shots
+        and c.phase
+        in (
+            Phase.AIM,
+            Phase.PLACE,
+            Phase.OVER,
+        )
+    )
+
+
+def _shooter(host: MainWindow, guest: MainWindow) -> tuple[MainWindow, MainWindow]:
+    """(the window whose player is at the table, the other), the ball in hand put down."""
+    shooter, other = (host, guest) if host.table_link.my_turn() else (guest, host)  # type: ignore[union-attr]
+    if shooter.controller.phase == Phase.PLACE:
+        assert shooter.controller.drop_hand()
+    return shooter, other
+
+
+def test_a_wrong_room_code_is_refused_and_the_host_sees_it(qtbot: Any, pair: Any) -> None:
+    host, guest = pair
+    hosting = host.net.host()
+    assert hosting is not None
+    assert hosting.code.text() and len(hosting.code.text()) == 6
+    assert host.net_badge.isVisible() and "Waiting" in host.net_badge.text()
+    joining = _ask_to_join(qtbot, guest, _port(host), "WRONG9")
+    qtbot.waitUntil(lambda: joining.status.text() == "Wrong room code.", timeout=WAIT_MS)
+    assert "wrong room code" in hosting.status.text()
+    assert hosting.requests.count() == 0
+    assert joining.join_button.isEnabled()  # he may type it again
+    assert not guest.net.playing and guest.controller.match is None
+
+
+def test_the_host_may_refuse_a_join(qtbot: Any, pair: Any) -> None:
+    host, guest = pair
+    hosting = host.net.host()
+    assert hosting is not None
+    joining = _ask_to_join(qtbot, guest, _port(host), hosting.code.text().lower())
+    qtbot.waitUntil(lambda: hosting.requests.count() == 1, timeout=WAIT_MS)
+    assert "Bohdan" in hosting.requests.item(0).text()
+    qtbot.mouseClick(hosting.refuse_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: joining.status.text() == "The host refused the request to join.", timeout=WAIT_MS
+    )
+    assert not host.net.playing and not guest.net.playing
+
+
+def test_two_windows_play_over_loopback_and_survive_a_dropped_line(qtbot: Any, pair: Any) -> None:
+    host, guest = pair
+    _connect(qtbot, host, guest)
+    # The same game on both tables, each player in his seat; the connection in sight.
+    hm, gm = host.controller.match, guest.controller.match
+    assert hm.config.players == gm.config.players == ("Player 1", "Bohdan")
+    assert gm.config.discipline == "three_cushion" and gm.config.options["target"] == 5
+    assert "Connected to Bohdan" in host.net_badge.text()
+    assert "Connected to Player 1" in guest.net_badge.text()
+    # The host breaks; the guest's table is not his to play.
+    assert host.table_link.my_turn() and not guest.table_link.my_turn()
+    assert guest.controller.input_locked and not host.controller.input_locked
+    assert not guest.controller.shoot()
+
+    # A shot played on one window arrives and is played on the other.
+    for shots in (1, 2):
+        shooter, other = _shooter(host, guest)
+        assert shooter.controller.shoot()
+        qtbot.waitUntil(lambda s=shots: _resting(host, s) and _resting(guest, s), timeout=WAIT_MS)
+        assert host.controller.match.position == guest.controller.match.position
+        assert host.controller.match.scores == guest.controller.match.scores
+
+    # Live aim (no ball in hand after the break): the shooter turns his cue, the other
+    # table shows it turned.
+    shooter, other = _shooter(host, guest)
+    shooter.controller.turn(7.0)
+    aimed = shooter.controller.aim.aim_deg % 360.0
+    qtbot.waitUntil(
+        lambda: abs(other.controller.aim.aim_deg % 360.0 - aimed) < 2e-3, timeout=WAIT_MS
+    )
+    assert other.controller.build_scene().cue is not None  # drawn as his cue
+
+    # The line drops: both say so, the joiner dials again, both resume at the same shot.
+    link = guest.net.link
+    assert link is not None
+    link.socket.abort()
+    qtbot.waitUntil(
+        lambda: (
+            guest.net.connection.state == LinkState.RECONNECTING
+            or guest.net.connection.state == LinkState.CONNECTED
+            and guest.net.link is not link
+        ),
+        timeout=WAIT_MS,
+    )
+    qtbot.waitUntil(
+        lambda: (
+            host.net.connection.state == LinkState.CONNECTED
+            and guest.net.connection.state == LinkState.CONNECTED
+            and guest.net.link is not link
+        ),
+        timeout=WAIT_MS,
+    )
+    shooter, other = _shooter(host, guest)
+    assert shooter.controller.shoot()
+    qtbot.waitUntil(lambda: _resting(host, 3) and _resting(guest, 3), timeout=WAIT_MS)
+    assert host.controller.match.position == guest.controller.match.position
+    assert [r.stroke for r in host.controller.match.records] == [
+        r.stroke for r in guest.controller.match.records
+    ]
+
+
+def test_the_menu_says_why_when_qt_has_no_websockets(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import importlib
+
+    real = importlib.import_module
+
+    def without(name: str, *args: Any) -> Any:
+        if name == "PySide6.QtWebSockets":
+            raise ImportError(name)
+        return real(name, *args)
+
+    monkeypatch.setattr(importlib, "import_module", without)
+    w = _window(qtbot)
+    a = w.menu_actions
+    assert not a.net_host.isEnabled() and not a.net_join.isEnabled()
+    assert "WebSockets" in a.net_host.toolTip()
+    shown = [x.text() for x in a.net_menu.actions()]
+    assert any("PySide6-Addons" in t for t in shown)
+    assert w.net.host() is None
