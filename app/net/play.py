@@ -30,6 +30,9 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
 from app.net.available import websockets_missing
 from app.net.badge import Connection, ConnectionBadge, LinkState
 from app.net.dialogs import HostDialog, JoinDialog, split_address
@@ -53,12 +56,23 @@ if TYPE_CHECKING:
     from app.net.link import Link, Listener
     from app.play.host import GameHost
     from app.settings.store import SettingsStore
-    from app.window.menus import Actions
 
     class NetWindow(GameHost, Protocol):
         settings: SettingsStore
 
         def leave_current_game(self) -> bool: ...
+
+    class NetActions(Protocol):
+        """The menu's actions network play serves (the window's ``Actions`` has them)."""
+
+        @property
+        def net_host(self) -> QAction: ...
+        @property
+        def net_join(self) -> QAction: ...
+        @property
+        def net_menu(self) -> QMenu: ...
+        @property
+        def take_back(self) -> QAction: ...
 
 
 CTX = "NetPlay"
@@ -90,7 +104,7 @@ class NetPlay(QObject):
     def __init__(
         self,
         window: NetWindow,
-        actions: Actions,
+        actions: NetActions,
         table: TableLink,
         badge: ConnectionBadge,
         parent: QObject | None = None,
