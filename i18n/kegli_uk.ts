@@ -1508,7 +1508,7 @@
         <translation>Поставити кулю порушника на верхню позначку</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+90"/>
+        <location filename="../app/window/main_window.py" line="+93"/>
         <source>Kegli</source>
         <translation>Кеглі</translation>
     </message>
@@ -1523,7 +1523,7 @@
         <translation>Лінії до першого дотику</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.py" line="+119"/>
+        <location filename="../app/window/menus.py" line="+122"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
@@ -1566,6 +1566,21 @@
         <location line="+1"/>
         <source>&amp;Resume</source>
         <translation>П&amp;родовжити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play over the &amp;network</source>
+        <translation>Гра через &amp;мережу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host a game…</source>
+        <translation>&amp;Створити партію…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Приєднатися до партії…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1738,12 +1753,12 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+272"/>
+        <location filename="../app/window/main_window.py" line="+283"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
@@ -1764,9 +1779,382 @@
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Cannot start</source>
         <translation>Не вдається почати</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <location filename="../app/net/available.py" line="+18"/>
+        <source>Network play needs Qt&apos;s WebSockets module (PySide6-Addons), which is not installed.</source>
+        <translation>Для гри через мережу потрібен модуль WebSockets із Qt (PySide6-Addons), а його не встановлено.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/badge.py" line="+44"/>
+        <source>Connected to %1</source>
+        <translation>На звʼязку: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected to %1 · %2 ms</source>
+        <translation>На звʼязку: %1 · %2 мс</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/net/dialogs.py" line="+76"/>
+        <source>Waiting for the opponent…</source>
+        <translation>Чекаємо на суперника…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connection to %1 lost · reconnecting…</source>
+        <translation>%1: звʼязок втрачено · повторне зʼєднання…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection lost · reconnecting…</source>
+        <translation>Звʼязок втрачено · повторне зʼєднання…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting…</source>
+        <translation>Зʼєднання…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected</source>
+        <translation>Немає зʼєднання</translation>
+    </message>
+    <message>
+        <location filename="../app/net/dialogs.py" line="-27"/>
+        <location filename="../app/net/play.py" line="+204"/>
+        <source>Host a network game</source>
+        <translation>Створити мережеву партію</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game: %1</source>
+        <translation>Гра: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tell your opponent one of these addresses and the room code:</source>
+        <translation>Повідомте суперникові одну з цих адрес і код кімнати:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>or the relay %1</source>
+        <translation>або ретранслятор %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+2"/>
+        <location line="+96"/>
+        <source>Room code</source>
+        <translation>Код кімнати</translation>
+    </message>
+    <message>
+        <location line="-94"/>
+        <source>Asking to join:</source>
+        <translation>Хочуть приєднатися:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Asking to join</source>
+        <translation>Хочуть приєднатися</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Accept</source>
+        <translation>Прийняти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse</source>
+        <translation>Відмовити</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (from %2)</source>
+        <translation>%1 (з адреси %2)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Join a network game</source>
+        <translation>Приєднатися до мережевої партії</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty: through the relay %1</source>
+        <translation>порожньо: через ретранслятор %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>for example 192.168.1.20:47800</source>
+        <translation>наприклад, 192.168.1.20:47800</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host&apos;s address</source>
+        <translation>Адреса суперника</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your name</source>
+        <translation>Ваше імʼя</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Join</source>
+        <translation>Приєднатися</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Type the host&apos;s address (no relay is set in the settings).</source>
+        <translation>Введіть адресу суперника (ретранслятор у налаштуваннях не задано).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the room code the host sees.</source>
+        <translation>Введіть код кімнати, який бачить суперник.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type your name.</source>
+        <translation>Введіть своє імʼя.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/play.py" line="-57"/>
+        <source>Ask to &amp;take back the last shot</source>
+        <translation>Попросити &amp;повернути останній удар</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Resign</source>
+        <translation>&amp;Здатися</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Leave the network game</source>
+        <translation>&amp;Вийти з мережевої партії</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>No port could be opened for the game: %1</source>
+        <translation>Не вдалося відкрити порт для партії: %1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 asks to join.</source>
+        <translation>%1 просить прийняти до партії.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Someone at %1 gave a wrong room code.</source>
+        <translation>З адреси %1 надійшов неправильний код кімнати.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 (guest)</source>
+        <translation>%1 (гість)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>That is not an address: type host:port, e.g. 192.168.1.20:47800.</source>
+        <translation>Це не адреса: введіть адреса:порт, наприклад 192.168.1.20:47800.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Connecting to %1…</source>
+        <translation>Зʼєднання з %1…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Connected. Waiting for the host to accept…</source>
+        <translation>Зʼєднано. Чекаємо, поки суперник прийме…</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Could not connect: %1</source>
+        <translation>Не вдалося зʼєднатися: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection closed.</source>
+        <translation>Зʼєднання закрито.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</source>
+        <translation>Удар %1 закінчився на двох столах по-різному (%2 мм); партія триває з позиції того, хто бив.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 says: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 refused the take-back.</source>
+        <translation>%1 відмовляється повертати удар.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The other side refused a message: %1</source>
+        <translation>Інша сторона відхилила повідомлення: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Playing %1 over the network.</source>
+        <translation>Партія через мережу, суперник — %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back.</source>
+        <translation>%1 знову на звʼязку.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Asked %1 to take back the last shot.</source>
+        <translation>%1: прохання повернути останній удар надіслано.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take back</source>
+        <translation>Повернути удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 asks to take back the last shot. Do you agree?</source>
+        <translation>%1 просить повернути останній удар. Погоджуєтеся?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The last shot was taken back on both tables.</source>
+        <translation>Останній удар повернуто на обох столах.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+14"/>
+        <source>Resign</source>
+        <translation>Здатися</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Resign this game?</source>
+        <translation>Здати цю партію?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 resigns.</source>
+        <translation>%1 здає партію.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rematch offered to %1.</source>
+        <translation>%1: пропозицію реваншу надіслано.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 offers a rematch. Play again?</source>
+        <translation>%1 пропонує реванш. Зіграти ще?</translation>
+    </message>
+    <message>
+        <location filename="../app/net/words.py" line="+13"/>
+        <source>The other program sent a message that is not valid.</source>
+        <translation>Програма суперника надіслала неправильне повідомлення.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other program sent a message that is too large.</source>
+        <translation>Програма суперника надіслала завелике повідомлення.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other program sent too many messages at once.</source>
+        <translation>Програма суперника надіслала забагато повідомлень одразу.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other program sent a message with a wrong field.</source>
+        <translation>Програма суперника надіслала повідомлення з неправильним полем.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A message arrived out of order and was refused.</source>
+        <translation>Повідомлення надійшло не за порядком і його відхилено.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other player has another version of Kegli: both need the same one.</source>
+        <translation>У суперника інша версія «Кеглі»: в обох потрібна та сама.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other player&apos;s Kegli uses another physics set: both need the same one.</source>
+        <translation>«Кеглі» суперника використовує інший набір фізики: в обох потрібен той самий.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other player&apos;s game is not this game.</source>
+        <translation>У суперника інша партія, не ця.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong room code.</source>
+        <translation>Неправильний код кімнати.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host refused the request to join.</source>
+        <translation>Суперник відхилив прохання приєднатися.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A stroke arrived when it was not the other player&apos;s turn.</source>
+        <translation>Надійшов удар, коли черга була не суперника.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A message named the wrong shot.</source>
+        <translation>Повідомлення вказало не той удар.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two tables no longer show the same position: the game is out of step.</source>
+        <translation>Позиції на двох столах більше не збігаються: партія розсинхронізувалася.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other side&apos;s result is not what its stroke gives here; it was refused.</source>
+        <translation>Результат суперника не збігається з тим, що його удар дає тут; його відхилено.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rules do not allow what the other side sent.</source>
+        <translation>Правила не дозволяють того, що надіслав суперник.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other side sent something that does not fit now.</source>
+        <translation>Суперник надіслав те, що зараз недоречне.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other side refused one of our messages.</source>
+        <translation>Суперник відхилив одне з наших повідомлень.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4152,22 +4540,22 @@ Details: %1</source>
         <translation>10 футів</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="+149"/>
+        <location filename="../app/settings/dialog.py" line="+168"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+174"/>
+        <location filename="../app/settings/declared.py" line="+190"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-80"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="-62"/>
+        <location filename="../app/settings/dialog.py" line="-80"/>
         <location line="+9"/>
         <source>%1%</source>
         <translation>%1 %</translation>
@@ -4184,11 +4572,26 @@ Details: %1</source>
     </message>
     <message>
         <location line="+54"/>
+        <source>Port a hosted game listens on</source>
+        <translation>Порт для приймання мережевої партії</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Relay for play over the internet</source>
+        <translation>Ретранслятор для гри через інтернет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host:port of a Kegli relay; empty: none</source>
+        <translation>адреса:порт ретранслятора «Кеглі»; порожньо — без нього</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Table and play</source>
         <translation>Стіл і гра</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-64"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольних столів</translation>
     </message>
@@ -4233,7 +4636,12 @@ Details: %1</source>
         <translation>Повний шлях: бортів показати</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
+        <source>Network play</source>
+        <translation>Гра через мережу</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
     </message>

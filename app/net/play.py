@@ -41,6 +41,7 @@ from app.net.table_link import TableLink
 from app.net.words import problem_text, refusal_kind
 from app.play.setup import remembered_names
 from app.words.disciplines import discipline_name
+from app.words.numbers import number
 from app.words.text import arg, tr
 from game.errors import InputError
 from game.match import Match, ShotRecord
@@ -461,7 +462,7 @@ class NetPlay(QObject):
                         "the game goes on from the shooter's position.",
                     ),
                     event.shot + 1,
-                    round(event.distance * 1000, 1),
+                    number(event.distance * 1000, 1),
                 )
             )
         elif isinstance(event, ev.PeerAim):
