@@ -1518,7 +1518,7 @@
         <translation>First-contact lines</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.py" line="+122"/>
+        <location filename="../app/window/menus.py" line="+125"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1576,6 +1576,21 @@
         <location line="+1"/>
         <source>&amp;Join a game…</source>
         <translation>&amp;Join a game…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask to &amp;take back the last shot</source>
+        <translation>Ask to &amp;take back the last shot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;sign</source>
+        <translation>Re&amp;sign</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the network game</source>
+        <translation>&amp;Leave the network game</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1784,7 +1799,7 @@
     <message>
         <location filename="../app/net/available.py" line="+18"/>
         <source>Network play needs Qt&apos;s WebSockets module (PySide6-Addons), which is not installed.</source>
-        <translation>Network play needs Qt's WebSockets module (PySide6-Addons), which is not installed.</translation>
+        <translation>Network play needs Qt&apos;s WebSockets module (PySide6-Addons), which is not installed.</translation>
     </message>
     <message>
         <location filename="../app/net/badge.py" line="+44"/>
@@ -1824,7 +1839,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+204"/>
+        <location filename="../app/net/play.py" line="+209"/>
         <source>Host a network game</source>
         <translation>Host a network game</translation>
     </message>
@@ -1893,7 +1908,7 @@
     <message>
         <location line="+2"/>
         <source>Host&apos;s address</source>
-        <translation>Host's address</translation>
+        <translation>Host&apos;s address</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1908,7 +1923,7 @@
     <message>
         <location line="+13"/>
         <source>Type the host&apos;s address (no relay is set in the settings).</source>
-        <translation>Type the host's address (no relay is set in the settings).</translation>
+        <translation>Type the host&apos;s address (no relay is set in the settings).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1921,22 +1936,7 @@
         <translation>Type your name.</translation>
     </message>
     <message>
-        <location filename="../app/net/play.py" line="-57"/>
-        <source>Ask to &amp;take back the last shot</source>
-        <translation>Ask to &amp;take back the last shot</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Resign</source>
-        <translation>&amp;Resign</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Leave the network game</source>
-        <translation>&amp;Leave the network game</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location filename="../app/net/play.py" line="+1"/>
         <source>No port could be opened for the game: %1</source>
         <translation>No port could be opened for the game: %1</translation>
     </message>
@@ -1983,7 +1983,7 @@
     <message>
         <location line="+45"/>
         <source>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</source>
-        <translation>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter's position.</translation>
+        <translation>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2094,12 +2094,12 @@
     <message>
         <location line="+3"/>
         <source>The other player&apos;s Kegli uses another physics set: both need the same one.</source>
-        <translation>The other player's Kegli uses another physics set: both need the same one.</translation>
+        <translation>The other player&apos;s Kegli uses another physics set: both need the same one.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The other player&apos;s game is not this game.</source>
-        <translation>The other player's game is not this game.</translation>
+        <translation>The other player&apos;s game is not this game.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2114,7 +2114,7 @@
     <message>
         <location line="+1"/>
         <source>A stroke arrived when it was not the other player&apos;s turn.</source>
-        <translation>A stroke arrived when it was not the other player's turn.</translation>
+        <translation>A stroke arrived when it was not the other player&apos;s turn.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2129,7 +2129,7 @@
     <message>
         <location line="+3"/>
         <source>The other side&apos;s result is not what its stroke gives here; it was refused.</source>
-        <translation>The other side's result is not what its stroke gives here; it was refused.</translation>
+        <translation>The other side&apos;s result is not what its stroke gives here; it was refused.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -1523,7 +1523,7 @@
         <translation>Линии до первого касания</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.py" line="+122"/>
+        <location filename="../app/window/menus.py" line="+125"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1581,6 +1581,21 @@
         <location line="+1"/>
         <source>&amp;Join a game…</source>
         <translation>&amp;Присоединиться к партии…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask to &amp;take back the last shot</source>
+        <translation>Попросить ве&amp;рнуть последний удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;sign</source>
+        <translation>С&amp;даться</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the network game</source>
+        <translation>&amp;Выйти из сетевой партии</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1829,7 +1844,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+204"/>
+        <location filename="../app/net/play.py" line="+209"/>
         <source>Host a network game</source>
         <translation>Создать сетевую партию</translation>
     </message>
@@ -1926,22 +1941,7 @@
         <translation>Введите своё имя.</translation>
     </message>
     <message>
-        <location filename="../app/net/play.py" line="-57"/>
-        <source>Ask to &amp;take back the last shot</source>
-        <translation>Попросить &amp;вернуть последний удар</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Resign</source>
-        <translation>&amp;Сдаться</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Leave the network game</source>
-        <translation>&amp;Выйти из сетевой партии</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location filename="../app/net/play.py" line="+1"/>
         <source>No port could be opened for the game: %1</source>
         <translation>Не удалось открыть порт для партии: %1</translation>
     </message>

@@ -71,6 +71,12 @@ if TYPE_CHECKING:
         @property
         def net_join(self) -> QAction: ...
         @property
+        def net_take_back(self) -> QAction: ...
+        @property
+        def net_resign(self) -> QAction: ...
+        @property
+        def net_leave(self) -> QAction: ...
+        @property
         def net_menu(self) -> QMenu: ...
         @property
         def take_back(self) -> QAction: ...
@@ -144,17 +150,15 @@ class NetPlay(QObject):
         actions.net_host.triggered.connect(lambda _c=False: self.host())
         actions.net_join.triggered.connect(lambda _c=False: self.join())
         menu = actions.net_menu
-        menu.addSeparator()
-        self.ask_take_back = QAction(tr(CTX, "Ask to &take back the last shot"), menu)
+        self.ask_take_back = actions.net_take_back
         self.ask_take_back.triggered.connect(lambda _c=False: self.request_take_back())
-        self.resign_action = QAction(tr(CTX, "&Resign"), menu)
+        self.resign_action = actions.net_resign
         self.resign_action.triggered.connect(lambda _c=False: self.resign())
-        self.leave_action = QAction(tr(CTX, "&Leave the network game"), menu)
+        self.leave_action = actions.net_leave
         self.leave_action.triggered.connect(lambda _c=False: self.leave())
         self.in_game = (self.ask_take_back, self.resign_action, self.leave_action)
         for action in self.in_game:
             action.setEnabled(False)
-            menu.addAction(action)
         if self.missing:
             for action in (actions.net_host, actions.net_join):
                 action.setEnabled(False)
