@@ -1839,7 +1839,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+209"/>
+        <location filename="../app/net/play.py" line="+218"/>
         <source>Host a network game</source>
         <translation>Host a network game</translation>
     </message>
@@ -1902,8 +1902,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>for example 192.168.1.20:47800</source>
-        <translation>for example 192.168.1.20:47800</translation>
+        <source>for example 192.168.1.20:47474</source>
+        <translation>for example 192.168.1.20:47474</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1941,7 +1941,7 @@
         <translation>No port could be opened for the game: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>%1 asks to join.</source>
         <translation>%1 asks to join.</translation>
     </message>
@@ -1956,9 +1956,9 @@
         <translation>%1 (guest)</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>That is not an address: type host:port, e.g. 192.168.1.20:47800.</source>
-        <translation>That is not an address: type host:port, e.g. 192.168.1.20:47800.</translation>
+        <location line="+47"/>
+        <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
+        <translation>That is not an address: type host:port, e.g. 192.168.1.20:47474.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1966,12 +1966,18 @@
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
+        <source>At the relay. Waiting for the host…</source>
+        <translation>At the relay. Waiting for the host…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+39"/>
         <source>Connected. Waiting for the host to accept…</source>
         <translation>Connected. Waiting for the host to accept…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Could not connect: %1</source>
         <translation>Could not connect: %1</translation>
     </message>
@@ -1981,7 +1987,7 @@
         <translation>The connection closed.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</source>
         <translation>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</translation>
     </message>
@@ -4493,12 +4499,12 @@ Details: %1</translation>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+190"/>
+        <location filename="../app/settings/declared.py" line="+189"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-79"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
@@ -4519,12 +4525,7 @@ Details: %1</translation>
         <translation>Mute all sounds</translation>
     </message>
     <message>
-        <location line="+54"/>
-        <source>Port a hosted game listens on</source>
-        <translation>Port a hosted game listens on</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+59"/>
         <source>Relay for play over the internet</source>
         <translation>Relay for play over the internet</translation>
     </message>
@@ -4539,7 +4540,7 @@ Details: %1</translation>
         <translation>Table and play</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-63"/>
         <source>Cloth on carom tables</source>
         <translation>Cloth on carom tables</translation>
     </message>
@@ -4584,12 +4585,7 @@ Details: %1</translation>
         <translation>Full path: cushions shown</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Network play</source>
-        <translation>Network play</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+36"/>
         <source>Assists per player</source>
         <translation>Assists per player</translation>
     </message>

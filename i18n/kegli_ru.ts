@@ -1844,7 +1844,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+209"/>
+        <location filename="../app/net/play.py" line="+218"/>
         <source>Host a network game</source>
         <translation>Создать сетевую партию</translation>
     </message>
@@ -1907,8 +1907,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>for example 192.168.1.20:47800</source>
-        <translation>например, 192.168.1.20:47800</translation>
+        <source>for example 192.168.1.20:47474</source>
+        <translation>например, 192.168.1.20:47474</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1946,7 +1946,7 @@
         <translation>Не удалось открыть порт для партии: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>%1 asks to join.</source>
         <translation>%1 просит принять в партию.</translation>
     </message>
@@ -1961,9 +1961,9 @@
         <translation>%1 (гость)</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>That is not an address: type host:port, e.g. 192.168.1.20:47800.</source>
-        <translation>Это не адрес: введите адрес:порт, например 192.168.1.20:47800.</translation>
+        <location line="+47"/>
+        <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
+        <translation>Это не адрес: введите адрес:порт, например 192.168.1.20:47474.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1971,12 +1971,18 @@
         <translation>Подключение к %1…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
+        <source>At the relay. Waiting for the host…</source>
+        <translation>Подключено к ретранслятору. Ждём соперника…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+39"/>
         <source>Connected. Waiting for the host to accept…</source>
         <translation>Соединение есть. Ждём, когда соперник примет…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Could not connect: %1</source>
         <translation>Не удалось подключиться: %1</translation>
     </message>
@@ -1986,7 +1992,7 @@
         <translation>Соединение закрыто.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</source>
         <translation>Удар %1 закончился на двух столах по-разному (%2 мм); партия продолжается с позиции игравшего.</translation>
     </message>
@@ -4545,12 +4551,12 @@ Details: %1</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+190"/>
+        <location filename="../app/settings/declared.py" line="+189"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-79"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -4571,12 +4577,7 @@ Details: %1</source>
         <translation>Выключить все звуки</translation>
     </message>
     <message>
-        <location line="+54"/>
-        <source>Port a hosted game listens on</source>
-        <translation>Порт для приёма сетевой партии</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+59"/>
         <source>Relay for play over the internet</source>
         <translation>Ретранслятор для игры через интернет</translation>
     </message>
@@ -4591,7 +4592,7 @@ Details: %1</source>
         <translation>Стол и игра</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-63"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольных столов</translation>
     </message>
@@ -4636,12 +4637,7 @@ Details: %1</source>
         <translation>Полный путь: бортов показать</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Network play</source>
-        <translation>Игра по сети</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+36"/>
         <source>Assists per player</source>
         <translation>Подсказки для каждого игрока</translation>
     </message>

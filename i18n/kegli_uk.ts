@@ -1844,7 +1844,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+209"/>
+        <location filename="../app/net/play.py" line="+218"/>
         <source>Host a network game</source>
         <translation>Створити мережеву партію</translation>
     </message>
@@ -1907,8 +1907,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>for example 192.168.1.20:47800</source>
-        <translation>наприклад, 192.168.1.20:47800</translation>
+        <source>for example 192.168.1.20:47474</source>
+        <translation>наприклад, 192.168.1.20:47474</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1946,7 +1946,7 @@
         <translation>Не вдалося відкрити порт для партії: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>%1 asks to join.</source>
         <translation>%1 просить прийняти до партії.</translation>
     </message>
@@ -1961,9 +1961,9 @@
         <translation>%1 (гість)</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>That is not an address: type host:port, e.g. 192.168.1.20:47800.</source>
-        <translation>Це не адреса: введіть адреса:порт, наприклад 192.168.1.20:47800.</translation>
+        <location line="+47"/>
+        <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
+        <translation>Це не адреса: введіть адреса:порт, наприклад 192.168.1.20:47474.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1971,12 +1971,18 @@
         <translation>Зʼєднання з %1…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
+        <source>At the relay. Waiting for the host…</source>
+        <translation>Підʼєднано до ретранслятора. Чекаємо на суперника…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+39"/>
         <source>Connected. Waiting for the host to accept…</source>
         <translation>Зʼєднано. Чекаємо, поки суперник прийме…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Could not connect: %1</source>
         <translation>Не вдалося зʼєднатися: %1</translation>
     </message>
@@ -1986,7 +1992,7 @@
         <translation>Зʼєднання закрито.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</source>
         <translation>Удар %1 закінчився на двох столах по-різному (%2 мм); партія триває з позиції того, хто бив.</translation>
     </message>
@@ -4545,12 +4551,12 @@ Details: %1</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+190"/>
+        <location filename="../app/settings/declared.py" line="+189"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-79"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
@@ -4571,12 +4577,7 @@ Details: %1</source>
         <translation>Вимкнути всі звуки</translation>
     </message>
     <message>
-        <location line="+54"/>
-        <source>Port a hosted game listens on</source>
-        <translation>Порт для приймання мережевої партії</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+59"/>
         <source>Relay for play over the internet</source>
         <translation>Ретранслятор для гри через інтернет</translation>
     </message>
@@ -4591,7 +4592,7 @@ Details: %1</source>
         <translation>Стіл і гра</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-63"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольних столів</translation>
     </message>
@@ -4636,12 +4637,7 @@ Details: %1</source>
         <translation>Повний шлях: бортів показати</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Network play</source>
-        <translation>Гра через мережу</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+36"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
     </message>

@@ -158,7 +158,7 @@ class JoinDialog(QDialog):
         self.address.setPlaceholderText(
             arg(tr(CTX, "empty: through the relay %1"), relay)
             if relay
-            else tr(CTX, "for example 192.168.1.20:47800")
+            else tr(CTX, "for example 192.168.1.20:47474")
         )
         form.addRow(tr(CTX, "Host's address"), self.address)
         self.code = QLineEdit()

@@ -20,6 +20,7 @@ events out, no I/O. This class is its transport and its window:
 
 from __future__ import annotations
 
+import json
 import time
 from collections import deque
 from dataclasses import dataclass
@@ -83,6 +84,7 @@ if TYPE_CHECKING:
 
 
 CTX = "NetPlay"
+RELAY_PORT = 47475  # a relay's port when its address names none (python -m game.net relay)
 RECONNECT_MS = 700  # the joiner dials a dropped line again this often
 SILENT_PINGS = 3  # a line that answers none of this many pings is dead (a peer asleep)
 
@@ -132,6 +134,13 @@ class NetPlay(QObject):
         self._knocking: dict[int, tuple[Link, Session]] = {}  # not let in yet
         self._next_id = 1
         self._url = ""
+        self._via_relay = False  # the joiner meets the host at the relay
+        self._pairing = False  # the line waits at the relay for the other side
+        self._relay_url = ""  # the host also waits at the relay (the settings name one)
+        self._relay_link: Link | None = None
+        self._relay_keeper = QTimer(self)
+        self._relay_keeper.setInterval(RECONNECT_MS)
+        self._relay_keeper.timeout.connect(self._keep_waiting_at_relay)
         self._playing = False
         self._queue: deque[_Their] = deque()
         self._resync = False  # the table takes the session's copy at the next turn
@@ -228,6 +237,11 @@ class NetPlay(QObject):
         dialog.refuse_peer.connect(self._refuse)
         dialog.rejected.connect(self._dialog_closed)
         self.host_dialog = dialog
+        relay = split_address(settings.net_relay(), RELAY_PORT)
+        if relay is not None:
+            self._relay_url = f"ws://{relay[0]}:{relay[1]}"
+            self._relay_keeper.start()
+            self._keep_waiting_at_relay()
         self._set_state(LinkState.WAITING)
         dialog.open()
         return dialog
@@ -337,12 +351,16 @@ class NetPlay(QObject):
 
     def _join(self, address: str, code: str, name: str) -> None:
         settings = self.window.settings
-        where = split_address(address or settings.net_relay(), settings.net_port())
+        self._via_relay = not address
+        if self._via_relay:
+            where = split_address(settings.net_relay(), RELAY_PORT)
+        else:
+            where = split_address(address, settings.net_port())
         dialog = self.join_dialog
         if where is None:
             if dialog is not None:
                 dialog.say(
-                    tr(CTX, "That is not an address: type host:port, e.g. 192.168.1.20:47800.")
+                    tr(CTX, "That is not an address: type host:port, e.g. 192.168.1.20:47474.")
                 )
                 dialog.set_busy(False)
             return
@@ -365,6 +383,12 @@ class NetPlay(QObject):
         link.opened.connect(self._opened)
 
     def _opened(self) -> None:
+        if self._via_relay and self.link is not None:
+            self._pairing = True
+            self.link.send(_relay_hello(self.code, "join"))
+            if not self._playing and self.join_dialog is not None:
+                self.join_dialog.say(tr(CTX, "At the relay. Waiting for the host…"))
+            return
         if self.session is not None:
             if not self._playing and self.join_dialog is not None:
                 self.join_dialog.say(tr(CTX, "Connected. Waiting for the host to accept…"))
@@ -400,7 +424,50 @@ class NetPlay(QObject):
         if self.session is None:
             return
         self._heard = time.monotonic()
+        if _paired(text):
+            # The relay met the other side (again): a new connection, numbered anew.
+            if not self._pairing:
+                self._apply(self.session.disconnected())
+            self._pairing = False
+            if self.role == Role.GUEST and not self._playing and self.join_dialog is not None:
+                self.join_dialog.say(tr(CTX, "Connected. Waiting for the host to accept…"))
+            self._apply(self.session.connected())
+            return
+        if self._pairing:
+            if self.link is not None:
+                self.link.close("relay")
+            return
         self._apply(self.session.receive(text))
+
+    # -- the relay (play across the internet) ---------------------------------------------
+    def _keep_waiting_at_relay(self) -> None:
+        """The host keeps one line waiting at the relay while nobody plays on another."""
+        if self.role != Role.HOST or not self._relay_url or self._relay_link is not None:
+            return
+        if self._playing and self.link is not None:
+            return
+        from app.net.link import Link
+
+        link = Link.dial(self._relay_url, self)
+        self._relay_link = link
+        link.opened.connect(lambda: link.send(_relay_hello(self.code, "host")))
+        link.received.connect(partial(self._relay_says, link))
+        link.closed.connect(partial(self._relay_gone, link))
+
+    def _relay_says(self, link: Link, text: str) -> None:
+        if link is not self._relay_link:
+            return
+        self._relay_link = None
+        link.received.disconnect()
+        link.closed.disconnect()
+        if _paired(text):
+            self._arrived(link)  # a joiner at the relay: like one arriving directly
+        else:
+            link.close("relay")
+
+    def _relay_gone(self, link: Link, _reason: str) -> None:
+        if link is self._relay_link:
+            self._relay_link = None  # dialled again by the keeper
 
     def _line_closed(self, link: Link, reason: str) -> None:
         if link is not self.link:
@@ -425,6 +492,7 @@ class NetPlay(QObject):
         if self.session is not None:
             self._apply(self.session.disconnected())
         if self.role == Role.GUEST:
+            self._pairing = False
             self._redial.start()
 
     def _ping(self) -> None:
@@ -723,6 +791,12 @@ class NetPlay(QObject):
         """End the network game here (the game itself stays, autosaved, to finish later)."""
         self._redial.stop()
         self._pinger.stop()
+        self._relay_keeper.stop()
+        self._relay_url = ""
+        self._pairing = False
+        if self._relay_link is not None:
+            relay_link, self._relay_link = self._relay_link, None
+            relay_link.close("left")
         self._playing = False
         self._queue.clear()
         self.table.stop()
@@ -743,3 +817,19 @@ class NetPlay(QObject):
 
     def close(self) -> None:
         self.leave()
+
+
+def _relay_hello(code: str, role: str) -> str:
+    """The first frame to a relay: which room, which side (docs/netplay.md, the relay)."""
+    return json.dumps({"relay": 1, "code": code, "role": role}, separators=(",", ":"))
+
+
+def _paired(text: str) -> bool:
+    """The relay's word that the other side is there."""
+    if len(text) > 64:
+        return False
+    try:
+        said = json.loads(text)
+    except ValueError:
+        return False
+    return isinstance(said, dict) and said.get("relay") == 1 and said.get("paired") is True

@@ -171,9 +171,8 @@ COACH_SEEN = Setting("help/coach_seen", bool, False)  # the first-run coach was 
 NET_PORT = Setting(
     "net/port",
     int,
-    47800,
-    bounds=(1024, 65535),
-    label=QT_TRANSLATE_NOOP(CTX, "Port a hosted game listens on"),
+    47474,
+    bounds=(1024, 65535),  # kept out of the dialog: another port is taken when it is busy
 )
 NET_RELAY = Setting(
     "net/relay",
@@ -187,12 +186,11 @@ NET_RELAY = Setting(
 # (``PLAYER_ASSISTS``, one entry per player at the table) follow them in a box of their own.
 AnySetting = Setting[bool] | Setting[int] | Setting[float] | Setting[str]
 DIALOG: tuple[tuple[str, tuple[AnySetting, ...]], ...] = (
-    (QT_TRANSLATE_NOOP(CTX, "General"), (LANGUAGE, VOLUME, MUTED)),
+    (QT_TRANSLATE_NOOP(CTX, "General"), (LANGUAGE, VOLUME, MUTED, NET_RELAY)),
     (
         QT_TRANSLATE_NOOP(CTX, "Table and play"),
         (CAROM_CLOTH, PYRAMID_TABLE, REPLAY_SPEED, CONFIRM_SHOT, COLOUR_BLIND, PATH_CUSHIONS),
     ),
-    (QT_TRANSLATE_NOOP(CTX, "Network play"), (NET_PORT, NET_RELAY)),
 )
 PLAYER_ASSISTS = PerPlayer(
     "assists",

@@ -195,3 +195,59 @@ def test_the_menu_says_why_when_qt_has_no_websockets(
     shown = [x.text() for x in a.net_menu.actions()]
     assert any("PySide6-Addons" in t for t in shown)
     assert w.net.host() is None
+
+
+@pytest.fixture
+def relay() -> Iterator[int]:
+    """``python -m game.net relay`` on a free port of this machine, for one test."""
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = int(s.getsockname()[1])
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "game.net", "relay", "--port", str(port), "--bind", "127.0.0.1"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            with socket.socket() as s:
+                if s.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            assert proc.poll() is None and time.monotonic() < deadline, "the relay did not start"
+            time.sleep(0.05)
+        yield port
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def test_two_windows_meet_through_the_relay_of_the_settings(
+    qtbot: Any, pair: Any, relay: int
+) -> None:
+    host, guest = pair
+    for w in (host, guest):
+        w.settings.set_net_relay(f"127.0.0.1:{relay}")
+    try:
+        hosting = host.net.host()
+        assert hosting is not None
+        joining = guest.net.join()
+        assert joining is not None
+        joining.code.setText(hosting.code.text())
+        joining.name.setText("Bohdan")  # no address: through the relay
+        qtbot.mouseClick(joining.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: hosting.requests.count() == 1, timeout=WAIT_MS)
+        qtbot.mouseClick(hosting.accept_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: guest.net.playing and host.net.playing, timeout=WAIT_MS)
+        shooter, _other = _shooter(host, guest)
+        assert shooter.controller.shoot()
+        qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+        assert host.controller.match.position == guest.controller.match.position
+    finally:
+        for w in (host, guest):
+            w.settings.set_net_relay("")
