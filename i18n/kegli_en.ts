@@ -1839,7 +1839,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+218"/>
+        <location filename="../app/net/play.py" line="+219"/>
         <source>Host a network game</source>
         <translation>Host a network game</translation>
     </message>
@@ -1951,7 +1951,7 @@
         <translation>Someone at %1 gave a wrong room code.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
         <source>%1 (guest)</source>
         <translation>%1 (guest)</translation>
     </message>
@@ -1961,12 +1961,12 @@
         <translation>That is not an address: type host:port, e.g. 192.168.1.20:47474.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>At the relay. Waiting for the host…</source>
         <translation>At the relay. Waiting for the host…</translation>
     </message>
@@ -2007,7 +2007,7 @@
         <translation>The other side refused a message: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Playing %1 over the network.</source>
         <translation>Playing %1 over the network.</translation>
     </message>

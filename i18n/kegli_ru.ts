@@ -1844,7 +1844,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+218"/>
+        <location filename="../app/net/play.py" line="+219"/>
         <source>Host a network game</source>
         <translation>Создать сетевую партию</translation>
     </message>
@@ -1956,7 +1956,7 @@
         <translation>С адреса %1 пришёл неверный код комнаты.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
         <source>%1 (guest)</source>
         <translation>%1 (гость)</translation>
     </message>
@@ -1966,12 +1966,12 @@
         <translation>Это не адрес: введите адрес:порт, например 192.168.1.20:47474.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Connecting to %1…</source>
         <translation>Подключение к %1…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>At the relay. Waiting for the host…</source>
         <translation>Подключено к ретранслятору. Ждём соперника…</translation>
     </message>
@@ -2012,7 +2012,7 @@
         <translation>Другая сторона отклонила сообщение: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Playing %1 over the network.</source>
         <translation>Партия по сети, соперник — %1.</translation>
     </message>

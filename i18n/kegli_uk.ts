@@ -1844,7 +1844,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+218"/>
+        <location filename="../app/net/play.py" line="+219"/>
         <source>Host a network game</source>
         <translation>Створити мережеву партію</translation>
     </message>
@@ -1956,7 +1956,7 @@
         <translation>З адреси %1 надійшов неправильний код кімнати.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
         <source>%1 (guest)</source>
         <translation>%1 (гість)</translation>
     </message>
@@ -1966,12 +1966,12 @@
         <translation>Це не адреса: введіть адреса:порт, наприклад 192.168.1.20:47474.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Connecting to %1…</source>
         <translation>Зʼєднання з %1…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>At the relay. Waiting for the host…</source>
         <translation>Підʼєднано до ретранслятора. Чекаємо на суперника…</translation>
     </message>
@@ -2012,7 +2012,7 @@
         <translation>Інша сторона відхилила повідомлення: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Playing %1 over the network.</source>
         <translation>Партія через мережу, суперник — %1.</translation>
     </message>

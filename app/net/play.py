@@ -135,6 +135,7 @@ class NetPlay(QObject):
         self._next_id = 1
         self._url = ""
         self._via_relay = False  # the joiner meets the host at the relay
+        self._table_kept = False  # the table's game goes on (resumed), not a new one
         self._pairing = False  # the line waits at the relay for the other side
         self._relay_url = ""  # the host also waits at the relay (the settings name one)
         self._relay_link: Link | None = None
@@ -312,21 +313,30 @@ class NetPlay(QObject):
         for other in list(self._knocking):
             self._refuse(other)
         name = session.peer_name or ""
-        if name == self.me:
-            name = arg(tr(CTX, "%1 (guest)"), name)
-        setup = self._setup([self.me, name], self.me)
-        if not self._start_table(setup, session.physics):
-            self._send(link, session.answer_join(False))
-            link.close("setup")
-            return
-        session.match = Match.new(
-            setup.discipline,
-            setup.players,
-            setup.first,
-            setup.options,
-            setup.table,
-            session.physics,
-        )
+        kept = self._kept_game(self.me)
+        self._table_kept = False
+        if kept is not None and name in kept.config.players and name != self.me:
+            # The joiner plays the table's unfinished game: it goes on from where it is.
+            session.match = kept
+            session.physics = kept.config.physics
+            session.local_seat = kept.config.players.index(self.me)
+            self._table_kept = True
+        else:
+            if name == self.me:
+                name = arg(tr(CTX, "%1 (guest)"), name)
+            setup = self._setup([self.me, name], self.me)
+            if not self._start_table(setup, session.physics):
+                self._send(link, session.answer_join(False))
+                link.close("setup")
+                return
+            session.match = Match.new(
+                setup.discipline,
+                setup.players,
+                setup.first,
+                setup.options,
+                setup.table,
+                session.physics,
+            )
         self.session = session
         link.received.disconnect()
         link.closed.disconnect()
@@ -366,12 +376,26 @@ class NetPlay(QObject):
             return
         self.role = Role.GUEST
         self.code, self.me = code, name
-        self.session = Session.joining(name, code)
+        # A game of this player's still on the table is his copy: the host's hello resumes
+        # it at the exact shot (after a dropped line, a restart, the autosave resumed).
+        kept = self._kept_game(name)
+        self._table_kept = kept is not None
+        self.session = Session.joining(name, code, kept)
         self._url = f"ws://{where[0]}:{where[1]}"
         if dialog is not None:
             dialog.say(arg(tr(CTX, "Connecting to %1…"), f"{where[0]}:{where[1]}"))
         self._set_state(LinkState.CONNECTING)
         self._dial()
+
+    def _kept_game(self, seat: str) -> Match | None:
+        """A copy of the table's game if it is unfinished, played and ``seat`` plays it."""
+        m = self.window.controller.match
+        if m is None or m.over or not m.records or seat not in m.config.players:
+            return None
+        try:
+            return Match.from_log(m.to_log())
+        except InputError:
+            return None
 
     def _dial(self) -> None:
         if self.role != Role.GUEST or self.session is None:
@@ -576,7 +600,8 @@ class NetPlay(QObject):
             setup = GameSetup(
                 c.discipline, list(c.players), c.first, dict(c.options), table=c.table
             )
-            if self.role == Role.GUEST and not self._start_table(setup, c.physics):
+            fresh = not self._table_kept
+            if self.role == Role.GUEST and fresh and not self._start_table(setup, c.physics):
                 self.leave()
                 return
             self._playing = True
@@ -811,6 +836,12 @@ class NetPlay(QObject):
             self.listener = None
         self.role = Role.NONE
         self.session = None
+        self._table_kept = False
+        for dialog in (self.host_dialog, self.join_dialog):
+            if dialog is not None and dialog.isVisible():
+                dialog.rejected.disconnect()
+                dialog.reject()
+        self.host_dialog = self.join_dialog = None
         self._in_game_actions(False)
         self._take_back.setEnabled(True)
         self._set_state(LinkState.CLOSED)

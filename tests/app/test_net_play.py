@@ -48,7 +48,7 @@ def _port(host: MainWindow) -> int:
 
 
 def _ask_to_join(qtbot: Any, guest: MainWindow, port: int, code: str) -> Any:
-    dialog = guest.net.join_dialog or guest.net.join()
+    dialog = guest.net.join_dialog if guest.net.on else guest.net.join()
     assert dialog is not None
     dialog.address.setText(f"127.0.0.1:{port}")
     dialog.code.setText(code)
@@ -251,3 +251,31 @@ def test_two_windows_meet_through_the_relay_of_the_settings(
     finally:
         for w in (host, guest):
             w.settings.set_net_relay("")
+
+
+def test_a_joiner_who_left_comes_back_with_the_code_at_the_exact_shot(
+    qtbot: Any, pair: Any
+) -> None:
+    host, guest = pair
+    _connect(qtbot, host, guest)
+    code = host.net.code
+    shooter, _other = _shooter(host, guest)
+    assert shooter.controller.shoot()
+    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    guest.net.leave()  # his window keeps the game; the host waits for him
+    qtbot.waitUntil(lambda: host.net.connection.state == LinkState.RECONNECTING, timeout=WAIT_MS)
+    assert "reconnecting" in host.net_badge.text()
+    before = guest.controller.match
+    guest.dialogs.choice = "keep"  # "a game is in progress": kept, and played on
+    joining = _ask_to_join(qtbot, guest, _port(host), code)
+    qtbot.waitUntil(
+        lambda: guest.net.playing and host.net.connection.state == LinkState.CONNECTED,
+        timeout=WAIT_MS,
+    )
+    assert not joining.isVisible()
+    assert guest.controller.match is before  # the same game, not a new one from the break
+    shooter, _other = _shooter(host, guest)
+    assert shooter.controller.shoot()
+    qtbot.waitUntil(lambda: _resting(host, 2) and _resting(guest, 2), timeout=WAIT_MS)
+    assert host.controller.match.position == guest.controller.match.position
+    assert len(host.controller.match.records) == len(guest.controller.match.records) == 2
