@@ -1763,7 +1763,7 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+283"/>
+        <location filename="../app/window/main_window.py" line="+284"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
@@ -1838,8 +1838,18 @@
         <translation>Not connected</translation>
     </message>
     <message>
+        <location line="+25"/>
+        <source>Say something to your opponent (Enter)</source>
+        <translation>Say something to your opponent (Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message to your opponent</source>
+        <translation>Message to your opponent</translation>
+    </message>
+    <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+219"/>
+        <location filename="../app/net/play.py" line="+222"/>
         <source>Host a network game</source>
         <translation>Host a network game</translation>
     </message>
@@ -2032,7 +2042,7 @@
         <translation>%1 asks to take back the last shot. Do you agree?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>The last shot was taken back on both tables.</source>
         <translation>The last shot was taken back on both tables.</translation>
     </message>

@@ -1768,7 +1768,7 @@
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+283"/>
+        <location filename="../app/window/main_window.py" line="+284"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
@@ -1843,8 +1843,18 @@
         <translation>Нет соединения</translation>
     </message>
     <message>
+        <location line="+25"/>
+        <source>Say something to your opponent (Enter)</source>
+        <translation>Сообщение сопернику (Enter — отправить)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message to your opponent</source>
+        <translation>Сообщение сопернику</translation>
+    </message>
+    <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+219"/>
+        <location filename="../app/net/play.py" line="+222"/>
         <source>Host a network game</source>
         <translation>Создать сетевую партию</translation>
     </message>
@@ -2037,7 +2047,7 @@
         <translation>%1 просит вернуть последний удар. Согласны?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>The last shot was taken back on both tables.</source>
         <translation>Последний удар возвращён на обоих столах.</translation>
     </message>

@@ -1768,7 +1768,7 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+283"/>
+        <location filename="../app/window/main_window.py" line="+284"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
@@ -1843,8 +1843,18 @@
         <translation>Немає зʼєднання</translation>
     </message>
     <message>
+        <location line="+25"/>
+        <source>Say something to your opponent (Enter)</source>
+        <translation>Повідомлення суперникові (Enter — надіслати)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message to your opponent</source>
+        <translation>Повідомлення суперникові</translation>
+    </message>
+    <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+219"/>
+        <location filename="../app/net/play.py" line="+222"/>
         <source>Host a network game</source>
         <translation>Створити мережеву партію</translation>
     </message>
@@ -2037,7 +2047,7 @@
         <translation>%1 просить повернути останній удар. Погоджуєтеся?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>The last shot was taken back on both tables.</source>
         <translation>Останній удар повернуто на обох столах.</translation>
     </message>

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from app.words.text import arg, tr
 
@@ -68,3 +68,15 @@ class ConnectionBadge(QLabel):
 
     def retranslate(self) -> None:
         self.show_connection(self.connection)
+
+
+class ChatLine(QLineEdit):
+    """A line to the opponent, beside the badge while a network game is on (Enter sends)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMaxLength(200)
+        self.setPlaceholderText(tr(CTX, "Say something to your opponent (Enter)"))
+        self.setAccessibleName(tr(CTX, "Message to your opponent"))
+        self.setMinimumWidth(220)
+        self.setVisible(False)

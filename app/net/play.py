@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
 from app.net.available import websockets_missing
-from app.net.badge import Connection, ConnectionBadge, LinkState
+from app.net.badge import ChatLine, Connection, ConnectionBadge, LinkState
 from app.net.dialogs import HostDialog, JoinDialog, split_address
 from app.net.room_code import new_room_code
 from app.net.table_link import TableLink
@@ -147,6 +147,8 @@ class NetPlay(QObject):
         self._resync = False  # the table takes the session's copy at the next turn
         self._heard = 0.0
         self.chat: list[tuple[str, str]] = []  # (who, what), oldest first
+        self.chat_line = ChatLine()
+        self.chat_line.returnPressed.connect(self._chat_typed)
         self.connection = Connection(LinkState.CLOSED)
         self._redial = QTimer(self)
         self._redial.setSingleShot(True)
@@ -202,6 +204,7 @@ class NetPlay(QObject):
     def _in_game_actions(self, on: bool) -> None:
         for action in self.in_game:
             action.setEnabled(on)
+        self.chat_line.setVisible(on)
         self._take_back.setEnabled(not on)  # a take-back is asked of the opponent
 
     # -- hosting -------------------------------------------------------------------------
@@ -741,6 +744,13 @@ class NetPlay(QObject):
     def _taken_back(self) -> None:
         c = self.window.controller
         self._queue.clear()
+        s = self.session
+        if s is not None and s.match is not None and s.match.placed_from_hand is not None:
+            # Match.take_back puts the ball in hand back down where it lay; the session then
+            # sends that place with the next stroke while the other side, whose ball also
+            # counts as put down, refuses a place. Picked up on both sides, the next stroke
+            # puts it down again on both (the stroke carries where).
+            s.match.pick_up()
         if c.take_back():
             self.table.taken_back()
         else:
@@ -804,6 +814,10 @@ class NetPlay(QObject):
             self.table.start(self.me)
             self.ask_take_back.setEnabled(True)
             self.resign_action.setEnabled(True)
+
+    def _chat_typed(self) -> None:
+        self.say(self.chat_line.text())
+        self.chat_line.clear()
 
     def say(self, text: str) -> None:
         """A chat line to the opponent."""

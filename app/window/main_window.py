@@ -176,6 +176,7 @@ class MainWindow(QMainWindow):
         self.net_badge = ConnectionBadge()
         self.statusBar().addPermanentWidget(self.net_badge)
         self.net = NetPlay(self, a, self.table_link, self.net_badge, self)
+        self.statusBar().addPermanentWidget(self.net.chat_line)
         self.dialog_actions = DialogActions(
             self, a, self.settings, self.sound, self.replay_controls, self
         )

@@ -279,3 +279,31 @@ def test_a_joiner_who_left_comes_back_with_the_code_at_the_exact_shot(
     qtbot.waitUntil(lambda: _resting(host, 2) and _resting(guest, 2), timeout=WAIT_MS)
     assert host.controller.match.position == guest.controller.match.position
     assert len(host.controller.match.records) == len(guest.controller.match.records) == 2
+
+
+def test_take_back_and_chat_go_through_the_other_window(qtbot: Any, pair: Any) -> None:
+    host, guest = pair
+    _connect(qtbot, host, guest)
+    assert not host.menu_actions.take_back.isEnabled()  # asked of the opponent instead
+    assert guest.net.chat_line.isVisible()
+    guest.net.chat_line.setText("good luck")
+    qtbot.keyClick(guest.net.chat_line, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ("Bohdan", "good luck") in host.net.chat, timeout=WAIT_MS)
+    assert guest.net.chat_line.text() == ""
+
+    shooter, other = _shooter(host, guest)
+    assert shooter.controller.shoot()
+    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    shooter.menu_actions.net_take_back.trigger()
+    qtbot.waitUntil(
+        lambda: not host.controller.match.records and not guest.controller.match.records,
+        timeout=WAIT_MS,
+    )
+    asked = other.dialogs.of("question")  # the other player was asked, and agreed
+    assert asked and "take back" in asked[-1][2]
+    assert host.controller.match.position == guest.controller.match.position
+    # Play goes on from there: the shot is played again and arrives.
+    shooter, other = _shooter(host, guest)
+    assert shooter.controller.shoot()
+    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    assert host.controller.match.position == guest.controller.match.position
