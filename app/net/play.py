@@ -648,16 +648,17 @@ class NetPlay(QObject):
         if self._resync and not self._queue and self.session is not None:
             self._take_session_copy()
         while self._queue:
-            move = self._queue[0]
+            # Taken off first: with instant pacing the move's turn is over before play()
+            # or choose() returns, and the next turn comes back in here.
+            move = self._queue.popleft()
             if move.stroke is not None:
                 if not self.table.play(move.stroke, move.place):
-                    return  # the table is busy: played at its next turn
-                self._queue.popleft()
+                    self._queue.appendleft(move)  # the table is busy: at its next turn
                 return
             m = c.match
             if m is None or move.choice not in m.choices:
+                self._queue.appendleft(move)
                 return
-            self._queue.popleft()
             c.choose(move.choice)
 
     def _take_session_copy(self) -> None:

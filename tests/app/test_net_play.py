@@ -116,13 +116,24 @@ def test_the_host_may_refuse_a_join(qtbot: Any, pair: Any) -> None:
     assert not host.net.playing and not guest.net.playing
 
 
-def test_two_windows_play_over_loopback_and_survive_a_dropped_line(qtbot: Any, pair: Any) -> None:
+@pytest.mark.parametrize(
+    "setup",
+    [
+        GameSetup("three_cushion", ["A", "B"], "A", {"target": 5}),
+        GameSetup("seven_pins_classic", ["A", "B"], "A", {"start_total": 300}),
+    ],
+    ids=["three_cushion", "seven_pins"],
+)
+def test_two_windows_play_over_loopback_and_survive_a_dropped_line(
+    qtbot: Any, pair: Any, setup: GameSetup
+) -> None:
     host, guest = pair
+    host.controller.setup = setup
     _connect(qtbot, host, guest)
     # The same game on both tables, each player in his seat; the connection in sight.
     hm, gm = host.controller.match, guest.controller.match
     assert hm.config.players == gm.config.players == ("Player 1", "Bohdan")
-    assert gm.config.discipline == "three_cushion" and gm.config.options["target"] == 5
+    assert gm.config.discipline == setup.discipline and gm.config.options == hm.config.options
     assert "Connected to Bohdan" in host.net_badge.text()
     assert "Connected to Player 1" in guest.net_badge.text()
     # The host breaks; the guest's table is not his to play.
