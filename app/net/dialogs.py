@@ -28,6 +28,7 @@ from app.words.text import arg, tr
 
 CTX = "NetPlay"
 NAME_LIMIT = 40
+ADDRESS_WIDTH = 280
 
 
 class HostDialog(QDialog):
@@ -160,6 +161,7 @@ class JoinDialog(QDialog):
             if relay
             else tr(CTX, "for example 192.168.1.20:47474")
         )
+        self.address.setMinimumWidth(ADDRESS_WIDTH)  # the example address shows whole
         form.addRow(tr(CTX, "Host's address"), self.address)
         self.code = QLineEdit()
         self.code.setMaxLength(16)

@@ -54,7 +54,9 @@ class Link(QObject):
 
     @property
     def peer(self) -> str:
-        return self.socket.peerAddress().toString()
+        """The peer's address as a player reads it (an IPv4 peer of a dual-stack server
+        without its "::ffff:" prefix)."""
+        return self.socket.peerAddress().toString().removeprefix("::ffff:")
 
     def send(self, text: str) -> None:
         if self.is_open:

@@ -353,8 +353,9 @@ class NetPlay(QObject):
         if self.missing or self.on or not self.window.leave_current_game():
             return None
         settings = self.window.settings
+        # The joiner takes the second seat: its remembered name ("Player 2" by default).
         dialog = JoinDialog(
-            remembered_names(settings)[0], settings.net_relay(), self.window.dialog_parent()
+            remembered_names(settings)[1], settings.net_relay(), self.window.dialog_parent()
         )
         dialog.join.connect(self._join)
         dialog.rejected.connect(self._dialog_closed)
