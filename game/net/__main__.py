@@ -9,6 +9,7 @@ import socket
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from game.cli import fail
 from game.errors import InputError
@@ -16,7 +17,7 @@ from game.match import Match
 from game.net.peer import Peer, port_of
 from game.net.players import Player, computer, random_hand
 from game.net.relay import Relay
-from game.net.session import Session
+from game.net.session import Session, disagreements_in
 from game.saves.load import load_file
 
 DEFAULT_PORT = 47474
@@ -64,9 +65,14 @@ def _player(args: argparse.Namespace) -> Player | None:
     return None
 
 
+def _resumed(args: argparse.Namespace) -> tuple[Match | None, list[dict[str, Any]]]:
+    if args.resume is None:
+        return None, []
+    loaded = load_file(args.resume)
+    return loaded.match, disagreements_in(loaded.view)
+
+
 def _match(args: argparse.Namespace) -> Match:
-    if args.resume is not None:
-        return load_file(args.resume).match
     options: dict[str, int] = {}
     if args.target is not None:
         options["target"] = args.target
@@ -80,9 +86,11 @@ def _say(text: str) -> None:
 
 
 async def _host(args: argparse.Namespace) -> int:
-    match = _match(args)
+    kept, notes = _resumed(args)
+    match = kept or _match(args)
     code = args.code or new_code()
     session = Session.hosting(match, 0, args.name, code, accept_joins=not args.refuse)
+    session.disagreements = notes
     peer = Peer(session, _player(args), args.save, on_event=lambda e: _say(repr(e)[:200]))
     if args.relay:
         _say(f"room code {code} at relay {args.relay}")
@@ -98,8 +106,9 @@ async def _host(args: argparse.Namespace) -> int:
 async def _join(args: argparse.Namespace) -> int:
     if not args.code:
         raise InputError("--code", "a join needs the room code")
-    match = load_file(args.resume).match if args.resume is not None else None
+    match, notes = _resumed(args)
     session = Session.joining(args.name, args.code, match)
+    session.disagreements = notes
     peer = Peer(session, _player(args), args.save, on_event=lambda e: _say(repr(e)[:200]))
     url = args.relay or args.address
     if not url:

@@ -28,13 +28,14 @@ from game.net.errors import NetError
 from game.net.events import Event, RemoteStroke, ShotJudged
 from game.net.players import Player, apply_move
 from game.net.session import PING_SECONDS, Session, Step
-from game.saves.autosave import save_match
+from game.saves.background import Saver
+from game.saves.format import snapshot
 
 Line = ClientConnection | ServerConnection
 # websockets closes a larger frame itself (1009); one up to it reaches the session, which
 # refuses it by name before closing.
 WIRE_MAX = 4 * p.MAX_FRAME_BYTES
-RELAY_TIMEOUT = 10.0  # seconds to wait for a relay's answer
+LINGER = 30.0  # seconds a finished peer waits for the other to confirm the last shot
 
 
 def relay_hello(code: str, role: str) -> str:
@@ -56,7 +57,10 @@ class Peer:
     on_event: Callable[[Event], None] | None = None
     _done: asyncio.Event = field(default_factory=asyncio.Event)
     _changed: asyncio.Event = field(default_factory=asyncio.Event)
+    linger: float = LINGER
     _line: Line | None = None
+    _linger: asyncio.TimerHandle | None = None
+    _saver: Saver = field(default_factory=Saver)
     _line_over: asyncio.Event | None = None
 
     @property
@@ -65,9 +69,11 @@ class Peer:
 
     # -- one line ---------------------------------------------------------------------------
     async def _send(self, line: Line, step: Step) -> None:
-        self._note(step)
+        # The frames first: a shot reaches the peer before we save it (were we killed in
+        # between, the peer resends it when we come back).
         for frame in step.out:
             await line.send(frame)
+        self._note(step)
         if step.close is not None:
             self.closes.append(f"{step.close.kind}: {step.close}")
             await line.close(1008, step.close.kind)
@@ -82,14 +88,26 @@ class Peer:
                 self._saved(ev)
         if step.events:
             self._changed.set()
-        if self.session.finished and self.session.waiting_for_result is False:
+        s = self.session
+        if s.complete:
             self._done.set()
+        elif s.finished and self._linger is None:
+            # We played the last shot: stay (and reconnect) until the peer says it has it,
+            # but not forever; our save holds the whole game anyway.
+            loop = asyncio.get_running_loop()
+            self._linger = loop.call_later(self.linger, self._done.set)
 
     def _saved(self, ev: Event) -> None:
         m = self.session.match
         if self.save_path is None or m is None or not isinstance(ev, ShotJudged):
             return
-        save_match(m, self.save_path, self.session.view(), computers=self.computers)
+        # Written on the saver's thread: the line is served while the disk works.
+        snap = snapshot(m, self.session.view(), self.computers)
+        self._saver.submit(snap, self.save_path)
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every save asked for is on disk."""
+        return self._saver.wait(timeout)
 
     async def serve_line(self, line: Line) -> None:
         """Play over ``line`` until it closes or the game is over."""
@@ -168,6 +186,7 @@ class Peer:
 
     async def wait_done(self) -> None:
         await self._done.wait()
+        await asyncio.to_thread(self.flush)
 
     # -- joining, directly or through a relay -----------------------------------------------
     async def join(
@@ -176,6 +195,12 @@ class Peer:
         """Connect to ``url`` (a host, or a relay with ``relay``) and play; after a drop,
         connect again (every ``retry`` seconds, for ``give_up`` seconds) until the game is
         over."""
+        try:
+            await self._join(url, relay, retry, give_up)
+        finally:
+            await asyncio.to_thread(self.flush)
+
+    async def _join(self, url: str, relay: bool, retry: float, give_up: float) -> None:
         role = "host" if self.session.host else "join"
         last_up = time.monotonic()
         while not self._done.is_set():

@@ -271,6 +271,15 @@ class Aim:
 
 
 @dataclass(frozen=True)
+class Bye:
+    """The game is over and this side holds all ``shots`` of it: the other side, which
+    may have played the last shot, can leave knowing nothing is lost."""
+
+    TYPE: ClassVar[str] = "bye"
+    shots: int
+
+
+@dataclass(frozen=True)
 class ErrorMsg:
     """One of our messages refused by the peer, or the reason it closes the line."""
 
@@ -294,6 +303,7 @@ Message = (
     | Ping
     | Pong
     | Aim
+    | Bye
     | ErrorMsg
 )
 MESSAGES: tuple[type[Message], ...] = (
@@ -310,6 +320,7 @@ MESSAGES: tuple[type[Message], ...] = (
     Ping,
     Pong,
     Aim,
+    Bye,
     ErrorMsg,
 )
 BY_TYPE: dict[str, type[Message]] = {m.TYPE: m for m in MESSAGES}
@@ -467,5 +478,6 @@ _READERS: dict[str, Any] = {
     "ping": lambda o, w: Ping(f.number(f.require(o, "t", w), f"{w}.t", 0.0, MAX_TIME)),
     "pong": lambda o, w: Pong(f.number(f.require(o, "t", w), f"{w}.t", 0.0, MAX_TIME)),
     "aim": _aim,
+    "bye": lambda o, w: Bye(_shot(f.require(o, "shots", w), f"{w}.shots")),
     "error": _error,
 }

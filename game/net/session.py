@@ -133,6 +133,8 @@ class Session:
     _rematch_offered: bool = False
     _peer_rematch: bool = False
     _last_aim: float = -math.inf
+    peer_done: bool = False  # the peer said it holds the whole finished game
+    _bye_sent: bool = False
 
     def __post_init__(self) -> None:
         if self.match is not None:
@@ -174,6 +176,20 @@ class Session:
     @property
     def finished(self) -> bool:
         return self.match is not None and (self.match.over or self.resigned is not None)
+
+    @property
+    def complete(self) -> bool:
+        """The game is over on both sides: the peer said so, or we told it we hold all
+        of it. A transport may close the line and stop then."""
+        return self.finished and (self.peer_done or self._bye_sent)
+
+    def _bye(self) -> Step:
+        """After a peer's message ended the game: tell it we hold every shot."""
+        m = self.match
+        if m is None or not self.finished or self._bye_sent:
+            return Step()
+        self._bye_sent = True
+        return self._send(p.Bye(m.shots_played))
 
     @property
     def my_turn(self) -> bool:
@@ -284,7 +300,9 @@ class Session:
                 return self._on_hello(msg)
             if not self.ready:
                 raise NetError(msg.TYPE, "sent before the hello was answered", "state")
-            return self._on_message(msg)
+            if isinstance(msg, p.Bye):
+                return self._on_bye(msg)
+            return self._on_message(msg) + self._bye()
         except NetError as err:
             if err.kind in ("version", "code", "physics", "setup", "refused"):
                 return self._close(err)
@@ -355,6 +373,9 @@ class Session:
         m = self.match
         assert m is not None
         step = Step(events=(Connected(peer.name, self.local_seat, peer.shots),))
+        if peer.shots == m.shots_played and self.finished:
+            self._bye_sent = False  # the last one may have been lost with the line
+            return step + self._bye()
         if peer.shots < m.shots_played:
             step += self._send(*self._history(peer.shots))
         elif peer.shots == m.shots_played and peer.position not in (NO_GAME, resume_hash(m)):
@@ -437,6 +458,13 @@ class Session:
             self.resigned = self.peer_player
             return Step(events=(Resigned(self.resigned or ""),))
         raise NetError(msg.TYPE, "not expected now", "state")
+
+    def _on_bye(self, msg: p.Bye) -> Step:
+        self._check_shot(msg.shots, "bye.shots")
+        if not self.finished:
+            raise NetError("bye", "the game is not over here", "state")
+        self.peer_done = True
+        return Step()
 
     def _check_shot(self, shot: int, where: str) -> None:
         m = self.match
@@ -701,9 +729,22 @@ class Session:
         first = next((q for q in c.players if q != c.first), c.first)
         self.match = Match.new(c.discipline, c.players, first, c.options, c.table, c.physics)
         self.resigned = None
+        self.peer_done = False
+        self._bye_sent = False
         self.disagreements = []
         self._pending = None
         return Step(events=(RematchStarted(),))
+
+
+def disagreements_in(view: Any) -> list[dict[str, Any]]:
+    """The disagreements a save's view recorded (``Session.view``), for a resumed game;
+    anything else in the view is ignored."""
+    net = view.get("netplay") if isinstance(view, dict) else None
+    found = net.get("disagreements") if isinstance(net, dict) else None
+    if not isinstance(found, list):
+        return []
+    keys = {"shot", "ball", "mm"}
+    return [dict(d) for d in found[: p.MAX_ITEMS * 100] if isinstance(d, dict) and set(d) == keys]
 
 
 def _final(raw: Any) -> p.Final:
