@@ -348,9 +348,14 @@ class Match:
         if not self.discipline.own_cue_balls:
             return {}
         balls: dict[str, str] = {}
-        for dec in self.decisions:
-            if dec.next and dec.next_ball:
+        # The latest naming holds: read back from the last shot until every player has one
+        # (a long game need not be walked from its start at every shot's end).
+        for record in reversed(self.records):
+            dec = record.decision
+            if dec.next and dec.next_ball and dec.next not in balls:
                 balls[dec.next] = dec.next_ball
+                if len(balls) == len(self.config.players):
+                    break
         owned = self.discipline.player_balls
         who, ball = self.next_player, self.next_ball
         if who and ball:

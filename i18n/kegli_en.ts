@@ -1763,12 +1763,12 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+284"/>
+        <location filename="../app/window/main_window.py" line="+286"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -1813,7 +1813,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/net/dialogs.py" line="+76"/>
+        <location filename="../app/net/dialogs.py" line="+77"/>
         <source>Waiting for the opponent…</source>
         <translation>Waiting for the opponent…</translation>
     </message>
@@ -1871,12 +1871,12 @@
     <message>
         <location line="+9"/>
         <location line="+2"/>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Room code</source>
         <translation>Room code</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>Asking to join:</source>
         <translation>Asking to join:</translation>
     </message>
@@ -1916,7 +1916,7 @@
         <translation>for example 192.168.1.20:47474</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Host&apos;s address</source>
         <translation>Host&apos;s address</translation>
     </message>
@@ -1966,7 +1966,7 @@
         <translation>%1 (guest)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
         <translation>That is not an address: type host:port, e.g. 192.168.1.20:47474.</translation>
     </message>
@@ -2027,7 +2027,7 @@
         <translation>%1 is back.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Asked %1 to take back the last shot.</source>
         <translation>Asked %1 to take back the last shot.</translation>
     </message>
@@ -3475,7 +3475,7 @@
 <context>
     <name>RefereeStrip</name>
     <message>
-        <location filename="../app/play/referee_strip.py" line="+33"/>
+        <location filename="../app/play/referee_strip.py" line="+36"/>
         <source>Referee:</source>
         <translation>Referee:</translation>
     </message>
@@ -3501,9 +3501,19 @@
         <translation>Shots played</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+61"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>◀ Earlier shots</source>
+        <translation>◀ Earlier shots</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the earlier shots</source>
+        <translation>Show the earlier shots</translation>
     </message>
 </context>
 <context>
@@ -4416,12 +4426,12 @@ Details: %1</translation>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/play/scoreboard.py" line="+84"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <source>Left</source>
         <translation>Left</translation>
     </message>
@@ -4468,7 +4478,7 @@ Details: %1</translation>
         <translation>Run</translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Target: %n</numerusform>
@@ -4476,7 +4486,7 @@ Details: %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Down this shot: %1</source>
         <translation>Down this shot: %1</translation>
     </message>
@@ -4504,7 +4514,7 @@ Details: %1</translation>
         <translation>10 ft</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="+168"/>
+        <location filename="../app/settings/dialog.py" line="+169"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>

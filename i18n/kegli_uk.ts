@@ -1768,12 +1768,12 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+284"/>
+        <location filename="../app/window/main_window.py" line="+286"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
@@ -1818,7 +1818,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/net/dialogs.py" line="+76"/>
+        <location filename="../app/net/dialogs.py" line="+77"/>
         <source>Waiting for the opponent…</source>
         <translation>Чекаємо на суперника…</translation>
     </message>
@@ -1876,12 +1876,12 @@
     <message>
         <location line="+9"/>
         <location line="+2"/>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Room code</source>
         <translation>Код кімнати</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>Asking to join:</source>
         <translation>Хочуть приєднатися:</translation>
     </message>
@@ -1921,7 +1921,7 @@
         <translation>наприклад, 192.168.1.20:47474</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Host&apos;s address</source>
         <translation>Адреса суперника</translation>
     </message>
@@ -1971,7 +1971,7 @@
         <translation>%1 (гість)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
         <translation>Це не адреса: введіть адреса:порт, наприклад 192.168.1.20:47474.</translation>
     </message>
@@ -2032,7 +2032,7 @@
         <translation>%1 знову на звʼязку.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Asked %1 to take back the last shot.</source>
         <translation>%1: прохання повернути останній удар надіслано.</translation>
     </message>
@@ -3490,7 +3490,7 @@
 <context>
     <name>RefereeStrip</name>
     <message>
-        <location filename="../app/play/referee_strip.py" line="+33"/>
+        <location filename="../app/play/referee_strip.py" line="+36"/>
         <source>Referee:</source>
         <translation>Суддя:</translation>
     </message>
@@ -3516,9 +3516,19 @@
         <translation>Зіграні удари</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+61"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>◀ Earlier shots</source>
+        <translation>◀ Попередні удари</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the earlier shots</source>
+        <translation>Показати попередні удари</translation>
     </message>
 </context>
 <context>
@@ -4467,12 +4477,12 @@ Details: %1</source>
     <name>Scoreboard</name>
     <message>
         <location filename="../app/play/scoreboard.py" line="+84"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>Scoreboard</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <source>Left</source>
         <translation>Лишилося</translation>
     </message>
@@ -4519,7 +4529,7 @@ Details: %1</source>
         <translation>Серія</translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Target: %n</source>
         <translation>
             <numerusform>Гра до %n очка</numerusform>
@@ -4528,7 +4538,7 @@ Details: %1</source>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Down this shot: %1</source>
         <translation>Збито цим ударом: %1</translation>
     </message>
@@ -4556,7 +4566,7 @@ Details: %1</source>
         <translation>10 футів</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="+168"/>
+        <location filename="../app/settings/dialog.py" line="+169"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>

@@ -28,6 +28,11 @@ class HistoryFeed:
         self._match: Match | None = None
         self._listed: list[Decision] = []
 
+    def forget(self) -> None:
+        """List the game afresh next time (its entries are worded anew)."""
+        self._match = None
+        self._listed = []
+
     def change(self, match: Match) -> HistoryChange:
         records = match.records
         fresh = match is not self._match

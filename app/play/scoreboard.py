@@ -156,14 +156,16 @@ class Scoreboard(QGroupBox):
         self._grid.addWidget(self.footer, 0, 0, 1, 2)
         self._grid.addWidget(self.pins_down, len(players) + 1, 0, 1, len(cols) + 2)
 
-    def show_sheet(self, sheet: ScoreSheet, animate: bool = True) -> None:
-        """Draw ``sheet``; with ``animate`` the scores count to their new values."""
+    def show_sheet(self, sheet: ScoreSheet, animate: bool = True) -> bool:
+        """Draw ``sheet``; with ``animate`` the scores count to their new values. True when
+        the board was built anew (other players or columns: its width changes)."""
         self._shown = sheet
         discipline, players, scores = sheet.discipline, sheet.players, sheet.scores
         stats, next_player, target = sheet.stats, sheet.next_player, sheet.target
         inning_points, balls = sheet.inning_points, sheet.balls
         key = (discipline, players)
-        if key != self._key:
+        rebuilt = key != self._key
+        if rebuilt:
             self._build(discipline, players)
             self._key = key
             animate = False
@@ -196,6 +198,7 @@ class Scoreboard(QGroupBox):
         else:
             self.footer.setText("")
         self.footer.setVisible(bool(target))  # no empty line in a short panel
+        return rebuilt
 
     def set_pins_down(self, discipline: str, pins: tuple[str, ...]) -> None:
         """Name the pins lying on the cloth (knocked down this shot, until they are re-set)."""

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.settings.declared import CTX, DIALOG, PLAYER_ASSISTS, AnySetting
+from app.settings.declared import CTX, DIALOG, LANGUAGE, PLAYER_ASSISTS, AnySetting
+from app.settings.i18n import current_language
 from app.settings.store import SettingsStore
 from app.words.assists import ASSIST_CTX, ASSIST_NAMES
 from app.words.text import arg, tr
@@ -208,11 +209,20 @@ class SettingsDialog(QDialog):
     def load(self) -> None:
         for _title, settings in DIALOG:
             for setting in settings:
-                self.editors[setting.key].load(self.store.value_of(setting))
+                self.editors[setting.key].load(self._shown_value(setting))
         stored = self.store.assists()
         for name, combo in self.assists.items():
             level = stored.get(name, PLAYER_ASSISTS.each.default)
             combo.setCurrentIndex(max(0, combo.findData(level)))
+
+    def _shown_value(self, setting: AnySetting) -> object:
+        """The stored value; for a language never chosen, the one spoken (the system's at
+        start-up), so the dialog neither shows English nor switches to it on OK."""
+        spoken = current_language()
+        never_chosen = setting.check(self.store.qsettings.value(setting.key, None)) is None
+        if setting.key == LANGUAGE.key and spoken is not None and never_chosen:
+            return spoken
+        return self.store.value_of(setting)
 
     def save(self) -> None:
         for _title, settings in DIALOG:

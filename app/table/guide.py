@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from app.table.scene import AimGuide
-from game.physics.api import SimResult
+from game.physics.api import GONE, SimResult
 from game.physics.motion import ROLLING
 from game.tables import Point
 
@@ -20,27 +20,35 @@ PATH_HZ = 120  # points per second of shot time along a drawn path
 
 
 def _path(result: SimResult, ball: str, t0: float, t1: float, cap: float) -> tuple[Point, ...]:
-    """The ball's centre from t0 to t1 (at most ``cap`` metres of it)."""
-    times = [t0]
-    k = math.floor(t0 * PATH_HZ) + 1
-    while k / PATH_HZ < t1:
-        times.append(k / PATH_HZ)
-        k += 1
-    times.append(t1)
+    """The ball's centre from t0 to t1 (at most ``cap`` metres of it), read piece by piece:
+    a rolling piece is straight (its end is enough), any other moving piece is sampled at
+    ``PATH_HZ``. Walking the pieces, not looking each sample up, keeps the end of a slow
+    shot cheap: a ball rolling for seconds is one point, not hundreds."""
+    segs = result.segments[ball]
     out = [result.ball_state(ball, t0).pos]
     length = 0.0
-    for t in times[1:]:
-        state = result.ball_state(ball, t)
-        if not state.on_table:
+    for i, seg in enumerate(segs):
+        # A piece holds until the next one starts (an event may end it before its t1).
+        stop = segs[i + 1].t0 if i + 1 < len(segs) else seg.t1
+        a, b = max(seg.t0, t0), min(seg.t1, stop, t1)
+        if b < a or (b == a and seg.t0 < t0):
+            continue
+        if seg.state in GONE:
             break
-        p = state.pos
-        step = math.dist(p, out[-1])
-        if length + step > cap and step > 0:
-            f = (cap - length) / step
-            out.append((out[-1][0] + (p[0] - out[-1][0]) * f, out[-1][1] + (p[1] - out[-1][1]) * f))
-            break
-        length += step
-        out.append(p)
+        if not seg.moving or b == a:
+            continue
+        n = 1 if seg.state == ROLLING else max(1, math.ceil((b - a) * PATH_HZ))
+        for k in range(1, n + 1):
+            p = seg.pos(a + (b - a) * k / n)
+            step = math.dist(p, out[-1])
+            if length + step > cap and step > 0:
+                f = (cap - length) / step
+                out.append(
+                    (out[-1][0] + (p[0] - out[-1][0]) * f, out[-1][1] + (p[1] - out[-1][1]) * f)
+                )
+                return tuple(out)
+            length += step
+            out.append(p)
     return tuple(out)
 
 

@@ -395,7 +395,7 @@ def open_stall(
     gap while the worker loaded it, the load, putting it on the table)."""
     import tempfile
 
-    _app()
+    app = _app()
     from PySide6.QtCore import QTimer
 
     from app.common.dialogs import Answers
@@ -414,6 +414,12 @@ def open_stall(
                 w = MainWindow(dialogs=Answers())
                 w.show()
                 w.quick_game()
+                # The window's first paint (its table picture) belongs to starting, not to
+                # opening: a player opens a game in a window already on the screen.
+                settle = time.monotonic() + 0.5
+                while time.monotonic() < settle:
+                    app.processEvents()
+                    time.sleep(0.005)
                 ticks: list[float] = []
                 timer = QTimer()
                 timer.timeout.connect(lambda t=ticks: t.append(time.perf_counter()))

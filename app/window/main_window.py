@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         self.banner.setObjectName("banner")
         self.banner.setStyleSheet(BANNER_STYLE % "#203a2a")
         self._banner_player: str | None = None
+        self._side_fit_due = False  # a measure of the side panel waits for the event loop
         # Owned by the window, so it never fires into a closed window.
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
@@ -373,15 +374,19 @@ class MainWindow(QMainWindow):
         m = self.controller.shown
         if m is None:
             return
-        self.scoreboard.show_sheet(score_sheet(m), animate)
+        if self.scoreboard.show_sheet(score_sheet(m), animate):
+            self._fit_side()  # new columns: the panel takes their width at once
         self.setWindowTitle(arg(tr(CTX, "Kegli — %1"), discipline_name(m.config.discipline)))
-        self._fit_side()
-        # New score columns show only once the event loop runs: measure them again then.
-        QTimer.singleShot(0, self, self._fit_side)
+        # Wider numbers, and new columns (they show only once the event loop runs), are
+        # measured once the scores settle: one measure for all the updates of a shot's end.
+        if not self._side_fit_due:
+            self._side_fit_due = True
+            QTimer.singleShot(0, self, self._fit_side)
 
     def _fit_side(self) -> None:
         """Widen the right panel to its content: more columns, or the longer Russian and
         Ukrainian words, would otherwise be cut off (its horizontal scroll bar is off)."""
+        self._side_fit_due = False
         inner = self.side.widget()
         assert inner is not None  # set when the window was built
         for part in (self.scoreboard, self.stroke, inner):
@@ -389,7 +394,6 @@ class MainWindow(QMainWindow):
             if layout is not None:
                 layout.invalidate()
                 layout.activate()  # new score columns: measure them, not the old ones
-        inner.adjustSize()
         need = (
             inner.minimumSizeHint().width()
             + self.side.verticalScrollBar().sizeHint().width()
@@ -402,10 +406,12 @@ class MainWindow(QMainWindow):
         if m is None:
             return
         change = self.history_feed.change(m)
+        entries = [(d.shot, *history_entry(m.config, d)) for d in change.added]
         if change.fresh:
-            self.strip.set_history([])
+            self.strip.set_history(entries)
+            return
         self.strip.cut_history(change.keep)
-        self.strip.extend_history([(d.shot, *history_entry(m.config, d)) for d in change.added])
+        self.strip.extend_history(entries)
 
     def _sync_assist_menu(self) -> None:
         m = self.controller.match
@@ -570,6 +576,10 @@ class MainWindow(QMainWindow):
         m = self.controller.shown
         if m is not None and m.last_decision is not None:
             self.strip.say(decision_text(m.config, m.last_decision))
+        if m is not None:
+            # The history's entries are worded anew (the strip keeps them to list them again).
+            self.history_feed.forget()
+            self._history()
         resting = (Phase.AIM, Phase.PLACE, Phase.OVER, Phase.VIEWING)
         if m is not None and self.controller.phase in resting:
             self.banner.setText(self.controller.banner() or " ")

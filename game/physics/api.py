@@ -63,7 +63,7 @@ from game.values import is_number
 
 _TOP = ("table", "discipline", "physics", "balls", "pins", "stroke", "params")
 _EPS = TOLERANCE  # geometric tolerance for "touching" in the input, metres
-_GONE = (POCKETED, OFF_TABLE)
+GONE = (POCKETED, OFF_TABLE)  # states of a ball no longer on the table
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ class BallState:
 
     @property
     def on_table(self) -> bool:
-        return self.state not in _GONE
+        return self.state not in GONE
 
 
 @dataclass(frozen=True)
@@ -120,7 +120,7 @@ class SimResult:
 
     def ball_state(self, ball: str, t: float) -> BallState:
         seg = self._segment(ball, t)
-        if seg.state in _GONE:
+        if seg.state in GONE:
             return BallState((seg.px, seg.py), (0.0, 0.0), (0.0, 0.0, 0.0), seg.state)
         tt = min(t, seg.t1)
         z = seg.height(tt) if isinstance(seg, Flight) else 0.0
@@ -195,7 +195,7 @@ class SimResult:
             rows: list[list[float]] = []
             for t in times:
                 s = self.ball_state(b, t)
-                if s.state in _GONE:
+                if s.state in GONE:
                     break
                 rows.append([t, s.pos[0], s.pos[1]])
             out[b] = rows

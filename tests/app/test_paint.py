@@ -99,3 +99,33 @@ def test_hand_area_shaded_and_illegal_ball_red(qapp) -> None:  # type: ignore[no
     assert pixel(img, g, 0.5, -1.2).lightness() > pixel(base, g, 0.5, -1.2).lightness()
     ring = pixel(img, g, 0.0, 0.3 + 0.034 + 3 / g.scale)
     assert ring.red() > 180 and ring.green() < 120
+
+
+@pytest.mark.parametrize("anchor", [(0.0, 0.0), (0.62, 1.2), (-0.66, -1.33), (0.7, 0.0)])
+def test_magnified_table_is_the_same_without_the_rails_it_does_not_show(
+    qapp,
+    monkeypatch,
+    anchor,  # type: ignore[no-untyped-def]
+) -> None:
+    """A lens paints a hand's width of the table four times larger; skipping the wood grain
+    of rails outside its picture must not change one pixel of it."""
+    from PySide6.QtCore import QRectF
+
+    from app.table import art
+
+    table = TABLES["carom-match"]
+    scale = TableGeometry.fit(table, W, H).scale * 4
+    half = 170
+    g = TableGeometry(table, scale, half - anchor[1] * scale, half - anchor[0] * scale)
+
+    def picture() -> QImage:
+        img = QImage(2 * half, 2 * half, QImage.Format.Format_ARGB32)
+        img.fill(QColor(0, 0, 0))
+        p = QPainter(img)
+        paint_table(p, g, "three_cushion")
+        p.end()
+        return img
+
+    culled = picture()
+    monkeypatch.setattr(art, "_visible_world", lambda _p: QRectF(-1e9, -1e9, 2e9, 2e9))
+    assert culled == picture()

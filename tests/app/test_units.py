@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 
@@ -184,6 +185,35 @@ def test_guide_ghost_is_the_engines_first_contact() -> None:
     assert g is not None and contact is not None and contact[0].type == "ball"
     assert g.ghost == contact[1].pos
     assert g.cue_path[-1] == contact[1].pos
+
+
+def _off_polyline(p: tuple[float, float], line: tuple[tuple[float, float], ...]) -> float:
+    best = math.inf
+    for (ax, ay), (bx, by) in itertools.pairwise(line):
+        dx, dy = bx - ax, by - ay
+        n = dx * dx + dy * dy
+        f = 0.0 if n == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / n))
+        best = min(best, math.dist(p, (ax + f * dx, ay + f * dy)))
+    return best
+
+
+def test_guide_path_is_the_engines_motion_with_few_points() -> None:
+    """The cue ball's drawn way to its contact follows the exact motion (every 1 ms sample
+    within 0.5 mm of the line) yet a rolling stretch costs one point, not one per frame."""
+    request = {
+        "table": "carom-match",
+        "balls": {"white": [0.1, -0.8], "red": [0.05, 0.9], "yellow": [-0.3, 0.6]},
+        "stroke": {"ball": "white", "aim_deg": 80.0, "speed": 1.2, "side": 0.5, "height": -0.4},
+    }
+    result = simulate_detailed(request)
+    g = guide_from_result("white", result)
+    assert g is not None
+    first = next((e for e in result.events if e.type.is_contact() and e.involves("white")), None)
+    end = result.duration if first is None else first.t
+    samples = [result.ball_state("white", end * k / 1000).pos for k in range(1001)]
+    assert max(_off_polyline(p, g.cue_path) for p in samples) < 5e-4
+    assert g.cue_path[-1] == pytest.approx(samples[-1], abs=1e-9)
+    assert len(g.cue_path) < 0.5 * end * 120  # far fewer than a point per 1/120 s
 
 
 def test_guide_without_ball_contact_has_no_ghost() -> None:
