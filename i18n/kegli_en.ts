@@ -1849,7 +1849,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+222"/>
+        <location filename="../app/net/play.py" line="+196"/>
         <source>Host a network game</source>
         <translation>Host a network game</translation>
     </message>
@@ -2027,7 +2027,7 @@
         <translation>%1 is back.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location filename="../app/net/agreements.py" line="+54"/>
         <source>Asked %1 to take back the last shot.</source>
         <translation>Asked %1 to take back the last shot.</translation>
     </message>

@@ -1854,7 +1854,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+222"/>
+        <location filename="../app/net/play.py" line="+196"/>
         <source>Host a network game</source>
         <translation>Створити мережеву партію</translation>
     </message>
@@ -2032,7 +2032,7 @@
         <translation>%1 знову на звʼязку.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location filename="../app/net/agreements.py" line="+54"/>
         <source>Asked %1 to take back the last shot.</source>
         <translation>%1: прохання повернути останній удар надіслано.</translation>
     </message>

@@ -26,14 +26,12 @@ from collections import deque
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import partial
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction
 
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenu
-
+from app.net.agreements import Agreements
 from app.net.available import websockets_missing
 from app.net.badge import ChatLine, Connection, ConnectionBadge, LinkState
 from app.net.dialogs import HostDialog, JoinDialog, split_address
@@ -56,32 +54,7 @@ from game.tables import Point
 
 if TYPE_CHECKING:
     from app.net.link import Link, Listener
-    from app.play.host import GameHost
-    from app.settings.store import SettingsStore
-
-    class NetWindow(GameHost, Protocol):
-        settings: SettingsStore
-
-        def leave_current_game(self) -> bool: ...
-
-    class NetActions(Protocol):
-        """The menu's actions network play serves (the window's ``Actions`` has them)."""
-
-        @property
-        def net_host(self) -> QAction: ...
-        @property
-        def net_join(self) -> QAction: ...
-        @property
-        def net_take_back(self) -> QAction: ...
-        @property
-        def net_resign(self) -> QAction: ...
-        @property
-        def net_leave(self) -> QAction: ...
-        @property
-        def net_menu(self) -> QMenu: ...
-        @property
-        def take_back(self) -> QAction: ...
-
+    from app.net.needs import NetActions, NetWindow
 
 CTX = "NetPlay"
 RELAY_PORT = 47475  # a relay's port when its address names none (python -m game.net relay)
@@ -148,7 +121,6 @@ class NetPlay(QObject):
         self._heard = 0.0
         self.chat: list[tuple[str, str]] = []  # (who, what), oldest first
         self.chat_line = ChatLine()
-        self.chat_line.returnPressed.connect(self._chat_typed)
         self.connection = Connection(LinkState.CLOSED)
         self._redial = QTimer(self)
         self._redial.setSingleShot(True)
@@ -163,9 +135,11 @@ class NetPlay(QObject):
         actions.net_join.triggered.connect(lambda _c=False: self.join())
         menu = actions.net_menu
         self.ask_take_back = actions.net_take_back
-        self.ask_take_back.triggered.connect(lambda _c=False: self.request_take_back())
         self.resign_action = actions.net_resign
-        self.resign_action.triggered.connect(lambda _c=False: self.resign())
+        self.agreements = Agreements(self, self.ask_take_back, self.resign_action)
+        self.chat_line.returnPressed.connect(self.agreements.chat_typed)
+        self.ask_take_back.triggered.connect(lambda _c=False: self.agreements.request_take_back())
+        self.resign_action.triggered.connect(lambda _c=False: self.agreements.resign())
         self.leave_action = actions.net_leave
         self.leave_action.triggered.connect(lambda _c=False: self.leave())
         self.in_game = (self.ask_take_back, self.resign_action, self.leave_action)
@@ -197,7 +171,7 @@ class NetPlay(QObject):
         self.badge.show_connection(self.connection)
         self.connection_changed.emit(self.connection)
 
-    def _tell(self, text: str) -> None:
+    def tell(self, text: str) -> None:
         self.said.emit(text)
         self.window.show_status(text, 10000)
 
@@ -263,7 +237,7 @@ class NetPlay(QObject):
     def _arrived(self, link: Link) -> None:
         if self._playing and self.session is not None:
             self._attach(link)  # the opponent coming back (the session checks the code)
-            self._apply(self.session.connected())
+            self.apply(self.session.connected())
             return
         number = self._next_id
         self._next_id += 1
@@ -328,7 +302,7 @@ class NetPlay(QObject):
             if name == self.me:
                 name = arg(tr(CTX, "%1 (guest)"), name)
             setup = self._setup([self.me, name], self.me)
-            if not self._start_table(setup, session.physics):
+            if not self.start_table(setup, session.physics):
                 self._send(link, session.answer_join(False))
                 link.close("setup")
                 return
@@ -346,7 +320,7 @@ class NetPlay(QObject):
         self._attach(link)
         if self.host_dialog is not None:
             self.host_dialog.accept()
-        self._apply(session.answer_join(True))
+        self.apply(session.answer_join(True))
 
     # -- joining -------------------------------------------------------------------------
     def join(self) -> JoinDialog | None:
@@ -420,7 +394,7 @@ class NetPlay(QObject):
         if self.session is not None:
             if not self._playing and self.join_dialog is not None:
                 self.join_dialog.say(tr(CTX, "Connected. Waiting for the host to accept…"))
-            self._apply(self.session.connected())
+            self.apply(self.session.connected())
 
     # -- the game's line -----------------------------------------------------------------
     def _attach(self, link: Link) -> None:
@@ -438,7 +412,7 @@ class NetPlay(QObject):
         for frame in step.out:
             link.send(frame)
 
-    def _apply(self, step: Step) -> None:
+    def apply(self, step: Step) -> None:
         """Send what the session wrote, show what it said, close the line if it must."""
         link = self.link
         if link is not None:
@@ -455,17 +429,17 @@ class NetPlay(QObject):
         if _paired(text):
             # The relay met the other side (again): a new connection, numbered anew.
             if not self._pairing:
-                self._apply(self.session.disconnected())
+                self.apply(self.session.disconnected())
             self._pairing = False
             if self.role == Role.GUEST and not self._playing and self.join_dialog is not None:
                 self.join_dialog.say(tr(CTX, "Connected. Waiting for the host to accept…"))
-            self._apply(self.session.connected())
+            self.apply(self.session.connected())
             return
         if self._pairing:
             if self.link is not None:
                 self.link.close("relay")
             return
-        self._apply(self.session.receive(text))
+        self.apply(self.session.receive(text))
 
     # -- the relay (play across the internet) ---------------------------------------------
     def _keep_waiting_at_relay(self) -> None:
@@ -518,7 +492,7 @@ class NetPlay(QObject):
                 self._set_state(LinkState.CLOSED)
             return
         if self.session is not None:
-            self._apply(self.session.disconnected())
+            self.apply(self.session.disconnected())
         if self.role == Role.GUEST:
             self._pairing = False
             self._redial.start()
@@ -529,7 +503,7 @@ class NetPlay(QObject):
         if time.monotonic() - self._heard > SILENT_PINGS * PING_SECONDS:
             self.link.close("silent")  # a peer asleep or gone without a word
             return
-        self._apply(self.session.ping())
+        self.apply(self.session.ping())
 
     # -- what the session says --------------------------------------------------------------
     def _event(self, event: object) -> None:
@@ -540,9 +514,9 @@ class NetPlay(QObject):
         elif isinstance(event, ev.JoinAsked):
             # During the game only the opponent comes back in.
             if self.session is not None:
-                self._apply(self.session.answer_join(event.name == self.session.peer_name))
+                self.apply(self.session.answer_join(event.name == self.session.peer_name))
         elif isinstance(event, ev.Refused):
-            self._tell(problem_text(event.error.kind, str(event.error)))
+            self.tell(problem_text(event.error.kind, str(event.error)))
         elif isinstance(event, ev.PeerError):
             self._peer_error(event.error)
         elif isinstance(event, ev.RemoteStroke):
@@ -554,7 +528,7 @@ class NetPlay(QObject):
                 self._next_move()
         elif isinstance(event, ev.Disagreement):
             self._resync = True
-            self._tell(
+            self.tell(
                 arg(
                     tr(
                         CTX,
@@ -572,21 +546,21 @@ class NetPlay(QObject):
             )
         elif isinstance(event, ev.PeerChat):
             self.chat.append((self.opponent, event.text))
-            self._tell(arg(tr(CTX, "%1 says: %2"), self.opponent, event.text))
+            self.tell(arg(tr(CTX, "%1 says: %2"), self.opponent, event.text))
         elif isinstance(event, ev.Latency):
             self._set_state(LinkState.CONNECTED, round(event.seconds * 1000))
         elif isinstance(event, ev.TakebackAsked):
-            self._take_back_asked()
+            self.agreements.take_back_asked()
         elif isinstance(event, ev.TakenBack):
-            self._taken_back()
+            self.agreements.taken_back()
         elif isinstance(event, ev.TakebackRefused):
-            self._tell(arg(tr(CTX, "%1 refused the take-back."), self.opponent))
+            self.tell(arg(tr(CTX, "%1 refused the take-back."), self.opponent))
         elif isinstance(event, ev.Resigned):
-            self._resigned(event.player)
+            self.agreements.resigned(event.player)
         elif isinstance(event, ev.RematchAsked):
-            self._rematch_asked()
+            self.agreements.rematch_asked()
         elif isinstance(event, ev.RematchStarted):
-            self._rematch_started()
+            self.agreements.rematch_started()
 
     def _peer_error(self, error: NetError) -> None:
         if self.role == Role.GUEST and not self._playing:
@@ -594,7 +568,7 @@ class NetPlay(QObject):
                 self.join_dialog.say(problem_text(refusal_kind(error), ""))
             self.connection = Connection(LinkState.CLOSED)  # no "could not connect" after it
             return
-        self._tell(arg(tr(CTX, "The other side refused a message: %1"), error.reason))
+        self.tell(arg(tr(CTX, "The other side refused a message: %1"), error.reason))
 
     def _connected(self, event: ev.Connected) -> None:
         s = self.session
@@ -605,7 +579,7 @@ class NetPlay(QObject):
                 c.discipline, list(c.players), c.first, dict(c.options), table=c.table
             )
             fresh = not self._table_kept
-            if self.role == Role.GUEST and fresh and not self._start_table(setup, c.physics):
+            if self.role == Role.GUEST and fresh and not self.start_table(setup, c.physics):
                 self.leave()
                 return
             self._playing = True
@@ -615,20 +589,20 @@ class NetPlay(QObject):
             self._in_game_actions(True)
             if self.join_dialog is not None:
                 self.join_dialog.accept()
-            self._tell(arg(tr(CTX, "Playing %1 over the network."), self.opponent))
+            self.tell(arg(tr(CTX, "Playing %1 over the network."), self.opponent))
         else:
-            self._tell(arg(tr(CTX, "%1 is back."), self.opponent))
+            self.tell(arg(tr(CTX, "%1 is back."), self.opponent))
         latency = round(s.latency * 1000) if s.latency is not None else None
         self._set_state(LinkState.CONNECTED, latency)
 
-    def _start_table(self, setup: GameSetup, physics: str) -> bool:
+    def start_table(self, setup: GameSetup, physics: str) -> bool:
         """The table plays ``setup`` from its break, with ``physics``."""
         try:
             match = Match.new(
                 setup.discipline, setup.players, setup.first, setup.options, setup.table, physics
             )
         except InputError as exc:
-            self._tell(problem_text("setup", str(exc)))
+            self.tell(problem_text("setup", str(exc)))
             return False
         c = self.window.controller
         c.setup = setup
@@ -678,7 +652,7 @@ class NetPlay(QObject):
 
     def _local_aim(self, stroke: Stroke) -> None:
         if self.session is not None and self.link is not None:
-            self._apply(
+            self.apply(
                 self.session.aim(
                     stroke.ball, stroke.aim_deg, stroke.side, stroke.height, stroke.speed
                 )
@@ -700,132 +674,30 @@ class NetPlay(QObject):
                 if place is None:
                     raise NetError("stroke.place", "the ball in hand was not placed", "rules")
                 s.match.place_ball(hand, place)
-            self._apply(s.play(record.stroke, sim))
+            self.apply(s.play(record.stroke, sim))
         except NetError as exc:
-            self._tell(problem_text(exc.kind, str(exc)))
+            self.tell(problem_text(exc.kind, str(exc)))
         except InputError as exc:
-            self._tell(problem_text("rules", str(exc)))
+            self.tell(problem_text("rules", str(exc)))
 
     def chose(self, choice: str) -> None:
         """The local player made the rules' choice (the window asked him)."""
         if self.session is None:
             return
         try:
-            self._apply(self.session.choose(choice))
+            self.apply(self.session.choose(choice))
         except NetError as exc:
-            self._tell(problem_text(exc.kind, str(exc)))
+            self.tell(problem_text(exc.kind, str(exc)))
+
+    def forget_moves(self, resync: bool) -> None:
+        """The opponent's moves not played yet are void (a take-back, a new game);
+        ``resync``: the table takes the session's copy at its next turn."""
+        self._queue.clear()
+        self._resync = resync
 
     def chooses_here(self) -> bool:
         """The rules' choice now is the local player's (else the opponent's, which comes)."""
         return not self._playing or self.table.my_turn()
-
-    # -- take-back, resign, rematch, chat ------------------------------------------------------
-    def request_take_back(self) -> None:
-        if self.session is None:
-            return
-        try:
-            self._apply(self.session.ask_takeback())
-            self._tell(arg(tr(CTX, "Asked %1 to take back the last shot."), self.opponent))
-        except NetError as exc:
-            self._tell(problem_text(exc.kind, str(exc)))
-
-    def _take_back_asked(self) -> None:
-        if self.session is None:
-            return
-        yes = self.window.dialogs.ask(
-            self.window.dialog_parent(),
-            tr(CTX, "Take back"),
-            arg(tr(CTX, "%1 asks to take back the last shot. Do you agree?"), self.opponent),
-            default=False,
-        )
-        try:
-            self._apply(self.session.answer_takeback(yes))
-        except NetError as exc:
-            self._tell(problem_text(exc.kind, str(exc)))
-
-    def _taken_back(self) -> None:
-        c = self.window.controller
-        self._queue.clear()
-        s = self.session
-        if s is not None and s.match is not None and s.match.placed_from_hand is not None:
-            # Match.take_back puts the ball in hand back down where it lay; the session then
-            # sends that place with the next stroke while the other side, whose ball also
-            # counts as put down, refuses a place. Picked up on both sides, the next stroke
-            # puts it down again on both (the stroke carries where).
-            s.match.pick_up()
-        if c.take_back():
-            self.table.taken_back()
-        else:
-            self._resync = True
-        self._tell(tr(CTX, "The last shot was taken back on both tables."))
-
-    def resign(self) -> None:
-        if self.session is None:
-            return
-        if not self.window.dialogs.ask(
-            self.window.dialog_parent(),
-            tr(CTX, "Resign"),
-            tr(CTX, "Resign this game?"),
-            default=False,
-        ):
-            return
-        try:
-            self._apply(self.session.resign())
-        except NetError as exc:
-            self._tell(problem_text(exc.kind, str(exc)))
-
-    def _resigned(self, player: str) -> None:
-        self.ask_take_back.setEnabled(False)
-        self.resign_action.setEnabled(False)
-        self.window.dialogs.inform(
-            self.window.dialog_parent(), tr(CTX, "Resign"), arg(tr(CTX, "%1 resigns."), player)
-        )
-
-    def offer_rematch(self) -> bool:
-        """After the game: offer the opponent another (True when the offer went out)."""
-        if self.session is None:
-            return False
-        try:
-            self._apply(self.session.offer_rematch())
-        except NetError as exc:
-            self._tell(problem_text(exc.kind, str(exc)))
-            return False
-        self._tell(arg(tr(CTX, "Rematch offered to %1."), self.opponent))
-        return True
-
-    def _rematch_asked(self) -> None:
-        if self.session is None:
-            return
-        yes = self.window.dialogs.ask(
-            self.window.dialog_parent(),
-            tr(CTX, "Rematch"),
-            arg(tr(CTX, "%1 offers a rematch. Play again?"), self.opponent),
-            default=True,
-        )
-        self._apply(self.session.answer_rematch(yes))
-
-    def _rematch_started(self) -> None:
-        s = self.session
-        if s is None or s.match is None:
-            return
-        c = s.match.config
-        setup = GameSetup(c.discipline, list(c.players), c.first, dict(c.options), table=c.table)
-        self._queue.clear()
-        self._resync = False
-        if self._start_table(setup, c.physics):
-            self.table.start(self.me)
-            self.ask_take_back.setEnabled(True)
-            self.resign_action.setEnabled(True)
-
-    def _chat_typed(self) -> None:
-        self.say(self.chat_line.text())
-        self.chat_line.clear()
-
-    def say(self, text: str) -> None:
-        """A chat line to the opponent."""
-        if self.session is not None and text.strip():
-            self.chat.append((self.me, text.strip()))
-            self._apply(self.session.chat(text.strip()))
 
     # -- leaving -------------------------------------------------------------------------
     def leave(self) -> None:

@@ -484,7 +484,7 @@ class MainWindow(QMainWindow):
         dlg = GameOverDialog(outcome, tuple(m.config.players), m.scores, m.stats, shots, self)
         if self.dialogs.run(dlg) == GameOverDialog.REMATCH:
             if self.net.playing:
-                self.net.offer_rematch()  # the opponent agrees, then both start it
+                self.net.agreements.offer_rematch()  # the opponent agrees, then both start it
             else:
                 self.rematch()
 
