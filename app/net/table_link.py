@@ -35,6 +35,7 @@ class TableLink(QObject):
         self.me = ""  # the local player's name; "" when no network game is on
         self._handed = 0  # shots of the game already handed on or received
         self._applying = False  # the opponent's aim or stroke is being put on the table
+        self.ended = False  # a player resigned: nobody plays on this table any more
         self._aim_timer = QTimer(self)
         self._aim_timer.setSingleShot(True)
         # A little over the session's own spacing, so it never drops the aim handed on.
@@ -53,6 +54,7 @@ class TableLink(QObject):
     def start(self, me: str) -> None:
         """From now on the controller's game is a network game with ``me`` at this table."""
         self.me = me
+        self.ended = False
         m = self.controller.match
         self._handed = len(m.records) if m is not None else 0
 
@@ -71,7 +73,7 @@ class TableLink(QObject):
     @property
     def holds_input(self) -> bool:
         """The table's input is not the local player's: the opponent is at the table."""
-        return self.on and not self._applying and not self.my_turn()
+        return self.on and not self._applying and (self.ended or not self.my_turn())
 
     @property
     def playing_remote(self) -> bool:

@@ -318,3 +318,32 @@ def test_take_back_and_chat_go_through_the_other_window(qtbot: Any, pair: Any) -
     assert shooter.controller.shoot()
     qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
     assert host.controller.match.position == guest.controller.match.position
+
+
+def test_a_hostile_frame_is_refused_with_words_and_the_game_goes_on(qtbot: Any, pair: Any) -> None:
+    host, guest = pair
+    _connect(qtbot, host, guest)
+    said: list[str] = []
+    host.net.said.connect(said.append)
+    link = guest.net.link
+    assert link is not None
+    link.send('{"type": "stroke", "seq": 1')  # broken JSON
+    link.send('{"type": "stroke", "seq": 99, "shot": 0}')  # an old number, a bad stroke
+    qtbot.waitUntil(lambda: len(said) >= 2, timeout=WAIT_MS)
+    assert said[0].startswith("The other program sent a message that is not valid.")
+    assert host.net.connection.state == LinkState.CONNECTED  # the host keeps serving
+    shooter, _other = _shooter(host, guest)
+    assert shooter.controller.shoot()
+    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    assert host.controller.match.position == guest.controller.match.position
+
+
+def test_a_resignation_ends_the_game_on_both_tables(qtbot: Any, pair: Any) -> None:
+    host, guest = pair
+    _connect(qtbot, host, guest)
+    host.menu_actions.net_resign.trigger()  # Answers says yes to "Resign this game?"
+    qtbot.waitUntil(lambda: bool(guest.dialogs.of("information")), timeout=WAIT_MS)
+    assert guest.dialogs.of("information")[-1][2] == "Player 1 resigns."
+    for w in (host, guest):
+        assert w.controller.input_locked
+        assert not w.controller.shoot()
