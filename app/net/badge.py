@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from app.words.text import arg, tr
@@ -80,3 +81,14 @@ class ChatLine(QLineEdit):
         self.setAccessibleName(tr(CTX, "Message to your opponent"))
         self.setMinimumWidth(220)
         self.setVisible(False)
+
+    # The status bar counts its widgets' heights even while they are hidden: hidden, the
+    # line asks for none, so the bar does not grow and take the table's room on a small
+    # screen when no network game is on.
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return hint if not self.isHidden() else QSize(hint.width(), 0)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return hint if not self.isHidden() else QSize(hint.width(), 0)
