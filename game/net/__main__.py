@@ -17,7 +17,8 @@ from game.match import Match
 from game.net.peer import Peer, port_of
 from game.net.players import Player, computer, random_hand
 from game.net.relay import Relay
-from game.net.session import Session, disagreements_in
+from game.net.results import disagreements_in
+from game.net.session import Session
 from game.saves.load import load_file
 
 DEFAULT_PORT = 47474
@@ -59,7 +60,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def _player(args: argparse.Namespace) -> Player | None:
     if args.computer is not None:
-        return computer(args.computer)
+        try:
+            return computer(args.computer)
+        except InputError as exc:
+            raise InputError("--computer", exc.reason) from None
     if args.random is not None:
         return random_hand(args.random)
     return None
@@ -97,7 +101,8 @@ async def _host(args: argparse.Namespace) -> int:
         await peer.join(args.relay, relay=True)
     else:
         server = await peer.host(args.port, args.bind)
-        _say(f"hosting at ws://{socket.gethostname()}:{port_of(server)}/ room code {code}")
+        where = socket.gethostname() if args.bind in ("0.0.0.0", "::") else args.bind
+        _say(f"hosting at ws://{where}:{port_of(server)}/ room code {code}")
         await peer.wait_done()
         server.close()
     return _finish(peer)
@@ -139,6 +144,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return asyncio.run(run(args))
     except InputError as exc:
         return fail(str(exc))
+    except OSError as exc:  # the port is taken, the address is not this machine's
+        return fail(f"network: {exc.strerror or exc}")
     except KeyboardInterrupt:
         return 130
 

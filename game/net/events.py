@@ -7,7 +7,6 @@ Plain frozen values; the window maps each to what it shows and translates the wo
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from game.net.errors import NetError
 from game.net.protocol import Aim
@@ -136,4 +135,23 @@ class RematchStarted:
     """A new game with the same setup is on (``Session.match`` is the new one)."""
 
 
-Event = Any  # one of the classes above
+Event = (
+    Connected
+    | Closed
+    | JoinAsked
+    | Refused
+    | PeerError
+    | RemoteStroke
+    | ShotJudged
+    | Disagreement
+    | PeerAim
+    | PeerChoice
+    | PeerChat
+    | Latency
+    | TakebackAsked
+    | TakenBack
+    | TakebackRefused
+    | Resigned
+    | RematchAsked
+    | RematchStarted
+)

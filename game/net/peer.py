@@ -24,8 +24,9 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed, WebSocketException
 
 from game.net import protocol as p
+from game.net.closing import shut
 from game.net.errors import NetError
-from game.net.events import Event, RemoteStroke, ShotJudged
+from game.net.events import Disagreement, Event, ShotJudged
 from game.net.players import Player, apply_move
 from game.net.session import PING_SECONDS, Session, Step
 from game.saves.background import Saver
@@ -69,14 +70,12 @@ class Peer:
 
     # -- one line ---------------------------------------------------------------------------
     async def _send(self, line: Line, step: Step) -> None:
-        # The frames first: a shot reaches the peer before we save it (were we killed in
-        # between, the peer resends it when we come back).
+        self._note(step)  # saves are written on the saver's thread: nothing waits for them
         for frame in step.out:
             await line.send(frame)
-        self._note(step)
         if step.close is not None:
             self.closes.append(f"{step.close.kind}: {step.close}")
-            await line.close(1008, step.close.kind)
+            await shut(line, step.close.kind)
 
     def _note(self, step: Step) -> None:
         now = time.monotonic()
@@ -84,8 +83,8 @@ class Peer:
             self.log.append((now, ev))
             if self.on_event is not None:
                 self.on_event(ev)
-            if isinstance(ev, (ShotJudged, RemoteStroke)):
-                self._saved(ev)
+            if isinstance(ev, (ShotJudged, Disagreement)):
+                self._saved()
         if step.events:
             self._changed.set()
         s = self.session
@@ -97,9 +96,9 @@ class Peer:
             loop = asyncio.get_running_loop()
             self._linger = loop.call_later(self.linger, self._done.set)
 
-    def _saved(self, ev: Event) -> None:
+    def _saved(self) -> None:
         m = self.session.match
-        if self.save_path is None or m is None or not isinstance(ev, ShotJudged):
+        if self.save_path is None or m is None:
             return
         # Written on the saver's thread: the line is served while the disk works.
         snap = snapshot(m, self.session.view(), self.computers)
@@ -135,14 +134,21 @@ class Peer:
     async def _read(self, line: Line) -> None:
         with contextlib.suppress(ConnectionClosed):
             async for frame in line:
-                await self._send(line, self.session.receive(frame))
-                if line.close_code is not None:
+                step = self.session.receive(frame)
+                await self._send(line, step)
+                if step.close is not None:
                     return
 
     async def _act(self, line: Line) -> None:
         while True:
             self._changed.clear()
             s = self.session
+            if s.host and s.ready and s.match is not None and s.match.lag_due:
+                # 5P-4: headless, the deciding game's lag is drawn by turns, as in the
+                # computer's own games (a window plays it with game.lag).
+                players = s.match.config.players
+                await self._send(line, s.lag(players[s.match.shots_played % len(players)]))
+                continue
             if self.player is not None and s.my_turn and s.match is not None:
                 shot = s.match.shots_played
                 move = await asyncio.to_thread(self.player, s.match.for_search())

@@ -34,7 +34,7 @@ Player = Callable[[Match], Move]
 
 
 def computer(number: int, seed: int = 0) -> Player:
-    """The computer at level ``number`` (1-6), its hand's noise drawn from ``seed``."""
+    """The computer at level ``number`` (1-5), its hand's noise drawn from ``seed``."""
     lvl = ai_level(number)
 
     def move(match: Match) -> Move:

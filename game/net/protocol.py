@@ -271,6 +271,17 @@ class Aim:
 
 
 @dataclass(frozen=True)
+class Disagree:
+    """The receiver's final place of ``ball`` after shot ``shot`` was ``mm`` millimetres
+    from the shooter's (beyond the save tolerance): both record it."""
+
+    TYPE: ClassVar[str] = "disagree"
+    shot: int
+    ball: str
+    mm: float
+
+
+@dataclass(frozen=True)
 class Bye:
     """The game is over and this side holds all ``shots`` of it: the other side, which
     may have played the last shot, can leave knowing nothing is lost."""
@@ -303,6 +314,7 @@ Message = (
     | Ping
     | Pong
     | Aim
+    | Disagree
     | Bye
     | ErrorMsg
 )
@@ -320,6 +332,7 @@ MESSAGES: tuple[type[Message], ...] = (
     Ping,
     Pong,
     Aim,
+    Disagree,
     Bye,
     ErrorMsg,
 )
@@ -478,6 +491,11 @@ _READERS: dict[str, Any] = {
     "ping": lambda o, w: Ping(f.number(f.require(o, "t", w), f"{w}.t", 0.0, MAX_TIME)),
     "pong": lambda o, w: Pong(f.number(f.require(o, "t", w), f"{w}.t", 0.0, MAX_TIME)),
     "aim": _aim,
+    "disagree": lambda o, w: Disagree(
+        _shot(f.require(o, "shot", w), f"{w}.shot"),
+        f.text(f.require(o, "ball", w), f"{w}.ball"),
+        f.number(f.require(o, "mm", w), f"{w}.mm", 0.0, 1000.0),
+    ),
     "bye": lambda o, w: Bye(_shot(f.require(o, "shots", w), f"{w}.shots")),
     "error": _error,
 }

@@ -21,6 +21,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game.errors import InputError
 from game.json_input import parse
+from game.net.closing import shut
 from game.net.protocol import MAX_CODE, MAX_FRAME_BYTES, frame_size
 from game.saves import fields as f
 
@@ -50,7 +51,7 @@ class Relay:
         except (TimeoutError, InputError, ConnectionClosed) as exc:
             self.refused += 1
             reason = exc.reason if isinstance(exc, InputError) else "no relay hello"
-            await line.close(1008, reason[:100])
+            await shut(line, reason)
             return
         room = self.rooms.setdefault(code, Room())
         if role in room.lines:
@@ -87,11 +88,11 @@ class Relay:
                 last = now
                 if tokens < 0:
                     self.refused += 1
-                    await line.close(1008, "flood")
+                    await shut(line, "flood")
                     return
                 if frame_size(frame) > MAX_FRAME:
                     self.refused += 1
-                    await line.close(1009, "frame too large")
+                    await shut(line, "frame too large", 1009)
                     return
                 other = room.lines.get(other_role)
                 if other is not None:

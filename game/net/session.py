@@ -59,12 +59,12 @@ from game.net.events import (
     TakebackRefused,
     TakenBack,
 )
+from game.net.results import FORGED_DISTANCE, compare_finals, error_frame, final_of
 from game.physics.api import SimResult, simulate_detailed
 from game.physics.sets import get as physics_set
 from game.saves.verify import POSITION_TOLERANCE
 from game.stroke import Stroke
 
-FORGED_DISTANCE = 0.05  # metres: a ball this far from our own result is not a rounding
 AIM_HZ = 10.0  # live aim frames a second, at most
 RATE_PER_SECOND = 100.0  # incoming frames a second, sustained
 RATE_BURST = 1000.0  # frames at once (a reconnect resends the missed shots)
@@ -260,12 +260,12 @@ class Session:
 
     def _refuse(self, err: NetError, answer: bool = True) -> Step:
         self.refused[err.kind] = self.refused.get(err.kind, 0) + 1
-        out = self._send(p.ErrorMsg(err.kind, err.field, err.reason)) if answer else Step()
+        out = self._send(error_frame(err)) if answer else Step()
         return out + Step(events=(Refused(err),))
 
     def _close(self, err: NetError) -> Step:
         self.refused[err.kind] = self.refused.get(err.kind, 0) + 1
-        step = self._send(p.ErrorMsg(err.kind, err.field, err.reason))
+        step = self._send(error_frame(err))
         return Step(step.out, (Refused(err),), err)
 
     def _rate_ok(self) -> bool:
@@ -406,7 +406,9 @@ class Session:
             final = rec.result.get("final", {})
             start = start_hash(shot, rec.start, rec.choice, rec.breaker, hand)
             out.append(p.StrokeMsg(shot, replace(rec.stroke, place=None), start, place))
-            out.append(p.Result(shot, events_hash(rec.result.get("events", [])), _final(final), {}))
+            out.append(
+                p.Result(shot, events_hash(rec.result.get("events", [])), final_of(final), {})
+            )
         if m.pending_choice is not None:
             out.append(p.Choice(m.shots_played, m.pending_choice))
         return out
@@ -443,6 +445,8 @@ class Session:
             return Step(events=(PeerChoice(msg.choice),))
         if isinstance(msg, p.Lag):
             return self._on_lag(msg)
+        if isinstance(msg, p.Disagree):
+            return self._on_disagree(msg)
         if isinstance(msg, p.TakebackRequest):
             self._check_shot(msg.shot, "takeback.shot")
             if m.shots_played == 0:
@@ -458,6 +462,17 @@ class Session:
             self.resigned = self.peer_player
             return Step(events=(Resigned(self.resigned or ""),))
         raise NetError(msg.TYPE, "not expected now", "state")
+
+    def _on_disagree(self, msg: p.Disagree) -> Step:
+        m = self.match
+        assert m is not None
+        if not 0 <= msg.shot < m.shots_played or msg.mm * 0.001 <= POSITION_TOLERANCE:
+            raise NetError("disagree", "no such disagreement", "state")
+        note = {"shot": msg.shot, "ball": msg.ball, "mm": msg.mm}
+        if note in self.disagreements:
+            return Step()
+        self.disagreements.append(note)
+        return Step(events=(Disagreement(msg.shot, msg.ball, msg.mm * 0.001),))
 
     def _on_bye(self, msg: p.Bye) -> Step:
         self._check_shot(msg.shots, "bye.shots")
@@ -499,6 +514,8 @@ class Session:
         self._check_peer_turn(msg.shot, "stroke")
         if m.choices and m.pending_choice is None:
             raise NetError("stroke", "a choice is due before the stroke", "turn")
+        if m.lag_due:
+            raise NetError("stroke", "the deciding game's break is lagged first (5P-4)", "rules")
         stroke = msg.stroke
         if stroke.ball not in m.discipline.balls:
             raise NetError("stroke.stroke.ball", f"{stroke.ball[:20]!a} is no ball here", "invalid")
@@ -541,8 +558,8 @@ class Session:
             raise NetError("result.shot", f"shot {msg.shot + 1} is not the one played", "shot")
         if msg.events != events_hash(e.to_json() for e in pend.sim.events):
             raise NetError("result.events", "other events than the stroke played again", "forged")
-        own = _final(pend.sim.final())
-        gap = _compare(own, msg.final)
+        own = final_of(pend.sim.final())
+        gap = compare_finals(own, msg.final)
         if gap is None:
             why = "other balls or pins than the stroke played again"
             raise NetError("result.final", why, "forged")
@@ -558,13 +575,14 @@ class Session:
             m.take_back()  # the refused result changes nothing; the stroke still waits
             raise NetError("result.scores", "not the scores the rules give this shot", "forged")
         self._pending = None
-        said: list[Event] = []
+        step = Step()
         if dist > POSITION_TOLERANCE:
-            note = {"shot": msg.shot, "ball": ball, "mm": round(dist * 1000, 1)}
-            self.disagreements.append(note)
-            said.append(Disagreement(msg.shot, ball, dist))
-        said.append(ShotJudged(msg.shot, decision, local=False))
-        return Step(events=tuple(said))
+            mm = round(dist * 1000, 1)
+            self.disagreements.append({"shot": msg.shot, "ball": ball, "mm": mm})
+            # Told to the shooter too, so both record it (and both saves hold it).
+            step = self._send(p.Disagree(msg.shot, ball, mm))
+            step += Step(events=(Disagreement(msg.shot, ball, dist),))
+        return step + Step(events=(ShotJudged(msg.shot, decision, local=False),))
 
     def _judge(self, stroke: Stroke, sim: SimResult, final: p.Final) -> Any:
         """Both sides judge the same way: their own events, the shooter's final place."""
@@ -596,6 +614,8 @@ class Session:
         m = self._check_local("stroke")
         if m.choices and m.pending_choice is None:
             raise NetError("stroke", "a choice is due before the stroke", "turn")
+        if m.lag_due:
+            raise NetError("stroke", "the deciding game's break is lagged first (5P-4)", "rules")
         if stroke.call is not None and stroke.call not in m.allowed_calls:
             raise NetError("stroke.call", f"{stroke.call!a} may not be called now", "rules")
         try:
@@ -606,7 +626,7 @@ class Session:
         start = position_hash(m)
         placed = m.placed_from_hand
         place = m.position.balls.get(placed) if placed is not None else None
-        final = _final(sim.final())
+        final = final_of(sim.final())
         events = [e.to_json() for e in sim.events]
         decision = self._judge(stroke, sim, final)
         msgs: list[p.Message] = [
@@ -734,43 +754,3 @@ class Session:
         self.disagreements = []
         self._pending = None
         return Step(events=(RematchStarted(),))
-
-
-def disagreements_in(view: Any) -> list[dict[str, Any]]:
-    """The disagreements a save's view recorded (``Session.view``), for a resumed game;
-    anything else in the view is ignored."""
-    net = view.get("netplay") if isinstance(view, dict) else None
-    found = net.get("disagreements") if isinstance(net, dict) else None
-    if not isinstance(found, list):
-        return []
-    keys = {"shot", "ball", "mm"}
-    return [dict(d) for d in found[: p.MAX_ITEMS * 100] if isinstance(d, dict) and set(d) == keys]
-
-
-def _final(raw: Any) -> p.Final:
-    """The engine's (or a record's) final as the protocol's value: the same numbers."""
-    balls = {str(k): (float(v[0]), float(v[1])) for k, v in (raw.get("balls") or {}).items()}
-    return p.Final(
-        balls=balls,
-        pins_standing=tuple(raw.get("pins_standing") or ()),
-        pins_down=tuple(raw.get("pins_down") or ()),
-        pocketed=tuple(raw.get("pocketed") or ()),
-        off_table=tuple(raw.get("off_table") or ()),
-    )
-
-
-def _compare(own: p.Final, theirs: p.Final) -> tuple[str, float] | None:
-    """The ball farthest from our place and how far (metres), or None when the two finals
-    list other balls, pins or pockets (events, not rounding, made that)."""
-    for key in ("pins_standing", "pins_down", "pocketed", "off_table"):
-        if sorted(getattr(own, key)) != sorted(getattr(theirs, key)):
-            return None
-    if sorted(own.balls) != sorted(theirs.balls):
-        return None
-    worst = ("", 0.0)
-    for ball in sorted(own.balls):
-        (x0, y0), (x1, y1) = own.balls[ball], theirs.balls[ball]
-        d = math.hypot(x0 - x1, y0 - y1)
-        if d > worst[1]:
-            worst = (ball, d)
-    return worst

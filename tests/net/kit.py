@@ -21,7 +21,8 @@ from game.net.events import Event, ShotJudged
 from game.net.peer import Peer, port_of
 from game.net.players import random_hand
 from game.net.relay import Relay
-from game.net.session import Session, disagreements_in
+from game.net.results import disagreements_in
+from game.net.session import Session
 from game.saves.load import load_file
 
 CODE = "K7Q2XD"
@@ -100,6 +101,20 @@ def host_peer(discipline: str, save: Path, seed: int, player: bool = True, **ses
     return Peer(s, random_hand(seed) if player else None, save)
 
 
+def drop(peer: Peer) -> None:
+    """Cut the peer's line as a killed process does: no closing handshake."""
+    line = peer._line
+    if line is not None:
+        line.transport.abort()
+
+
+def resumed_host(save: Path, seed: int) -> Peer:
+    loaded = load_file(save)
+    s = Session.hosting(loaded.match, 0, "Anna", CODE)
+    s.disagreements = disagreements_in(loaded.view)
+    return Peer(s, random_hand(seed), save)
+
+
 def join_peer(save: Path, seed: int, resume: bool = False) -> Peer:
     match = None
     notes: list[dict[str, Any]] = []
@@ -151,6 +166,7 @@ async def play(
             def kill(ev: Event) -> None:
                 late = isinstance(ev, ShotJudged) and ev.shot + 1 >= kill_after
                 if late and not killed.is_set():
+                    drop(joiners[0])
                     first.cancel()
                     killed.set()
 
@@ -173,3 +189,39 @@ async def play(
             s.close()
             await s.wait_closed()
     return Game(host, joiners, tmp / "host.kegli", join_save, resumed_at)
+
+
+async def play_host_killed(tmp: Path, discipline: str, kill_after: int) -> Game:
+    """A whole game through the relay whose host is killed once ``kill_after`` shots were
+    judged on its side; a new host goes on from its save, the joiner waits in the relay."""
+    _, seed = GAMES[discipline]
+    host_save, join_save = tmp / "host.kegli", tmp / "join.kegli"
+    host = host_peer(discipline, host_save, seed)
+    joiner = join_peer(join_save, seed + 50)
+    server = await Relay().serve(0, "127.0.0.1")
+    url = f"ws://127.0.0.1:{port_of(server)}/"
+    tasks: list[asyncio.Task[Any]] = []
+    try:
+        first = asyncio.create_task(host.join(url, relay=True, retry=0.05))
+        tasks.append(asyncio.create_task(joiner.join(url, relay=True, retry=0.05)))
+
+        def kill(ev: Event) -> None:
+            if isinstance(ev, ShotJudged) and ev.shot + 1 >= kill_after and not first.done():
+                drop(host)
+                first.cancel()
+
+        host.on_event = kill
+        with contextlib.suppress(asyncio.CancelledError):
+            await asyncio.wait_for(first, TIMEOUT)
+        assert not host.done, "the game ended before the host was killed"
+        again = resumed_host(host_save, seed)
+        m = again.session.match
+        resumed_at = None if m is None else m.shots_played
+        tasks.append(asyncio.create_task(again.join(url, relay=True, retry=0.05)))
+        await asyncio.wait_for(asyncio.gather(*tasks), TIMEOUT)
+    finally:
+        for t in tasks:
+            t.cancel()
+        server.close()
+        await server.wait_closed()
+    return Game(again, [joiner], host_save, join_save, resumed_at)

@@ -10,7 +10,7 @@ import pytest
 
 from game.net.events import Closed
 from game.saves.load import load_file
-from tests.net.kit import GAMES, play
+from tests.net.kit import GAMES, play, play_host_killed
 
 
 @pytest.mark.parametrize("relay", [False, True], ids=["direct", "relay"])
@@ -30,3 +30,13 @@ def test_a_game_killed_midway_resumes_and_both_saves_are_identical(
     assert loaded.over and loaded.scores == host.scores
     # The resumed joiner got the shots it missed from the host, and nothing was refused.
     assert game.host.session.refused == {} and game.joiners[-1].session.refused == {}
+
+
+def test_a_host_killed_midway_comes_back_through_the_relay_and_the_game_ends_alike(
+    tmp_path: Path,
+) -> None:
+    game = asyncio.run(play_host_killed(tmp_path, "five_pins", kill_after=4))
+    host = game.host.session.match
+    assert host is not None and host.over
+    assert game.resumed_at is not None and 4 <= game.resumed_at < host.shots_played
+    assert game.host_save.read_bytes() == game.join_save.read_bytes()

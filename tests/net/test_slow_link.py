@@ -46,6 +46,7 @@ def test_shots_arrive_within_half_a_second_and_the_game_ends_alike(tmp_path: Pat
                 continue  # the line was down in between: resent on the reconnect
             delays.append(arrived - released)
     assert len(delays) >= 5
-    print(f"stroke latency over the proxy: {min(delays):.3f}-{max(delays):.3f} s, {len(delays)} shots, {len(cuts)} cuts")
+    span = f"{min(delays):.3f}-{max(delays):.3f} s"
+    print(f"stroke latency over the proxy: {span}, {len(delays)} shots, {len(cuts)} cuts")
     assert max(delays) < 0.5, delays
     assert min(delays) >= DELAY  # the proxy really delayed them
