@@ -1962,7 +1962,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+196"/>
+        <location filename="../app/net/play.py" line="+197"/>
         <source>Host a network game</source>
         <translation>Host a network game</translation>
     </message>
@@ -2130,7 +2130,7 @@
         <translation>The other side refused a message: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Playing %1 over the network.</source>
         <translation>Playing %1 over the network.</translation>
     </message>
@@ -2138,6 +2138,11 @@
         <location line="+2"/>
         <source>%1 is back.</source>
         <translation>%1 is back.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Another game is on the table: the network game was left.</source>
+        <translation>Another game is on the table: the network game was left.</translation>
     </message>
     <message>
         <location filename="../app/net/agreements.py" line="+54"/>

@@ -1968,7 +1968,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+196"/>
+        <location filename="../app/net/play.py" line="+197"/>
         <source>Host a network game</source>
         <translation>Создать сетевую партию</translation>
     </message>
@@ -2136,7 +2136,7 @@
         <translation>Другая сторона отклонила сообщение: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Playing %1 over the network.</source>
         <translation>Партия по сети, соперник — %1.</translation>
     </message>
@@ -2144,6 +2144,11 @@
         <location line="+2"/>
         <source>%1 is back.</source>
         <translation>%1 снова на связи.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Another game is on the table: the network game was left.</source>
+        <translation>На столе другая партия: сетевая партия покинута.</translation>
     </message>
     <message>
         <location filename="../app/net/agreements.py" line="+54"/>

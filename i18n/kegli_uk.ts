@@ -1968,7 +1968,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+196"/>
+        <location filename="../app/net/play.py" line="+197"/>
         <source>Host a network game</source>
         <translation>Створити мережеву партію</translation>
     </message>
@@ -2136,7 +2136,7 @@
         <translation>Інша сторона відхилила повідомлення: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Playing %1 over the network.</source>
         <translation>Партія через мережу, суперник — %1.</translation>
     </message>
@@ -2144,6 +2144,11 @@
         <location line="+2"/>
         <source>%1 is back.</source>
         <translation>%1 знову на звʼязку.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Another game is on the table: the network game was left.</source>
+        <translation>На столі інша партія: мережеву партію залишено.</translation>
     </message>
     <message>
         <location filename="../app/net/agreements.py" line="+54"/>

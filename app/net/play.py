@@ -118,6 +118,7 @@ class NetPlay(QObject):
         self._playing = False
         self._queue: deque[_Their] = deque()
         self._resync = False  # the table takes the session's copy at the next turn
+        self._game_match: Match | None = None  # the table's match of the network game
         self._heard = 0.0
         self.chat: list[tuple[str, str]] = []  # (who, what), oldest first
         self.chat_line = ChatLine()
@@ -583,6 +584,7 @@ class NetPlay(QObject):
                 self.leave()
                 return
             self._playing = True
+            self._game_match = self.window.controller.match
             self.me = s.local_player or self.me
             self.opponent = s.peer_player or event.peer
             self.table.start(self.me)
@@ -606,6 +608,7 @@ class NetPlay(QObject):
             return False
         c = self.window.controller
         c.setup = setup
+        self._game_match = match
         c.set_match(match)
         self.window.view.setFocus()
         return True
@@ -620,6 +623,12 @@ class NetPlay(QObject):
     def _next_move(self) -> None:
         """Play the opponent's next move if the table is at his turn."""
         c = self.window.controller
+        if self._playing and c.match is not self._game_match:
+            # Another game was started or opened here: the network game is left (its
+            # autosave keeps it; joining again with the code resumes it).
+            self.leave()
+            self.tell(tr(CTX, "Another game is on the table: the network game was left."))
+            return
         if self._resync and not self._queue and self.session is not None:
             self._take_session_copy()
         while self._queue:
@@ -647,6 +656,7 @@ class NetPlay(QObject):
             copy = Match.from_log(s.match.to_log())
         except InputError:
             return
+        self._game_match = copy
         c.set_match(copy)
         self.table.start(self.me)
 

@@ -347,3 +347,12 @@ def test_a_resignation_ends_the_game_on_both_tables(qtbot: Any, pair: Any) -> No
     for w in (host, guest):
         assert w.controller.input_locked
         assert not w.controller.shoot()
+
+
+def test_another_game_started_here_leaves_the_network_game(qtbot: Any, pair: Any) -> None:
+    host, guest = pair
+    _connect(qtbot, host, guest)
+    host.quick_game()  # a hot-seat game on this table instead
+    assert not host.net.playing and not host.net_badge.isVisible()
+    assert host.menu_actions.take_back.isEnabled()
+    qtbot.waitUntil(lambda: guest.net.connection.state == LinkState.RECONNECTING, timeout=WAIT_MS)
