@@ -26,7 +26,7 @@ from collections import deque
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction
@@ -704,6 +704,13 @@ class NetPlay(QObject):
         ``resync``: the table takes the session's copy at its next turn."""
         self._queue.clear()
         self._resync = resync
+
+    def view(self) -> dict[str, Any]:
+        """What a save of the network game records of it (the session's own record: the
+        shots the two tables ended differently, the same on both sides)."""
+        if not self._playing or self.session is None:
+            return {}
+        return self.session.view()
 
     def chooses_here(self) -> bool:
         """The rules' choice now is the local player's (else the opponent's, which comes)."""

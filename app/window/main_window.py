@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent
@@ -170,7 +170,9 @@ class MainWindow(QMainWindow):
         bar.installEventFilter(self)
         self.view.installEventFilter(self)
         self.strip.replay_requested.connect(self.replay_controls.replay_at)
-        self.save_actions = SaveActions(self, a, self.settings, self.replay_controls, self)
+        self.save_actions = SaveActions(
+            self, a, self.settings, self.replay_controls, self, more_view=self._net_view
+        )
         self.statusBar().addPermanentWidget(self.save_actions.unverified_label)
         self.take_back = TakeBack(self, a.take_back, self.save_actions.autosave_now, self)
         # Network play: the table's turns and strokes, the connection always in sight.
@@ -214,6 +216,11 @@ class MainWindow(QMainWindow):
 
     def _autosave_now(self) -> None:
         self.save_actions.autosave_now()
+
+    def _net_view(self) -> dict[str, Any]:
+        """A network game's record in its saves (the disagreements of the two tables)."""
+        net = getattr(self, "net", None)
+        return net.view() if net is not None else {}
 
     def _computer_holds_input(self) -> bool:
         """The computer thinks, or the opponent of a network game is at the table."""

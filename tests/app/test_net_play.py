@@ -356,3 +356,14 @@ def test_another_game_started_here_leaves_the_network_game(qtbot: Any, pair: Any
     assert not host.net.playing and not host.net_badge.isVisible()
     assert host.menu_actions.take_back.isEnabled()
     qtbot.waitUntil(lambda: guest.net.connection.state == LinkState.RECONNECTING, timeout=WAIT_MS)
+
+
+def test_a_network_game_is_saved_as_an_ordinary_game_with_its_record(qtbot: Any, pair: Any) -> None:
+
+    host, guest = pair
+    _connect(qtbot, host, guest)
+    shooter, _other = _shooter(host, guest)
+    assert shooter.controller.shoot()
+    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    assert host.save_actions.view_state()["netplay"] == {"disagreements": []}
+    assert "netplay" not in _window(qtbot).save_actions.view_state()  # a hot-seat game's
