@@ -6,6 +6,7 @@ simulates the other's stroke) on a carom table, with shots shown at rest at once
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -358,7 +359,10 @@ def test_another_game_started_here_leaves_the_network_game(qtbot: Any, pair: Any
     qtbot.waitUntil(lambda: guest.net.connection.state == LinkState.RECONNECTING, timeout=WAIT_MS)
 
 
-def test_a_network_game_is_saved_as_an_ordinary_game_with_its_record(qtbot: Any, pair: Any) -> None:
+def test_a_network_game_is_saved_as_an_ordinary_game_with_its_record(
+    qtbot: Any, pair: Any, tmp_path: Path
+) -> None:
+    from game.saves.load import load_file
 
     host, guest = pair
     _connect(qtbot, host, guest)
@@ -367,3 +371,10 @@ def test_a_network_game_is_saved_as_an_ordinary_game_with_its_record(qtbot: Any,
     qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
     assert host.save_actions.view_state()["netplay"] == {"disagreements": []}
     assert "netplay" not in _window(qtbot).save_actions.view_state()  # a hot-seat game's
+    for w, name in ((host, "host.kegli"), (guest, "guest.kegli")):
+        w.dialogs.files.append(str(tmp_path / name))
+        assert w.save_actions.save_as()
+        w.save_actions.saver.wait(10)
+    saved = [load_file(tmp_path / n) for n in ("host.kegli", "guest.kegli")]
+    assert all(g.verification is not None and g.verification.ok for g in saved)
+    assert saved[0].match.to_log() == saved[1].match.to_log()  # the same game on both sides
