@@ -1876,7 +1876,7 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+287"/>
+        <location filename="../app/window/main_window.py" line="+294"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
@@ -4749,7 +4749,7 @@ Details: %2</translation>
         <translation>%1, %2 and %3</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>Not verified</source>
         <translation>Not verified</translation>
     </message>
@@ -4759,7 +4759,7 @@ Details: %2</translation>
         <translation>The recorded shots of this game do not come from its strokes.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>There is no game to save.</source>
         <translation>There is no game to save.</translation>
     </message>

@@ -1882,7 +1882,7 @@
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+287"/>
+        <location filename="../app/window/main_window.py" line="+294"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
@@ -4800,7 +4800,7 @@ Details: %2</source>
         <translation>%1, %2 и %3</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>Not verified</source>
         <translation>Не проверено</translation>
     </message>
@@ -4810,7 +4810,7 @@ Details: %2</source>
         <translation>Записанные удары этой партии не получаются из её ударов кием.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>There is no game to save.</source>
         <translation>Нечего сохранять: партии нет.</translation>
     </message>

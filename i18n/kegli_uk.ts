@@ -1882,7 +1882,7 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+287"/>
+        <location filename="../app/window/main_window.py" line="+294"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
@@ -4800,7 +4800,7 @@ Details: %2</source>
         <translation>%1, %2 і %3</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>Not verified</source>
         <translation>Не перевірено</translation>
     </message>
@@ -4810,7 +4810,7 @@ Details: %2</source>
         <translation>Записані удари цієї партії не виходять з її ударів києм.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>There is no game to save.</source>
         <translation>Нічого зберігати: партії немає.</translation>
     </message>
