@@ -41,6 +41,11 @@ class Editor:
     def add_to(self, form: QFormLayout) -> None:
         form.addRow(tr(CTX, self.setting.label), self.widget)
 
+    def describe(self) -> None:
+        """What the setting is, said by a screen reader beside the box's value."""
+        s = self.setting
+        self.widget.setAccessibleDescription(tr(CTX, s.note or s.label))
+
     def load(self, value: object) -> None:
         raise NotImplementedError
 
@@ -157,6 +162,7 @@ class SettingsDialog(QDialog):
             for setting in settings:
                 editor = editor_for(setting)
                 editor.add_to(form)
+                editor.describe()
                 self.editors[setting.key] = editor
             layout.addWidget(box)
 
@@ -170,6 +176,7 @@ class SettingsDialog(QDialog):
                 combo = QComboBox()
                 for level in PLAYER_ASSISTS.each.choices:
                     combo.addItem(tr(ASSIST_CTX, str(ASSIST_NAMES[level])), level)
+                combo.setAccessibleDescription(tr(CTX, PLAYER_ASSISTS.label))
                 form.addRow(name, combo)
                 self.assists[name] = combo
             layout.addWidget(box)
