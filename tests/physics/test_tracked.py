@@ -84,14 +84,63 @@ def test_recorded_outline_orders_balls_and_counts_cushions_before_the_second() -
         (0.0, 0.3, hx, 0.3, -0.3, -hx, -0.3, 0.0),
         (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7),
     )
-    red = Track((0.0, 0.35, 0.4), (0.5, 0.5, 0.5), (-0.5, -0.45, -0.4))
-    yellow = Track((0.0, 0.65, 0.7), (-0.5, -0.5, -0.5), (0.5, 0.55, 0.6))
+    # Each object ball starts a ball's width from where the cue ball is when it moves.
+    d = 2.0 * CAROM.R
+    red = Track((0.0, 0.35, 0.4), (0.3, 0.3, 0.3), (0.3 + d, 0.35 + d, 0.4 + d))
+    yellow = Track((0.0, 0.65, 0.7), (-0.3, -0.3, -0.3), (0.6 + d, 0.65 + d, 0.7 + d))
     shot = Shot(1, "white", {"white": cue, "yellow": yellow, "red": red})
     assert recording.outline(shot) == Outline("red", "yellow", 2)
     early = Shot(
-        1, "white", {"white": cue, "yellow": yellow, "red": Track((0.0,), (0.5,), (-0.5,))}
+        1, "white", {"white": cue, "yellow": yellow, "red": Track((0.0,), (0.5,), (-0.9,))}
     )
     assert recording.outline(early) == Outline("yellow", None, 2)
+
+
+def test_a_cushion_is_read_across_samples_held_or_clamped_at_the_rail() -> None:
+    hx, _ = recording.cloth_limits()
+    # Two samples at the rail (clamped there, or held under 2 mm of motion across it):
+    # the turn is between the steps that move, not between neighbouring samples.
+    cue = Track(
+        (0.0, 0.02, 0.04, 0.06, 0.08, 0.10),
+        (hx - 0.05, hx - 0.02, hx, hx, hx - 0.02, hx - 0.05),
+        (0.0, 0.03, 0.06, 0.09, 0.12, 0.15),
+    )
+    assert recording.cushion_times(cue, 1.0) == [0.04]
+    # A turn in the middle of the cloth, or away from the rail it is near, is no contact.
+    away = Track((0.0, 0.1, 0.2, 0.3), (0.0, 0.3, 0.3, 0.1), (0.0, 0.0, 0.0, 0.0))
+    assert recording.cushion_times(away, 1.0) == []
+    back = Track((0.0, 0.1, 0.2), (hx - 0.01, hx - 0.02, hx - 0.01), (0.0, 0.1, 0.2))
+    assert recording.cushion_times(back, 1.0) == []
+
+
+def test_a_ball_that_only_jitters_never_moved() -> None:
+    jitter = Track((0.0, 14.6), (0.3, 0.302), (0.4, 0.4))
+    assert jitter.moves_at() is None
+    struck = Track((0.0, 1.0, 1.02, 1.04), (0.3, 0.302, 0.31, 0.33), (0.4, 0.4, 0.4, 0.4))
+    assert struck.moves_at() == 1.0
+
+
+def _line(t0: float, p0: tuple[float, float], v: tuple[float, float], n: int) -> Track:
+    """A ball at rest at p0 until t0, then moving at v, sampled at 50 Hz for n samples."""
+    ts = [0.0] + [t0 + k / HZ for k in range(n)]
+    xs = [p0[0]] + [p0[0] + v[0] * (k + 1) / HZ for k in range(n)]
+    ys = [p0[1]] + [p0[1] + v[1] * (k + 1) / HZ for k in range(n)]
+    return Track(tuple(ts), tuple(xs), tuple(ys))
+
+
+def test_a_kiss_is_not_the_cue_balls_second_ball() -> None:
+    d = 2.0 * CAROM.R
+    # The cue ball runs up the table into red at 0.5 s and stops short; red runs on into
+    # yellow at 1 s. Yellow moves, but the cue ball never came near it.
+    cue = Track((0.0, 0.48, 0.5, 0.52), (0.0, 0.0, 0.0, 0.0), (-1.0, -0.02 - d, -d, -d + 0.005))
+    red = _line(0.5, (0.0, 0.0), (0.0, 1.0), 25)
+    yellow = _line(1.0, (0.0, 0.5 + d), (0.0, 1.0), 10)
+    kiss = Shot(2, "white", {"white": cue, "red": red, "yellow": yellow})
+    assert recording.outline(kiss) == Outline("red", None, 0)
+    # Had the cue ball been at yellow when it moved, yellow is its second ball.
+    cue_on = Track((0.0, 0.48, 0.5, 0.98, 1.0), (0.0,) * 5, (-1.0, -0.02 - d, -d, 0.5, 0.5))
+    hit = Shot(2, "white", {"white": cue_on, "red": red, "yellow": yellow})
+    assert recording.outline(hit) == Outline("red", "yellow", 0)
 
 
 def test_rmse_of_a_perfect_stroke_is_the_recordings_rounding_only() -> None:

@@ -22,7 +22,7 @@ from game.physics.params import Params, params_for
 from game.physics.sets import KEGLI_1, KEGLI_2
 from game.physics.tracked import plot
 from game.physics.tracked.calibrate import summary
-from game.physics.tracked.fit import fit_shot
+from game.physics.tracked.fit import BUDGET, fit_shot
 from game.physics.tracked.recording import TABLE, load
 
 # The carom constants before calibration (kegli-1) and after (kegli-2).
@@ -54,7 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--plot", metavar="DIR", help="draw each shot's paths as PNG into DIR")
     ap.add_argument("--params", metavar="JSON", help="constants to try, as a request's params")
     ap.add_argument("--base", choices=sorted(BASES), default="carom")
-    ap.add_argument("--budget", type=int, default=240, help="evaluations per shot")
+    ap.add_argument("--budget", type=int, default=BUDGET, help="evaluations per shot")
     args = ap.parse_args(argv)
     try:
         prm = _params(args.base, args.params)
