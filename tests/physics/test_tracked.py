@@ -166,6 +166,29 @@ def test_the_fitter_recovers_the_engines_own_stroke() -> None:
     assert result.same_outline
 
 
+def test_a_refit_fits_the_whole_recording_and_never_ends_worse(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    true = StrokeGuess(aim_deg=60.0, speed=2.8, side=0.3, height=0.1, t_strike=0.015)
+    shot = _synthetic(true, {"white": (0.2, -1.0), "yellow": (0.45, -0.1), "red": (-0.4, 0.7)})
+    obj = fit.Objective(shot, CAROM)
+    start = StrokeGuess(aim_deg=60.4, speed=2.7, side=0.1, height=0.1, t_strike=0.015)
+    horizons: set[float] = set()
+    loss = fit.Objective.loss
+
+    def seen(self: fit.Objective, x: object, horizon: float, elevation: float = 0.0) -> float:
+        horizons.add(horizon)
+        return loss(self, x, horizon, elevation)
+
+    monkeypatch.setattr(fit.Objective, "loss", seen)
+    result = fit.fit_shot(shot, CAROM, budget=60, start=start)
+    # A short horizon would pull a fit of the whole recording away from it.
+    assert horizons == {math.inf}
+    assert result.evals <= 60 + 5  # a last shrink of the simplex may overrun by n
+    whole = obj.loss(fit.as_vector(result.guess), math.inf)
+    assert whole <= obj.loss(fit.as_vector(start), math.inf)
+
+
 def test_nelder_mead_finds_a_quadratics_minimum_deterministically() -> None:
     def f(x: object) -> float:
         a, b = x  # type: ignore[misc]

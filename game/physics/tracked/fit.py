@@ -191,14 +191,16 @@ def fit_shot(
         # The early path hardly sees side: keep the best two into the next stage.
         alternatives = [list(c[1]) for c in candidates[:2]]
     else:
+        # A refit starts where the previous fit ended: a short horizon would only pull it
+        # away from the whole recording it already fits.
         x = as_vector(start)
-        alternatives = [x]
+        alternatives = []
     # Half of what is left for the staged horizons, half for restarts on the whole
     # recording: a fresh simplex around the best point escapes a collapsed one, and
     # restarts keep paying long after one simplex stalls (the loss is rugged: every
     # contact that comes or goes is a step).
     stage_budget = max(20, (budget - evals) // (4 * len(HORIZONS[1:])))
-    for horizon in HORIZONS[1:]:
+    for horizon in HORIZONS[1:] if alternatives else ():
         best: tuple[float, list[float]] | None = None
         for x0 in alternatives:
             m = nelder_mead(
