@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game import layouts
@@ -93,6 +93,8 @@ class Discipline:
     figures: bool = False  # practice figures with a points coefficient (CA-2), no referee
     ball_set: str = "carom"  # how the balls look and are named: carom, pyramid, federation
     practice_group: str = "carom"  # the drill browser's group: seven_pins, carom, five_pins, …
+    # A narrower group inside ``practice_group`` the drill browser offers too ("" for none).
+    practice_subgroup: str = ""
     marks: Callable[[Table], dict[str, Point]] | None = None  # chalk marks (5P-1)
     own_options: tuple[str, ...] = ()  # option keys of a referee without an OptionSchema
     max_players: int = 2  # C-5: carom admits three
@@ -307,7 +309,10 @@ REGISTRY: dict[str, Discipline] = {
             marks=five_pins_marks,
             score_sheet="race",
         ),
-        _carom("three_cushion", "Three-cushion", ThreeCushionReferee),
+        replace(
+            _carom("three_cushion", "Three-cushion", ThreeCushionReferee),
+            practice_subgroup="three_cushion",
+        ),
         _carom("one_cushion", "One-cushion", OneCushionReferee),
         _carom("free_game", "Free game (corner triangles)", FreeGameReferee),
         _carom("balkline_47_1", "Balkline 47/1", Balkline47_1Referee),

@@ -503,6 +503,79 @@
     </message>
 </context>
 <context>
+    <name>Describe</name>
+    <message>
+        <location filename="../app/play/describe.py" line="+19"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/play/spoken.py" line="+53"/>
+        <source>%1 to play, with %2.</source>
+        <translation>%1 to play, with %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/play/spoken.py" line="-4"/>
+        <source>Score: %1.</source>
+        <translation>Score: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ball in hand: %1. Place it first with the arrows; Enter puts it down.</source>
+        <translation>Ball in hand: %1. Place it first with the arrows; Enter puts it down.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>First ball to meet: %1.</source>
+        <translation>First ball to meet: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>A point: the cue ball meets both other balls, with at least %n cushion(s) before the second.</source>
+        <translation>
+            <numerusform>A point: the cue ball meets both other balls, with at least %n cushion before the second.</numerusform>
+            <numerusform>A point: the cue ball meets both other balls, with at least %n cushions before the second.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 cm from the left cushion, %3 cm from the top</source>
+        <translation>%1 %2 cm from the left cushion, %3 cm from the top</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Balls: %1.</source>
+        <translation>Balls: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All pins are standing.</source>
+        <translation>All pins are standing.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No pin is standing.</source>
+        <translation>No pin is standing.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pins standing: %1.</source>
+        <translation>Pins standing: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/play/spoken.py" line="-14"/>
+        <source>Describe the position</source>
+        <translation>Describe the position</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The position</source>
+        <translation>The position</translation>
+    </message>
+</context>
+<context>
     <name>Discipline</name>
     <message>
         <location filename="../app/words/disciplines.py" line="+17"/>
@@ -571,7 +644,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+78"/>
+        <location filename="../app/practice/free_table.py" line="+79"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -705,7 +778,22 @@
         <translation>Free table</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+42"/>
+        <source>The game whose table and balls are set</source>
+        <translation>The game whose table and balls are set</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ball the next stroke is played with</source>
+        <translation>The ball the next stroke is played with</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Takes the pins off the table or sets them up</source>
+        <translation>Takes the pins off the table or sets them up</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Reset position</source>
         <translation>Reset position</translation>
     </message>
@@ -720,9 +808,19 @@
         <translation>Undo move</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Takes back the last ball or pin moved</source>
+        <translation>Takes back the last ball or pin moved</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Starting layout</source>
         <translation>Starting layout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sets the game&apos;s opening position</source>
+        <translation>Sets the game&apos;s opening position</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -760,7 +858,7 @@
         <translation>Drag any ball or pin to place it; a red ring means it cannot go there. Press on the cue&apos;s line and pull back to shoot.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>A ball stands on a pin&apos;s spot: move it first.</translation>
     </message>
@@ -790,7 +888,7 @@
         <translation>The shot could not be simulated: %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Your last stroke does not meet this goal, so the drill&apos;s solution would not solve it. Save it anyway?</source>
         <translation>Your last stroke does not meet this goal, so the drill&apos;s solution would not solve it. Save it anyway?</translation>
     </message>
@@ -1066,7 +1164,17 @@
         <translation>The mouse wheel zooms about the pointer; drag with the middle button, or hold Space and drag, to move the table; Home or a double-click shows the whole table again. R replays the last shot; Space skips to the balls at rest.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+43"/>
+        <source>Opens How to play in full</source>
+        <translation>Opens How to play in full</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes these hints; they are not shown again</source>
+        <translation>Closes these hints; they are not shown again</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location line="+81"/>
         <location line="+14"/>
         <source>How to play</source>
@@ -1249,6 +1357,11 @@
         <location line="+1"/>
         <source>Rules of this game</source>
         <translation>Rules of this game</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Describe the position: balls, pins, who plays</source>
+        <translation>Describe the position: balls, pins, who plays</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1503,7 +1616,7 @@
         <translation>Put the offender&apos;s ball on the top mark</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+90"/>
+        <location filename="../app/window/main_window.py" line="+91"/>
         <source>Kegli</source>
         <translation>Kegli</translation>
     </message>
@@ -1733,7 +1846,7 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+274"/>
+        <location filename="../app/window/main_window.py" line="+275"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
@@ -1947,12 +2060,97 @@
         <translation>Rules…</translation>
     </message>
     <message>
+        <location line="+17"/>
+        <source>The game to play</source>
+        <translation>The game to play</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The size of the seven-pins table</source>
+        <translation>The size of the seven-pins table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The points each player writes off from</source>
+        <translation>The points each player writes off from</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A starting total of your own, in steps of 5</source>
+        <translation>A starting total of your own, in steps of 5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The points that win a game</source>
+        <translation>The points that win a game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many games win the match</source>
+        <translation>How many games win the match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The carom must be called before the stroke</source>
+        <translation>The carom must be called before the stroke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many caroms count inside a corner triangle</source>
+        <translation>How many caroms count inside a corner triangle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A third player takes a seat at the table</source>
+        <translation>A third player takes a seat at the table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player who breaks</source>
+        <translation>The player who breaks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play with people at this table or against the computer</source>
+        <translation>Play with people at this table or against the computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How strong the computer plays</source>
+        <translation>How strong the computer plays</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules of the chosen game</source>
+        <translation>The rules of the chosen game</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player %1: name</source>
+        <translation>Player %1: name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name shown on the scoreboard</source>
+        <translation>The name shown on the scoreboard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1: assists</source>
+        <translation>Player %1: assists</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The aiming help this player sees</source>
+        <translation>The aiming help this player sees</translation>
+    </message>
+    <message>
         <location filename="../app/play/setup.py" line="+11"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+109"/>
+        <location filename="../app/start/new_game.py" line="+98"/>
         <source>Lag</source>
         <translation>Lag</translation>
     </message>
@@ -1975,13 +2173,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+38"/>
-        <location line="+28"/>
+        <location filename="../app/practice/browser.py" line="+44"/>
+        <location line="+39"/>
         <source>Drills</source>
         <translation>Drills</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-22"/>
         <location filename="../app/practice/progress_view.py" line="+146"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Your progress file is damaged; progress is not being saved.</translation>
@@ -1997,12 +2195,37 @@
         <translation>Any difficulty</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+10"/>
+        <source>Discipline</source>
+        <translation>Discipline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows only the drills of one discipline</source>
+        <translation>Shows only the drills of one discipline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty</source>
+        <translation>Difficulty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows only the drills of one difficulty</source>
+        <translation>Shows only the drills of one difficulty</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a drill to play it on the card</source>
+        <translation>Choose a drill to play it on the card</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>%1 of %2, best %3</source>
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+173"/>
+        <location filename="../app/practice/card.py" line="+190"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -2047,7 +2270,32 @@
         <translation>Precise stroke</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>The direction of the stroke in degrees; the arrows turn it too</source>
+        <translation>The direction of the stroke in degrees; the arrows turn it too</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cue ball&apos;s speed in metres per second; + and - change it</source>
+        <translation>The cue ball&apos;s speed in metres per second; + and - change it</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How steeply the cue is raised, in degrees (E/Q)</source>
+        <translation>How steeply the cue is raised, in degrees (E/Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side spin: where the tip meets the ball, left or right (A/D)</source>
+        <translation>Side spin: where the tip meets the ball, left or right (A/D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow or draw: where the tip meets the ball (W/S)</source>
+        <translation>Follow or draw: where the tip meets the ball (W/S)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Power</source>
         <translation>Power</translation>
     </message>
@@ -2057,12 +2305,22 @@
         <translation>Left-handed mirror</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Plays the figures mirrored for a left-handed player; kept for every figure</source>
+        <translation>Plays the figures mirrored for a left-handed player; kept for every figure</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Jitter the balls a few millimetres</source>
         <translation>Jitter the balls a few millimetres</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Each start of the drill moves the balls a few millimetres, as at a real table</source>
+        <translation>Each start of the drill moves the balls a few millimetres, as at a real table</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Shoot</source>
         <translation>Shoot</translation>
     </message>
@@ -2082,27 +2340,77 @@
         <translation>Start again</translation>
     </message>
     <message>
-        <location line="+269"/>
-        <source>The reference stroke, played by the engine.</source>
-        <translation>The reference stroke, played by the engine.</translation>
+        <location line="+5"/>
+        <source>Plays the stroke shown (Space)</source>
+        <translation>Plays the stroke shown (Space)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>Puts the last attempt&apos;s exact stroke back on the table</source>
+        <translation>Puts the last attempt&apos;s exact stroke back on the table</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sets the drill&apos;s position again with all its attempts</source>
+        <translation>Sets the drill&apos;s position again with all its attempts</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The engine plays the drill&apos;s own stroke and draws its path</source>
+        <translation>The engine plays the drill&apos;s own stroke and draws its path</translation>
+    </message>
+    <message>
+        <location line="+297"/>
+        <source>The balls are rolling…</source>
+        <translation>The balls are rolling…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reference stroke, played by the engine…</source>
+        <translation>The reference stroke, played by the engine…</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The reference stroke, played by the engine: it meets the goal.</source>
+        <translation>The reference stroke, played by the engine: it meets the goal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reference stroke, played by the engine, misses here: %1</source>
+        <translation>The reference stroke, played by the engine, misses here: %1</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>The solution can be shown now.</source>
+        <translation>The solution can be shown now.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solution can be shown when this figure is over: made, or out of attempts.</source>
+        <translation>The solution can be shown when this figure is over: made, or out of attempts.</translation>
+    </message>
+    <message>
+        <location line="-61"/>
         <source>Done! The goal is met.</source>
         <translation>Done! The goal is met.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Not this time: %1 of the goal.</source>
         <translation>Not this time: %1 of the goal.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Not this time.</source>
+        <translation>Not this time.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Your progress could not be saved to disk; it is kept and saved with your next attempt.</source>
         <translation>Your progress could not be saved to disk; it is kept and saved with your next attempt.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Choose a drill</source>
         <translation>Choose a drill</translation>
     </message>
@@ -2117,12 +2425,12 @@
         <translation>Goal: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</source>
         <translation>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+42"/>
+        <location filename="../app/practice/programme_dialog.py" line="+47"/>
         <source>Artistic programme</source>
         <translation>Artistic programme</translation>
     </message>
@@ -2132,12 +2440,37 @@
         <translation>International shape: sets of ten, valued 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>How many figures the programme draws</source>
+        <translation>How many figures the programme draws</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same number draws the same figures, to play a programme again</source>
+        <translation>The same number draws the same figures, to play a programme again</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Figures in sets of ten with the international values instead of a random draw</source>
+        <translation>Figures in sets of ten with the international values instead of a random draw</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many sets of ten the programme has</source>
+        <translation>How many sets of ten the programme has</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Start the programme</source>
         <translation>Start the programme</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Draws the figures and sets up the first one; three attempts at each</source>
+        <translation>Draws the figures and sets up the first one; three attempts at each</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Figures</source>
         <translation>Figures</translation>
     </message>
@@ -2172,7 +2505,40 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+8"/>
+        <source>The programme&apos;s figures</source>
+        <translation>The programme&apos;s figures</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each figure with its set, its value and the points scored on it</source>
+        <translation>Each figure with its set, its value and the points scored on it</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Next figure</source>
+        <translation>Next figure</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sets up the programme&apos;s next figure once this one is scored</source>
+        <translation>Sets up the programme&apos;s next figure once this one is scored</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+59"/>
+        <source>Figure made: %n point(s).</source>
+        <translation>
+            <numerusform>Figure made: %n point.</numerusform>
+            <numerusform>Figure made: %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Figure missed: no points.</source>
+        <translation>Figure missed: no points.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Choose the programme and start.</source>
         <translation>Choose the programme and start.</translation>
     </message>
@@ -2233,6 +2599,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Three-cushion</source>
+        <translation>Three-cushion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Artistic</source>
         <translation>Artistic</translation>
     </message>
@@ -2240,6 +2611,162 @@
         <location line="+1"/>
         <source>Five pins</source>
         <translation>Five pins</translation>
+    </message>
+    <message>
+        <location filename="../app/practice/verdict_words.py" line="+17"/>
+        <source>the head cushion (left)</source>
+        <translation>the head cushion (left)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the foot cushion (right)</source>
+        <translation>the foot cushion (right)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the top long cushion</source>
+        <translation>the top long cushion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bottom long cushion</source>
+        <translation>the bottom long cushion</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a ball</source>
+        <translation>a ball</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a cushion</source>
+        <translation>a cushion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pin</source>
+        <translation>a pin</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the cue ball</source>
+        <translation>the cue ball</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cushions touched: %1; the drill allows none.</source>
+        <translation>Cushions touched: %1; the drill allows none.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cushions touched: %1; the drill asks for at least %2.</source>
+        <translation>Cushions touched: %1; the drill asks for at least %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cushions touched: %1; the drill allows at most %2.</source>
+        <translation>Cushions touched: %1; the drill allows at most %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cushions touched: %1; the drill asks for %2 to %3.</source>
+        <translation>Cushions touched: %1; the drill asks for %2 to %3.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 met no ball.</source>
+        <translation>%1 met no ball.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was the only ball the cue ball met.</source>
+        <translation>%1 was the only ball the cue ball met.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No cushion before the second ball; %1 needed.</source>
+        <translation>No cushion before the second ball; %1 needed.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Only %n cushion(s) before the second ball; %1 needed.</source>
+        <translation>
+            <numerusform>Only %n cushion before the second ball; %1 needed.</numerusform>
+            <numerusform>Only %n cushions before the second ball; %1 needed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 left the table.</source>
+        <translation>%1 left the table.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First ball met: %1; by the drill: %2.</source>
+        <translation>First ball met: %1; by the drill: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There was no contact %1; by the drill: %2.</source>
+        <translation>There was no contact %1; by the drill: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contact %1 was %2; by the drill: %3.</source>
+        <translation>Contact %1 was %2; by the drill: %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Missing, in the order the drill asks: %1.</source>
+        <translation>Missing, in the order the drill asks: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No pin fell.</source>
+        <translation>No pin fell.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>at least %n pin(s)</source>
+        <translation>
+            <numerusform>at least %n pin</numerusform>
+            <numerusform>at least %n pins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down: %1; by the drill: %2.</source>
+        <translation>Down: %1; by the drill: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fell, though they had to stand: %1.</source>
+        <translation>Fell, though they had to stand: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was not pocketed.</source>
+        <translation>%1 was not pocketed.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 did not stop in the marked zone.</source>
+        <translation>%1 did not stop in the marked zone.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 did not pass through the gate.</source>
+        <translation>%1 did not pass through the gate.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Touched what the drill forbids: %1.</source>
+        <translation>Touched what the drill forbids: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The goal is not met.</source>
+        <translation>The goal is not met.</translation>
     </message>
 </context>
 <context>
@@ -4110,17 +4637,17 @@ Details: %1</translation>
         <translation>10 ft</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="+149"/>
+        <location filename="../app/settings/dialog.py" line="+155"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+174"/>
+        <location filename="../app/settings/declared.py" line="+205"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-94"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
@@ -4141,12 +4668,12 @@ Details: %1</translation>
         <translation>Mute all sounds</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+84"/>
         <source>Table and play</source>
         <translation>Table and play</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-78"/>
         <source>Cloth on carom tables</source>
         <translation>Cloth on carom tables</translation>
     </message>
@@ -4191,7 +4718,7 @@ Details: %1</translation>
         <translation>Full path: cushions shown</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+51"/>
         <source>Assists per player</source>
         <translation>Assists per player</translation>
     </message>

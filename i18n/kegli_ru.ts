@@ -505,6 +505,80 @@
     </message>
 </context>
 <context>
+    <name>Describe</name>
+    <message>
+        <location filename="../app/play/describe.py" line="+19"/>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/play/spoken.py" line="+53"/>
+        <source>%1 to play, with %2.</source>
+        <translation>Бьёт %1 (шар: %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/play/spoken.py" line="-4"/>
+        <source>Score: %1.</source>
+        <translation>Счёт: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ball in hand: %1. Place it first with the arrows; Enter puts it down.</source>
+        <translation>Шар с руки: %1. Сначала установите его стрелками; Enter — поставить.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>First ball to meet: %1.</source>
+        <translation>Первым нужно задеть: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>A point: the cue ball meets both other balls, with at least %n cushion(s) before the second.</source>
+        <translation>
+            <numerusform>Очко: биток касается обоих шаров, до второго — не меньше %n борта.</numerusform>
+            <numerusform>Очко: биток касается обоих шаров, до второго — не меньше %n бортов.</numerusform>
+            <numerusform>Очко: биток касается обоих шаров, до второго — не меньше %n бортов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 cm from the left cushion, %3 cm from the top</source>
+        <translation>%1: %2 см от левого борта, %3 см от верхнего</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Balls: %1.</source>
+        <translation>Шары: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All pins are standing.</source>
+        <translation>Все кегли стоят.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No pin is standing.</source>
+        <translation>Ни одна кегля не стоит.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pins standing: %1.</source>
+        <translation>Стоят: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/play/spoken.py" line="-14"/>
+        <source>Describe the position</source>
+        <translation>Описать позицию</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The position</source>
+        <translation>Позиция</translation>
+    </message>
+</context>
+<context>
     <name>Discipline</name>
     <message>
         <location filename="../app/words/disciplines.py" line="+17"/>
@@ -573,7 +647,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+78"/>
+        <location filename="../app/practice/free_table.py" line="+79"/>
         <source>Three-cushion point</source>
         <translation>Очко в трёхбортном карамболе</translation>
     </message>
@@ -708,7 +782,22 @@
         <translation>Свободный стол</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+42"/>
+        <source>The game whose table and balls are set</source>
+        <translation>Игра, для которой расставлены стол и шары</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ball the next stroke is played with</source>
+        <translation>Шар, которым будет сыгран следующий удар</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Takes the pins off the table or sets them up</source>
+        <translation>Убирает кегли со стола или ставит их</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Reset position</source>
         <translation>Вернуть позицию</translation>
     </message>
@@ -723,9 +812,19 @@
         <translation>Отменить перестановку</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Takes back the last ball or pin moved</source>
+        <translation>Отменяет последнее перемещение шара или кегли</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Starting layout</source>
         <translation>Начальная расстановка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sets the game&apos;s opening position</source>
+        <translation>Расставляет начальную позицию игры</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -763,7 +862,7 @@
         <translation>Перетащите шар или кеглю, чтобы поставить; красное кольцо — туда нельзя. Для удара нажмите на линию кия и оттяните назад.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>Шар стоит на отметке кегли: сначала передвиньте его.</translation>
     </message>
@@ -793,7 +892,7 @@
         <translation>Удар не удалось рассчитать: %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Your last stroke does not meet this goal, so the drill&apos;s solution would not solve it. Save it anyway?</source>
         <translation>Ваш последний удар не достигает этой цели, значит, решение упражнения её не решит. Всё равно сохранить?</translation>
     </message>
@@ -1071,7 +1170,17 @@
         <translation>Колесо мыши приближает стол к указателю; перетаскивание средней кнопкой или с зажатым пробелом двигает стол; Home или двойной щелчок снова показывают весь стол. R — повтор последнего удара; пробел — сразу к остановке шаров.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+43"/>
+        <source>Opens How to play in full</source>
+        <translation>Открывает «Как играть» целиком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes these hints; they are not shown again</source>
+        <translation>Закрывает подсказки; больше они не появятся</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location line="+81"/>
         <location line="+14"/>
         <source>How to play</source>
@@ -1254,6 +1363,11 @@
         <location line="+1"/>
         <source>Rules of this game</source>
         <translation>Правила этой игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Describe the position: balls, pins, who plays</source>
+        <translation>Описать позицию: шары, кегли, кто бьёт</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1508,7 +1622,7 @@
         <translation>Поставить шар нарушителя на верхнюю отметку</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+90"/>
+        <location filename="../app/window/main_window.py" line="+91"/>
         <source>Kegli</source>
         <translation>Кегли</translation>
     </message>
@@ -1738,7 +1852,7 @@
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+274"/>
+        <location filename="../app/window/main_window.py" line="+275"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
@@ -1952,12 +2066,97 @@
         <translation>Правила…</translation>
     </message>
     <message>
+        <location line="+17"/>
+        <source>The game to play</source>
+        <translation>Игра, в которую играть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The size of the seven-pins table</source>
+        <translation>Размер стола для семи кеглей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The points each player writes off from</source>
+        <translation>Очки, с которых каждый игрок начинает списывать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A starting total of your own, in steps of 5</source>
+        <translation>Свой начальный счёт, кратный 5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The points that win a game</source>
+        <translation>Сколько очков выигрывает партию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many games win the match</source>
+        <translation>Сколько партий выигрывает матч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The carom must be called before the stroke</source>
+        <translation>Карамболь заказывают до удара</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many caroms count inside a corner triangle</source>
+        <translation>Сколько карамболей засчитывается в угловом треугольнике</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A third player takes a seat at the table</source>
+        <translation>За стол садится третий игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player who breaks</source>
+        <translation>Игрок, который разбивает</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play with people at this table or against the computer</source>
+        <translation>Играть с людьми за этим столом или против компьютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How strong the computer plays</source>
+        <translation>Насколько сильно играет компьютер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules of the chosen game</source>
+        <translation>Правила выбранной игры</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player %1: name</source>
+        <translation>Игрок %1: имя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name shown on the scoreboard</source>
+        <translation>Имя на табло</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1: assists</source>
+        <translation>Игрок %1: подсказки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The aiming help this player sees</source>
+        <translation>Подсказки при прицеливании, которые видит этот игрок</translation>
+    </message>
+    <message>
         <location filename="../app/play/setup.py" line="+11"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+109"/>
+        <location filename="../app/start/new_game.py" line="+98"/>
         <source>Lag</source>
         <translation>Разыгровка</translation>
     </message>
@@ -1980,13 +2179,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+38"/>
-        <location line="+28"/>
+        <location filename="../app/practice/browser.py" line="+44"/>
+        <location line="+39"/>
         <source>Drills</source>
         <translation>Упражнения</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-22"/>
         <location filename="../app/practice/progress_view.py" line="+146"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл прогресса повреждён; прогресс не сохраняется.</translation>
@@ -2002,12 +2201,37 @@
         <translation>Любая сложность</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+10"/>
+        <source>Discipline</source>
+        <translation>Разновидность</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows only the drills of one discipline</source>
+        <translation>Показывает упражнения только одной разновидности</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty</source>
+        <translation>Сложность</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows only the drills of one difficulty</source>
+        <translation>Показывает упражнения только одной сложности</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a drill to play it on the card</source>
+        <translation>Выберите упражнение, чтобы сыграть его</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>%1 of %2, best %3</source>
         <translation>%1 из %2, лучший %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+173"/>
+        <location filename="../app/practice/card.py" line="+190"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -2052,7 +2276,32 @@
         <translation>Точный удар</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>The direction of the stroke in degrees; the arrows turn it too</source>
+        <translation>Направление удара в градусах; стрелки тоже его поворачивают</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cue ball&apos;s speed in metres per second; + and - change it</source>
+        <translation>Скорость битка в метрах в секунду; + и - меняют её</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How steeply the cue is raised, in degrees (E/Q)</source>
+        <translation>Наклон кия в градусах (E/Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side spin: where the tip meets the ball, left or right (A/D)</source>
+        <translation>Винт: куда наклейка бьёт по шару — левее или правее (A/D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow or draw: where the tip meets the ball (W/S)</source>
+        <translation>Накат или оттяжка: куда наклейка бьёт по шару — выше или ниже (W/S)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Power</source>
         <translation>Сила</translation>
     </message>
@@ -2062,12 +2311,22 @@
         <translation>Зеркально для левши</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Plays the figures mirrored for a left-handed player; kept for every figure</source>
+        <translation>Фигуры в зеркальном виде, для левши; остаётся включённым для всех фигур</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Jitter the balls a few millimetres</source>
         <translation>Сдвигать шары на пару миллиметров</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Each start of the drill moves the balls a few millimetres, as at a real table</source>
+        <translation>При каждом начале упражнения шары сдвигаются на несколько миллиметров, как за настоящим столом</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Shoot</source>
         <translation>Бить</translation>
     </message>
@@ -2087,27 +2346,77 @@
         <translation>Начать заново</translation>
     </message>
     <message>
-        <location line="+269"/>
-        <source>The reference stroke, played by the engine.</source>
-        <translation>Эталонный удар, сыгранный движком.</translation>
+        <location line="+5"/>
+        <source>Plays the stroke shown (Space)</source>
+        <translation>Играет показанный удар (Пробел)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>Puts the last attempt&apos;s exact stroke back on the table</source>
+        <translation>Возвращает точно тот же удар, что в прошлой попытке</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sets the drill&apos;s position again with all its attempts</source>
+        <translation>Снова расставляет позицию упражнения со всеми попытками</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The engine plays the drill&apos;s own stroke and draws its path</source>
+        <translation>Эталонный удар упражнения: его играет движок и рисует путь шаров</translation>
+    </message>
+    <message>
+        <location line="+297"/>
+        <source>The balls are rolling…</source>
+        <translation>Шары катятся…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reference stroke, played by the engine…</source>
+        <translation>Эталонный удар, его играет движок…</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The reference stroke, played by the engine: it meets the goal.</source>
+        <translation>Эталонный удар в исполнении движка: цель достигнута.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reference stroke, played by the engine, misses here: %1</source>
+        <translation>Эталонный удар в исполнении движка здесь не проходит: %1</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>The solution can be shown now.</source>
+        <translation>Решение уже можно посмотреть.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solution can be shown when this figure is over: made, or out of attempts.</source>
+        <translation>Решение можно будет посмотреть, когда фигура закончится: сделана или попытки кончились.</translation>
+    </message>
+    <message>
+        <location line="-61"/>
         <source>Done! The goal is met.</source>
         <translation>Готово! Цель достигнута.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Not this time: %1 of the goal.</source>
         <translation>Не вышло: %1 от цели.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Not this time.</source>
+        <translation>Не вышло.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Your progress could not be saved to disk; it is kept and saved with your next attempt.</source>
         <translation>Прогресс не удалось записать на диск; он сохранён в памяти и будет записан при следующей попытке.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Choose a drill</source>
         <translation>Выберите упражнение</translation>
     </message>
@@ -2122,12 +2431,12 @@
         <translation>Цель: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</source>
         <translation>Попыток осталось: %1   Сложность: %2   Лучший: %3   Последний: %4   Итог: %5 из %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+42"/>
+        <location filename="../app/practice/programme_dialog.py" line="+47"/>
         <source>Artistic programme</source>
         <translation>Художественная программа</translation>
     </message>
@@ -2137,12 +2446,37 @@
         <translation>Международная схема: сеты по десять фигур стоимостью 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>How many figures the programme draws</source>
+        <translation>Сколько фигур выпадет в программе</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same number draws the same figures, to play a programme again</source>
+        <translation>С тем же номером выпадут те же фигуры — так программу можно сыграть снова</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Figures in sets of ten with the international values instead of a random draw</source>
+        <translation>Фигуры сетами по десять с международной стоимостью вместо случайного выбора</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many sets of ten the programme has</source>
+        <translation>Сколько в программе сетов по десять фигур</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Start the programme</source>
         <translation>Начать программу</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Draws the figures and sets up the first one; three attempts at each</source>
+        <translation>Выбирает фигуры и расставляет первую; на каждую три попытки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Figures</source>
         <translation>Фигуры</translation>
     </message>
@@ -2177,7 +2511,41 @@
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+8"/>
+        <source>The programme&apos;s figures</source>
+        <translation>Фигуры программы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each figure with its set, its value and the points scored on it</source>
+        <translation>Каждая фигура: её сет, стоимость и набранные очки</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Next figure</source>
+        <translation>Следующая фигура</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sets up the programme&apos;s next figure once this one is scored</source>
+        <translation>Расставляет следующую фигуру программы, когда эта засчитана</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+59"/>
+        <source>Figure made: %n point(s).</source>
+        <translation>
+            <numerusform>Фигура сделана: %n очко.</numerusform>
+            <numerusform>Фигура сделана: %n очка.</numerusform>
+            <numerusform>Фигура сделана: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Figure missed: no points.</source>
+        <translation>Фигура не сделана: очков нет.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Choose the programme and start.</source>
         <translation>Выберите программу и начните.</translation>
     </message>
@@ -2238,6 +2606,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Three-cushion</source>
+        <translation>Трёхбортный карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Artistic</source>
         <translation>Художественный</translation>
     </message>
@@ -2245,6 +2618,164 @@
         <location line="+1"/>
         <source>Five pins</source>
         <translation>Пять кеглей</translation>
+    </message>
+    <message>
+        <location filename="../app/practice/verdict_words.py" line="+17"/>
+        <source>the head cushion (left)</source>
+        <translation>передний борт (слева)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the foot cushion (right)</source>
+        <translation>задний борт (справа)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the top long cushion</source>
+        <translation>верхний длинный борт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bottom long cushion</source>
+        <translation>нижний длинный борт</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a ball</source>
+        <translation>шар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a cushion</source>
+        <translation>борт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pin</source>
+        <translation>кегля</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the cue ball</source>
+        <translation>биток</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cushions touched: %1; the drill allows none.</source>
+        <translation>Бортов: %1, а по заданию — ни одного.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cushions touched: %1; the drill asks for at least %2.</source>
+        <translation>Бортов: %1, а по заданию — не меньше %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cushions touched: %1; the drill allows at most %2.</source>
+        <translation>Бортов: %1, а по заданию — не больше %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cushions touched: %1; the drill asks for %2 to %3.</source>
+        <translation>Бортов: %1, а по заданию — от %2 до %3.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 met no ball.</source>
+        <translation>%1 не задел ни одного шара.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was the only ball the cue ball met.</source>
+        <translation>%1 — единственный шар, который задел биток.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No cushion before the second ball; %1 needed.</source>
+        <translation>До второго шара не было ни одного борта, а нужно %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Only %n cushion(s) before the second ball; %1 needed.</source>
+        <translation>
+            <numerusform>До второго шара только %n борт, а нужно %1.</numerusform>
+            <numerusform>До второго шара только %n борта, а нужно %1.</numerusform>
+            <numerusform>До второго шара только %n бортов, а нужно %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 left the table.</source>
+        <translation>%1: вылет за борт.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First ball met: %1; by the drill: %2.</source>
+        <translation>Первый шар — %1, а по заданию — %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There was no contact %1; by the drill: %2.</source>
+        <translation>Касания %1 не было, а по заданию — %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contact %1 was %2; by the drill: %3.</source>
+        <translation>Касание %1 — %2, а по заданию — %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Missing, in the order the drill asks: %1.</source>
+        <translation>Не хватило касания в порядке задания: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No pin fell.</source>
+        <translation>Ни одна кегля не упала.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>at least %n pin(s)</source>
+        <translation>
+            <numerusform>не меньше %n кегли</numerusform>
+            <numerusform>не меньше %n кеглей</numerusform>
+            <numerusform>не меньше %n кеглей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down: %1; by the drill: %2.</source>
+        <translation>Упали: %1, а по заданию — %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fell, though they had to stand: %1.</source>
+        <translation>Упали, хотя должны были стоять: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was not pocketed.</source>
+        <translation>%1: не в лузе.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 did not stop in the marked zone.</source>
+        <translation>%1: не в отмеченной зоне.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 did not pass through the gate.</source>
+        <translation>%1: мимо ворот.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Touched what the drill forbids: %1.</source>
+        <translation>Задето то, что задание запрещает: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The goal is not met.</source>
+        <translation>Задание не выполнено.</translation>
     </message>
 </context>
 <context>
@@ -4162,17 +4693,17 @@ Details: %1</source>
         <translation>10 футов</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="+149"/>
+        <location filename="../app/settings/dialog.py" line="+155"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+174"/>
+        <location filename="../app/settings/declared.py" line="+205"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-94"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -4193,12 +4724,12 @@ Details: %1</source>
         <translation>Выключить все звуки</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+84"/>
         <source>Table and play</source>
         <translation>Стол и игра</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-78"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольных столов</translation>
     </message>
@@ -4243,7 +4774,7 @@ Details: %1</source>
         <translation>Полный путь: бортов показать</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+51"/>
         <source>Assists per player</source>
         <translation>Подсказки для каждого игрока</translation>
     </message>

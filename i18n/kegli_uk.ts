@@ -505,6 +505,80 @@
     </message>
 </context>
 <context>
+    <name>Describe</name>
+    <message>
+        <location filename="../app/play/describe.py" line="+19"/>
+        <source>The game is over.</source>
+        <translation>Партію закінчено.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/play/spoken.py" line="+53"/>
+        <source>%1 to play, with %2.</source>
+        <translation>Бʼє %1 (куля: %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/play/spoken.py" line="-4"/>
+        <source>Score: %1.</source>
+        <translation>Рахунок: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ball in hand: %1. Place it first with the arrows; Enter puts it down.</source>
+        <translation>Куля з руки: %1. Спершу встановіть її стрілками; Enter — поставити.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>First ball to meet: %1.</source>
+        <translation>Першою треба зачепити: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>A point: the cue ball meets both other balls, with at least %n cushion(s) before the second.</source>
+        <translation>
+            <numerusform>Очко: биток торкається обох куль, до другої — щонайменше %n борт.</numerusform>
+            <numerusform>Очко: биток торкається обох куль, до другої — щонайменше %n борти.</numerusform>
+            <numerusform>Очко: биток торкається обох куль, до другої — щонайменше %n бортів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 cm from the left cushion, %3 cm from the top</source>
+        <translation>%1: %2 см від лівого борту, %3 см від верхнього</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Balls: %1.</source>
+        <translation>Кулі: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All pins are standing.</source>
+        <translation>Усі фішки стоять.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No pin is standing.</source>
+        <translation>Жодна фішка не стоїть.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pins standing: %1.</source>
+        <translation>Стоять: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/play/spoken.py" line="-14"/>
+        <source>Describe the position</source>
+        <translation>Описати позицію</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The position</source>
+        <translation>Позиція</translation>
+    </message>
+</context>
+<context>
     <name>Discipline</name>
     <message>
         <location filename="../app/words/disciplines.py" line="+17"/>
@@ -573,7 +647,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+78"/>
+        <location filename="../app/practice/free_table.py" line="+79"/>
         <source>Three-cushion point</source>
         <translation>Очко в трибортовому карамболі</translation>
     </message>
@@ -708,7 +782,22 @@
         <translation>Вільний стіл</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+42"/>
+        <source>The game whose table and balls are set</source>
+        <translation>Гра, для якої розставлено стіл і кулі</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ball the next stroke is played with</source>
+        <translation>Куля, якою буде зіграно наступний удар</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Takes the pins off the table or sets them up</source>
+        <translation>Прибирає фішки зі столу або ставить їх</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Reset position</source>
         <translation>Повернути позицію</translation>
     </message>
@@ -723,9 +812,19 @@
         <translation>Скасувати переставлення</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Takes back the last ball or pin moved</source>
+        <translation>Скасовує останнє переміщення кулі або фішки</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Starting layout</source>
         <translation>Початкова розстановка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sets the game&apos;s opening position</source>
+        <translation>Розставляє початкову позицію гри</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -763,7 +862,7 @@
         <translation>Перетягніть кулю чи фішку, щоб поставити; червоне кільце — туди не можна. Для удару натисніть на лінію кия й відтягніть назад.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>A ball stands on a pin&apos;s spot: move it first.</source>
         <translation>Куля стоїть на позначці фішки: спершу пересуньте її.</translation>
     </message>
@@ -793,7 +892,7 @@
         <translation>Удар не вдалося розрахувати: %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Your last stroke does not meet this goal, so the drill&apos;s solution would not solve it. Save it anyway?</source>
         <translation>Ваш останній удар не досягає цієї мети, тож розвʼязок вправи її не розвʼяже. Однаково зберегти?</translation>
     </message>
@@ -1071,7 +1170,17 @@
         <translation>Коліщатко миші наближає стіл до вказівника; перетягування середньою кнопкою або з затиснутим пробілом рухає стіл; Home або подвійне клацання знову показують увесь стіл. R — повтор останнього удару; пробіл — одразу до зупинки куль.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+43"/>
+        <source>Opens How to play in full</source>
+        <translation>Відкриває «Як грати» повністю</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes these hints; they are not shown again</source>
+        <translation>Закриває підказки; більше вони не зʼявляться</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location line="+81"/>
         <location line="+14"/>
         <source>How to play</source>
@@ -1254,6 +1363,11 @@
         <location line="+1"/>
         <source>Rules of this game</source>
         <translation>Правила цієї гри</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Describe the position: balls, pins, who plays</source>
+        <translation>Описати позицію: кулі, фішки, хто бʼє</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1508,7 +1622,7 @@
         <translation>Поставити кулю порушника на верхню позначку</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+90"/>
+        <location filename="../app/window/main_window.py" line="+91"/>
         <source>Kegli</source>
         <translation>Кеглі</translation>
     </message>
@@ -1738,7 +1852,7 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+274"/>
+        <location filename="../app/window/main_window.py" line="+275"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
@@ -1952,12 +2066,97 @@
         <translation>Правила…</translation>
     </message>
     <message>
+        <location line="+17"/>
+        <source>The game to play</source>
+        <translation>Гра, у яку грати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The size of the seven-pins table</source>
+        <translation>Розмір столу для семи фішок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The points each player writes off from</source>
+        <translation>Очки, з яких кожен гравець починає списувати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A starting total of your own, in steps of 5</source>
+        <translation>Власний початковий рахунок, кратний 5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The points that win a game</source>
+        <translation>Скільки очок виграє партію</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many games win the match</source>
+        <translation>Скільки партій виграє матч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The carom must be called before the stroke</source>
+        <translation>Карамболь замовляють до удару</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many caroms count inside a corner triangle</source>
+        <translation>Скільки карамболів зараховується в кутовому трикутнику</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A third player takes a seat at the table</source>
+        <translation>За стіл сідає третій гравець</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player who breaks</source>
+        <translation>Гравець, який розбиває</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play with people at this table or against the computer</source>
+        <translation>Грати з людьми за цим столом або проти компʼютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How strong the computer plays</source>
+        <translation>Наскільки сильно грає компʼютер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules of the chosen game</source>
+        <translation>Правила вибраної гри</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player %1: name</source>
+        <translation>Гравець %1: імʼя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name shown on the scoreboard</source>
+        <translation>Імʼя на табло</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1: assists</source>
+        <translation>Гравець %1: підказки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The aiming help this player sees</source>
+        <translation>Підказки під час прицілювання, які бачить цей гравець</translation>
+    </message>
+    <message>
         <location filename="../app/play/setup.py" line="+11"/>
         <source>Computer</source>
         <translation>Комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+109"/>
+        <location filename="../app/start/new_game.py" line="+98"/>
         <source>Lag</source>
         <translation>Розіграш</translation>
     </message>
@@ -1980,13 +2179,13 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../app/practice/browser.py" line="+38"/>
-        <location line="+28"/>
+        <location filename="../app/practice/browser.py" line="+44"/>
+        <location line="+39"/>
         <source>Drills</source>
         <translation>Вправи</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-22"/>
         <location filename="../app/practice/progress_view.py" line="+146"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл поступу пошкоджено; поступ не зберігається.</translation>
@@ -2002,12 +2201,37 @@
         <translation>Будь-яка складність</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+10"/>
+        <source>Discipline</source>
+        <translation>Різновид</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows only the drills of one discipline</source>
+        <translation>Показує вправи лише одного різновиду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difficulty</source>
+        <translation>Складність</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows only the drills of one difficulty</source>
+        <translation>Показує вправи лише однієї складності</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a drill to play it on the card</source>
+        <translation>Виберіть вправу, щоб зіграти її</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>%1 of %2, best %3</source>
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+173"/>
+        <location filename="../app/practice/card.py" line="+190"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -2052,7 +2276,32 @@
         <translation>Точний удар</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>The direction of the stroke in degrees; the arrows turn it too</source>
+        <translation>Напрямок удару в градусах; стрілки теж його повертають</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cue ball&apos;s speed in metres per second; + and - change it</source>
+        <translation>Швидкість битка в метрах за секунду; + і - змінюють її</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How steeply the cue is raised, in degrees (E/Q)</source>
+        <translation>Нахил кия в градусах (E/Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side spin: where the tip meets the ball, left or right (A/D)</source>
+        <translation>Гвинт: куди наклейка бʼє по кулі — лівіше чи правіше (A/D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow or draw: where the tip meets the ball (W/S)</source>
+        <translation>Накат або відтяжка: куди наклейка бʼє по кулі — вище чи нижче (W/S)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Power</source>
         <translation>Сила</translation>
     </message>
@@ -2062,12 +2311,22 @@
         <translation>Дзеркально для шульги</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Plays the figures mirrored for a left-handed player; kept for every figure</source>
+        <translation>Фігури в дзеркальному вигляді, для шульги; лишається ввімкненим для всіх фігур</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Jitter the balls a few millimetres</source>
         <translation>Зсувати кулі на кілька міліметрів</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Each start of the drill moves the balls a few millimetres, as at a real table</source>
+        <translation>Щоразу на початку вправи кулі зсуваються на кілька міліметрів, як за справжнім столом</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Shoot</source>
         <translation>Бити</translation>
     </message>
@@ -2087,27 +2346,77 @@
         <translation>Почати знову</translation>
     </message>
     <message>
-        <location line="+269"/>
-        <source>The reference stroke, played by the engine.</source>
-        <translation>Зразковий удар, зіграний рушієм.</translation>
+        <location line="+5"/>
+        <source>Plays the stroke shown (Space)</source>
+        <translation>Грає показаний удар (Пробіл)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>Puts the last attempt&apos;s exact stroke back on the table</source>
+        <translation>Повертає точно той самий удар, що в минулій спробі</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sets the drill&apos;s position again with all its attempts</source>
+        <translation>Знову розставляє позицію вправи з усіма спробами</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The engine plays the drill&apos;s own stroke and draws its path</source>
+        <translation>Еталонний удар вправи: його грає рушій і малює шлях куль</translation>
+    </message>
+    <message>
+        <location line="+297"/>
+        <source>The balls are rolling…</source>
+        <translation>Кулі котяться…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reference stroke, played by the engine…</source>
+        <translation>Еталонний удар, його грає рушій…</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The reference stroke, played by the engine: it meets the goal.</source>
+        <translation>Еталонний удар у виконанні рушія: мету досягнуто.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reference stroke, played by the engine, misses here: %1</source>
+        <translation>Еталонний удар у виконанні рушія тут не проходить: %1</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>The solution can be shown now.</source>
+        <translation>Розвʼязок уже можна подивитися.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solution can be shown when this figure is over: made, or out of attempts.</source>
+        <translation>Розвʼязок можна буде подивитися, коли фігуру завершено: зроблено або спроби скінчилися.</translation>
+    </message>
+    <message>
+        <location line="-61"/>
         <source>Done! The goal is met.</source>
         <translation>Готово! Мету досягнуто.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Not this time: %1 of the goal.</source>
         <translation>Не вийшло: %1 від мети.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Not this time.</source>
+        <translation>Не вийшло.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Your progress could not be saved to disk; it is kept and saved with your next attempt.</source>
         <translation>Прогрес не вдалося записати на диск; він зберігається в пам&apos;яті й буде записаний під час наступної спроби.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Choose a drill</source>
         <translation>Виберіть вправу</translation>
     </message>
@@ -2122,12 +2431,12 @@
         <translation>Мета: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6</source>
         <translation>Спроб лишилося: %1   Складність: %2   Найкращий: %3   Останній: %4   Підсумок: %5 з %6</translation>
     </message>
     <message>
-        <location filename="../app/practice/programme_dialog.py" line="+42"/>
+        <location filename="../app/practice/programme_dialog.py" line="+47"/>
         <source>Artistic programme</source>
         <translation>Художня програма</translation>
     </message>
@@ -2137,12 +2446,37 @@
         <translation>Міжнародна схема: сети по десять фігур вартістю 5 8 7 10 6 9 5 8 7 10</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>How many figures the programme draws</source>
+        <translation>Скільки фігур випаде в програмі</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same number draws the same figures, to play a programme again</source>
+        <translation>З тим самим номером випадуть ті самі фігури — так програму можна зіграти знову</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Figures in sets of ten with the international values instead of a random draw</source>
+        <translation>Фігури сетами по десять з міжнародною вартістю замість випадкового вибору</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many sets of ten the programme has</source>
+        <translation>Скільки в програмі сетів по десять фігур</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Start the programme</source>
         <translation>Почати програму</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Draws the figures and sets up the first one; three attempts at each</source>
+        <translation>Вибирає фігури й розставляє першу; на кожну три спроби</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Figures</source>
         <translation>Фігури</translation>
     </message>
@@ -2177,7 +2511,41 @@
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+8"/>
+        <source>The programme&apos;s figures</source>
+        <translation>Фігури програми</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each figure with its set, its value and the points scored on it</source>
+        <translation>Кожна фігура: її сет, вартість і набрані очки</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Next figure</source>
+        <translation>Наступна фігура</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sets up the programme&apos;s next figure once this one is scored</source>
+        <translation>Розставляє наступну фігуру програми, коли цю зараховано</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+59"/>
+        <source>Figure made: %n point(s).</source>
+        <translation>
+            <numerusform>Фігуру зроблено: %n очко.</numerusform>
+            <numerusform>Фігуру зроблено: %n очки.</numerusform>
+            <numerusform>Фігуру зроблено: %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Figure missed: no points.</source>
+        <translation>Фігуру не зроблено: очок немає.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Choose the programme and start.</source>
         <translation>Виберіть програму й почніть.</translation>
     </message>
@@ -2238,6 +2606,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Three-cushion</source>
+        <translation>Трибортовий карамболь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Artistic</source>
         <translation>Художній</translation>
     </message>
@@ -2245,6 +2618,164 @@
         <location line="+1"/>
         <source>Five pins</source>
         <translation>Пʼять фішок</translation>
+    </message>
+    <message>
+        <location filename="../app/practice/verdict_words.py" line="+17"/>
+        <source>the head cushion (left)</source>
+        <translation>передній борт (ліворуч)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the foot cushion (right)</source>
+        <translation>задній борт (праворуч)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the top long cushion</source>
+        <translation>верхній довгий борт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bottom long cushion</source>
+        <translation>нижній довгий борт</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a ball</source>
+        <translation>куля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a cushion</source>
+        <translation>борт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pin</source>
+        <translation>фішка</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the cue ball</source>
+        <translation>биток</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cushions touched: %1; the drill allows none.</source>
+        <translation>Бортів: %1, а за завданням — жодного.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cushions touched: %1; the drill asks for at least %2.</source>
+        <translation>Бортів: %1, а за завданням — щонайменше %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cushions touched: %1; the drill allows at most %2.</source>
+        <translation>Бортів: %1, а за завданням — не більше %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cushions touched: %1; the drill asks for %2 to %3.</source>
+        <translation>Бортів: %1, а за завданням — від %2 до %3.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 met no ball.</source>
+        <translation>%1 не зачепив жодної кулі.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was the only ball the cue ball met.</source>
+        <translation>%1 — єдина куля, яку зачепив биток.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No cushion before the second ball; %1 needed.</source>
+        <translation>До другої кулі не було жодного борту, а потрібно %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Only %n cushion(s) before the second ball; %1 needed.</source>
+        <translation>
+            <numerusform>До другої кулі лише %n борт, а потрібно %1.</numerusform>
+            <numerusform>До другої кулі лише %n борти, а потрібно %1.</numerusform>
+            <numerusform>До другої кулі лише %n бортів, а потрібно %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 left the table.</source>
+        <translation>%1: виліт за борт.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First ball met: %1; by the drill: %2.</source>
+        <translation>Перша куля — %1, а за завданням — %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There was no contact %1; by the drill: %2.</source>
+        <translation>Дотику %1 не було, а за завданням — %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contact %1 was %2; by the drill: %3.</source>
+        <translation>Дотик %1 — %2, а за завданням — %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Missing, in the order the drill asks: %1.</source>
+        <translation>Забракло дотику в порядку завдання: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No pin fell.</source>
+        <translation>Жодна фішка не впала.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>at least %n pin(s)</source>
+        <translation>
+            <numerusform>щонайменше %n фішка</numerusform>
+            <numerusform>щонайменше %n фішки</numerusform>
+            <numerusform>щонайменше %n фішок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down: %1; by the drill: %2.</source>
+        <translation>Впали: %1, а за завданням — %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fell, though they had to stand: %1.</source>
+        <translation>Впали, хоча мали стояти: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was not pocketed.</source>
+        <translation>%1: не в лузі.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 did not stop in the marked zone.</source>
+        <translation>%1: не в позначеній зоні.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 did not pass through the gate.</source>
+        <translation>%1: повз ворота.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Touched what the drill forbids: %1.</source>
+        <translation>Зачеплено те, що завдання забороняє: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The goal is not met.</source>
+        <translation>Завдання не виконано.</translation>
     </message>
 </context>
 <context>
@@ -4162,17 +4693,17 @@ Details: %1</source>
         <translation>10 футів</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="+149"/>
+        <location filename="../app/settings/dialog.py" line="+155"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+174"/>
+        <location filename="../app/settings/declared.py" line="+205"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-94"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
@@ -4193,12 +4724,12 @@ Details: %1</source>
         <translation>Вимкнути всі звуки</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+84"/>
         <source>Table and play</source>
         <translation>Стіл і гра</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-78"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольних столів</translation>
     </message>
@@ -4243,7 +4774,7 @@ Details: %1</source>
         <translation>Повний шлях: бортів показати</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+51"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
     </message>

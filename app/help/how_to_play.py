@@ -147,6 +147,8 @@ class CoachOverlay(QFrame):
         self.ok.setDefault(True)
         self.ok.clicked.connect(self._dismiss)
         row.addStretch(1)
+        self.more_button.setAccessibleDescription(tr(CTX, "Opens How to play in full"))
+        self.ok.setAccessibleDescription(tr(CTX, "Closes these hints; they are not shown again"))
         row.addWidget(self.more_button)
         row.addWidget(self.ok)
         layout.addLayout(row)

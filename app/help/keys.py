@@ -89,6 +89,8 @@ KEY_BINDINGS: tuple[Binding, ...] = (
             QT_TRANSLATE_NOOP("KeysHelp", "Show me a shot (when your assists allow it)")),
     Binding(WINDOW, ("Esc",), QT_TRANSLATE_NOOP("KeysHelp", "Stop the computer thinking")),
     Binding(WINDOW, ("F1",), QT_TRANSLATE_NOOP("KeysHelp", "Rules of this game")),
+    Binding(WINDOW, ("F2",),
+            QT_TRANSLATE_NOOP("KeysHelp", "Describe the position: balls, pins, who plays")),
     Binding(WINDOW, ("F11",), QT_TRANSLATE_NOOP("KeysHelp", "Full screen")),
     Binding(WINDOW, ("F9",), QT_TRANSLATE_NOOP("KeysHelp", "Show or hide the side panel")),
     Binding(WINDOW, ("F10",),

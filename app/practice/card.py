@@ -28,9 +28,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common.announce import say
 from app.common.pacing import LIVE, Pacing
 from app.practice.diagram import DrillDiagram, scene_for
 from app.practice.texts import percent, pick, stars, tr
+from app.practice.verdict_words import reasons_text
+from app.settings.declared import PRACTICE_JITTER, PRACTICE_MIRROR
 from app.settings.store import SettingsStore
 from app.shot.animator import Animator
 from app.shot.pipeline import ShotPipeline
@@ -48,6 +51,7 @@ from game.drills import play
 from game.drills.format import Drill, load_all
 from game.drills.play import Attempt
 from game.drills.progress import ProgressStore
+from game.drills.reasons import reasons
 from game.drills.session import Session
 from game.errors import InputError
 from game.physics.api import SimResult
@@ -108,7 +112,12 @@ def open_store() -> ProgressStore | None:
 
 
 class DrillCard(QWidget):
-    """Plays attempts at one drill; ``judged`` fires with each judged Attempt."""
+    """Plays attempts at one drill; ``judged`` fires with each judged Attempt once its balls
+    have stopped and the verdict is on the card.
+
+    "Show solution" is always offered on a drill (a player learning a shot may look first;
+    it uses no attempt). ``solution_when_over`` keeps it back until the figure is over (made
+    or out of attempts), as a scored programme needs, and the card says so."""
 
     judged = Signal(object)
     solution_played = Signal(object)  # the engine's SimResult of the reference stroke
@@ -119,9 +128,17 @@ class DrillCard(QWidget):
         parent: QWidget | None = None,
         today_fn: Callable[[], str] = today,
         pacing: Pacing = LIVE,
+        settings: SettingsStore | None = None,
+        solution_when_over: bool = False,
     ) -> None:
         super().__init__(parent)
         self.store = store
+        self.settings = settings if settings is not None else SettingsStore()
+        self.solution_when_over = solution_when_over
+        # The shot being shown, judged, told once its balls stop: ("attempt" or "solution",
+        # its judged Attempt, the engine's result).
+        self._verdict: tuple[str, Attempt, SimResult] | None = None
+        self.over = False  # the owner closed this drill (a programme's figure is scored)
         self.today = today_fn
         self.pacing = pacing  # INSTANT: the attempt is shown at rest at once
         self.session: Session | None = None
@@ -134,7 +151,7 @@ class DrillCard(QWidget):
         self.pipeline.finished.connect(self._shown)
         self.cue = Aim()  # the stroke the mouse and the numbers edit together
         # The full path stops after the cushions the player chose in Settings (0: to rest).
-        self.path_cushions = SettingsStore().path_cushions()
+        self.path_cushions = self.settings.path_cushions()
         self.guide: AimGuide | None = None
         self.guide_key: tuple[Any, ...] | None = None
         self.showing = False  # the last shot's end stays on the table until the next aim
@@ -183,8 +200,20 @@ class DrillCard(QWidget):
                 (tr("Elevation"), self.elevation), (tr("Side"), self.side),
                 (tr("Height"), self.height_box))  # fmt: skip
         for i, (label, box) in enumerate(rows):
-            grid.addWidget(QLabel(label), i % 3, 2 * (i // 3))
+            name = QLabel(label)
+            name.setBuddy(box)  # a screen reader names the box by its label
+            box.setAccessibleName(label)
+            grid.addWidget(name, i % 3, 2 * (i // 3))
             grid.addWidget(box, i % 3, 2 * (i // 3) + 1)
+        descriptions = (
+            (self.aim, tr("The direction of the stroke in degrees; the arrows turn it too")),
+            (self.speed, tr("The cue ball's speed in metres per second; + and - change it")),
+            (self.elevation, tr("How steeply the cue is raised, in degrees (E/Q)")),
+            (self.side, tr("Side spin: where the tip meets the ball, left or right (A/D)")),
+            (self.height_box, tr("Follow or draw: where the tip meets the ball (W/S)")),
+        )
+        for box, text in descriptions:
+            box.setAccessibleDescription(text)
         # The touchpad's way to set the power (no press-and-pull), on the game's own curve;
         # Shoot below then plays it.
         self.power = PowerSlider()
@@ -194,9 +223,17 @@ class DrillCard(QWidget):
         grid.addWidget(self.power, 2, 3)
 
         self.mirror = QCheckBox(tr("Left-handed mirror"))
+        self.mirror.setAccessibleDescription(
+            tr("Plays the figures mirrored for a left-handed player; kept for every figure")
+        )
         self.jitter = QCheckBox(tr("Jitter the balls a few millimetres"))
-        self.mirror.toggled.connect(lambda _on: self.restart())
-        self.jitter.toggled.connect(lambda _on: self.restart())
+        self.jitter.setAccessibleDescription(
+            tr("Each start of the drill moves the balls a few millimetres, as at a real table")
+        )
+        self.mirror.setChecked(self.settings.get(PRACTICE_MIRROR))
+        self.jitter.setChecked(self.settings.get(PRACTICE_JITTER))
+        self.mirror.toggled.connect(self._mirror_toggled)
+        self.jitter.toggled.connect(self._jitter_toggled)
         self.shoot_button = QPushButton(tr("Shoot"))
         self.retry_button = QPushButton(tr("Retry last stroke"))
         self.solution_button = QPushButton(tr("Show solution"))
@@ -205,6 +242,19 @@ class DrillCard(QWidget):
         self.retry_button.clicked.connect(self.retry)
         self.solution_button.clicked.connect(self.show_solution)
         self.restart_button.clicked.connect(self.restart)
+        self.shoot_button.setAccessibleDescription(tr("Plays the stroke shown (Space)"))
+        self.retry_button.setAccessibleDescription(
+            tr("Puts the last attempt's exact stroke back on the table")
+        )
+        self.restart_button.setAccessibleDescription(
+            tr("Sets the drill's position again with all its attempts")
+        )
+        self.solution_button.setAccessibleDescription(
+            tr("The engine plays the drill's own stroke and draws its path")
+        )
+        self.solution_note = QLabel()  # when "Show solution" is offered
+        self.solution_note.setWordWrap(True)
+        self.solution_note.setStyleSheet("color: #9aa;")
         buttons = QHBoxLayout()
         for b in (self.shoot_button, self.retry_button, self.solution_button, self.restart_button):
             buttons.addWidget(b)
@@ -229,6 +279,7 @@ class DrillCard(QWidget):
         row.addStretch(1)
         layout.addLayout(row)
         layout.addLayout(buttons)
+        layout.addWidget(self.solution_note)
         self._jitter_seed = 0
         self._sync()
 
@@ -249,11 +300,22 @@ class DrillCard(QWidget):
     def set_drill(self, drill: Drill | None, attempts: int | None = None) -> None:
         self._drill = drill
         self._attempts = attempts
-        self.mirror.blockSignals(True)
-        self.mirror.setChecked(False)
+        # The mirror stays as the player set it, for every figure; a drill that is not a
+        # figure is played as drawn.
         self.mirror.setEnabled(drill is not None and disciplines.get(drill.discipline).figures)
-        self.mirror.blockSignals(False)
         self.restart()
+
+    def _mirror_toggled(self, on: bool) -> None:
+        self.settings.set(PRACTICE_MIRROR, on)
+        self.restart()
+
+    def _jitter_toggled(self, on: bool) -> None:
+        self.settings.set(PRACTICE_JITTER, on)
+        self.restart()
+
+    @property
+    def mirrored(self) -> bool:
+        return self.mirror.isChecked() and self.mirror.isEnabled()
 
     def restart(self) -> None:
         drill = getattr(self, "_drill", None)
@@ -268,10 +330,12 @@ class DrillCard(QWidget):
         if self.jitter.isChecked():
             self._jitter_seed += 1  # a new nudge each time the drill starts again
             seed = self._jitter_seed
-        self.pipeline.stop()
+        self._stop_showing()
         self.showing = False
         self.solution_paths = {}
-        self.session = Session(drill, mirrored=self.mirror.isChecked(), jitter_seed=seed,
+        self._verdict = None
+        self.over = False
+        self.session = Session(drill, mirrored=self.mirrored, jitter_seed=seed,
                                store=self.store)  # fmt: skip
         self.diagram.set_drill(self.session.drill)
         self._set_stroke(self.session.start_stroke())
@@ -318,7 +382,7 @@ class DrillCard(QWidget):
     # -- the stroke: mouse and numbers ----------------------------------------------------
     def _cue_ball(self) -> Point | None:
         """Where the cue ball stands for the next stroke (None while a shot is shown)."""
-        if self.session is None or self.session.finished or self._pending:
+        if self.session is None or self.session.finished or self.over or self._pending:
             return None
         if self.pipeline.running:
             return None
@@ -329,7 +393,7 @@ class DrillCard(QWidget):
         if self.showing or self.solution_paths:
             self.showing = False
             self.solution_paths = {}
-            self.pipeline.stop()
+            self._stop_showing()
 
     def _mouse_aimed(self) -> None:
         """The mouse or the keys moved the cue, the tip or the elevation: the numbers
@@ -418,8 +482,10 @@ class DrillCard(QWidget):
 
     # -- actions --------------------------------------------------------------------------
     def shoot(self) -> None:
-        if self.session is None or self.session.finished or self._pending:
+        if self.session is None or self.session.finished or self.over or self._pending:
             return
+        if self._verdict is not None:
+            return  # the last shot's balls still roll
         self._back_to_start()
         stroke = self.stroke()
         try:
@@ -436,17 +502,30 @@ class DrillCard(QWidget):
         """Back to the start position with the exact stroke of the last attempt."""
         if self.session is None:
             return
-        self.pipeline.stop()
+        self._stop_showing()
         self.showing = False
         self.solution_paths = {}
         self.diagram.set_drill(self.session.drill)
         self._set_stroke(self.session.start_stroke())
         self._sync()
 
+    def solution_offered(self) -> bool:
+        """Whether "Show solution" may be played now."""
+        s = self.session
+        if s is None or self._pending or self._verdict is not None:
+            return False
+        return not self.solution_when_over or s.finished or s.solved or self.over
+
+    def close_drill(self) -> None:
+        """No more attempts here (the programme scored the figure): the last shot and its
+        verdict stay, the solution is offered."""
+        self.over = True
+        self._sync()
+
     def show_solution(self) -> None:
-        if self.session is None or not self.session.finished or self._pending:
+        if self.session is None or not self.solution_offered():
             return
-        self.pipeline.stop()
+        self._stop_showing()
         self.showing = False
         self._pending = ("solution", self.session.drill.stroke)
         self.pipeline.shoot(None, self.session.solution_request())
@@ -466,21 +545,57 @@ class DrillCard(QWidget):
                 self.result.setText(str(exc))
                 self._sync()
                 return
-            self._show_attempt(attempt)
-            self.judged.emit(attempt)
+            # Counted now; told when the balls have stopped (``_shown``).
+            self._verdict = ("attempt", attempt, result)
+            self.result.setText(tr("The balls are rolling…"))
         else:
-            self.result.setText(tr("The reference stroke, played by the engine."))
+            self.result.setText(tr("The reference stroke, played by the engine…"))
             self.solution_paths = whole_paths(result)  # drawn while it plays, and after
-            self.solution_played.emit(result)
+            judged = play.judge_result(self.session.drill, stroke, result)
+            self._verdict = ("solution", judged, result)
         self.pipeline.animate(result)
         self._sync()
 
-    def _shown(self, result: SimResult) -> None:
-        """The shot stands at rest: it stays on the table until the player aims again."""
+    def _shown(self, _result: SimResult | None) -> None:
+        """The shot stands at rest: the verdict is told, and the shot stays on the table
+        until the player aims again."""
         if self.session is None:
             return
         self.showing = True
-        self._sync()
+        verdict, self._verdict = self._verdict, None
+        if verdict is None:
+            self._sync()
+            return
+        kind, attempt, sim = verdict
+        if kind == "attempt":
+            self._show_attempt(attempt)
+            self._sync()
+            self.judged.emit(attempt)
+        else:
+            self.result.setText(self._solution_words(attempt))
+            say(self, self.result.text())
+            self._sync()
+            self.solution_played.emit(sim)
+
+    def _stop_showing(self) -> None:
+        """Stop the shot on show; a verdict not yet told is told at once (the attempt was
+        counted, and the programme waits for it)."""
+        if self._verdict is not None and self.pipeline.running:
+            self._shown(None)
+        self.pipeline.stop()
+
+    def _why(self, attempt: Attempt) -> str:
+        d = self.session.drill if self.session is not None else None
+        if d is None:
+            return ""
+        return reasons_text(d.discipline, d.cue_ball, reasons(d.goal, attempt.trace, d.context()))
+
+    def _solution_words(self, attempt: Attempt) -> str:
+        if attempt.success:
+            return tr("The reference stroke, played by the engine: it meets the goal.")
+        return arg(
+            tr("The reference stroke, played by the engine, misses here: %1"), self._why(attempt)
+        )
 
     def _failed(self, message: str, _shot: bool) -> None:
         if not _shot:
@@ -515,7 +630,12 @@ class DrillCard(QWidget):
         if attempt.success:
             text = tr("Done! The goal is met.")
         else:
-            text = arg(tr("Not this time: %1 of the goal."), percent(attempt.score))
+            # A share of the goal only where part of it was met; the reason says the rest.
+            if attempt.score > 0:
+                text = arg(tr("Not this time: %1 of the goal."), percent(attempt.score))
+            else:
+                text = tr("Not this time.")
+            text += " " + self._why(attempt)
         if self.store is not None and self.store.unsaved:
             # A read-only or full disk: the attempt counts, the file waits.
             text += "\n" + tr(
@@ -523,10 +643,12 @@ class DrillCard(QWidget):
                 "next attempt."
             )
         self.result.setText(text)
+        say(self, text)  # a screen reader hears the verdict as the balls stop
 
     def _sync(self) -> None:
         s = self.session
-        busy = bool(self._pending)
+        # A shot whose verdict is not yet told (its balls still roll) holds the card.
+        busy = bool(self._pending) or self._verdict is not None
         if s is None:
             self.title.setText(tr("Choose a drill"))
             for w in (self.note, self.goal, self.status):
@@ -545,22 +667,31 @@ class DrillCard(QWidget):
         self.goal.setText(arg(tr("Goal: %1"), pick(d.goal_text)))
         p = s.progress()
         last = s.last.score if s.last is not None else p.last
-        best = max(filter(None, (s.best, p.best)), default=None)
-        self.status.setText(
-            arg(
-                tr("Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6"),
-                s.attempts_left,
-                stars(d.difficulty),
-                percent(best),
-                percent(last),
-                p.successes,
-                p.attempts,
-            )
+        best = max((v for v in (s.best, p.best) if v is not None), default=None)  # 0 % counts
+        counts = arg(
+            tr("Attempts left: %1   Difficulty: %2   Best: %3   Last: %4   Record: %5 of %6"),
+            s.attempts_left,
+            stars(d.difficulty),
+            percent(best),
+            percent(last),
+            p.successes,
+            p.attempts,
         )
-        self.shoot_button.setEnabled(not s.finished and not busy)
+        if self._verdict is None:  # while the balls roll the counts would tell the verdict
+            self.status.setText(counts)
+        playable = not s.finished and not self.over and not busy
+        self.shoot_button.setEnabled(playable)
         self.retry_button.setEnabled(s.last_stroke is not None and not busy)
-        self.solution_button.setEnabled(s.finished and not busy)
-        self.input.enabled = not s.finished and not busy
-        self.tip.setEnabled(not s.finished and not busy)
-        self.power.setEnabled(not s.finished and not busy)
+        self.solution_button.setEnabled(self.solution_offered())
+        if not self.solution_when_over:
+            self.solution_note.setText("")
+        elif s.finished or s.solved or self.over:
+            self.solution_note.setText(tr("The solution can be shown now."))
+        else:
+            self.solution_note.setText(
+                tr("The solution can be shown when this figure is over: made, or out of attempts.")
+            )
+        self.input.enabled = playable
+        self.tip.setEnabled(playable)
+        self.power.setEnabled(playable)
         self._refresh_scene(preview=False)

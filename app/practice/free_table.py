@@ -42,6 +42,7 @@ from app.practice.positions import (
     reading_text,
     start_layout,
 )
+from app.settings.declared import FREE_TABLE_DISCIPLINE
 from app.settings.store import SettingsStore
 from app.shot.pipeline import ShotPipeline
 from app.shot.playback import Frame
@@ -183,17 +184,24 @@ class FreeTable(QDialog):
         self.discipline_box.currentIndexChanged.connect(
             lambda _i: self.set_discipline(self.discipline_box.currentData())
         )
+        self.discipline_box.setAccessibleDescription(tr("The game whose table and balls are set"))
         self.ball_box = QComboBox()
+        self.ball_box.setAccessibleDescription(tr("The ball the next stroke is played with"))
         self.ball_box.currentIndexChanged.connect(self._ball_chosen)
         self.pins_button = QPushButton()
+        self.pins_button.setAccessibleDescription(
+            tr("Takes the pins off the table or sets them up")
+        )
         self.pins_button.clicked.connect(self.toggle_pins)
         self.reset_button = QPushButton(tr("Reset position"))
         self.reset_button.setToolTip(tr("The balls back where they were before the shot, "
                                         "with the same stroke."))  # fmt: skip
         self.reset_button.clicked.connect(self.reset_position)
         self.undo_button = QPushButton(tr("Undo move"))
+        self.undo_button.setAccessibleDescription(tr("Takes back the last ball or pin moved"))
         self.undo_button.clicked.connect(self.undo)
         self.start_button = QPushButton(tr("Starting layout"))
+        self.start_button.setAccessibleDescription(tr("Sets the game's opening position"))
         self.start_button.clicked.connect(self.starting_layout)
         self.save_button = QPushButton(tr("Save as drill…"))
         self.save_button.setToolTip(tr("Saves the position before your last shot, with that "
@@ -298,6 +306,7 @@ class FreeTable(QDialog):
         if discipline == self.discipline or self.busy:
             return
         self.discipline = discipline
+        SettingsStore().set(FREE_TABLE_DISCIPLINE, discipline)  # the next free table opens so
         self.undo_stack.clear()
         self.shot_start = self.last_stroke = self.last_result = None
         self.layout_ = start_layout(discipline)
@@ -624,7 +633,7 @@ class FreeTable(QDialog):
         self.shot_start = start
         self.last_stroke = stroke
         self.last_result = result
-        self.reading.setText(reading_text(self.discipline, start, stroke, result))
+        self.reading.setText("")  # the referee's reading is told once the balls stop
         self.pipeline.animate(result)
 
     def _on_frame(self, frame: Frame) -> None:
@@ -637,7 +646,8 @@ class FreeTable(QDialog):
         self._frame = None
         self.busy = False
         self.guide = None
-        start, _stroke = self._shot
+        start, stroke = self._shot
+        self.reading.setText(reading_text(self.discipline, start, stroke, self.last_result))
         self.undo_stack.append((start, self.cue))
         self.layout_ = layout_after(start, self.last_result)
         self._fill_balls()
@@ -778,6 +788,8 @@ class SaveDrillDialog(QDialog):
 def open_free_table(
     parent: QWidget | None = None, pacing: Pacing = LIVE, dialogs: Dialogs | None = None
 ) -> FreeTable:
-    window = FreeTable(parent, pacing=pacing, dialogs=dialogs)
+    remembered = SettingsStore().get(FREE_TABLE_DISCIPLINE)
+    discipline = remembered if remembered in DISCIPLINES else FREE_TABLE_DISCIPLINE.default
+    window = FreeTable(parent, discipline=discipline, pacing=pacing, dialogs=dialogs)
     window.show()
     return window

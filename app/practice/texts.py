@@ -15,6 +15,7 @@ CTX = "Practice"
 GROUPS = {
     "seven_pins": QT_TRANSLATE_NOOP("Practice", "Seven pins"),
     "carom": QT_TRANSLATE_NOOP("Practice", "Carom"),
+    "three_cushion": QT_TRANSLATE_NOOP("Practice", "Three-cushion"),
     "artistic": QT_TRANSLATE_NOOP("Practice", "Artistic"),
     "five_pins": QT_TRANSLATE_NOOP("Practice", "Five pins"),
 }
@@ -37,6 +38,13 @@ def pick(texts: Mapping[str, str], lang: str | None = None) -> str:
 
 def group(discipline: str) -> str:
     return disciplines.get(discipline).practice_group
+
+
+def in_group(discipline: str, key: str) -> bool:
+    """The drill browser's filter: a discipline is in its practice group and in its narrower
+    one (three-cushion drills are carom drills too)."""
+    entry = disciplines.get(discipline)
+    return key in (entry.practice_group, entry.practice_subgroup)
 
 
 def stars(difficulty: int) -> str:

@@ -18,6 +18,7 @@ from app.words.assists import ASSISTS
 from app.words.languages import LANGUAGE_NAMES
 from app.words.table_choices import CLOTH_NAMES, PYRAMID_NAMES
 from app.words.text import QT_TRANSLATE_NOOP
+from game import disciplines
 
 T = TypeVar("T", bool, int, float, str)
 
@@ -166,6 +167,36 @@ PATH_CUSHIONS = Setting(
     ),
 )
 COACH_SEEN = Setting("help/coach_seen", bool, False)  # the first-run coach was dismissed
+
+# Practice options, kept from one drill or figure to the next and across restarts.
+PRACTICE_MIRROR = Setting("practice/mirror", bool, False)  # left-handed mirror of figures
+PRACTICE_JITTER = Setting("practice/jitter", bool, False)  # the balls nudged a few mm
+# The drill browser's filter: "" for every drill, else a group of the registry's entries.
+DRILL_GROUP = Setting(
+    "practice/drill_group",
+    str,
+    "",
+    choices=(
+        "",
+        *sorted(
+            (
+                {e.practice_group for e in disciplines.REGISTRY.values()}
+                | {e.practice_subgroup for e in disciplines.REGISTRY.values()}
+            )
+            - {""}
+        ),
+    ),
+)
+DRILL_DIFFICULTY = Setting("practice/drill_difficulty", int, 0, bounds=(0, 5))  # 0: any
+PROGRAMME_FIGURES = Setting("practice/programme_figures", int, 6, bounds=(1, 999))
+PROGRAMME_TEN_SETS = Setting("practice/programme_ten_sets", bool, False)  # CA-4's shape
+PROGRAMME_SETS = Setting("practice/programme_sets", int, 1, bounds=(1, 10))
+FREE_TABLE_DISCIPLINE = Setting(  # the game the free table was last set for
+    "practice/free_table_discipline",
+    str,
+    "seven_pins_classic",
+    choices=tuple(sorted(disciplines.REGISTRY)),
+)
 
 # The settings dialog: its boxes and what each holds, in order. The assists per player
 # (``PLAYER_ASSISTS``, one entry per player at the table) follow them in a box of their own.

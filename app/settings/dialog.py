@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.settings.declared import CTX, DIALOG, PLAYER_ASSISTS, AnySetting
+from app.settings.declared import CTX, DIALOG, LANGUAGE, PLAYER_ASSISTS, AnySetting
+from app.settings.i18n import current_language
 from app.settings.store import SettingsStore
 from app.words.assists import ASSIST_CTX, ASSIST_NAMES
 from app.words.text import arg, tr
@@ -39,6 +40,11 @@ class Editor:
 
     def add_to(self, form: QFormLayout) -> None:
         form.addRow(tr(CTX, self.setting.label), self.widget)
+
+    def describe(self) -> None:
+        """What the setting is, said by a screen reader beside the box's value."""
+        s = self.setting
+        self.widget.setAccessibleDescription(tr(CTX, s.note or s.label))
 
     def load(self, value: object) -> None:
         raise NotImplementedError
@@ -156,6 +162,7 @@ class SettingsDialog(QDialog):
             for setting in settings:
                 editor = editor_for(setting)
                 editor.add_to(form)
+                editor.describe()
                 self.editors[setting.key] = editor
             layout.addWidget(box)
 
@@ -169,6 +176,7 @@ class SettingsDialog(QDialog):
                 combo = QComboBox()
                 for level in PLAYER_ASSISTS.each.choices:
                     combo.addItem(tr(ASSIST_CTX, str(ASSIST_NAMES[level])), level)
+                combo.setAccessibleDescription(tr(CTX, PLAYER_ASSISTS.label))
                 form.addRow(name, combo)
                 self.assists[name] = combo
             layout.addWidget(box)
@@ -189,11 +197,20 @@ class SettingsDialog(QDialog):
     def load(self) -> None:
         for _title, settings in DIALOG:
             for setting in settings:
-                self.editors[setting.key].load(self.store.value_of(setting))
+                self.editors[setting.key].load(self._shown_value(setting))
         stored = self.store.assists()
         for name, combo in self.assists.items():
             level = stored.get(name, PLAYER_ASSISTS.each.default)
             combo.setCurrentIndex(max(0, combo.findData(level)))
+
+    def _shown_value(self, setting: AnySetting) -> object:
+        """The stored value; for a language never chosen, the one spoken (the system's at
+        start-up), so the dialog neither shows English nor switches to it on OK."""
+        spoken = current_language()
+        never_chosen = setting.check(self.store.qsettings.value(setting.key, None)) is None
+        if setting.key == LANGUAGE.key and spoken is not None and never_chosen:
+            return spoken
+        return self.store.value_of(setting)
 
     def save(self) -> None:
         for _title, settings in DIALOG:

@@ -169,12 +169,38 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.buttons = buttons
 
+        self._describe()
         self._defaults_of: str | None = None  # the discipline whose defaults the fields show
         self.discipline.currentIndexChanged.connect(self._refresh)
         self.start_total.currentIndexChanged.connect(self._refresh)
         self.three_players.toggled.connect(self._refresh)
         self._load(setup)
         self._refresh()
+
+    def _describe(self) -> None:
+        """What each field is, for a screen reader: a box's name is otherwise its value."""
+        said = (
+            (self.discipline, tr(CTX, "The game to play")),
+            (self.table, tr(CTX, "The size of the seven-pins table")),
+            (self.start_total, tr(CTX, "The points each player writes off from")),
+            (self.custom_total, tr(CTX, "A starting total of your own, in steps of 5")),
+            (self.target, tr(CTX, "The points that win a game")),
+            (self.games, tr(CTX, "How many games win the match")),
+            (self.called_carom, tr(CTX, "The carom must be called before the stroke")),
+            (self.triangle, tr(CTX, "How many caroms count inside a corner triangle")),
+            (self.three_players, tr(CTX, "A third player takes a seat at the table")),
+            (self.breaker, tr(CTX, "The player who breaks")),
+            (self.opponent, tr(CTX, "Play with people at this table or against the computer")),
+            (self.level, tr(CTX, "How strong the computer plays")),
+            (self.rules_button, tr(CTX, "The rules of the chosen game")),
+        )
+        for widget, text in said:
+            widget.setAccessibleDescription(text)
+        for i, (name, assist) in enumerate(zip(self.names, self.assists, strict=True)):
+            name.setAccessibleName(arg(tr(CTX, "Player %1: name"), i + 1))
+            name.setAccessibleDescription(tr(CTX, "The name shown on the scoreboard"))
+            assist.setAccessibleName(arg(tr(CTX, "Player %1: assists"), i + 1))
+            assist.setAccessibleDescription(tr(CTX, "The aiming help this player sees"))
 
     # ----------------------------------------------------------------------------------------
     def _load(self, s: GameSetup) -> None:

@@ -8,6 +8,10 @@ engine (nothing is painted for the picture's sake):
 2. ``three-cushion.png``: three-cushion with the full path assist from the physics engine;
 3. ``drills.png``: the drill browser on a three-cushion drill.
 
+And for looking the window over in every language and size (``--only`` picks some):
+``first-window.png`` (a first start, before any game), ``seven-pins-foul.png`` (a foul that
+knocked pins down, the referee saying why), ``settings.png`` (the settings dialog).
+
 Offscreen by default (``QT_QPA_PLATFORM=offscreen``), so it runs on a build machine; on a
 display it shows the windows it takes. ``--lang`` picks the language, ``--size`` the window.
 The pictures are stored as 8-bit palette PNGs to keep the repository small.
@@ -96,7 +100,7 @@ def _palette(image, size: int = 256) -> list[int]:  # type: ignore[no-untyped-de
     return [0xFF000000 | (r << 16) | (g << 8) | bl for r, g, bl in map(rgb, picked)]
 
 
-def _window(width: int, height: int, pacing=None):  # type: ignore[no-untyped-def]
+def _window(width: int, height: int, pacing=None, coach: bool = False):  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QSettings
 
     from app.common.dialogs import Answers
@@ -107,7 +111,8 @@ def _window(width: int, height: int, pacing=None):  # type: ignore[no-untyped-de
     # A fresh store: the pictures show a first start, not this machine's settings.
     store = SettingsStore(QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "x"))
     store.qsettings.clear()
-    store.set_coach_seen()  # the pictures show the table, not the first-run coach over it
+    if not coach:
+        store.set_coach_seen()  # the pictures show the table, not the first-run coach over it
     w = MainWindow(dialogs=Answers(), pacing=pacing or INSTANT, settings=store)
     w.resize(width, height)
     w.show()
@@ -218,11 +223,77 @@ def drills(width: int, height: int, path: Path) -> int:
     return size
 
 
+def first_window(width: int, height: int, path: Path) -> int:
+    """What a first start shows: the quick game set up, the coach over the table."""
+    w = _window(width, height, coach=True)
+    w.quick_game()
+    _settle()
+    size = _save(w, path)
+    w.close()
+    return size
+
+
+def seven_pins_foul(width: int, height: int, path: Path) -> int:
+    """A break that knocks pins down and fouls (the referee names the foul and the pins),
+    found by trying strokes through the real engine and referee."""
+    from app.play.controller import Phase
+    from game.setup import GameSetup
+
+    setup = GameSetup("seven_pins_classic", ["Anna", "Bohdan"], "Anna", {}, {})
+    w = _window(width, height)
+    c = w.controller
+    for cut in (0.0, 2.0, -2.0, 8.0, -8.0, 12.0, -12.0):
+        for speed in (6.0, 8.0, 4.5):
+            w.start(setup)
+            if c.phase == Phase.PLACE:
+                c.drop_hand()
+            # Straight at the pins' king, past the object ball: pins first is a foul.
+            _aim_at(c, (0.0, 0.0), cut)
+            c.aim.speed = speed
+            c.shoot()
+            _wait(lambda: len(c.match.records) >= 1 and c.phase in (Phase.AIM, Phase.PLACE))
+            d = c.match.last_decision
+            scene = w.view.scene()
+            if d is not None and d.fouls and scene is not None and scene.fallen:
+                _settle()
+                size = _save(w, path)
+                w.close()
+                return size
+    w.close()
+    raise RuntimeError("no foul with pins down was found")
+
+
+def settings(width: int, height: int, path: Path) -> int:
+    w = _window(width, height)
+    w.quick_game()
+    dlg = w.dialog_actions.show_settings()  # the stand-in dialogs return at once: show it
+    dlg.show()
+    _settle()
+    size = _save(dlg, path)
+    dlg.close()
+    w.close()
+    return size
+
+
+PICTURES: dict[str, Callable[[int, int, Path], int]] = {
+    "seven-pins": seven_pins,
+    "three-cushion": three_cushion,
+    "drills": drills,
+    "first-window": first_window,
+    "seven-pins-foul": seven_pins_foul,
+    "settings": settings,
+}
+README_PICTURES = ("seven-pins", "three-cushion", "drills")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app.screenshots")
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument("--lang", default="en", choices=("en", "ru", "uk"))
     parser.add_argument("--size", default="1280x720", help="window size, WxH")
+    parser.add_argument(
+        "--only", nargs="+", choices=sorted(PICTURES), help="these pictures (default: README's)"
+    )
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     width, height = (int(v) for v in args.size.lower().split("x"))
@@ -237,11 +308,8 @@ def main(argv: list[str] | None = None) -> int:
     apply_style(app)
     i18n.set_language(args.lang, remember=False)
     suffix = "" if args.lang == "en" else f"-{args.lang}"
-    for name, take in (
-        ("seven-pins", seven_pins),
-        ("three-cushion", three_cushion),
-        ("drills", drills),
-    ):
+    for name in args.only or README_PICTURES:
+        take = PICTURES[name]
         path = args.out / f"{name}{suffix}.png"
         size = take(width, height, path)
         shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path

@@ -30,6 +30,7 @@ from app.play.referee_strip import RefereeStrip
 from app.play.replay import ReplayControls
 from app.play.scoreboard import Scoreboard
 from app.play.setup import quick_setup
+from app.play.spoken import Spoken
 from app.play.take_back import TakeBack
 from app.settings import file as settings_file
 from app.settings import i18n
@@ -310,6 +311,7 @@ class MainWindow(QMainWindow):
         c.game_over.connect(self._game_over)
         c.status.connect(lambda text: self.show_status(text, 5000))
         c.turn_ready.connect(self._sync_assist_menu)
+        self.spoken = Spoken(c, self, self.dialogs)  # the game said aloud; F2 describes it
         self.stroke.changed.connect(c.aim_edited)
         self.stroke.shoot_exact.connect(self._shoot_exact)
 

@@ -138,7 +138,7 @@ def contact_sequence(events: Sequence[Event], ball: str) -> list[str]:
     return seq
 
 
-def _token_matches(pattern: str, token: str) -> bool:
+def token_matches(pattern: str, token: str) -> bool:
     if pattern == token:
         return True
     if pattern in ("cushion", "pin"):
@@ -151,12 +151,12 @@ def _token_matches(pattern: str, token: str) -> bool:
 def _subsequence(pattern: Sequence[str], seq: Sequence[str]) -> bool:
     i = 0
     for token in seq:
-        if i < len(pattern) and _token_matches(pattern[i], token):
+        if i < len(pattern) and token_matches(pattern[i], token):
             i += 1
     return i == len(pattern)
 
 
-def _foul_tokens(trace: ShotTrace, ctx: Context) -> set[str]:
+def foul_tokens(trace: ShotTrace, ctx: Context) -> set[str]:
     found: set[str] = set()
     ev = trace.events
     cue = ctx.cue_ball
@@ -180,6 +180,12 @@ def _foul_tokens(trace: ShotTrace, ctx: Context) -> set[str]:
     if any(not ok for pin, ok in legal.items() if origin.get(pin) != cue):
         found.add("pins_direct")
     return found
+
+
+def required_first(ctx: Context) -> str | None:
+    """The ball the cue ball must meet first in this drill's discipline (5P-10), if any."""
+    rule = disciplines.get(ctx.discipline).required_first
+    return rule(ctx.cue_ball) if rule is not None else None
 
 
 def _segments_cross(p: Point, q: Point, a: Point, b: Point) -> bool:
@@ -243,7 +249,7 @@ class Contacts(Goal):
         seq = contact_sequence(trace.events, self.ball or ctx.cue_ball)
         if self.exact:
             return len(seq) >= len(self.pattern) and all(
-                _token_matches(p, t) for p, t in zip(self.pattern, seq, strict=False)
+                token_matches(p, t) for p, t in zip(self.pattern, seq, strict=False)
             )
         return _subsequence(self.pattern, seq)
 
@@ -295,11 +301,10 @@ class Legal(Goal):
     """No illegal pin, nothing off the table, cue ball not pocketed, no miscue."""
 
     def met(self, trace: ShotTrace, ctx: Context) -> bool:
-        fouls = _foul_tokens(trace, ctx)
+        fouls = foul_tokens(trace, ctx)
         if fouls & {"off_table", "cue_pocketed", "miscue", "pins_by_cue", "pins_direct"}:
             return False
-        rule = disciplines.get(ctx.discipline).required_first
-        required = rule(ctx.cue_ball) if rule is not None else None
+        required = required_first(ctx)
         if required is not None:
             # 5P-10: the opponent's ball must be hit first.
             return FirstContact(required).met(trace, ctx)
@@ -365,7 +370,7 @@ class NoFouls(Goal):
     tokens: tuple[str, ...]
 
     def met(self, trace: ShotTrace, ctx: Context) -> bool:
-        return not (_foul_tokens(trace, ctx) & set(self.tokens))
+        return not (foul_tokens(trace, ctx) & set(self.tokens))
 
 
 @dataclass(frozen=True)

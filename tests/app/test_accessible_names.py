@@ -117,3 +117,64 @@ def test_a_name_set_for_a_control_follows_a_language_switch(qtbot, scripted, win
         assert window.view.accessibleName() == "Більярдний стіл"
     finally:
         i18n.set_language("en", remember=False)
+
+
+def undescribed(root: QWidget) -> Iterator[str]:
+    """Controls a screen reader says nothing about beyond their name: no description (nor
+    a tooltip, which Qt gives as the description). A dialog's standard OK and Cancel are
+    what they say."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    for w in [root, *root.findChildren(QWidget)]:
+        if w is not root and not w.isVisibleTo(root):
+            continue
+        if not _is_control(w) or isinstance(w.parent(), QDialogButtonBox):
+            continue
+        if isinstance(w, QAbstractButton) and isinstance(w.parent(), QAbstractItemView):
+            continue  # a table's corner button
+        face = QAccessible.queryAccessibleInterface(w)
+        text = face.text(QAccessible.Text.Description).strip() if face is not None else ""
+        if not text:
+            name = face.text(QAccessible.Text.Name) if face is not None else ""
+            yield f"{type(w).__name__} {name!r}"
+
+
+@pytest.mark.instant
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_every_control_of_the_game_and_practice_is_described(  # type: ignore[no-untyped-def]
+    qtbot, scripted, window, lang: str
+) -> None:
+    from app.common.pacing import INSTANT
+    from app.practice.browser import DrillBrowser
+    from app.practice.free_table import FreeTable
+    from app.practice.programme_dialog import ProgrammeDialog
+    from app.settings import i18n
+
+    i18n.set_language(lang, remember=False)
+    try:
+        w = window
+        w.quick_game()
+        windows: dict[str, QWidget] = {
+            "main window": w,
+            "new game": w.new_game_dialog(),
+            "settings": w.dialog_actions.show_settings(),
+            "drills": DrillBrowser(w, pacing=INSTANT),
+            "free table": FreeTable(w, pacing=INSTANT),
+            "artistic programme": ProgrammeDialog(w, pacing=INSTANT),
+        }
+        gaps = {}
+        for title, win in windows.items():
+            win.show()
+            missing = list(undescribed(win)) + list(unnamed(win))
+            if missing:
+                gaps[title] = missing
+            if win is not w:
+                win.close()
+        assert not gaps
+        if lang != "en":  # said in the language, not left in English
+            card = windows["drills"].card  # type: ignore[attr-defined]
+            assert card.aim.accessibleDescription() != (
+                "The direction of the stroke in degrees; the arrows turn it too"
+            )
+    finally:
+        i18n.set_language("en", remember=False)

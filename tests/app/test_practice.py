@@ -95,7 +95,7 @@ def test_solution_after_the_attempts_and_left_handed_mirror(qtbot, store) -> Non
     card.mirror.setChecked(True)
     base = card.session.base
     assert card.session.drill.balls["white"] == (-base.balls["white"][0], base.balls["white"][1])
-    assert not card.solution_button.isEnabled()
+    assert card.solution_button.isEnabled()  # a drill offers its solution from the start
     card.aim.setValue(270.0)
     card.speed.setValue(0.3)
     for _ in range(3):
@@ -141,6 +141,7 @@ def test_artistic_programme_scores_rule_CA2(qtbot, store) -> None:  # type: igno
     wait_judged(qtbot, d.card, d.card.shoot)
     assert d.run.points(0) == first.value
     assert d.run.current() == 1
+    d.next_figure()  # the made figure stays shown until the player moves on
     assert d.card.session.base.id == d.run.programme.slots[1].drill_id
     d.card.aim.setValue(270.0)
     d.card.speed.setValue(0.3)

@@ -164,3 +164,24 @@ def test_assists_per_player_are_declared_and_checked_like_every_setting(
     assert [dana.itemData(i) for i in range(dana.count())] == list(PLAYER_ASSISTS.each.choices)
     assert dana.currentData() == PLAYER_ASSISTS.each.default
     assert dlg.assists["Anna"].currentData() == "ghost"
+
+
+def test_a_language_never_chosen_shows_the_one_spoken(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Started in the system's Russian with nothing stored, the dialog says Russian, and OK
+    keeps it (it showed English and switched the window to it)."""
+    from app.settings import i18n
+
+    i18n.set_language("ru", remember=False)
+    try:
+        store = store_at(tmp_path / "s.ini")
+        dlg = SettingsDialog(store)
+        qtbot.addWidget(dlg)
+        assert dlg.editor(LANGUAGE).currentData() == "ru"
+        dlg.accept()
+        assert store.language() == "ru"
+        store.set_language("uk")  # a choice once made is what the dialog shows
+        again = SettingsDialog(store)
+        qtbot.addWidget(again)
+        assert again.editor(LANGUAGE).currentData() == "uk"
+    finally:
+        i18n.set_language("en", remember=False)
