@@ -3,15 +3,18 @@ recordings where they are beside the checkout."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
+import statistics
 from pathlib import Path
 
 import pytest
 
 from game.errors import InputError
-from game.physics.params import CAROM
-from game.physics.tracked import fit, recording, simulated
+from game.physics.params import CAROM, Params
+from game.physics.sets import KEGLI_3
+from game.physics.tracked import fit, recording, rolling, simulated
 from game.physics.tracked.minimize import nelder_mead
 from game.physics.tracked.recording import Outline, Shot, Track
 from game.physics.tracked.simulated import StrokeGuess
@@ -33,11 +36,13 @@ def _thinned(sim_positions: list[tuple[float, float]], times: list[float]) -> Tr
     return Track(tuple(t), tuple(x), tuple(y))
 
 
-def _synthetic(guess: StrokeGuess, starts: dict[str, tuple[float, float]]) -> Shot:
+def _synthetic(
+    guess: StrokeGuess, starts: dict[str, tuple[float, float]], prm: Params = CAROM
+) -> Shot:
     """A recording made by the engine itself: the stroke at ``guess.t_strike``."""
     still = {b: Track((0.0,), (p[0],), (p[1],)) for b, p in starts.items()}
     shot = Shot(0, "white", still)
-    sim = simulated.run(shot, guess, CAROM)
+    sim = simulated.run(shot, guess, prm)
     end = guess.t_strike + sim.duration + 0.5
     times = [k / HZ for k in range(int(end * HZ) + 1)]
     balls = {b: _thinned(simulated.sample(sim, b, times, guess.t_strike), times) for b in starts}
@@ -261,3 +266,28 @@ def test_plots_are_skipped_with_a_message_without_matplotlib(
     assert main([str(src), "--plot", str(drawn), "--budget", "60"]) == 0
     assert "--plot needs matplotlib" in capsys.readouterr().err
     assert not drawn.exists()
+
+
+@pytest.mark.parametrize("u_r", [0.0042, 0.01])
+def test_rolling_resistance_is_read_off_the_last_straight_roll(u_r: float) -> None:
+    prm = dataclasses.replace(CAROM, u_r=u_r)
+    # Into the side cushion and a long roll back across and up the table.
+    guess = StrokeGuess(aim_deg=20.0, speed=2.2, side=0.0, height=0.3, t_strike=0.01)
+    shot = _synthetic(guess, {"white": (0.0, -1.0), "yellow": (0.6, 1.3), "red": (-0.6, 1.3)}, prm)
+    found = rolling.rolling_resistance(shot)
+    assert found is not None and found == pytest.approx(u_r, rel=0.1)
+
+
+def test_a_short_roll_tells_nothing() -> None:
+    guess = StrokeGuess(aim_deg=90.0, speed=0.12, side=0.0, height=0.0, t_strike=0.01)
+    shot = _synthetic(guess, {"white": (0.0, 0.0), "yellow": (0.6, 1.3), "red": (-0.6, 1.3)})
+    assert rolling.rolling_resistance(shot) is None
+
+
+def test_kegli3_rolls_as_the_recordings_do(shared_dir: Path) -> None:
+    path = shared_dir / "tracked" / "shots.json"
+    if not path.is_file():
+        pytest.skip(f"{path} is not beside the checkout")
+    found = [u for s in recording.load(path) if (u := rolling.rolling_resistance(s)) is not None]
+    assert len(found) > 60
+    assert statistics.median(found) == pytest.approx(KEGLI_3.params("carom-match").u_r, abs=2e-4)
