@@ -291,3 +291,21 @@ def test_kegli3_rolls_as_the_recordings_do(shared_dir: Path) -> None:
     found = [u for s in recording.load(path) if (u := rolling.rolling_resistance(s)) is not None]
     assert len(found) > 60
     assert statistics.median(found) == pytest.approx(KEGLI_3.params("carom-match").u_r, abs=2e-4)
+
+
+def test_calibration_starts_from_a_named_set_and_its_law(tmp_path: Path) -> None:
+    from game.physics.tracked.calibrate import main
+
+    guess = StrokeGuess(aim_deg=100.0, speed=2.0, side=0.1, height=0.1, t_strike=0.01)
+    shot = _synthetic(guess, {"white": (0.0, -0.9), "yellow": (0.3, 0.6), "red": (-0.5, 1.0)})
+    balls = {b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()}
+    src = tmp_path / "shots.json"
+    src.write_text(json.dumps({"shots": [{"id": 1, "cue": "white", "balls": balls}]}))
+    out = tmp_path / "cal.json"
+    args = [str(src), "--skip-cv", "--only", "u_r", "--rounds", "1", "--evals", "4"]
+    args += ["--budget", "30", "--base", "kegli-3", "--start", '{"u_r": 0.006}', "--json", str(out)]
+    assert main(args) == 0
+    report = json.loads(out.read_text())
+    assert report["law"] == KEGLI_3.params("carom-match").cushion_law == "mathavan2010"
+    assert 0.002 <= report["params"]["u_r"] <= 0.05
+    assert report["params"]["e_c"] == KEGLI_3.params("carom-match").e_c  # not fitted
