@@ -86,7 +86,7 @@ KEGLI_2 = PhysicsSet(
 # half, 0.0042 on the odd). docs/physics.md "Calibrated carom constants" has the
 # cross-validated figures. The pyramid tables keep kegli-2's constants. Not yet current:
 # under it the computer opponent's choice in two marginal positions and the default aim in
-# five pins change (docs/physics.md "Physics sets"); the branch that makes it current
+# five pins change (docs/physics.md "Physics sets"); the change that makes it current
 # re-solves five drills and scales the lag tests' strokes.
 _KEGLI_3_CAROM = replace(_KEGLI_2_CAROM, u_r=0.0042)
 KEGLI_3 = PhysicsSet(
