@@ -17,9 +17,17 @@
        --out ~/versus.jsonl
    python -m game.ai_bench --summary ~/versus.jsonl
 
+   With ``--capped`` the levels search under their own time caps, as in the window: a game
+   is then no longer the same on every machine, but a pair's games fit in minutes (the
+   pyramid games: ``--disciplines pyramid_free,pyramid_combined --short --capped``).
+
 3. Search cost against the game's length (``--lengths 0,100,1000,5000``): the seconds of one
    suggestion at the highest of ``--levels`` in three-cushion games of that many shots, and
    from the same position in a fresh game (the best of ``--repeats``).
+
+4. Suggestion time on a full rack (``--rack-times``): for each of ``--disciplines`` and
+   ``--levels``, the seconds of one suggestion (under the level's time cap, as in the
+   window) for the break with all fifteen balls racked and for a position after a break.
 """
 
 from __future__ import annotations
@@ -41,7 +49,7 @@ from game.ai.evaluate import context_for, shutdown_pool, simulate_strokes
 from game.ai.evaluate import judge as judge_stroke
 from game.ai.finder import suggest
 from game.ai.levels import LEVELS, level
-from game.ai.play import execute, play_game
+from game.ai.play import execute, play_game, play_turn
 from game.ai.positions import ALL_DISCIPLINES, BENCH_DISCIPLINES, build, match_at
 from game.match import Match
 from game.physics.api import simulate_detailed
@@ -51,6 +59,9 @@ MATCH_OPTIONS: dict[str, dict[str, Any]] = {
     "three_cushion": {"target": 15},
     "seven_pins_classic": {"start_total": 300},
     "five_pins": {"target": 60},
+    "pyramid_free": {"target": 8},
+    "pyramid_combined": {"target": 8},
+    "pyramid_dynamic": {"target": 8},
 }
 # A game still open after this many shots is decided on the score sheet, as a tournament's
 # time limit would: weak levels at seven pins can add fouls faster than they write points off.
@@ -59,6 +70,9 @@ SHORT_OPTIONS: dict[str, dict[str, Any]] = {
     "three_cushion": {"target": 3},
     "seven_pins_classic": {"start_total": 100},
     "five_pins": {"target": 20},
+    "pyramid_free": {"target": 3},
+    "pyramid_combined": {"target": 3},
+    "pyramid_dynamic": {"target": 3},
 }
 
 
@@ -144,11 +158,37 @@ def bench_lengths(lengths: Sequence[int], number: int, repeats: int) -> list[dic
     return rows
 
 
-def levels_id(*numbers: int) -> str:
-    """A short fingerprint of the levels' settings and the shot limit: results of other
-    settings (an older tuning) in a results file are neither skipped as done nor counted."""
-    settings = [dataclasses.asdict(level(n)) for n in numbers]
-    text = json.dumps([*settings, {"max_shots": VERSUS_SHOT_LIMIT}], sort_keys=True)
+def rack_times(disciplines: Sequence[str], levels: Sequence[int]) -> list[dict[str, Any]]:
+    """``--rack-times``: seconds of one suggestion at each level (its own time cap, as in
+    the window) on the break with the full rack, and after a break (a legal one, played
+    by level 2 with the seed 0)."""
+    rows: list[dict[str, Any]] = []
+    for d in disciplines:
+        m = Match.new(d, ["A", "B"], options=MATCH_OPTIONS.get(d, {}))
+        after = m.for_search()
+        play_turn(after, level(2), seed=0, exact=True)
+        for n in levels:
+            for name, match in (("break", m), ("after_break", after)):
+                t = time.monotonic()
+                s = suggest(match, level(n), seed=0)
+                seconds = round(time.monotonic() - t, 3)
+                row = {"discipline": d, "level": n, "position": name,
+                       "balls": len(match.position.balls), "seconds": seconds,
+                       "strokes": s.searched}  # fmt: skip
+                rows.append(row)
+                print(json.dumps(row), flush=True)
+    return rows
+
+
+def levels_id(*numbers: int, capped: bool = False) -> str:
+    """A short fingerprint of the levels' settings and the shot limit (and the time caps,
+    when they cut the search): results of other settings (an older tuning) in a results
+    file are neither skipped as done nor counted."""
+    settings: list[dict[str, Any]] = [dataclasses.asdict(level(n)) for n in numbers]
+    settings.append({"max_shots": VERSUS_SHOT_LIMIT})
+    if capped:
+        settings.append({"capped": True})
+    text = json.dumps(settings, sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
@@ -186,7 +226,13 @@ def append_result(path: Path, row: dict[str, Any]) -> None:
 
 
 def play_versus(
-    discipline: str, hi: int, lo: int, game: int, options: dict[str, Any], parallel: bool
+    discipline: str,
+    hi: int,
+    lo: int,
+    game: int,
+    options: dict[str, Any],
+    parallel: bool,
+    capped: bool = False,
 ) -> dict[str, Any]:
     """One game, level ``hi`` against level ``lo``; the break alternates with the game
     number, and the seed is the game number, so a game is the same on any machine, on
@@ -198,7 +244,7 @@ def play_versus(
     t = time.monotonic()
     r = play_game(
         discipline, levels, first, seed=game, options=options, max_shots=VERSUS_SHOT_LIMIT,
-        seconds=math.inf, parallel=parallel,
+        seconds=None if capped else math.inf, parallel=parallel,
     )  # fmt: skip
     return {
         "kind": "game",
@@ -207,7 +253,8 @@ def play_versus(
         "higher": hi,
         "lower": lo,
         "game": game,
-        "levels_id": levels_id(hi, lo),
+        "levels_id": levels_id(hi, lo, capped=capped),
+        **({"capped": True} if capped else {}),
         "first": first,
         "winner": r.winner,
         # An unfinished game counts for the level ahead on points at the shot limit.
@@ -228,6 +275,7 @@ def bench_matches(
     out: Path | None = None,
     shard: tuple[int, int] = (0, 1),
     parallel: bool = False,
+    capped: bool = False,
 ) -> list[dict[str, Any]]:
     """Level against level. Games are played in rounds (game 0 of every pair, then game
     1, …) so that a run stopped early has about as many games of each pair; with ``out``
@@ -244,10 +292,11 @@ def bench_matches(
                 slot += 1
                 if (slot - 1) % n != k:
                     continue
-                key = (d, json.dumps(options, sort_keys=True), hi, lo, g, levels_id(hi, lo))
+                lid = levels_id(hi, lo, capped=capped)
+                key = (d, json.dumps(options, sort_keys=True), hi, lo, g, lid)
                 if key in done:
                     continue
-                row = play_versus(d, hi, lo, g, options, parallel)
+                row = play_versus(d, hi, lo, g, options, parallel, capped)
                 rows.append(row)
                 if out is not None:
                     append_result(out, row)
@@ -259,17 +308,19 @@ def summary(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     """Per discipline, target and pair: games, the higher level's wins, seconds a game."""
     groups: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
     for r in rows:
-        if r["levels_id"] != levels_id(r["higher"], r["lower"]):
+        if r["levels_id"] != levels_id(r["higher"], r["lower"], capped=bool(r.get("capped"))):
             continue  # played with other level settings
-        k = (r["discipline"], json.dumps(r["options"], sort_keys=True), r["higher"], r["lower"])
+        k = (r["discipline"], json.dumps(r["options"], sort_keys=True), r["higher"], r["lower"],
+             bool(r.get("capped")))  # fmt: skip
         groups.setdefault(k, []).append(r)
     out: list[dict[str, Any]] = []
-    for (d, options, hi, lo), games in sorted(groups.items()):
+    for (d, options, hi, lo, capped), games in sorted(groups.items()):
         n = len(games)
         out.append({
             "kind": "summary",
             "discipline": d,
             "options": json.loads(options),
+            **({"capped": True} if capped else {}),
             "higher": hi,
             "lower": lo,
             "games": n,
@@ -299,6 +350,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "in it are skipped (resumable)")  # fmt: skip
     parser.add_argument("--shard", default="0/1", help="k/n: play every n-th game from k")
     parser.add_argument("--parallel", action="store_true", help="search on the process pool")
+    parser.add_argument(
+        "--capped",
+        action="store_true",
+        help="level against level under the levels' time caps (see above)",
+    )
+    parser.add_argument(
+        "--rack-times",
+        action="store_true",
+        help="time one suggestion per level on a full rack and after a break",
+    )
     parser.add_argument("--lengths", default=None, metavar="N,N,...",
                         help="time one suggestion (the highest of --levels) in games of "
                         "these many shots, e.g. 0,100,1000,5000, and stop")  # fmt: skip
@@ -315,6 +376,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if any(not 1 <= n <= len(LEVELS) for n in levels):
         parser.error("levels are 1-5")
     try:
+        if args.rack_times:
+            rack_times(names, levels)
+            return 0
         if args.lengths is not None:
             lengths = [int(x) for x in args.lengths.split(",")]
             bench_lengths(lengths, max(levels), max(1, args.repeats))
@@ -327,7 +391,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             if not 0 <= k < n:
                 parser.error("--shard is k/n with 0 <= k < n")
             out = Path(args.out) if args.out is not None else None
-            bench_matches(names, pairs, args.games, args.short, out, (k, n), args.parallel)
+            bench_matches(
+                names, pairs, args.games, args.short, out, (k, n), args.parallel, args.capped
+            )
     finally:
         shutdown_pool()
     return 0

@@ -108,6 +108,9 @@ class Discipline:
     any_ball_strikes: bool = False  # PF-2: the player strikes any ball on the table
     choices_take_balls: bool = False  # a choice may take balls off the table (P-21, PC-3)
     in_window: bool = True  # offered in the window's lists (False: judge and match only, yet)
+    pocket_game: bool = False  # points are balls pocketed (P-11): the computer looks for pots
+    point_unit: float | None = None  # a typical point for the computer (None: by score sheet)
+    computer_plays: bool = True  # the computer opponent and "show me a shot" play it
 
     # -- derived facts ---------------------------------------------------------------------
     @property
@@ -275,6 +278,8 @@ def _pyramid(
         hand_gap=PYRAMID_HAND_GAP,
         choices_take_balls=True,
         any_ball_strikes=any_ball,
+        pocket_game=True,
+        point_unit=1.0,  # first to 8: every ball counts
         tournament=False,
         in_window=False,
     )
@@ -329,6 +334,7 @@ REGISTRY: dict[str, Discipline] = {
             opening=None,
             tournament=False,
             figures=True,
+            computer_plays=False,
             practice_group="artistic",
         ),
     )

@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location filename="../app/words/suggestions.py" line="+15"/>
+        <location filename="../app/words/suggestions.py" line="+16"/>
         <source>the king</source>
         <translation>the king</translation>
     </message>
@@ -229,7 +229,67 @@
         <translation>red</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+28"/>
+        <source>the left near corner</source>
+        <translation>the left near corner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right near corner</source>
+        <translation>the right near corner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left far corner</source>
+        <translation>the left far corner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right far corner</source>
+        <translation>the right far corner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left side pocket</source>
+        <translation>the left side pocket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right side pocket</source>
+        <translation>the right side pocket</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Svoyak: the cue ball off the %1 into %2.</source>
+        <translation>Svoyak: the cue ball off the %1 into %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Svoyak: the %3 off the %1 into %2.</source>
+        <translation>Svoyak: the %3 off the %1 into %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pot the %1 into %2.</source>
+        <translation>Pot the %1 into %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strike the %3 and pot the %1 into %2.</source>
+        <translation>Strike the %3 and pot the %1 into %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cue ball stops near the %1.</source>
+        <translation>The cue ball stops near the %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %2 stops near the %1.</source>
+        <translation>The %2 stops near the %1.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Carom: the %1 first, then the %2, %3.</source>
         <translation>Carom: the %1 first, then the %2, %3.</translation>
     </message>

@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location filename="../app/words/suggestions.py" line="+15"/>
+        <location filename="../app/words/suggestions.py" line="+16"/>
         <source>the king</source>
         <translation>короля</translation>
     </message>
@@ -230,7 +230,67 @@
         <translation>красный</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+28"/>
+        <source>the left near corner</source>
+        <translation>левую ближнюю угловую лузу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right near corner</source>
+        <translation>правую ближнюю угловую лузу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left far corner</source>
+        <translation>левую дальнюю угловую лузу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right far corner</source>
+        <translation>правую дальнюю угловую лузу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left side pocket</source>
+        <translation>левую среднюю лузу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right side pocket</source>
+        <translation>правую среднюю лузу</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Svoyak: the cue ball off the %1 into %2.</source>
+        <translation>Свояк: биток от шара %1 в %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Svoyak: the %3 off the %1 into %2.</source>
+        <translation>Свояк: шар %3 от шара %1 в %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pot the %1 into %2.</source>
+        <translation>Забейте шар %1 в %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strike the %3 and pot the %1 into %2.</source>
+        <translation>Бейте шаром %3 и забейте шар %1 в %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cue ball stops near the %1.</source>
+        <translation>Биток остановится у шара %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %2 stops near the %1.</source>
+        <translation>Шар %2 остановится у шара %1.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Carom: the %1 first, then the %2, %3.</source>
         <translation>Карамболь: сначала в %1, затем в %2, %3.</translation>
     </message>

@@ -96,7 +96,7 @@
 <context>
     <name>ComputerPlayer</name>
     <message>
-        <location filename="../app/words/suggestions.py" line="+15"/>
+        <location filename="../app/words/suggestions.py" line="+16"/>
         <source>the king</source>
         <translation>короля</translation>
     </message>
@@ -230,7 +230,67 @@
         <translation>червону</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+28"/>
+        <source>the left near corner</source>
+        <translation>ліву ближню кутову лузу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right near corner</source>
+        <translation>праву ближню кутову лузу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left far corner</source>
+        <translation>ліву дальню кутову лузу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right far corner</source>
+        <translation>праву дальню кутову лузу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left side pocket</source>
+        <translation>ліву середню лузу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right side pocket</source>
+        <translation>праву середню лузу</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Svoyak: the cue ball off the %1 into %2.</source>
+        <translation>Свояк: биток від кулі %1 у %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Svoyak: the %3 off the %1 into %2.</source>
+        <translation>Свояк: куля %3 від кулі %1 у %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pot the %1 into %2.</source>
+        <translation>Забийте кулю %1 у %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strike the %3 and pot the %1 into %2.</source>
+        <translation>Бийте кулею %3 й забийте кулю %1 у %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cue ball stops near the %1.</source>
+        <translation>Биток зупиниться біля кулі %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %2 stops near the %1.</source>
+        <translation>Куля %2 зупиниться біля кулі %1.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Carom: the %1 first, then the %2, %3.</source>
         <translation>Карамболь: перша куля — %1, друга — %2, %3.</translation>
     </message>

@@ -15,7 +15,10 @@
    single nudges after a pause: aims that kick round the cushions, and aims on a ball, where
    the contact loupe follows the ghost ball at every move. Median and 95th percentile, with
    the GUI thread's own CPU time and the machine's load average (the machine may be shared).
-   ``--path-only [--repeat N]`` runs this part alone, N times.
+   ``--path-only [--repeat N]`` runs this part alone, N times. The same on a fifteen-ball
+   pyramid rack (free pyramid, the coloured ball in the house aiming at the rack: every
+   aim meets the rack, so each path is a sixteen-ball break); ``--pyramid-only`` runs it
+   alone.
 5. The end of a shot in a long game: the GUI thread's time from the shot coming to rest to
    the window being idle again (the referee's words, the scores, the history strip, the
    autosave's snapshot, and the layout and paint that follow), for games of 100, 1,000 and
@@ -194,21 +197,31 @@ def release_to_frame() -> dict[str, float]:
     return out
 
 
-def path_assist_latency(moves: int = 240) -> dict[str, float]:
+# The games the assist is timed in: (discipline, options, sweep's first aim in degrees).
+PATH_GAMES = {
+    "three_cushion": ({"target": 30}, 60.0),
+    # The coloured ball in the house, the rack straight ahead: the sweep and the nudges
+    # (60° to 115°) turn the aim across the rack and past it into the cushions.
+    "pyramid_free": ({"target": 8}, 82.0),
+}
+
+
+def path_assist_latency(moves: int = 240, discipline: str = "three_cushion") -> dict[str, float]:
     app = _app()
     import math
 
     from app.common.dialogs import Answers
     from app.window.main_window import MainWindow
-    from game.layouts import CAROM_BALL_R
+    from game.openings import ball_radius
     from game.setup import GameSetup
 
+    options, start = PATH_GAMES[discipline]
     w = MainWindow(dialogs=Answers())
     w.resize(1600, 900)
     w.show()
     c = w.controller
     v = w.view
-    w.start(GameSetup("three_cushion", ["A", "B"], "A", {"target": 30}, {"A": "path"}))
+    w.start(GameSetup(discipline, ["A", "B"], "A", options, {"A": "path"}))
     if c.phase == "place":
         assert c.drop_hand()
     m = c.match
@@ -230,10 +243,9 @@ def path_assist_latency(moves: int = 240) -> dict[str, float]:
         c.mouse_move(me[0] + r * math.cos(a), me[1] + r * math.sin(a))
         return c._current_key()
 
-    out: dict[str, float] = {}
+    out: dict[str, float] = {"balls": float(len(m.position.balls))}
     # A sweep: a move every 16.7 ms, each turning the aim a little.
     sent: list[tuple[float, object]] = []
-    start = 60.0
     next_t = time.perf_counter()
     for i in range(moves):
         while time.perf_counter() < next_t:
@@ -284,7 +296,7 @@ def path_assist_latency(moves: int = 240) -> dict[str, float]:
     )
     bx, by = m.position.balls[ball]
     towards = math.degrees(math.atan2(by - me[1], bx - me[0]))
-    spread = math.degrees(math.asin(min(1.0, 1.6 * CAROM_BALL_R / math.dist(me, (bx, by)))))
+    spread = math.degrees(math.asin(min(1.0, 1.6 * ball_radius(m.table) / math.dist(me, (bx, by)))))
     nudges("ball", [towards + spread * math.sin(i * 0.37) for i in range(60)])
     w.close()
     c.simulator.wait(30000)
@@ -486,9 +498,9 @@ def _paint_line(title: str, p: dict[str, float], target: float) -> str:
     )
 
 
-def _print_path(p: dict[str, float]) -> None:
+def _print_path(p: dict[str, float], game: str = "three-cushion") -> None:
     print(
-        f"mouse move -> updated full-path assist, three-cushion, 1600x900 with the loupe on:"
+        f"mouse move -> updated full-path assist, {game}, 1600x900 with the loupe on:"
         f"\n    sweep at 60 Hz: median {p['sweep_median_ms']:.1f} ms,"
         f" p95 {p['sweep_p95_ms']:.1f} ({p['sweep_n']:.0f} moves)"
     )
@@ -500,6 +512,9 @@ def _print_path(p: dict[str, float]) -> None:
             f" contact loupe shown {100 * p[f'{label}_loupe_share']:.0f} %)"
         )
     print("    [target median <= 16 ms, p95 <= 33 ms]")
+
+
+PYRAMID_PATH = "free pyramid, the break on a fifteen-ball rack"
 
 
 def _load() -> str:
@@ -524,6 +539,11 @@ def main(argv: list[str] | None = None) -> int:
         print(_load())
         _print_shot_end(shot_end_stall())
         return 0
+    if "--pyramid-only" in args:
+        print(_load())
+        _print_path(path_assist_latency(discipline="pyramid_free"), PYRAMID_PATH)
+        print(_load())
+        return 0
     if "--path-only" in args:
         runs = int(args[args.index("--repeat") + 1]) if "--repeat" in args else 1
         for _ in range(runs):
@@ -542,6 +562,7 @@ def main(argv: list[str] | None = None) -> int:
         f" cold {r['cold_ms']:.1f} ms   [target <= 100 ms]"
     )
     _print_path(path_assist_latency())
+    _print_path(path_assist_latency(discipline="pyramid_free"), PYRAMID_PATH)
     _print_shot_end(shot_end_stall())
     _print_open(open_stall())
     s = startup()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from app.words.referee import BALL_NAMES, ball_name, ball_set
 from app.words.text import QT_TRANSLATE_NOOP, arg, tr
+from game import disciplines
 from game.ai import Suggestion
 
 CTX = "ComputerPlayer"
@@ -78,11 +79,53 @@ def _cushions(n: int) -> str:
     return tr(CTX, "off %n cushion(s)", n)
 
 
+# The pyramid table's pockets as the place a ball is sent to ("into the right far corner"),
+# seen from the head (the house end): Russian and Ukrainian want the accusative here.
+POCKET_TARGETS = {
+    "head_left": QT_TRANSLATE_NOOP("ComputerPlayer", "the left near corner"),
+    "head_right": QT_TRANSLATE_NOOP("ComputerPlayer", "the right near corner"),
+    "foot_left": QT_TRANSLATE_NOOP("ComputerPlayer", "the left far corner"),
+    "foot_right": QT_TRANSLATE_NOOP("ComputerPlayer", "the right far corner"),
+    "side_left": QT_TRANSLATE_NOOP("ComputerPlayer", "the left side pocket"),
+    "side_right": QT_TRANSLATE_NOOP("ComputerPlayer", "the right side pocket"),
+}
+
+
+def _pot_words(s: Suggestion) -> str | None:
+    """A pocket game's stroke in words: the ball pocketed and its pocket (or the struck
+    ball's own drop, a свояк), with the struck ball named when it is not the cue ball
+    (PF-2), and the ball it comes to rest near; None when the stroke pockets nothing."""
+    idea = s.idea
+    struck = s.stroke.ball
+    if idea.kind not in ("object_to_pocket", "svoyak") or not idea.ball or not idea.target:
+        return None
+    pocket = tr(CTX, POCKET_TARGETS[idea.target]) if idea.target in POCKET_TARGETS else idea.target
+    if idea.kind == "svoyak":
+        if struck == "cue":
+            what = arg(tr(CTX, "Svoyak: the cue ball off the %1 into %2."), idea.ball, pocket)
+        else:
+            what = arg(tr(CTX, "Svoyak: the %3 off the %1 into %2."), idea.ball, pocket, struck)
+    elif struck == "cue":
+        what = arg(tr(CTX, "Pot the %1 into %2."), idea.ball, pocket)
+    else:
+        what = arg(tr(CTX, "Strike the %3 and pot the %1 into %2."), idea.ball, pocket, struck)
+    if s.rests_near is not None:
+        if struck == "cue":
+            rest = arg(tr(CTX, "The cue ball stops near the %1."), s.rests_near)
+        else:
+            rest = arg(tr(CTX, "The %2 stops near the %1."), s.rests_near, struck)
+        what = f"{what} {rest}"
+    return what
+
+
 def describe(discipline: str, s: Suggestion) -> str:
     """What the suggested stroke aims at and why, in words."""
     idea = s.idea
+    pot = _pot_words(s) if disciplines.get(discipline).pocket_game else None
     ball = ball_name(discipline, idea.ball) if idea.ball else ""
-    if idea.kind in SEND_WORDS and idea.ball and idea.target:
+    if pot is not None:
+        what = pot
+    elif idea.kind in SEND_WORDS and idea.ball and idea.target:
         ball = _ball_object(discipline, idea.ball)
         target = _target_name(discipline, idea.target)
         plain, off_cushions = SEND_WORDS[idea.kind]

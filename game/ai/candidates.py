@@ -17,9 +17,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.ai.evaluate import Context, clamp_stroke, discipline_of
+from game.ai.pots import Pot, pot_speed, pots
 from game.events import Event
 from game.openings import ball_radius
 from game.physics.strike import squirt_angle
+from game.rules.pyramid_table import in_house, in_temporary_house
 from game.stroke import Stroke
 from game.tables import TABLES, Point, Table
 
@@ -32,6 +34,23 @@ class Idea:
     ball: str | None = None  # the object ball aimed at first (None: a cushion first)
     target: str | None = None  # the pin, pocket or ball the object ball is sent to
     cushions: int = 0  # cushions on the way (bank: the cue ball's; object_to: the object's)
+
+
+def idea_from_pockets(events: Sequence[Event], struck: str) -> Idea | None:
+    """What a played stroke pocketed, for the words: the first object ball that dropped and
+    its pocket, else the struck ball's own drop off the first ball it met (a свояк)."""
+    first: str | None = None
+    own: str | None = None
+    for e in events:
+        if first is None and (other := e.other_ball(struck)) is not None:
+            first = other
+        elif e.type == "pocket" and e.ball is not None and e.pocket is not None:
+            if e.ball != struck:
+                return Idea("object_to_pocket", e.ball, e.pocket)
+            own = e.pocket
+    if own is not None and first is not None:
+        return Idea("svoyak", first, own)
+    return None
 
 
 def idea_from_events(events: Sequence[Event], cue: str) -> Idea | None:
@@ -207,6 +226,8 @@ def aims(ctx: Context, depth: int) -> list[Aim]:
 
 def speeds_for(ctx: Context) -> tuple[tuple[float, ...], tuple[float, ...]]:
     """(the usual speeds, more speeds) for this discipline."""
+    if discipline_of(ctx).pocket_game and ctx.number == 1:
+        return (3.5, 5.0), (2.6, 6.5)  # P-10: the break must drive balls to the cushions
     if ctx.cushions_for_point is not None and ctx.cushions_for_point >= 3:
         return (3.0, 4.2), (2.2, 5.5, 7.0)
     if ctx.cushions_for_point is not None:
@@ -228,21 +249,80 @@ def stroke_for(ball: str, deg: float, speed: float, side: float, height: float) 
     return clamp_stroke(Stroke(ball, aim, speed, side, height))
 
 
+def strikers(ctx: Context) -> list[str]:
+    """The balls the player may strike (PF-2: any ball, but the break and a ball in hand
+    are the coloured ball's)."""
+    if discipline_of(ctx).any_ball_strikes and ctx.place is None and ctx.number > 1:
+        return sorted(ctx.position.balls)
+    return [ctx.ball]
+
+
+def objects_on(ctx: Context) -> list[str]:
+    """Object balls that may be met first: from hand in the house (or the temporary
+    house), only those outside it (P-26, P-27)."""
+    table = TABLES[ctx.config.table]
+    balls = ctx.position.balls
+    others = [b for b in sorted(balls) if b != ctx.ball]
+    if ctx.place is None:
+        return others
+    for inside in (in_house, in_temporary_house):
+        if inside(ctx.place, table):
+            return [b for b in others if not inside(balls[b], table)]
+    return others
+
+
+# Pace and tip variations of a pot, tried after every pot's plain version: follow and draw
+# for position, a softer and a firmer pace.
+POT_VARIANTS: tuple[tuple[float, float, float], ...] = (
+    (1.0, 0.0, 0.3), (1.0, 0.0, -0.3), (0.75, 0.0, 0.0), (1.35, 0.0, 0.0),
+    (1.0, 0.25, 0.15), (1.0, -0.25, 0.15), (1.6, 0.0, -0.35), (0.6, 0.0, 0.2),
+)  # fmt: skip
+
+
+def pot_candidates(ctx: Context, budget: int) -> list[Candidate]:
+    """Up to ``budget`` strokes for the geometric pots and свояки, easiest first: every
+    pot plainly struck first, then its variations."""
+    r = ball_radius(TABLES[ctx.config.table])
+    found: list[Pot] = pots(ctx.position.balls, strikers(ctx), ctx.config.table, r, objects_on(ctx))
+    plain: list[Candidate] = []
+    varied: list[Candidate] = []
+    for p in found:
+        idea = Idea("svoyak" if p.svoyak else "object_to_pocket", p.ball, p.pocket)
+        speed = pot_speed(p) * (1.25 if p.svoyak else 1.0)
+        plain.append(Candidate(stroke_for(p.striker, p.aim_deg, speed, 0.0, 0.0), idea))
+        for f, side, height in POT_VARIANTS:
+            stroke = stroke_for(p.striker, p.aim_deg, speed * f, side, height)
+            varied.append(Candidate(stroke, idea))
+    # Interleave: the plain pots, then the easier pots' variations before the harder ones'.
+    out = plain[: budget // 2] + varied
+    return out[:budget]
+
+
 def generate(ctx: Context, budget: int, depth: int, seed: int) -> list[Candidate]:
     """About ``budget`` candidate strokes, most promising ideas first, deterministic."""
     rng = random.Random(seed)
+    if discipline_of(ctx).pocket_game:
+        potted = pot_candidates(ctx, (budget * 2) // 3)
+        rest = _generate(ctx, budget - len(potted), depth, rng) if budget > len(potted) else []
+        return potted + rest
+    return _generate(ctx, budget, depth, rng)
+
+
+def _generate(ctx: Context, budget: int, depth: int, rng: random.Random) -> list[Candidate]:
     ideas = aims(ctx, depth)
     core_speeds, more_speeds = speeds_for(ctx)
     first: list[Candidate] = []
-    second: list[Candidate] = []
+    # The variations as plans, made into strokes only as far as the budget reaches (a full
+    # pyramid rack has tens of thousands); shuffled like the strokes they stand for.
+    second: list[tuple[Aim, float, float, float]] = []
     for a in ideas:
         for sp in core_speeds:
             first.append(Candidate(stroke_for(ctx.ball, a.deg, sp, 0.0, 0.0), a.idea))
         for sp in core_speeds + more_speeds:
             for side, height in SPINS_MORE:
-                second.append(Candidate(stroke_for(ctx.ball, a.deg, sp, side, height), a.idea))
+                second.append((a, sp, side, height))
         for sp in more_speeds:
-            second.append(Candidate(stroke_for(ctx.ball, a.deg, sp, 0.0, 0.0), a.idea))
+            second.append((a, sp, 0.0, 0.0))
     rng.shuffle(first)
     rng.shuffle(second)
     # A coarse sweep all round keeps some blind spots covered.
@@ -257,7 +337,10 @@ def generate(ctx: Context, budget: int, depth: int, seed: int) -> list[Candidate
     pool = first[: max(0, budget - sweep_n)]
     rest = budget - sweep_n - len(pool)
     if rest > 0:
-        pool.extend(second[:rest])
+        pool.extend(
+            Candidate(stroke_for(ctx.ball, a.deg, sp, side, height), a.idea)
+            for a, sp, side, height in second[:rest]
+        )
     return pool + sweep
 
 

@@ -72,7 +72,7 @@ def context_for(match: Match) -> Context:
     cushions: int | None = None
     if d.is_carom_game:
         cushions = int(getattr(match.referee, "CUSHIONS_FOR_POINT", 0))
-    unit = {"countdown": 10.0, "race": 4.0}.get(d.score_sheet, 1.0)
+    unit = d.point_unit or {"countdown": 10.0, "race": 4.0}.get(d.score_sheet, 1.0)
     return Context(
         config=match.config,
         referee=match.referee,

@@ -27,7 +27,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.ai.candidates import Candidate, Idea, generate, idea_from_events, refinements
+from game.ai import taking
+from game.ai.candidates import (
+    Candidate,
+    Idea,
+    generate,
+    idea_from_events,
+    idea_from_pockets,
+    refinements,
+)
 from game.ai.evaluate import (
     Noise,
     Score,
@@ -42,16 +50,19 @@ from game.ai.evaluate import (
     simulate_strokes,
 )
 from game.ai.levels import Level
+from game.ai.pots import hand_spots
 from game.errors import InputError
 from game.match import Match
 from game.openings import ball_radius
+from game.physics.api import SimResult
 from game.rules.model import Area
+from game.rules.pyramid_table import in_house, in_temporary_house
 from game.stroke import Stroke
 from game.tables import Point
 
 # Ideas about where an object ball goes: the words name its target, which the cue ball's
 # own route does not tell.
-_OBJECT_IDEAS = ("object_to_pin", "object_to_pocket", "object_to_ball")
+_OBJECT_IDEAS = ("object_to_pin", "object_to_pocket", "object_to_ball", "svoyak")
 
 Progress = Callable[[float], None]
 
@@ -75,6 +86,9 @@ class Suggestion:
     turn_passes: bool = False
     # What each option the rules offered is worth to the chooser (None: as it lies).
     options: dict[str | None, float] = field(default_factory=dict)
+    # Pocket games: the ball the struck ball comes to rest nearest, played exactly (None:
+    # it drops, or the table is empty around it), for "the cue ball stops near the 4".
+    rests_near: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"stroke": None if self.turn_passes else self.stroke.to_json()}
@@ -94,6 +108,7 @@ class Suggestion:
                     "cushions": self.idea.cushions,
                 },
                 "safety": self.safety,
+                **({"rests_near": self.rests_near} if self.rests_near is not None else {}),
                 "strokes_searched": self.searched,
                 "seconds": round(self.seconds, 3),
             }
@@ -115,6 +130,9 @@ def options(match: Match) -> list[str | None]:
     offered = list(match.choices)
     if not offered:
         return []
+    if match.discipline.choices_take_balls:
+        # P-21, PC-3: the ball taken is decided by its own rule; every choice is due.
+        return list(taking.narrowed(match, offered))
     if "play" in offered:
         return list(offered)
     return [None, *offered]
@@ -122,6 +140,8 @@ def options(match: Match) -> list[str | None]:
 
 def quick_option(match: Match) -> str | None:
     """The choice taken without a search (the quick look at the next shot): play on."""
+    if match.discipline.choices_take_balls and match.choices:
+        return taking.quick(match, match.choices)
     return "play" if "play" in match.choices else None
 
 
@@ -143,13 +163,35 @@ def placements(match: Match, n: int, rng: random.Random) -> list[Point]:
     spots = [(x, y) for x in xs for y in ys if area.contains((x, y)) and _free(match, ball, (x, y))]
     if not spots:
         raise InputError("ball_in_hand", "no legal spot found for the ball in hand")
+    chosen: list[Point] = []
+    if match.discipline.pocket_game:
+        # Straight pots first: behind a ball that is on, on its line to a pocket.
+        chosen = _pot_spots(match, ball, area, max(1, n - n // 3))
     # Farthest-point sampling from the spot nearest the area's middle.
     mid = ((area.x_min + area.x_max) / 2, (area.y_min + area.y_max) / 2)
-    chosen = [min(spots, key=lambda p: (math.dist(p, mid), p))]
+    if not chosen:
+        chosen = [min(spots, key=lambda p: (math.dist(p, mid), p))]
     while len(chosen) < min(n, len(spots)):
         nxt = max(spots, key=lambda p: (min(math.dist(p, c) for c in chosen), p))
         chosen.append(nxt)
     return chosen
+
+
+def _pot_spots(match: Match, ball: str, area: Area, n: int) -> list[Point]:
+    """Up to ``n`` spots in ``area`` behind a ball that is on (P-26, P-27: not one lying in
+    the house the ball is placed in), on its line to a pocket, the easiest pots first."""
+    balls = {b: p for b, p in match.position.balls.items() if b != ball}
+    inside = {"house": in_house, "temporary_house": in_temporary_house}.get(area.name)
+    on = [b for b in sorted(balls) if inside is None or not inside(balls[b], match.table)]
+    r = ball_radius(match.table)
+    out: list[Point] = []
+    for spot, _ in hand_spots(balls, on, match.config.table, r):
+        apart = all(math.dist(spot, q) > 2 * r for q in out)
+        if apart and area.contains(spot) and _free(match, ball, spot):
+            out.append(spot)
+        if len(out) >= n:
+            break
+    return out
 
 
 def _steps(lo: float, hi: float, r: float, n: int) -> list[float]:
@@ -301,9 +343,16 @@ def _search(
             cands.extend(
                 Candidate(clamp_stroke(replace(c.stroke, call=call)), c.idea) for c in extra
             )
-        scores = evaluate(ctx, [Trial(c.stroke, 0, 0) for c in cands], noise, par, cancelled)
-        searched += len(cands)
-        entries.extend(_Entry(ci, c, s) for c, s in zip(cands, scores, strict=True))
+        # In batches, most promising first: past the sweep's share of the time the rest of
+        # a long list (a full pyramid rack's) is left out.
+        for k in range(0, len(cands), SWEEP_BATCH):
+            if k > 0 and time.monotonic() > t_start + 0.45 * limit:
+                break
+            batch = cands[k : k + SWEEP_BATCH]
+            trials = [Trial(c.stroke, 0, 0) for c in batch]
+            scores = evaluate(ctx, trials, noise, par, cancelled)
+            searched += len(batch)
+            entries.extend(_Entry(ci, c, s) for c, s in zip(batch, scores, strict=True))
         report(0.5 * (ci + 1) / len(contexts))
     if not entries:
         raise InputError("position", "no stroke to try from this position")
@@ -382,7 +431,11 @@ def _search(
     # 5. The leave.
     best_value = max(e.final() for e in finalists)
     if n_look and time.monotonic() < t_start + 0.75 * limit:
-        looked = _best(finalists, n_look, key=_Entry.final)
+        # Each leave is a quick search of its own: only as many as fit in the time left
+        # (all of them without a cap; a full pyramid rack would run over it).
+        left = t_start + 0.95 * limit - time.monotonic()
+        fit = left / ((LOOK_STROKES + 1) * max(per_stroke, 1e-6))
+        looked = _best(finalists, max(1, min(n_look, int(fit))), key=_Entry.final)
         jobs = [(starts[e.ctx_index][0], e.cand, seed) for e in looked]
         for e, (worth, n) in zip(looked, run_jobs(_leave_job, jobs, par, cancelled), strict=True):
             e.leave = worth
@@ -392,7 +445,18 @@ def _search(
     s = chosen.noisy if chosen.noisy is not None else chosen.exact
     place = starts[chosen.ctx_index][1]
     idea = chosen.cand.idea
-    if idea.kind not in _OBJECT_IDEAS:
+    rests_near: str | None = None
+    if match.discipline.pocket_game:
+        # Say what the stroke really pockets, played exactly, and where it leaves the ball.
+        played = simulate_strokes(contexts[chosen.ctx_index], [chosen.cand.stroke])[0]
+        struck = chosen.cand.stroke.ball
+        idea = (
+            idea_from_pockets(played.events, struck)
+            or idea_from_events(played.events, struck)
+            or idea
+        )
+        rests_near = _rests_near(played, struck)
+    elif idea.kind not in _OBJECT_IDEAS:
         # A sweep or a refined line: say what the cue ball really does with this stroke.
         played = simulate_strokes(contexts[chosen.ctx_index], [chosen.cand.stroke])[0]
         idea = idea_from_events(played.events, chosen.cand.stroke.ball) or idea
@@ -409,7 +473,25 @@ def _search(
         safety=best_value <= 0.05 and s.scored < 0.2,
         searched=searched,
         seconds=time.monotonic() - t_start,
+        rests_near=rests_near,
     )
+
+
+# "Stops near the 4" only when it does: farther than this from every ball, no ball is named.
+NEAR = 0.35
+
+
+def _rests_near(played: SimResult, struck: str) -> str | None:
+    """The ball the struck ball comes to rest nearest (None: it left the cloth, or no ball
+    lies within ``NEAR``)."""
+    balls = played.final().get("balls", {})
+    gone = set(played.final().get("pocketed", [])) | set(played.final().get("off_table", []))
+    if struck in gone or struck not in balls:
+        return None
+    at = balls[struck]
+    near = [(math.dist(at, p), b) for b, p in balls.items() if b != struck and b not in gone]
+    best = min(near, default=None)
+    return best[1] if best is not None and best[0] <= NEAR else None
 
 
 def _best(entries: list[_Entry], n: int, key: Callable[[_Entry], float]) -> list[_Entry]:
@@ -440,6 +522,7 @@ def _trial_seed(seed: int, ci: int, stroke: Stroke) -> int:
     return h
 
 
+SWEEP_BATCH = 64  # strokes played between two looks at the clock in the sweep
 LEAVE_WEIGHT = 0.6
 LOOK_STROKES = 40
 

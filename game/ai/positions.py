@@ -18,7 +18,7 @@ from game.ai.candidates import generate
 from game.ai.evaluate import Noise, Trial, context_for, run_trials
 from game.errors import InputError
 from game.match import Match, TablePosition
-from game.openings import ball_radius
+from game.openings import Opening, ball_radius
 from game.physics.placement import ball_fits
 from game.stroke import Stroke
 from game.tables import Point
@@ -32,6 +32,9 @@ ALL_DISCIPLINES: tuple[str, ...] = (
     "seven_pins_classic",
     "seven_pins_federation",
     "five_pins",
+    "pyramid_free",
+    "pyramid_dynamic",
+    "pyramid_combined",
 )
 
 
@@ -77,6 +80,8 @@ def match_at(
     state = m.referee.state_for_position(m._states[-1], dict(balls), standing, ball)
     m._states = [state]
     m.position = TablePosition(balls=dict(balls), pins=standing)
+    # Nothing is in hand: the break's ball in hand (P-7, C-2) is not this position's.
+    m.opening = Opening(m.position, ball, None, None)
     m._hand_placed = True
     return m
 

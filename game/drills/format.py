@@ -47,7 +47,7 @@ from game.json_input import load_file
 from game.limits import MAX_DATA_BYTES
 from game.physics.strike import MISCUE_LIMIT
 from game.stroke import Stroke
-from game.tables import TABLE_BALLS, TABLES, Point, Table
+from game.tables import TABLES, Point, Table
 from game.values import is_number
 
 FORMAT = "kegli-drills/1"
@@ -260,7 +260,7 @@ def parse_drill(raw: Any, where: str, pack: str, source: str = "") -> Drill:
         raise InputError(f"{where}.balls", "must be an object of ball positions")
     balls: dict[str, Point] = {}
     for ball in sorted(raw_balls):
-        if ball not in TABLE_BALLS[table_id]:
+        if ball not in entry.balls:  # the discipline's ball set (P-4: the numbered balls)
             raise InputError(f"{where}.balls.{ball}", f"no such ball on {table_id}")
         balls[ball] = _point(raw_balls[ball], f"{where}.balls.{ball}")
     allowed_pins = entry.pins
@@ -286,7 +286,7 @@ def parse_drill(raw: Any, where: str, pack: str, source: str = "") -> Drill:
         zones={z.id: z.rect for z in zones},
     )
     goal = goals.parse_goal(
-        raw.get("goal"), f"{where}.goal", ctx, balls=tuple(TABLE_BALLS[table_id]), pins=allowed_pins
+        raw.get("goal"), f"{where}.goal", ctx, balls=entry.balls, pins=allowed_pins
     )
     attempts = _int(raw.get("attempts", DEFAULT_ATTEMPTS), f"{where}.attempts", 1, 20)
     difficulty = _int(raw.get("difficulty"), f"{where}.difficulty", *DIFFICULTIES)

@@ -43,7 +43,7 @@ from game.errors import InputError
 from game.event_queries import first_ball_contact, pins_down
 from game.events import Event, parse_events
 from game.physics.api import SimResult
-from game.tables import CUSHIONS, POCKETS, TABLE_BALLS, Point
+from game.tables import CUSHIONS, ENGINE_BALLS, POCKETS, Point
 from game.values import numbers
 
 Rect = tuple[float, float, float, float]
@@ -113,7 +113,7 @@ def trace_from_result(
     if isinstance(result, SimResult):
         return trace_from_simulation(result)
     pins = disciplines.get(discipline).pins
-    events = parse_events(result.get("events"), "events", TABLE_BALLS[table], pins)
+    events = parse_events(result.get("events"), "events", ENGINE_BALLS[table], pins)
     final = result.get("final") or {}
     balls_raw = final.get("balls") or {}
     balls = {str(k): (float(v[0]), float(v[1])) for k, v in sorted(balls_raw.items())}

@@ -6,6 +6,7 @@ import importlib.util
 
 import pytest
 
+from game import disciplines
 from game.drills.command import add_arguments, run
 from game.drills.format import load_all
 
@@ -37,8 +38,26 @@ def test_packs_have_the_issue_counts() -> None:
     assert count.get("carom", 0) >= 12
     assert count.get("artistic", 0) >= 12
     assert count.get("five_pins", 0) >= 4
+    pyramid = [d for d in drills if disciplines.get(d.discipline).pocket_game]
+    assert len(pyramid) >= 12
     coefficients = {d.points for d in drills if d.discipline == "artistic"}
     assert min(coefficients) >= 4 and max(coefficients) <= 11 and len(coefficients) >= 5
+
+
+def test_pyramid_drills_cover_the_pots_a_player_practises() -> None:
+    """Straight pots, cuts into the corners and the side, свояки (P-5), position play and a
+    ball on the rail: each goal names the pocket, and a свояк's goal pockets the cue ball
+    itself off the object ball it names."""
+    from game.drills.play import attempt
+
+    pyramid = {d.id: d for d in load_all() if disciplines.get(d.discipline).pocket_game}
+    for key in ("straight", "cut", "svoyak", "position", "rail"):
+        assert any(key in i for i in pyramid), key
+    for d in pyramid.values():
+        result = attempt(d)
+        assert result.success, d.id
+    svoyaki = [d for d in pyramid.values() if "svoyak" in d.id]
+    assert all("cue" in str(d.raw_goal) and "first_contact" in str(d.raw_goal) for d in svoyaki)
 
 
 def test_mirrored_figures_are_solved_by_the_mirrored_stroke() -> None:

@@ -1,0 +1,48 @@
+""" "Show me a shot" in the pyramid games says which ball goes into which pocket (or that the
+struck ball itself goes in, a свояк, P-5), which ball is struck when it is not the cue ball
+(PF-2), and where the struck ball stops."""
+
+from __future__ import annotations
+
+from app.words.suggestions import describe
+from game.ai.candidates import Idea
+from game.ai.finder import Suggestion
+from game.stroke import Stroke
+
+
+def _suggestion(ball: str, idea: Idea, near: str | None) -> Suggestion:
+    return Suggestion(
+        stroke=Stroke(ball, 45.0, 1.5, 0.0, 0.3), place=None, choice=None, idea=idea,
+        expected_points=0.7, foul_risk=0.1, score_chance=0.7, value=0.6, leave=0.0,
+        safety=False, searched=100, seconds=0.5, rests_near=near,
+    )  # fmt: skip
+
+
+def test_a_pot_names_the_ball_the_pocket_and_the_leave(qapp) -> None:  # type: ignore[no-untyped-def]
+    s = _suggestion("cue", Idea("object_to_pocket", "9", "foot_right"), "4")
+    text = describe("pyramid_combined", s)
+    assert text.startswith("Pot the 9 into the right far corner. The cue ball stops near the 4.")
+    assert "follow" in text and "70%" in text
+
+
+def test_free_pyramid_names_the_struck_ball(qapp) -> None:  # type: ignore[no-untyped-def]
+    s = _suggestion("5", Idea("object_to_pocket", "12", "side_left"), None)
+    text = describe("pyramid_free", s)
+    assert text.startswith("Strike the 5 and pot the 12 into the left side pocket.")
+    assert "stops near" not in text
+
+
+def test_a_svoyak_says_the_struck_ball_goes_in(qapp) -> None:  # type: ignore[no-untyped-def]
+    s = _suggestion("cue", Idea("svoyak", "7", "head_left"), None)
+    assert describe("pyramid_dynamic", s).startswith(
+        "Svoyak: the cue ball off the 7 into the left near corner."
+    )
+    s = _suggestion("3", Idea("svoyak", "7", "side_right"), "8")
+    assert describe("pyramid_free", s).startswith(
+        "Svoyak: the 3 off the 7 into the right side pocket. The 3 stops near the 8."
+    )
+
+
+def test_a_stroke_that_pockets_nothing_is_said_as_before(qapp) -> None:  # type: ignore[no-untyped-def]
+    s = _suggestion("cue", Idea("cut", "6"), "6")
+    assert describe("pyramid_combined", s).startswith("Play the 6 first.")
