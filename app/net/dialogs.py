@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.words.text import arg, tr
+from game.net.room_code import cleaned
 
 CTX = "NetPlay"
 NAME_LIMIT = 40
@@ -184,7 +185,7 @@ class JoinDialog(QDialog):
         self._relay = relay
 
     def _join(self) -> None:
-        code = self.code.text().strip().upper()
+        code = cleaned(self.code.text())
         name = self.name.text().strip()
         if not self.address.text().strip() and not self._relay:
             self.say(tr(CTX, "Type the host's address (no relay is set in the settings)."))

@@ -35,7 +35,6 @@ from app.net.agreements import Agreements
 from app.net.available import websockets_missing
 from app.net.badge import ChatLine, Connection, ConnectionBadge, LinkState
 from app.net.dialogs import HostDialog, JoinDialog, split_address
-from app.net.room_code import new_room_code
 from app.net.table_link import TableLink
 from app.net.words import problem_text, refusal_kind
 from app.play.setup import remembered_names
@@ -46,6 +45,7 @@ from game.errors import InputError
 from game.match import Match, ShotRecord
 from game.net import events as ev
 from game.net.errors import NetError
+from game.net.room_code import new_room_code
 from game.net.session import PING_SECONDS, Session, Step
 from game.physics.api import SimResult
 from game.setup import GameSetup
