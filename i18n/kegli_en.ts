@@ -1726,7 +1726,7 @@
         <translation>plays from this position</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+94"/>
+        <location filename="../app/window/main_window.py" line="+97"/>
         <source>Kegli</source>
         <translation>Kegli</translation>
     </message>
@@ -1741,7 +1741,7 @@
         <translation>First-contact lines</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.py" line="+119"/>
+        <location filename="../app/window/menus.py" line="+125"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1784,6 +1784,36 @@
         <location line="+1"/>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play over the &amp;network</source>
+        <translation>Play over the &amp;network</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host a game…</source>
+        <translation>&amp;Host a game…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Join a game…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask to &amp;take back the last shot</source>
+        <translation>Ask to &amp;take back the last shot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;sign</source>
+        <translation>Re&amp;sign</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the network game</source>
+        <translation>&amp;Leave the network game</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1956,12 +1986,12 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+279"/>
+        <location filename="../app/window/main_window.py" line="+298"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -1982,9 +2012,388 @@
         <translation>Play on</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Cannot start</source>
         <translation>Cannot start</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <location filename="../app/net/available.py" line="+18"/>
+        <source>Network play needs Qt&apos;s WebSockets module (PySide6-Addons), which is not installed.</source>
+        <translation>Network play needs Qt&apos;s WebSockets module (PySide6-Addons), which is not installed.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/badge.py" line="+45"/>
+        <source>Connected to %1</source>
+        <translation>Connected to %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected to %1 · %2 ms</source>
+        <translation>Connected to %1 · %2 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/net/dialogs.py" line="+78"/>
+        <source>Waiting for the opponent…</source>
+        <translation>Waiting for the opponent…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connection to %1 lost · reconnecting…</source>
+        <translation>Connection to %1 lost · reconnecting…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection lost · reconnecting…</source>
+        <translation>Connection lost · reconnecting…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected</source>
+        <translation>Not connected</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Say something to your opponent (Enter)</source>
+        <translation>Say something to your opponent (Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message to your opponent</source>
+        <translation>Message to your opponent</translation>
+    </message>
+    <message>
+        <location filename="../app/net/dialogs.py" line="-27"/>
+        <location filename="../app/net/play.py" line="+197"/>
+        <source>Host a network game</source>
+        <translation>Host a network game</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game: %1</source>
+        <translation>Game: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tell your opponent one of these addresses and the room code:</source>
+        <translation>Tell your opponent one of these addresses and the room code:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>or the relay %1</source>
+        <translation>or the relay %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+2"/>
+        <location line="+97"/>
+        <source>Room code</source>
+        <translation>Room code</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>Asking to join:</source>
+        <translation>Asking to join:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Asking to join</source>
+        <translation>Asking to join</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Accept</source>
+        <translation>Accept</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse</source>
+        <translation>Refuse</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (from %2)</source>
+        <translation>%1 (from %2)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Join a network game</source>
+        <translation>Join a network game</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty: through the relay %1</source>
+        <translation>empty: through the relay %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>for example 192.168.1.20:47474</source>
+        <translation>for example 192.168.1.20:47474</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host&apos;s address</source>
+        <translation>Host&apos;s address</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Type the host&apos;s address (no relay is set in the settings).</source>
+        <translation>Type the host&apos;s address (no relay is set in the settings).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the room code the host sees.</source>
+        <translation>Type the room code the host sees.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type your name.</source>
+        <translation>Type your name.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/play.py" line="+1"/>
+        <source>No port could be opened for the game: %1</source>
+        <translation>No port could be opened for the game: %1</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1 asks to join.</source>
+        <translation>%1 asks to join.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Someone at %1 gave a wrong room code.</source>
+        <translation>Someone at %1 gave a wrong room code.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 (guest)</source>
+        <translation>%1 (guest)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
+        <translation>That is not an address: type host:port, e.g. 192.168.1.20:47474.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Connecting to %1…</source>
+        <translation>Connecting to %1…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>At the relay. Waiting for the host…</source>
+        <translation>At the relay. Waiting for the host…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+39"/>
+        <source>Connected. Waiting for the host to accept…</source>
+        <translation>Connected. Waiting for the host to accept…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Could not connect: %1</source>
+        <translation>Could not connect: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection closed.</source>
+        <translation>The connection closed.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</source>
+        <translation>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 says: %2</source>
+        <translation>%1 says: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 refused the take-back.</source>
+        <translation>%1 refused the take-back.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The other side refused a message: %1</source>
+        <translation>The other side refused a message: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Playing %1 over the network.</source>
+        <translation>Playing %1 over the network.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back.</source>
+        <translation>%1 is back.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Another game is on the table: the network game was left.</source>
+        <translation>Another game is on the table: the network game was left.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/agreements.py" line="+54"/>
+        <source>Asked %1 to take back the last shot.</source>
+        <translation>Asked %1 to take back the last shot.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 asks to take back the last shot. Do you agree?</source>
+        <translation>%1 asks to take back the last shot. Do you agree?</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The last shot was taken back on both tables.</source>
+        <translation>The last shot was taken back on both tables.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+15"/>
+        <source>Resign</source>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Resign this game?</source>
+        <translation>Resign this game?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 resigns.</source>
+        <translation>%1 resigns.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rematch offered to %1.</source>
+        <translation>Rematch offered to %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rematch</source>
+        <translation>Rematch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 offers a rematch. Play again?</source>
+        <translation>%1 offers a rematch. Play again?</translation>
+    </message>
+    <message>
+        <location filename="../app/net/words.py" line="+13"/>
+        <source>The other program sent a message that is not valid.</source>
+        <translation>The other program sent a message that is not valid.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other program sent a message that is too large.</source>
+        <translation>The other program sent a message that is too large.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other program sent too many messages at once.</source>
+        <translation>The other program sent too many messages at once.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other program sent a message with a wrong field.</source>
+        <translation>The other program sent a message with a wrong field.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A message arrived out of order and was refused.</source>
+        <translation>A message arrived out of order and was refused.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other player has another version of Kegli: both need the same one.</source>
+        <translation>The other player has another version of Kegli: both need the same one.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other player&apos;s Kegli uses another physics set: both need the same one.</source>
+        <translation>The other player&apos;s Kegli uses another physics set: both need the same one.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other player&apos;s game is not this game.</source>
+        <translation>The other player&apos;s game is not this game.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong room code.</source>
+        <translation>Wrong room code.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host refused the request to join.</source>
+        <translation>The host refused the request to join.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A stroke arrived when it was not the other player&apos;s turn.</source>
+        <translation>A stroke arrived when it was not the other player&apos;s turn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A message named the wrong shot.</source>
+        <translation>A message named the wrong shot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two tables no longer show the same position: the game is out of step.</source>
+        <translation>The two tables no longer show the same position: the game is out of step.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other side&apos;s result is not what its stroke gives here; it was refused.</source>
+        <translation>The other side&apos;s result is not what its stroke gives here; it was refused.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rules do not allow what the other side sent.</source>
+        <translation>The rules do not allow what the other side sent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other side sent something that does not fit now.</source>
+        <translation>The other side sent something that does not fit now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other side refused one of our messages.</source>
+        <translation>The other side refused one of our messages.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4762,7 +5171,7 @@ Details: %2</translation>
         <translation>%1, %2 and %3</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>Not verified</source>
         <translation>Not verified</translation>
     </message>
@@ -4772,7 +5181,7 @@ Details: %2</translation>
         <translation>The recorded shots of this game do not come from its strokes.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>There is no game to save.</source>
         <translation>There is no game to save.</translation>
     </message>
@@ -5067,22 +5476,22 @@ Details: %1</translation>
         <translation>10 ft</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="+155"/>
+        <location filename="../app/settings/dialog.py" line="+174"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+205"/>
+        <location filename="../app/settings/declared.py" line="+220"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-109"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="-62"/>
+        <location filename="../app/settings/dialog.py" line="-80"/>
         <location line="+9"/>
         <source>%1%</source>
         <translation>%1%</translation>
@@ -5098,12 +5507,22 @@ Details: %1</translation>
         <translation>Mute all sounds</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+59"/>
+        <source>Relay for play over the internet</source>
+        <translation>Relay for play over the internet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host:port of a Kegli relay; empty: none</source>
+        <translation>host:port of a Kegli relay; empty: none</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Table and play</source>
         <translation>Table and play</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-93"/>
         <source>Cloth on carom tables</source>
         <translation>Cloth on carom tables</translation>
     </message>
@@ -5148,7 +5567,7 @@ Details: %1</translation>
         <translation>Full path: cushions shown</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+66"/>
         <source>Assists per player</source>
         <translation>Assists per player</translation>
     </message>

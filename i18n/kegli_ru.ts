@@ -1732,7 +1732,7 @@
         <translation>играет с этой позиции</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+94"/>
+        <location filename="../app/window/main_window.py" line="+97"/>
         <source>Kegli</source>
         <translation>Кегли</translation>
     </message>
@@ -1747,7 +1747,7 @@
         <translation>Линии до первого касания</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.py" line="+119"/>
+        <location filename="../app/window/menus.py" line="+125"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1790,6 +1790,36 @@
         <location line="+1"/>
         <source>&amp;Resume</source>
         <translation>П&amp;родолжить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play over the &amp;network</source>
+        <translation>Игра по &amp;сети</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host a game…</source>
+        <translation>&amp;Создать партию…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Присоединиться к партии…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask to &amp;take back the last shot</source>
+        <translation>Попросить ве&amp;рнуть последний удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;sign</source>
+        <translation>С&amp;даться</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the network game</source>
+        <translation>&amp;Выйти из сетевой партии</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1962,12 +1992,12 @@
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+279"/>
+        <location filename="../app/window/main_window.py" line="+298"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Choose</source>
         <translation>Выбор</translation>
     </message>
@@ -1988,9 +2018,388 @@
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Cannot start</source>
         <translation>Не удаётся начать</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <location filename="../app/net/available.py" line="+18"/>
+        <source>Network play needs Qt&apos;s WebSockets module (PySide6-Addons), which is not installed.</source>
+        <translation>Для игры по сети нужен модуль WebSockets из Qt (PySide6-Addons), а он не установлен.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/badge.py" line="+45"/>
+        <source>Connected to %1</source>
+        <translation>На связи: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected to %1 · %2 ms</source>
+        <translation>На связи: %1 · %2 мс</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/net/dialogs.py" line="+78"/>
+        <source>Waiting for the opponent…</source>
+        <translation>Ждём соперника…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connection to %1 lost · reconnecting…</source>
+        <translation>%1: связь потеряна · переподключение…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection lost · reconnecting…</source>
+        <translation>Связь потеряна · переподключение…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected</source>
+        <translation>Нет соединения</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Say something to your opponent (Enter)</source>
+        <translation>Сообщение сопернику (Enter — отправить)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message to your opponent</source>
+        <translation>Сообщение сопернику</translation>
+    </message>
+    <message>
+        <location filename="../app/net/dialogs.py" line="-27"/>
+        <location filename="../app/net/play.py" line="+197"/>
+        <source>Host a network game</source>
+        <translation>Создать сетевую партию</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game: %1</source>
+        <translation>Игра: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tell your opponent one of these addresses and the room code:</source>
+        <translation>Сообщите сопернику один из этих адресов и код комнаты:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>or the relay %1</source>
+        <translation>или ретранслятор %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+2"/>
+        <location line="+97"/>
+        <source>Room code</source>
+        <translation>Код комнаты</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>Asking to join:</source>
+        <translation>Хотят присоединиться:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Asking to join</source>
+        <translation>Хотят присоединиться</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Accept</source>
+        <translation>Принять</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse</source>
+        <translation>Отказать</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (from %2)</source>
+        <translation>%1 (с адреса %2)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Join a network game</source>
+        <translation>Присоединиться к сетевой партии</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty: through the relay %1</source>
+        <translation>пусто: через ретранслятор %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>for example 192.168.1.20:47474</source>
+        <translation>например, 192.168.1.20:47474</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host&apos;s address</source>
+        <translation>Адрес соперника</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your name</source>
+        <translation>Ваше имя</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Join</source>
+        <translation>Присоединиться</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Type the host&apos;s address (no relay is set in the settings).</source>
+        <translation>Введите адрес соперника (ретранслятор в настройках не задан).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the room code the host sees.</source>
+        <translation>Введите код комнаты, который видит соперник.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type your name.</source>
+        <translation>Введите своё имя.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/play.py" line="+1"/>
+        <source>No port could be opened for the game: %1</source>
+        <translation>Не удалось открыть порт для партии: %1</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1 asks to join.</source>
+        <translation>%1 просит принять в партию.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Someone at %1 gave a wrong room code.</source>
+        <translation>С адреса %1 пришёл неверный код комнаты.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 (guest)</source>
+        <translation>%1 (гость)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
+        <translation>Это не адрес: введите адрес:порт, например 192.168.1.20:47474.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Connecting to %1…</source>
+        <translation>Подключение к %1…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>At the relay. Waiting for the host…</source>
+        <translation>Подключено к ретранслятору. Ждём соперника…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+39"/>
+        <source>Connected. Waiting for the host to accept…</source>
+        <translation>Соединение есть. Ждём, когда соперник примет…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Could not connect: %1</source>
+        <translation>Не удалось подключиться: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection closed.</source>
+        <translation>Соединение закрыто.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</source>
+        <translation>Удар %1 закончился на двух столах по-разному (%2 мм); партия продолжается с позиции игравшего.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 says: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 refused the take-back.</source>
+        <translation>%1 отказывается вернуть удар.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The other side refused a message: %1</source>
+        <translation>Другая сторона отклонила сообщение: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Playing %1 over the network.</source>
+        <translation>Партия по сети, соперник — %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back.</source>
+        <translation>%1 снова на связи.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Another game is on the table: the network game was left.</source>
+        <translation>На столе другая партия: сетевая партия покинута.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/agreements.py" line="+54"/>
+        <source>Asked %1 to take back the last shot.</source>
+        <translation>%1: просьба вернуть последний удар отправлена.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take back</source>
+        <translation>Вернуть удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 asks to take back the last shot. Do you agree?</source>
+        <translation>%1 просит вернуть последний удар. Согласны?</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The last shot was taken back on both tables.</source>
+        <translation>Последний удар возвращён на обоих столах.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+15"/>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Resign this game?</source>
+        <translation>Сдать эту партию?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 resigns.</source>
+        <translation>%1 сдаёт партию.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rematch offered to %1.</source>
+        <translation>%1: предложение реванша отправлено.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 offers a rematch. Play again?</source>
+        <translation>%1 предлагает реванш. Сыграть ещё?</translation>
+    </message>
+    <message>
+        <location filename="../app/net/words.py" line="+13"/>
+        <source>The other program sent a message that is not valid.</source>
+        <translation>Программа соперника прислала неверное сообщение.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other program sent a message that is too large.</source>
+        <translation>Программа соперника прислала слишком большое сообщение.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other program sent too many messages at once.</source>
+        <translation>Программа соперника прислала слишком много сообщений сразу.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other program sent a message with a wrong field.</source>
+        <translation>Программа соперника прислала сообщение с неверным полем.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A message arrived out of order and was refused.</source>
+        <translation>Сообщение пришло не по порядку и отклонено.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other player has another version of Kegli: both need the same one.</source>
+        <translation>У соперника другая версия «Кегли»: у обоих нужна одна и та же.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other player&apos;s Kegli uses another physics set: both need the same one.</source>
+        <translation>«Кегли» соперника использует другой набор физики: у обоих нужен один и тот же.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other player&apos;s game is not this game.</source>
+        <translation>У соперника другая партия, не эта.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong room code.</source>
+        <translation>Неверный код комнаты.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host refused the request to join.</source>
+        <translation>Соперник отклонил просьбу присоединиться.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A stroke arrived when it was not the other player&apos;s turn.</source>
+        <translation>Пришёл удар, когда очередь была не соперника.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A message named the wrong shot.</source>
+        <translation>Сообщение указало не тот удар.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two tables no longer show the same position: the game is out of step.</source>
+        <translation>Позиции на двух столах больше не совпадают: партия рассинхронизировалась.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other side&apos;s result is not what its stroke gives here; it was refused.</source>
+        <translation>Результат соперника не совпадает с тем, что его удар даёт здесь; он отклонён.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rules do not allow what the other side sent.</source>
+        <translation>Правила не допускают того, что прислал соперник.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other side sent something that does not fit now.</source>
+        <translation>Соперник прислал то, что сейчас неуместно.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other side refused one of our messages.</source>
+        <translation>Соперник отклонил одно из наших сообщений.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4815,7 +5224,7 @@ Details: %2</source>
         <translation>%1, %2 и %3</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>Not verified</source>
         <translation>Не проверено</translation>
     </message>
@@ -4825,7 +5234,7 @@ Details: %2</source>
         <translation>Записанные удары этой партии не получаются из её ударов кием.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>There is no game to save.</source>
         <translation>Нечего сохранять: партии нет.</translation>
     </message>
@@ -5126,22 +5535,22 @@ Details: %1</source>
         <translation>10 футов</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="+155"/>
+        <location filename="../app/settings/dialog.py" line="+174"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+205"/>
+        <location filename="../app/settings/declared.py" line="+220"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-109"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="-62"/>
+        <location filename="../app/settings/dialog.py" line="-80"/>
         <location line="+9"/>
         <source>%1%</source>
         <translation>%1 %</translation>
@@ -5157,12 +5566,22 @@ Details: %1</source>
         <translation>Выключить все звуки</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+59"/>
+        <source>Relay for play over the internet</source>
+        <translation>Ретранслятор для игры через интернет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host:port of a Kegli relay; empty: none</source>
+        <translation>адрес:порт ретранслятора «Кегли»; пусто — без него</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Table and play</source>
         <translation>Стол и игра</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-93"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольных столов</translation>
     </message>
@@ -5207,7 +5626,7 @@ Details: %1</source>
         <translation>Полный путь: бортов показать</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+66"/>
         <source>Assists per player</source>
         <translation>Подсказки для каждого игрока</translation>
     </message>

@@ -1732,7 +1732,7 @@
         <translation>грає з цієї позиції</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+94"/>
+        <location filename="../app/window/main_window.py" line="+97"/>
         <source>Kegli</source>
         <translation>Кеглі</translation>
     </message>
@@ -1747,7 +1747,7 @@
         <translation>Лінії до першого дотику</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.py" line="+119"/>
+        <location filename="../app/window/menus.py" line="+125"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
@@ -1790,6 +1790,36 @@
         <location line="+1"/>
         <source>&amp;Resume</source>
         <translation>П&amp;родовжити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play over the &amp;network</source>
+        <translation>Гра через &amp;мережу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host a game…</source>
+        <translation>&amp;Створити партію…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Приєднатися до партії…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask to &amp;take back the last shot</source>
+        <translation>Попросити по&amp;вернути останній удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;sign</source>
+        <translation>З&amp;датися</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the network game</source>
+        <translation>В&amp;ийти з мережевої партії</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1962,12 +1992,12 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+279"/>
+        <location filename="../app/window/main_window.py" line="+298"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
@@ -1988,9 +2018,388 @@
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Cannot start</source>
         <translation>Не вдається почати</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <location filename="../app/net/available.py" line="+18"/>
+        <source>Network play needs Qt&apos;s WebSockets module (PySide6-Addons), which is not installed.</source>
+        <translation>Для гри через мережу потрібен модуль WebSockets із Qt (PySide6-Addons), а його не встановлено.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/badge.py" line="+45"/>
+        <source>Connected to %1</source>
+        <translation>На звʼязку: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected to %1 · %2 ms</source>
+        <translation>На звʼязку: %1 · %2 мс</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/net/dialogs.py" line="+78"/>
+        <source>Waiting for the opponent…</source>
+        <translation>Чекаємо на суперника…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connection to %1 lost · reconnecting…</source>
+        <translation>%1: звʼязок втрачено · повторне зʼєднання…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection lost · reconnecting…</source>
+        <translation>Звʼязок втрачено · повторне зʼєднання…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting…</source>
+        <translation>Зʼєднання…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected</source>
+        <translation>Немає зʼєднання</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Say something to your opponent (Enter)</source>
+        <translation>Повідомлення суперникові (Enter — надіслати)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message to your opponent</source>
+        <translation>Повідомлення суперникові</translation>
+    </message>
+    <message>
+        <location filename="../app/net/dialogs.py" line="-27"/>
+        <location filename="../app/net/play.py" line="+197"/>
+        <source>Host a network game</source>
+        <translation>Створити мережеву партію</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game: %1</source>
+        <translation>Гра: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tell your opponent one of these addresses and the room code:</source>
+        <translation>Повідомте суперникові одну з цих адрес і код кімнати:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>or the relay %1</source>
+        <translation>або ретранслятор %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+2"/>
+        <location line="+97"/>
+        <source>Room code</source>
+        <translation>Код кімнати</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>Asking to join:</source>
+        <translation>Хочуть приєднатися:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Asking to join</source>
+        <translation>Хочуть приєднатися</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Accept</source>
+        <translation>Прийняти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse</source>
+        <translation>Відмовити</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (from %2)</source>
+        <translation>%1 (з адреси %2)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Join a network game</source>
+        <translation>Приєднатися до мережевої партії</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty: through the relay %1</source>
+        <translation>порожньо: через ретранслятор %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>for example 192.168.1.20:47474</source>
+        <translation>наприклад, 192.168.1.20:47474</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host&apos;s address</source>
+        <translation>Адреса суперника</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your name</source>
+        <translation>Ваше імʼя</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Join</source>
+        <translation>Приєднатися</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Type the host&apos;s address (no relay is set in the settings).</source>
+        <translation>Введіть адресу суперника (ретранслятор у налаштуваннях не задано).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the room code the host sees.</source>
+        <translation>Введіть код кімнати, який бачить суперник.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type your name.</source>
+        <translation>Введіть своє імʼя.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/play.py" line="+1"/>
+        <source>No port could be opened for the game: %1</source>
+        <translation>Не вдалося відкрити порт для партії: %1</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1 asks to join.</source>
+        <translation>%1 просить прийняти до партії.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Someone at %1 gave a wrong room code.</source>
+        <translation>З адреси %1 надійшов неправильний код кімнати.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 (guest)</source>
+        <translation>%1 (гість)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
+        <translation>Це не адреса: введіть адреса:порт, наприклад 192.168.1.20:47474.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Connecting to %1…</source>
+        <translation>Зʼєднання з %1…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>At the relay. Waiting for the host…</source>
+        <translation>Підʼєднано до ретранслятора. Чекаємо на суперника…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+39"/>
+        <source>Connected. Waiting for the host to accept…</source>
+        <translation>Зʼєднано. Чекаємо, поки суперник прийме…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Could not connect: %1</source>
+        <translation>Не вдалося зʼєднатися: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection closed.</source>
+        <translation>Зʼєднання закрито.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</source>
+        <translation>Удар %1 закінчився на двох столах по-різному (%2 мм); партія триває з позиції того, хто бив.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 says: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 refused the take-back.</source>
+        <translation>%1 відмовляється повертати удар.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The other side refused a message: %1</source>
+        <translation>Інша сторона відхилила повідомлення: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Playing %1 over the network.</source>
+        <translation>Партія через мережу, суперник — %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back.</source>
+        <translation>%1 знову на звʼязку.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Another game is on the table: the network game was left.</source>
+        <translation>На столі інша партія: мережеву партію залишено.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/agreements.py" line="+54"/>
+        <source>Asked %1 to take back the last shot.</source>
+        <translation>%1: прохання повернути останній удар надіслано.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take back</source>
+        <translation>Повернути удар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 asks to take back the last shot. Do you agree?</source>
+        <translation>%1 просить повернути останній удар. Погоджуєтеся?</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The last shot was taken back on both tables.</source>
+        <translation>Останній удар повернуто на обох столах.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+15"/>
+        <source>Resign</source>
+        <translation>Здатися</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Resign this game?</source>
+        <translation>Здати цю партію?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 resigns.</source>
+        <translation>%1 здає партію.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rematch offered to %1.</source>
+        <translation>%1: пропозицію реваншу надіслано.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 offers a rematch. Play again?</source>
+        <translation>%1 пропонує реванш. Зіграти ще?</translation>
+    </message>
+    <message>
+        <location filename="../app/net/words.py" line="+13"/>
+        <source>The other program sent a message that is not valid.</source>
+        <translation>Програма суперника надіслала неправильне повідомлення.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other program sent a message that is too large.</source>
+        <translation>Програма суперника надіслала завелике повідомлення.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other program sent too many messages at once.</source>
+        <translation>Програма суперника надіслала забагато повідомлень одразу.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other program sent a message with a wrong field.</source>
+        <translation>Програма суперника надіслала повідомлення з неправильним полем.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A message arrived out of order and was refused.</source>
+        <translation>Повідомлення надійшло не за порядком і його відхилено.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other player has another version of Kegli: both need the same one.</source>
+        <translation>У суперника інша версія «Кеглі»: в обох потрібна та сама.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other player&apos;s Kegli uses another physics set: both need the same one.</source>
+        <translation>«Кеглі» суперника використовує інший набір фізики: в обох потрібен той самий.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other player&apos;s game is not this game.</source>
+        <translation>У суперника інша партія, не ця.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong room code.</source>
+        <translation>Неправильний код кімнати.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host refused the request to join.</source>
+        <translation>Суперник відхилив прохання приєднатися.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A stroke arrived when it was not the other player&apos;s turn.</source>
+        <translation>Надійшов удар, коли черга була не суперника.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A message named the wrong shot.</source>
+        <translation>Повідомлення вказало не той удар.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two tables no longer show the same position: the game is out of step.</source>
+        <translation>Позиції на двох столах більше не збігаються: партія розсинхронізувалася.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other side&apos;s result is not what its stroke gives here; it was refused.</source>
+        <translation>Результат суперника не збігається з тим, що його удар дає тут; його відхилено.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rules do not allow what the other side sent.</source>
+        <translation>Правила не дозволяють того, що надіслав суперник.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other side sent something that does not fit now.</source>
+        <translation>Суперник надіслав те, що зараз недоречне.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other side refused one of our messages.</source>
+        <translation>Суперник відхилив одне з наших повідомлень.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4815,7 +5224,7 @@ Details: %2</source>
         <translation>%1, %2 і %3</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>Not verified</source>
         <translation>Не перевірено</translation>
     </message>
@@ -4825,7 +5234,7 @@ Details: %2</source>
         <translation>Записані удари цієї партії не виходять з її ударів києм.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>There is no game to save.</source>
         <translation>Нічого зберігати: партії немає.</translation>
     </message>
@@ -5126,22 +5535,22 @@ Details: %1</source>
         <translation>10 футів</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="+155"/>
+        <location filename="../app/settings/dialog.py" line="+174"/>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+205"/>
+        <location filename="../app/settings/declared.py" line="+220"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-109"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../app/settings/dialog.py" line="-62"/>
+        <location filename="../app/settings/dialog.py" line="-80"/>
         <location line="+9"/>
         <source>%1%</source>
         <translation>%1 %</translation>
@@ -5157,12 +5566,22 @@ Details: %1</source>
         <translation>Вимкнути всі звуки</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+59"/>
+        <source>Relay for play over the internet</source>
+        <translation>Ретранслятор для гри через інтернет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host:port of a Kegli relay; empty: none</source>
+        <translation>адреса:порт ретранслятора «Кеглі»; порожньо — без нього</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Table and play</source>
         <translation>Стіл і гра</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-93"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольних столів</translation>
     </message>
@@ -5207,7 +5626,7 @@ Details: %1</source>
         <translation>Повний шлях: бортів показати</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+66"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
     </message>

@@ -207,6 +207,7 @@ APP_ROOMS = (
     "shot",
     "play",
     "start",
+    "net",
     "practice",
     "window",
     "tools",

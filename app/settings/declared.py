@@ -167,6 +167,21 @@ PATH_CUSHIONS = Setting(
     ),
 )
 COACH_SEEN = Setting("help/coach_seen", bool, False)  # the first-run coach was dismissed
+# Network play: the port a hosted game listens on, and the relay that pairs two players
+# across the internet by room code (python -m game.net relay on a server anyone can reach).
+NET_PORT = Setting(
+    "net/port",
+    int,
+    47474,
+    bounds=(1024, 65535),  # kept out of the dialog: another port is taken when it is busy
+)
+NET_RELAY = Setting(
+    "net/relay",
+    str,
+    "",
+    label=QT_TRANSLATE_NOOP(CTX, "Relay for play over the internet"),
+    note=QT_TRANSLATE_NOOP(CTX, "host:port of a Kegli relay; empty: none"),
+)
 
 # Practice options, kept from one drill or figure to the next and across restarts.
 PRACTICE_MIRROR = Setting("practice/mirror", bool, False)  # left-handed mirror of figures
@@ -202,7 +217,7 @@ FREE_TABLE_DISCIPLINE = Setting(  # the game the free table was last set for
 # (``PLAYER_ASSISTS``, one entry per player at the table) follow them in a box of their own.
 AnySetting = Setting[bool] | Setting[int] | Setting[float] | Setting[str]
 DIALOG: tuple[tuple[str, tuple[AnySetting, ...]], ...] = (
-    (QT_TRANSLATE_NOOP(CTX, "General"), (LANGUAGE, VOLUME, MUTED)),
+    (QT_TRANSLATE_NOOP(CTX, "General"), (LANGUAGE, VOLUME, MUTED, NET_RELAY)),
     (
         QT_TRANSLATE_NOOP(CTX, "Table and play"),
         (CAROM_CLOTH, PYRAMID_TABLE, REPLAY_SPEED, CONFIRM_SHOT, COLOUR_BLIND, PATH_CUSHIONS),

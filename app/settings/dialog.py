@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
+    QLineEdit,
     QSlider,
     QSpinBox,
     QVBoxLayout,
@@ -124,6 +125,22 @@ class NumberEditor(Editor):
         return self.spin.value()
 
 
+class TextEditor(Editor):
+    def __init__(self, setting: AnySetting) -> None:
+        super().__init__(setting)
+        self.line = QLineEdit()
+        if setting.note:
+            self.line.setPlaceholderText(tr(CTX, setting.note))
+            self.line.setToolTip(tr(CTX, setting.note))
+        self.widget = self.line
+
+    def load(self, value: object) -> None:
+        self.line.setText(str(value))
+
+    def value(self) -> object:
+        return self.line.text().strip()
+
+
 def _choice_text(setting: AnySetting, choice: object) -> str:
     if setting.template:
         return arg(tr(CTX, setting.template), choice)
@@ -139,6 +156,8 @@ def editor_for(setting: AnySetting) -> Editor:
         return ChoiceEditor(setting)
     if setting.percent:
         return PercentEditor(setting)
+    if setting.type is str:
+        return TextEditor(setting)
     return NumberEditor(setting)
 
 

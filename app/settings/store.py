@@ -26,6 +26,8 @@ from app.settings.declared import (
     CONFIRM_SHOT,
     LANGUAGE,
     MUTED,
+    NET_PORT,
+    NET_RELAY,
     PATH_CUSHIONS,
     PLAYER_ASSISTS,
     PYRAMID_TABLE,
@@ -183,6 +185,15 @@ class SettingsStore(QObject):
 
     def set_path_cushions(self, cushions: int) -> None:
         self.set(PATH_CUSHIONS, int(cushions))
+
+    def net_port(self) -> int:
+        return self.get(NET_PORT)
+
+    def net_relay(self) -> str:
+        return self.get(NET_RELAY)
+
+    def set_net_relay(self, address: str) -> None:
+        self.set(NET_RELAY, address)
 
     def coach_seen(self) -> bool:
         """The first-run coach overlay was dismissed: it never shows again."""

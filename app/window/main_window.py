@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent
@@ -23,6 +23,9 @@ from app.common.pacing import LIVE, Pacing
 from app.common.resources import asset
 from app.common.screen_fit import fit_window, keep_on_screen
 from app.help.how_to_play import CoachOverlay
+from app.net.badge import ConnectionBadge
+from app.net.play import NetPlay
+from app.net.table_link import TableLink
 from app.play.controller import Controller, Phase
 from app.play.game_over import GameOverDialog
 from app.play.history_feed import HistoryFeed
@@ -95,6 +98,7 @@ class MainWindow(QMainWindow):
         self.dialogs: Dialogs = dialogs if dialogs is not None else QtDialogs()
         self.settings = settings if settings is not None else SettingsStore()
         self.computer: ComputerPlayer | None = None  # built with the other parts, below
+        self.table_link: TableLink | None = None  # a network game's table, built below
         self.controller = Controller(
             self,
             pacing,
@@ -169,9 +173,17 @@ class MainWindow(QMainWindow):
         bar.installEventFilter(self)
         self.view.installEventFilter(self)
         self.strip.replay_requested.connect(self.replay_controls.replay_at)
-        self.save_actions = SaveActions(self, a, self.settings, self.replay_controls, self)
+        self.save_actions = SaveActions(
+            self, a, self.settings, self.replay_controls, self, more_view=self._net_view
+        )
         self.statusBar().addPermanentWidget(self.save_actions.unverified_label)
         self.take_back = TakeBack(self, a.take_back, self.save_actions.autosave_now, self)
+        # Network play: the table's turns and strokes, the connection always in sight.
+        self.table_link = TableLink(self.controller, self)
+        self.net_badge = ConnectionBadge()
+        self.statusBar().addPermanentWidget(self.net_badge)
+        self.net = NetPlay(self, a, self.table_link, self.net_badge, self)
+        self.statusBar().addPermanentWidget(self.net.chat_line)
         self.dialog_actions = DialogActions(
             self, a, self.settings, self.sound, self.replay_controls, self
         )
@@ -201,12 +213,22 @@ class MainWindow(QMainWindow):
 
     # -- what the controller is handed -------------------------------------------------------
     def _confirm_shot(self) -> bool:
+        if self.table_link is not None and self.table_link.playing_remote:
+            return True  # the opponent has already played it
         return self.dialog_actions.confirm_shot()
 
     def _autosave_now(self) -> None:
         self.save_actions.autosave_now()
 
+    def _net_view(self) -> dict[str, Any]:
+        """A network game's record in its saves (the disagreements of the two tables)."""
+        net = getattr(self, "net", None)
+        return net.view() if net is not None else {}
+
     def _computer_holds_input(self) -> bool:
+        """The computer thinks, or the opponent of a network game is at the table."""
+        if self.table_link is not None and self.table_link.holds_input:
+            return True
         return self.computer is not None and self.computer.holds_input
 
     # -- what the parts need of the window (app.play.host.GameHost) -----------------------------
@@ -451,6 +473,8 @@ class MainWindow(QMainWindow):
         assert m is not None
         if self.computer is not None and self.computer.computer_to_play():
             return  # the computer's search weighs the options itself
+        if not self.net.chooses_here():
+            return  # the opponent at the other computer chooses; his choice comes
         if m.discipline.choices_take_balls:  # P-21, P-22, PD-3, PC-3: ball by ball
             table = Scene(m.config.discipline, m.config.table, dict(m.position.balls))
             made = ask_pyramid_choice(m, self.dialogs, self, table)
@@ -475,6 +499,8 @@ class MainWindow(QMainWindow):
         picked = self.dialogs.choose(self, tr(CTX, "Choose"), text, options, dismiss)
         if picked is not None:
             self.controller.choose(picked)
+            if self.net.playing:
+                self.net.chose(picked)
 
     def _game_over(self, outcome: GameResult) -> None:
         self._scores(False)
@@ -486,7 +512,10 @@ class MainWindow(QMainWindow):
             shots[d.shooter] = shots.get(d.shooter, 0) + 1
         dlg = GameOverDialog(outcome, tuple(m.config.players), m.scores, m.stats, shots, self)
         if self.dialogs.run(dlg) == GameOverDialog.REMATCH:
-            self.rematch()
+            if self.net.playing:
+                self.net.agreements.offer_rematch()  # the opponent agrees, then both start it
+            else:
+                self.rematch()
 
     # -- game actions ----------------------------------------------------------------------
     def quick_game(self) -> None:
@@ -500,6 +529,10 @@ class MainWindow(QMainWindow):
     def _pyramid_table(self) -> str:
         """The settings' pyramid size for seven pins."""
         return self.settings.pyramid_table()
+
+    def leave_current_game(self) -> bool:
+        """Before a new game replaces the one in progress: keep it, discard it or cancel."""
+        return self.save_actions.leave_current_game()
 
     def start(self, setup: GameSetup) -> None:
         try:
@@ -586,6 +619,7 @@ class MainWindow(QMainWindow):
         self.save_actions.window_closing(self.saveGeometry())
         if self.computer is not None:
             self.computer.stop()
+        self.net.close()
         self.controller.animator.stop()
         self.controller.simulator.wait(5000)
         super().closeEvent(event)

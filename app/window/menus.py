@@ -33,6 +33,12 @@ class Actions:
     save: QAction
     save_as: QAction
     resume: QAction
+    net_host: QAction  # Play over the network → Host a game
+    net_join: QAction  # Play over the network → Join a game
+    net_take_back: QAction  # asks the opponent at the other computer
+    net_resign: QAction
+    net_leave: QAction
+    net_menu: QMenu
     take_back: QAction
     replay_last: QAction
     step_through: QAction
@@ -125,6 +131,13 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
     save = _add(window, game, tr(CTX, "&Save"), QKeySequence.StandardKey.Save)
     save_as = _add(window, game, tr(CTX, "Save &as…"), "Ctrl+Shift+S")
     resume = _add(window, game, tr(CTX, "&Resume"))
+    net_menu = game.addMenu(tr(CTX, "Play over the &network"))
+    net_host = _add(window, net_menu, tr(CTX, "&Host a game…"))
+    net_join = _add(window, net_menu, tr(CTX, "&Join a game…"))
+    net_menu.addSeparator()
+    net_take_back = _add(window, net_menu, tr(CTX, "Ask to &take back the last shot"))
+    net_resign = _add(window, net_menu, tr(CTX, "Re&sign"))
+    net_leave = _add(window, net_menu, tr(CTX, "&Leave the network game"))
     game.addSeparator()
     take_back = _add(window, game, tr(CTX, "&Take back"), "Ctrl+Z")
     replay_last = _add(window, game, tr(CTX, "Replay last shot"))
@@ -189,6 +202,12 @@ def build_menus(window: QMainWindow, languages: Mapping[str, str], language: str
         save=save,
         save_as=save_as,
         resume=resume,
+        net_host=net_host,
+        net_join=net_join,
+        net_take_back=net_take_back,
+        net_resign=net_resign,
+        net_leave=net_leave,
+        net_menu=net_menu,
         take_back=take_back,
         replay_last=replay_last,
         step_through=step_through,

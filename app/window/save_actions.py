@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -157,8 +157,13 @@ class SaveActions(QObject):
         settings: SettingsStore,
         replay: ReplayControls,
         parent: QObject | None = None,
+        *,
+        more_view: Callable[[], dict[str, Any]] = dict,
     ) -> None:
+        """``more_view`` gives what other parts record in a save's view (a network game's
+        disagreements)."""
         super().__init__(parent)
+        self._more_view = more_view
         self.host = host
         self.controller = host.controller
         self.settings = settings
@@ -205,6 +210,7 @@ class SaveActions(QObject):
         if self.controller.setup.default_seats:
             # Seats the window named: their names follow the language once the game is loaded.
             view["default_seats"] = list(self.controller.setup.default_seats)
+        view.update(self._more_view())
         return view
 
     def apply_view_state(self, view: Mapping[str, Any]) -> None:

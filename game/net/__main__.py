@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import secrets
 import socket
 import sys
 from collections.abc import Sequence
@@ -18,16 +17,12 @@ from game.net.peer import Peer, port_of
 from game.net.players import Player, computer, random_hand
 from game.net.relay import Relay
 from game.net.results import disagreements_in
+from game.net.room_code import new_room_code
 from game.net.session import Session
 from game.saves.load import load_file
 
 DEFAULT_PORT = 47474
 RELAY_PORT = 47475
-CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I to misread
-
-
-def new_code() -> str:
-    return "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -92,7 +87,7 @@ def _say(text: str) -> None:
 async def _host(args: argparse.Namespace) -> int:
     kept, notes = _resumed(args)
     match = kept or _match(args)
-    code = args.code or new_code()
+    code = args.code or new_room_code()
     session = Session.hosting(match, 0, args.name, code, accept_joins=not args.refuse)
     session.disagreements = notes
     peer = Peer(session, _player(args), args.save, on_event=lambda e: _say(repr(e)[:200]))

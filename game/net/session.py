@@ -60,6 +60,7 @@ from game.net.events import (
     TakenBack,
 )
 from game.net.results import FORGED_DISTANCE, compare_finals, error_frame, final_of
+from game.net.room_code import same_code
 from game.physics.api import SimResult, simulate_detailed
 from game.physics.sets import get as physics_set
 from game.saves.verify import POSITION_TOLERANCE
@@ -326,7 +327,7 @@ class Session:
         self._link.hello = msg
         self.peer_name = msg.name
         if self.host:
-            if msg.code != self.code:
+            if not same_code(msg.code, self.code):
                 raise NetError("hello.code", "not this game's room code", "code")
             if msg.physics != self.physics:
                 raise NetError("hello.physics", f"{msg.physics!a} is not {self.physics}", "physics")

@@ -151,3 +151,15 @@ def test_where_a_ball_may_rest_follows_the_set(monkeypatch) -> None:
         m = Match.new("three_cushion", ["A", "B"], physics=name)
         found = m.placement_problem("white", against)
         assert (found[0] if found else None) == problem, name
+
+
+def test_kegli3_is_kegli2_with_the_measured_rolling_resistance() -> None:
+    """Old sets stay as they were; kegli-3 changes the carom cloth's u_r only."""
+    k2, k3 = sets.REGISTRY["kegli-2"], sets.REGISTRY["kegli-3"]
+    assert k3 is sets.KEGLI_3
+    for table in TABLES:
+        if TABLES[table].pockets:
+            assert k3.params(table) == k2.params(table)
+        else:
+            assert k3.params(table) == dataclasses.replace(k2.params(table), u_r=0.0042)
+            assert k2.params(table).u_r == 0.0055

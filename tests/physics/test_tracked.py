@@ -3,15 +3,18 @@ recordings where they are beside the checkout."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
+import statistics
 from pathlib import Path
 
 import pytest
 
 from game.errors import InputError
-from game.physics.params import CAROM
-from game.physics.tracked import fit, recording, simulated
+from game.physics.params import CAROM, Params
+from game.physics.sets import KEGLI_3
+from game.physics.tracked import fit, recording, rolling, simulated
 from game.physics.tracked.minimize import nelder_mead
 from game.physics.tracked.recording import Outline, Shot, Track
 from game.physics.tracked.simulated import StrokeGuess
@@ -33,11 +36,13 @@ def _thinned(sim_positions: list[tuple[float, float]], times: list[float]) -> Tr
     return Track(tuple(t), tuple(x), tuple(y))
 
 
-def _synthetic(guess: StrokeGuess, starts: dict[str, tuple[float, float]]) -> Shot:
+def _synthetic(
+    guess: StrokeGuess, starts: dict[str, tuple[float, float]], prm: Params = CAROM
+) -> Shot:
     """A recording made by the engine itself: the stroke at ``guess.t_strike``."""
     still = {b: Track((0.0,), (p[0],), (p[1],)) for b, p in starts.items()}
     shot = Shot(0, "white", still)
-    sim = simulated.run(shot, guess, CAROM)
+    sim = simulated.run(shot, guess, prm)
     end = guess.t_strike + sim.duration + 0.5
     times = [k / HZ for k in range(int(end * HZ) + 1)]
     balls = {b: _thinned(simulated.sample(sim, b, times, guess.t_strike), times) for b in starts}
@@ -84,14 +89,63 @@ def test_recorded_outline_orders_balls_and_counts_cushions_before_the_second() -
         (0.0, 0.3, hx, 0.3, -0.3, -hx, -0.3, 0.0),
         (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7),
     )
-    red = Track((0.0, 0.35, 0.4), (0.5, 0.5, 0.5), (-0.5, -0.45, -0.4))
-    yellow = Track((0.0, 0.65, 0.7), (-0.5, -0.5, -0.5), (0.5, 0.55, 0.6))
+    # Each object ball starts a ball's width from where the cue ball is when it moves.
+    d = 2.0 * CAROM.R
+    red = Track((0.0, 0.35, 0.4), (0.3, 0.3, 0.3), (0.3 + d, 0.35 + d, 0.4 + d))
+    yellow = Track((0.0, 0.65, 0.7), (-0.3, -0.3, -0.3), (0.6 + d, 0.65 + d, 0.7 + d))
     shot = Shot(1, "white", {"white": cue, "yellow": yellow, "red": red})
     assert recording.outline(shot) == Outline("red", "yellow", 2)
     early = Shot(
-        1, "white", {"white": cue, "yellow": yellow, "red": Track((0.0,), (0.5,), (-0.5,))}
+        1, "white", {"white": cue, "yellow": yellow, "red": Track((0.0,), (0.5,), (-0.9,))}
     )
     assert recording.outline(early) == Outline("yellow", None, 2)
+
+
+def test_a_cushion_is_read_across_samples_held_or_clamped_at_the_rail() -> None:
+    hx, _ = recording.cloth_limits()
+    # Two samples at the rail (clamped there, or held under 2 mm of motion across it):
+    # the turn is between the steps that move, not between neighbouring samples.
+    cue = Track(
+        (0.0, 0.02, 0.04, 0.06, 0.08, 0.10),
+        (hx - 0.05, hx - 0.02, hx, hx, hx - 0.02, hx - 0.05),
+        (0.0, 0.03, 0.06, 0.09, 0.12, 0.15),
+    )
+    assert recording.cushion_times(cue, 1.0) == [0.04]
+    # A turn in the middle of the cloth, or away from the rail it is near, is no contact.
+    away = Track((0.0, 0.1, 0.2, 0.3), (0.0, 0.3, 0.3, 0.1), (0.0, 0.0, 0.0, 0.0))
+    assert recording.cushion_times(away, 1.0) == []
+    back = Track((0.0, 0.1, 0.2), (hx - 0.01, hx - 0.02, hx - 0.01), (0.0, 0.1, 0.2))
+    assert recording.cushion_times(back, 1.0) == []
+
+
+def test_a_ball_that_only_jitters_never_moved() -> None:
+    jitter = Track((0.0, 14.6), (0.3, 0.302), (0.4, 0.4))
+    assert jitter.moves_at() is None
+    struck = Track((0.0, 1.0, 1.02, 1.04), (0.3, 0.302, 0.31, 0.33), (0.4, 0.4, 0.4, 0.4))
+    assert struck.moves_at() == 1.0
+
+
+def _line(t0: float, p0: tuple[float, float], v: tuple[float, float], n: int) -> Track:
+    """A ball at rest at p0 until t0, then moving at v, sampled at 50 Hz for n samples."""
+    ts = [0.0] + [t0 + k / HZ for k in range(n)]
+    xs = [p0[0]] + [p0[0] + v[0] * (k + 1) / HZ for k in range(n)]
+    ys = [p0[1]] + [p0[1] + v[1] * (k + 1) / HZ for k in range(n)]
+    return Track(tuple(ts), tuple(xs), tuple(ys))
+
+
+def test_a_kiss_is_not_the_cue_balls_second_ball() -> None:
+    d = 2.0 * CAROM.R
+    # The cue ball runs up the table into red at 0.5 s and stops short; red runs on into
+    # yellow at 1 s. Yellow moves, but the cue ball never came near it.
+    cue = Track((0.0, 0.48, 0.5, 0.52), (0.0, 0.0, 0.0, 0.0), (-1.0, -0.02 - d, -d, -d + 0.005))
+    red = _line(0.5, (0.0, 0.0), (0.0, 1.0), 25)
+    yellow = _line(1.0, (0.0, 0.5 + d), (0.0, 1.0), 10)
+    kiss = Shot(2, "white", {"white": cue, "red": red, "yellow": yellow})
+    assert recording.outline(kiss) == Outline("red", None, 0)
+    # Had the cue ball been at yellow when it moved, yellow is its second ball.
+    cue_on = Track((0.0, 0.48, 0.5, 0.98, 1.0), (0.0,) * 5, (-1.0, -0.02 - d, -d, 0.5, 0.5))
+    hit = Shot(2, "white", {"white": cue_on, "red": red, "yellow": yellow})
+    assert recording.outline(hit) == Outline("red", "yellow", 0)
 
 
 def test_rmse_of_a_perfect_stroke_is_the_recordings_rounding_only() -> None:
@@ -115,6 +169,29 @@ def test_the_fitter_recovers_the_engines_own_stroke() -> None:
     assert abs(g.side - true.side) < 0.12
     assert abs(g.t_strike - true.t_strike) < 0.02
     assert result.same_outline
+
+
+def test_a_refit_fits_the_whole_recording_and_never_ends_worse(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    true = StrokeGuess(aim_deg=60.0, speed=2.8, side=0.3, height=0.1, t_strike=0.015)
+    shot = _synthetic(true, {"white": (0.2, -1.0), "yellow": (0.45, -0.1), "red": (-0.4, 0.7)})
+    obj = fit.Objective(shot, CAROM)
+    start = StrokeGuess(aim_deg=60.4, speed=2.7, side=0.1, height=0.1, t_strike=0.015)
+    horizons: set[float] = set()
+    loss = fit.Objective.loss
+
+    def seen(self: fit.Objective, x: object, horizon: float, elevation: float = 0.0) -> float:
+        horizons.add(horizon)
+        return loss(self, x, horizon, elevation)
+
+    monkeypatch.setattr(fit.Objective, "loss", seen)
+    result = fit.fit_shot(shot, CAROM, budget=60, start=start)
+    # A short horizon would pull a fit of the whole recording away from it.
+    assert horizons == {math.inf}
+    assert result.evals <= 60 + 5  # a last shrink of the simplex may overrun by n
+    whole = obj.loss(fit.as_vector(result.guess), math.inf)
+    assert whole <= obj.loss(fit.as_vector(start), math.inf)
 
 
 def test_nelder_mead_finds_a_quadratics_minimum_deterministically() -> None:
@@ -189,3 +266,46 @@ def test_plots_are_skipped_with_a_message_without_matplotlib(
     assert main([str(src), "--plot", str(drawn), "--budget", "60"]) == 0
     assert "--plot needs matplotlib" in capsys.readouterr().err
     assert not drawn.exists()
+
+
+@pytest.mark.parametrize("u_r", [0.0042, 0.01])
+def test_rolling_resistance_is_read_off_the_last_straight_roll(u_r: float) -> None:
+    prm = dataclasses.replace(CAROM, u_r=u_r)
+    # Into the side cushion and a long roll back across and up the table.
+    guess = StrokeGuess(aim_deg=20.0, speed=2.2, side=0.0, height=0.3, t_strike=0.01)
+    shot = _synthetic(guess, {"white": (0.0, -1.0), "yellow": (0.6, 1.3), "red": (-0.6, 1.3)}, prm)
+    found = rolling.rolling_resistance(shot)
+    assert found is not None and found == pytest.approx(u_r, rel=0.1)
+
+
+def test_a_short_roll_tells_nothing() -> None:
+    guess = StrokeGuess(aim_deg=90.0, speed=0.12, side=0.0, height=0.0, t_strike=0.01)
+    shot = _synthetic(guess, {"white": (0.0, 0.0), "yellow": (0.6, 1.3), "red": (-0.6, 1.3)})
+    assert rolling.rolling_resistance(shot) is None
+
+
+def test_kegli3_rolls_as_the_recordings_do(shared_dir: Path) -> None:
+    path = shared_dir / "tracked" / "shots.json"
+    if not path.is_file():
+        pytest.skip(f"{path} is not beside the checkout")
+    found = [u for s in recording.load(path) if (u := rolling.rolling_resistance(s)) is not None]
+    assert len(found) > 60
+    assert statistics.median(found) == pytest.approx(KEGLI_3.params("carom-match").u_r, abs=2e-4)
+
+
+def test_calibration_starts_from_a_named_set_and_its_law(tmp_path: Path) -> None:
+    from game.physics.tracked.calibrate import main
+
+    guess = StrokeGuess(aim_deg=100.0, speed=2.0, side=0.1, height=0.1, t_strike=0.01)
+    shot = _synthetic(guess, {"white": (0.0, -0.9), "yellow": (0.3, 0.6), "red": (-0.5, 1.0)})
+    balls = {b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()}
+    src = tmp_path / "shots.json"
+    src.write_text(json.dumps({"shots": [{"id": 1, "cue": "white", "balls": balls}]}))
+    out = tmp_path / "cal.json"
+    args = [str(src), "--skip-cv", "--only", "u_r", "--rounds", "1", "--evals", "4"]
+    args += ["--budget", "30", "--base", "kegli-3", "--start", '{"u_r": 0.006}', "--json", str(out)]
+    assert main(args) == 0
+    report = json.loads(out.read_text())
+    assert report["law"] == KEGLI_3.params("carom-match").cushion_law == "mathavan2010"
+    assert 0.002 <= report["params"]["u_r"] <= 0.05
+    assert report["params"]["e_c"] == KEGLI_3.params("carom-match").e_c  # not fitted

@@ -4,8 +4,8 @@ Fits every recorded shot's stroke (or the ``--ids`` given) with the engine and p
 shot and in summary the cue ball's and all balls' RMSE over the whole recording and the
 outline against the recording's. ``--params`` takes constants as JSON
 (``'{"u_r": 0.006, "cushion_law": "mathavan2010"}'``), checked like a request's
-``params``; ``--base calibrated`` starts from the calibrated carom constants instead of
-today's.
+``params``; ``--base NAME`` starts from a physics set's carom constants (``calibrated``: kegli-2,
+``carom``: kegli-1, the default).
 """
 
 from __future__ import annotations
@@ -19,16 +19,18 @@ from pathlib import Path
 
 from game.errors import InputError
 from game.physics.params import Params, params_for
-from game.physics.sets import KEGLI_1, KEGLI_2
+from game.physics.sets import KEGLI_1, KEGLI_2, REGISTRY
 from game.physics.tracked import plot
 from game.physics.tracked.calibrate import summary
-from game.physics.tracked.fit import fit_shot
+from game.physics.tracked.fit import BUDGET, fit_shot
 from game.physics.tracked.recording import TABLE, load
 
-# The carom constants before calibration (kegli-1) and after (kegli-2).
+# Every physics set's carom constants by name, and the older names of the first two:
+# before calibration (kegli-1) and after the first one (kegli-2).
 BASES: dict[str, Params] = {
     "carom": KEGLI_1.params(TABLE),
     "calibrated": KEGLI_2.params(TABLE),
+    **{name: s.params(TABLE) for name, s in REGISTRY.items()},
 }
 
 
@@ -54,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--plot", metavar="DIR", help="draw each shot's paths as PNG into DIR")
     ap.add_argument("--params", metavar="JSON", help="constants to try, as a request's params")
     ap.add_argument("--base", choices=sorted(BASES), default="carom")
-    ap.add_argument("--budget", type=int, default=240, help="evaluations per shot")
+    ap.add_argument("--budget", type=int, default=BUDGET, help="evaluations per shot")
     args = ap.parse_args(argv)
     try:
         prm = _params(args.base, args.params)

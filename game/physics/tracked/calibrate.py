@@ -25,7 +25,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.physics.params import CAROM, CUSHION_LAWS, Params
+from game.physics.params import CUSHION_LAWS, Params
+from game.physics.sets import REGISTRY as SETS
 from game.physics.tracked import fit, recording
 from game.physics.tracked.minimize import nelder_mead
 from game.physics.tracked.recording import Shot
@@ -110,9 +111,10 @@ def calibrate(
     rounds: int = 3,
     const_evals: int = 60,
     log: Any = None,
+    budget: int = 400,
 ) -> Calibration:
     prm = base
-    guesses = {s.id: fit.fit_shot(s, prm).guess for s in shots}
+    guesses = {s.id: fit.fit_shot(s, prm, budget=budget).guess for s in shots}
     objectives = [fit.Objective(s, prm, CAL_HZ) for s in shots]
     loss = sum(_shot_loss(o, guesses[o.shot.id]) for o in objectives)
     if log is not None:
@@ -133,8 +135,8 @@ def describe(prm: Params) -> str:
     return " ".join(f"{n}={getattr(prm, n):.5g}" for n in BOUNDS) + f" law={prm.cushion_law}"
 
 
-def held_out(shots: Sequence[Shot], prm: Params) -> list[fit.Fit]:
-    return [fit.fit_shot(s, prm) for s in shots]
+def held_out(shots: Sequence[Shot], prm: Params, budget: int = fit.BUDGET) -> list[fit.Fit]:
+    return [fit.fit_shot(s, prm, budget=budget) for s in shots]
 
 
 def summary(fits: Sequence[fit.Fit]) -> dict[str, Any]:
@@ -152,7 +154,7 @@ def summary(fits: Sequence[fit.Fit]) -> dict[str, Any]:
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.physics.tracked.calibrate")
     ap.add_argument("file")
-    ap.add_argument("--law", choices=CUSHION_LAWS, default=CAROM.cushion_law)
+    ap.add_argument("--law", choices=CUSHION_LAWS, help="cushion law (default: the base's)")
     ap.add_argument("--folds", type=int, default=2)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--evals", type=int, default=60, help="constant evaluations per round")
@@ -160,11 +162,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--skip-cv", action="store_true", help="only the fit on every shot")
     ap.add_argument("--fold", type=int, help="only this fold (1-based), no fit on every shot")
     ap.add_argument("--json", metavar="OUT")
+    ap.add_argument("--budget", type=int, default=400, help="evaluations per training fit")
+    ap.add_argument(
+        "--test-budget", type=int, default=fit.BUDGET, help="evaluations per held-out fit"
+    )
+    ap.add_argument("--base", choices=sorted(SETS), default="kegli-1", help="starting constants")
+    ap.add_argument("--start", metavar="JSON", help="starting values, e.g. '{\"u_r\": 0.0042}'")
     args = ap.parse_args(argv)
     shots = recording.load(args.file)
-    base = replace(CAROM, cushion_law=args.law)
+    base = SETS[args.base].params(recording.TABLE)
+    if args.law:
+        base = replace(base, cushion_law=args.law)
+    if args.start:
+        start = {n: float(v) for n, v in json.loads(args.start).items() if n in BOUNDS}
+        base = replace(base, **start)  # type: ignore[arg-type]
     names = tuple(args.only) if args.only else tuple(BOUNDS)
-    report: dict[str, Any] = {"law": args.law, "folds": []}
+    report: dict[str, Any] = {"law": base.cushion_law, "folds": []}
     began = time.time()
     held: list[fit.Fit] = []
     if not args.skip_cv:
@@ -173,8 +186,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             test = [s for i, s in enumerate(shots) if i % args.folds == k]
             train = [s for i, s in enumerate(shots) if i % args.folds != k]
             print(f"fold {k + 1}/{args.folds}: {len(train)} train, {len(test)} test", flush=True)
-            cal = calibrate(train, base, names, args.rounds, args.evals, log=sys.stdout)
-            fits = held_out(test, cal.params)
+            cal = calibrate(
+                train, base, names, args.rounds, args.evals, log=sys.stdout, budget=args.budget
+            )
+            fits = held_out(test, cal.params, args.test_budget)
             held.extend(fits)
             s = summary(fits)
             print(f"  held out: {json.dumps(s)}  ({time.time() - began:.0f} s)", flush=True)
@@ -185,7 +200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.fold is not None:
         _write(args.json, report)
         return 0
-    cal = calibrate(shots, base, names, args.rounds, args.evals, log=sys.stdout)
+    cal = calibrate(shots, base, names, args.rounds, args.evals, log=sys.stdout, budget=args.budget)
     report["all"] = {"params": describe(cal.params), "loss": cal.loss}
     report["params"] = {n: getattr(cal.params, n) for n in BOUNDS}
     print(f"all shots: {describe(cal.params)} ({time.time() - began:.0f} s)", flush=True)

@@ -30,6 +30,9 @@ SPIN_STARTS: tuple[tuple[float, float], ...] = (
 )  # fmt: skip
 STEPS = (0.6, 0.15, 0.15, 0.15, 0.01)  # aim °, speed m/s, side, height, strike time s
 HORIZONS = (1.0, 3.0, math.inf)  # seconds after the strike
+BUDGET = 1000  # evaluations per shot (about 0.6 s compiled, 2.5 s pure)
+FIRST_EVALS = 60  # each spin start's evaluations on the first horizon
+RESTART_EVALS = 150  # one restart's evaluations on the whole recording
 CUE_WEIGHT = 2.0  # the cue ball's share of the loss against an object ball's
 TIP_LIMIT = 0.58  # keep fits inside the miscue limit (strike.MISCUE_LIMIT = 0.6)
 
@@ -160,7 +163,9 @@ class Objective:
         )
 
 
-def fit_shot(shot: Shot, prm: Params, budget: int = 240, start: StrokeGuess | None = None) -> Fit:
+def fit_shot(
+    shot: Shot, prm: Params, budget: int = BUDGET, start: StrokeGuess | None = None
+) -> Fit:
     """The stroke that best reproduces the recording under these constants.
 
     ``start``: a previous fit to refine (skips the spin starts, for calibration passes).
@@ -173,10 +178,11 @@ def fit_shot(shot: Shot, prm: Params, budget: int = 240, start: StrokeGuess | No
         first = HORIZONS[0]
         # A few spin starts on the first horizon, each with a short search; keep the best.
         candidates = []
+        first_budget = min(budget // 8, FIRST_EVALS)
         for side, height in SPIN_STARTS:
             x0 = as_vector(replace(base, side=side, height=height))
             m = nelder_mead(
-                functools.partial(obj.loss, horizon=first), x0, STEPS, max_evals=budget // 8
+                functools.partial(obj.loss, horizon=first), x0, STEPS, max_evals=first_budget
             )
             evals += m.evals
             candidates.append((m.f, m.x))
@@ -185,10 +191,16 @@ def fit_shot(shot: Shot, prm: Params, budget: int = 240, start: StrokeGuess | No
         # The early path hardly sees side: keep the best two into the next stage.
         alternatives = [list(c[1]) for c in candidates[:2]]
     else:
+        # A refit starts where the previous fit ended: a short horizon would only pull it
+        # away from the whole recording it already fits.
         x = as_vector(start)
-        alternatives = [x]
-    stage_budget = max(20, (budget - evals) // (2 * len(HORIZONS[1:]) + 1))
-    for horizon in HORIZONS[1:]:
+        alternatives = []
+    # Half of what is left for the staged horizons, half for restarts on the whole
+    # recording: a fresh simplex around the best point escapes a collapsed one, and
+    # restarts keep paying long after one simplex stalls (the loss is rugged: every
+    # contact that comes or goes is a step).
+    stage_budget = max(20, (budget - evals) // (4 * len(HORIZONS[1:])))
+    for horizon in HORIZONS[1:] if alternatives else ():
         best: tuple[float, list[float]] | None = None
         for x0 in alternatives:
             m = nelder_mead(
@@ -200,10 +212,14 @@ def fit_shot(shot: Shot, prm: Params, budget: int = 240, start: StrokeGuess | No
         assert best is not None
         x = best[1]
         alternatives = [x]
-    # A restart from the best point with a fresh simplex escapes a collapsed one.
-    m = nelder_mead(functools.partial(obj.loss, horizon=math.inf), x, STEPS, max_evals=stage_budget)
-    evals += m.evals
-    x = list(m.x)
+    whole = functools.partial(obj.loss, horizon=math.inf)
+    restart = max(20, min(RESTART_EVALS, budget - evals))
+    while True:
+        m = nelder_mead(whole, x, STEPS, max_evals=restart)
+        evals += m.evals
+        x = list(m.x)
+        if evals + restart > budget:
+            break
     guess = _guess(x, 0.0)
     return Fit(
         shot.id,

@@ -26,8 +26,16 @@ HZ = 50.0
 # A cushion contact is read off the recording when the cue ball comes this close to a
 # rail (centre to the cloth's edge minus a radius) and its motion away from it reverses.
 CUSHION_REACH = 0.03
-# An object ball "starts moving" at its first kept sample this far from its start.
+# An object ball "starts moving" at its first kept sample this far from its start...
 MOVED = 0.002
+# ...if it ever gets this far from it: a ball at rest can read a sample 2 mm off its start
+# (tracking jitter; four recordings end so), a struck ball runs for decimetres.
+STRUCK = 0.01
+# The cue ball touched a ball if its path between kept samples came this close to the
+# ball's centre (two radii, plus tracking error and the rounding of the samples).
+TOUCH_REACH = 0.015
+# How long before a ball's first kept sample the touch that moved it may have been.
+TOUCH_LAG = 0.5
 
 
 @dataclass(frozen=True)
@@ -47,12 +55,27 @@ class Track:
 
     def moves_at(self) -> float | None:
         """When the ball first moved (its first kept sample away from the start), None if
-        it never did."""
+        it never did (or only by the tracking's jitter)."""
         x0, y0 = self.start
+        if all(math.hypot(x - x0, y - y0) < STRUCK for x, y in zip(self.x, self.y, strict=True)):
+            return None
         for k in range(1, len(self.t)):
             if math.hypot(self.x[k] - x0, self.y[k] - y0) >= MOVED:
                 return self.t[k]
         return None
+
+    def path_at(self, t: float) -> tuple[float, float]:
+        """Where the ball was at t on a straight line between two kept samples 1/50 s
+        apart (a moving ball), else held. Only for telling contacts apart, never for
+        errors: between sparser samples the ball may have stood still."""
+        k = max(bisect.bisect_right(self.t, t) - 1, 0)
+        if k + 1 >= len(self.t) or self.t[k + 1] - self.t[k] > 1.5 / HZ:
+            return (self.x[k], self.y[k])
+        f = (t - self.t[k]) / (self.t[k + 1] - self.t[k])
+        return (
+            self.x[k] + f * (self.x[k + 1] - self.x[k]),
+            self.y[k] + f * (self.y[k + 1] - self.y[k]),
+        )
 
 
 @dataclass(frozen=True)
@@ -152,33 +175,71 @@ def cushion_times(track: Track, until: float, r: float = CAROM.R) -> list[float]
     """When the ball reversed its motion away from a rail it was near (the kept samples).
 
     A rail contact shows as the coordinate across that rail going out and then back in
-    while within ``CUSHION_REACH`` of the rail; the reversal's sample is its time.
+    while within ``CUSHION_REACH`` of the rail; its time is the first sample at the turn.
+    A sample can repeat the one before it across a rail (held under 2 mm of motion across
+    it, rounded to the same millimetre, or clamped to the cloth's edge), so the turn is
+    found between the steps that move, not between neighbouring samples.
     """
     lim = cloth_limits(r)
     out: list[float] = []
-    coords = (track.x, track.y)
-    n = len(track.t)
-    for axis in (0, 1):
-        c = coords[axis]
-        edge = lim[axis]
-        for k in range(1, n - 1):
+    for c, edge in ((track.x, lim[0]), (track.y, lim[1])):
+        direction = 0.0  # the sign of the last step that moved across this rail
+        turn = 0  # the first sample at the current extreme
+        for k in range(1, len(track.t)):
             if track.t[k] > until:
                 break
-            before = c[k] - c[k - 1]
-            after = c[k + 1] - c[k]
-            out_and_back = before > 0.0 > after and c[k] >= edge - CUSHION_REACH
-            back_and_out = before < 0.0 < after and c[k] <= -edge + CUSHION_REACH
-            if out_and_back or back_and_out:
-                out.append(track.t[k])
+            step = c[k] - c[k - 1]
+            if step == 0.0:
+                continue
+            here = math.copysign(1.0, step)
+            # A turn near a rail, after moving towards that rail, is a contact with it.
+            near = abs(c[turn]) >= edge - CUSHION_REACH and c[turn] * direction > 0.0
+            if direction != 0.0 and here != direction and near:
+                out.append(track.t[turn])
+            direction = here
+            turn = k
     return sorted(out)
 
 
+def touches(cue: Track, ball: Track, t0: float, t1: float, hz: float = HZ) -> float | None:
+    """The first time in [t0, t1] on a 4·``hz`` grid that the cue ball's path came within
+    two radii (and ``TOUCH_REACH``) of the ball, None if it did not."""
+    reach = 2.0 * CAROM.R + TOUCH_REACH
+    step = 1.0 / (4.0 * hz)
+    n = max(0, math.floor((t1 - t0) / step + 1e-9))
+    for k in range(n + 1):
+        t = t0 + k * step
+        (cx, cy), (bx, by) = cue.path_at(t), ball.path_at(t)
+        if math.hypot(cx - bx, cy - by) <= reach:
+            return t
+    return None
+
+
 def outline(shot: Shot) -> Outline:
-    """The recorded outline: object balls in the order they started moving, and the cue
-    ball's cushion contacts before the second one moved."""
+    """The recorded outline: the object balls in the order the cue ball met them, and its
+    cushion contacts before it met the second.
+
+    The first ball is the first object ball to move. The other one is the cue ball's
+    second ball from the cue ball's touch if the cue ball was at it when it started
+    moving; if something else moved it (the first ball: a kiss), from when the cue ball's
+    path later reaches it, and not at all if it never does.
+    """
+    cue = shot.balls[shot.cue]
     starts = [(shot.balls[b].moves_at(), b) for b in shot.objects]
     moved = sorted((t, b) for t, b in starts if t is not None)
-    first = moved[0][1] if moved else None
-    second = moved[1][1] if len(moved) > 1 else None
-    until = moved[1][0] if len(moved) > 1 else shot.end
-    return Outline(first, second, len(cushion_times(shot.balls[shot.cue], until)))
+    if not moved:
+        return Outline(None, None, len(cushion_times(cue, shot.end)))
+    first = moved[0][1]
+    met: float | None = None
+    if len(moved) > 1:
+        t, other = moved[1]
+        ball = shot.balls[other]
+        # A thin hit sets a ball rolling so slowly that its first kept sample (2 mm on)
+        # can come tenths of a second after the touch.
+        met = touches(cue, ball, t - TOUCH_LAG, t)
+        if met is None:
+            met = touches(cue, ball, t, shot.end)
+    if met is None:
+        return Outline(first, None, len(cushion_times(cue, shot.end)))
+    second = moved[1][1]
+    return Outline(first, second, len(cushion_times(cue, met)))

@@ -1,0 +1,180 @@
+"""The game's table in a network game: whose turn it is, the local aim and shots going out,
+the opponent's aim and strokes coming in. Knows nothing of the wire.
+
+The local player's aim is handed on at most ``AIM_HZ`` times a second while he aims (the
+latest aim wins); each shot he plays is handed on as soon as it is judged (the first frame
+of its animation), so it reaches the other screen while it still runs here. The opponent's
+aim is drawn as the table's own cue (his cue, turning as he turns it); his stroke is put on
+the table and played through the controller like any stroke, so it is simulated, judged,
+animated and autosaved here as a local one is. While it is not the local player's turn the
+table's input is held.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from app.play.controller import Controller, Phase
+from game.match import Match, ShotRecord
+from game.physics.api import SimResult
+from game.stroke import Stroke
+from game.tables import Point
+
+AIM_HZ = 10
+
+
+class TableLink(QObject):
+    local_aim = Signal(object)  # the Stroke being aimed
+    # The shot's index in the game, its ShotRecord, where the ball in hand was put down
+    # (None: no ball in hand) and the engine's result (None if it was not seen).
+    local_shot = Signal(int, object, object, object)
+
+    def __init__(self, controller: Controller, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.me = ""  # the local player's name; "" when no network game is on
+        self._handed = 0  # shots of the game already handed on or received
+        self._applying = False  # the opponent's aim or stroke is being put on the table
+        self.ended = False  # a player resigned: nobody plays on this table any more
+        self._aim_timer = QTimer(self)
+        self._aim_timer.setSingleShot(True)
+        # A little over the session's own spacing, so it never drops the aim handed on.
+        self._aim_timer.setInterval(1000 // AIM_HZ + 15)
+        self._aim_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._aim_timer.timeout.connect(self._aim_due)
+        self._aim_waiting = False
+        self._place: Point | None = None  # where the local stroke's ball in hand lies
+        self._sim: SimResult | None = None  # the engine's result of the shot being played
+        controller.aim_changed.connect(self._aim_changed)
+        controller.pipeline.shot_ready.connect(self._shot_simulated)
+        controller.shot_started.connect(self._hand_on_shots)
+        controller.turn_ready.connect(self._hand_on_shots)
+
+    # -- the game ------------------------------------------------------------------------
+    def start(self, me: str) -> None:
+        """From now on the controller's game is a network game with ``me`` at this table."""
+        self.me = me
+        self.ended = False
+        m = self.controller.match
+        self._handed = len(m.records) if m is not None else 0
+
+    def stop(self) -> None:
+        self.me = ""
+        self._aim_timer.stop()
+
+    @property
+    def on(self) -> bool:
+        return bool(self.me)
+
+    def my_turn(self) -> bool:
+        m = self.controller.match
+        return m is not None and not m.over and m.next_player == self.me
+
+    @property
+    def holds_input(self) -> bool:
+        """The table's input is not the local player's: the opponent is at the table."""
+        return self.on and not self._applying and (self.ended or not self.my_turn())
+
+    @property
+    def playing_remote(self) -> bool:
+        """The opponent's stroke is being struck (no "Play this shot?" question for it)."""
+        return self._applying
+
+    # -- out -----------------------------------------------------------------------------
+    def _aim_changed(self) -> None:
+        if not self.on or self._applying or not self.my_turn():
+            return
+        m = self.controller.match
+        if self.controller.phase != Phase.AIM or m is None:
+            return
+        # The shot itself says aim_changed last, from the position it is struck from.
+        self._place = _placed(m)
+        if self._aim_timer.isActive():
+            self._aim_waiting = True
+            return
+        self._send_aim()
+
+    def _aim_due(self) -> None:
+        if self._aim_waiting:
+            self._send_aim()
+
+    def _send_aim(self) -> None:
+        self._aim_waiting = False
+        m = self.controller.match
+        if m is not None and self.on and self.my_turn() and self.controller.phase == Phase.AIM:
+            self.local_aim.emit(self.controller.aim.stroke(m.next_ball))
+            self._aim_timer.start()
+
+    def _shot_simulated(self, result: SimResult) -> None:
+        m = self.controller.match
+        # A shot of the game, just judged and not handed on yet (with instant pacing the
+        # turn may already be over, and the shot handed on without it).
+        if (
+            self.controller.phase == Phase.ANIMATING
+            and m is not None
+            and len(m.records) > self._handed
+        ):
+            self._sim = result
+
+    def _hand_on_shots(self) -> None:
+        m = self.controller.match
+        if m is None or not self.on:
+            return
+        while self._handed < len(m.records):
+            record: ShotRecord = m.records[self._handed]
+            index = self._handed
+            self._handed += 1
+            if record.decision.shooter == self.me:
+                self.local_shot.emit(index, record, self._place, self._sim)
+        self._sim = None
+
+    def taken_back(self) -> None:
+        """A shot was taken back on both sides: the count follows the game."""
+        m = self.controller.match
+        self._handed = len(m.records) if m is not None else 0
+
+    # -- in ------------------------------------------------------------------------------
+    def show_aim(self, stroke: Stroke) -> None:
+        """The opponent's cue as he aims it now."""
+        c = self.controller
+        if self.my_turn() or c.phase != Phase.AIM:
+            return
+        self._applying = True
+        try:
+            c.aim.load(stroke)
+            c.aim_changed.emit()
+            c.aim_edited()
+        finally:
+            self._applying = False
+
+    def play(self, stroke: Stroke, place: Point | None) -> bool:
+        """Strike the opponent's stroke here (his ball in hand put down at ``place``
+        first); False when this table is not at his turn or the stroke cannot be struck."""
+        c = self.controller
+        m = c.match
+        if m is None or self.my_turn() or c.phase not in (Phase.AIM, Phase.PLACE):
+            return False
+        self._applying = True
+        try:
+            if c.phase == Phase.PLACE:
+                if place is None:
+                    return False
+                c.move_hand(place[0], place[1])
+                if not c.drop_hand():
+                    return False
+            c.aim.load(stroke)
+            c.aim.call = stroke.call
+            c.aim_changed.emit()
+            # The shot about to be played is the opponent's: it is received, not handed on.
+            self._handed = len(m.records) + 1
+            if not c.shoot():
+                self._handed -= 1
+                return False
+            return True
+        finally:
+            self._applying = False
+
+
+def _placed(m: Match) -> Point | None:
+    ball = m.placed_from_hand
+    return m.position.balls.get(ball) if ball is not None else None
