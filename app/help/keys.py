@@ -130,6 +130,9 @@ class KeysHelpDialog(QDialog):
         data = rows()
         self.table = QTableWidget(len(data), 3)
         self.table.setAccessibleName(tr(CTX, "Keys and what they do"))
+        self.table.setAccessibleDescription(
+            tr(CTX, "Each row: when a key works, the key, and what it does")
+        )
         self.table.setHorizontalHeaderLabels([tr(CTX, "When"), tr(CTX, "Keys"), tr(CTX, "Does")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

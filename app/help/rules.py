@@ -500,6 +500,8 @@ class RulesHelpDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(QLabel(tr(CTX, "Discipline")))
         self.discipline = QComboBox()
+        self.discipline.setAccessibleName(tr(CTX, "Discipline"))
+        self.discipline.setAccessibleDescription(tr(CTX, "The game whose rules are shown below"))
         for d in (entry.id for entry in disciplines.in_window()):
             self.discipline.addItem(discipline_name(d), d)
         row.addWidget(self.discipline, 1)

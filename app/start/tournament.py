@@ -122,6 +122,10 @@ class TournamentDialog(QDialog):
             if entry.tournament:
                 self.discipline.addItem(discipline_name(entry.id), entry.id)
         form.addRow(tr(CTX, "Discipline"), self.discipline)
+        self.discipline.setAccessibleName(tr(CTX, "Discipline"))
+        self.discipline.setAccessibleDescription(
+            tr(CTX, "The game every match of the round robin plays")
+        )
         self.target_label = QLabel()
         self.target = QSpinBox()
         form.addRow(self.target_label, self.target)
@@ -129,6 +133,10 @@ class TournamentDialog(QDialog):
         self.count.setRange(MIN_PLAYERS, MAX_PLAYERS)
         self.count.setValue(MIN_PLAYERS)
         form.addRow(tr(CTX, "Players"), self.count)
+        self.count.setAccessibleName(tr(CTX, "Players"))
+        self.count.setAccessibleDescription(
+            tr(CTX, "How many players take part; each meets every other once")
+        )
         layout.addWidget(box)
 
         people = QGroupBox(tr(CTX, "Names"))
@@ -139,6 +147,10 @@ class TournamentDialog(QDialog):
             label = QLabel(arg(tr(CTX, "%1."), i + 1))
             name = QLineEdit(arg(tr(CTX, "Player %1"), i + 1))
             name.setMaxLength(MAX_NAME)
+            name.setAccessibleName(arg(tr(CTX, "Name of player %1"), i + 1))
+            name.setAccessibleDescription(
+                tr(CTX, "The name shown on the scoreboard and in the standings")
+            )
             grid.addWidget(label, i // 2, (i % 2) * 2)
             grid.addWidget(name, i // 2, (i % 2) * 2 + 1)
             self.names.append(name)
@@ -152,9 +164,15 @@ class TournamentDialog(QDialog):
         row = QHBoxLayout()
         self.resume_button = QPushButton(tr(CTX, "Resume the saved tournament"))
         self.resume_button.clicked.connect(self.resume)
+        self.resume_button.setAccessibleDescription(
+            tr(CTX, "Go on with the round robin saved on this computer")
+        )
         self.resume_button.setEnabled(safe_paths.is_file(self.path))
         self.start_button = QPushButton(tr(CTX, "Start the tournament"))
         self.start_button.setDefault(True)
+        self.start_button.setAccessibleDescription(
+            tr(CTX, "Draw up the round robin for these players and play its first game")
+        )
         self.start_button.clicked.connect(self.start)
         row.addWidget(self.resume_button)
         row.addStretch(1)
@@ -171,12 +189,16 @@ class TournamentDialog(QDialog):
         spec = disciplines.get(self.discipline.currentData())
         if spec.options is None:
             self.target_label.setText(tr(CTX, "Starting total"))
+            self.target.setAccessibleDescription(tr(CTX, "The points each player counts down from"))
+            self.target.setAccessibleName(self.target_label.text())
             self.target.setRange(5, 5000)
             self.target.setSingleStep(5)
             self.target.setValue(SEVEN_PINS_TOTALS[0])
         else:
             target = spec.options.target
             self.target_label.setText(tr(CTX, "Target points"))
+            self.target.setAccessibleDescription(tr(CTX, "The points that win a game"))
+            self.target.setAccessibleName(self.target_label.text())
             self.target.setRange(target.low, target.high)
             self.target.setSingleStep(1)
             self.target.setValue(target.default)
@@ -238,6 +260,13 @@ class TournamentDialog(QDialog):
         self.table.setHorizontalHeaderLabels([tr(CTX, label) for _, label in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setAccessibleName(tr(CTX, "Standings"))
+        self.table.setAccessibleDescription(
+            tr(
+                CTX,
+                "Each player's match points, games, points, innings and average, first place first",
+            )
+        )
         layout.addWidget(self.table, 1)
         self.state = QLabel()
         self.state.setWordWrap(True)
@@ -246,6 +275,7 @@ class TournamentDialog(QDialog):
         row.addStretch(1)
         self.next_button = QPushButton(tr(CTX, "Next game"))
         self.next_button.clicked.connect(self.play_next)
+        self.next_button.setAccessibleDescription(tr(CTX, "Play the next game of the round robin"))
         row.addWidget(self.next_button)
         layout.addLayout(row)
         return page

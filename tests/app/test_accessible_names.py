@@ -161,6 +161,11 @@ def test_every_control_of_the_game_and_practice_is_described(  # type: ignore[no
             "drills": DrillBrowser(w, pacing=INSTANT),
             "free table": FreeTable(w, pacing=INSTANT),
             "artistic programme": ProgrammeDialog(w, pacing=INSTANT),
+            "how to play": w.dialog_actions.show_how_to_play(),
+            "keys": w.dialog_actions.show_keys(),
+            "rules": w.dialog_actions.show_rules(),
+            "about": w.show_about(),
+            "tournament": w.dialog_actions.show_tournament(),
         }
         gaps = {}
         for title, win in windows.items():
