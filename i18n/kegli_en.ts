@@ -1485,17 +1485,22 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-4"/>
         <source>Keys and what they do</source>
         <translation>Keys and what they do</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Each row: when a key works, the key, and what it does</source>
+        <translation>Each row: when a key works, the key, and what it does</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>When</source>
         <translation>When</translation>
     </message>
@@ -4647,6 +4652,11 @@
         <source>A safety, a shot that scores nothing, or a foul passes the turn.</source>
         <translation>A safety, a shot that scores nothing, or a foul passes the turn.</translation>
     </message>
+    <message>
+        <location line="+315"/>
+        <source>The game whose rules are shown below</source>
+        <translation>The game whose rules are shown below</translation>
+    </message>
     <message numerus="yes">
         <location filename="../app/help/pyramid_rules.py" line="+23"/>
         <source>Reach %n points first: every ball on your shelf is a point.</source>
@@ -4727,7 +4737,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/help/rules.py" line="+1"/>
+        <location filename="../app/help/rules.py" line="-314"/>
         <source>After the cue ball is pocketed or leaves the table, the opponent has it in hand in the house.</source>
         <translation>After the cue ball is pocketed or leaves the table, the opponent has it in hand in the house.</translation>
     </message>
@@ -5049,12 +5059,13 @@
     </message>
     <message>
         <location line="+40"/>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Rules of the game</source>
         <translation>Rules of the game</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-34"/>
+        <location line="+2"/>
         <source>Discipline</source>
         <translation>Discipline</translation>
     </message>
@@ -5848,16 +5859,28 @@ Details: %2</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+1"/>
         <source>Discipline</source>
         <translation>Discipline</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>The game every match of the round robin plays</source>
+        <translation>The game every match of the round robin plays</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+1"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>How many players take part; each meets every other once</source>
+        <translation>How many players take part; each meets every other once</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Names</source>
         <translation>Names</translation>
     </message>
@@ -5872,9 +5895,24 @@ Details: %2</translation>
         <translation>Player %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Name of player %1</source>
+        <translation>Name of player %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name shown on the scoreboard and in the standings</source>
+        <translation>The name shown on the scoreboard and in the standings</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>Resume the saved tournament</source>
         <translation>Resume the saved tournament</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on with the round robin saved on this computer</source>
+        <translation>Go on with the round robin saved on this computer</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5882,17 +5920,32 @@ Details: %2</translation>
         <translation>Start the tournament</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Draw up the round robin for these players and play its first game</source>
+        <translation>Draw up the round robin for these players and play its first game</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>Starting total</source>
         <translation>Starting total</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>The points each player counts down from</source>
+        <translation>The points each player counts down from</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Target points</source>
         <translation>Target points</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+1"/>
+        <source>The points that win a game</source>
+        <translation>The points that win a game</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The starting total must be a multiple of 5.</source>
         <translation>The starting total must be a multiple of 5.</translation>
     </message>
@@ -5912,13 +5965,28 @@ Details: %2</translation>
         <translation>The saved tournament cannot be read.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+39"/>
+        <location line="+18"/>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player&apos;s match points, games, points, innings and average, first place first</source>
+        <translation>Each player&apos;s match points, games, points, innings and average, first place first</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+40"/>
         <source>Next game</source>
         <translation>Next game</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-38"/>
+        <source>Play the next game of the round robin</source>
+        <translation>Play the next game of the round robin</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 — round robin of %2 players</source>
         <translation>%1 — round robin of %2 players</translation>
     </message>

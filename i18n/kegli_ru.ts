@@ -1491,17 +1491,22 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-4"/>
         <source>Keys and what they do</source>
         <translation>Клавиши и их действие</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Each row: when a key works, the key, and what it does</source>
+        <translation>Каждая строка: когда работает клавиша, сама клавиша и что она делает</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
@@ -4682,6 +4687,11 @@
         <source>A safety, a shot that scores nothing, or a foul passes the turn.</source>
         <translation>Отыгрыш, удар без очков или фол передают очередь.</translation>
     </message>
+    <message>
+        <location line="+315"/>
+        <source>The game whose rules are shown below</source>
+        <translation>Игра, правила которой показаны ниже</translation>
+    </message>
     <message numerus="yes">
         <location filename="../app/help/pyramid_rules.py" line="+23"/>
         <source>Reach %n points first: every ball on your shelf is a point.</source>
@@ -4763,7 +4773,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/help/rules.py" line="+1"/>
+        <location filename="../app/help/rules.py" line="-314"/>
         <source>After the cue ball is pocketed or leaves the table, the opponent has it in hand in the house.</source>
         <translation>Если биток в лузе или вылетел за борт, соперник играет его с руки из дома.</translation>
     </message>
@@ -5102,12 +5112,13 @@
     </message>
     <message>
         <location line="+40"/>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Rules of the game</source>
         <translation>Правила игры</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-34"/>
+        <location line="+2"/>
         <source>Discipline</source>
         <translation>Разновидность</translation>
     </message>
@@ -5907,16 +5918,28 @@ Details: %2</source>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+1"/>
         <source>Discipline</source>
         <translation>Разновидность</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>The game every match of the round robin plays</source>
+        <translation>Игра всех матчей кругового турнира</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+1"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>How many players take part; each meets every other once</source>
+        <translation>Сколько игроков участвует; каждый встречается с каждым один раз</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Names</source>
         <translation>Имена</translation>
     </message>
@@ -5931,9 +5954,24 @@ Details: %2</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Name of player %1</source>
+        <translation>Имя игрока %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name shown on the scoreboard and in the standings</source>
+        <translation>Имя на табло и в турнирной таблице</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>Resume the saved tournament</source>
         <translation>Продолжить сохранённый турнир</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on with the round robin saved on this computer</source>
+        <translation>Продолжить круговой турнир, сохранённый на этом компьютере</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5941,17 +5979,32 @@ Details: %2</source>
         <translation>Начать турнир</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Draw up the round robin for these players and play its first game</source>
+        <translation>Составить круговой турнир для этих игроков и сыграть первую партию</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>Starting total</source>
         <translation>Начальный счёт</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>The points each player counts down from</source>
+        <translation>Очки, с которых каждый игрок ведёт обратный счёт</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Target points</source>
         <translation>Игра до (очков)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+1"/>
+        <source>The points that win a game</source>
+        <translation>Очки, которые выигрывают партию</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The starting total must be a multiple of 5.</source>
         <translation>Начальный счёт должен быть кратен 5.</translation>
     </message>
@@ -5971,13 +6024,28 @@ Details: %2</source>
         <translation>Сохранённый турнир не удаётся прочитать.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+39"/>
+        <location line="+18"/>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player&apos;s match points, games, points, innings and average, first place first</source>
+        <translation>Для каждого игрока: очки за матчи, партии, очки, подходы и средний, начиная с первого места</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+40"/>
         <source>Next game</source>
         <translation>Следующая партия</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-38"/>
+        <source>Play the next game of the round robin</source>
+        <translation>Сыграть следующую партию кругового турнира</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 — round robin of %2 players</source>
         <translation>%1 — круговой турнир, игроков: %2</translation>
     </message>

@@ -1491,17 +1491,22 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Keys</source>
         <translation>Клавіші</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-4"/>
         <source>Keys and what they do</source>
         <translation>Клавіші та їхня дія</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Each row: when a key works, the key, and what it does</source>
+        <translation>Кожен рядок: коли працює клавіша, сама клавіша і що вона робить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>When</source>
         <translation>Коли</translation>
     </message>
@@ -4682,6 +4687,11 @@
         <source>A safety, a shot that scores nothing, or a foul passes the turn.</source>
         <translation>Відіграш, удар без очок або фол передають чергу.</translation>
     </message>
+    <message>
+        <location line="+315"/>
+        <source>The game whose rules are shown below</source>
+        <translation>Гра, правила якої показано нижче</translation>
+    </message>
     <message numerus="yes">
         <location filename="../app/help/pyramid_rules.py" line="+23"/>
         <source>Reach %n points first: every ball on your shelf is a point.</source>
@@ -4763,7 +4773,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/help/rules.py" line="+1"/>
+        <location filename="../app/help/rules.py" line="-314"/>
         <source>After the cue ball is pocketed or leaves the table, the opponent has it in hand in the house.</source>
         <translation>Якщо биток у лузі або вилетів за борт, суперник грає його з руки з дому.</translation>
     </message>
@@ -5102,12 +5112,13 @@
     </message>
     <message>
         <location line="+40"/>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Rules of the game</source>
         <translation>Правила гри</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-34"/>
+        <location line="+2"/>
         <source>Discipline</source>
         <translation>Різновид</translation>
     </message>
@@ -5907,16 +5918,28 @@ Details: %2</source>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+1"/>
         <source>Discipline</source>
         <translation>Різновид</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>The game every match of the round robin plays</source>
+        <translation>Гра, у яку грають усі матчі кругового турніру</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+1"/>
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>How many players take part; each meets every other once</source>
+        <translation>Скільки гравців бере участь; кожен грає з кожним один раз</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Names</source>
         <translation>Імена</translation>
     </message>
@@ -5931,9 +5954,24 @@ Details: %2</source>
         <translation>Гравець %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Name of player %1</source>
+        <translation>Ім&apos;я гравця %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name shown on the scoreboard and in the standings</source>
+        <translation>Ім&apos;я на табло й у турнірній таблиці</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>Resume the saved tournament</source>
         <translation>Продовжити збережений турнір</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on with the round robin saved on this computer</source>
+        <translation>Продовжити круговий турнір, збережений на цьому комп&apos;ютері</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5941,17 +5979,32 @@ Details: %2</source>
         <translation>Почати турнір</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Draw up the round robin for these players and play its first game</source>
+        <translation>Скласти круговий турнір для цих гравців і зіграти першу партію</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>Starting total</source>
         <translation>Початковий рахунок</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>The points each player counts down from</source>
+        <translation>Очки, від яких кожен гравець веде зворотний відлік</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Target points</source>
         <translation>Гра до (очок)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+1"/>
+        <source>The points that win a game</source>
+        <translation>Очки, що виграють партію</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The starting total must be a multiple of 5.</source>
         <translation>Початковий рахунок має бути кратним 5.</translation>
     </message>
@@ -5971,13 +6024,28 @@ Details: %2</source>
         <translation>Збережений турнір не вдається прочитати.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+39"/>
+        <location line="+18"/>
+        <source>Standings</source>
+        <translation>Турнірна таблиця</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player&apos;s match points, games, points, innings and average, first place first</source>
+        <translation>Для кожного гравця: очки за матчі, партії, очки, підходи й середній, починаючи з першого місця</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+40"/>
         <source>Next game</source>
         <translation>Наступна партія</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-38"/>
+        <source>Play the next game of the round robin</source>
+        <translation>Зіграти наступну партію кругового турніру</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 — round robin of %2 players</source>
         <translation>%1 — коловий турнір, гравців: %2</translation>
     </message>
