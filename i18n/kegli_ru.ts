@@ -5925,7 +5925,7 @@ Details: %2</source>
     <message>
         <location line="+2"/>
         <source>The game every match of the round robin plays</source>
-        <translation>Игра всех матчей кругового турнира</translation>
+        <translation>Дисциплина всех партий кругового турнира</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6031,7 +6031,7 @@ Details: %2</source>
     <message>
         <location line="+2"/>
         <source>Each player&apos;s match points, games, points, innings and average, first place first</source>
-        <translation>Для каждого игрока: очки за матчи, партии, очки, подходы и средний, начиная с первого места</translation>
+        <translation>Для каждого игрока: очки за матчи, партии, очки, подходы и средний результат, начиная с первого места</translation>
     </message>
     <message>
         <location line="+11"/>

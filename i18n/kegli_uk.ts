@@ -5925,7 +5925,7 @@ Details: %2</source>
     <message>
         <location line="+2"/>
         <source>The game every match of the round robin plays</source>
-        <translation>Гра, у яку грають усі матчі кругового турніру</translation>
+        <translation>Дисципліна всіх партій кругового турніру</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6031,7 +6031,7 @@ Details: %2</source>
     <message>
         <location line="+2"/>
         <source>Each player&apos;s match points, games, points, innings and average, first place first</source>
-        <translation>Для кожного гравця: очки за матчі, партії, очки, підходи й середній, починаючи з першого місця</translation>
+        <translation>Для кожного гравця: очки за матчі, партії, очки, підходи й середній результат, починаючи з першого місця</translation>
     </message>
     <message>
         <location line="+11"/>
