@@ -57,3 +57,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             getattr(module, "SHARED", None) is SHARED
         ):
             item.add_marker(skip)
+
+
+@pytest.fixture(autouse=True)
+def _collect_on_the_main_thread() -> Any:
+    """Once a window has switched the automatic collector off (app/common/collector.py), the
+    tests between event loops still collect their cycles: here, on the main thread."""
+    yield
+    import sys
+
+    module = sys.modules.get("app.common.collector")
+    if module is not None and module.installed() is not None:
+        module.installed().check()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app import practice as practice_ui  # drills, programme, progress
+from app.common import collector
 from app.common.dialogs import Dialogs, QtDialogs
 from app.common.pacing import LIVE, Pacing
 from app.common.resources import asset
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         settings: SettingsStore | None = None,
     ) -> None:
         super().__init__(parent)
+        collector.install()  # threads must never destroy Qt objects: collect here only
         self.setWindowTitle(tr(CTX, "Kegli"))
         self.dialogs: Dialogs = dialogs if dialogs is not None else QtDialogs()
         self.settings = settings if settings is not None else SettingsStore()
