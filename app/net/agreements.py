@@ -72,13 +72,6 @@ class Agreements:
     def taken_back(self) -> None:
         c = self.line.window.controller
         self.line.forget_moves(resync=False)
-        s = self.line.session
-        if s is not None and s.match is not None and s.match.placed_from_hand is not None:
-            # Match.take_back puts the ball in hand back down where it lay; the session then
-            # sends that place with the next stroke while the other side, whose ball also
-            # counts as put down, refuses a place. Picked up on both sides, the next stroke
-            # puts it down again on both (the stroke carries where).
-            s.match.pick_up()
         if c.take_back():
             self.line.table.taken_back()
         else:

@@ -523,6 +523,10 @@ class Session:
         if stroke.call is not None and stroke.call not in m.allowed_calls:
             raise NetError("stroke.stroke.call", f"{stroke.call!a} may not be called now", "rules")
         placed = False
+        if msg.place is not None and m.placed_from_hand is not None:
+            # A take-back puts the ball in hand back down where it lay on both tables; the
+            # shooter's stroke says where it lies now.
+            m.pick_up()
         hand = m.ball_in_hand
         try:
             if hand is not None:

@@ -152,6 +152,12 @@ def test_take_back_when_the_other_side_agrees() -> None:
     pr.deliver(other.answer_takeback(True), other)
     assert pr.host.match.shots_played == pr.join.match.shots_played == 0
     assert any(isinstance(e, TakenBack) for e in pr.seen["host" if s is pr.host else "join"])
+    # The break from hand again: both tables put the ball back down where it lay, and the
+    # stroke's place is taken, not refused as a second placing.
+    assert s.match.placed_from_hand is not None
+    again = play_one(pr)
+    assert again is s and pr.host.match.to_log() == pr.join.match.to_log()
+    assert pr.host.match.shots_played == 1
 
 
 def test_resign_ends_the_game_for_both_and_a_rematch_starts_the_other_breaking() -> None:
