@@ -5584,7 +5584,7 @@ Details: %1</source>
     <message>
         <location line="+1"/>
         <source>host:port of a Kegli relay; empty: none</source>
-        <translation>адрес:порт ретранслятора «Кегли»; пусто — без него</translation>
+        <translation>адрес:порт; пусто — без ретранслятора</translation>
     </message>
     <message>
         <location line="+39"/>

@@ -5584,7 +5584,7 @@ Details: %1</source>
     <message>
         <location line="+1"/>
         <source>host:port of a Kegli relay; empty: none</source>
-        <translation>адреса:порт ретранслятора «Кеглі»; порожньо — без нього</translation>
+        <translation>адреса:порт; порожньо — без ретранслятора</translation>
     </message>
     <message>
         <location line="+39"/>
