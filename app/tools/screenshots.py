@@ -1,12 +1,13 @@
 """``python -m app.screenshots``: the README's pictures, taken from the real window.
 
-Three pictures, each the real main window or dialog grabbed after real play through the real
+Four pictures, each the real main window or dialog grabbed after real play through the real
 engine (nothing is painted for the picture's sake):
 
 1. ``seven-pins.png``: seven pins mid-game; a scoring shot has just knocked pins down, and the
    next player aims (the pins' loupe, the scoreboard naming the pins down);
 2. ``three-cushion.png``: three-cushion with the full path assist from the physics engine;
-3. ``drills.png``: the drill browser on a three-cushion drill.
+3. ``pyramid.png``: combined pyramid after a break that pocketed a ball;
+4. ``drills.png``: the drill browser on a three-cushion drill.
 
 And for looking the window over in every language and size (``--only`` picks some):
 ``first-window.png`` (a first start, before any game), ``seven-pins-foul.png`` (a foul that
@@ -275,6 +276,41 @@ def settings(width: int, height: int, path: Path) -> int:
     return size
 
 
+def pyramid(width: int, height: int, path: Path) -> int:
+    """Combined pyramid after a break that pocketed a ball (found by trying breaks through
+    the real engine and referee): the numbered rack spread, the ball on the breaker's shelf,
+    the breaker aiming again with the path assist."""
+    from app.play.controller import Phase
+    from game.setup import GameSetup
+
+    setup = GameSetup("pyramid_combined", ["Anna", "Bohdan"], "Anna", {}, {})
+    w = _window(width, height)
+    c = w.controller
+    for cut in (0.0, 1.0, -1.0, 2.0, -2.0, 3.0, -3.0, 0.5, -0.5):
+        for speed in (9.0, 7.5, 10.5):
+            w.start(setup)
+            if c.phase == Phase.PLACE:
+                c.drop_hand()
+            m = c.match
+            target = m.discipline.first_target(m.position.balls, m.next_ball, True)
+            _aim_at(c, m.position.balls[target], cut)
+            c.aim.speed = speed
+            c.shoot()
+            _wait(lambda: len(c.match.records) >= 1 and c.phase in (Phase.AIM, Phase.PLACE))
+            d = c.match.last_decision
+            if d is not None and d.points > 0 and not d.fouls and c.phase == Phase.AIM:
+                w.set_assist("full")
+                key = c._current_key()
+                _wait(lambda: c.guide_key == key)
+                c.emit_scene()
+                _settle()
+                size = _save(w, path)
+                w.close()
+                return size
+    w.close()
+    raise RuntimeError("no break that pockets a ball was found")
+
+
 PICTURES: dict[str, Callable[[int, int, Path], int]] = {
     "seven-pins": seven_pins,
     "three-cushion": three_cushion,
@@ -282,8 +318,9 @@ PICTURES: dict[str, Callable[[int, int, Path], int]] = {
     "first-window": first_window,
     "seven-pins-foul": seven_pins_foul,
     "settings": settings,
+    "pyramid": pyramid,
 }
-README_PICTURES = ("seven-pins", "three-cushion", "drills")
+README_PICTURES = ("seven-pins", "three-cushion", "pyramid", "drills")
 
 
 def main(argv: list[str] | None = None) -> int:
