@@ -276,6 +276,12 @@ def settings(width: int, height: int, path: Path) -> int:
     return size
 
 
+def _wait_for_guide(c) -> None:  # type: ignore[no-untyped-def]
+    """Until the assist shows the stroke aimed now."""
+    key = c._current_key()
+    _wait(lambda: c.guide_key == key)
+
+
 def pyramid(width: int, height: int, path: Path) -> int:
     """Combined pyramid after a break that pocketed a ball (found by trying breaks through
     the real engine and referee): the numbered rack spread, the ball on the breaker's shelf,
@@ -300,8 +306,7 @@ def pyramid(width: int, height: int, path: Path) -> int:
             d = c.match.last_decision
             if d is not None and d.points > 0 and not d.fouls and c.phase == Phase.AIM:
                 w.set_assist("full")
-                key = c._current_key()
-                _wait(lambda: c.guide_key == key)
+                _wait_for_guide(c)
                 c.emit_scene()
                 _settle()
                 size = _save(w, path)
