@@ -733,9 +733,11 @@ class NetPlay(QObject):
         link, self.link = self.link, None
         if link is not None:
             link.close("left")
-        for knock_link, _session in self._knocking.values():
+        # Closing a line says so at once, and that answer drops it from the knocking: close
+        # them from a list of their own.
+        knocking, self._knocking = self._knocking, {}
+        for knock_link, _session in knocking.values():
             knock_link.close("left")
-        self._knocking.clear()
         if self.listener is not None:
             self.listener.close()
             self.listener = None

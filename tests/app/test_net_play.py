@@ -117,6 +117,22 @@ def test_the_host_may_refuse_a_join(qtbot: Any, pair: Any) -> None:
     assert not host.net.playing and not guest.net.playing
 
 
+def test_the_host_cancelling_while_someone_asks_to_join_closes_both_lines(
+    qtbot: Any, pair: Any
+) -> None:
+    """Cancel in the host's dialog with a request waiting: the request's line is closed, and
+    closing it (which drops it from the waiting list at once) breaks nothing."""
+    host, guest = pair
+    hosting = host.net.host()
+    assert hosting is not None
+    joining = _ask_to_join(qtbot, guest, _port(host), hosting.code.text())
+    qtbot.waitUntil(lambda: hosting.requests.count() == 1, timeout=WAIT_MS)
+    hosting.reject()  # Cancel
+    assert not host.net.playing and host.net.listener is None
+    qtbot.waitUntil(lambda: joining.join_button.isEnabled(), timeout=WAIT_MS)
+    assert not guest.net.playing
+
+
 @pytest.mark.parametrize(
     "setup",
     [
