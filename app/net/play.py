@@ -541,10 +541,7 @@ class NetPlay(QObject):
                 )
             )
         elif isinstance(event, ev.PeerAim):
-            a = event.aim
-            self.table.show_aim(
-                Stroke(a.ball, a.aim_deg, a.speed, a.side, a.height, a.elevation_deg)
-            )
+            self.table.show_aim(event.aim.stroke)
         elif isinstance(event, ev.PeerChat):
             self.chat.append((self.opponent, event.text))
             self.tell(arg(tr(CTX, "%1 says: %2"), self.opponent, event.text))
@@ -662,11 +659,7 @@ class NetPlay(QObject):
 
     def _local_aim(self, stroke: Stroke) -> None:
         if self.session is not None and self.link is not None:
-            self.apply(
-                self.session.aim(
-                    stroke.ball, stroke.aim_deg, stroke.side, stroke.height, stroke.speed
-                )
-            )
+            self.apply(self.session.aim(stroke))
 
     def _local_shot(
         self, index: int, record: ShotRecord, place: Point | None, sim: SimResult | None

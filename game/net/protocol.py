@@ -257,17 +257,13 @@ class Pong:
 
 @dataclass(frozen=True)
 class Aim:
-    """The shooter lining up (streamed at most ``AIM_HZ`` times a second): cue direction,
-    tip offsets and power (the speed the stroke would have)."""
+    """The shooter lining up (streamed at most ``AIM_HZ`` times a second): the stroke as it
+    would be played now (cue direction, tip offsets, elevation, power), read by the one
+    stroke parser with its limits."""
 
     TYPE: ClassVar[str] = "aim"
     shot: int
-    ball: str
-    aim_deg: float
-    side: float
-    height: float
-    speed: float
-    elevation_deg: float = 0.0
+    stroke: Stroke
 
 
 @dataclass(frozen=True)
@@ -440,17 +436,9 @@ def _result(o: Mapping[str, Any], w: str) -> Result:
 
 
 def _aim(o: Mapping[str, Any], w: str) -> Aim:
-    def num(key: str, lo: float, hi: float) -> float:
-        return f.number(f.require(o, key, w), f"{w}.{key}", lo, hi)
-
     return Aim(
         shot=_shot(f.require(o, "shot", w), f"{w}.shot"),
-        ball=f.text(f.require(o, "ball", w), f"{w}.ball"),
-        aim_deg=num("aim_deg", -3600.0, 3600.0),
-        side=num("side", -1.0, 1.0),
-        height=num("height", -1.0, 1.0),
-        speed=num("speed", 0.0, 12.0),
-        elevation_deg=f.number(o.get("elevation_deg", 0.0), f"{w}.elevation_deg", 0.0, 89.0),
+        stroke=Stroke.from_json(f.require(o, "stroke", w), f"{w}.stroke"),
     )
 
 

@@ -659,22 +659,29 @@ class Session:
             raise NetError(exc.field, exc.reason, "rules") from None
         return self._send(p.Lag(m.shots_played, breaker))
 
-    def aim(self, ball: str, aim_deg: float, side: float, height: float, speed: float) -> Step:
-        """The local player's cue, as it moves: sent at most ``AIM_HZ`` times a second."""
+    def aim(self, stroke: Stroke) -> Step:
+        """The local player's cue, as it moves (the stroke it would play now): sent at most
+        ``AIM_HZ`` times a second; one outside the stroke's limits is not sent."""
         m = self.match
         now = self.clock()
         if m is None or not self.my_turn or now - self._last_aim < 1.0 / AIM_HZ:
             return Step()
-        self._last_aim = now
-        aim = p.Aim(
-            m.shots_played,
-            ball,
-            round(aim_deg % 360.0, 3),
-            round(max(-1.0, min(1.0, side)), 3),
-            round(max(-1.0, min(1.0, height)), 3),
-            round(max(0.0, min(12.0, speed)), 3),
+        shown = replace(
+            stroke,
+            aim_deg=round(stroke.aim_deg % 360.0, 3),
+            side=round(stroke.side, 3),
+            height=round(stroke.height, 3),
+            speed=round(stroke.speed, 3),
+            elevation_deg=round(stroke.elevation_deg, 3),
+            call=None,
+            place=None,
         )
-        return self._send(aim)
+        try:
+            shown.check("aim")
+        except InputError:
+            return Step()
+        self._last_aim = now
+        return self._send(p.Aim(m.shots_played, shown))
 
     def chat(self, text: str) -> Step:
         return self._send(p.Chat(text[: p.MAX_CHAT])) if self.ready else Step()

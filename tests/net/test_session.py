@@ -27,6 +27,7 @@ from game.net.events import (
 from game.net.players import apply_move, random_hand
 from game.net.session import Session, Step
 from game.physics.api import SimResult, simulate_detailed
+from game.stroke import Stroke
 
 CODE = "ROOM42"
 
@@ -182,12 +183,25 @@ def test_live_aim_is_sent_ten_times_a_second_at_most() -> None:
     sent = 0
     for _ in range(30):  # 3 s of a 100 Hz mouse
         clock.now += 0.01
-        step = s.aim("white", 90.0, 0.1, 0.0, 3.0)
+        step = s.aim(Stroke("white", 90.0, 3.0, side=0.1))
         sent += len(step.out)
         pr.deliver(step, s)
     assert sent <= 4
     other = "join" if s is pr.host else "host"
-    assert sum(isinstance(e, PeerAim) for e in pr.seen[other]) == sent
+    aims = [e for e in pr.seen[other] if isinstance(e, PeerAim)]
+    assert len(aims) == sent and aims[-1].aim.stroke == Stroke("white", 90.0, 3.0, side=0.1)
+    clock.now += 1.0
+    assert s.aim(Stroke("white", 90.0, 30.0)).out == ()  # past the stroke's limits: not sent
+
+
+def test_an_aim_past_the_strokes_limits_is_refused() -> None:
+    from game.net.errors import NetError
+    from game.net.protocol import decode
+
+    bad = '{"type":"aim","seq":1,"shot":0,"stroke":{"ball":"white","aim_deg":0,"speed":99}}'
+    with pytest.raises(NetError) as refused:
+        decode(bad)
+    assert refused.value.field == "aim.stroke.speed"
 
 
 def test_chat_and_latency() -> None:
