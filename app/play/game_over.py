@@ -81,6 +81,9 @@ class GameOverDialog(QDialog):
         table = QTableWidget(len(players), len(headers))
         table.setHorizontalHeaderLabels(headers)
         table.verticalHeader().setVisible(False)
+        # A record of the game, not a form: a key (the Space that shot the last ball) must
+        # not start typing over a player's name.
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for i, p in enumerate(players):
             row = [p, str(scores.get(p, "")), str(shots.get(p, 0))]
             for k in keys:

@@ -43,3 +43,21 @@ def test_the_game_over_dialog_says_why_the_game_ended(language: str, qtbot) -> N
     again = GameOverDialog(draw, ("Anna", "Bohdan"), {"Anna": 30, "Bohdan": 30}, {}, {}, None)
     qtbot.addWidget(again)
     assert again.ending.text() == ending_words(Termination.TARGET_REACHED)
+
+
+def test_keys_on_the_results_do_not_edit_them(qapp: Any, qtbot: Any) -> None:  # type: ignore[misc]
+    """Space, pressed again after the last shot, reached the table and typed over the
+    winner's name."""
+    from PySide6.QtCore import Qt
+
+    outcome = GameResult.win("Anna", Termination.TARGET_REACHED)
+    dlg = GameOverDialog(outcome, ("Anna", "Bohdan"), {"Anna": 0, "Bohdan": 5}, {}, {}, None)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.table.setFocus()
+    dlg.table.setCurrentCell(0, 0)
+    qtbot.keyClick(dlg.table, Qt.Key.Key_Space)
+    qtbot.keyClicks(dlg.table, "x")
+    qtbot.keyClick(dlg.table, Qt.Key.Key_Return)
+    assert dlg.table.item(0, 0).text() == "Anna"
+    assert dlg.table.state() != dlg.table.State.EditingState
