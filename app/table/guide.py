@@ -9,6 +9,7 @@ path after it, each up to that ball's next contact. Paths are points of the exac
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 from app.table.scene import AimGuide
 from game.physics.api import GONE, SimResult
@@ -19,40 +20,43 @@ MAX_AFTER = 0.9  # metres of path shown after the contact (level "full")
 PATH_HZ = 120  # points per second of shot time along a drawn path
 
 
-def _path(result: SimResult, ball: str, t0: float, t1: float, cap: float) -> tuple[Point, ...]:
-    """The ball's centre from t0 to t1 (at most ``cap`` metres of it), read piece by piece:
-    a rolling piece is straight (its end is enough), any other moving piece is sampled at
-    ``PATH_HZ``. Walking the pieces, not looking each sample up, keeps the end of a slow
-    shot cheap: a ball rolling for seconds is one point, not hundreds."""
+SLIDE_HZ = 90  # points per second along a sliding (possibly curving) piece of a full path
+
+
+def _along(result: SimResult, ball: str, t0: float, t1: float, hz: float) -> Iterator[Point]:
+    """The ball's centre from t0 to t1, read piece by piece from the engine's own motion: a
+    rolling piece is straight (its two ends), any other moving piece is sampled at ``hz``;
+    nothing once the ball has left the table. Walking the pieces, not looking each sample
+    up, keeps a slow shot cheap: a ball rolling for seconds is two points, not hundreds."""
     segs = result.segments[ball]
-    out = [result.ball_state(ball, t0).pos]
-    length = 0.0
     for i, seg in enumerate(segs):
+        if seg.state in GONE:
+            return
         # A piece holds until the next one starts (an event may end it before its t1).
         stop = segs[i + 1].t0 if i + 1 < len(segs) else seg.t1
         a, b = max(seg.t0, t0), min(seg.t1, stop, t1)
-        if b < a or (b == a and seg.t0 < t0):
+        if not seg.moving or b <= a:
             continue
-        if seg.state in GONE:
+        n = 1 if seg.state == ROLLING else max(2, math.ceil((b - a) * hz))
+        for k in range(n + 1):
+            yield seg.pos(a + (b - a) * k / n)
+
+
+def _path(result: SimResult, ball: str, t0: float, t1: float, cap: float) -> tuple[Point, ...]:
+    """The ball's centre from t0 to t1 (at most ``cap`` metres of it)."""
+    out = [result.ball_state(ball, t0).pos]
+    length = 0.0
+    for p in _along(result, ball, t0, t1, PATH_HZ):
+        step = math.dist(p, out[-1])
+        if step == 0.0:
+            continue
+        if length + step > cap:
+            f = (cap - length) / step
+            out.append((out[-1][0] + (p[0] - out[-1][0]) * f, out[-1][1] + (p[1] - out[-1][1]) * f))
             break
-        if not seg.moving or b == a:
-            continue
-        n = 1 if seg.state == ROLLING else max(1, math.ceil((b - a) * PATH_HZ))
-        for k in range(1, n + 1):
-            p = seg.pos(a + (b - a) * k / n)
-            step = math.dist(p, out[-1])
-            if length + step > cap and step > 0:
-                f = (cap - length) / step
-                out.append(
-                    (out[-1][0] + (p[0] - out[-1][0]) * f, out[-1][1] + (p[1] - out[-1][1]) * f)
-                )
-                return tuple(out)
-            length += step
-            out.append(p)
+        length += step
+        out.append(p)
     return tuple(out)
-
-
-SLIDE_HZ = 90  # points per second along a sliding (possibly curving) piece of a full path
 
 
 def full_paths(result: SimResult, cushions: int = 0) -> tuple[tuple[str, tuple[Point, ...]], ...]:
@@ -71,20 +75,9 @@ def full_paths(result: SimResult, cushions: int = 0) -> tuple[tuple[str, tuple[P
             if len(hits) > cushions:
                 end = hits[cushions]
         pts: list[Point] = []
-        segs = result.segments[ball]
-        for i, seg in enumerate(segs):
-            if not seg.moving or seg.t0 >= end:
-                continue
-            # A piece holds until the next one starts (an event may end it before its t1).
-            stop = segs[i + 1].t0 if i + 1 < len(segs) else seg.t1
-            a, b = seg.t0, min(seg.t1, stop, end)
-            if b <= a:
-                continue
-            n = 1 if seg.state == ROLLING else max(2, math.ceil((b - a) * SLIDE_HZ))
-            for k in range(n + 1):
-                p = seg.pos(a + (b - a) * k / n)
-                if not pts or p != pts[-1]:
-                    pts.append(p)
+        for p in _along(result, ball, 0.0, end, SLIDE_HZ):
+            if not pts or p != pts[-1]:
+                pts.append(p)
         if len(pts) >= 2:
             out.append((ball, tuple(pts)))
     return tuple(out)
