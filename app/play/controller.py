@@ -686,6 +686,7 @@ class Controller(QObject):
                 self._show_view()
             else:
                 self._begin_turn()
+                self.scores_changed.emit(False)  # the game's own scores again
             return
         m = self.match
         assert m is not None
@@ -733,6 +734,7 @@ class Controller(QObject):
             )
         self.pipeline.forget_previews()
         self._begin_turn()
+        self.scores_changed.emit(False)  # a choice may score, and moves the turn
 
     def take_back(self) -> bool:
         m = self.match

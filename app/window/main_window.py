@@ -436,7 +436,6 @@ class MainWindow(QMainWindow):
         level = self.controller.assist_level()
         if level in self.menu_actions.assists:
             self.menu_actions.assists[level].setChecked(True)
-        self._scores(True)
 
     def _spin_colour(self) -> None:
         """The spin widget shows the ball about to be struck (in free pyramid, PF-2, the

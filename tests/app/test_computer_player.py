@@ -354,3 +354,23 @@ def test_show_me_a_shot_follows_the_assist_chosen_in_the_view_menu(
     window.menu_actions.assists[assist].trigger()
     assert window.controller.assist_level() == assist
     assert show.isEnabled() is allowed
+
+
+@pytest.mark.instant
+def test_a_choice_moves_the_scoreboards_turn_marker(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """7F-10: "make the offender play again" hands the table back; the scoreboard's marker
+    follows the choice (it was refreshed only as a side effect of the turn's assists)."""
+    from tests.ai.test_choices import after_a_soft_shot
+
+    m = after_a_soft_shot(
+        "seven_pins_federation", {"cue": (0.0, 0.041), "o1": (0.0, 1.5), "o2": (0.0, -1.5)},
+        "cue", 0.0,
+    )  # fmt: skip
+    window.save_actions.install_match(m, {})
+    chooser = m.next_player
+    assert window.scoreboard.markers[chooser].text() == "▶"
+    window.controller.choose("replay")
+    offender = m.next_player
+    assert offender != chooser
+    assert window.scoreboard.markers[offender].text() == "▶"
+    assert window.scoreboard.markers[chooser].text() == ""
