@@ -435,7 +435,8 @@ def _search(
         # (all of them without a cap; a full pyramid rack would run over it).
         left = t_start + 0.95 * limit - time.monotonic()
         fit = left / ((LOOK_STROKES + 1) * max(per_stroke, 1e-6))
-        looked = _best(finalists, max(1, min(n_look, int(fit))), key=_Entry.final)
+        n_fit = n_look if math.isinf(fit) else max(1, min(n_look, int(fit)))
+        looked = _best(finalists, n_fit, key=_Entry.final)
         jobs = [(starts[e.ctx_index][0], e.cand, seed) for e in looked]
         for e, (worth, n) in zip(looked, run_jobs(_leave_job, jobs, par, cancelled), strict=True):
             e.leave = worth

@@ -7,6 +7,7 @@ for a seed. Searches here are short (a time cap or a tiny budget); strength is m
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 import pytest
@@ -200,6 +201,15 @@ def test_deterministic_for_a_seed() -> None:
     a.pop("seconds")
     b.pop("seconds")
     assert a == b
+
+
+def test_no_time_cap_still_looks_at_the_leave() -> None:
+    # Level against level searches without a time cap (``seconds=inf``): the leave is then
+    # looked at for every finalist the level asks for, not cut to what fits in the time.
+    m = _after_break("pyramid_free")
+    s = suggest(m, TINY, seed=5, seconds=math.inf, parallel=False)
+    capped = suggest(m, replace(TINY, lookahead=0), seed=5, seconds=math.inf, parallel=False)
+    assert s.searched > capped.searched
 
 
 def test_the_words_name_the_pot_and_the_pocket() -> None:
