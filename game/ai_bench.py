@@ -26,8 +26,9 @@
    from the same position in a fresh game (the best of ``--repeats``).
 
 4. Suggestion time on a full rack (``--rack-times``): for each of ``--disciplines`` and
-   ``--levels``, the seconds of one suggestion (under the level's time cap, as in the
-   window) for the break with all fifteen balls racked and for a position after a break.
+   ``--levels``, the median and longest seconds of ``--repeats`` suggestions (seeds 0, 1,
+   …; under the level's time cap, as in the window) for the break with all fifteen balls
+   racked and for a position after a break.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ import json
 import math
 import os
 import random
+import statistics
 import sys
 import time
 from collections.abc import Sequence
@@ -158,10 +160,13 @@ def bench_lengths(lengths: Sequence[int], number: int, repeats: int) -> list[dic
     return rows
 
 
-def rack_times(disciplines: Sequence[str], levels: Sequence[int]) -> list[dict[str, Any]]:
-    """``--rack-times``: seconds of one suggestion at each level (its own time cap, as in
+def rack_times(
+    disciplines: Sequence[str], levels: Sequence[int], repeats: int = 1
+) -> list[dict[str, Any]]:
+    """``--rack-times``: seconds of a suggestion at each level (its own time cap, as in
     the window) on the break with the full rack, and after a break (a legal one, played
-    by level 2 with the seed 0)."""
+    by level 2 with the seed 0): the median and the longest of ``repeats`` suggestions,
+    seeds 0, 1, … (a seed changes the ball-in-hand spots and the sweep's order)."""
     rows: list[dict[str, Any]] = []
     for d in disciplines:
         m = Match.new(d, ["A", "B"], options=MATCH_OPTIONS.get(d, {}))
@@ -169,12 +174,18 @@ def rack_times(disciplines: Sequence[str], levels: Sequence[int]) -> list[dict[s
         play_turn(after, level(2), seed=0, exact=True)
         for n in levels:
             for name, match in (("break", m), ("after_break", after)):
-                t = time.monotonic()
-                s = suggest(match, level(n), seed=0)
-                seconds = round(time.monotonic() - t, 3)
+                times: list[float] = []
+                strokes: list[int] = []
+                for seed in range(max(1, repeats)):
+                    t = time.monotonic()
+                    s = suggest(match, level(n), seed=seed)
+                    times.append(time.monotonic() - t)
+                    strokes.append(s.searched)
                 row = {"discipline": d, "level": n, "position": name,
-                       "balls": len(match.position.balls), "seconds": seconds,
-                       "strokes": s.searched}  # fmt: skip
+                       "balls": len(match.position.balls),
+                       "seconds": round(statistics.median(times), 3),
+                       "max_seconds": round(max(times), 3), "repeats": len(times),
+                       "strokes": round(statistics.median(strokes))}  # fmt: skip
                 rows.append(row)
                 print(json.dumps(row), flush=True)
     return rows
@@ -363,7 +374,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--lengths", default=None, metavar="N,N,...",
                         help="time one suggestion (the highest of --levels) in games of "
                         "these many shots, e.g. 0,100,1000,5000, and stop")  # fmt: skip
-    parser.add_argument("--repeats", type=int, default=3, help="suggestions per --lengths row")
+    parser.add_argument("--repeats", type=int, default=3,
+                        help="suggestions per --lengths or --rack-times row")  # fmt: skip
     parser.add_argument("--summary", default=None, metavar="FILE",
                         help="print the wins per pair in a results file and stop")  # fmt: skip
     args = parser.parse_args(argv)
@@ -377,7 +389,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("levels are 1-5")
     try:
         if args.rack_times:
-            rack_times(names, levels)
+            rack_times(names, levels, max(1, args.repeats))
             return 0
         if args.lengths is not None:
             lengths = [int(x) for x in args.lengths.split(",")]

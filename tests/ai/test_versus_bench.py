@@ -111,3 +111,13 @@ def test_the_leader_on_the_score_sheet(discipline: str, scores: dict[str, int], 
     m = Match.new(discipline, ["A", "B"])
     monkey = type("M", (), {"discipline": m.discipline, "scores": scores})()
     assert leader(monkey) == ahead  # type: ignore[arg-type]
+
+
+def test_rack_times_give_the_median_and_longest_of_the_repeats(small) -> None:
+    # Level 1 under its (tiny) cap: one row per position, each from as many suggestions
+    # as asked, seeds 0, 1, …
+    rows = bench.rack_times(["pyramid_free"], [1], repeats=3)
+    assert [r["position"] for r in rows] == ["break", "after_break"]
+    assert rows[0]["balls"] == 16 and rows[1]["balls"] <= 16
+    for r in rows:
+        assert r["repeats"] == 3 and 0 < r["seconds"] <= r["max_seconds"]
