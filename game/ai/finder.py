@@ -344,11 +344,16 @@ def _search(
                 Candidate(clamp_stroke(replace(c.stroke, call=call)), c.idea) for c in extra
             )
         # In batches, most promising first: past the sweep's share of the time the rest of
-        # a long list (a full pyramid rack's) is left out.
-        for k in range(0, len(cands), SWEEP_BATCH):
-            if k > 0 and time.monotonic() > t_start + 0.45 * limit:
+        # a long list (a full pyramid rack's) is left out, and the last batch is only as
+        # long as fits (on the pure engine a batch of break strokes takes seconds).
+        k = 0
+        while k < len(cands):
+            now = time.monotonic()
+            if k > 0 and now > t_start + 0.45 * limit:
                 break
-            batch = cands[k : k + SWEEP_BATCH]
+            size = sweep_batch(t_start + 0.45 * limit - now, now - t_start, searched)
+            batch = cands[k : k + size]
+            k += len(batch)
             trials = [Trial(c.stroke, 0, 0) for c in batch]
             scores = evaluate(ctx, trials, noise, par, cancelled)
             searched += len(batch)
@@ -365,7 +370,7 @@ def _search(
     planned += level.lookahead * (LOOK_STROKES + 1)
     shrink = 1.0
     if planned * per_stroke > 0.9 * limit - elapsed:
-        shrink = max(0.25, (0.9 * limit - elapsed) / (planned * per_stroke))
+        shrink = max(MIN_SHRINK, (0.9 * limit - elapsed) / (planned * per_stroke))
     n_refine = max(2, round(level.refine * shrink))
     n_final = max(3, round(level.finalists * shrink))
     n_look = round(level.lookahead * shrink)
@@ -524,6 +529,22 @@ def _trial_seed(seed: int, ci: int, stroke: Stroke) -> int:
 
 
 SWEEP_BATCH = 64  # strokes played between two looks at the clock in the sweep
+SWEEP_MIN_BATCH = 8
+# The later stages shrink to no less than this share of the level's budget when the sweep
+# has used most of the time (a full rack on the pure engine).
+MIN_SHRINK = 0.1
+
+
+def sweep_batch(left: float, elapsed: float, searched: int) -> int:
+    """Strokes in the sweep's next batch: ``SWEEP_BATCH``, or as many as the seconds
+    ``left`` hold at the pace so far (``elapsed`` for ``searched`` strokes), never fewer
+    than ``SWEEP_MIN_BATCH``. Without a time cap always ``SWEEP_BATCH``."""
+    if searched == 0 or math.isinf(left):
+        return SWEEP_BATCH
+    fit = left / max(elapsed / searched, 1e-9)
+    return max(SWEEP_MIN_BATCH, min(SWEEP_BATCH, int(fit)))
+
+
 LEAVE_WEIGHT = 0.6
 LOOK_STROKES = 40
 

@@ -15,7 +15,7 @@ import pytest
 
 from game.ai import LEVELS, suggest
 from game.ai.evaluate import Noise, Trial, context_for, evaluate, run_trials
-from game.ai.finder import clone
+from game.ai.finder import SWEEP_BATCH, SWEEP_MIN_BATCH, clone, sweep_batch
 from game.ai.levels import Level
 from game.ai.play import apply_suggestion, play_turn
 from game.ai.positions import build, match_at
@@ -210,3 +210,13 @@ def test_the_second_look_replays_the_best_finalists_again() -> None:
     looked = replace(plain, verify=2)
     a, b = suggest(m, plain, seed=3), suggest(m, looked, seed=3)
     assert b.searched - a.searched == 2 * 2 * 3
+
+
+def test_the_sweep_batch_fits_the_time_left() -> None:
+    # No cap (level against level): whole batches, so a game is the same on any machine.
+    assert sweep_batch(math.inf, 3.0, 64) == SWEEP_BATCH
+    assert sweep_batch(10.0, 0.0, 0) == SWEEP_BATCH  # no pace measured yet
+    # 50 ms a stroke (break strokes on the pure engine), 0.61 s left: 12 strokes, not 64.
+    assert sweep_batch(0.61, 3.2, 64) == 12
+    assert sweep_batch(-0.1, 3.2, 64) == SWEEP_MIN_BATCH
+    assert sweep_batch(100.0, 3.2, 64) == SWEEP_BATCH
