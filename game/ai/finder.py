@@ -37,6 +37,7 @@ from game.ai.candidates import (
     refinements,
 )
 from game.ai.evaluate import (
+    Context,
     Noise,
     Score,
     SearchCancelled,
@@ -44,6 +45,7 @@ from game.ai.evaluate import (
     clamp_stroke,
     context_for,
     evaluate,
+    noisy,
     pooled,
     run_jobs,
     run_trials,
@@ -367,7 +369,8 @@ def _search(
     elapsed = time.monotonic() - t_start
     per_stroke = elapsed / max(1, searched)
     planned = level.refine * 14 + (level.finalists + 2 * level.verify) * level.replays
-    planned += level.lookahead * (LOOK_STROKES + 1)
+    look_cost = (LOOK_STROKES + 1) * (2 if level.miss_leave else 1)
+    planned += level.lookahead * look_cost
     shrink = 1.0
     if planned * per_stroke > 0.9 * limit - elapsed:
         shrink = max(MIN_SHRINK, (0.9 * limit - elapsed) / (planned * per_stroke))
@@ -439,10 +442,11 @@ def _search(
         # Each leave is a quick search of its own: only as many as fit in the time left
         # (all of them without a cap; a full pyramid rack would run over it).
         left = t_start + 0.95 * limit - time.monotonic()
-        fit = left / ((LOOK_STROKES + 1) * max(per_stroke, 1e-6))
+        fit = left / (look_cost * max(per_stroke, 1e-6))
         n_fit = n_look if math.isinf(fit) else max(1, min(n_look, int(fit)))
         looked = _best(finalists, n_fit, key=_Entry.final)
-        jobs = [(starts[e.ctx_index][0], e.cand, seed) for e in looked]
+        miss = noise if level.miss_leave else None
+        jobs = [(starts[e.ctx_index][0], e.cand, seed, miss, _kept(e)) for e in looked]
         for e, (worth, n) in zip(looked, run_jobs(_leave_job, jobs, par, cancelled), strict=True):
             e.leave = worth
             searched += n
@@ -500,6 +504,11 @@ def _rests_near(played: SimResult, struck: str) -> str | None:
     return best[1] if best is not None and best[0] <= NEAR else None
 
 
+def _kept(e: _Entry) -> float:
+    """The share of the stroke's replays that scored (the turn kept)."""
+    return (e.noisy if e.noisy is not None else e.exact).scored
+
+
 def _best(entries: list[_Entry], n: int, key: Callable[[_Entry], float]) -> list[_Entry]:
     """The ``n`` best distinct strokes, ties broken by order (deterministic)."""
     order = sorted(range(len(entries)), key=lambda i: (-key(entries[i]), i))
@@ -549,27 +558,65 @@ LEAVE_WEIGHT = 0.6
 LOOK_STROKES = 40
 
 
-def _leave_job(args: tuple[Match, Candidate, int]) -> tuple[float, int]:
-    return _leave(*args)
+def _leave_job(args: tuple[Match, Candidate, int, Noise | None, float]) -> tuple[float, int]:
+    match, cand, seed, miss, keep = args
+    return _leave(match, cand, seed, miss, keep)
 
 
-def _leave(match: Match, cand: Candidate, seed: int) -> tuple[float, int]:
+# Noisy plays of a stroke tried for one whose outcome (who plays next) differs from the
+# exact play's, for the leave of a miss.
+MISS_TRIES = 6
+
+
+def _leave(
+    match: Match, cand: Candidate, seed: int, miss: Noise | None = None, keep: float = 1.0
+) -> tuple[float, int]:
     """What the position after ``cand`` (played exactly) is worth to the shooter: the next
-    shooter's best quick chance, for the shooter or against him."""
+    shooter's best quick chance, for the shooter or against him.
+
+    With ``miss`` (the hand's noise) the other outcome is looked at too: a play of the
+    stroke with that noise that hands the table over where the exact play keeps it (or
+    the other way round), and the two leaves are weighed by ``keep``, the share of the
+    noisy replays that scored. A hard pot that leaves the next ball ready when it drops
+    leaves the table open to the opponent when it does not (a break's свояк that drops
+    three times in ten)."""
     ctx = context_for(match)
-    result = simulate_strokes(ctx, [cand.stroke])[0]
+    exact, mine, n = _leave_after(match, ctx, cand.stroke, seed)
+    if miss is None:
+        return exact, n
+    rng = random.Random(seed ^ 0x9E3779B9)
+    for _ in range(MISS_TRIES):
+        stroke = clamp_stroke(noisy(cand.stroke, miss, rng))
+        result = simulate_strokes(ctx, [stroke])[0]
+        n += 1
+        after = clone(match)
+        after.apply(stroke, result)
+        if after.over or after.lag_due or (after.next_player == ctx.shooter) == mine:
+            continue
+        other, _, m = _leave_after(match, ctx, stroke, seed)
+        n += m
+        p_mine = min(1.0, max(0.0, keep))
+        return (p_mine * exact + (1 - p_mine) * other if mine else
+                p_mine * other + (1 - p_mine) * exact), n  # fmt: skip
+    return exact, n
+
+
+def _leave_after(match: Match, ctx: Context, stroke: Stroke, seed: int) -> tuple[float, bool, int]:
+    """The leave after ``stroke``: its worth to the shooter, whether he plays next, and
+    the strokes played to find it."""
+    result = simulate_strokes(ctx, [stroke])[0]
     after = clone(match)
-    after.apply(cand.stroke, result)
-    if after.over or after.lag_due:  # decided, or the next game's breaker is lagged for
-        return 0.0, 1
+    after.apply(stroke, result)
     me = ctx.shooter
     mine = after.next_player == me
+    if after.over or after.lag_due:  # decided, or the next game's breaker is lagged for
+        return 0.0, mine, 1
     if after.choices:
         quick = quick_option(after)
         if quick is not None:
             after.choose(quick)
     if after.ball_in_hand is not None:
-        return (0.3 if mine else -0.3), 1
+        return (0.3 if mine else -0.3), mine, 1
     nctx = context_for(after)
     cands = generate(nctx, LOOK_STROKES, 1, seed)
     try:
@@ -578,9 +625,9 @@ def _leave(match: Match, cand: Candidate, seed: int) -> tuple[float, int]:
         # The engine refuses the position the referee set up after this hypothetical
         # stroke (seen once in seven pins: a ball overlapping a re-set pin). The leave
         # cannot be judged; it must not cost the whole search.
-        return 0.0, 1
+        return 0.0, mine, 1
     # The chance is the share of decent strokes, not the single best (a lucky line).
     good = sorted((s.value for s in scores), reverse=True)[:4]
     chance = max(0.0, sum(good) / max(1, len(good)))
     worth = LEAVE_WEIGHT * min(chance, 1.5)
-    return (worth if mine else -worth), 1 + len(cands)
+    return (worth if mine else -worth), mine, 1 + len(cands)

@@ -30,6 +30,9 @@ class Level:
     seconds: float  # safety cap on the search time
     parallel: bool  # use the process pool (both cores)
     verify: int = 0  # the best finalists replayed again, twice as often (the luckiest looks best)
+    # The leave of a miss looked at too, weighed by the chance of the pot: a master does not
+    # go for a hard ball that leaves the table open when it stays out.
+    miss_leave: bool = False
 
 
 LEVELS: tuple[Level, ...] = (
@@ -114,6 +117,7 @@ LEVELS: tuple[Level, ...] = (
         replays=7,
         verify=12,
         lookahead=8,
+        miss_leave=True,
         seconds=4.8,
         parallel=True,
     ),

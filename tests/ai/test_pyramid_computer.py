@@ -13,13 +13,13 @@ from dataclasses import replace
 import pytest
 
 from game import disciplines
-from game.ai import LEVELS, suggest
-from game.ai.candidates import generate, idea_from_pockets, strikers
-from game.ai.evaluate import context_for
+from game.ai import LEVELS, finder, suggest
+from game.ai.candidates import Candidate, Idea, generate, idea_from_pockets, strikers, stroke_for
+from game.ai.evaluate import Noise, context_for
 from game.ai.levels import Level
 from game.ai.play import apply_suggestion, play_turn
 from game.ai.positions import match_at
-from game.ai.pots import pots
+from game.ai.pots import pot_speed, pots
 from game.ai.taking import ball_to_take, narrowed
 from game.events import Event, EventType
 from game.match import Match
@@ -210,6 +210,29 @@ def test_no_time_cap_still_looks_at_the_leave() -> None:
     s = suggest(m, TINY, seed=5, seconds=math.inf, parallel=False)
     capped = suggest(m, replace(TINY, lookahead=0), seed=5, seconds=math.inf, parallel=False)
     assert s.searched > capped.searched
+
+
+def test_the_leave_of_a_hard_pot_counts_its_miss() -> None:
+    # A long cut of the 3 into the far corner: played exactly it drops and the next ball is
+    # on (a leave for the shooter); with a hand that makes it three times in ten, the
+    # misses leave the table to the opponent, and that is what the leave weighs then.
+    balls = {"cue": (-0.4, -1.2), "3": (0.45, 1.2), "5": (-0.3, 0.4), "7": (0.3, -0.3),
+             "9": (-0.5, 0.9)}  # fmt: skip
+    m = match_at("pyramid_combined", balls)
+    (p,) = [p for p in pots(balls, ["cue"], TABLE, R) if p.ball == "3" and not p.svoyak]
+    cand = Candidate(stroke_for("cue", p.aim_deg, pot_speed(p), 0.0, 0.0), Idea("cut", "3"))
+    exact, _ = finder._leave(m, cand, 0)
+    weighed, searched = finder._leave(m, cand, 0, Noise(1.0, 0.1, 0.05), keep=0.3)
+    assert exact > 0 > weighed
+    # A sure pot (kept every time) leaves what the exact play leaves.
+    assert finder._leave(m, cand, 0, Noise(1.0, 0.1, 0.05), keep=1.0)[0] == exact
+    assert searched > 2 * finder.LOOK_STROKES
+
+
+def test_only_the_master_weighs_what_a_miss_leaves() -> None:
+    # A level fact (levels.py), not a rule of the search: the fifth level is the one that
+    # will not go for a hard ball that leaves the table open when it stays out.
+    assert [lv.miss_leave for lv in LEVELS] == [False, False, False, False, True]
 
 
 def test_the_words_name_the_pot_and_the_pocket() -> None:
