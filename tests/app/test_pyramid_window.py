@@ -133,6 +133,41 @@ def test_the_penalty_ball_is_picked_on_the_table_then_who_plays(
     assert titles == ["Who plays on"]
 
 
+@pytest.mark.instant
+def test_show_me_a_shot_after_the_choice_aims(window: Any, qtbot: Any, potting: None) -> None:
+    """P-21, P-22: once the penalty ball is taken and the chooser plays on himself, "show me
+    a shot" aims the cue. The search echoes the choice already made, and the window took it
+    for a choice still to make: it said nothing and aimed nothing (seen after a свояк in
+    dynamic pyramid, with the ball in hand anywhere)."""
+    start_from_dialog(window, "pyramid_combined")
+    break_and_pot(qtbot, window)
+    c = window.controller
+
+    def pick(dlg: Any) -> int:
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        at = screen(dlg.view, c.match.position.balls["12"])
+        qtbot.mouseClick(dlg.view, Qt.MouseButton.LeftButton, pos=at)
+        dlg.hide()
+        return ACCEPTED
+
+    window.dialogs.acts.append(pick)
+    window.dialogs.choice = "self"
+    c.aim.aim_deg = -90.0  # a miss (P-13a): the opponent takes a penalty ball
+    assert c.shoot()
+    wait_turn(qtbot, window, 2)
+    qtbot.waitUntil(lambda: c.match.pending_choice is not None, timeout=10000)
+    assert c.match.pending_choice == "take=12;play=self"
+    said: list[str] = []
+    window.computer.host.show_status = lambda text, msecs: said.append(text)
+    aim_before = c.aim.aim_deg
+    assert window.computer.show_shot(1)
+    qtbot.waitUntil(lambda: not window.computer.busy, timeout=60000)
+    words = window.computer.last_words
+    assert words and words in said  # the shot in words, not an empty line
+    assert c.aim.aim_deg != aim_before
+
+
 def test_the_ball_pick_dialog_takes_numbers_and_arrows(qtbot: Any) -> None:
     from app.table.scene import Scene
     from game.match import Match
