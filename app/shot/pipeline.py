@@ -15,7 +15,14 @@ them and reaches the pipeline only as data:
   announced. A position whose previews simulate in under ``INLINE_MS`` (nearly every carom
   position: 1–3 ms) is previewed on the GUI thread at once, so the cue and its assist are
   painted together in the same frame; a slower one (a long run through the pins) goes to
-  the worker and the cue never waits for it.
+  the worker and the cue never waits for it. "Under" is judged from the position's recent
+  previews, not the last one alone: on a pyramid rack an aim past the rack simulates in a
+  millisecond and the next, into the rack, may take a hundred times as long, and a GUI
+  thread that trusted the quick one would freeze on the slow one. Typical previews (the
+  median of the last ``INLINE_RECENT``) must be quick and none of the position's may have
+  been slower than ``INLINE_WORST_MS``. (A worker thread gains little for the compiled
+  engine, which holds the interpreter lock from a simulation's start to its end; inline, a
+  three-millisecond preview is painted with the cue, in one paint.)
   ``preview_ready(key, result)`` carries the engine's ``SimResult``.
 - **Shot.** ``shoot(key, request)`` plays a stroke: from the preview cache when the player
   held still on it (no wait at all), joining a preview still being simulated, or as a new
@@ -30,6 +37,7 @@ them and reaches the pipeline only as data:
 
 from __future__ import annotations
 
+import statistics
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -45,6 +53,8 @@ from game.stroke import Stroke
 
 PREVIEW_DELAY_MS = 0  # no pause: the next event-loop turn (one preview in flight at most)
 INLINE_MS = 6.0  # CPU ms: a preview this quick is simulated on the GUI thread (one paint)
+INLINE_RECENT = 8  # previews whose median says how quick this position's previews are
+INLINE_WORST_MS = 40.0  # a position with a preview this slow is never previewed inline
 PREVIEW_CACHE = 64  # previews kept (the player often swings back to an earlier aim)
 
 Key = Any  # hashable: whatever identifies a stroke from a position for the owner
@@ -89,7 +99,9 @@ class ShotPipeline(QObject):
         self._preview_for: dict[int, Key] = {}
         self._latest_preview: Key = None
         self._again = False  # the aim changed while a preview was being simulated
-        self._preview_ms = INLINE_MS * 4  # the last preview's simulation time (worker or here)
+        # This position's recent preview times (worker or here) and its slowest, CPU ms.
+        self._recent_ms: list[float] = []
+        self._slowest_ms = 0.0
         self._shot_ticket = 0
         self._result: SimResult | None = None  # the shot being animated
         self.playback: Playback | None = None  # the shot shown last (its end rolls)
@@ -100,7 +112,7 @@ class ShotPipeline(QObject):
         if self._preview_for:
             self._again = True
             return
-        if self._preview_ms < INLINE_MS:
+        if self._inline():
             # Quick: at once, so the cue and its assist are painted in the same frame.
             self._preview_timer.stop()
             self.request_preview()
@@ -124,19 +136,30 @@ class ShotPipeline(QObject):
             return
         if key in self._preview_for.values():
             return  # already on its way
-        if self._preview_ms < INLINE_MS and not self._preview_for:
+        if self._inline() and not self._preview_for:
             started = time.thread_time()
             try:
                 result = self.simulator.run_now(request)
             except Exception as exc:  # the message goes to the window, as from the worker
                 self.failed.emit(str(exc), False)
                 return
-            self._preview_ms = (time.thread_time() - started) * 1000.0
+            self._took((time.thread_time() - started) * 1000.0)
             self._store(key, result)
             self.preview_ready.emit(key, result)
             return
         ticket = self.simulator.submit(request)
         self._preview_for[ticket] = key
+
+    def _inline(self) -> bool:
+        """Is this position's preview quick enough to simulate on the GUI thread? Not
+        until one has been timed."""
+        if not self._recent_ms or self._slowest_ms >= INLINE_WORST_MS:
+            return False
+        return statistics.median(self._recent_ms) < INLINE_MS
+
+    def _took(self, ms: float) -> None:
+        self._recent_ms = [*self._recent_ms[1 - INLINE_RECENT :], ms]
+        self._slowest_ms = max(self._slowest_ms, ms)
 
     def cached(self, key: Key) -> SimResult | None:
         return self._cache.get(key)
@@ -147,6 +170,9 @@ class ShotPipeline(QObject):
         self._preview_for.clear()
         self._latest_preview = None
         self._again = False
+        # Typical times carry over (the next position of a game is much like this one);
+        # the worst belongs to this position alone.
+        self._slowest_ms = 0.0
 
     # -- the shot -------------------------------------------------------------------------
     def shoot(self, key: Key, request: Mapping[str, Any]) -> None:
@@ -177,7 +203,7 @@ class ShotPipeline(QObject):
         took = self.simulator.engine_ms.pop(ticket, None)
         key = self._preview_for.pop(ticket, None)
         if took is not None and key is not None:
-            self._preview_ms = took  # the engine's own time: decides the next preview's thread
+            self._took(took)  # the engine's own time: decides the next preview's thread
         if key is not None:
             self._store(key, result)
             if key == self._latest_preview and ticket != self._shot_ticket:

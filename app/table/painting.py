@@ -351,9 +351,9 @@ def _paint_marks_and_highlight(
     if number or spotted:
         roll = scene.rolls.get(ball, (0.0, 0.0, 1.0))
         _paint_marking(p, c, rs, roll, number, spotted, scene.discipline)
-        _paint_highlight(p, c, rs, 1.0)
-    else:
-        _blit(p, g, x, y, _highlight_sprite(rs, p.device().devicePixelRatioF()))
+    # The highlight from its picture over the marking too: its two radial gradients, drawn
+    # afresh, cost more than the ball (fifteen numbered balls and the loupe's each paint).
+    _blit(p, g, x, y, _highlight_sprite(rs, p.device().devicePixelRatioF()))
 
 
 def _highlight_sprite(rs: float, dpr: float) -> QPixmap:
@@ -638,16 +638,23 @@ def _paint_trail(
 PATH_STEP_PX = 4.0  # a drawn path keeps a point every few pixels (the curve stays smooth)
 
 
-def _thinned(points: list[QPointF], step: float) -> list[QPointF]:
-    """Drop points closer than ``step`` pixels to the last kept one (never the last)."""
-    if len(points) <= 2:
-        return points
-    out = [points[0]]
-    for q in points[1:-1]:
-        d = q - out[-1]
-        if abs(d.x()) + abs(d.y()) >= step:
-            out.append(q)
-    out.append(points[-1])
+def _thinned(g: TableGeometry, pts: tuple[tuple[float, float], ...], step: float) -> list[QPointF]:
+    """The world points on the screen, dropping those closer than ``step`` pixels (in x
+    plus y) to the last kept one (never the first or the last). Thinned as plain numbers,
+    before any QPointF is made: a full path on a pyramid break has some 1,800 points of
+    which about one in ten is kept, and making a QPointF of each cost milliseconds a
+    paint."""
+    sc, cx, cy = g.scale, g.cx, g.cy
+    screen = [(cx + y * sc, cy + x * sc) for x, y in pts]  # TableGeometry.to_screen
+    if len(screen) <= 2:
+        return [QPointF(sx, sy) for sx, sy in screen]
+    lx, ly = screen[0]
+    out = [QPointF(lx, ly)]
+    for sx, sy in screen[1:-1]:
+        if abs(sx - lx) + abs(sy - ly) >= step:
+            out.append(QPointF(sx, sy))
+            lx, ly = sx, sy
+    out.append(QPointF(*screen[-1]))
     return out
 
 
@@ -660,7 +667,7 @@ def _paint_paths(p: QPainter, g: TableGeometry, scene: Scene, guide: AimGuide) -
     cue = scene.cue.ball if scene.cue is not None else None
     p.setBrush(Qt.BrushStyle.NoBrush)
     for ball, pts in guide.paths:
-        screen = _thinned([_sp(g, x, y) for x, y in pts], PATH_STEP_PX)
+        screen = _thinned(g, pts, PATH_STEP_PX)
         if ball == cue:
             colour = QColor(255, 255, 255)
             width = 1.6
