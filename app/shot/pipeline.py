@@ -23,7 +23,12 @@ them and reaches the pipeline only as data:
   been slower than ``INLINE_WORST_MS``. (A worker thread gains little for the compiled
   engine, which holds the interpreter lock from a simulation's start to its end; inline, a
   three-millisecond preview is painted with the cue, in one paint.)
-  ``preview_ready(key, result)`` carries the engine's ``SimResult``.
+  ``preview_ready(key, result)`` carries the engine's ``SimResult``. A slow preview (over
+  ``FIRST_WORTH_MS`` typically) first hands over the shot's first ``FIRST_S`` seconds
+  (``preview_first(key, part)``, an incomplete ``SimResult``: a path can follow the mouse
+  over a pyramid rack whose whole run takes longer to simulate than the mouse takes to
+  move again), then goes on to rest only if the aim is still the one asked for; otherwise
+  the worker is free at once for the aim the player is on.
 - **Shot.** ``shoot(key, request)`` plays a stroke: from the preview cache when the player
   held still on it (no wait at all), joining a preview still being simulated, or as a new
   job. ``shot_ready(result)`` hands over the engine's result for the owner to judge
@@ -47,7 +52,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from app.common.pacing import LIVE, Pacing
 from app.shot.animator import Animator
 from app.shot.playback import Frame, Playback, Vec3
-from app.shot.worker import Engine, Simulator
+from app.shot.worker import Engine, First, Simulator
 from game.physics.api import SimResult
 from game.stroke import Stroke
 
@@ -56,6 +61,10 @@ INLINE_MS = 6.0  # CPU ms: a preview this quick is simulated on the GUI thread (
 INLINE_RECENT = 8  # previews whose median says how quick this position's previews are
 INLINE_WORST_MS = 40.0  # a position with a preview this slow is never previewed inline
 PREVIEW_CACHE = 64  # previews kept (the player often swings back to an earlier aim)
+# Seconds of a shot a preview on the worker hands over first: the cue ball to the far end
+# of the table and the first scatter of a rack (about a third of a break's simulation).
+FIRST_S = 0.5
+FIRST_WORTH_MS = 12.0  # typical previews slower than this hand their first seconds over
 
 Key = Any  # hashable: whatever identifies a stroke from a position for the owner
 PreviewSource = Callable[[], "tuple[Key, Mapping[str, Any]] | None"]
@@ -69,6 +78,7 @@ def stroke_key(stroke: Stroke) -> tuple[Any, ...]:
 
 class ShotPipeline(QObject):
     preview_ready = Signal(object, object)  # key, SimResult
+    preview_first = Signal(object, object)  # key, the shot's first seconds (incomplete)
     shot_ready = Signal(object)  # SimResult of the shot played: judge it, then animate()
     frame = Signal(object)  # Frame
     started = Signal()  # the shot's first frame is out
@@ -88,6 +98,8 @@ class ShotPipeline(QObject):
         self.simulator = Simulator(self, engine)
         self.simulator.done.connect(self._simulated)
         self.simulator.failed.connect(self._failed)
+        self.simulator.first_done.connect(self._first_done)
+        self.simulator.dropped.connect(self._dropped)
         self.animator = Animator(self)
         self.animator.frame.connect(self.frame)
         self.animator.finished.connect(self._animation_done)
@@ -97,6 +109,7 @@ class ShotPipeline(QObject):
         self._preview_timer.timeout.connect(self.request_preview)
         self._cache: dict[Key, SimResult] = {}
         self._preview_for: dict[int, Key] = {}
+        self._request_for: dict[int, Mapping[str, Any]] = {}  # a preview's, if it becomes the shot
         self._latest_preview: Key = None
         self._again = False  # the aim changed while a preview was being simulated
         # This position's recent preview times (worker or here) and its slowest, CPU ms.
@@ -147,8 +160,16 @@ class ShotPipeline(QObject):
             self._store(key, result)
             self.preview_ready.emit(key, result)
             return
-        ticket = self.simulator.submit(request)
+        slow = bool(self._recent_ms) and statistics.median(self._recent_ms) >= FIRST_WORTH_MS
+        # (quicker, the whole follows within a frame: one paint, not two)
+        ticket = self.simulator.submit(request, First(FIRST_S, self._rest_wanted) if slow else None)
         self._preview_for[ticket] = key
+        self._request_for[ticket] = request
+
+    def _rest_wanted(self, ticket: int) -> bool:
+        """Asked from the worker once a preview's first seconds are out: simulate it to
+        rest? Yes if it is the shot, or no other aim has been asked for since."""
+        return ticket == self._shot_ticket or not self._again
 
     def _inline(self) -> bool:
         """Is this position's preview quick enough to simulate on the GUI thread? Not
@@ -168,6 +189,7 @@ class ShotPipeline(QObject):
         """The position changed: no preview holds any more."""
         self._cache.clear()
         self._preview_for.clear()
+        self._request_for.clear()
         self._latest_preview = None
         self._again = False
         # Typical times carry over (the next position of a game is much like this one);
@@ -199,9 +221,28 @@ class ShotPipeline(QObject):
         if len(self._cache) > PREVIEW_CACHE:
             self._cache.pop(next(iter(self._cache)))
 
+    def _first_done(self, ticket: int, part: SimResult) -> None:
+        key = self._preview_for.get(ticket)
+        latest = key is not None and key == self._latest_preview and not self._again
+        if latest and ticket != self._shot_ticket:
+            self.preview_first.emit(key, part)
+
+    def _dropped(self, ticket: int) -> None:
+        """A preview stopped after its first seconds (the aim had moved on)."""
+        self._preview_for.pop(ticket, None)
+        request = self._request_for.pop(ticket, None)
+        if ticket == self._shot_ticket and request is not None:
+            # Played just as the worker let it go: simulate the shot after all.
+            self._shot_ticket = self.simulator.submit(request)
+            return
+        if self._again and not self._preview_for:
+            self._again = False
+            self.request_preview()
+
     def _simulated(self, ticket: int, result: SimResult) -> None:
         took = self.simulator.engine_ms.pop(ticket, None)
         key = self._preview_for.pop(ticket, None)
+        self._request_for.pop(ticket, None)
         if took is not None and key is not None:
             self._took(took)  # the engine's own time: decides the next preview's thread
         if key is not None:
@@ -217,6 +258,7 @@ class ShotPipeline(QObject):
 
     def _failed(self, ticket: int, message: str) -> None:
         was_preview = self._preview_for.pop(ticket, None) is not None
+        self._request_for.pop(ticket, None)
         shot = ticket == self._shot_ticket
         if shot:
             self._shot_ticket = 0

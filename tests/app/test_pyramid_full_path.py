@@ -36,13 +36,19 @@ def _aim(c, deg: float) -> Any:  # type: ignore[no-untyped-def]
     return c._current_key()
 
 
+def _whole_path_for(c, key: Any) -> bool:  # type: ignore[no-untyped-def]
+    """Is the whole path of this aim drawn (not only its first seconds)?"""
+    shown = c.build_scene().guide is not None and c.guide_key == key
+    return shown and c._guide_from.complete
+
+
 def test_full_path_on_a_full_rack_is_the_full_simulation(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     c = _rack(window)
     broke = potted = 0
     for deg in (82.0, 86.2, 88.4, 90.0, 120.0):  # a sweep into the rack and one past it
         for step in range(4):  # a burst of moves: only the last aim's path may stand
             key = _aim(c, deg - 0.3 * (3 - step))
-        qtbot.waitUntil(lambda k=key: c.guide_key == k and c.build_scene().guide is not None)
+        qtbot.waitUntil(lambda k=key: _whole_path_for(c, k))
         guide = c.build_scene().guide
         result = simulate_detailed(c.match.request_for(c.aim.stroke(c.match.next_ball)))
         assert guide.paths == full_paths(result, c.path_cushions)
@@ -95,7 +101,7 @@ def test_a_preview_for_an_aim_already_left_is_never_drawn(
     new = _aim(c, 86.0)
     assert new != old
     engine.gate.set()  # the old aim's answer comes back after the player moved on
-    qtbot.waitUntil(lambda: c.guide_key == new and c.build_scene().guide is not None)
+    qtbot.waitUntil(lambda: _whole_path_for(c, new))
     qtbot.wait(50)
     assert c.pipeline.cached(old) is not None  # it came back (kept for a swing back) ...
     assert old not in drawn and drawn[-1] == new  # ... and was never drawn
@@ -134,3 +140,33 @@ def test_a_drawn_path_keeps_a_point_every_few_pixels_and_both_ends() -> None:
         for a, b in zip(kept, inner, strict=False):
             assert abs(b[0] - a[0]) + abs(b[1] - a[1]) >= step
     assert checked > 10
+
+
+def test_on_the_worker_the_path_shows_its_first_seconds_then_the_whole(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from app.shot.pipeline import FIRST_S, FIRST_WORTH_MS, INLINE_WORST_MS
+
+    c = _rack(window)
+    c.pipeline.forget_previews()
+    # as the pure build times a break: typically slow, to the worker, first seconds first
+    c.pipeline._recent_ms, c.pipeline._slowest_ms = [FIRST_WORTH_MS + 1.0], INLINE_WORST_MS
+    drawn: list[tuple[Any, bool, Any]] = []  # (key, whole, paths) of each path sent to the view
+    c.scene_changed.connect(
+        lambda scene: (
+            drawn.append((c.guide_key, c._guide_from.complete, scene.guide.paths))
+            if scene.guide is not None
+            else None
+        )
+    )
+    key = _aim(c, 86.2)
+    qtbot.waitUntil(lambda: bool(drawn) and drawn[-1][0] == key and drawn[-1][1], timeout=30000)
+    assert all(k == key for k, _w, _p in drawn)
+    result = simulate_detailed(c.match.request_for(c.aim.stroke(c.match.next_ball)))
+    assert drawn[-1][2] == full_paths(result)
+    firsts = [paths for _k, whole, paths in drawn if not whole]
+    assert firsts, "the first seconds were drawn before the whole"
+    whole = dict(full_paths(result))
+    for ball, pts in firsts[0]:
+        # the same run, cut at FIRST_S: it starts as the whole path does, and ends where
+        # the ball is at FIRST_S
+        assert pts[0] == whole[ball][0]
+        assert math.dist(pts[-1], result.ball_state(ball, FIRST_S).pos) < 1e-9

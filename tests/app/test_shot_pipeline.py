@@ -11,7 +11,13 @@ from typing import Any
 import pytest
 
 from app.common.pacing import INSTANT, LIVE
-from app.shot.pipeline import INLINE_MS, INLINE_WORST_MS, ShotPipeline
+from app.shot.pipeline import (
+    FIRST_S,
+    FIRST_WORTH_MS,
+    INLINE_MS,
+    INLINE_WORST_MS,
+    ShotPipeline,
+)
 from game.errors import InputError
 from game.physics.api import SimResult, simulate_detailed
 
@@ -201,3 +207,61 @@ def test_previews_quick_at_the_median_stay_here_despite_one_moderate_outlier(qtb
         aim["deg"] = deg
         p.schedule_preview()
         assert shown[-1:] == [deg]  # simulated inside the call
+
+
+def test_a_preview_on_the_worker_shows_its_first_seconds_then_the_whole(qtbot, make) -> None:  # type: ignore[no-untyped-def]
+    p, _aim = make(None)  # the real engine: it can hand over a shot's first seconds
+    assert p._recent_ms == []  # nothing timed: on the worker, whole
+    p._recent_ms = [FIRST_WORTH_MS + 1.0]  # as slow as a pyramid break in the pure build
+    seen: list[tuple[str, float, SimResult]] = []
+    p.preview_first.connect(lambda key, r: seen.append(("first", key, r)))
+    p.preview_ready.connect(lambda key, r: seen.append(("whole", key, r)))
+    p.request_preview()  # nothing timed yet: on the worker
+    qtbot.waitUntil(lambda: any(kind == "whole" for kind, _k, _r in seen))
+    assert [(kind, key) for kind, key, _r in seen] == [("first", 90.0), ("whole", 90.0)]
+    first, whole = seen[0][2], seen[1][2]
+    assert not first.complete and first.duration == FIRST_S < whole.duration
+    assert first.events == [e for e in whole.events if e.t <= FIRST_S and e.type != "rest"]
+    assert whole.complete and p.cached(90.0) is whole  # only the whole is kept for the shot
+
+
+def test_a_preview_whose_aim_moved_on_stops_after_its_first_seconds(
+    qtbot, make, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    import app.shot.worker
+
+    gate = threading.Event()
+    rests: list[float] = []  # the aims simulated to rest
+    real = app.shot.worker.simulate_seeing_first
+
+    def gated(request: Any, until: float, seen: Any) -> SimResult | None:
+        gate.wait(10)
+        got = real(request, until, seen)
+        if got is not None:
+            rests.append(request["stroke"]["aim_deg"])
+        return got
+
+    monkeypatch.setattr(app.shot.worker, "simulate_seeing_first", gated)
+    p, aim = make(None)
+    p._recent_ms = [FIRST_WORTH_MS + 1.0]  # slow previews: on the worker, first seconds first
+    shown: list[float] = []
+    p.preview_ready.connect(lambda key, _r: shown.append(key))
+    p.request_preview()  # 90 on the worker, held at the gate
+    aim["deg"] = 91.0
+    p.schedule_preview()  # the player moved on while 90 is simulated
+    gate.set()
+    qtbot.waitUntil(lambda: shown == [91.0])
+    assert rests == [91.0] and p.cached(90.0) is None  # 90 went no further than its start
+
+
+def test_a_shot_joining_its_preview_is_simulated_to_rest(qtbot, make) -> None:  # type: ignore[no-untyped-def]
+    p, aim = make(None)
+    p._recent_ms = [FIRST_WORTH_MS + 1.0]
+    got: list[SimResult] = []
+    p.shot_ready.connect(got.append)
+    p.request_preview()
+    aim["deg"] = 91.0
+    p.schedule_preview()  # another aim asked for ...
+    p.shoot(90.0, req(90.0))  # ... but 90 is played: its preview becomes the shot
+    qtbot.waitUntil(lambda: bool(got))
+    assert got[0].complete and got[0].events == simulate_detailed(req(90.0)).events
