@@ -284,6 +284,39 @@ def test_a_new_game_clears_the_shelves(qtbot: Any) -> None:
     assert shelves.labels("A") == [] and len(shelves.findChildren(type(shelves.rows["A"][1]))) == 2
 
 
+def test_a_filling_shelf_pushes_the_rows_below_it_down(window: Any, qtbot: Any) -> None:
+    """P-21, PF-3: the balls taken stay readable: after a carom game's board, the pyramid's
+    shelves fill one after the other and no row of the board is drawn over a shelf's balls
+    (the side panel kept an empty shelf's height and the next name covered the balls)."""
+    from game.score_sheet import ScoreSheet
+
+    board = window.scoreboard
+    names = ("Player 1", "Computer")
+
+    def show(discipline: str, shelves: dict[str, tuple[str, ...]]) -> None:
+        scores = {n: len(shelves.get(n, ())) for n in names}
+        target = 8 if shelves else None
+        board.show_sheet(ScoreSheet(discipline, names, scores, {}, names[0], 0, {}, target,
+                                    shelves), False)  # fmt: skip
+        qtbot.wait(20)
+
+    show("seven_pins_classic", {})
+    taken: tuple[str, ...] = ()
+    steps = [((), ("1",)), ((), ("1", "12")), (("2",), ("1", "12")),
+             (("2",), tuple(str(b) for b in range(1, 16)))]  # fmt: skip
+    for step in steps:
+        show("pyramid_free", dict(zip(names, step, strict=True)))
+        taken = step[1]
+        (_label_a, balls_a), (label_b, balls_b) = (board.shelves.rows[n] for n in names)
+        for balls in (balls_a, balls_b):
+            if balls.isVisible():
+                assert balls.height() >= balls.needed_height(balls.width())
+        if balls_a.isVisible():
+            assert label_b.geometry().top() >= balls_a.geometry().bottom()
+        assert board.shelves.geometry().bottom() <= board.contentsRect().bottom()
+    assert len(taken) == 15 and balls_b.height() > 2 * balls_b.needed_height(10_000) - 1
+
+
 def clear_target(m: Any) -> tuple[str, float]:
     """An object ball to aim straight at with no push (P-14) on the way."""
     from game.rules.pyramid_stroke import pushed
