@@ -74,6 +74,6 @@ def test_first_part_is_the_prefix_and_the_whole_is_unchanged(
 def test_the_rest_is_not_simulated_when_no_longer_wanted() -> None:
     firsts: list[SimResult] = []
     got = simulate_seeing_first(
-        _request("pyramid_free", 82.0, 5.5), 0.5, lambda r: firsts.append(r) and False
+        _request("pyramid_free", 82.0, 5.5), 0.5, lambda r: firsts.append(r) is not None
     )
     assert got is None and len(firsts) == 1 and not firsts[0].complete
