@@ -13,7 +13,8 @@
    the aim at 60 moves a second; for each move, the time until the table is repainted with
    the path of that aim or a newer one (the pipeline simulates the latest aim only): its
    first seconds, which a preview on the worker thread hands over while it simulates the
-   rest, and the whole path (the same when the preview is simulated on the GUI thread). Also
+   rest, and the whole path (the same when the preview is simulated on the GUI thread),
+   with the GUI thread's CPU time per move (what the player's mouse waits on). Also
    single nudges after a pause: aims that kick round the cushions, and aims on a ball, where
    the contact loupe follows the ghost ball at every move. Median and 95th percentile, with
    the GUI thread's own CPU time and the machine's load average (the machine may be shared).
@@ -255,14 +256,21 @@ def path_assist_latency(moves: int = 240, discipline: str = "three_cushion") -> 
     out: dict[str, float] = {"balls": float(len(m.position.balls))}
     # A sweep: a move every 16.7 ms, each turning the aim a little.
     sent: list[tuple[float, object]] = []
+    busy: list[float] = []  # the GUI thread's CPU time at each move
     next_t = time.perf_counter()
     for i in range(moves):
         while time.perf_counter() < next_t:
             app.processEvents()
             time.sleep(0.0005)
+        busy.append(time.thread_time())
         sent.append((time.perf_counter(), move_to(start + 0.07 * i)))
         next_t += 1 / 60
     _wait(app, lambda: whole_shown(sent[-1][1]), 10.0)
+    busy.append(time.thread_time())
+    # per move: the GUI thread's CPU time from it to the next (handling it, painting)
+    per_move = sorted((b - a) * 1000 for a, b in itertools.pairwise(busy))
+    out["sweep_cpu_median_ms"] = statistics.median(per_move)
+    out["sweep_cpu_p95_ms"] = per_move[int(0.95 * (len(per_move) - 1))]
     order = {k: i for i, (_, k) in enumerate(sent)}
     for label, whole_only in (("sweep", False), ("sweep_whole", True)):
         lat = []
@@ -525,7 +533,8 @@ def _print_path(p: dict[str, float], game: str = "three-cushion") -> None:
         " preview on the worker) / the whole path:"
         f"\n    sweep at 60 Hz: median {p['sweep_median_ms']:.1f} ms,"
         f" p95 {p['sweep_p95_ms']:.1f} / median {p['sweep_whole_median_ms']:.1f},"
-        f" p95 {p['sweep_whole_p95_ms']:.1f} ({p['sweep_n']:.0f} moves)"
+        f" p95 {p['sweep_whole_p95_ms']:.1f} ({p['sweep_n']:.0f} moves; GUI thread CPU per"
+        f" move: median {p['sweep_cpu_median_ms']:.1f}, p95 {p['sweep_cpu_p95_ms']:.1f})"
     )
     for label, what in (("nudge", "a kick"), ("ball", "on a ball")):
         print(
