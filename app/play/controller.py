@@ -128,7 +128,6 @@ class Controller(QObject):
 
         self.pipeline = ShotPipeline(self, pacing, engine, preview_source=self._preview_wanted)
         self.pipeline.preview_ready.connect(self._use_preview)
-        self.pipeline.preview_first.connect(self._use_first_seconds)
         self.pipeline.shot_ready.connect(self._shot_ready)
         self.pipeline.failed.connect(self._failed)
         self.pipeline.frame.connect(self._on_frame)
@@ -621,17 +620,6 @@ class Controller(QObject):
         self.guide_key = key
         self._guide_from, self._guide_as = result, drawn_as
         self.emit_scene()
-
-    def _use_first_seconds(self, key: tuple[Any, ...], part: SimResult) -> None:
-        """The full path's first seconds while the rest is simulated: the path follows the
-        mouse over a rack (the other levels wait for the whole: their lines may reach past
-        the first seconds)."""
-        if self.assist_level() != "path":
-            return
-        shown = self._guide_from if self.guide is not None and self.guide_key == key else None
-        if shown is not None and shown.complete:
-            return  # the whole path of this aim is drawn already
-        self._use_preview(key, part)
 
     # -- the shot ----------------------------------------------------------------------------
     def shoot(self) -> bool:

@@ -24,11 +24,12 @@ them and reaches the pipeline only as data:
   engine, which holds the interpreter lock from a simulation's start to its end; inline, a
   three-millisecond preview is painted with the cue, in one paint.)
   ``preview_ready(key, result)`` carries the engine's ``SimResult``. A slow preview (over
-  ``FIRST_WORTH_MS`` typically) first hands over the shot's first ``FIRST_S`` seconds
-  (``preview_first(key, part)``, an incomplete ``SimResult``: a path can follow the mouse
-  over a pyramid rack whose whole run takes longer to simulate than the mouse takes to
-  move again), then goes on to rest only if the aim is still the one asked for; otherwise
-  the worker is free at once for the aim the player is on.
+  ``FIRST_WORTH_MS`` typically) first hands over the shot's first ``FIRST_S`` seconds (a
+  ``SimResult`` with ``first_part`` set, never cached: a path can follow the mouse over a
+  pyramid rack whose whole run takes longer to simulate than the mouse takes to move
+  again), then goes on to rest only if the aim is still the one asked for; otherwise the
+  worker is free at once for the aim the player is on. A first part is announced only
+  before its own whole (an aim already simulated is answered whole from the cache).
 - **Shot.** ``shoot(key, request)`` plays a stroke: from the preview cache when the player
   held still on it (no wait at all), joining a preview still being simulated, or as a new
   job. ``shot_ready(result)`` hands over the engine's result for the owner to judge
@@ -78,7 +79,6 @@ def stroke_key(stroke: Stroke) -> tuple[Any, ...]:
 
 class ShotPipeline(QObject):
     preview_ready = Signal(object, object)  # key, SimResult
-    preview_first = Signal(object, object)  # key, the shot's first seconds (incomplete)
     shot_ready = Signal(object)  # SimResult of the shot played: judge it, then animate()
     frame = Signal(object)  # Frame
     started = Signal()  # the shot's first frame is out
@@ -225,7 +225,7 @@ class ShotPipeline(QObject):
         key = self._preview_for.get(ticket)
         latest = key is not None and key == self._latest_preview and not self._again
         if latest and ticket != self._shot_ticket:
-            self.preview_first.emit(key, part)
+            self.preview_ready.emit(key, part)
 
     def _dropped(self, ticket: int) -> None:
         """A preview stopped after its first seconds (the aim had moved on)."""

@@ -351,9 +351,7 @@ def _paint_marks_and_highlight(
     if number or spotted:
         roll = scene.rolls.get(ball, (0.0, 0.0, 1.0))
         _paint_marking(p, c, rs, roll, number, spotted, scene.discipline)
-    # The highlight from its picture over the marking too: its two radial gradients, drawn
-    # afresh, cost more than the ball (fifteen numbered balls and the loupe's each paint).
-    _blit(p, g, x, y, _highlight_sprite(rs, p.device().devicePixelRatioF()))
+    _blit(p, g, x, y, _highlight_sprite(rs, p.device().devicePixelRatioF()))  # over a marking
 
 
 def _highlight_sprite(rs: float, dpr: float) -> QPixmap:
@@ -639,11 +637,8 @@ PATH_STEP_PX = 4.0  # a drawn path keeps a point every few pixels (the curve sta
 
 
 def _thinned(g: TableGeometry, pts: tuple[tuple[float, float], ...], step: float) -> list[QPointF]:
-    """The world points on the screen, dropping those closer than ``step`` pixels (in x
-    plus y) to the last kept one (never the first or the last). Thinned as plain numbers,
-    before any QPointF is made: a full path on a pyramid break has some 1,800 points of
-    which about one in ten is kept, and making a QPointF of each cost milliseconds a
-    paint."""
+    """The points on the screen but those within ``step`` pixels (x plus y) of the last
+    kept, first and last kept: as numbers, then a QPointF each (a break's 1,800: 6 ms)."""
     sc, cx, cy = g.scale, g.cx, g.cy
     screen = [(cx + y * sc, cy + x * sc) for x, y in pts]  # TableGeometry.to_screen
     if len(screen) <= 2:

@@ -237,7 +237,7 @@ def path_assist_latency(moves: int = 240, discipline: str = "three_cushion") -> 
     v.painted.connect(
         lambda: (
             shown.append(
-                (time.perf_counter(), c.guide_key, c._guide_from is None or c._guide_from.complete)
+                (time.perf_counter(), c.guide_key, not (c._guide_from and c._guide_from.first_part))
             )
             if c.build_scene().guide is not None and c.guide_key == c._current_key()
             else None

@@ -109,7 +109,8 @@ class SimResult:
     pins: dict[str, Pin]
     duration: float
     struck: str | None
-    complete: bool = True  # False only if the event safety net stopped the shot
+    complete: bool = True  # False if cut short: by the event safety net, or a first part
+    first_part: bool = False  # the shot's first seconds only (simulate_seeing_first)
     _tracks: dict[str, Track] = field(default_factory=dict, repr=False)
 
     def _segment(self, ball: str, t: float) -> Segment:
@@ -449,7 +450,8 @@ class _Shot:
             pins={p.id: p for p in out.pins},
             duration=out.duration,
             struck=self.struck,
-            complete=not out.stopped_early,
+            complete=not (out.stopped_early or out.first_part),
+            first_part=out.first_part,
         )
 
 

@@ -119,6 +119,7 @@ class EngineRun:
     pocketed: dict[str, tuple[float, str]]  # ball -> (time, pocket)
     duration: float
     stopped_early: bool
+    first_part: bool = False  # the shot up to a time only (``run(until)``), the rest to come
 
 
 def _event_factory() -> Callable[..., Event]:
@@ -1045,6 +1046,7 @@ class Engine:
             [],
             dict(self.pocketed),
             t,
+            False,
             True,
         )
 

@@ -39,7 +39,7 @@ def _aim(c, deg: float) -> Any:  # type: ignore[no-untyped-def]
 def _whole_path_for(c, key: Any) -> bool:  # type: ignore[no-untyped-def]
     """Is the whole path of this aim drawn (not only its first seconds)?"""
     shown = c.build_scene().guide is not None and c.guide_key == key
-    return shown and c._guide_from.complete
+    return shown and not c._guide_from.first_part
 
 
 def test_full_path_on_a_full_rack_is_the_full_simulation(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -152,7 +152,7 @@ def test_on_the_worker_the_path_shows_its_first_seconds_then_the_whole(qtbot, wi
     drawn: list[tuple[Any, bool, Any]] = []  # (key, whole, paths) of each path sent to the view
     c.scene_changed.connect(
         lambda scene: (
-            drawn.append((c.guide_key, c._guide_from.complete, scene.guide.paths))
+            drawn.append((c.guide_key, not c._guide_from.first_part, scene.guide.paths))
             if scene.guide is not None
             else None
         )
@@ -170,3 +170,25 @@ def test_on_the_worker_the_path_shows_its_first_seconds_then_the_whole(qtbot, wi
         # the ball is at FIRST_S
         assert pts[0] == whole[ball][0]
         assert math.dist(pts[-1], result.ball_state(ball, FIRST_S).pos) < 1e-9
+
+
+def test_only_the_path_level_is_drawn_from_a_shot_s_first_seconds() -> None:
+    """The first-contact lines may reach past a shot's first seconds: the levels that draw
+    them wait for the whole shot; the path level draws the first seconds of every run."""
+    from app.table.guide import guide_from_result
+    from game.match import Match
+    from game.physics.api import simulate_seeing_first
+    from game.stroke import Stroke
+
+    m = Match.new("pyramid_free", ["A", "B"], options={"target": 8})
+    m.place_ball_anywhere()
+    request = m.request_for(Stroke(m.next_ball, 86.2, 5.5, side=0.3, height=-0.1))
+    parts: list[SimResult] = []
+    whole = simulate_seeing_first(request, 0.5, lambda r: parts.append(r) is None)
+    assert whole is not None and parts[0].first_part
+    for level in ("full", "ghost", "none"):
+        assert guide_from_result(m.next_ball, parts[0], level) is None
+        assert guide_from_result(m.next_ball, whole, level) is not None
+    shown = guide_from_result(m.next_ball, parts[0], "path")
+    assert shown is not None and shown.paths == full_paths(parts[0])
+    assert all(math.dist(pts[-1], whole.ball_state(b, 0.5).pos) < 1e-9 for b, pts in shown.paths)

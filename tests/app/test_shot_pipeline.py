@@ -214,15 +214,19 @@ def test_a_preview_on_the_worker_shows_its_first_seconds_then_the_whole(qtbot, m
     assert p._recent_ms == []  # nothing timed: on the worker, whole
     p._recent_ms = [FIRST_WORTH_MS + 1.0]  # as slow as a pyramid break in the pure build
     seen: list[tuple[str, float, SimResult]] = []
-    p.preview_first.connect(lambda key, r: seen.append(("first", key, r)))
-    p.preview_ready.connect(lambda key, r: seen.append(("whole", key, r)))
-    p.request_preview()  # nothing timed yet: on the worker
+    p.preview_ready.connect(
+        lambda key, r: seen.append(("first" if r.first_part else "whole", key, r))
+    )
+    p.request_preview()  # on the worker
     qtbot.waitUntil(lambda: any(kind == "whole" for kind, _k, _r in seen))
     assert [(kind, key) for kind, key, _r in seen] == [("first", 90.0), ("whole", 90.0)]
     first, whole = seen[0][2], seen[1][2]
     assert not first.complete and first.duration == FIRST_S < whole.duration
+    assert p.cached(90.0) is whole and not whole.first_part  # only the whole kept for the shot
     assert first.events == [e for e in whole.events if e.t <= FIRST_S and e.type != "rest"]
-    assert whole.complete and p.cached(90.0) is whole  # only the whole is kept for the shot
+    # an aim simulated already is answered whole at once: no first part again
+    p.request_preview()
+    assert seen[-1][0] == "whole" and len(seen) == 3
 
 
 def test_a_preview_whose_aim_moved_on_stops_after_its_first_seconds(
@@ -245,7 +249,7 @@ def test_a_preview_whose_aim_moved_on_stops_after_its_first_seconds(
     p, aim = make(None)
     p._recent_ms = [FIRST_WORTH_MS + 1.0]  # slow previews: on the worker, first seconds first
     shown: list[float] = []
-    p.preview_ready.connect(lambda key, _r: shown.append(key))
+    p.preview_ready.connect(lambda key, r: None if r.first_part else shown.append(key))
     p.request_preview()  # 90 on the worker, held at the gate
     aim["deg"] = 91.0
     p.schedule_preview()  # the player moved on while 90 is simulated

@@ -32,6 +32,7 @@ SHOTS = [
 
 def _same(a: SimResult, b: SimResult) -> None:
     assert a.events == b.events and a.duration == b.duration and a.complete == b.complete
+    assert a.first_part == b.first_part
     assert a.segments.keys() == b.segments.keys()
     for ball in a.segments:
         assert [segment_values(s) for s in a.segments[ball]] == [
@@ -58,7 +59,8 @@ def test_first_part_is_the_prefix_and_the_whole_is_unchanged(
     if until >= full.duration:  # at rest by then: the first part is the whole shot
         _same(first, full)
         return
-    assert not first.complete and first.duration == until and first.pins == {}
+    assert first.first_part and not first.complete
+    assert first.duration == until and first.pins == {}
     assert first.events == [e for e in full.events if e.t <= until and e.type != "rest"]
     for ball, segs in first.segments.items():
         # each ball's pieces so far, the last of them the one it is on at ``until``
@@ -76,4 +78,4 @@ def test_the_rest_is_not_simulated_when_no_longer_wanted() -> None:
     got = simulate_seeing_first(
         _request("pyramid_free", 82.0, 5.5), 0.5, lambda r: firsts.append(r) is not None
     )
-    assert got is None and len(firsts) == 1 and not firsts[0].complete
+    assert got is None and len(firsts) == 1 and firsts[0].first_part
