@@ -259,6 +259,37 @@ def test_a_choice_made_is_autosaved(qtbot: Any, data_dir: Any, potting: None) ->
     w.controller.simulator.wait(10000)
 
 
+def test_the_temporary_house_is_drawn_and_kept(window: Any, qtbot: Any) -> None:
+    """P-27 (situation 15 of rules-pyramid.md): with every object ball in the house, the ball
+    in hand is played from the temporary house at the foot end: the table draws that area,
+    the banner names it, the ball goes down inside it and not in the ordinary house."""
+    import json
+    from pathlib import Path
+
+    from game.match import Match
+
+    case = Path(__file__).parents[1] / "rules/data/pyramid_cases/pc_15_temporary_house.json"
+    log = json.loads(case.read_text(encoding="utf-8"))["log"]
+    level = {"aim_deg": 0.0, "speed": 1.0, "side": 0.0, "height": 0.0, "elevation_deg": 0.0}
+    shots = [{**shot, "stroke": {**level, **shot["stroke"]}} for shot in log["shots"][:2]]
+    m = Match.from_log({**log, "shots": shots})
+    window.dialogs.acts.append(lambda dlg: ACCEPTED)  # the first ball offered is taken
+    window.dialogs.choice = "self"
+    c = window.controller
+    c.set_match(m)
+    qtbot.waitUntil(lambda: c.match.pending_choice is not None, timeout=10000)
+    assert c.phase == Phase.PLACE
+    area = c.build_scene().hand_area
+    assert area is not None and area.name == "temporary_house"
+    assert area.y_min >= 0.8875 - 1e-9  # the foot end (P-27)
+    assert "temporary house" in window.banner.text()
+    c.move_hand(0.0, -1.3)  # the ordinary house: not here
+    assert not c.drop_hand() and c.phase == Phase.PLACE
+    c.move_hand(0.0, 1.3)
+    assert c.drop_hand() and c.phase == Phase.AIM
+    assert c.match.position.balls["cue"][1] > 0.8875
+
+
 def test_the_ball_pick_dialog_takes_numbers_and_arrows(qtbot: Any) -> None:
     from app.table.scene import Scene
     from game.match import Match
