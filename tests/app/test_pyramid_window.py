@@ -378,6 +378,33 @@ def test_every_object_ball_is_drawn_with_its_number(qtbot: Any, monkeypatch: Any
     assert spec.in_window and spec.computer_plays
 
 
+def test_two_digit_numbers_keep_their_first_digit_dark(qtbot: Any) -> None:
+    """P-4: the lamp's reflection sits at the ball's upper left; under it the first digit of
+    11–15 washed out and read as "±1". The ink is drawn over the reflection: the darkest
+    pixel of the number's left half is ink, not grey."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from app.table import painting
+
+    size, rs = 40, 8.0  # a ball's radius in pixels at 1280×720
+    image = QImage(size, size, QImage.Format.Format_ARGB32)
+    image.fill(QColor(20, 90, 40))
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    c = QPointF(size / 2, size / 2)
+    p.setBrush(QColor(245, 240, 225))
+    p.drawEllipse(c, rs, rs)
+    painting._paint_surface(p, c, rs, (0.0, 0.0, 1.0), "11", False, "pyramid_free", 1.0)
+    p.end()
+    left = [
+        QColor(image.pixel(x, y)).lightness()
+        for x in range(int(c.x() - 0.5 * rs), int(c.x()))
+        for y in range(int(c.y() - 0.4 * rs), int(c.y() - 0.15 * rs))
+    ]
+    assert min(left) < 100  # under the reflection it was 199: a pale grey
+
+
 def test_the_computer_seat_is_offered_only_where_the_computer_plays(qtbot: Any) -> None:
     """A game the computer does not play (the registry's ``computer_plays``) is hot-seat."""
     from dataclasses import replace
