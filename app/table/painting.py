@@ -662,9 +662,7 @@ PATH_STEP_PX = 4.0  # a drawn path keeps a point every few pixels (the curve sta
 def _thinned(g: TableGeometry, pts: tuple[tuple[float, float], ...], step: float) -> list[QPointF]:
     """On the screen, dropping points within ``step`` px (x plus y) of the last kept (never
     the ends); thinned as numbers first: a QPointF for each of a break's 1,800 cost 6 ms."""
-    screen = [g.to_screen(x, y) for x, y in pts]
-    if len(screen) <= 2:
-        return [QPointF(*s) for s in screen]
+    screen = [g.to_screen(x, y) for x, y in pts]  # a drawn path has two points at least
     (lx, ly), out = screen[0], [QPointF(*screen[0])]
     for sx, sy in screen[1:-1]:
         if abs(sx - lx) + abs(sy - ly) >= step:
