@@ -1190,6 +1190,85 @@ case(
     [{}, {"fouls": ["miscue"], "respot": [{"ball": "9", "pos": rear(0)}]}],
 )
 
+# --- the log's choices and ball in hand are checked against what the rules asked ------
+t = Table()
+t.shot(("cushion", "cue", "foot"), place=HOUSE_SPOT)
+case(
+    "p10_pf_break_touching_nothing_is_a_miss",
+    ["P-10", "P-21"],
+    t.log("pyramid_free"),
+    [{"fouls": ["miss"], "scores": {"A": 0, "B": 1}, "choices": TAKE_PLAY("B"), "next": "B"}],
+)
+
+t = Table()
+brk(t)
+t.shot(("cushion", "cue", "foot"))
+t.shot(("ball", "cue", "9"), ("cushion", "9", "left"))
+error("p21_pf_penalty_ball_not_taken", ["P-21"], t.log("pyramid_free"), "shots[2].choices.take")
+
+t = Table()
+brk(t)
+t.shot(("ball", "cue", "9"), ("cushion", "9", "left"), choices={"take": ["1"]})
+error("p21_pf_take_without_a_foul", ["P-21"], t.log("pyramid_free"), "shots[1].choices.take")
+
+t = Table()
+brk(t)
+t.shot(("cushion", "cue", "foot"))
+t.shot(
+    ("ball", "cue", "9"),
+    ("cushion", "9", "left"),
+    choices={"take": ["1", "2"], "play": "self"},
+)
+error("p21_pf_one_penalty_ball_only", ["P-21", "P-16"], t.log("pyramid_free"),
+      "shots[2].choices.take")  # fmt: skip
+
+t = Table()
+brk(t, pocket=["cue"])
+t.shot(("ball", "cue", "9"), ("cushion", "9", "left"))
+error("pf2_coloured_ball_on_the_shelf_cannot_be_struck", ["PF-2", "PF-4"],
+      t.log("pyramid_free"), "shots[1].stroke.ball")  # fmt: skip
+
+t = Table()
+brk(t)
+t.shot(("cushion", "cue", "foot"), ("pocket", "cue", "foot_left"))
+t.shot(("ball", "cue", "9"), ("cushion", "9", "left"), choices={"take": ["1"], "play": "self"})
+error("p24_pc_ball_in_hand_needs_a_place", ["P-24", "PC-6"], t.log("pyramid_combined"),
+      "shots[2].stroke.place")  # fmt: skip
+
+t = Table()
+brk(t)
+t.shot(("ball", "cue", "9"), ("cushion", "9", "left"), place=HOUSE_SPOT)
+error("p24_pc_no_place_without_ball_in_hand", ["P-24"], t.log("pyramid_combined"),
+      "shots[1].stroke.place")  # fmt: skip
+
+t = Table()
+brk(t, pocket=["cue"])
+t.shot(("ball", "cue", "9"), ("cushion", "9", "left"), place=HOUSE_SPOT)
+error("pd3_svoyak_removal_is_due", ["PD-3"], t.log("pyramid_dynamic"), "shots[1].choices.remove")
+
+t = Table()
+brk(t, pocket=["1", "2", "3", "5", "6", "7", "8", "10"])
+t.shot(("ball", "cue", "9"), ("cushion", "9", "left"))
+error("p29_pf_no_stroke_after_the_eighth_ball", ["P-29", "PF-4"], t.log("pyramid_free"),
+      "shots[1]")  # fmt: skip
+
+# P-25 with P-3: 0.6 mm head-ward of the house line is in the house, so the place is good
+t = Table()
+brk(t, pocket=["cue"])
+t.shot(
+    ("ball", "cue", "9"),
+    ("cushion", "9", "left"),
+    choices={"remove": ["15"]},
+    taken=["15"],
+    place=(0.0, -0.8875 - 0.0006),
+)
+case(
+    "p25_pc_place_just_inside_the_house_line",
+    ["P-25", "P-3"],
+    t.log("pyramid_combined"),
+    [{}, {"shooter": "A", "fouls": NONE, "scores": {"A": 1, "B": 0}, "next": "B"}],
+)
+
 if __name__ == "__main__":
     for c in cases:
         (OUT / f"{c['name']}.json").write_text(json.dumps(c, indent=1) + "\n", encoding="utf-8")
