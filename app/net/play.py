@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import time
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import partial
@@ -35,6 +36,7 @@ from app.net.agreements import Agreements
 from app.net.available import websockets_missing
 from app.net.badge import ChatLine, Connection, ConnectionBadge, LinkState
 from app.net.dialogs import HostDialog, JoinDialog, split_address
+from app.net.stroke_checks import StrokeChecks
 from app.net.table_link import TableLink
 from app.net.words import problem_text, refusal_kind
 from app.play.setup import remembered_names
@@ -75,6 +77,8 @@ class _Their:
     stroke: Stroke | None = None
     place: Point | None = None
     choice: str = ""
+    result: SimResult | None = None  # the stroke as the session simulated it
+    request: Mapping[str, Any] | None = None  # from this engine input
 
 
 class NetPlay(QObject):
@@ -154,6 +158,8 @@ class NetPlay(QObject):
             why = QAction(self.missing, menu)
             why.setEnabled(False)
             menu.insertAction(actions.net_host, why)
+        # The opponent's strokes are simulated on the table's worker, not the GUI thread.
+        self.checks = StrokeChecks(table.controller.simulator, self.apply, lambda: self.session)
         table.local_aim.connect(self._local_aim)
         table.local_shot.connect(self._local_shot)
         table.controller.turn_ready.connect(self._next_move)
@@ -244,7 +250,9 @@ class NetPlay(QObject):
         self._next_id += 1
         setup = self._setup([self.me, self.me + "?"], self.me)
         provisional = Match.new(setup.discipline, setup.players, setup.first, setup.options)
-        session = Session.hosting(provisional, 0, self.me, self.code, accept_joins=False)
+        session = Session.hosting(
+            provisional, 0, self.me, self.code, accept_joins=False, simulate_here=False
+        )
         self._knocking[number] = (link, session)
         link.received.connect(partial(self._knocks, number))
         link.closed.connect(partial(self._knocker_gone, number))
@@ -359,7 +367,7 @@ class NetPlay(QObject):
         # it at the exact shot (after a dropped line, a restart, the autosave resumed).
         kept = self._kept_game(name)
         self._table_kept = kept is not None
-        self.session = Session.joining(name, code, kept)
+        self.session = Session.joining(name, code, kept, simulate_here=False)
         self._url = f"ws://{where[0]}:{where[1]}"
         if dialog is not None:
             dialog.say(arg(tr(CTX, "Connecting to %1…"), f"{where[0]}:{where[1]}"))
@@ -420,6 +428,8 @@ class NetPlay(QObject):
             self._send(link, step)
         for event in step.events:
             self._event(event)
+        if step.simulate is not None and self.session is not None:
+            self.checks.submit(self.session, step.simulate)
         if step.close is not None and link is not None and link is self.link:
             link.close(step.close.kind)
 
@@ -521,7 +531,9 @@ class NetPlay(QObject):
         elif isinstance(event, ev.PeerError):
             self._peer_error(event.error)
         elif isinstance(event, ev.RemoteStroke):
-            self._queue.append(_Their(event.stroke, self._their_place()))
+            self._queue.append(
+                _Their(event.stroke, event.place, result=event.result, request=event.request)
+            )
             self._next_move()
         elif isinstance(event, ev.PeerChoice):
             if not event.choice.startswith("lag:"):
@@ -611,12 +623,6 @@ class NetPlay(QObject):
         return True
 
     # -- moves both ways -----------------------------------------------------------------
-    def _their_place(self) -> Point | None:
-        """Where the session put the opponent's ball in hand for the stroke just received."""
-        m = self.session.match if self.session is not None else None
-        ball = m.placed_from_hand if m is not None else None
-        return m.position.balls.get(ball) if m is not None and ball is not None else None
-
     def _next_move(self) -> None:
         """Play the opponent's next move if the table is at his turn."""
         c = self.window.controller
@@ -633,7 +639,7 @@ class NetPlay(QObject):
             # or choose() returns, and the next turn comes back in here.
             move = self._queue.popleft()
             if move.stroke is not None:
-                if not self.table.play(move.stroke, move.place):
+                if not self.table.play(move.stroke, move.place, move.result, move.request):
                     self._queue.appendleft(move)  # the table is busy: at its next turn
                 return
             m = c.match

@@ -12,9 +12,13 @@ table's input is held.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from app.play.controller import Controller, Phase
+from app.shot.pipeline import stroke_key
 from game.match import Match, ShotRecord
 from game.physics.api import SimResult
 from game.stroke import Stroke
@@ -147,9 +151,17 @@ class TableLink(QObject):
         finally:
             self._applying = False
 
-    def play(self, stroke: Stroke, place: Point | None) -> bool:
+    def play(
+        self,
+        stroke: Stroke,
+        place: Point | None,
+        result: SimResult | None = None,
+        request: Mapping[str, Any] | None = None,
+    ) -> bool:
         """Strike the opponent's stroke here (his ball in hand put down at ``place``
-        first); False when this table is not at his turn or the stroke cannot be struck."""
+        first); False when this table is not at his turn or the stroke cannot be struck.
+        ``result``: the stroke already simulated from engine input ``request``; when this
+        table's position gives the same input it is animated at once, not simulated again."""
         c = self.controller
         m = c.match
         if m is None or self.my_turn() or c.phase not in (Phase.AIM, Phase.PLACE):
@@ -165,6 +177,9 @@ class TableLink(QObject):
             c.aim.load(stroke)
             c.aim.call = stroke.call
             c.aim_changed.emit()
+            played = c.aim.stroke(m.next_ball)
+            if result is not None and request is not None and m.request_for(played) == request:
+                c.pipeline.known(stroke_key(played), result)
             # The shot about to be played is the opponent's: it is received, not handed on.
             self._handed = len(m.records) + 1
             if not c.shoot():

@@ -138,6 +138,12 @@ class ShotPipeline(QObject):
         ticket = self.simulator.submit(request)
         self._preview_for[ticket] = key
 
+    def known(self, key: Key, result: SimResult) -> None:
+        """``result`` is the stroke ``key`` from this position, simulated already (a stroke
+        received over the network, simulated on this pipeline's worker to check it): the
+        shot is not simulated again."""
+        self._store(key, result)
+
     def cached(self, key: Key) -> SimResult | None:
         return self._cache.get(key)
 

@@ -394,3 +394,48 @@ def test_a_network_game_is_saved_as_an_ordinary_game_with_its_record(
     saved = [load_file(tmp_path / n) for n in ("host.kegli", "guest.kegli")]
     assert all(g.verification is not None and g.verification.ok for g in saved)
     assert saved[0].match.to_log() == saved[1].match.to_log()  # the same game on both sides
+
+
+def test_a_received_stroke_is_checked_off_the_gui_thread_and_the_messages_behind_it_wait(
+    qtbot: Any, pair: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The receiver simulates the opponent's stroke on the table's worker: the GUI thread
+    keeps ticking meanwhile, a chat line sent after the shot is shown only after the shot,
+    and the table animates that one simulation (the stroke is not simulated twice)."""
+    import threading
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    from game.physics.api import simulate_detailed
+
+    host, guest = pair
+    _connect(qtbot, host, guest)
+    qtbot.wait(300)  # the aim the host's table showed first is previewed by now
+    calls: list[tuple[dict[str, Any], bool]] = []
+
+    def slow(request: dict[str, Any]) -> Any:
+        calls.append((request, threading.current_thread() is threading.main_thread()))
+        time.sleep(0.4)
+        return simulate_detailed(request)
+
+    guest.controller.simulator.engine = slow
+    seen: list[str] = []
+    shown = guest.net._event
+    monkeypatch.setattr(guest.net, "_event", lambda e: (seen.append(type(e).__name__), shown(e)))
+    ticks: list[bool] = []
+    timer = QTimer()
+    timer.setInterval(20)
+    timer.timeout.connect(lambda: ticks.append(guest.net.session.checking))
+    timer.start()
+    shooter, _other = _shooter(host, guest)
+    assert shooter is host and host.controller.shoot()
+    qtbot.waitUntil(lambda: host.net.session.match.shots_played == 1, timeout=WAIT_MS)
+    host.net.apply(host.net.session.chat("well played"))
+    qtbot.waitUntil(lambda: _resting(guest, 1) and "PeerChat" in seen, timeout=WAIT_MS)
+    timer.stop()
+    assert ticks.count(True) >= 5  # the GUI thread ran on while the stroke was simulated
+    assert seen.index("RemoteStroke") < seen.index("ShotJudged") < seen.index("PeerChat")
+    checked = calls[0][0]
+    assert [on_gui for request, on_gui in calls if request == checked] == [False]
+    assert host.controller.match.position == guest.controller.match.position
