@@ -553,7 +553,7 @@ class NetPlay(QObject):
                 )
             )
         elif isinstance(event, ev.PeerAim):
-            self.table.show_aim(event.aim.stroke)
+            self.table.show_aim(event.aim.stroke, event.aim.place)
         elif isinstance(event, ev.PeerChat):
             self.chat.append((self.opponent, event.text))
             self.tell(arg(tr(CTX, "%1 says: %2"), self.opponent, event.text))
@@ -663,9 +663,9 @@ class NetPlay(QObject):
         c.set_match(copy)
         self.table.start(self.me)
 
-    def _local_aim(self, stroke: Stroke) -> None:
+    def _local_aim(self, stroke: Stroke | None, place: Point | None) -> None:
         if self.session is not None and self.link is not None:
-            self.apply(self.session.aim(stroke))
+            self.apply(self.session.aim(stroke, place))
 
     def _local_shot(
         self, index: int, record: ShotRecord, place: Point | None, sim: SimResult | None

@@ -71,6 +71,7 @@ from game.physics.api import SimResult, simulate_detailed
 from game.physics.sets import get as physics_set
 from game.saves.verify import POSITION_TOLERANCE
 from game.stroke import Stroke
+from game.tables import Point
 
 AIM_HZ = 10.0  # live aim frames a second, at most
 RATE_PER_SECOND = 100.0  # incoming frames a second, sustained
@@ -494,6 +495,8 @@ class Session:
             return self._on_result(msg)
         if isinstance(msg, p.Aim):
             self._check_peer_turn(msg.shot, "aim")
+            if msg.place is not None and m.ball_in_hand is None and m.placed_from_hand is None:
+                raise NetError("aim.place", "no ball is in hand", "rules")
             return Step(events=(PeerAim(msg),))
         if isinstance(msg, p.Choice):
             self._check_peer_turn(msg.shot, "choice")
@@ -758,29 +761,36 @@ class Session:
             raise NetError(exc.field, exc.reason, "rules") from None
         return self._send(p.Lag(m.shots_played, breaker))
 
-    def aim(self, stroke: Stroke) -> Step:
-        """The local player's cue, as it moves (the stroke it would play now): sent at most
-        ``AIM_HZ`` times a second; one outside the stroke's limits is not sent."""
+    def aim(self, stroke: Stroke | None, place: Point | None = None) -> Step:
+        """The local player's cue, as it moves (the stroke it would play now; None while
+        the ball in hand is still carried) and where his ball in hand is (``place``): sent
+        at most ``AIM_HZ`` times a second; a stroke outside its limits is not sent."""
         m = self.match
         now = self.clock()
         if m is None or not self.my_turn or now - self._last_aim < 1.0 / AIM_HZ:
             return Step()
-        shown = replace(
-            stroke,
-            aim_deg=round(stroke.aim_deg % 360.0, 3),
-            side=round(stroke.side, 3),
-            height=round(stroke.height, 3),
-            speed=round(stroke.speed, 3),
-            elevation_deg=round(stroke.elevation_deg, 3),
-            call=None,
-            place=None,
-        )
-        try:
-            shown.check("aim")
-        except InputError:
+        hand = m.ball_in_hand is not None or m.placed_from_hand is not None
+        shown_place = (round(place[0], 4), round(place[1], 4)) if place and hand else None
+        shown = None
+        if stroke is not None:
+            shown = replace(
+                stroke,
+                aim_deg=round(stroke.aim_deg % 360.0, 3),
+                side=round(stroke.side, 3),
+                height=round(stroke.height, 3),
+                speed=round(stroke.speed, 3),
+                elevation_deg=round(stroke.elevation_deg, 3),
+                call=None,
+                place=None,
+            )
+            try:
+                shown.check("aim")
+            except InputError:
+                return Step()
+        elif shown_place is None:
             return Step()
         self._last_aim = now
-        return self._send(p.Aim(m.shots_played, shown))
+        return self._send(p.Aim(m.shots_played, shown, shown_place))
 
     def chat(self, text: str) -> Step:
         return self._send(p.Chat(text[: p.MAX_CHAT])) if self.ready else Step()

@@ -5,6 +5,7 @@ simulates the other's stroke) on a carom table, with shots shown at rest at once
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -411,7 +412,8 @@ def test_a_received_stroke_is_checked_off_the_gui_thread_and_the_messages_behind
 
     host, guest = pair
     _connect(qtbot, host, guest)
-    qtbot.wait(300)  # the aim the host's table showed first is previewed by now
+    shooter, _other = _shooter(host, guest)  # the ball in hand put down: the aim goes out
+    qtbot.wait(500)  # and the guest's table has previewed it by now
     calls: list[tuple[dict[str, Any], bool]] = []
 
     def slow(request: dict[str, Any]) -> Any:
@@ -428,7 +430,6 @@ def test_a_received_stroke_is_checked_off_the_gui_thread_and_the_messages_behind
     timer.setInterval(20)
     timer.timeout.connect(lambda: ticks.append(guest.net.session.checking))
     timer.start()
-    shooter, _other = _shooter(host, guest)
     assert shooter is host and host.controller.shoot()
     qtbot.waitUntil(lambda: host.net.session.match.shots_played == 1, timeout=WAIT_MS)
     host.net.apply(host.net.session.chat("well played"))
@@ -439,3 +440,29 @@ def test_a_received_stroke_is_checked_off_the_gui_thread_and_the_messages_behind
     checked = calls[0][0]
     assert [on_gui for request, on_gui in calls if request == checked] == [False]
     assert host.controller.match.position == guest.controller.match.position
+
+
+def test_the_opponent_sees_where_the_ball_in_hand_is_carried_and_put_down(
+    qtbot: Any, pair: Any
+) -> None:
+    """The break's ball in hand (three-cushion): moved on the host's table, it moves on the
+    guest's; put down there, it lies there on the guest's table too, with the host's cue."""
+    host, guest = pair
+    _connect(qtbot, host, guest)
+    hc, gc = host.controller, guest.controller
+    assert hc.phase == Phase.PLACE and gc.phase == Phase.PLACE
+    x, y = hc.hand_pos
+    assert abs(x) > 0.05
+    target = (-x, y)  # the break's other spot
+    hc.move_hand(*target)
+    qtbot.waitUntil(lambda: abs(gc.hand_pos[0] - hc.hand_pos[0]) < 1e-3, timeout=WAIT_MS)
+    assert gc.phase == Phase.PLACE and abs(gc.hand_pos[1] - hc.hand_pos[1]) < 1e-3
+    assert hc.drop_hand()
+    ball = hc.match.placed_from_hand
+    qtbot.waitUntil(lambda: gc.phase == Phase.AIM, timeout=WAIT_MS)
+    lies = gc.match.position.balls[ball]
+    assert math.dist(lies, hc.match.position.balls[ball]) < 1e-3
+    assert gc.build_scene().cue is not None  # his cue, from there
+    assert hc.shoot()
+    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    assert hc.match.position == gc.match.position

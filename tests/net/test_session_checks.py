@@ -90,3 +90,57 @@ def test_a_flood_behind_a_stroke_being_simulated_closes_the_line() -> None:
         closed = closed or step.close
     assert closed is not None and closed.kind == "flood"
     assert job.ticket == 1
+
+
+def test_the_live_aim_says_where_the_ball_in_hand_is_carried_and_put_down() -> None:
+    """Protocol 2: the shooter's ball in hand reaches the other side while he places it
+    (no stroke yet), then with his aim once it is down."""
+    from game.net import protocol as p
+    from game.net.events import PeerAim
+
+    host, join = _pair()
+    assert host.match is not None and host.match.ball_in_hand is not None  # the break's
+    join.simulate_here = True
+    carried = host.aim(None, (0.1234567, -0.5))
+    assert len(carried.out) == 1
+    _seq, msg = p.decode(carried.out[0])
+    assert isinstance(msg, p.Aim) and msg.stroke is None and msg.place == (0.1235, -0.5)
+    got = join.receive(carried.out[0])
+    assert [e.aim.place for e in got.events if isinstance(e, PeerAim)] == [(0.1235, -0.5)]
+    host.clock = lambda: 1e6  # past the aim's spacing
+    from game.stroke import Stroke
+
+    aimed = host.aim(Stroke("white", 80.0, 2.0), (0.2, -0.5))
+    got = join.receive(aimed.out[0])
+    shown = [e.aim for e in got.events if isinstance(e, PeerAim)]
+    assert shown and shown[0].stroke is not None and shown[0].place == (0.2, -0.5)
+
+
+def test_an_aim_with_a_ball_in_hand_where_there_is_none_or_off_any_table_is_refused() -> None:
+    import pytest
+
+    from game.net import protocol as p
+    from game.net.errors import NetError
+
+    frame = '{"type":"aim","seq":3,"shot":0,"stroke":null,"place":[%s]}'
+    for bad, where in (("55.0, 0", "aim.place[0]"), ("0, 0, 0", "aim.place")):
+        with pytest.raises(NetError) as refused:
+            p.decode(frame % bad)
+        assert refused.value.field == where and refused.value.kind == "invalid"
+    with pytest.raises(NetError) as refused:
+        p.decode('{"type":"aim","seq":3,"shot":0,"stroke":null}')  # says nothing
+    assert refused.value.kind == "invalid"
+    # A ball in hand shown when the rules give none (after the break): refused as rules.
+    host, join = _pair()
+    join.simulate_here = True
+    queue = [(host, f) for f in _shot_and_chat(host)]
+    while queue:
+        frm, frame = queue.pop(0)
+        to = host if frm is join else join
+        queue.extend((to, f) for f in to.receive(frame).out)
+    shooter, other = (host, join) if host.my_turn else (join, host)
+    assert shooter.match is not None and shooter.match.ball_in_hand is None
+    assert shooter.aim(None, (0.0, 0.0)).out == ()  # not sent by an honest side
+    forged = shooter._send(p.Aim(shooter.match.shots_played, None, (0.0, 0.0)))
+    got = other.receive(forged.out[0])
+    assert [e.error.kind for e in got.events if isinstance(e, Refused)] == ["rules"]
