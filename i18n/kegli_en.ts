@@ -526,7 +526,7 @@
         <translation>Shot running — Space: skip to rest · +/−: replay speed (×%1)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Shot taken back.</source>
         <translation>Shot taken back.</translation>
     </message>
@@ -1126,7 +1126,7 @@
         <translation>Fouls</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>
@@ -1731,7 +1731,7 @@
         <translation>plays from this position</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+97"/>
+        <location filename="../app/window/main_window.py" line="+99"/>
         <source>Kegli</source>
         <translation>Kegli</translation>
     </message>
@@ -1996,7 +1996,7 @@
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -2077,7 +2077,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+197"/>
+        <location filename="../app/net/play.py" line="+241"/>
         <source>Host a network game</source>
         <translation>Host a network game</translation>
     </message>
@@ -2179,7 +2179,7 @@
         <translation>No port could be opened for the game: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+80"/>
         <source>%1 asks to join.</source>
         <translation>%1 asks to join.</translation>
     </message>
@@ -2189,12 +2189,12 @@
         <translation>Someone at %1 gave a wrong room code.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>%1 (guest)</source>
         <translation>%1 (guest)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
         <translation>That is not an address: type host:port, e.g. 192.168.1.20:47474.</translation>
     </message>
@@ -2210,12 +2210,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Connected. Waiting for the host to accept…</source>
         <translation>Connected. Waiting for the host to accept…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+22"/>
         <source>Could not connect: %1</source>
         <translation>Could not connect: %1</translation>
     </message>
@@ -2225,12 +2225,12 @@
         <translation>The connection closed.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</source>
         <translation>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>%1 says: %2</source>
         <translation>%1 says: %2</translation>
     </message>
@@ -2255,7 +2255,7 @@
         <translation>%1 is back.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>Another game is on the table: the network game was left.</source>
         <translation>Another game is on the table: the network game was left.</translation>
     </message>
@@ -2275,7 +2275,7 @@
         <translation>%1 asks to take back the last shot. Do you agree?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>The last shot was taken back on both tables.</source>
         <translation>The last shot was taken back on both tables.</translation>
     </message>
@@ -2399,6 +2399,34 @@
         <location line="+28"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/net/waiting.py" line="+56"/>
+        <source>The opponent is gone</source>
+        <translation>The opponent is gone</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 has been gone for %n minute(s). Keep waiting, or keep the game to finish later? It is saved: host or join again with room code %2 and play goes on from the same shot.</source>
+        <translation>
+            <numerusform>%1 has been gone for %n minute. Keep waiting, or keep the game to finish later? It is saved: host or join again with room code %2 and play goes on from the same shot.</numerusform>
+            <numerusform>%1 has been gone for %n minutes. Keep waiting, or keep the game to finish later? It is saved: host or join again with room code %2 and play goes on from the same shot.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keep waiting</source>
+        <translation>Keep waiting</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep the game for later</source>
+        <translation>Keep the game for later</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is kept to finish later: host or join again with room code %1.</source>
+        <translation>The game is kept to finish later: host or join again with room code %1.</translation>
     </message>
 </context>
 <context>
@@ -5492,12 +5520,12 @@ Details: %1</translation>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+220"/>
+        <location filename="../app/settings/declared.py" line="+232"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-121"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
@@ -5528,12 +5556,22 @@ Details: %1</translation>
         <translation>host:port of a Kegli relay; empty: none</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+7"/>
+        <source>Wait for a dropped opponent (minutes)</source>
+        <translation>Wait for a dropped opponent (minutes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this long without the other player, you choose: keep waiting, or keep the game to finish later</source>
+        <translation>After this long without the other player, you choose: keep waiting, or keep the game to finish later</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Table and play</source>
         <translation>Table and play</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-105"/>
         <source>Cloth on carom tables</source>
         <translation>Cloth on carom tables</translation>
     </message>
@@ -5578,7 +5616,7 @@ Details: %1</translation>
         <translation>Full path: cushions shown</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+78"/>
         <source>Assists per player</source>
         <translation>Assists per player</translation>
     </message>

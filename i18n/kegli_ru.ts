@@ -527,7 +527,7 @@
         <translation>Шары катятся — Пробел: сразу к остановке · +/−: скорость (×%1)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Shot taken back.</source>
         <translation>Удар отменён.</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>Фолы</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
@@ -1737,7 +1737,7 @@
         <translation>играет с этой позиции</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+97"/>
+        <location filename="../app/window/main_window.py" line="+99"/>
         <source>Kegli</source>
         <translation>Кегли</translation>
     </message>
@@ -2002,7 +2002,7 @@
         <translation>Кегли — %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>Choose</source>
         <translation>Выбор</translation>
     </message>
@@ -2083,7 +2083,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+197"/>
+        <location filename="../app/net/play.py" line="+241"/>
         <source>Host a network game</source>
         <translation>Создать сетевую партию</translation>
     </message>
@@ -2185,7 +2185,7 @@
         <translation>Не удалось открыть порт для партии: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+80"/>
         <source>%1 asks to join.</source>
         <translation>%1 просит принять в партию.</translation>
     </message>
@@ -2195,12 +2195,12 @@
         <translation>С адреса %1 пришёл неверный код комнаты.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>%1 (guest)</source>
         <translation>%1 (гость)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
         <translation>Это не адрес: введите адрес:порт, например 192.168.1.20:47474.</translation>
     </message>
@@ -2216,12 +2216,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Connected. Waiting for the host to accept…</source>
         <translation>Соединение есть. Ждём, когда соперник примет…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+22"/>
         <source>Could not connect: %1</source>
         <translation>Не удалось подключиться: %1</translation>
     </message>
@@ -2231,12 +2231,12 @@
         <translation>Соединение закрыто.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</source>
         <translation>Удар %1 закончился на двух столах по-разному (%2 мм); партия продолжается с позиции игравшего.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>%1 says: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2261,7 +2261,7 @@
         <translation>%1 снова на связи.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>Another game is on the table: the network game was left.</source>
         <translation>На столе другая партия: сетевая партия покинута.</translation>
     </message>
@@ -2281,7 +2281,7 @@
         <translation>%1 просит вернуть последний удар. Согласны?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>The last shot was taken back on both tables.</source>
         <translation>Последний удар возвращён на обоих столах.</translation>
     </message>
@@ -2405,6 +2405,35 @@
         <location line="+28"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/net/waiting.py" line="+56"/>
+        <source>The opponent is gone</source>
+        <translation>Соперник пропал со связи</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 has been gone for %n minute(s). Keep waiting, or keep the game to finish later? It is saved: host or join again with room code %2 and play goes on from the same shot.</source>
+        <translation>
+            <numerusform>%1 не на связи уже %n минуту. Ждать дальше или отложить партию, чтобы доиграть потом? Она сохранена: создайте партию или присоединитесь снова с кодом комнаты %2, и игра продолжится с того же удара.</numerusform>
+            <numerusform>%1 не на связи уже %n минуты. Ждать дальше или отложить партию, чтобы доиграть потом? Она сохранена: создайте партию или присоединитесь снова с кодом комнаты %2, и игра продолжится с того же удара.</numerusform>
+            <numerusform>%1 не на связи уже %n минут. Ждать дальше или отложить партию, чтобы доиграть потом? Она сохранена: создайте партию или присоединитесь снова с кодом комнаты %2, и игра продолжится с того же удара.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keep waiting</source>
+        <translation>Ждать дальше</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep the game for later</source>
+        <translation>Отложить партию</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is kept to finish later: host or join again with room code %1.</source>
+        <translation>Партия отложена: чтобы доиграть, создайте партию или присоединитесь снова с кодом комнаты %1.</translation>
     </message>
 </context>
 <context>
@@ -5551,12 +5580,12 @@ Details: %1</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+220"/>
+        <location filename="../app/settings/declared.py" line="+232"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-121"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -5587,12 +5616,22 @@ Details: %1</source>
         <translation>адрес:порт; пусто — без ретранслятора</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+7"/>
+        <source>Wait for a dropped opponent (minutes)</source>
+        <translation>Ждать соперника после обрыва связи (минут)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this long without the other player, you choose: keep waiting, or keep the game to finish later</source>
+        <translation>Когда соперника нет на связи столько времени, вы решаете: ждать дальше или отложить партию, чтобы доиграть потом</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Table and play</source>
         <translation>Стол и игра</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-105"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольных столов</translation>
     </message>
@@ -5637,7 +5676,7 @@ Details: %1</source>
         <translation>Полный путь: бортов показать</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+78"/>
         <source>Assists per player</source>
         <translation>Подсказки для каждого игрока</translation>
     </message>

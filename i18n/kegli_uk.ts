@@ -527,7 +527,7 @@
         <translation>Кулі котяться — Пропуск: одразу до зупинки · +/−: швидкість (×%1)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Shot taken back.</source>
         <translation>Удар скасовано.</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>Фоли</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
@@ -1737,7 +1737,7 @@
         <translation>грає з цієї позиції</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+97"/>
+        <location filename="../app/window/main_window.py" line="+99"/>
         <source>Kegli</source>
         <translation>Кеглі</translation>
     </message>
@@ -2002,7 +2002,7 @@
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
@@ -2083,7 +2083,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+197"/>
+        <location filename="../app/net/play.py" line="+241"/>
         <source>Host a network game</source>
         <translation>Створити мережеву партію</translation>
     </message>
@@ -2185,7 +2185,7 @@
         <translation>Не вдалося відкрити порт для партії: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+80"/>
         <source>%1 asks to join.</source>
         <translation>%1 просить прийняти до партії.</translation>
     </message>
@@ -2195,12 +2195,12 @@
         <translation>З адреси %1 надійшов неправильний код кімнати.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>%1 (guest)</source>
         <translation>%1 (гість)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
         <translation>Це не адреса: введіть адреса:порт, наприклад 192.168.1.20:47474.</translation>
     </message>
@@ -2216,12 +2216,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Connected. Waiting for the host to accept…</source>
         <translation>Зʼєднано. Чекаємо, поки суперник прийме…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+22"/>
         <source>Could not connect: %1</source>
         <translation>Не вдалося зʼєднатися: %1</translation>
     </message>
@@ -2231,12 +2231,12 @@
         <translation>Зʼєднання закрито.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</source>
         <translation>Удар %1 закінчився на двох столах по-різному (%2 мм); партія триває з позиції того, хто бив.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>%1 says: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2261,7 +2261,7 @@
         <translation>%1 знову на звʼязку.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>Another game is on the table: the network game was left.</source>
         <translation>На столі інша партія: мережеву партію залишено.</translation>
     </message>
@@ -2281,7 +2281,7 @@
         <translation>%1 просить повернути останній удар. Погоджуєтеся?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>The last shot was taken back on both tables.</source>
         <translation>Останній удар повернуто на обох столах.</translation>
     </message>
@@ -2405,6 +2405,35 @@
         <location line="+28"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/net/waiting.py" line="+56"/>
+        <source>The opponent is gone</source>
+        <translation>Суперник зник зі звʼязку</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 has been gone for %n minute(s). Keep waiting, or keep the game to finish later? It is saved: host or join again with room code %2 and play goes on from the same shot.</source>
+        <translation>
+            <numerusform>%1 не на звʼязку вже %n хвилину. Чекати далі чи відкласти партію, щоб дограти потім? Її збережено: створіть партію або приєднайтеся знову з кодом кімнати %2, і гра продовжиться з того самого удару.</numerusform>
+            <numerusform>%1 не на звʼязку вже %n хвилини. Чекати далі чи відкласти партію, щоб дограти потім? Її збережено: створіть партію або приєднайтеся знову з кодом кімнати %2, і гра продовжиться з того самого удару.</numerusform>
+            <numerusform>%1 не на звʼязку вже %n хвилин. Чекати далі чи відкласти партію, щоб дограти потім? Її збережено: створіть партію або приєднайтеся знову з кодом кімнати %2, і гра продовжиться з того самого удару.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keep waiting</source>
+        <translation>Чекати далі</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep the game for later</source>
+        <translation>Відкласти партію</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is kept to finish later: host or join again with room code %1.</source>
+        <translation>Партію відкладено: щоб дограти, створіть партію або приєднайтеся знову з кодом кімнати %1.</translation>
     </message>
 </context>
 <context>
@@ -5551,12 +5580,12 @@ Details: %1</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+220"/>
+        <location filename="../app/settings/declared.py" line="+232"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-121"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
@@ -5587,12 +5616,22 @@ Details: %1</source>
         <translation>адреса:порт; порожньо — без ретранслятора</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+7"/>
+        <source>Wait for a dropped opponent (minutes)</source>
+        <translation>Чекати суперника після обриву звʼязку (хвилин)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this long without the other player, you choose: keep waiting, or keep the game to finish later</source>
+        <translation>Коли суперника немає на звʼязку стільки часу, ви вирішуєте: чекати далі чи відкласти партію, щоб дограти потім</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Table and play</source>
         <translation>Стіл і гра</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-105"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольних столів</translation>
     </message>
@@ -5637,7 +5676,7 @@ Details: %1</source>
         <translation>Повний шлях: бортів показати</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+78"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
     </message>

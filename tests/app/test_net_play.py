@@ -295,7 +295,11 @@ def test_a_joiner_who_left_comes_back_with_the_code_at_the_exact_shot(
     qtbot.waitUntil(lambda: host.net.connection.state == LinkState.RECONNECTING, timeout=WAIT_MS)
     assert "reconnecting" in host.net_badge.text()
     before = guest.controller.match
-    guest.dialogs.choice = "keep"  # "a game is in progress": kept, and played on
+    asked = len(guest.dialogs.of("choice"))
+    joining = guest.net.join()
+    assert joining is not None  # no keep/discard question: it is the same game
+    assert len(guest.dialogs.of("choice")) == asked
+    assert joining.code.text() == code and joining.address.text() == f"127.0.0.1:{_port(host)}"
     joining = _ask_to_join(qtbot, guest, _port(host), code)
     qtbot.waitUntil(
         lambda: guest.net.playing and host.net.connection.state == LinkState.CONNECTED,
@@ -466,3 +470,75 @@ def test_the_opponent_sees_where_the_ball_in_hand_is_carried_and_put_down(
     assert hc.shoot()
     qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
     assert hc.match.position == gc.match.position
+
+
+def test_a_joiner_whose_kept_game_is_not_the_hosts_is_asked_then_joins_the_hosts(
+    qtbot: Any, pair: Any
+) -> None:
+    """The game left here is not the one the host now plays: only then the keep/discard
+    question; discarded, the joiner plays the host's game from its break."""
+    host, guest = pair
+    _connect(qtbot, host, guest)
+    shooter, _other = _shooter(host, guest)
+    assert shooter.controller.shoot()
+    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    guest.net.leave()
+    host.net.leave()
+    host.start(GameSetup("seven_pins_classic", ["A", "B"], "A", {"start_total": 300}))
+    guest.dialogs.choice = "discard"
+    hosting = host.net.host()  # another game on the host's table
+    assert hosting is not None
+    joining = guest.net.join()
+    assert joining is not None and not guest.dialogs.of("choice")  # not asked yet
+    _ask_to_join(qtbot, guest, _port(host), hosting.code.text())
+    qtbot.waitUntil(lambda: hosting.requests.count() == 1, timeout=WAIT_MS)
+    assert not guest.dialogs.of("choice")
+    qtbot.mouseClick(hosting.accept_button, Qt.MouseButton.LeftButton)  # its hello: the game
+    qtbot.waitUntil(lambda: guest.net.playing and host.net.playing, timeout=WAIT_MS)
+    assert len(guest.dialogs.of("choice")) == 1  # asked once the host said another game
+    gm = guest.controller.match
+    assert gm.config.discipline == "seven_pins_classic" and not gm.records
+
+
+def test_an_opponent_gone_too_long_is_waited_for_or_the_game_kept_for_later(
+    qtbot: Any, pair: Any
+) -> None:
+    """After the settings' minutes (made short here) the player still at the table chooses:
+    keep waiting (asked again later), or keep the game; hosting again with the same room
+    code (no keep/discard question) resumes it at the exact shot."""
+    host, guest = pair
+    host.settings.set_net_wait_minutes(1)
+    host.net.wait.minute_ms = 150
+    _connect(qtbot, host, guest)
+    code = host.net.code
+    shooter, _other = _shooter(host, guest)
+    assert shooter.controller.shoot()
+    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    host.dialogs.choice = "wait"
+    guest.net.leave()  # gone (his window keeps the game)
+    qtbot.waitUntil(lambda: len(host.dialogs.of("choice")) >= 2, timeout=WAIT_MS)
+    asked = host.dialogs.of("choice")[0]
+    assert asked[1] == "The opponent is gone"
+    assert "Bohdan has been gone for 1 minute" in asked[2] and code in asked[2]
+    assert host.net.playing and host.net.listener is not None  # still waiting
+    host.dialogs.choice = "later"
+    qtbot.waitUntil(lambda: not host.net.on, timeout=WAIT_MS)
+    kept = host.controller.match
+    assert kept is not None and len(kept.records) == 1  # the game stays on the table
+    # Later: hosting again goes on with it, with its room code, without asking.
+    questions = len(host.dialogs.of("choice"))
+    hosting = host.net.host()
+    assert hosting is not None and hosting.code.text() == code
+    assert len(host.dialogs.of("choice")) == questions
+    joining = guest.net.join()
+    assert joining is not None
+    qtbot.mouseClick(joining.join_button, Qt.MouseButton.LeftButton)  # address, code kept
+    qtbot.waitUntil(lambda: hosting.requests.count() == 1, timeout=WAIT_MS)
+    qtbot.mouseClick(hosting.accept_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest.net.playing and host.net.playing, timeout=WAIT_MS)
+    assert host.controller.match is kept
+    assert host.controller.match.position == guest.controller.match.position
+    shooter, _other = _shooter(host, guest)
+    assert shooter.controller.shoot()
+    qtbot.waitUntil(lambda: _resting(host, 2) and _resting(guest, 2), timeout=WAIT_MS)
+    assert host.controller.match.to_log() == guest.controller.match.to_log()
