@@ -2041,7 +2041,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/net/dialogs.py" line="+78"/>
+        <location filename="../app/net/dialogs.py" line="+83"/>
         <source>Waiting for the opponent…</source>
         <translation>Waiting for the opponent…</translation>
     </message>
@@ -2076,8 +2076,8 @@
         <translation>Message to your opponent</translation>
     </message>
     <message>
-        <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+241"/>
+        <location filename="../app/net/dialogs.py" line="-30"/>
+        <location filename="../app/net/play.py" line="+217"/>
         <source>Host a network game</source>
         <translation>Host a network game</translation>
     </message>
@@ -2099,12 +2099,12 @@
     <message>
         <location line="+9"/>
         <location line="+2"/>
-        <location line="+97"/>
+        <location line="+103"/>
         <source>Room code</source>
         <translation>Room code</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-98"/>
         <source>Asking to join:</source>
         <translation>Asking to join:</translation>
     </message>
@@ -2129,7 +2129,7 @@
         <translation>%1 (from %2)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Join a network game</source>
         <translation>Join a network game</translation>
     </message>
@@ -2154,7 +2154,17 @@
         <translation>Your name</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Games on this network (click one to join it):</source>
+        <translation>Games on this network (click one to join it):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games on this network</source>
+        <translation>Games on this network</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
@@ -2174,12 +2184,17 @@
         <translation>Type your name.</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
         <location filename="../app/net/play.py" line="+1"/>
         <source>No port could be opened for the game: %1</source>
         <translation>No port could be opened for the game: %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>%1 asks to join.</source>
         <translation>%1 asks to join.</translation>
     </message>
@@ -2189,12 +2204,12 @@
         <translation>Someone at %1 gave a wrong room code.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (guest)</source>
         <translation>%1 (guest)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
         <translation>That is not an address: type host:port, e.g. 192.168.1.20:47474.</translation>
     </message>
@@ -2427,6 +2442,16 @@
         <location line="+10"/>
         <source>The game is kept to finish later: host or join again with room code %1.</source>
         <translation>The game is kept to finish later: host or join again with room code %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/lan.py" line="+41"/>
+        <source>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host&apos;s address instead.</source>
+        <translation>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host's address instead.</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>The game is announced on this network.</source>
+        <translation>The game is announced on this network.</translation>
     </message>
 </context>
 <context>

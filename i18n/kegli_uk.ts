@@ -2047,7 +2047,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/net/dialogs.py" line="+78"/>
+        <location filename="../app/net/dialogs.py" line="+83"/>
         <source>Waiting for the opponent…</source>
         <translation>Чекаємо на суперника…</translation>
     </message>
@@ -2082,8 +2082,8 @@
         <translation>Повідомлення суперникові</translation>
     </message>
     <message>
-        <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+241"/>
+        <location filename="../app/net/dialogs.py" line="-30"/>
+        <location filename="../app/net/play.py" line="+217"/>
         <source>Host a network game</source>
         <translation>Створити мережеву партію</translation>
     </message>
@@ -2105,12 +2105,12 @@
     <message>
         <location line="+9"/>
         <location line="+2"/>
-        <location line="+97"/>
+        <location line="+103"/>
         <source>Room code</source>
         <translation>Код кімнати</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-98"/>
         <source>Asking to join:</source>
         <translation>Хочуть приєднатися:</translation>
     </message>
@@ -2135,7 +2135,7 @@
         <translation>%1 (з адреси %2)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Join a network game</source>
         <translation>Приєднатися до мережевої партії</translation>
     </message>
@@ -2160,7 +2160,17 @@
         <translation>Ваше імʼя</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Games on this network (click one to join it):</source>
+        <translation>Партії в локальній мережі (клацніть, щоб приєднатися):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games on this network</source>
+        <translation>Партії в локальній мережі</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Join</source>
         <translation>Приєднатися</translation>
     </message>
@@ -2180,12 +2190,17 @@
         <translation>Введіть своє імʼя.</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
         <location filename="../app/net/play.py" line="+1"/>
         <source>No port could be opened for the game: %1</source>
         <translation>Не вдалося відкрити порт для партії: %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>%1 asks to join.</source>
         <translation>%1 просить прийняти до партії.</translation>
     </message>
@@ -2195,12 +2210,12 @@
         <translation>З адреси %1 надійшов неправильний код кімнати.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (guest)</source>
         <translation>%1 (гість)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
         <translation>Це не адреса: введіть адреса:порт, наприклад 192.168.1.20:47474.</translation>
     </message>
@@ -2434,6 +2449,16 @@
         <location line="+10"/>
         <source>The game is kept to finish later: host or join again with room code %1.</source>
         <translation>Партію відкладено: щоб дограти, створіть партію або приєднайтеся знову з кодом кімнати %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/lan.py" line="+41"/>
+        <source>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host&apos;s address instead.</source>
+        <translation>Партії в локальній мережі тут не знаходяться: не встановлено пакет zeroconf (pip install zeroconf). Введіть адресу суперника вручну.</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>The game is announced on this network.</source>
+        <translation>Партію видно в локальній мережі.</translation>
     </message>
 </context>
 <context>

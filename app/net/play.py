@@ -22,8 +22,6 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Mapping
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -35,9 +33,10 @@ from app.net.agreements import Agreements
 from app.net.available import websockets_missing
 from app.net.badge import ChatLine, Connection, ConnectionBadge, LinkState
 from app.net.dialogs import HostDialog, JoinDialog, split_address
+from app.net.lan import Lan
 from app.net.relay_line import RelayWaiter, paired, relay_hello
 from app.net.stroke_checks import StrokeChecks
-from app.net.table_link import TableLink
+from app.net.table_link import LeftGame, TableLink, TheirMove
 from app.net.waiting import OpponentWait
 from app.net.words import problem_text, refusal_kind
 from app.play.setup import remembered_names
@@ -69,28 +68,6 @@ class Role(StrEnum):
     NONE = "none"
     HOST = "host"
     GUEST = "guest"
-
-
-@dataclass(frozen=True)
-class _Left:
-    """The network game last played here, left unfinished (kept to finish later): hosting
-    or joining again while it is on the table resumes it, with its room code."""
-
-    match: Match
-    code: str
-    me: str  # the local player's name in it
-    address: str  # where the joiner reached the host ("" through the relay, or the host)
-
-
-@dataclass(frozen=True)
-class _Their:
-    """One of the opponent's moves, waiting for the table to be at his turn."""
-
-    stroke: Stroke | None = None
-    place: Point | None = None
-    choice: str = ""
-    result: SimResult | None = None  # the stroke as the session simulated it
-    request: Mapping[str, Any] | None = None  # from this engine input
 
 
 class NetPlay(QObject):
@@ -133,10 +110,10 @@ class NetPlay(QObject):
         )
         self.relay.paired.connect(self._arrived)
         self._playing = False
-        self._queue: deque[_Their] = deque()
+        self._queue: deque[TheirMove] = deque()
         self._resync = False  # the table takes the session's copy at the next turn
         self._game_match: Match | None = None  # the table's match of the network game
-        self._left: _Left | None = None
+        self._left: LeftGame | None = None
         self._asked_first = True  # the keep/discard question came before hosting/joining
         self._address = ""  # what the joiner typed
         self._heard = 0.0
@@ -151,6 +128,7 @@ class NetPlay(QObject):
         self._pinger.setInterval(round(PING_SECONDS * 1000))
         self._pinger.timeout.connect(self._ping)
         self.missing = websockets_missing()
+        self.lan = Lan(self)  # games announced and found on this network (optional)
         self.wait = OpponentWait(
             window,
             lambda: self.opponent,
@@ -213,12 +191,10 @@ class NetPlay(QObject):
         self._take_back.setEnabled(not on)  # a take-back is asked of the opponent
 
     # -- hosting -------------------------------------------------------------------------
-    def _resumable(self) -> _Left | None:
-        """The network game left here is still on the table, unfinished: going on with it
-        needs no keep/discard question."""
+    def _resumable(self) -> LeftGame | None:
+        """The network game left here, if it is still on the table, unfinished."""
         left = self._left
-        m = self.window.controller.match
-        return left if left is not None and m is left.match and not m.over else None
+        return left if left is not None and left.on_table(self.window.controller.match) else None
 
     def _may_start(self) -> bool:
         """Before hosting or joining: the game on the table is the network game left here
@@ -249,14 +225,20 @@ class NetPlay(QObject):
         self.code = left.code if left is not None else new_room_code()
         self.me = left.me if left is not None else remembered_names(settings)[0]
         self.opponent = ""
-        dialog = HostDialog(
+        game, addresses, port = (
+            self.window.controller.setup.discipline,
             local_addresses(),
             listener.port,
+        )
+        dialog = HostDialog(
+            addresses,
+            port,
             self.code,
-            discipline_name(self.window.controller.setup.discipline),
+            discipline_name(game),
             settings.net_relay(),
             self.window.dialog_parent(),
         )
+        self.lan.announce(dialog, self.me, game, port, addresses)
         dialog.accept_peer.connect(self._accept)
         dialog.refuse_peer.connect(self._refuse)
         dialog.rejected.connect(self._dialog_closed)
@@ -349,6 +331,7 @@ class NetPlay(QObject):
         link, session = knock
         for other in list(self._knocking):
             self._refuse(other)
+        self.lan.stop()  # the room is taken
         name = session.peer_name or ""
         kept = self._kept_game(self.me)
         self._table_kept = False
@@ -406,6 +389,7 @@ class NetPlay(QObject):
         dialog.join.connect(self._join)
         dialog.rejected.connect(self._dialog_closed)
         self.join_dialog = dialog
+        self.lan.browse(dialog)
         dialog.open()
         return dialog
 
@@ -569,12 +553,12 @@ class NetPlay(QObject):
             self._peer_error(event.error)
         elif isinstance(event, ev.RemoteStroke):
             self._queue.append(
-                _Their(event.stroke, event.place, result=event.result, request=event.request)
+                TheirMove(event.stroke, event.place, result=event.result, request=event.request)
             )
             self._next_move()
         elif isinstance(event, ev.PeerChoice):
             if not event.choice.startswith("lag:"):
-                self._queue.append(_Their(choice=event.choice))
+                self._queue.append(TheirMove(choice=event.choice))
                 self._next_move()
         elif isinstance(event, ev.Disagreement):
             self._resync = True
@@ -758,8 +742,9 @@ class NetPlay(QObject):
         """End the network game here (the game itself stays, autosaved, to finish later)."""
         if self._playing and self._game_match is not None:
             address = self._address if self.role == Role.GUEST else ""
-            self._left = _Left(self._game_match, self.code, self.me, address)
+            self._left = LeftGame(self._game_match, self.code, self.me, address)
         self.wait.line_up()
+        self.lan.stop()
         self._redial.stop()
         self._pinger.stop()
         self.relay.stop()

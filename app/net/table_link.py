@@ -13,6 +13,7 @@ table's input is held.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -25,6 +26,31 @@ from game.stroke import Stroke
 from game.tables import Point
 
 AIM_HZ = 10
+
+
+@dataclass(frozen=True)
+class TheirMove:
+    """One of the opponent's moves, waiting for the table to be at his turn."""
+
+    stroke: Stroke | None = None
+    place: Point | None = None
+    choice: str = ""
+    result: SimResult | None = None  # the stroke as the session simulated it
+    request: Mapping[str, Any] | None = None  # from this engine input
+
+
+@dataclass(frozen=True)
+class LeftGame:
+    """The network game last played on this table, left unfinished (kept to finish later):
+    hosting or joining again while it is on the table resumes it, with its room code."""
+
+    match: Match
+    code: str
+    me: str  # the local player's name in it
+    address: str  # where the joiner reached the host ("" through the relay, or the host)
+
+    def on_table(self, match: Match | None) -> bool:
+        return match is self.match and not self.match.over
 
 
 class TableLink(QObject):
