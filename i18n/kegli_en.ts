@@ -394,7 +394,7 @@
         <translation>Stopped. Play this shot yourself.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Choose: %1.</source>
         <translation>Choose: %1.</translation>
     </message>
@@ -557,7 +557,7 @@
 <context>
     <name>CrashLog</name>
     <message>
-        <location filename="../app/window/crash_log.py" line="+151"/>
+        <location filename="../app/window/crash_log.py" line="+154"/>
         <source>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</source>
         <translation>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</translation>
     </message>
@@ -1055,7 +1055,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/play/game_over.py" line="+51"/>
+        <location filename="../app/play/game_over.py" line="+53"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -1126,7 +1126,7 @@
         <translation>Fouls</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>
@@ -2446,7 +2446,7 @@
     <message>
         <location filename="../app/net/lan.py" line="+41"/>
         <source>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host&apos;s address instead.</source>
-        <translation>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host's address instead.</translation>
+        <translation>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host&apos;s address instead.</translation>
     </message>
     <message>
         <location line="+145"/>
@@ -5509,7 +5509,7 @@ Details: %1</translation>
         <translation>Down this shot: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/play/shelf.py" line="+114"/>
+        <location filename="../app/play/shelf.py" line="+132"/>
         <source>%1&apos;s shelf: %n ball(s)</source>
         <translation>
             <numerusform>%1&apos;s shelf: %n ball</numerusform>

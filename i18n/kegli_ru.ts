@@ -395,7 +395,7 @@
         <translation>Остановлено. Сыграйте этот удар сами.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Choose: %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
@@ -559,7 +559,7 @@
 <context>
     <name>CrashLog</name>
     <message>
-        <location filename="../app/window/crash_log.py" line="+151"/>
+        <location filename="../app/window/crash_log.py" line="+154"/>
         <source>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</source>
         <translation>В «Кеглях» что-то пошло не так. Подробности записаны в журнал в папке %1 (Справка → Открыть папку журнала); игра продолжается.</translation>
     </message>
@@ -1059,7 +1059,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/play/game_over.py" line="+51"/>
+        <location filename="../app/play/game_over.py" line="+53"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>Фолы</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
@@ -5568,12 +5568,12 @@ Details: %1</source>
         <translation>Сбито этим ударом: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/play/shelf.py" line="+114"/>
+        <location filename="../app/play/shelf.py" line="+132"/>
         <source>%1&apos;s shelf: %n ball(s)</source>
         <translation>
-            <numerusform>Полка игрока %1: %n шар</numerusform>
-            <numerusform>Полка игрока %1: %n шара</numerusform>
-            <numerusform>Полка игрока %1: %n шаров</numerusform>
+            <numerusform>%1: на полке %n шар</numerusform>
+            <numerusform>%1: на полке %n шара</numerusform>
+            <numerusform>%1: на полке %n шаров</numerusform>
         </translation>
     </message>
 </context>

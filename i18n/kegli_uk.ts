@@ -395,7 +395,7 @@
         <translation>Зупинено. Зіграйте цей удар самі.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Choose: %1.</source>
         <translation>Оберіть: %1.</translation>
     </message>
@@ -559,7 +559,7 @@
 <context>
     <name>CrashLog</name>
     <message>
-        <location filename="../app/window/crash_log.py" line="+151"/>
+        <location filename="../app/window/crash_log.py" line="+154"/>
         <source>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</source>
         <translation>У «Кеглях» щось пішло не так. Подробиці записано в журнал у теці %1 (Довідка → Відкрити теку журналу); гра триває.</translation>
     </message>
@@ -1059,7 +1059,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/play/game_over.py" line="+51"/>
+        <location filename="../app/play/game_over.py" line="+53"/>
         <source>Game over</source>
         <translation>Партію закінчено</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>Фоли</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
@@ -5568,12 +5568,12 @@ Details: %1</source>
         <translation>Збито цим ударом: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/play/shelf.py" line="+114"/>
+        <location filename="../app/play/shelf.py" line="+132"/>
         <source>%1&apos;s shelf: %n ball(s)</source>
         <translation>
-            <numerusform>Полиця гравця %1: %n куля</numerusform>
-            <numerusform>Полиця гравця %1: %n кулі</numerusform>
-            <numerusform>Полиця гравця %1: %n куль</numerusform>
+            <numerusform>%1: на полиці %n куля</numerusform>
+            <numerusform>%1: на полиці %n кулі</numerusform>
+            <numerusform>%1: на полиці %n куль</numerusform>
         </translation>
     </message>
 </context>

@@ -49,6 +49,12 @@ class SpaceToTable(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() not in _KEYS or not isinstance(watched, QWidget):
             return False
+        if QApplication.activePopupWidget() is not None or not watched.isVisible():
+            # An open list (a combo box's) takes its own keys, and the release of the key
+            # that closed it reaches the hidden list. The list's frame is a widget Qt makes,
+            # for which PySide can hand back a stale wrapper left from an earlier widget at
+            # the same address: asking for its window raised here, and the program died.
+            return False
         assert isinstance(event, QKeyEvent)
         if event.modifiers() not in (
             Qt.KeyboardModifier.NoModifier,
