@@ -621,6 +621,7 @@ class NetPlay(QObject):
             self._in_game_actions(True)
             if self.join_dialog is not None:
                 self.join_dialog.accept()
+            self.lan.stop()  # nothing more to announce or to look for
             self.tell(arg(tr(CTX, "Playing %1 over the network."), self.opponent))
         else:
             self.tell(arg(tr(CTX, "%1 is back."), self.opponent))

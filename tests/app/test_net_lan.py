@@ -68,6 +68,7 @@ def test_a_room_announced_on_this_network_is_found_and_joined_with_its_code(
     qtbot.waitUntil(lambda: hosting.requests.count() == 1, timeout=WAIT_MS)
     qtbot.mouseClick(hosting.accept_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: guest.net.playing and host.net.playing, timeout=WAIT_MS)
+    assert guest.net.lan.rooms._zc is None  # no more looking once the game is on
 
 
 def test_without_zeroconf_both_dialogs_say_so_and_joining_by_address_stays(
