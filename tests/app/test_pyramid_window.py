@@ -168,6 +168,97 @@ def test_show_me_a_shot_after_the_choice_aims(window: Any, qtbot: Any, potting: 
     assert c.aim.aim_deg != aim_before
 
 
+@pytest.mark.instant
+def test_a_resumed_game_asks_the_open_choice_again(window: Any, qtbot: Any, potting: None) -> None:
+    """P-21: a game saved while the penalty ball was still to be taken (the program closed
+    at that moment) asks for it again when resumed; it showed the table with the choice
+    never asked and the shelf short of a ball."""
+    start_from_dialog(window, "pyramid_combined")
+    break_and_pot(qtbot, window)
+    c = window.controller
+    asked: list[str] = []
+
+    saved: list[bytes] = []
+
+    def close_now(dlg: Any) -> int:
+        # The autosave of the shot's end, written before the ball is taken: the program
+        # closes here.
+        from game.saves.format import document_from_match, encode
+
+        asked.append("first")
+        saved.append(encode(document_from_match(c.match)))
+        return ACCEPTED
+
+    window.dialogs.acts.append(close_now)
+    window.dialogs.choice = "self"
+    c.aim.aim_deg = -90.0  # a miss (P-13a)
+    assert c.shoot()
+    wait_turn(qtbot, window, 2)
+    qtbot.waitUntil(lambda: asked == ["first"], timeout=10000)
+    from game.saves.load import load_bytes
+
+    m = load_bytes(saved[0]).match
+    assert m.choices and m.pending_choice is None  # the choice is still open
+
+    def take(dlg: Any) -> int:
+        asked.append("again")
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        at = screen(dlg.view, m.position.balls["12"])
+        qtbot.mouseClick(dlg.view, Qt.MouseButton.LeftButton, pos=at)
+        dlg.hide()
+        return ACCEPTED
+
+    window.dialogs.acts.append(take)
+    c.set_match(m)  # what opening or resuming the saved game does
+    qtbot.waitUntil(lambda: asked == ["first", "again"], timeout=10000)
+    assert c.match.pending_choice == "take=12;play=self"
+
+
+@pytest.mark.instant
+def test_a_choice_made_is_autosaved(qtbot: Any, data_dir: Any, potting: None) -> None:
+    """P-21, P-22: the penalty ball taken and who plays on are written to the autosave at
+    once, not only with the next shot: a program closed then resumes after the choice."""
+    from app.common.dialogs import Answers
+    from app.common.pacing import INSTANT
+    from app.window.main_window import MainWindow
+    from game.saves.autosave import autosave_path
+    from game.saves.load import load_file
+
+    w = MainWindow(autosave=True, dialogs=Answers(), pacing=INSTANT)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    start_from_dialog(w, "pyramid_combined")
+    break_and_pot(qtbot, w)
+    c = w.controller
+
+    def pick(dlg: Any) -> int:
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        at = screen(dlg.view, c.match.position.balls["12"])
+        qtbot.mouseClick(dlg.view, Qt.MouseButton.LeftButton, pos=at)
+        dlg.hide()
+        return ACCEPTED
+
+    w.dialogs.acts.append(pick)
+    w.dialogs.choice = "self"
+    c.aim.aim_deg = -90.0  # a miss (P-13a)
+    assert c.shoot()
+    wait_turn(qtbot, w, 2)
+    qtbot.waitUntil(lambda: c.match.pending_choice is not None, timeout=10000)
+
+    def saved_choice() -> str | None:
+        try:
+            return load_file(autosave_path(), verify=False).match.pending_choice
+        except Exception:
+            return None
+
+    qtbot.waitUntil(lambda: saved_choice() == "take=12;play=self", timeout=10000)
+    w.controller.animator.stop()
+    w.controller.simulator.wait(10000)
+
+
 def test_the_ball_pick_dialog_takes_numbers_and_arrows(qtbot: Any) -> None:
     from app.table.scene import Scene
     from game.match import Match
