@@ -396,6 +396,9 @@ def test_a_network_game_is_saved_as_an_ordinary_game_with_its_record(
         w.dialogs.files.append(str(tmp_path / name))
         assert w.save_actions.save_as()
         w.save_actions.saver.wait(10)
+        path = str(tmp_path / name)
+        qtbot.waitUntil(lambda p=path, w=w: p in w.settings.recent(), timeout=WAIT_MS)
+        w.settings.remove_recent(path)  # a later test's Open recent menu shows none of them
     saved = [load_file(tmp_path / n) for n in ("host.kegli", "guest.kegli")]
     assert all(g.verification is not None and g.verification.ok for g in saved)
     assert saved[0].match.to_log() == saved[1].match.to_log()  # the same game on both sides
