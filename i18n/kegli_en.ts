@@ -354,7 +354,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>A long chance (about %1%), and above all it leaves the opponent little.</source>
+        <translation>A long chance (about %1%), and above all it leaves the opponent little.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
         <translation>Nothing good is on: this plays safe and leaves the opponent little.</translation>
     </message>
@@ -463,7 +468,7 @@
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+343"/>
+        <location filename="../app/play/controller.py" line="+346"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -526,7 +531,7 @@
         <translation>Shot running — Space: skip to rest · +/−: replay speed (×%1)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Shot taken back.</source>
         <translation>Shot taken back.</translation>
     </message>
@@ -1126,7 +1131,7 @@
         <translation>Fouls</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>
@@ -2260,7 +2265,7 @@
         <translation>The other side refused a message: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Playing %1 over the network.</source>
         <translation>Playing %1 over the network.</translation>
     </message>
@@ -2416,6 +2421,16 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <location filename="../app/net/lan.py" line="+41"/>
+        <source>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host&apos;s address instead.</source>
+        <translation>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host&apos;s address instead.</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>The game is announced on this network.</source>
+        <translation>The game is announced on this network.</translation>
+    </message>
+    <message>
         <location filename="../app/net/waiting.py" line="+56"/>
         <source>The opponent is gone</source>
         <translation>The opponent is gone</translation>
@@ -2442,16 +2457,6 @@
         <location line="+10"/>
         <source>The game is kept to finish later: host or join again with room code %1.</source>
         <translation>The game is kept to finish later: host or join again with room code %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/net/lan.py" line="+41"/>
-        <source>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host&apos;s address instead.</source>
-        <translation>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host&apos;s address instead.</translation>
-    </message>
-    <message>
-        <location line="+145"/>
-        <source>The game is announced on this network.</source>
-        <translation>The game is announced on this network.</translation>
     </message>
 </context>
 <context>

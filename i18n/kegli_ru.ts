@@ -355,7 +355,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>A long chance (about %1%), and above all it leaves the opponent little.</source>
+        <translation>Шанс невелик (около %1%), зато сопернику почти ничего не остаётся.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
         <translation>Хорошего удара нет: это отыгрыш, сопернику почти ничего не остаётся.</translation>
     </message>
@@ -464,7 +469,7 @@
         <translation>Разбивает %1: поставьте %2 %3 и цельтесь.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+343"/>
+        <location filename="../app/play/controller.py" line="+346"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -527,7 +532,7 @@
         <translation>Шары катятся — Пробел: сразу к остановке · +/−: скорость (×%1)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Shot taken back.</source>
         <translation>Удар отменён.</translation>
     </message>
@@ -1132,7 +1137,7 @@
         <translation>Фолы</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
@@ -2266,7 +2271,7 @@
         <translation>Другая сторона отклонила сообщение: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Playing %1 over the network.</source>
         <translation>Партия по сети, соперник — %1.</translation>
     </message>
@@ -2422,6 +2427,16 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <location filename="../app/net/lan.py" line="+41"/>
+        <source>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host&apos;s address instead.</source>
+        <translation>Партии в локальной сети здесь не находятся: не установлен пакет zeroconf (pip install zeroconf). Введите адрес соперника вручную.</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>The game is announced on this network.</source>
+        <translation>Партия видна в локальной сети.</translation>
+    </message>
+    <message>
         <location filename="../app/net/waiting.py" line="+56"/>
         <source>The opponent is gone</source>
         <translation>Соперник пропал со связи</translation>
@@ -2449,16 +2464,6 @@
         <location line="+10"/>
         <source>The game is kept to finish later: host or join again with room code %1.</source>
         <translation>Партия отложена: чтобы доиграть, создайте партию или присоединитесь снова с кодом комнаты %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/net/lan.py" line="+41"/>
-        <source>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host&apos;s address instead.</source>
-        <translation>Партии в локальной сети здесь не находятся: не установлен пакет zeroconf (pip install zeroconf). Введите адрес соперника вручную.</translation>
-    </message>
-    <message>
-        <location line="+145"/>
-        <source>The game is announced on this network.</source>
-        <translation>Партия видна в локальной сети.</translation>
     </message>
 </context>
 <context>

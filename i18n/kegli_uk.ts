@@ -355,7 +355,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>A long chance (about %1%), and above all it leaves the opponent little.</source>
+        <translation>Шанс невеликий (близько %1%), зате суперникові майже нічого не залишається.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
         <translation>Доброго удару немає: це відіграш, суперникові майже нічого не залишається.</translation>
     </message>
@@ -464,7 +469,7 @@
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+343"/>
+        <location filename="../app/play/controller.py" line="+346"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -527,7 +532,7 @@
         <translation>Кулі котяться — Пропуск: одразу до зупинки · +/−: швидкість (×%1)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Shot taken back.</source>
         <translation>Удар скасовано.</translation>
     </message>
@@ -1132,7 +1137,7 @@
         <translation>Фоли</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
@@ -2266,7 +2271,7 @@
         <translation>Інша сторона відхилила повідомлення: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Playing %1 over the network.</source>
         <translation>Партія через мережу, суперник — %1.</translation>
     </message>
@@ -2422,6 +2427,16 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <location filename="../app/net/lan.py" line="+41"/>
+        <source>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host&apos;s address instead.</source>
+        <translation>Партії в локальній мережі тут не знаходяться: не встановлено пакет zeroconf (pip install zeroconf). Введіть адресу суперника вручну.</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>The game is announced on this network.</source>
+        <translation>Партію видно в локальній мережі.</translation>
+    </message>
+    <message>
         <location filename="../app/net/waiting.py" line="+56"/>
         <source>The opponent is gone</source>
         <translation>Суперник зник зі звʼязку</translation>
@@ -2449,16 +2464,6 @@
         <location line="+10"/>
         <source>The game is kept to finish later: host or join again with room code %1.</source>
         <translation>Партію відкладено: щоб дограти, створіть партію або приєднайтеся знову з кодом кімнати %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/net/lan.py" line="+41"/>
-        <source>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host&apos;s address instead.</source>
-        <translation>Партії в локальній мережі тут не знаходяться: не встановлено пакет zeroconf (pip install zeroconf). Введіть адресу суперника вручну.</translation>
-    </message>
-    <message>
-        <location line="+145"/>
-        <source>The game is announced on this network.</source>
-        <translation>Партію видно в локальній мережі.</translation>
     </message>
 </context>
 <context>
