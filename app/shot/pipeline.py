@@ -182,6 +182,12 @@ class ShotPipeline(QObject):
         self._recent_ms = [*self._recent_ms[1 - INLINE_RECENT :], ms]
         self._slowest_ms = max(self._slowest_ms, ms)
 
+    def known(self, key: Key, result: SimResult) -> None:
+        """``result`` is the stroke ``key`` from this position, simulated already (a stroke
+        received over the network, simulated on this pipeline's worker to check it): the
+        shot is not simulated again."""
+        self._store(key, result)
+
     def cached(self, key: Key) -> SimResult | None:
         return self._cache.get(key)
 
