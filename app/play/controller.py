@@ -274,8 +274,7 @@ class Controller(QObject):
         self.turn_ready.emit()
 
     def _aim_at_nearest(self) -> None:
-        """Start each turn with a legal aim: at the registry's first legal target, on a
-        straight line that meets no pin and no other ball first (``game.default_aim``)."""
+        """Start each turn with a legal aim (``game.default_aim.turn_aim``)."""
         m = self.match
         assert m is not None
         placing = self.phase == Phase.PLACE and m.ball_in_hand is not None
@@ -477,6 +476,7 @@ class Controller(QObject):
         elif self.phase == Phase.AIM and self.match is not None:
             if on_placed_ball(self.match, (x, y)):  # picked up again, before the stroke
                 self.match.pick_up()
+                self.pipeline.forget_previews()  # kept by stroke alone: not from elsewhere
                 self.phase, self.dragging = Phase.PLACE, True
                 self.hand.start(self.match)
                 self.banner_changed.emit(self.banner())
