@@ -526,7 +526,7 @@
         <translation>Shot running — Space: skip to rest · +/−: replay speed (×%1)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Shot taken back.</source>
         <translation>Shot taken back.</translation>
     </message>
@@ -557,7 +557,7 @@
 <context>
     <name>CrashLog</name>
     <message>
-        <location filename="../app/window/crash_log.py" line="+151"/>
+        <location filename="../app/window/crash_log.py" line="+154"/>
         <source>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</source>
         <translation>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</translation>
     </message>
@@ -1126,7 +1126,7 @@
         <translation>Fouls</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>
@@ -1731,7 +1731,7 @@
         <translation>plays from this position</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+97"/>
+        <location filename="../app/window/main_window.py" line="+99"/>
         <source>Kegli</source>
         <translation>Kegli</translation>
     </message>
@@ -1996,7 +1996,7 @@
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -2230,7 +2230,7 @@
         <translation>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>%1 says: %2</source>
         <translation>%1 says: %2</translation>
     </message>
@@ -2275,7 +2275,7 @@
         <translation>%1 asks to take back the last shot. Do you agree?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>The last shot was taken back on both tables.</source>
         <translation>The last shot was taken back on both tables.</translation>
     </message>
@@ -5456,7 +5456,7 @@ Details: %1</translation>
         <translation>Down this shot: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/play/shelf.py" line="+114"/>
+        <location filename="../app/play/shelf.py" line="+132"/>
         <source>%1&apos;s shelf: %n ball(s)</source>
         <translation>
             <numerusform>%1&apos;s shelf: %n ball</numerusform>

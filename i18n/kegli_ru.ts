@@ -527,7 +527,7 @@
         <translation>Шары катятся — Пробел: сразу к остановке · +/−: скорость (×%1)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Shot taken back.</source>
         <translation>Удар отменён.</translation>
     </message>
@@ -559,7 +559,7 @@
 <context>
     <name>CrashLog</name>
     <message>
-        <location filename="../app/window/crash_log.py" line="+151"/>
+        <location filename="../app/window/crash_log.py" line="+154"/>
         <source>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</source>
         <translation>В «Кеглях» что-то пошло не так. Подробности записаны в журнал в папке %1 (Справка → Открыть папку журнала); игра продолжается.</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>Фолы</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
@@ -1737,7 +1737,7 @@
         <translation>играет с этой позиции</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+97"/>
+        <location filename="../app/window/main_window.py" line="+99"/>
         <source>Kegli</source>
         <translation>Кегли</translation>
     </message>
@@ -2002,7 +2002,7 @@
         <translation>Кегли — %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>Choose</source>
         <translation>Выбор</translation>
     </message>
@@ -2236,7 +2236,7 @@
         <translation>Удар %1 закончился на двух столах по-разному (%2 мм); партия продолжается с позиции игравшего.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>%1 says: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2281,7 +2281,7 @@
         <translation>%1 просит вернуть последний удар. Согласны?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>The last shot was taken back on both tables.</source>
         <translation>Последний удар возвращён на обоих столах.</translation>
     </message>
@@ -5514,12 +5514,12 @@ Details: %1</source>
         <translation>Сбито этим ударом: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/play/shelf.py" line="+114"/>
+        <location filename="../app/play/shelf.py" line="+132"/>
         <source>%1&apos;s shelf: %n ball(s)</source>
         <translation>
-            <numerusform>Полка игрока %1: %n шар</numerusform>
-            <numerusform>Полка игрока %1: %n шара</numerusform>
-            <numerusform>Полка игрока %1: %n шаров</numerusform>
+            <numerusform>%1: на полке %n шар</numerusform>
+            <numerusform>%1: на полке %n шара</numerusform>
+            <numerusform>%1: на полке %n шаров</numerusform>
         </translation>
     </message>
 </context>

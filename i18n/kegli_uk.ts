@@ -527,7 +527,7 @@
         <translation>Кулі котяться — Пропуск: одразу до зупинки · +/−: швидкість (×%1)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Shot taken back.</source>
         <translation>Удар скасовано.</translation>
     </message>
@@ -559,7 +559,7 @@
 <context>
     <name>CrashLog</name>
     <message>
-        <location filename="../app/window/crash_log.py" line="+151"/>
+        <location filename="../app/window/crash_log.py" line="+154"/>
         <source>Something went wrong inside Kegli. The details were written to the log in %1 (Help → Open log folder); the game goes on.</source>
         <translation>У «Кеглях» щось пішло не так. Подробиці записано в журнал у теці %1 (Довідка → Відкрити теку журналу); гра триває.</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>Фоли</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
@@ -1737,7 +1737,7 @@
         <translation>грає з цієї позиції</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+97"/>
+        <location filename="../app/window/main_window.py" line="+99"/>
         <source>Kegli</source>
         <translation>Кеглі</translation>
     </message>
@@ -2002,7 +2002,7 @@
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
@@ -2236,7 +2236,7 @@
         <translation>Удар %1 закінчився на двох столах по-різному (%2 мм); партія триває з позиції того, хто бив.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>%1 says: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2281,7 +2281,7 @@
         <translation>%1 просить повернути останній удар. Погоджуєтеся?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>The last shot was taken back on both tables.</source>
         <translation>Останній удар повернуто на обох столах.</translation>
     </message>
@@ -5514,12 +5514,12 @@ Details: %1</source>
         <translation>Збито цим ударом: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/play/shelf.py" line="+114"/>
+        <location filename="../app/play/shelf.py" line="+132"/>
         <source>%1&apos;s shelf: %n ball(s)</source>
         <translation>
-            <numerusform>Полиця гравця %1: %n куля</numerusform>
-            <numerusform>Полиця гравця %1: %n кулі</numerusform>
-            <numerusform>Полиця гравця %1: %n куль</numerusform>
+            <numerusform>%1: на полиці %n куля</numerusform>
+            <numerusform>%1: на полиці %n кулі</numerusform>
+            <numerusform>%1: на полиці %n куль</numerusform>
         </translation>
     </message>
 </context>

@@ -244,7 +244,10 @@ class ComputerPlayer(QObject):
             return
         self.last = s
         chose = ""
-        if m.choices and m.pending_choice is None:
+        # A choice still to make (the search's answer to it comes with its stroke); one made
+        # already comes back in the answer too, and must not stop the stroke being shown.
+        choosing = bool(m.choices) and m.pending_choice is None
+        if choosing:
             if show_only:
                 chose = arg(tr(CTX, "Choose: %1."), choice_words(s.choice))
             else:
@@ -256,7 +259,7 @@ class ComputerPlayer(QObject):
                         c.choose(s.choice)  # begins the turn again; _turn_ready leaves it
                     finally:
                         self._choosing = False
-        if s.turn_passes or (show_only and s.choice not in (None, "play")):
+        if s.turn_passes or (show_only and choosing and s.choice not in (None, "play")):
             # 7F-10 "replay": the offender plays again, no stroke of ours. Shown only: the
             # stroke is from the balls as the choice leaves them, so the choice comes first.
             self.last_words = chose

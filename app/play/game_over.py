@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -91,7 +93,14 @@ class GameOverDialog(QDialog):
                 row.append(number(v, 3) if isinstance(v, float) else str(v))
             for j, text in enumerate(row):
                 table.setItem(i, j, QTableWidgetItem(text))
-        table.resizeColumnsToContents()
+        # The names take the width the figures leave, and the table is as tall as its rows:
+        # a results card, not a half-empty grid with its columns crammed to the left.
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
+        table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.table = table
         layout.addWidget(table)
         buttons = QDialogButtonBox()

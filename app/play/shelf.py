@@ -7,7 +7,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QRadialGradient,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from app.table.palette import ball_colour, ball_number
@@ -20,13 +28,16 @@ GAP_PX = 3
 
 
 class ShelfBalls(QWidget):
-    """One player's shelf: a row of balls, wrapping when the panel is narrow."""
+    """One player's shelf: a row of balls, wrapping when the panel is narrow. It sets its
+    own minimum height for its width (as the scoreboard's wrapped lines do) instead of
+    declaring height-for-width: the layouts above cache a height-for-width answer and kept
+    the empty shelf's height once balls came, so the next row was drawn over them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.discipline = ""
         self.balls: tuple[str, ...] = ()
-        self.setMinimumHeight(BALL_PX + 2)
+        self._fit()
 
     def set_balls(self, discipline: str, balls: tuple[str, ...]) -> None:
         self.discipline, self.balls = discipline, balls
@@ -34,7 +45,7 @@ class ShelfBalls(QWidget):
         self.setToolTip(names)
         self.setAccessibleName(names)
         self.setVisible(bool(balls))  # an empty shelf takes no room: the label says 0
-        self.updateGeometry()
+        self._fit()
         self.update()
 
     def labels(self) -> list[str]:
@@ -47,13 +58,20 @@ class ShelfBalls(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(8 * (BALL_PX + GAP_PX), BALL_PX + 2)
 
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
+    def needed_height(self, width: int) -> int:
+        """The height the balls need in ``width`` pixels: as many rows as they wrap to."""
         per_row = max(1, (width + GAP_PX) // (BALL_PX + GAP_PX))
         rows = max(1, -(-len(self.balls) // per_row))
         return rows * (BALL_PX + GAP_PX)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        need = self.needed_height(self.width())
+        if need != self.minimumHeight():
+            self.setMinimumHeight(need)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)

@@ -28,6 +28,8 @@ from app.table.view import TableView
 
 _TYPING = (QLineEdit, QTextEdit, QPlainTextEdit)  # a number box types no space
 _KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+_OURS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+_PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
 
 
 class SpaceToTable(QObject):
@@ -37,39 +39,41 @@ class SpaceToTable(QObject):
         super().__init__(parent)
         self.tables: weakref.WeakSet[TableView] = weakref.WeakSet()
 
-    def table_of(self, widget: QWidget) -> TableView | None:
-        window = widget.window()
+    def table_focused_on(self, widget: QObject) -> TableView | None:
+        """The visible table whose window's keyboard focus is ``widget``, if any.
+
+        Only identities are compared: nothing is asked of ``widget`` itself. Key events
+        reach widgets Qt makes on its own (a message box's buttons, a combo box's list),
+        and for those PySide can hand the filter a stale wrapper left from an earlier
+        object at the same address; a call through it raised or crashed the program."""
         for view in list(self.tables):
             if not shiboken6.isValid(view):  # closed and deleted by Qt
                 self.tables.discard(view)
-            elif view.window() is window and view.isVisible():
+            elif view.isVisible() and view.window().focusWidget() is widget:
                 return view
         return None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() not in _KEYS or not isinstance(watched, QWidget):
+        if event.type() not in _KEYS:
             return False
         assert isinstance(event, QKeyEvent)
-        if event.modifiers() not in (
-            Qt.KeyboardModifier.NoModifier,
-            Qt.KeyboardModifier.KeypadModifier,
-        ):
+        if event.key() not in _OURS or event.modifiers() not in _PLAIN:
             return False
-        if watched.window().focusWidget() is not watched or isinstance(watched, _TYPING):
+        if QApplication.activePopupWidget() is not None:
+            return False  # an open list (a combo box's) takes its own keys
+        view = self.table_focused_on(watched)
+        if view is None or not isinstance(watched, QWidget) or isinstance(watched, _TYPING):
             return False
         if isinstance(watched, QComboBox) and watched.isEditable():
             return False
-        view = self.table_of(watched)
-        if view is None or view is watched or view.isAncestorOf(watched):
+        if view is watched or view.isAncestorOf(watched):
             return False
         if event.key() == Qt.Key.Key_Space:
             copy = QKeyEvent(event.type(), event.key(), event.modifiers(), event.text(),
                              event.isAutoRepeat())  # fmt: skip
             QCoreApplication.sendEvent(view, copy)
             return True
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(
-            watched, QAbstractButton
-        ):
+        if isinstance(watched, QAbstractButton):  # Return or Enter
             if event.type() == QEvent.Type.KeyPress and not event.isAutoRepeat():
                 watched.animateClick()
             return True

@@ -27,7 +27,7 @@ from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtCore import QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 
 from app.settings.file import DATA_DIR_ENV
@@ -74,7 +74,10 @@ class CrashLog:
         self._faults: IO[str] | None = None
         self._old_hooks: tuple[object, object] = (sys.excepthook, threading.excepthook)
         self._relay = _Relay()
-        self._relay.crashed.connect(self._tell)
+        # Queued even on the GUI thread: the message box waits for the event loop, never
+        # opening inside the handler that raised (a combo box's open list, an event
+        # filter), where a modal box crashed the program.
+        self._relay.crashed.connect(self._tell, Qt.ConnectionType.QueuedConnection)
         self._dialogs: Dialogs | None = None
         self._parent: QWidget | None = None
         self._telling = False

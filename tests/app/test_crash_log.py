@@ -115,3 +115,15 @@ def test_help_opens_the_log_folder(qtbot, log, tmp_path) -> None:  # type: ignor
     finally:
         QDesktopServices.unsetUrlHandler("file")
     assert [u.toLocalFile() for u in catcher.urls] == [str(tmp_path / "logs")]
+
+
+def test_the_message_waits_for_the_event_loop(qtbot, log) -> None:  # type: ignore[no-untyped-def]
+    """An exception inside an event handler (an open list's key, an event filter) is told
+    only once that handler has returned: a modal box opened inside it crashed the program."""
+    dialogs = Answers()
+    w = MainWindow(dialogs=dialogs)
+    qtbot.addWidget(w)
+    log.tell_through(dialogs, w)
+    sys.excepthook(*_caught(RuntimeError("boom in a filter")))
+    assert not dialogs.of("warning")  # not from inside the handler that raised
+    qtbot.waitUntil(lambda: bool(dialogs.of("warning")))

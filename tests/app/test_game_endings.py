@@ -61,3 +61,19 @@ def test_keys_on_the_results_do_not_edit_them(qapp: Any, qtbot: Any) -> None:  #
     qtbot.keyClick(dlg.table, Qt.Key.Key_Return)
     assert dlg.table.item(0, 0).text() == "Anna"
     assert dlg.table.state() != dlg.table.State.EditingState
+
+
+def test_the_results_fill_their_card(qapp: Any, qtbot: Any) -> None:  # type: ignore[misc]
+    """The results table is as wide as the card and as tall as its rows: no empty band to
+    the right of cramped columns, no empty grid below the two players."""
+    outcome = GameResult.win("Computer", Termination.TARGET_REACHED)
+    dlg = GameOverDialog(outcome, ("Player 1", "Computer"), {"Player 1": 1, "Computer": 8},
+                         {}, {"Player 1": 3, "Computer": 8}, None)  # fmt: skip
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    table = dlg.table
+    columns = sum(table.columnWidth(j) for j in range(table.columnCount()))
+    assert abs(columns - table.viewport().width()) <= 1
+    rows = sum(table.rowHeight(i) for i in range(table.rowCount()))
+    assert rows <= table.viewport().height() < rows + table.rowHeight(0)

@@ -133,6 +133,41 @@ def test_the_penalty_ball_is_picked_on_the_table_then_who_plays(
     assert titles == ["Who plays on"]
 
 
+@pytest.mark.instant
+def test_show_me_a_shot_after_the_choice_aims(window: Any, qtbot: Any, potting: None) -> None:
+    """P-21, P-22: once the penalty ball is taken and the chooser plays on himself, "show me
+    a shot" aims the cue. The search echoes the choice already made, and the window took it
+    for a choice still to make: it said nothing and aimed nothing (seen after a свояк in
+    dynamic pyramid, with the ball in hand anywhere)."""
+    start_from_dialog(window, "pyramid_combined")
+    break_and_pot(qtbot, window)
+    c = window.controller
+
+    def pick(dlg: Any) -> int:
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        at = screen(dlg.view, c.match.position.balls["12"])
+        qtbot.mouseClick(dlg.view, Qt.MouseButton.LeftButton, pos=at)
+        dlg.hide()
+        return ACCEPTED
+
+    window.dialogs.acts.append(pick)
+    window.dialogs.choice = "self"
+    c.aim.aim_deg = -90.0  # a miss (P-13a): the opponent takes a penalty ball
+    assert c.shoot()
+    wait_turn(qtbot, window, 2)
+    qtbot.waitUntil(lambda: c.match.pending_choice is not None, timeout=10000)
+    assert c.match.pending_choice == "take=12;play=self"
+    said: list[str] = []
+    window.computer.host.show_status = lambda text, msecs: said.append(text)
+    aim_before = c.aim.aim_deg
+    assert window.computer.show_shot(1)
+    qtbot.waitUntil(lambda: not window.computer.busy, timeout=60000)
+    words = window.computer.last_words
+    assert words and words in said  # the shot in words, not an empty line
+    assert c.aim.aim_deg != aim_before
+
+
 def test_the_ball_pick_dialog_takes_numbers_and_arrows(qtbot: Any) -> None:
     from app.table.scene import Scene
     from game.match import Match
@@ -282,6 +317,39 @@ def test_a_new_game_clears_the_shelves(qtbot: Any) -> None:
     shelves.show_shelves("pyramid_free", {})
     shelves.show_shelves("pyramid_free", {"A": (), "B": ()})
     assert shelves.labels("A") == [] and len(shelves.findChildren(type(shelves.rows["A"][1]))) == 2
+
+
+def test_a_filling_shelf_pushes_the_rows_below_it_down(window: Any, qtbot: Any) -> None:
+    """P-21, PF-3: the balls taken stay readable: after a carom game's board, the pyramid's
+    shelves fill one after the other and no row of the board is drawn over a shelf's balls
+    (the side panel kept an empty shelf's height and the next name covered the balls)."""
+    from game.score_sheet import ScoreSheet
+
+    board = window.scoreboard
+    names = ("Player 1", "Computer")
+
+    def show(discipline: str, shelves: dict[str, tuple[str, ...]]) -> None:
+        scores = {n: len(shelves.get(n, ())) for n in names}
+        target = 8 if shelves else None
+        board.show_sheet(ScoreSheet(discipline, names, scores, {}, names[0], 0, {}, target,
+                                    shelves), False)  # fmt: skip
+        qtbot.wait(20)
+
+    show("seven_pins_classic", {})
+    taken: tuple[str, ...] = ()
+    steps = [((), ("1",)), ((), ("1", "12")), (("2",), ("1", "12")),
+             (("2",), tuple(str(b) for b in range(1, 16)))]  # fmt: skip
+    for step in steps:
+        show("pyramid_free", dict(zip(names, step, strict=True)))
+        taken = step[1]
+        (_label_a, balls_a), (label_b, balls_b) = (board.shelves.rows[n] for n in names)
+        for balls in (balls_a, balls_b):
+            if balls.isVisible():
+                assert balls.height() >= balls.needed_height(balls.width())
+        if balls_a.isVisible():
+            assert label_b.geometry().top() >= balls_a.geometry().bottom()
+        assert board.shelves.geometry().bottom() <= board.contentsRect().bottom()
+    assert len(taken) == 15 and balls_b.height() > 2 * balls_b.needed_height(10_000) - 1
 
 
 def clear_target(m: Any) -> tuple[str, float]:
