@@ -99,14 +99,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     rolls = [roll_decelerations(s) for s in shots]
     for label, keep in (("all", lambda k: True), ("even index", lambda k: k % 2 == 0),
                         ("odd index", lambda k: k % 2 == 1)):  # fmt: skip
-        found = [r for k, rs in enumerate(rolls) if keep(k) for r in rs]
+        read = [r for k, rs in enumerate(rolls) if keep(k) for r in rs]
         cells = []
         for lo, hi in SPEED_BINS:
-            here = [u for v, u in found if lo <= v < hi]
+            here = [u for v, u in read if lo <= v < hi]
             if here:
                 cells.append(f"{lo:g}-{hi:g} m/s {statistics.median(here):.4f} ({len(here)})")
-        slow = [u for v, u in found if v < SLOW]
-        fast = [u for v, u in found if v >= SLOW]
+        slow = [u for v, u in read if v < SLOW]
+        fast = [u for v, u in read if v >= SLOW]
         if slow and fast:
             print(f"{label}, by speed: " + ", ".join(cells))
             print(f"{label}: u_r below {SLOW} m/s {statistics.median(slow):.4f} ({len(slow)} "
