@@ -354,7 +354,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>A long chance (about %1%), and above all it leaves the opponent little.</source>
+        <translation>A long chance (about %1%), and above all it leaves the opponent little.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
         <translation>Nothing good is on: this plays safe and leaves the opponent little.</translation>
     </message>
@@ -394,7 +399,7 @@
         <translation>Stopped. Play this shot yourself.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Choose: %1.</source>
         <translation>Choose: %1.</translation>
     </message>
@@ -463,7 +468,7 @@
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+343"/>
+        <location filename="../app/play/controller.py" line="+352"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -526,7 +531,7 @@
         <translation>Shot running — Space: skip to rest · +/−: replay speed (×%1)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Shot taken back.</source>
         <translation>Shot taken back.</translation>
     </message>
@@ -1055,7 +1060,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/play/game_over.py" line="+51"/>
+        <location filename="../app/play/game_over.py" line="+53"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -1126,7 +1131,7 @@
         <translation>Fouls</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>

@@ -355,7 +355,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>A long chance (about %1%), and above all it leaves the opponent little.</source>
+        <translation>Шанс невеликий (близько %1%), зате суперникові майже нічого не залишається.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
         <translation>Доброго удару немає: це відіграш, суперникові майже нічого не залишається.</translation>
     </message>
@@ -395,7 +400,7 @@
         <translation>Зупинено. Зіграйте цей удар самі.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Choose: %1.</source>
         <translation>Оберіть: %1.</translation>
     </message>
@@ -464,7 +469,7 @@
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+343"/>
+        <location filename="../app/play/controller.py" line="+352"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -527,7 +532,7 @@
         <translation>Кулі котяться — Пропуск: одразу до зупинки · +/−: швидкість (×%1)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Shot taken back.</source>
         <translation>Удар скасовано.</translation>
     </message>
@@ -1059,7 +1064,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/play/game_over.py" line="+51"/>
+        <location filename="../app/play/game_over.py" line="+53"/>
         <source>Game over</source>
         <translation>Партію закінчено</translation>
     </message>
@@ -1132,7 +1137,7 @@
         <translation>Фоли</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>

@@ -204,6 +204,15 @@ class Controller(QObject):
         assert match is not None
         self._begin_turn()
         self._announce(match)
+        if match.outcome is None and match.choices:
+            # A game opened or resumed (or a replay left) with a choice still open: ask it
+            # again once the game is on screen, or the game could not go on.
+            QTimer.singleShot(0, self, self._ask_open_choice)
+
+    def _ask_open_choice(self) -> None:
+        m = self.match
+        if m is not None and m.outcome is None and m.choices and not self.viewing:
+            self.choice_needed.emit(tuple(m.choices))
 
     def _announce(self, match: Match) -> None:
         self.scores_changed.emit(False)
@@ -735,6 +744,7 @@ class Controller(QObject):
         self.pipeline.forget_previews()
         self._begin_turn()
         self.scores_changed.emit(False)  # a choice may score, and moves the turn
+        self._autosave()  # a ball taken or a turn handed over survives the program's end
 
     def take_back(self) -> bool:
         m = self.match

@@ -103,6 +103,7 @@ class GameOverDialog(QDialog):
         table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.table = table
         layout.addWidget(table)
+        layout.addStretch(1)  # room the card has to spare goes below the table
         buttons = QDialogButtonBox()
         self.rematch = QPushButton(tr(CTX, "Rematch"))
         buttons.addButton(self.rematch, QDialogButtonBox.ButtonRole.AcceptRole)

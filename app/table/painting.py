@@ -350,10 +350,30 @@ def _paint_marks_and_highlight(
     spotted = scene.yellow_as_spot and ball == "yellow"
     if number or spotted:
         roll = scene.rolls.get(ball, (0.0, 0.0, 1.0))
-        _paint_marking(p, c, rs, roll, number, spotted, scene.discipline)
-        _paint_highlight(p, c, rs, 1.0)
+        _paint_surface(p, c, rs, roll, number, spotted, scene.discipline, 1.0)
     else:
         _blit(p, g, x, y, _highlight_sprite(rs, p.device().devicePixelRatioF()))
+
+
+def _paint_surface(
+    p: QPainter,
+    c: QPointF,
+    rs: float,
+    roll: tuple[float, float, float],
+    number: str | None,
+    spotted: bool,
+    discipline: str,
+    alpha: float,
+) -> None:
+    """A marked ball's marking and the lamp's reflection. An upright number is read at a
+    glance, so it goes over the reflection: under it the first digit of 11–15 washed out
+    ("±1"); a spot or a number disc turns with the ball and keeps the gloss over it."""
+    if number and numbers_upright(discipline):
+        _paint_highlight(p, c, rs, alpha)
+        _paint_marking(p, c, rs, roll, number, spotted, discipline)
+        return
+    _paint_marking(p, c, rs, roll, number, spotted, discipline)
+    _paint_highlight(p, c, rs, alpha)
 
 
 def _highlight_sprite(rs: float, dpr: float) -> QPixmap:
@@ -488,8 +508,9 @@ def _paint_ball(
     number = ball_number(scene.discipline, ball)
     spotted = scene.yellow_as_spot and ball == "yellow"
     if number or spotted:
-        _paint_marking(p, c, rs, roll, number, spotted, scene.discipline)
-    _paint_highlight(p, c, rs, 1.0 - gone)
+        _paint_surface(p, c, rs, roll, number, spotted, scene.discipline, 1.0 - gone)
+    else:
+        _paint_highlight(p, c, rs, 1.0 - gone)
 
 
 def _paint_marking(

@@ -168,6 +168,128 @@ def test_show_me_a_shot_after_the_choice_aims(window: Any, qtbot: Any, potting: 
     assert c.aim.aim_deg != aim_before
 
 
+@pytest.mark.instant
+def test_a_resumed_game_asks_the_open_choice_again(window: Any, qtbot: Any, potting: None) -> None:
+    """P-21: a game saved while the penalty ball was still to be taken (the program closed
+    at that moment) asks for it again when resumed; it showed the table with the choice
+    never asked and the shelf short of a ball."""
+    start_from_dialog(window, "pyramid_combined")
+    break_and_pot(qtbot, window)
+    c = window.controller
+    asked: list[str] = []
+
+    saved: list[bytes] = []
+
+    def close_now(dlg: Any) -> int:
+        # The autosave of the shot's end, written before the ball is taken: the program
+        # closes here.
+        from game.saves.format import document_from_match, encode
+
+        asked.append("first")
+        saved.append(encode(document_from_match(c.match)))
+        return ACCEPTED
+
+    window.dialogs.acts.append(close_now)
+    window.dialogs.choice = "self"
+    c.aim.aim_deg = -90.0  # a miss (P-13a)
+    assert c.shoot()
+    wait_turn(qtbot, window, 2)
+    qtbot.waitUntil(lambda: asked == ["first"], timeout=10000)
+    from game.saves.load import load_bytes
+
+    m = load_bytes(saved[0]).match
+    assert m.choices and m.pending_choice is None  # the choice is still open
+
+    def take(dlg: Any) -> int:
+        asked.append("again")
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        at = screen(dlg.view, m.position.balls["12"])
+        qtbot.mouseClick(dlg.view, Qt.MouseButton.LeftButton, pos=at)
+        dlg.hide()
+        return ACCEPTED
+
+    window.dialogs.acts.append(take)
+    c.set_match(m)  # what opening or resuming the saved game does
+    qtbot.waitUntil(lambda: asked == ["first", "again"], timeout=10000)
+    assert c.match.pending_choice == "take=12;play=self"
+
+
+@pytest.mark.instant
+def test_a_choice_made_is_autosaved(qtbot: Any, data_dir: Any, potting: None) -> None:
+    """P-21, P-22: the penalty ball taken and who plays on are written to the autosave at
+    once, not only with the next shot: a program closed then resumes after the choice."""
+    from app.common.dialogs import Answers
+    from app.common.pacing import INSTANT
+    from app.window.main_window import MainWindow
+    from game.saves.autosave import autosave_path
+    from game.saves.load import load_file
+
+    w = MainWindow(autosave=True, dialogs=Answers(), pacing=INSTANT)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    start_from_dialog(w, "pyramid_combined")
+    break_and_pot(qtbot, w)
+    c = w.controller
+
+    def pick(dlg: Any) -> int:
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        at = screen(dlg.view, c.match.position.balls["12"])
+        qtbot.mouseClick(dlg.view, Qt.MouseButton.LeftButton, pos=at)
+        dlg.hide()
+        return ACCEPTED
+
+    w.dialogs.acts.append(pick)
+    w.dialogs.choice = "self"
+    c.aim.aim_deg = -90.0  # a miss (P-13a)
+    assert c.shoot()
+    wait_turn(qtbot, w, 2)
+    qtbot.waitUntil(lambda: c.match.pending_choice is not None, timeout=10000)
+
+    def saved_choice() -> str | None:
+        try:
+            return load_file(autosave_path(), verify=False).match.pending_choice
+        except Exception:
+            return None
+
+    qtbot.waitUntil(lambda: saved_choice() == "take=12;play=self", timeout=10000)
+    w.controller.animator.stop()
+    w.controller.simulator.wait(10000)
+
+
+def test_the_temporary_house_is_drawn_and_kept(window: Any, qtbot: Any) -> None:
+    """P-27 (situation 15 of rules-pyramid.md): with every object ball in the house, the ball
+    in hand is played from the temporary house at the foot end: the table draws that area,
+    the banner names it, the ball goes down inside it and not in the ordinary house."""
+    import json
+    from pathlib import Path
+
+    from game.match import Match
+
+    case = Path(__file__).parents[1] / "rules/data/pyramid_cases/pc_15_temporary_house.json"
+    log = json.loads(case.read_text(encoding="utf-8"))["log"]
+    level = {"aim_deg": 0.0, "speed": 1.0, "side": 0.0, "height": 0.0, "elevation_deg": 0.0}
+    shots = [{**shot, "stroke": {**level, **shot["stroke"]}} for shot in log["shots"][:2]]
+    m = Match.from_log({**log, "shots": shots})
+    window.dialogs.acts.append(lambda dlg: ACCEPTED)  # the first ball offered is taken
+    window.dialogs.choice = "self"
+    c = window.controller
+    c.set_match(m)
+    qtbot.waitUntil(lambda: c.match.pending_choice is not None, timeout=10000)
+    assert c.phase == Phase.PLACE
+    area = c.build_scene().hand_area
+    assert area is not None and area.name == "temporary_house"
+    assert area.y_min >= 0.8875 - 1e-9  # the foot end (P-27)
+    assert "temporary house" in window.banner.text()
+    c.move_hand(0.0, -1.3)  # the ordinary house: not here
+    assert not c.drop_hand() and c.phase == Phase.PLACE
+    c.move_hand(0.0, 1.3)
+    assert c.drop_hand() and c.phase == Phase.AIM
+    assert c.match.position.balls["cue"][1] > 0.8875
+
+
 def test_the_ball_pick_dialog_takes_numbers_and_arrows(qtbot: Any) -> None:
     from app.table.scene import Scene
     from game.match import Match
@@ -254,6 +376,33 @@ def test_every_object_ball_is_drawn_with_its_number(qtbot: Any, monkeypatch: Any
     assert ball_number("pyramid_free", "cue") is None
     spec = disciplines.get("pyramid_free")
     assert spec.in_window and spec.computer_plays
+
+
+def test_two_digit_numbers_keep_their_first_digit_dark(qtbot: Any) -> None:
+    """P-4: the lamp's reflection sits at the ball's upper left; under it the first digit of
+    11–15 washed out and read as "±1". The ink is drawn over the reflection: the darkest
+    pixel of the number's left half is ink, not grey."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from app.table import painting
+
+    size, rs = 40, 8.0  # a ball's radius in pixels at 1280×720
+    image = QImage(size, size, QImage.Format.Format_ARGB32)
+    image.fill(QColor(20, 90, 40))
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    c = QPointF(size / 2, size / 2)
+    p.setBrush(QColor(245, 240, 225))
+    p.drawEllipse(c, rs, rs)
+    painting._paint_surface(p, c, rs, (0.0, 0.0, 1.0), "11", False, "pyramid_free", 1.0)
+    p.end()
+    left = [
+        QColor(image.pixel(x, y)).lightness()
+        for x in range(int(c.x() - 0.5 * rs), int(c.x()))
+        for y in range(int(c.y() - 0.4 * rs), int(c.y() - 0.15 * rs))
+    ]
+    assert min(left) < 100  # under the reflection it was 199: a pale grey
 
 
 def test_the_computer_seat_is_offered_only_where_the_computer_plays(qtbot: Any) -> None:
