@@ -353,19 +353,19 @@ def test_combined_pyramid_strikes_only_the_cue_ball(window: Any, qtbot: Any, pot
 
 def test_every_object_ball_is_drawn_with_its_number(qtbot: Any, monkeypatch: Any) -> None:
     """P-4: the fifteen object balls carry their numbers on the table, the cue ball none."""
-    import app.table.painting as painting
+    import app.table.ball_surface as surface
     from app.table.scene import Scene
     from app.table.view import TableView
     from game.match import Match
 
     drawn: list[str] = []
-    real = painting._paint_marking
+    real = surface.paint_ball_marking
 
     def spy(p: Any, c: Any, rs: float, roll: Any, number: Any, *rest: Any) -> None:
         drawn.append(str(number))
         real(p, c, rs, roll, number, *rest)
 
-    monkeypatch.setattr(painting, "_paint_marking", spy)
+    monkeypatch.setattr(surface, "paint_ball_marking", spy)
     m = Match.new("pyramid_free", ["A", "B"])
     view = TableView()
     qtbot.addWidget(view)
@@ -385,7 +385,7 @@ def test_two_digit_numbers_keep_their_first_digit_dark(qtbot: Any) -> None:
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QColor, QImage, QPainter
 
-    from app.table import painting
+    from app.table.ball_surface import paint_ball_surface
 
     size, rs = 40, 8.0  # a ball's radius in pixels at 1280×720
     image = QImage(size, size, QImage.Format.Format_ARGB32)
@@ -395,7 +395,7 @@ def test_two_digit_numbers_keep_their_first_digit_dark(qtbot: Any) -> None:
     c = QPointF(size / 2, size / 2)
     p.setBrush(QColor(245, 240, 225))
     p.drawEllipse(c, rs, rs)
-    painting._paint_surface(p, c, rs, (0.0, 0.0, 1.0), "11", False, "pyramid_free", 1.0)
+    paint_ball_surface(p, c, rs, (0.0, 0.0, 1.0), "11", False, "pyramid_free", 1.0)
     p.end()
     left = [
         QColor(image.pixel(x, y)).lightness()
