@@ -1879,7 +1879,11 @@ class Engine:
         dz = prm.cushion_height - (prm.R + z)
         length = math.hypot(dc, dz)
         n3 = (dc * nx / length, dc * ny / length, dz / length)
-        e = table_geometry.JAW_RESTITUTION if obj.jaw else prm.e_c
+        e = (
+            table_geometry.JAW_RESTITUTION
+            if obj.jaw
+            else prm.cushion_restitution(v[0] * nx + v[1] * ny)
+        )
         nv, nw, speed = airborne.impact((v[0], v[1], seg.vz_at(t)), w, n3, e, prm.f_c, prm.R)
         if nv[0] * nx + nv[1] * ny > 0.0:
             self._off_table(t, i)  # still heading out: over the cushion's top and away
