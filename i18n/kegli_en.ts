@@ -468,7 +468,7 @@
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+346"/>
+        <location filename="../app/play/controller.py" line="+345"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -500,7 +500,7 @@
         <translation>%1: the ball goes back</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Aim locked: the mouse sets the power only (L unlocks).</translation>
     </message>

@@ -469,7 +469,7 @@
         <translation>Разбивает %1: поставьте %2 %3 и цельтесь.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+346"/>
+        <location filename="../app/play/controller.py" line="+345"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -501,7 +501,7 @@
         <translation>%1 — шар возвращается</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Прицел закреплён: мышь задаёт только силу удара (L — открепить).</translation>
     </message>

@@ -469,7 +469,7 @@
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+346"/>
+        <location filename="../app/play/controller.py" line="+345"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -501,7 +501,7 @@
         <translation>%1 — куля повертається</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Приціл закріплено: миша задає лише силу удару (L — відкріпити).</translation>
     </message>
