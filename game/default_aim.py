@@ -16,11 +16,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from game.disciplines import Discipline
 from game.openings import ball_radius
 from game.stroke import Stroke
 from game.tables import Point, Table
+
+if TYPE_CHECKING:
+    from game.match import Match
 
 # Cuts tried, as the share of the widest contact (2R off the centre line): full ball first.
 CUT_SHARES = (0.0, 0.15, -0.15, 0.3, -0.3, 0.45, -0.45, 0.6, -0.6, 0.72, -0.72)
@@ -237,4 +241,16 @@ def _deg(rad: float) -> float:
     return round(math.degrees(rad) % 360.0, 4)
 
 
-__all__ = ["default_aim"]
+def turn_aim(match: Match, speed: float, hand_at: Point | None = None) -> float | None:
+    """The aim a turn of ``match`` starts from (``default_aim`` on its position), with the
+    ball in hand where the player holds it (``hand_at``) when it is in hand."""
+    balls = dict(match.position.balls)
+    if match.ball_in_hand is not None and hand_at is not None:
+        balls[match.ball_in_hand] = hand_at
+    return default_aim(
+        match.discipline, match.table, balls, match.position.pins, match.next_ball,
+        first_shot=not match.records, speed=speed,
+    )  # fmt: skip
+
+
+__all__ = ["default_aim", "turn_aim"]

@@ -34,6 +34,9 @@ PARAM_RANGES: dict[str, tuple[float, float, bool]] = {
     "e_c": (0.0, 1.0, True),
     "f_c": (0.0, 2.0, True),
     "cushion_height": (0.001, 0.5, True),
+    "e_c_fall": (0.0, 1.0, True),
+    "v_slow": (0.0, 2.0, True),
+    "u_r_slow": (0.002, 1.0, True),
     "g": (5.0, 15.0, True),
 }
 # Physics choices a request may name (physics.md "Parameters"), the first the default.

@@ -354,7 +354,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>A long chance (about %1%), and above all it leaves the opponent little.</source>
+        <translation>A long chance (about %1%), and above all it leaves the opponent little.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
         <translation>Nothing good is on: this plays safe and leaves the opponent little.</translation>
     </message>
@@ -394,7 +399,7 @@
         <translation>Stopped. Play this shot yourself.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Choose: %1.</source>
         <translation>Choose: %1.</translation>
     </message>
@@ -463,7 +468,7 @@
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+343"/>
+        <location filename="../app/play/controller.py" line="+345"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -495,7 +500,7 @@
         <translation>%1: the ball goes back</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Aim locked: the mouse sets the power only (L unlocks).</translation>
     </message>
@@ -526,7 +531,7 @@
         <translation>Shot running — Space: skip to rest · +/−: replay speed (×%1)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Shot taken back.</source>
         <translation>Shot taken back.</translation>
     </message>
@@ -1055,7 +1060,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/play/game_over.py" line="+51"/>
+        <location filename="../app/play/game_over.py" line="+53"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -1126,7 +1131,7 @@
         <translation>Fouls</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>
@@ -2041,7 +2046,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/net/dialogs.py" line="+78"/>
+        <location filename="../app/net/dialogs.py" line="+83"/>
         <source>Waiting for the opponent…</source>
         <translation>Waiting for the opponent…</translation>
     </message>
@@ -2076,8 +2081,8 @@
         <translation>Message to your opponent</translation>
     </message>
     <message>
-        <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+197"/>
+        <location filename="../app/net/dialogs.py" line="-30"/>
+        <location filename="../app/net/play.py" line="+217"/>
         <source>Host a network game</source>
         <translation>Host a network game</translation>
     </message>
@@ -2099,12 +2104,12 @@
     <message>
         <location line="+9"/>
         <location line="+2"/>
-        <location line="+97"/>
+        <location line="+103"/>
         <source>Room code</source>
         <translation>Room code</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-98"/>
         <source>Asking to join:</source>
         <translation>Asking to join:</translation>
     </message>
@@ -2129,7 +2134,7 @@
         <translation>%1 (from %2)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Join a network game</source>
         <translation>Join a network game</translation>
     </message>
@@ -2154,7 +2159,17 @@
         <translation>Your name</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Games on this network (click one to join it):</source>
+        <translation>Games on this network (click one to join it):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games on this network</source>
+        <translation>Games on this network</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
@@ -2174,12 +2189,17 @@
         <translation>Type your name.</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
         <location filename="../app/net/play.py" line="+1"/>
         <source>No port could be opened for the game: %1</source>
         <translation>No port could be opened for the game: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+86"/>
         <source>%1 asks to join.</source>
         <translation>%1 asks to join.</translation>
     </message>
@@ -2189,12 +2209,12 @@
         <translation>Someone at %1 gave a wrong room code.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>%1 (guest)</source>
         <translation>%1 (guest)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
         <translation>That is not an address: type host:port, e.g. 192.168.1.20:47474.</translation>
     </message>
@@ -2210,12 +2230,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Connected. Waiting for the host to accept…</source>
         <translation>Connected. Waiting for the host to accept…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+22"/>
         <source>Could not connect: %1</source>
         <translation>Could not connect: %1</translation>
     </message>
@@ -2225,7 +2245,7 @@
         <translation>The connection closed.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</source>
         <translation>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</translation>
     </message>
@@ -2245,7 +2265,7 @@
         <translation>The other side refused a message: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Playing %1 over the network.</source>
         <translation>Playing %1 over the network.</translation>
     </message>
@@ -2255,7 +2275,7 @@
         <translation>%1 is back.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>Another game is on the table: the network game was left.</source>
         <translation>Another game is on the table: the network game was left.</translation>
     </message>
@@ -2399,6 +2419,44 @@
         <location line="+28"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/net/lan.py" line="+41"/>
+        <source>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host&apos;s address instead.</source>
+        <translation>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host&apos;s address instead.</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>The game is announced on this network.</source>
+        <translation>The game is announced on this network.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/waiting.py" line="+56"/>
+        <source>The opponent is gone</source>
+        <translation>The opponent is gone</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 has been gone for %n minute(s). Keep waiting, or keep the game to finish later? It is saved: host or join again with room code %2 and play goes on from the same shot.</source>
+        <translation>
+            <numerusform>%1 has been gone for %n minute. Keep waiting, or keep the game to finish later? It is saved: host or join again with room code %2 and play goes on from the same shot.</numerusform>
+            <numerusform>%1 has been gone for %n minutes. Keep waiting, or keep the game to finish later? It is saved: host or join again with room code %2 and play goes on from the same shot.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keep waiting</source>
+        <translation>Keep waiting</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep the game for later</source>
+        <translation>Keep the game for later</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is kept to finish later: host or join again with room code %1.</source>
+        <translation>The game is kept to finish later: host or join again with room code %1.</translation>
     </message>
 </context>
 <context>
@@ -5492,12 +5550,12 @@ Details: %1</translation>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+220"/>
+        <location filename="../app/settings/declared.py" line="+232"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-121"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
@@ -5528,12 +5586,22 @@ Details: %1</translation>
         <translation>host:port of a Kegli relay; empty: none</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+7"/>
+        <source>Wait for a dropped opponent (minutes)</source>
+        <translation>Wait for a dropped opponent (minutes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this long without the other player, you choose: keep waiting, or keep the game to finish later</source>
+        <translation>After this long without the other player, you choose: keep waiting, or keep the game to finish later</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Table and play</source>
         <translation>Table and play</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-105"/>
         <source>Cloth on carom tables</source>
         <translation>Cloth on carom tables</translation>
     </message>
@@ -5578,7 +5646,7 @@ Details: %1</translation>
         <translation>Full path: cushions shown</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+78"/>
         <source>Assists per player</source>
         <translation>Assists per player</translation>
     </message>

@@ -355,7 +355,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>A long chance (about %1%), and above all it leaves the opponent little.</source>
+        <translation>Шанс невелик (около %1%), зато сопернику почти ничего не остаётся.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
         <translation>Хорошего удара нет: это отыгрыш, сопернику почти ничего не остаётся.</translation>
     </message>
@@ -395,7 +400,7 @@
         <translation>Остановлено. Сыграйте этот удар сами.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Choose: %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
@@ -464,7 +469,7 @@
         <translation>Разбивает %1: поставьте %2 %3 и цельтесь.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+343"/>
+        <location filename="../app/play/controller.py" line="+345"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -496,7 +501,7 @@
         <translation>%1 — шар возвращается</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Прицел закреплён: мышь задаёт только силу удара (L — открепить).</translation>
     </message>
@@ -527,7 +532,7 @@
         <translation>Шары катятся — Пробел: сразу к остановке · +/−: скорость (×%1)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Shot taken back.</source>
         <translation>Удар отменён.</translation>
     </message>
@@ -1059,7 +1064,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/play/game_over.py" line="+51"/>
+        <location filename="../app/play/game_over.py" line="+53"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -1132,7 +1137,7 @@
         <translation>Фолы</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
@@ -2047,7 +2052,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/net/dialogs.py" line="+78"/>
+        <location filename="../app/net/dialogs.py" line="+83"/>
         <source>Waiting for the opponent…</source>
         <translation>Ждём соперника…</translation>
     </message>
@@ -2082,8 +2087,8 @@
         <translation>Сообщение сопернику</translation>
     </message>
     <message>
-        <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+197"/>
+        <location filename="../app/net/dialogs.py" line="-30"/>
+        <location filename="../app/net/play.py" line="+217"/>
         <source>Host a network game</source>
         <translation>Создать сетевую партию</translation>
     </message>
@@ -2105,12 +2110,12 @@
     <message>
         <location line="+9"/>
         <location line="+2"/>
-        <location line="+97"/>
+        <location line="+103"/>
         <source>Room code</source>
         <translation>Код комнаты</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-98"/>
         <source>Asking to join:</source>
         <translation>Хотят присоединиться:</translation>
     </message>
@@ -2135,7 +2140,7 @@
         <translation>%1 (с адреса %2)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Join a network game</source>
         <translation>Присоединиться к сетевой партии</translation>
     </message>
@@ -2160,7 +2165,17 @@
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Games on this network (click one to join it):</source>
+        <translation>Партии в локальной сети (щёлкните, чтобы присоединиться):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games on this network</source>
+        <translation>Партии в локальной сети</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Join</source>
         <translation>Присоединиться</translation>
     </message>
@@ -2180,12 +2195,17 @@
         <translation>Введите своё имя.</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
         <location filename="../app/net/play.py" line="+1"/>
         <source>No port could be opened for the game: %1</source>
         <translation>Не удалось открыть порт для партии: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+86"/>
         <source>%1 asks to join.</source>
         <translation>%1 просит принять в партию.</translation>
     </message>
@@ -2195,12 +2215,12 @@
         <translation>С адреса %1 пришёл неверный код комнаты.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>%1 (guest)</source>
         <translation>%1 (гость)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
         <translation>Это не адрес: введите адрес:порт, например 192.168.1.20:47474.</translation>
     </message>
@@ -2216,12 +2236,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Connected. Waiting for the host to accept…</source>
         <translation>Соединение есть. Ждём, когда соперник примет…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+22"/>
         <source>Could not connect: %1</source>
         <translation>Не удалось подключиться: %1</translation>
     </message>
@@ -2231,7 +2251,7 @@
         <translation>Соединение закрыто.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</source>
         <translation>Удар %1 закончился на двух столах по-разному (%2 мм); партия продолжается с позиции игравшего.</translation>
     </message>
@@ -2251,7 +2271,7 @@
         <translation>Другая сторона отклонила сообщение: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Playing %1 over the network.</source>
         <translation>Партия по сети, соперник — %1.</translation>
     </message>
@@ -2261,7 +2281,7 @@
         <translation>%1 снова на связи.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>Another game is on the table: the network game was left.</source>
         <translation>На столе другая партия: сетевая партия покинута.</translation>
     </message>
@@ -2405,6 +2425,45 @@
         <location line="+28"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/net/lan.py" line="+41"/>
+        <source>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host&apos;s address instead.</source>
+        <translation>Партии в локальной сети здесь не находятся: не установлен пакет zeroconf (pip install zeroconf). Введите адрес соперника вручную.</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>The game is announced on this network.</source>
+        <translation>Партия видна в локальной сети.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/waiting.py" line="+56"/>
+        <source>The opponent is gone</source>
+        <translation>Соперник пропал со связи</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 has been gone for %n minute(s). Keep waiting, or keep the game to finish later? It is saved: host or join again with room code %2 and play goes on from the same shot.</source>
+        <translation>
+            <numerusform>%1 не на связи уже %n минуту. Ждать дальше или отложить партию, чтобы доиграть потом? Она сохранена: создайте партию или присоединитесь снова с кодом комнаты %2, и игра продолжится с того же удара.</numerusform>
+            <numerusform>%1 не на связи уже %n минуты. Ждать дальше или отложить партию, чтобы доиграть потом? Она сохранена: создайте партию или присоединитесь снова с кодом комнаты %2, и игра продолжится с того же удара.</numerusform>
+            <numerusform>%1 не на связи уже %n минут. Ждать дальше или отложить партию, чтобы доиграть потом? Она сохранена: создайте партию или присоединитесь снова с кодом комнаты %2, и игра продолжится с того же удара.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keep waiting</source>
+        <translation>Ждать дальше</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep the game for later</source>
+        <translation>Отложить партию</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is kept to finish later: host or join again with room code %1.</source>
+        <translation>Партия отложена: чтобы доиграть, создайте партию или присоединитесь снова с кодом комнаты %1.</translation>
     </message>
 </context>
 <context>
@@ -5551,12 +5610,12 @@ Details: %1</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+220"/>
+        <location filename="../app/settings/declared.py" line="+232"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-121"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -5587,12 +5646,22 @@ Details: %1</source>
         <translation>адрес:порт; пусто — без ретранслятора</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+7"/>
+        <source>Wait for a dropped opponent (minutes)</source>
+        <translation>Ждать соперника после обрыва связи (минут)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this long without the other player, you choose: keep waiting, or keep the game to finish later</source>
+        <translation>Когда соперника нет на связи столько времени, вы решаете: ждать дальше или отложить партию, чтобы доиграть потом</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Table and play</source>
         <translation>Стол и игра</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-105"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольных столов</translation>
     </message>
@@ -5637,7 +5706,7 @@ Details: %1</source>
         <translation>Полный путь: бортов показать</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+78"/>
         <source>Assists per player</source>
         <translation>Подсказки для каждого игрока</translation>
     </message>

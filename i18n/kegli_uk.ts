@@ -355,7 +355,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>A long chance (about %1%), and above all it leaves the opponent little.</source>
+        <translation>Шанс невеликий (близько %1%), зате суперникові майже нічого не залишається.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
         <translation>Доброго удару немає: це відіграш, суперникові майже нічого не залишається.</translation>
     </message>
@@ -395,7 +400,7 @@
         <translation>Зупинено. Зіграйте цей удар самі.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Choose: %1.</source>
         <translation>Оберіть: %1.</translation>
     </message>
@@ -464,7 +469,7 @@
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+343"/>
+        <location filename="../app/play/controller.py" line="+345"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -496,7 +501,7 @@
         <translation>%1 — куля повертається</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Aim locked: the mouse sets the power only (L unlocks).</source>
         <translation>Приціл закріплено: миша задає лише силу удару (L — відкріпити).</translation>
     </message>
@@ -527,7 +532,7 @@
         <translation>Кулі котяться — Пропуск: одразу до зупинки · +/−: швидкість (×%1)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Shot taken back.</source>
         <translation>Удар скасовано.</translation>
     </message>
@@ -1059,7 +1064,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../app/play/game_over.py" line="+51"/>
+        <location filename="../app/play/game_over.py" line="+53"/>
         <source>Game over</source>
         <translation>Партію закінчено</translation>
     </message>
@@ -1132,7 +1137,7 @@
         <translation>Фоли</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
@@ -2047,7 +2052,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/net/dialogs.py" line="+78"/>
+        <location filename="../app/net/dialogs.py" line="+83"/>
         <source>Waiting for the opponent…</source>
         <translation>Чекаємо на суперника…</translation>
     </message>
@@ -2082,8 +2087,8 @@
         <translation>Повідомлення суперникові</translation>
     </message>
     <message>
-        <location filename="../app/net/dialogs.py" line="-27"/>
-        <location filename="../app/net/play.py" line="+197"/>
+        <location filename="../app/net/dialogs.py" line="-30"/>
+        <location filename="../app/net/play.py" line="+217"/>
         <source>Host a network game</source>
         <translation>Створити мережеву партію</translation>
     </message>
@@ -2105,12 +2110,12 @@
     <message>
         <location line="+9"/>
         <location line="+2"/>
-        <location line="+97"/>
+        <location line="+103"/>
         <source>Room code</source>
         <translation>Код кімнати</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-98"/>
         <source>Asking to join:</source>
         <translation>Хочуть приєднатися:</translation>
     </message>
@@ -2135,7 +2140,7 @@
         <translation>%1 (з адреси %2)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Join a network game</source>
         <translation>Приєднатися до мережевої партії</translation>
     </message>
@@ -2160,7 +2165,17 @@
         <translation>Ваше імʼя</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Games on this network (click one to join it):</source>
+        <translation>Партії в локальній мережі (клацніть, щоб приєднатися):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games on this network</source>
+        <translation>Партії в локальній мережі</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Join</source>
         <translation>Приєднатися</translation>
     </message>
@@ -2180,12 +2195,17 @@
         <translation>Введіть своє імʼя.</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
         <location filename="../app/net/play.py" line="+1"/>
         <source>No port could be opened for the game: %1</source>
         <translation>Не вдалося відкрити порт для партії: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+86"/>
         <source>%1 asks to join.</source>
         <translation>%1 просить прийняти до партії.</translation>
     </message>
@@ -2195,12 +2215,12 @@
         <translation>З адреси %1 надійшов неправильний код кімнати.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>%1 (guest)</source>
         <translation>%1 (гість)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
         <translation>Це не адреса: введіть адреса:порт, наприклад 192.168.1.20:47474.</translation>
     </message>
@@ -2216,12 +2236,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Connected. Waiting for the host to accept…</source>
         <translation>Зʼєднано. Чекаємо, поки суперник прийме…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+22"/>
         <source>Could not connect: %1</source>
         <translation>Не вдалося зʼєднатися: %1</translation>
     </message>
@@ -2231,7 +2251,7 @@
         <translation>Зʼєднання закрито.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Shot %1 ended differently on the two tables (%2 mm); the game goes on from the shooter&apos;s position.</source>
         <translation>Удар %1 закінчився на двох столах по-різному (%2 мм); партія триває з позиції того, хто бив.</translation>
     </message>
@@ -2251,7 +2271,7 @@
         <translation>Інша сторона відхилила повідомлення: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Playing %1 over the network.</source>
         <translation>Партія через мережу, суперник — %1.</translation>
     </message>
@@ -2261,7 +2281,7 @@
         <translation>%1 знову на звʼязку.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>Another game is on the table: the network game was left.</source>
         <translation>На столі інша партія: мережеву партію залишено.</translation>
     </message>
@@ -2405,6 +2425,45 @@
         <location line="+28"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/net/lan.py" line="+41"/>
+        <source>Games on this network are not found here: the zeroconf package is not installed (pip install zeroconf). Type the host&apos;s address instead.</source>
+        <translation>Партії в локальній мережі тут не знаходяться: не встановлено пакет zeroconf (pip install zeroconf). Введіть адресу суперника вручну.</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>The game is announced on this network.</source>
+        <translation>Партію видно в локальній мережі.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/waiting.py" line="+56"/>
+        <source>The opponent is gone</source>
+        <translation>Суперник зник зі звʼязку</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 has been gone for %n minute(s). Keep waiting, or keep the game to finish later? It is saved: host or join again with room code %2 and play goes on from the same shot.</source>
+        <translation>
+            <numerusform>%1 не на звʼязку вже %n хвилину. Чекати далі чи відкласти партію, щоб дограти потім? Її збережено: створіть партію або приєднайтеся знову з кодом кімнати %2, і гра продовжиться з того самого удару.</numerusform>
+            <numerusform>%1 не на звʼязку вже %n хвилини. Чекати далі чи відкласти партію, щоб дограти потім? Її збережено: створіть партію або приєднайтеся знову з кодом кімнати %2, і гра продовжиться з того самого удару.</numerusform>
+            <numerusform>%1 не на звʼязку вже %n хвилин. Чекати далі чи відкласти партію, щоб дограти потім? Її збережено: створіть партію або приєднайтеся знову з кодом кімнати %2, і гра продовжиться з того самого удару.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keep waiting</source>
+        <translation>Чекати далі</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep the game for later</source>
+        <translation>Відкласти партію</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is kept to finish later: host or join again with room code %1.</source>
+        <translation>Партію відкладено: щоб дограти, створіть партію або приєднайтеся знову з кодом кімнати %1.</translation>
     </message>
 </context>
 <context>
@@ -5551,12 +5610,12 @@ Details: %1</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+220"/>
+        <location filename="../app/settings/declared.py" line="+232"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-121"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
@@ -5587,12 +5646,22 @@ Details: %1</source>
         <translation>адреса:порт; порожньо — без ретранслятора</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+7"/>
+        <source>Wait for a dropped opponent (minutes)</source>
+        <translation>Чекати суперника після обриву звʼязку (хвилин)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After this long without the other player, you choose: keep waiting, or keep the game to finish later</source>
+        <translation>Коли суперника немає на звʼязку стільки часу, ви вирішуєте: чекати далі чи відкласти партію, щоб дограти потім</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Table and play</source>
         <translation>Стіл і гра</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-105"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольних столів</translation>
     </message>
@@ -5637,7 +5706,7 @@ Details: %1</source>
         <translation>Повний шлях: бортів показати</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+78"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
     </message>

@@ -101,7 +101,7 @@ def test_judge_refuses_far_off_final_places_and_a_list_as_table(tmp_path: Path, 
 
 
 # -- item 6: parameters that would divide by zero or run for ever ------------------------------
-@pytest.mark.parametrize("name", ["u_sp", "g", "u_r", "u_s", "m", "cushion_height"])
+@pytest.mark.parametrize("name", ["u_sp", "g", "u_r", "u_s", "m", "cushion_height", "u_r_slow"])
 def test_params_near_zero_are_out_of_range(tmp_path: Path, capsys, name: str) -> None:  # type: ignore[no-untyped-def]
     req = {**CAROM, "stroke": STROKE, "params": {name: 1e-300}}
     refused(["simulate", write(tmp_path, req)], capsys, f"params.{name}")
@@ -110,7 +110,8 @@ def test_params_near_zero_are_out_of_range(tmp_path: Path, capsys, name: str) ->
 def test_slowest_allowed_cloth_with_a_dense_trajectory_is_bounded(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     from game.limits import PARAM_RANGES
 
-    slow = {k: PARAM_RANGES[k][0] for k in ("u_r", "u_sp", "u_s")}
+    slow: dict[str, float] = {k: PARAM_RANGES[k][0] for k in ("u_r", "u_sp", "u_s", "u_r_slow")}
+    slow["v_slow"] = PARAM_RANGES["v_slow"][1]  # the slowest cloth below the highest change
     req = {**CAROM, "stroke": {**STROKE, "speed": 12.0, "side": 0.5}, "params": slow}
     path = write(tmp_path, req)
     started = time.monotonic()

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.net.lan import Room
+from app.words.disciplines import discipline_name
 from app.words.text import arg, tr
 from game.net.room_code import cleaned
 
@@ -71,6 +73,9 @@ class HostDialog(QDialog):
         form = QFormLayout()
         form.addRow(tr(CTX, "Room code"), self.code)
         layout.addLayout(form)
+        self.lan = QLabel("")  # whether the room is announced on this network
+        self.lan.setWordWrap(True)
+        layout.addWidget(self.lan)
         layout.addWidget(QLabel(tr(CTX, "Asking to join:")))
         self.requests = QListWidget()
         self.requests.setAccessibleName(tr(CTX, "Asking to join"))
@@ -109,6 +114,9 @@ class HostDialog(QDialog):
 
     def say(self, text: str) -> None:
         self.status.setText(text)
+
+    def note_lan(self, text: str) -> None:
+        self.lan.setText(text)
 
     def pending(self) -> list[int]:
         out = []
@@ -171,6 +179,15 @@ class JoinDialog(QDialog):
         self.name.setMaxLength(NAME_LIMIT)
         form.addRow(tr(CTX, "Your name"), self.name)
         layout.addLayout(form)
+        layout.addWidget(QLabel(tr(CTX, "Games on this network (click one to join it):")))
+        self.rooms = QListWidget()
+        self.rooms.setAccessibleName(tr(CTX, "Games on this network"))
+        self.rooms.itemClicked.connect(self._room_chosen)
+        layout.addWidget(self.rooms, 1)
+        self.lan = QLabel("")  # why no game can be found here, if so
+        self.lan.setWordWrap(True)
+        self.lan.setVisible(False)
+        layout.addWidget(self.lan)
         self.status = QLabel("")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -198,6 +215,34 @@ class JoinDialog(QDialog):
             return
         self.set_busy(True)
         self.join.emit(self.address.text().strip(), code, name)
+
+    def show_rooms(self, rooms: list[Room]) -> None:
+        """The rooms found on this network now (each item holds its address)."""
+        chosen = self.rooms.currentItem()
+        was = chosen.data(Qt.ItemDataRole.UserRole) if chosen is not None else None
+        self.rooms.clear()
+        for room in rooms:
+            item = QListWidgetItem(
+                arg(
+                    tr(CTX, "%1: %2 (%3)"),
+                    room.name,
+                    discipline_name(room.discipline),
+                    room.address,
+                )
+            )
+            item.setData(Qt.ItemDataRole.UserRole, room.address)
+            self.rooms.addItem(item)
+            if room.address == was:
+                self.rooms.setCurrentItem(item)
+
+    def note_lan(self, text: str) -> None:
+        self.lan.setText(text)
+        self.lan.setVisible(bool(text))
+
+    def _room_chosen(self, item: QListWidgetItem) -> None:
+        if not self.address.isReadOnly():
+            self.address.setText(str(item.data(Qt.ItemDataRole.UserRole)))
+            self.code.setFocus()
 
     def set_busy(self, busy: bool) -> None:
         self.join_button.setEnabled(not busy)

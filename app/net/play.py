@@ -20,10 +20,8 @@ events out, no I/O. This class is its transport and its window:
 
 from __future__ import annotations
 
-import json
 import time
 from collections import deque
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -35,7 +33,11 @@ from app.net.agreements import Agreements
 from app.net.available import websockets_missing
 from app.net.badge import ChatLine, Connection, ConnectionBadge, LinkState
 from app.net.dialogs import HostDialog, JoinDialog, split_address
-from app.net.table_link import TableLink
+from app.net.lan import Lan
+from app.net.relay_line import RelayWaiter, paired, relay_hello
+from app.net.stroke_checks import StrokeChecks
+from app.net.table_link import LeftGame, TableLink, TheirMove
+from app.net.waiting import OpponentWait
 from app.net.words import problem_text, refusal_kind
 from app.play.setup import remembered_names
 from app.words.disciplines import discipline_name
@@ -66,15 +68,6 @@ class Role(StrEnum):
     NONE = "none"
     HOST = "host"
     GUEST = "guest"
-
-
-@dataclass(frozen=True)
-class _Their:
-    """One of the opponent's moves, waiting for the table to be at his turn."""
-
-    stroke: Stroke | None = None
-    place: Point | None = None
-    choice: str = ""
 
 
 class NetPlay(QObject):
@@ -110,15 +103,19 @@ class NetPlay(QObject):
         self._via_relay = False  # the joiner meets the host at the relay
         self._table_kept = False  # the table's game goes on (resumed), not a new one
         self._pairing = False  # the line waits at the relay for the other side
-        self._relay_url = ""  # the host also waits at the relay (the settings name one)
-        self._relay_link: Link | None = None
-        self._relay_keeper = QTimer(self)
-        self._relay_keeper.setInterval(RECONNECT_MS)
-        self._relay_keeper.timeout.connect(self._keep_waiting_at_relay)
+        # The host also waits at the relay the settings name, while nobody plays.
+        self.relay = RelayWaiter(
+            lambda: self.role == Role.HOST and not (self._playing and self.link is not None),
+            self,
+        )
+        self.relay.paired.connect(self._arrived)
         self._playing = False
-        self._queue: deque[_Their] = deque()
+        self._queue: deque[TheirMove] = deque()
         self._resync = False  # the table takes the session's copy at the next turn
         self._game_match: Match | None = None  # the table's match of the network game
+        self._left: LeftGame | None = None
+        self._asked_first = True  # the keep/discard question came before hosting/joining
+        self._address = ""  # what the joiner typed
         self._heard = 0.0
         self.chat: list[tuple[str, str]] = []  # (who, what), oldest first
         self.chat_line = ChatLine()
@@ -131,6 +128,15 @@ class NetPlay(QObject):
         self._pinger.setInterval(round(PING_SECONDS * 1000))
         self._pinger.timeout.connect(self._ping)
         self.missing = websockets_missing()
+        self.lan = Lan(self)  # games announced and found on this network (optional)
+        self.wait = OpponentWait(
+            window,
+            lambda: self.opponent,
+            lambda: self.code,
+            lambda: self._playing and self.connection.state != LinkState.CONNECTED,
+            self.leave,
+            self,
+        )
         self._take_back = actions.take_back
         actions.net_host.triggered.connect(lambda _c=False: self.host())
         actions.net_join.triggered.connect(lambda _c=False: self.join())
@@ -154,6 +160,8 @@ class NetPlay(QObject):
             why = QAction(self.missing, menu)
             why.setEnabled(False)
             menu.insertAction(actions.net_host, why)
+        # The opponent's strokes are simulated on the table's worker, not the GUI thread.
+        self.checks = StrokeChecks(table.controller.simulator, self.apply, lambda: self.session)
         table.local_aim.connect(self._local_aim)
         table.local_shot.connect(self._local_shot)
         table.controller.turn_ready.connect(self._next_move)
@@ -183,9 +191,21 @@ class NetPlay(QObject):
         self._take_back.setEnabled(not on)  # a take-back is asked of the opponent
 
     # -- hosting -------------------------------------------------------------------------
+    def _resumable(self) -> LeftGame | None:
+        """The network game left here, if it is still on the table, unfinished."""
+        left = self._left
+        return left if left is not None and left.on_table(self.window.controller.match) else None
+
+    def _may_start(self) -> bool:
+        """Before hosting or joining: the game on the table is the network game left here
+        (the question waits until the other side says it plays another), or the player
+        keeps or discards it."""
+        self._asked_first = self._resumable() is None
+        return not self._asked_first or self.window.leave_current_game()
+
     def host(self) -> HostDialog | None:
         """Listen for a joiner and show where to reach this computer and the room code."""
-        if self.missing or self.on or not self.window.leave_current_game():
+        if self.missing or self.on or not self._may_start():
             return None
         from app.net.link import Listener, local_addresses
 
@@ -201,29 +221,48 @@ class NetPlay(QObject):
         listener.arrived.connect(self._arrived)
         self.listener = listener
         self.role = Role.HOST
-        self.code = new_room_code()
-        self.me = remembered_names(settings)[0]
+        left = self._resumable()
+        self.code = left.code if left is not None else new_room_code()
+        self.me = left.me if left is not None else remembered_names(settings)[0]
         self.opponent = ""
-        dialog = HostDialog(
+        game, addresses, port = (
+            self.window.controller.setup.discipline,
             local_addresses(),
             listener.port,
+        )
+        dialog = HostDialog(
+            addresses,
+            port,
             self.code,
-            discipline_name(self.window.controller.setup.discipline),
+            discipline_name(game),
             settings.net_relay(),
             self.window.dialog_parent(),
         )
+        self.lan.announce(dialog, self.me, game, port, addresses)
         dialog.accept_peer.connect(self._accept)
         dialog.refuse_peer.connect(self._refuse)
         dialog.rejected.connect(self._dialog_closed)
         self.host_dialog = dialog
         relay = split_address(settings.net_relay(), RELAY_PORT)
         if relay is not None:
-            self._relay_url = f"ws://{relay[0]}:{relay[1]}"
-            self._relay_keeper.start()
-            self._keep_waiting_at_relay()
+            self.relay.start(f"ws://{relay[0]}:{relay[1]}", self.code)
         self._set_state(LinkState.WAITING)
         dialog.open()
         return dialog
+
+    def _another_game_offered(self) -> bool:
+        """The joiner went on with the game left here, but the host plays another: only
+        now is the player asked to keep or discard his; then he joins the host's game."""
+        s = self.session
+        if self.role != Role.GUEST or self._asked_first or s is None or not s.refused.get("setup"):
+            return False
+        self._asked_first = True
+        if not self.window.leave_current_game():
+            return False
+        self._table_kept = False
+        self.session = Session.joining(self.me, self.code, None, simulate_here=False)
+        self._redial.start()
+        return True
 
     def _dialog_closed(self) -> None:
         if not self._playing:
@@ -244,7 +283,9 @@ class NetPlay(QObject):
         self._next_id += 1
         setup = self._setup([self.me, self.me + "?"], self.me)
         provisional = Match.new(setup.discipline, setup.players, setup.first, setup.options)
-        session = Session.hosting(provisional, 0, self.me, self.code, accept_joins=False)
+        session = Session.hosting(
+            provisional, 0, self.me, self.code, accept_joins=False, simulate_here=False
+        )
         self._knocking[number] = (link, session)
         link.received.connect(partial(self._knocks, number))
         link.closed.connect(partial(self._knocker_gone, number))
@@ -290,6 +331,7 @@ class NetPlay(QObject):
         link, session = knock
         for other in list(self._knocking):
             self._refuse(other)
+        self.lan.stop()  # the room is taken
         name = session.peer_name or ""
         kept = self._kept_game(self.me)
         self._table_kept = False
@@ -300,12 +342,15 @@ class NetPlay(QObject):
             session.local_seat = kept.config.players.index(self.me)
             self._table_kept = True
         else:
+            if not self._asked_first and not self.window.leave_current_game():
+                self._refuse_knock(link, session)  # the table's game is not given up
+                return
+            self._asked_first = True
             if name == self.me:
                 name = arg(tr(CTX, "%1 (guest)"), name)
             setup = self._setup([self.me, name], self.me)
             if not self.start_table(setup, session.physics):
-                self._send(link, session.answer_join(False))
-                link.close("setup")
+                self._refuse_knock(link, session)
                 return
             session.match = Match.new(
                 setup.discipline,
@@ -323,18 +368,28 @@ class NetPlay(QObject):
             self.host_dialog.accept()
         self.apply(session.answer_join(True))
 
+    def _refuse_knock(self, link: Link, session: Session) -> None:
+        self._send(link, session.answer_join(False))
+        link.close("setup")
+
     # -- joining -------------------------------------------------------------------------
     def join(self) -> JoinDialog | None:
-        if self.missing or self.on or not self.window.leave_current_game():
+        if self.missing or self.on or not self._may_start():
             return None
         settings = self.window.settings
         # The joiner takes the second seat: its remembered name ("Player 2" by default).
         dialog = JoinDialog(
             remembered_names(settings)[1], settings.net_relay(), self.window.dialog_parent()
         )
+        left = self._resumable()
+        if left is not None:  # the game left here: the same host and room
+            dialog.address.setText(left.address)
+            dialog.code.setText(left.code)
+            dialog.name.setText(left.me)
         dialog.join.connect(self._join)
         dialog.rejected.connect(self._dialog_closed)
         self.join_dialog = dialog
+        self.lan.browse(dialog)
         dialog.open()
         return dialog
 
@@ -354,12 +409,12 @@ class NetPlay(QObject):
                 dialog.set_busy(False)
             return
         self.role = Role.GUEST
-        self.code, self.me = code, name
+        self.code, self.me, self._address = code, name, address
         # A game of this player's still on the table is his copy: the host's hello resumes
         # it at the exact shot (after a dropped line, a restart, the autosave resumed).
         kept = self._kept_game(name)
         self._table_kept = kept is not None
-        self.session = Session.joining(name, code, kept)
+        self.session = Session.joining(name, code, kept, simulate_here=False)
         self._url = f"ws://{where[0]}:{where[1]}"
         if dialog is not None:
             dialog.say(arg(tr(CTX, "Connecting to %1…"), f"{where[0]}:{where[1]}"))
@@ -388,7 +443,7 @@ class NetPlay(QObject):
     def _opened(self) -> None:
         if self._via_relay and self.link is not None:
             self._pairing = True
-            self.link.send(_relay_hello(self.code, "join"))
+            self.link.send(relay_hello(self.code, "join"))
             if not self._playing and self.join_dialog is not None:
                 self.join_dialog.say(tr(CTX, "At the relay. Waiting for the host…"))
             return
@@ -420,6 +475,8 @@ class NetPlay(QObject):
             self._send(link, step)
         for event in step.events:
             self._event(event)
+        if step.simulate is not None and self.session is not None:
+            self.checks.submit(self.session, step.simulate)
         if step.close is not None and link is not None and link is self.link:
             link.close(step.close.kind)
 
@@ -427,7 +484,7 @@ class NetPlay(QObject):
         if self.session is None:
             return
         self._heard = time.monotonic()
-        if _paired(text):
+        if paired(text):
             # The relay met the other side (again): a new connection, numbered anew.
             if not self._pairing:
                 self.apply(self.session.disconnected())
@@ -442,42 +499,14 @@ class NetPlay(QObject):
             return
         self.apply(self.session.receive(text))
 
-    # -- the relay (play across the internet) ---------------------------------------------
-    def _keep_waiting_at_relay(self) -> None:
-        """The host keeps one line waiting at the relay while nobody plays on another."""
-        if self.role != Role.HOST or not self._relay_url or self._relay_link is not None:
-            return
-        if self._playing and self.link is not None:
-            return
-        from app.net.link import Link
-
-        link = Link.dial(self._relay_url, self)
-        self._relay_link = link
-        link.opened.connect(lambda: link.send(_relay_hello(self.code, "host")))
-        link.received.connect(partial(self._relay_says, link))
-        link.closed.connect(partial(self._relay_gone, link))
-
-    def _relay_says(self, link: Link, text: str) -> None:
-        if link is not self._relay_link:
-            return
-        self._relay_link = None
-        link.received.disconnect()
-        link.closed.disconnect()
-        if _paired(text):
-            self._arrived(link)  # a joiner at the relay: like one arriving directly
-        else:
-            link.close("relay")
-
-    def _relay_gone(self, link: Link, _reason: str) -> None:
-        if link is self._relay_link:
-            self._relay_link = None  # dialled again by the keeper
-
     def _line_closed(self, link: Link, reason: str) -> None:
         if link is not self.link:
             return
         self.link = None
         self._pinger.stop()
         if not self._playing:
+            if self._another_game_offered():
+                return
             if self.role == Role.GUEST:
                 dialog = self.join_dialog
                 if dialog is not None:
@@ -512,6 +541,8 @@ class NetPlay(QObject):
             self._connected(event)
         elif isinstance(event, ev.Closed):
             self._set_state(LinkState.RECONNECTING)
+            if self._playing:
+                self.wait.line_down()
         elif isinstance(event, ev.JoinAsked):
             # During the game only the opponent comes back in.
             if self.session is not None:
@@ -521,11 +552,13 @@ class NetPlay(QObject):
         elif isinstance(event, ev.PeerError):
             self._peer_error(event.error)
         elif isinstance(event, ev.RemoteStroke):
-            self._queue.append(_Their(event.stroke, self._their_place()))
+            self._queue.append(
+                TheirMove(event.stroke, event.place, result=event.result, request=event.request)
+            )
             self._next_move()
         elif isinstance(event, ev.PeerChoice):
             if not event.choice.startswith("lag:"):
-                self._queue.append(_Their(choice=event.choice))
+                self._queue.append(TheirMove(choice=event.choice))
                 self._next_move()
         elif isinstance(event, ev.Disagreement):
             self._resync = True
@@ -541,7 +574,7 @@ class NetPlay(QObject):
                 )
             )
         elif isinstance(event, ev.PeerAim):
-            self.table.show_aim(event.aim.stroke)
+            self.table.show_aim(event.aim.stroke, event.aim.place)
         elif isinstance(event, ev.PeerChat):
             self.chat.append((self.opponent, event.text))
             self.tell(arg(tr(CTX, "%1 says: %2"), self.opponent, event.text))
@@ -588,9 +621,11 @@ class NetPlay(QObject):
             self._in_game_actions(True)
             if self.join_dialog is not None:
                 self.join_dialog.accept()
+            self.lan.stop()  # nothing more to announce or to look for
             self.tell(arg(tr(CTX, "Playing %1 over the network."), self.opponent))
         else:
             self.tell(arg(tr(CTX, "%1 is back."), self.opponent))
+        self.wait.line_up()
         latency = round(s.latency * 1000) if s.latency is not None else None
         self._set_state(LinkState.CONNECTED, latency)
 
@@ -611,12 +646,6 @@ class NetPlay(QObject):
         return True
 
     # -- moves both ways -----------------------------------------------------------------
-    def _their_place(self) -> Point | None:
-        """Where the session put the opponent's ball in hand for the stroke just received."""
-        m = self.session.match if self.session is not None else None
-        ball = m.placed_from_hand if m is not None else None
-        return m.position.balls.get(ball) if m is not None and ball is not None else None
-
     def _next_move(self) -> None:
         """Play the opponent's next move if the table is at his turn."""
         c = self.window.controller
@@ -633,7 +662,7 @@ class NetPlay(QObject):
             # or choose() returns, and the next turn comes back in here.
             move = self._queue.popleft()
             if move.stroke is not None:
-                if not self.table.play(move.stroke, move.place):
+                if not self.table.play(move.stroke, move.place, move.result, move.request):
                     self._queue.appendleft(move)  # the table is busy: at its next turn
                 return
             m = c.match
@@ -657,9 +686,9 @@ class NetPlay(QObject):
         c.set_match(copy)
         self.table.start(self.me)
 
-    def _local_aim(self, stroke: Stroke) -> None:
+    def _local_aim(self, stroke: Stroke | None, place: Point | None) -> None:
         if self.session is not None and self.link is not None:
-            self.apply(self.session.aim(stroke))
+            self.apply(self.session.aim(stroke, place))
 
     def _local_shot(
         self, index: int, record: ShotRecord, place: Point | None, sim: SimResult | None
@@ -712,14 +741,15 @@ class NetPlay(QObject):
     # -- leaving -------------------------------------------------------------------------
     def leave(self) -> None:
         """End the network game here (the game itself stays, autosaved, to finish later)."""
+        if self._playing and self._game_match is not None:
+            address = self._address if self.role == Role.GUEST else ""
+            self._left = LeftGame(self._game_match, self.code, self.me, address)
+        self.wait.line_up()
+        self.lan.stop()
         self._redial.stop()
         self._pinger.stop()
-        self._relay_keeper.stop()
-        self._relay_url = ""
+        self.relay.stop()
         self._pairing = False
-        if self._relay_link is not None:
-            relay_link, self._relay_link = self._relay_link, None
-            relay_link.close("left")
         self._playing = False
         self._queue.clear()
         self.table.stop()
@@ -748,19 +778,3 @@ class NetPlay(QObject):
 
     def close(self) -> None:
         self.leave()
-
-
-def _relay_hello(code: str, role: str) -> str:
-    """The first frame to a relay: which room, which side (docs/netplay.md, the relay)."""
-    return json.dumps({"relay": 1, "code": code, "role": role}, separators=(",", ":"))
-
-
-def _paired(text: str) -> bool:
-    """The relay's word that the other side is there."""
-    if len(text) > 64:
-        return False
-    try:
-        said = json.loads(text)
-    except ValueError:
-        return False
-    return isinstance(said, dict) and said.get("relay") == 1 and said.get("paired") is True

@@ -12,9 +12,14 @@ table's input is held.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from app.play.controller import Controller, Phase
+from app.shot.pipeline import stroke_key
 from game.match import Match, ShotRecord
 from game.physics.api import SimResult
 from game.stroke import Stroke
@@ -23,8 +28,35 @@ from game.tables import Point
 AIM_HZ = 10
 
 
+@dataclass(frozen=True)
+class TheirMove:
+    """One of the opponent's moves, waiting for the table to be at his turn."""
+
+    stroke: Stroke | None = None
+    place: Point | None = None
+    choice: str = ""
+    result: SimResult | None = None  # the stroke as the session simulated it
+    request: Mapping[str, Any] | None = None  # from this engine input
+
+
+@dataclass(frozen=True)
+class LeftGame:
+    """The network game last played on this table, left unfinished (kept to finish later):
+    hosting or joining again while it is on the table resumes it, with its room code."""
+
+    match: Match
+    code: str
+    me: str  # the local player's name in it
+    address: str  # where the joiner reached the host ("" through the relay, or the host)
+
+    def on_table(self, match: Match | None) -> bool:
+        return match is self.match and not self.match.over
+
+
 class TableLink(QObject):
-    local_aim = Signal(object)  # the Stroke being aimed
+    # The Stroke being aimed (None while the ball in hand is carried) and where the ball in
+    # hand is (None: no ball in hand this turn).
+    local_aim = Signal(object, object)
     # The shot's index in the game, its ShotRecord, where the ball in hand was put down
     # (None: no ball in hand) and the engine's result (None if it was not seen).
     local_shot = Signal(int, object, object, object)
@@ -45,7 +77,9 @@ class TableLink(QObject):
         self._aim_waiting = False
         self._place: Point | None = None  # where the local stroke's ball in hand lies
         self._sim: SimResult | None = None  # the engine's result of the shot being played
+        self._hand_sent: Point | None = None  # the ball in hand's place handed on last
         controller.aim_changed.connect(self._aim_changed)
+        controller.scene_changed.connect(self._hand_moved)
         controller.pipeline.shot_ready.connect(self._shot_simulated)
         controller.shot_started.connect(self._hand_on_shots)
         controller.turn_ready.connect(self._hand_on_shots)
@@ -94,16 +128,36 @@ class TableLink(QObject):
             return
         self._send_aim()
 
+    def _hand_moved(self, _scene: object) -> None:
+        """The local player carries his ball in hand: where it is goes out like the aim."""
+        c = self.controller
+        if not self.on or self._applying or c.phase != Phase.PLACE or not self.my_turn():
+            return
+        if c.hand_pos == self._hand_sent:
+            return
+        if self._aim_timer.isActive():
+            self._aim_waiting = True
+            return
+        self._send_aim()
+
     def _aim_due(self) -> None:
         if self._aim_waiting:
             self._send_aim()
 
     def _send_aim(self) -> None:
         self._aim_waiting = False
-        m = self.controller.match
-        if m is not None and self.on and self.my_turn() and self.controller.phase == Phase.AIM:
-            self.local_aim.emit(self.controller.aim.stroke(m.next_ball))
-            self._aim_timer.start()
+        c = self.controller
+        m = c.match
+        if m is None or not self.on or not self.my_turn():
+            return
+        if c.phase == Phase.AIM:
+            self.local_aim.emit(c.aim.stroke(m.next_ball), _placed(m))
+        elif c.phase == Phase.PLACE:
+            self._hand_sent = c.hand_pos
+            self.local_aim.emit(None, c.hand_pos)
+        else:
+            return
+        self._aim_timer.start()
 
     def _shot_simulated(self, result: SimResult) -> None:
         m = self.controller.match
@@ -134,37 +188,85 @@ class TableLink(QObject):
         self._handed = len(m.records) if m is not None else 0
 
     # -- in ------------------------------------------------------------------------------
-    def show_aim(self, stroke: Stroke) -> None:
-        """The opponent's cue as he aims it now."""
+    def show_aim(self, stroke: Stroke | None, place: Point | None = None) -> None:
+        """The opponent's cue as he aims it now (None: he still carries his ball in hand)
+        and where his ball in hand is (``place``), carried or put down."""
         c = self.controller
-        if self.my_turn() or c.phase != Phase.AIM:
+        if self.my_turn() or c.phase not in (Phase.AIM, Phase.PLACE):
             return
         self._applying = True
         try:
-            c.aim.load(stroke)
-            c.aim_changed.emit()
-            c.aim_edited()
+            if place is not None:
+                if stroke is None:
+                    self._carry_hand(place)
+                elif not self._put_hand(place):
+                    return
+            if stroke is not None and c.phase == Phase.AIM:
+                c.aim.load(stroke)
+                c.aim_changed.emit()
+                c.aim_edited()
         finally:
             self._applying = False
 
-    def play(self, stroke: Stroke, place: Point | None) -> bool:
+    def _carry_hand(self, place: Point) -> None:
+        """The ball in hand held at ``place`` (picked up again if it was put down)."""
+        c = self.controller
+        m = c.match
+        if m is None:
+            return
+        ball = m.placed_from_hand
+        if c.phase == Phase.AIM and ball is not None:
+            at = m.position.balls.get(ball)
+            if at is not None:
+                c.mouse_press(at[0], at[1])  # a press on the placed ball picks it up
+                c.dragging = False
+        if c.phase == Phase.PLACE:
+            c.move_hand(place[0], place[1])
+
+    def _put_hand(self, place: Point) -> bool:
+        """The ball in hand put down at ``place`` (where it lies already, or moved there);
+        True when it lies there, or there is none this turn."""
+        c = self.controller
+        m = c.match
+        if m is None:
+            return False
+        if c.phase == Phase.AIM:
+            ball = m.placed_from_hand
+            if ball is None or m.position.balls.get(ball) == place:
+                return True
+            self._carry_hand(place)
+        if c.phase != Phase.PLACE:
+            return False
+        c.move_hand(place[0], place[1])
+        return c.drop_hand()
+
+    def play(
+        self,
+        stroke: Stroke,
+        place: Point | None,
+        result: SimResult | None = None,
+        request: Mapping[str, Any] | None = None,
+    ) -> bool:
         """Strike the opponent's stroke here (his ball in hand put down at ``place``
-        first); False when this table is not at his turn or the stroke cannot be struck."""
+        first); False when this table is not at his turn or the stroke cannot be struck.
+        ``result``: the stroke already simulated from engine input ``request``; when this
+        table's position gives the same input it is animated at once, not simulated again."""
         c = self.controller
         m = c.match
         if m is None or self.my_turn() or c.phase not in (Phase.AIM, Phase.PLACE):
             return False
         self._applying = True
         try:
-            if c.phase == Phase.PLACE:
-                if place is None:
-                    return False
-                c.move_hand(place[0], place[1])
-                if not c.drop_hand():
-                    return False
+            if c.phase == Phase.PLACE and place is None:
+                return False
+            if place is not None and not self._put_hand(place):
+                return False
             c.aim.load(stroke)
             c.aim.call = stroke.call
             c.aim_changed.emit()
+            played = c.aim.stroke(m.next_ball)
+            if result is not None and request is not None and m.request_for(played) == request:
+                c.pipeline.known(stroke_key(played), result)
             # The shot about to be played is the opponent's: it is received, not handed on.
             self._handed = len(m.records) + 1
             if not c.shoot():

@@ -37,7 +37,7 @@ from app.table.view import TableView
 from app.words.referee import after_choice_text, decision_text
 from app.words.table_notes import opening_words, restricted_badge, turn_banner
 from app.words.text import arg, tr
-from game.default_aim import default_aim
+from game.default_aim import turn_aim
 from game.errors import InputError
 from game.match import Match
 from game.physics.api import SimResult
@@ -205,8 +205,7 @@ class Controller(QObject):
         self._begin_turn()
         self._announce(match)
         if match.outcome is None and match.choices:
-            # A game opened or resumed (or a replay left) with a choice still open: ask it
-            # again once the game is on screen, or the game could not go on.
+            # A choice still open (a game opened, resumed, a replay left): asked again.
             QTimer.singleShot(0, self, self._ask_open_choice)
 
     def _ask_open_choice(self) -> None:
@@ -275,19 +274,13 @@ class Controller(QObject):
         self.turn_ready.emit()
 
     def _aim_at_nearest(self) -> None:
-        """Start each turn with a legal aim: at the registry's first legal target, on a
-        straight line that meets no pin and no other ball first (``game.default_aim``)."""
+        """Start each turn with a legal aim (``game.default_aim.turn_aim``)."""
         m = self.match
         assert m is not None
-        balls = dict(m.position.balls)
-        if self.phase == Phase.PLACE and m.ball_in_hand is not None:
-            if not self.hand.ok:  # no legal place seen yet: aimed once it is put down
-                return
-            balls[m.ball_in_hand] = self.hand.pos
-        aim = default_aim(
-            m.discipline, m.table, balls, m.position.pins, m.next_ball,
-            first_shot=not m.records, speed=self.aim.speed,
-        )  # fmt: skip
+        placing = self.phase == Phase.PLACE and m.ball_in_hand is not None
+        if placing and not self.hand.ok:  # no legal place seen yet: aimed once put down
+            return
+        aim = turn_aim(m, self.aim.speed, self.hand.pos if placing else None)
         if aim is not None:
             self.aim.aim_deg = aim
 
@@ -483,6 +476,7 @@ class Controller(QObject):
         elif self.phase == Phase.AIM and self.match is not None:
             if on_placed_ball(self.match, (x, y)):  # picked up again, before the stroke
                 self.match.pick_up()
+                self.pipeline.forget_previews()  # kept by stroke alone: not from elsewhere
                 self.phase, self.dragging = Phase.PLACE, True
                 self.hand.start(self.match)
                 self.banner_changed.emit(self.banner())

@@ -182,6 +182,18 @@ NET_RELAY = Setting(
     label=QT_TRANSLATE_NOOP(CTX, "Relay for play over the internet"),
     note=QT_TRANSLATE_NOOP(CTX, "host:port of a Kegli relay; empty: none"),
 )
+NET_WAIT_MINUTES = Setting(
+    "net/wait_minutes",
+    int,
+    3,  # a restart or a router's reboot is back by then; a player gone longer may be for good
+    bounds=(1, 120),
+    label=QT_TRANSLATE_NOOP(CTX, "Wait for a dropped opponent (minutes)"),
+    note=QT_TRANSLATE_NOOP(
+        CTX,
+        "After this long without the other player, you choose: keep waiting, or keep the "
+        "game to finish later",
+    ),
+)
 
 # Practice options, kept from one drill or figure to the next and across restarts.
 PRACTICE_MIRROR = Setting("practice/mirror", bool, False)  # left-handed mirror of figures
@@ -217,7 +229,7 @@ FREE_TABLE_DISCIPLINE = Setting(  # the game the free table was last set for
 # (``PLAYER_ASSISTS``, one entry per player at the table) follow them in a box of their own.
 AnySetting = Setting[bool] | Setting[int] | Setting[float] | Setting[str]
 DIALOG: tuple[tuple[str, tuple[AnySetting, ...]], ...] = (
-    (QT_TRANSLATE_NOOP(CTX, "General"), (LANGUAGE, VOLUME, MUTED, NET_RELAY)),
+    (QT_TRANSLATE_NOOP(CTX, "General"), (LANGUAGE, VOLUME, MUTED, NET_RELAY, NET_WAIT_MINUTES)),
     (
         QT_TRANSLATE_NOOP(CTX, "Table and play"),
         (CAROM_CLOTH, PYRAMID_TABLE, REPLAY_SPEED, CONFIRM_SHOT, COLOUR_BLIND, PATH_CUSHIONS),

@@ -28,6 +28,7 @@ from app.settings.declared import (
     MUTED,
     NET_PORT,
     NET_RELAY,
+    NET_WAIT_MINUTES,
     PATH_CUSHIONS,
     PLAYER_ASSISTS,
     PYRAMID_TABLE,
@@ -194,6 +195,13 @@ class SettingsStore(QObject):
 
     def set_net_relay(self, address: str) -> None:
         self.set(NET_RELAY, address)
+
+    def net_wait_minutes(self) -> int:
+        """How long a network game waits for a dropped opponent before asking."""
+        return self.get(NET_WAIT_MINUTES)
+
+    def set_net_wait_minutes(self, minutes: int) -> None:
+        self.set(NET_WAIT_MINUTES, int(minutes))
 
     def coach_seen(self) -> bool:
         """The first-run coach overlay was dismissed: it never shows again."""

@@ -15,8 +15,21 @@ them and reaches the pipeline only as data:
   announced. A position whose previews simulate in under ``INLINE_MS`` (nearly every carom
   position: 1–3 ms) is previewed on the GUI thread at once, so the cue and its assist are
   painted together in the same frame; a slower one (a long run through the pins) goes to
-  the worker and the cue never waits for it.
-  ``preview_ready(key, result)`` carries the engine's ``SimResult``.
+  the worker and the cue never waits for it. "Under" is judged from the position's recent
+  previews, not the last one alone: on a pyramid rack an aim past the rack simulates in a
+  millisecond and the next, into the rack, may take a hundred times as long, and a GUI
+  thread that trusted the quick one would freeze on the slow one. Typical previews (the
+  median of the last ``INLINE_RECENT``) must be quick and none of the position's may have
+  been slower than ``INLINE_WORST_MS``. (A worker thread gains little for the compiled
+  engine, which holds the interpreter lock from a simulation's start to its end; inline, a
+  three-millisecond preview is painted with the cue, in one paint.)
+  ``preview_ready(key, result)`` carries the engine's ``SimResult``. A slow preview (over
+  ``FIRST_WORTH_MS`` typically) first hands over the shot's first ``FIRST_S`` seconds (a
+  ``SimResult`` with ``first_part`` set, never cached: a path can follow the mouse over a
+  pyramid rack whose whole run takes longer to simulate than the mouse takes to move
+  again), then goes on to rest only if the aim is still the one asked for; otherwise the
+  worker is free at once for the aim the player is on. A first part is announced only
+  before its own whole (an aim already simulated is answered whole from the cache).
 - **Shot.** ``shoot(key, request)`` plays a stroke: from the preview cache when the player
   held still on it (no wait at all), joining a preview still being simulated, or as a new
   job. ``shot_ready(result)`` hands over the engine's result for the owner to judge
@@ -30,6 +43,7 @@ them and reaches the pipeline only as data:
 
 from __future__ import annotations
 
+import statistics
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -39,13 +53,19 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from app.common.pacing import LIVE, Pacing
 from app.shot.animator import Animator
 from app.shot.playback import Frame, Playback, Vec3
-from app.shot.worker import Engine, Simulator
+from app.shot.worker import Engine, First, Simulator
 from game.physics.api import SimResult
 from game.stroke import Stroke
 
 PREVIEW_DELAY_MS = 0  # no pause: the next event-loop turn (one preview in flight at most)
 INLINE_MS = 6.0  # CPU ms: a preview this quick is simulated on the GUI thread (one paint)
+INLINE_RECENT = 8  # previews whose median says how quick this position's previews are
+INLINE_WORST_MS = 40.0  # a position with a preview this slow is never previewed inline
 PREVIEW_CACHE = 64  # previews kept (the player often swings back to an earlier aim)
+# Seconds of a shot a preview on the worker hands over first: the cue ball to the far end
+# of the table and the first scatter of a rack (about a third of a break's simulation).
+FIRST_S = 0.5
+FIRST_WORTH_MS = 12.0  # typical previews slower than this hand their first seconds over
 
 Key = Any  # hashable: whatever identifies a stroke from a position for the owner
 PreviewSource = Callable[[], "tuple[Key, Mapping[str, Any]] | None"]
@@ -78,6 +98,8 @@ class ShotPipeline(QObject):
         self.simulator = Simulator(self, engine)
         self.simulator.done.connect(self._simulated)
         self.simulator.failed.connect(self._failed)
+        self.simulator.first_done.connect(self._first_done)
+        self.simulator.dropped.connect(self._dropped)
         self.animator = Animator(self)
         self.animator.frame.connect(self.frame)
         self.animator.finished.connect(self._animation_done)
@@ -87,9 +109,12 @@ class ShotPipeline(QObject):
         self._preview_timer.timeout.connect(self.request_preview)
         self._cache: dict[Key, SimResult] = {}
         self._preview_for: dict[int, Key] = {}
+        self._request_for: dict[int, Mapping[str, Any]] = {}  # a preview's, if it becomes the shot
         self._latest_preview: Key = None
         self._again = False  # the aim changed while a preview was being simulated
-        self._preview_ms = INLINE_MS * 4  # the last preview's simulation time (worker or here)
+        # This position's recent preview times (worker or here) and its slowest, CPU ms.
+        self._recent_ms: list[float] = []
+        self._slowest_ms = 0.0
         self._shot_ticket = 0
         self._result: SimResult | None = None  # the shot being animated
         self.playback: Playback | None = None  # the shot shown last (its end rolls)
@@ -100,7 +125,7 @@ class ShotPipeline(QObject):
         if self._preview_for:
             self._again = True
             return
-        if self._preview_ms < INLINE_MS:
+        if self._inline():
             # Quick: at once, so the cue and its assist are painted in the same frame.
             self._preview_timer.stop()
             self.request_preview()
@@ -124,19 +149,44 @@ class ShotPipeline(QObject):
             return
         if key in self._preview_for.values():
             return  # already on its way
-        if self._preview_ms < INLINE_MS and not self._preview_for:
+        if self._inline() and not self._preview_for:
             started = time.thread_time()
             try:
                 result = self.simulator.run_now(request)
             except Exception as exc:  # the message goes to the window, as from the worker
                 self.failed.emit(str(exc), False)
                 return
-            self._preview_ms = (time.thread_time() - started) * 1000.0
+            self._took((time.thread_time() - started) * 1000.0)
             self._store(key, result)
             self.preview_ready.emit(key, result)
             return
-        ticket = self.simulator.submit(request)
+        slow = bool(self._recent_ms) and statistics.median(self._recent_ms) >= FIRST_WORTH_MS
+        # (quicker, the whole follows within a frame: one paint, not two)
+        ticket = self.simulator.submit(request, First(FIRST_S, self._rest_wanted) if slow else None)
         self._preview_for[ticket] = key
+        self._request_for[ticket] = request
+
+    def _rest_wanted(self, ticket: int) -> bool:
+        """Asked from the worker once a preview's first seconds are out: simulate it to
+        rest? Yes if it is the shot, or no other aim has been asked for since."""
+        return ticket == self._shot_ticket or not self._again
+
+    def _inline(self) -> bool:
+        """Is this position's preview quick enough to simulate on the GUI thread? Not
+        until one has been timed."""
+        if not self._recent_ms or self._slowest_ms >= INLINE_WORST_MS:
+            return False
+        return statistics.median(self._recent_ms) < INLINE_MS
+
+    def _took(self, ms: float) -> None:
+        self._recent_ms = [*self._recent_ms[1 - INLINE_RECENT :], ms]
+        self._slowest_ms = max(self._slowest_ms, ms)
+
+    def known(self, key: Key, result: SimResult) -> None:
+        """``result`` is the stroke ``key`` from this position, simulated already (a stroke
+        received over the network, simulated on this pipeline's worker to check it): the
+        shot is not simulated again."""
+        self._store(key, result)
 
     def cached(self, key: Key) -> SimResult | None:
         return self._cache.get(key)
@@ -145,8 +195,12 @@ class ShotPipeline(QObject):
         """The position changed: no preview holds any more."""
         self._cache.clear()
         self._preview_for.clear()
+        self._request_for.clear()
         self._latest_preview = None
         self._again = False
+        # Typical times carry over (the next position of a game is much like this one);
+        # the worst belongs to this position alone.
+        self._slowest_ms = 0.0
 
     # -- the shot -------------------------------------------------------------------------
     def shoot(self, key: Key, request: Mapping[str, Any]) -> None:
@@ -173,11 +227,30 @@ class ShotPipeline(QObject):
         if len(self._cache) > PREVIEW_CACHE:
             self._cache.pop(next(iter(self._cache)))
 
+    def _first_done(self, ticket: int, part: SimResult) -> None:
+        key = self._preview_for.get(ticket)
+        latest = key is not None and key == self._latest_preview and not self._again
+        if latest and ticket != self._shot_ticket:
+            self.preview_ready.emit(key, part)
+
+    def _dropped(self, ticket: int) -> None:
+        """A preview stopped after its first seconds (the aim had moved on)."""
+        self._preview_for.pop(ticket, None)
+        request = self._request_for.pop(ticket, None)
+        if ticket == self._shot_ticket and request is not None:
+            # Played just as the worker let it go: simulate the shot after all.
+            self._shot_ticket = self.simulator.submit(request)
+            return
+        if self._again and not self._preview_for:
+            self._again = False
+            self.request_preview()
+
     def _simulated(self, ticket: int, result: SimResult) -> None:
         took = self.simulator.engine_ms.pop(ticket, None)
         key = self._preview_for.pop(ticket, None)
+        self._request_for.pop(ticket, None)
         if took is not None and key is not None:
-            self._preview_ms = took  # the engine's own time: decides the next preview's thread
+            self._took(took)  # the engine's own time: decides the next preview's thread
         if key is not None:
             self._store(key, result)
             if key == self._latest_preview and ticket != self._shot_ticket:
@@ -191,6 +264,7 @@ class ShotPipeline(QObject):
 
     def _failed(self, ticket: int, message: str) -> None:
         was_preview = self._preview_for.pop(ticket, None) is not None
+        self._request_for.pop(ticket, None)
         shot = ticket == self._shot_ticket
         if shot:
             self._shot_ticket = 0

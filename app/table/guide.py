@@ -86,8 +86,8 @@ def full_paths(result: SimResult, cushions: int = 0) -> tuple[tuple[str, tuple[P
 def guide_from_result(
     cue: str, result: SimResult, level: str = "full", cushions: int = 0
 ) -> AimGuide | None:
-    if cue not in result.segments:
-        return None
+    if cue not in result.segments or (result.first_part and level != "path"):
+        return None  # (lines to the first contact and past it may reach past a first part)
     first = next(
         (e for e in result.events if e.type.is_contact() and e.involves(cue)),
         None,

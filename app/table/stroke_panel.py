@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.table.aim import MAX_ELEVATION, MAX_TIP, MIN_SPEED, Aim
-from app.table.painting import ball_brush
+from app.table.ball_surface import ball_brush
 from app.table.power import FULL_DRAG, drag_for_speed, speed_for_drag
 from app.words.text import QT_TRANSLATE_NOOP
 from app.words.text import tr as text_tr

@@ -164,7 +164,14 @@ def describe(discipline: str, s: Suggestion) -> str:
     elif height < -0.1:
         tips.append(tr(CTX, "draw"))
     how = pace if not tips else arg(tr(CTX, "%1, %2"), pace, ", ".join(tips))
-    if s.safety:
+    if s.safety and pot is not None:
+        # A pot chosen as the safe play: said as a long chance, not as "nothing is on"
+        # right after naming the pocket.
+        why = arg(
+            tr(CTX, "A long chance (about %1%), and above all it leaves the opponent little."),
+            round(100 * s.score_chance),
+        )
+    elif s.safety:
         why = tr(CTX, "Nothing good is on: this plays safe and leaves the opponent little.")
     else:
         why = arg(

@@ -6,13 +6,16 @@ Plain frozen values; the window maps each to what it shows and translates the wo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
 from game.net.errors import NetError
 from game.net.protocol import Aim
 from game.physics.api import SimResult
 from game.rules.model import Decision
 from game.stroke import Stroke
+from game.tables import Point
 
 
 @dataclass(frozen=True)
@@ -54,11 +57,15 @@ class PeerError:
 @dataclass(frozen=True)
 class RemoteStroke:
     """The peer played ``stroke``; ``result`` is our own simulation of it, to animate now
-    (the ruling follows as ``ShotJudged`` once the peer's result agrees)."""
+    (the ruling follows as ``ShotJudged`` once the peer's result agrees); ``request`` the
+    engine's input it was simulated from (a table standing elsewhere cannot use it);
+    ``place`` where the peer put the ball in hand first (None: no ball in hand)."""
 
     shot: int
     stroke: Stroke
     result: SimResult
+    request: Mapping[str, Any] = field(default_factory=dict)
+    place: Point | None = None
 
 
 @dataclass(frozen=True)

@@ -34,7 +34,9 @@ from game.stroke import Stroke
 from game.tables import Point
 
 PROGRAM = "kegli"
-PROTOCOL_VERSION = 1
+# 2: the live aim carries where the ball in hand is (``place``) and may come without a
+#    stroke (the ball still carried); a peer of another version is told so at its hello.
+PROTOCOL_VERSION = 2
 MAX_FRAME_BYTES = 16 * 1024  # the largest real frame (a hello with options) is under 2 KB
 MAX_CHAT = 500  # characters in one chat line
 MAX_CODE = 16  # characters in a room code
@@ -42,6 +44,7 @@ MAX_ITEMS = 32  # balls, pins or options in one message
 MAX_SEQ = 2**53  # a JSON integer every reader holds exactly
 HASH_LEN = 16  # hex digits of a position or events hash
 MAX_TIME = 1e9  # seconds in a ping's clock value
+MAX_PLACE = 10.0  # metres from the table's centre a ball in hand may be shown at
 
 
 @dataclass(frozen=True)
@@ -259,11 +262,13 @@ class Pong:
 class Aim:
     """The shooter lining up (streamed at most ``AIM_HZ`` times a second): the stroke as it
     would be played now (cue direction, tip offsets, elevation, power), read by the one
-    stroke parser with its limits."""
+    stroke parser with its limits, or None while the ball in hand is still carried;
+    ``place``: where the ball in hand is now (carried or put down), None without one."""
 
     TYPE: ClassVar[str] = "aim"
     shot: int
-    stroke: Stroke
+    stroke: Stroke | None
+    place: Point | None = None
 
 
 @dataclass(frozen=True)
@@ -436,10 +441,22 @@ def _result(o: Mapping[str, Any], w: str) -> Result:
 
 
 def _aim(o: Mapping[str, Any], w: str) -> Aim:
+    stroke = f.require(o, "stroke", w)
+    place = o.get("place")
+    if stroke is None and place is None:
+        raise InputError(w, "says neither a stroke nor a place")
     return Aim(
         shot=_shot(f.require(o, "shot", w), f"{w}.shot"),
-        stroke=Stroke.from_json(f.require(o, "stroke", w), f"{w}.stroke"),
+        stroke=None if stroke is None else Stroke.from_json(stroke, f"{w}.stroke"),
+        place=None if place is None else _place(place, f"{w}.place"),
     )
+
+
+def _place(raw: Any, where: str) -> Point:
+    x, y = f.point(raw, where)
+    f.number(x, f"{where}[0]", -MAX_PLACE, MAX_PLACE)
+    f.number(y, f"{where}[1]", -MAX_PLACE, MAX_PLACE)
+    return (x, y)
 
 
 def _error(o: Mapping[str, Any], w: str) -> ErrorMsg:

@@ -14,7 +14,12 @@ and the player's actions: ``play(stroke, result=None)`` (place the ball in hand 
 ``events`` (what the window shows: see ``game.net.events``) and ``close`` (a ``NetError``
 when the line must be closed: a flood, an oversized frame, another version, a wrong code).
 
-Each side simulates and judges every shot itself (the engine is deterministic). The
+Each side simulates and judges every shot itself (the engine is deterministic). A session
+made with ``simulate_here=False`` (the window) does not simulate a received stroke itself:
+the ``Step`` asks for it (``simulate``: a ``SimJob``), the transport runs it off its own
+thread and hands the answer back with ``simulated(ticket, result)`` (or
+``simulation_failed``). Frames that arrive meanwhile are held and read, in order, once the
+answer is in, so a later message never overtakes the stroke before it. The
 shooter sends the stroke, then its result (events hash, final position, scores). The other
 side simulates the stroke when it arrives (``RemoteStroke`` carries the result to animate),
 then checks the shooter's result: the same events and scores, and a final position within
@@ -29,7 +34,8 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -65,6 +71,7 @@ from game.physics.api import SimResult, simulate_detailed
 from game.physics.sets import get as physics_set
 from game.saves.verify import POSITION_TOLERANCE
 from game.stroke import Stroke
+from game.tables import Point
 
 AIM_HZ = 10.0  # live aim frames a second, at most
 RATE_PER_SECOND = 100.0  # incoming frames a second, sustained
@@ -75,15 +82,31 @@ Simulate = Callable[[dict[str, Any]], SimResult]
 
 
 @dataclass(frozen=True)
+class SimJob:
+    """A received stroke to simulate (``request``: the engine's input); the answer goes
+    back to the session with ``simulated(ticket, result)``."""
+
+    ticket: int
+    request: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
 class Step:
-    """What one call produced: frames to send, events to show, and whether to close."""
+    """What one call produced: frames to send, events to show, whether to close, and a
+    stroke to simulate (sessions that do not simulate here)."""
 
     out: tuple[str, ...] = ()
     events: tuple[Event, ...] = ()
     close: NetError | None = None
+    simulate: SimJob | None = None
 
     def __add__(self, other: Step) -> Step:
-        return Step(self.out + other.out, self.events + other.events, self.close or other.close)
+        return Step(
+            self.out + other.out,
+            self.events + other.events,
+            self.close or other.close,
+            self.simulate or other.simulate,
+        )
 
 
 @dataclass
@@ -93,6 +116,16 @@ class _Pending:
     msg: p.StrokeMsg
     stroke: Stroke
     sim: SimResult
+
+
+@dataclass
+class _Checking:
+    """A peer's stroke, checked and its ball in hand placed, being simulated elsewhere."""
+
+    ticket: int
+    msg: p.StrokeMsg
+    stroke: Stroke
+    placed: bool
 
 
 @dataclass
@@ -118,6 +151,7 @@ class Session:
     local_seat: int = 0
     accept_joins: bool = True
     simulate: Simulate = simulate_detailed
+    simulate_here: bool = True  # False: a received stroke is simulated by the transport
     clock: Callable[[], float] = time.monotonic
     physics: str = ""
     peer_name: str | None = None
@@ -129,6 +163,9 @@ class Session:
     rate_burst: float = RATE_BURST
     _link: _Link = field(default_factory=_Link)
     _pending: _Pending | None = None
+    _checking: _Checking | None = None
+    _held: deque[str | bytes] = field(default_factory=deque)  # frames after it, in order
+    _jobs: int = 0
     _takeback_asked: int | None = None  # shots played when we asked
     _peer_takeback: int | None = None
     _rematch_offered: bool = False
@@ -201,12 +238,18 @@ class Session:
             and m is not None
             and not self.finished
             and self._pending is None
+            and self._checking is None
             and self._actor() == self.local_player
         )
 
     @property
     def waiting_for_result(self) -> bool:
-        return self._pending is not None
+        return self._pending is not None or self._checking is not None
+
+    @property
+    def checking(self) -> bool:
+        """A received stroke is being simulated by the transport (frames are held)."""
+        return self._checking is not None
 
     def view(self) -> dict[str, Any]:
         """What the save's ``view`` records of the network game (the same on both sides)."""
@@ -223,6 +266,7 @@ class Session:
         """A new connection is up: numbers start again; the joiner speaks first."""
         self._link = _Link(tokens=self.rate_burst, last=self.clock())
         self._pending = None
+        self._stop_checking()
         if self.host:
             return Step()
         return self._send(self._hello())
@@ -230,7 +274,14 @@ class Session:
     def disconnected(self) -> Step:
         self._link = _Link(tokens=self.rate_burst, last=self.clock())
         self._pending = None  # the peer resends the stroke with its result on reconnect
+        self._stop_checking()
         return Step(events=(Closed(),))
+
+    def _stop_checking(self) -> None:
+        """A new line: the stroke being simulated and the frames after it are void (its
+        ball in hand stays put; the resent stroke puts it where it says)."""
+        self._checking = None
+        self._held.clear()
 
     def _hello(self) -> p.Hello:
         m = self.match
@@ -283,6 +334,14 @@ class Session:
         changed) or, for a flood or an oversized frame, the line closed."""
         if not self._rate_ok():
             return self._close(NetError("frames", "too many messages: flood", "flood"))
+        if self._checking is not None:
+            if len(self._held) >= self.rate_burst:
+                return self._close(NetError("frames", "too many messages: flood", "flood"))
+            self._held.append(frame)  # read once the stroke before it is simulated
+            return Step()
+        return self._read(frame)
+
+    def _read(self, frame: str | bytes) -> Step:
         try:
             seq, msg = p.decode(frame)
         except NetError as err:
@@ -436,6 +495,8 @@ class Session:
             return self._on_result(msg)
         if isinstance(msg, p.Aim):
             self._check_peer_turn(msg.shot, "aim")
+            if msg.place is not None and m.ball_in_hand is None and m.placed_from_hand is None:
+                raise NetError("aim.place", "no ball is in hand", "rules")
             return Step(events=(PeerAim(msg),))
         if isinstance(msg, p.Choice):
             self._check_peer_turn(msg.shot, "choice")
@@ -492,7 +553,7 @@ class Session:
         self._check_shot(shot, f"{what}.shot")
         if self.finished:
             raise NetError(what, "the game is already over", "state")
-        if self._pending is not None:
+        if self.waiting_for_result:
             raise NetError(what, "the last shot's result has not come yet", "state")
         if self._actor() != self.peer_player:
             raise NetError(what, "not the peer's turn", "turn")
@@ -543,15 +604,56 @@ class Session:
             if msg.start != position_hash(m):
                 raise NetError("stroke.start", "not the position this side stands at", "position")
             try:
-                sim = self.simulate(m.request_for(stroke))
+                request = m.request_for(stroke)
+                if not self.simulate_here:
+                    self._jobs += 1
+                    self._checking = _Checking(self._jobs, msg, stroke, placed)
+                    return Step(simulate=SimJob(self._jobs, request))
+                sim = self.simulate(request)
             except InputError as exc:
                 raise NetError(exc.field, exc.reason, "rules") from None
         except NetError:
             if placed:
                 m.pick_up()
             raise
+        return self._simulated_stroke(msg, stroke, sim, request)
+
+    def _simulated_stroke(
+        self, msg: p.StrokeMsg, stroke: Stroke, sim: SimResult, request: Mapping[str, Any]
+    ) -> Step:
         self._pending = _Pending(msg, stroke, sim)
-        return Step(events=(RemoteStroke(msg.shot, stroke, sim),))
+        return Step(events=(RemoteStroke(msg.shot, stroke, sim, request, msg.place),))
+
+    def simulated(self, ticket: int, result: SimResult) -> Step:
+        """The transport's simulation of the stroke asked for by ``SimJob`` ``ticket``:
+        the stroke is played (``RemoteStroke``), then the frames held behind it are read.
+        An answer to a job that no longer stands (a new line since) changes nothing."""
+        job = self._checking
+        if job is None or job.ticket != ticket or self.match is None:
+            return Step()
+        self._checking = None
+        request = self.match.request_for(job.stroke)
+        return self._simulated_stroke(job.msg, job.stroke, result, request) + self._read_held()
+
+    def simulation_failed(self, ticket: int, reason: str) -> Step:
+        """The stroke of job ``ticket`` could not be simulated: refused like one the
+        engine refuses here; the frames held behind it are read."""
+        job = self._checking
+        if job is None or job.ticket != ticket or self.match is None:
+            return Step()
+        self._checking = None
+        if job.placed:
+            self.match.pick_up()
+        step = self._refuse(NetError("stroke", reason[:200], "rules"))
+        return step + self._read_held()
+
+    def _read_held(self) -> Step:
+        step = Step()
+        while self._held and self._checking is None and step.close is None:
+            step += self._read(self._held.popleft())
+        if step.close is not None:
+            self._held.clear()
+        return step
 
     def _on_result(self, msg: p.Result) -> Step:
         m = self.match
@@ -659,29 +761,36 @@ class Session:
             raise NetError(exc.field, exc.reason, "rules") from None
         return self._send(p.Lag(m.shots_played, breaker))
 
-    def aim(self, stroke: Stroke) -> Step:
-        """The local player's cue, as it moves (the stroke it would play now): sent at most
-        ``AIM_HZ`` times a second; one outside the stroke's limits is not sent."""
+    def aim(self, stroke: Stroke | None, place: Point | None = None) -> Step:
+        """The local player's cue, as it moves (the stroke it would play now; None while
+        the ball in hand is still carried) and where his ball in hand is (``place``): sent
+        at most ``AIM_HZ`` times a second; a stroke outside its limits is not sent."""
         m = self.match
         now = self.clock()
         if m is None or not self.my_turn or now - self._last_aim < 1.0 / AIM_HZ:
             return Step()
-        shown = replace(
-            stroke,
-            aim_deg=round(stroke.aim_deg % 360.0, 3),
-            side=round(stroke.side, 3),
-            height=round(stroke.height, 3),
-            speed=round(stroke.speed, 3),
-            elevation_deg=round(stroke.elevation_deg, 3),
-            call=None,
-            place=None,
-        )
-        try:
-            shown.check("aim")
-        except InputError:
+        hand = m.ball_in_hand is not None or m.placed_from_hand is not None
+        shown_place = (round(place[0], 4), round(place[1], 4)) if place and hand else None
+        shown = None
+        if stroke is not None:
+            shown = replace(
+                stroke,
+                aim_deg=round(stroke.aim_deg % 360.0, 3),
+                side=round(stroke.side, 3),
+                height=round(stroke.height, 3),
+                speed=round(stroke.speed, 3),
+                elevation_deg=round(stroke.elevation_deg, 3),
+                call=None,
+                place=None,
+            )
+            try:
+                shown.check("aim")
+            except InputError:
+                return Step()
+        elif shown_place is None:
             return Step()
         self._last_aim = now
-        return self._send(p.Aim(m.shots_played, shown))
+        return self._send(p.Aim(m.shots_played, shown, shown_place))
 
     def chat(self, text: str) -> Step:
         return self._send(p.Chat(text[: p.MAX_CHAT])) if self.ready else Step()
@@ -691,7 +800,7 @@ class Session:
 
     def ask_takeback(self) -> Step:
         m = self.match
-        if m is None or not self.ready or m.shots_played == 0 or self._pending is not None:
+        if m is None or not self.ready or m.shots_played == 0 or self.waiting_for_result:
             raise NetError("takeback", "no shot to take back", "state")
         self._takeback_asked = m.shots_played
         return self._send(p.TakebackRequest(m.shots_played))
@@ -765,4 +874,5 @@ class Session:
         self._bye_sent = False
         self.disagreements = []
         self._pending = None
+        self._stop_checking()
         return Step(events=(RematchStarted(),))

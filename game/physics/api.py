@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import bisect
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -109,7 +109,8 @@ class SimResult:
     pins: dict[str, Pin]
     duration: float
     struck: str | None
-    complete: bool = True  # False only if the event safety net stopped the shot
+    complete: bool = True  # False if cut short: by the event safety net, or a first part
+    first_part: bool = False  # the shot's first seconds only (simulate_seeing_first)
     _tracks: dict[str, Track] = field(default_factory=dict, repr=False)
 
     def _segment(self, ball: str, t: float) -> Segment:
@@ -414,41 +415,69 @@ def _parse_stroke(raw: Any, starts: list[BallStart], field: str = "stroke") -> S
 # ---- entry points ----------------------------------------------------------------------
 
 
+class _Shot:
+    """A stroke played from a parsed position: the engine set going, the strike logged."""
+
+    def __init__(self, table: str, prm: Params, starts: list[BallStart], pins: list[Pin],
+                 stroke: Stroke | None) -> None:  # fmt: skip
+        self.table, self.prm = table, prm
+        self.strike: list[Event] = []
+        self.struck: str | None = None
+        if stroke is not None:
+            struck = self.struck = stroke.ball
+            hit = strike(stroke.aim_deg, stroke.speed, stroke.side, stroke.height,
+                         stroke.elevation_deg, prm)  # fmt: skip
+            hop = None if hit.miscue else cue_hop(hit.vel, hit.spin, stroke.elevation_deg,
+                                                  stroke.aim_deg, prm)  # fmt: skip
+            for b in starts:
+                if b.id == struck:
+                    b.vel, b.spin = hit.vel, hit.spin
+                    if hop is not None:
+                        b.vel, b.spin, b.vz = hop
+            self.strike.append(_event(t=0.0, type=EventType.STRIKE, ball=struck, miscue=hit.miscue))
+        self.geo = geometry(table)
+        self.engine = Engine(self.geo, prm, starts, pins)
+
+    def run(self, until: float = math.inf) -> SimResult:
+        """To rest, or (``until``) the shot so far at that time; a later call goes on."""
+        out: EngineRun = self.engine.run(until)
+        return SimResult(
+            table=self.table,
+            params=self.prm,
+            geometry=self.geo,
+            events=[*self.strike, *out.events],
+            segments={bid: segs for bid, segs in zip(out.ids, out.segments, strict=True)},
+            pins={p.id: p for p in out.pins},
+            duration=out.duration,
+            struck=self.struck,
+            complete=not (out.stopped_early or out.first_part),
+            first_part=out.first_part,
+        )
+
+
 def _run(table: str, prm: Params, starts: list[BallStart], pins: list[Pin],
          stroke: Stroke | None) -> SimResult:  # fmt: skip
-    events: list[Event] = []
-    struck = None
-    if stroke is not None:
-        struck = stroke.ball
-        hit = strike(stroke.aim_deg, stroke.speed, stroke.side, stroke.height,
-                     stroke.elevation_deg, prm)  # fmt: skip
-        hop = None if hit.miscue else cue_hop(hit.vel, hit.spin, stroke.elevation_deg,
-                                              stroke.aim_deg, prm)  # fmt: skip
-        for b in starts:
-            if b.id == struck:
-                b.vel, b.spin = hit.vel, hit.spin
-                if hop is not None:
-                    b.vel, b.spin, b.vz = hop
-        events.append(_event(t=0.0, type=EventType.STRIKE, ball=struck, miscue=hit.miscue))
-    geo = geometry(table)
-    out: EngineRun = Engine(geo, prm, starts, pins).run()
-    events.extend(out.events)
-    return SimResult(
-        table=table,
-        params=prm,
-        geometry=geo,
-        events=events,
-        segments={bid: segs for bid, segs in zip(out.ids, out.segments, strict=True)},
-        pins={p.id: p for p in out.pins},
-        duration=out.duration,
-        struck=struck,
-        complete=not out.stopped_early,
-    )
+    return _Shot(table, prm, starts, pins, stroke).run()
 
 
 def simulate_detailed(request: Any) -> SimResult:
     table, prm, starts, pins, stroke = _parse(request)
     return _run(table, prm, starts, pins, stroke)
+
+
+def simulate_seeing_first(
+    request: Any, until: float, seen: Callable[[SimResult], bool]
+) -> SimResult | None:
+    """``simulate_detailed(request)``, the same bit for bit, after handing ``seen`` the
+    shot's first ``until`` seconds (incomplete, lasting ``until``; its events and each
+    ball's motion up to then are the full result's; no pins): one simulation, so a
+    drawing of the first part can be shown while the rest is simulated. None if ``seen``
+    answers False (the rest is no longer wanted)."""
+    table, prm, starts, pins, stroke = _parse(request)
+    shot = _Shot(table, prm, starts, pins, stroke)
+    if not seen(shot.run(until)):
+        return None
+    return shot.run()
 
 
 # ---- batches ---------------------------------------------------------------------------

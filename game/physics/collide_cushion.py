@@ -68,7 +68,6 @@ def mathavan(
 ) -> tuple[tuple[float, float], Vec3, float]:
     """Mathavan 2010's integrated impulse (see the module's docstring)."""
     R = prm.R
-    e_c = prm.e_c if restitution is None else restitution
     mu_w = prm.f_c
     mu_s = prm.u_s
     sin_t = max(-1.0, min(1.0, prm.cushion_height / R - 1.0))
@@ -82,6 +81,7 @@ def mathavan(
     wy = w[0] * fx + w[1] * fy
     wz = w[2]
     speed_in = vx
+    e_c = prm.cushion_restitution(vx) if restitution is None else restitution
     c0 = vx * cos_t  # normal speed at the nose (r̂ = (cosθ, 0, sinθ))
     if c0 > 0.0 and cos_t > 0.0:
         dp = c0 / (cos_t * cos_t) / MATHAVAN_STEPS
@@ -106,11 +106,14 @@ def mathavan(
                     step = max(min(dp, c / (cos_t * cos_t)), 0.01 * dp)
                     work_in += c * step
             if not compressing:
-                if work_out >= target or c >= 0.0:
+                if work_out >= target or c > 0.0:
                     break
-                # Likewise the last restitution step gives back just the work still due.
-                step = min(dp, (target - work_out) / -c)
-                work_out -= c * step
+                # Likewise the last restitution step gives back just the work still due. A
+                # compression that ended exactly at zero normal speed (a frictionless head-on
+                # hit can) still gives its restitution: one whole step, no work yet.
+                if c < 0.0:
+                    step = min(dp, (target - work_out) / -c)
+                    work_out -= c * step
             # Slip at the nose: v + ω × r_I, r_I = R(cosθ, 0, sinθ), less its normal part.
             ux = vx + R * wy * sin_t
             uy = vy + R * (wz * cos_t - wx * sin_t)
@@ -159,7 +162,6 @@ def han(
 ) -> tuple[tuple[float, float], Vec3, float]:
     """Han 2005's single impulse (see the module's docstring)."""
     R = prm.R
-    e_c = prm.e_c if restitution is None else restitution
     sin_t = max(-1.0, min(1.0, prm.cushion_height / R - 1.0))
     cos_t = math.sqrt(1.0 - sin_t * sin_t)
     # Local frame: x along n (into the cushion), y along the cushion (ẑ × n), z up.
@@ -170,6 +172,7 @@ def han(
     wx = w[0] * ex + w[1] * ey
     wy = w[0] * fx + w[1] * fy
     wz = w[2]
+    e_c = prm.cushion_restitution(vx) if restitution is None else restitution
     c = vx * cos_t
     if c <= 0.0:
         c = 0.0

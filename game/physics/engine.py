@@ -119,6 +119,7 @@ class EngineRun:
     pocketed: dict[str, tuple[float, str]]  # ball -> (time, pocket)
     duration: float
     stopped_early: bool
+    first_part: bool = False  # the shot up to a time only (``run(until)``), the rest to come
 
 
 def _event_factory() -> Callable[..., Event]:
@@ -550,6 +551,8 @@ class Engine:
         # ("stage", pin, (k,)) a falling pin's next step, ("stop", pin, ()) a slide's end.
         self.timers: list[_Entry] = []  # (key, kind, pin, data)
         self.now = 0.0
+        self._count = 0  # events handled (the safety net's count, across ``run`` calls)
+        self._ended: EngineRun | None = None  # the shot at rest, once run to the end
         # Pressed contacts (see CHATTER_TIME): ("ball", i, j), ("cushion", i, key) or
         # ("pin", i, index) -> when they were last set apart.
         self.held: dict[tuple[str, int, int], float] = {}
@@ -960,8 +963,15 @@ class Engine:
 
     # ---- the loop ----------------------------------------------------------------------
 
-    def run(self) -> EngineRun:
-        count = 0
+    def run(self, until: float = math.inf) -> EngineRun:
+        """The shot to rest; or, given ``until``, the shot so far at that time (a prefix:
+        ``stopped_early``, lasting ``until``), and a later call goes on from there. Stopping
+        only looks at the next event, so the runs together handle the same events in the
+        same order as one run: the rest is the same bit for bit. A shot at rest before
+        ``until`` is the whole shot, and stays so."""
+        if self._ended is not None:
+            return self._ended
+        count = self._count
         stopped = False
         heap, cur = self._heap, self._cur
         pop = heapq.heappop
@@ -976,6 +986,9 @@ class Engine:
                 entry = None
             if entry is None:
                 break
+            if entry[0][0] > until:
+                self._count = count
+                return self._so_far(until)
             count += 1
             if count > MAX_EVENTS:
                 stopped = True
@@ -1014,10 +1027,27 @@ class Engine:
                     self._pin_pin_contact(t, *obj)
                 else:
                     self._cushion(t, i, kind, obj)
+        self._count = count
         end = self.now
         self.events.append(_event(t=end, type=EventType.REST))
-        return EngineRun(
+        self._ended = EngineRun(
             self.ids, self.history, self.events, self.pins, self.pocketed, end, stopped
+        )
+        return self._ended
+
+    def _so_far(self, t: float) -> EngineRun:
+        """The shot up to time ``t``, in lists of its own (the run goes on filling the
+        engine's): each ball's pieces so far (the last holds until ``t`` at least), the
+        events so far, no rest event; no pins (the run goes on moving them)."""
+        return EngineRun(
+            self.ids,
+            [list(h) for h in self.history],
+            list(self.events),
+            [],
+            dict(self.pocketed),
+            t,
+            False,
+            True,
         )
 
     def _freeze(self) -> None:
@@ -1849,7 +1879,11 @@ class Engine:
         dz = prm.cushion_height - (prm.R + z)
         length = math.hypot(dc, dz)
         n3 = (dc * nx / length, dc * ny / length, dz / length)
-        e = table_geometry.JAW_RESTITUTION if obj.jaw else prm.e_c
+        e = (
+            table_geometry.JAW_RESTITUTION
+            if obj.jaw
+            else prm.cushion_restitution(v[0] * nx + v[1] * ny)
+        )
         nv, nw, speed = airborne.impact((v[0], v[1], seg.vz_at(t)), w, n3, e, prm.f_c, prm.R)
         if nv[0] * nx + nv[1] * ny > 0.0:
             self._off_table(t, i)  # still heading out: over the cushion's top and away

@@ -122,11 +122,13 @@ def make_segment(
     spin: Vec3,
     prm: Params,
     state: str | None = None,
+    slow: bool = False,
 ) -> Segment:
     """Start the closed-form motion at ``t0`` from a full state.
 
     ``state`` forces the motion state at an exact transition (slide→roll), where the slip
-    is zero by construction and must not be re-judged from round-off.
+    is zero by construction and must not be re-judged from round-off; ``slow`` likewise a
+    rolling ball's change to the slow roll at ``Params.v_slow``.
     """
     # Every slot set once on a bare object (Segment() would set them all first): the
     # engine makes one or two segments per event. The same operations as ever.
@@ -168,11 +170,18 @@ def make_segment(
         s.tz = abs(wz) / k
     elif state == ROLLING:
         speed = _hypot(vx, vy)
-        a = prm.u_r * prm.g
         s.vx, s.vy = vx, vy
-        s.ax, s.ay = -a * vx / speed, -a * vy / speed
         s.wx = s.wy = s.dwx = s.dwy = 0.0
-        s.t1 = t0 + speed / a
+        v_slow = prm.v_slow
+        if slow or speed <= v_slow:
+            # Rolling slower than v_slow (at the change itself: ``slow``), to a stop.
+            a = prm.slow_roll_decel
+            s.t1 = t0 + speed / a
+        else:
+            # Down to v_slow (0: to a stop) with u_r; next_segment goes on from there.
+            a = prm.u_r * prm.g
+            s.t1 = t0 + (speed - v_slow) / a if v_slow > 0.0 else t0 + speed / a
+        s.ax, s.ay = -a * vx / speed, -a * vy / speed
         s.wz = wz
         s.tz = abs(wz) / k
     else:
@@ -235,6 +244,13 @@ def next_segment(seg: Segment, prm: Params) -> Segment:
         )
         wz = 0.0 if tau >= seg.tz else seg.wz + seg.wz_rate * tau
         if st == ROLLING:
+            v_slow = prm.v_slow
+            if v_slow > 0.0:
+                # The end of the fast roll is at v_slow; the slow roll's end is at rest.
+                vx, vy = seg.vx + ax * tau, seg.vy + ay * tau
+                if math.hypot(vx, vy) > 0.5 * v_slow:
+                    spin = (-vy / prm.R, vx / prm.R, wz)
+                    return make_segment(t, pos, (vx, vy), spin, prm, ROLLING, slow=True)
             return make_segment(t, pos, (0.0, 0.0), (0.0, 0.0, wz), prm)
         vx, vy = seg.vx + ax * tau, seg.vy + ay * tau
         if math.hypot(vx, vy) <= 1e-9:

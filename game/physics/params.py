@@ -39,6 +39,14 @@ class Params:
     # takes the ball's momentum, slides off and can knock other pins.
     pin_model: str = "topple"
     cushion_law: str = HAN2005
+    # How much of the cushion's restitution a faster hit loses: the nose gives back
+    # e_c − e_c_fall·v_n (v_n the ball's speed into the cushion, m/s; never below 0).
+    # Real cushions return less of a hard hit; 0 is a restitution fixed at e_c.
+    e_c_fall: float = 0.0
+    # A cloth that holds a slow ball less: below the rolling speed v_slow (m/s) the rolling
+    # resistance is u_r_slow instead of u_r. v_slow 0 is one rolling resistance throughout.
+    v_slow: float = 0.0
+    u_r_slow: float = 0.0
 
     @property
     def contact_distance(self) -> float:
@@ -51,6 +59,17 @@ class Params:
         if abs(dz) >= self.R:
             return self.R
         return math.sqrt(self.R * self.R - dz * dz)
+
+    def cushion_restitution(self, speed_in: float) -> float:
+        """The nose's restitution for a ball coming into it at ``speed_in`` (m/s)."""
+        if self.e_c_fall == 0.0:
+            return self.e_c
+        return max(0.0, self.e_c - self.e_c_fall * max(speed_in, 0.0))
+
+    @property
+    def slow_roll_decel(self) -> float:
+        """Deceleration of a ball rolling slower than ``v_slow``, m/s²."""
+        return (self.u_r_slow if self.u_r_slow > 0.0 else self.u_r) * self.g
 
     @property
     def spin_decel(self) -> float:

@@ -136,7 +136,7 @@ def _free(p: Point, lying: Mapping[str, Point], keep_off_cue: bool, table: Table
     if abs(p[1]) > table.half_length - R + 1e-12:
         return False
     for ball, q in lying.items():
-        need = AGAINST
+        need = 2 * R  # P-20: free when the ball there overlaps no ball
         if keep_off_cue and ball == CUE:
             need = 2 * R + GAP  # P-20 Decision: never touching the coloured cue ball
         if math.hypot(p[0] - q[0], p[1] - q[1]) < need - 1e-9:

@@ -27,9 +27,9 @@ def _render(discipline: str, ball: str, marked: bool) -> QImage:
     number = ball_number(discipline, ball)
     if number:
         # 7F-1: numbered balls wear their number in any mode (the window's own marking).
-        from app.table.painting import _paint_marking
+        from app.table.ball_surface import paint_ball_marking
 
-        _paint_marking(p, c, R, (0.0, 0.0, 1.0), number, False)
+        paint_ball_marking(p, c, R, (0.0, 0.0, 1.0), number, False)
     if marked:
         paint_marking(p, c, R, discipline, ball, colour)
     p.end()

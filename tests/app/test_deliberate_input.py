@@ -298,3 +298,36 @@ def test_keys_in_an_open_list_stay_in_the_list(window, qtbot) -> None:  # type: 
     for k in (Qt.Key.Key_Return, Qt.Key.Key_Space):
         release = QKeyEvent(QEvent.Type.KeyRelease, k, Qt.KeyboardModifier.NoModifier)
         assert filt.eventFilter(stale, release) is False
+
+
+@pytest.mark.instant
+def test_a_ball_picked_up_and_put_down_elsewhere_is_shot_from_there(
+    window, qtbot, scripted
+) -> None:  # type: ignore[no-untyped-def]
+    """The ball in hand put down, the stroke previewed, the ball picked up again and put down
+    a few centimetres away, the same aim: the shot starts where the ball now lies. The
+    previews are kept by stroke alone, so the old place's preview was played as the shot."""
+    from app.shot.pipeline import stroke_key
+
+    _placed(window)
+    c = window.controller
+    m = c.match
+    old = m.position.balls[m.next_ball]
+    aim = c.aim.aim_deg
+    qtbot.waitUntil(lambda: c.pipeline.cached(stroke_key(c.aim.stroke(m.next_ball))) is not None,
+                    timeout=20000)  # fmt: skip
+    new = (old[0] + 0.08, old[1])
+    c.mouse_press(*old)  # picked up again, before the stroke
+    assert c.phase == Phase.PLACE
+    c.mouse_move(*new)
+    c.mouse_release(*new)
+    assert c.phase == Phase.AIM and math.dist(m.position.balls[m.next_ball], new) < 1e-6
+    c.aim.aim_deg = aim  # the very stroke that was previewed from the old place
+    from tests.app.scripted import straight_line_shot
+
+    ball = m.next_ball
+    expected = straight_line_shot(m.request_for(c.aim.stroke(ball)))["final"]["balls"][ball]
+    assert c.shoot()
+    qtbot.waitUntil(lambda: len(c.match.records) == 1, timeout=20000)
+    played = c.match.records[0].result["final"]["balls"][ball]
+    assert math.dist(played, expected) < 1e-6

@@ -5,6 +5,7 @@ simulates the other's stroke) on a carom table, with shots shown at rest at once
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -294,7 +295,11 @@ def test_a_joiner_who_left_comes_back_with_the_code_at_the_exact_shot(
     qtbot.waitUntil(lambda: host.net.connection.state == LinkState.RECONNECTING, timeout=WAIT_MS)
     assert "reconnecting" in host.net_badge.text()
     before = guest.controller.match
-    guest.dialogs.choice = "keep"  # "a game is in progress": kept, and played on
+    asked = len(guest.dialogs.of("choice"))
+    joining = guest.net.join()
+    assert joining is not None  # no keep/discard question: it is the same game
+    assert len(guest.dialogs.of("choice")) == asked
+    assert joining.code.text() == code and joining.address.text() == f"127.0.0.1:{_port(host)}"
     joining = _ask_to_join(qtbot, guest, _port(host), code)
     qtbot.waitUntil(
         lambda: guest.net.playing and host.net.connection.state == LinkState.CONNECTED,
@@ -391,6 +396,152 @@ def test_a_network_game_is_saved_as_an_ordinary_game_with_its_record(
         w.dialogs.files.append(str(tmp_path / name))
         assert w.save_actions.save_as()
         w.save_actions.saver.wait(10)
+        path = str(tmp_path / name)
+        qtbot.waitUntil(lambda p=path, w=w: p in w.settings.recent(), timeout=WAIT_MS)
+        w.settings.remove_recent(path)  # a later test's Open recent menu shows none of them
     saved = [load_file(tmp_path / n) for n in ("host.kegli", "guest.kegli")]
     assert all(g.verification is not None and g.verification.ok for g in saved)
     assert saved[0].match.to_log() == saved[1].match.to_log()  # the same game on both sides
+
+
+def test_a_received_stroke_is_checked_off_the_gui_thread_and_the_messages_behind_it_wait(
+    qtbot: Any, pair: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The receiver simulates the opponent's stroke on the table's worker: the GUI thread
+    keeps ticking meanwhile, a chat line sent after the shot is shown only after the shot,
+    and the table animates that one simulation (the stroke is not simulated twice)."""
+    import threading
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    from game.physics.api import simulate_detailed
+
+    host, guest = pair
+    _connect(qtbot, host, guest)
+    shooter, _other = _shooter(host, guest)  # the ball in hand put down: the aim goes out
+    qtbot.wait(500)  # and the guest's table has previewed it by now
+    calls: list[tuple[dict[str, Any], bool]] = []
+
+    def slow(request: dict[str, Any]) -> Any:
+        calls.append((request, threading.current_thread() is threading.main_thread()))
+        time.sleep(0.4)
+        return simulate_detailed(request)
+
+    guest.controller.simulator.engine = slow
+    seen: list[str] = []
+    shown = guest.net._event
+    monkeypatch.setattr(guest.net, "_event", lambda e: (seen.append(type(e).__name__), shown(e)))
+    ticks: list[bool] = []
+    timer = QTimer()
+    timer.setInterval(20)
+    timer.timeout.connect(lambda: ticks.append(guest.net.session.checking))
+    timer.start()
+    assert shooter is host and host.controller.shoot()
+    qtbot.waitUntil(lambda: host.net.session.match.shots_played == 1, timeout=WAIT_MS)
+    host.net.apply(host.net.session.chat("well played"))
+    qtbot.waitUntil(lambda: _resting(guest, 1) and "PeerChat" in seen, timeout=WAIT_MS)
+    timer.stop()
+    assert ticks.count(True) >= 5  # the GUI thread ran on while the stroke was simulated
+    assert seen.index("RemoteStroke") < seen.index("ShotJudged") < seen.index("PeerChat")
+    checked = calls[0][0]
+    assert [on_gui for request, on_gui in calls if request == checked] == [False]
+    assert host.controller.match.position == guest.controller.match.position
+
+
+def test_the_opponent_sees_where_the_ball_in_hand_is_carried_and_put_down(
+    qtbot: Any, pair: Any
+) -> None:
+    """The break's ball in hand (three-cushion): moved on the host's table, it moves on the
+    guest's; put down there, it lies there on the guest's table too, with the host's cue."""
+    host, guest = pair
+    _connect(qtbot, host, guest)
+    hc, gc = host.controller, guest.controller
+    assert hc.phase == Phase.PLACE and gc.phase == Phase.PLACE
+    x, y = hc.hand_pos
+    assert abs(x) > 0.05
+    target = (-x, y)  # the break's other spot
+    hc.move_hand(*target)
+    qtbot.waitUntil(lambda: abs(gc.hand_pos[0] - hc.hand_pos[0]) < 1e-3, timeout=WAIT_MS)
+    assert gc.phase == Phase.PLACE and abs(gc.hand_pos[1] - hc.hand_pos[1]) < 1e-3
+    assert hc.drop_hand()
+    ball = hc.match.placed_from_hand
+    qtbot.waitUntil(lambda: gc.phase == Phase.AIM, timeout=WAIT_MS)
+    lies = gc.match.position.balls[ball]
+    assert math.dist(lies, hc.match.position.balls[ball]) < 1e-3
+    assert gc.build_scene().cue is not None  # his cue, from there
+    assert hc.shoot()
+    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    assert hc.match.position == gc.match.position
+
+
+def test_a_joiner_whose_kept_game_is_not_the_hosts_is_asked_then_joins_the_hosts(
+    qtbot: Any, pair: Any
+) -> None:
+    """The game left here is not the one the host now plays: only then the keep/discard
+    question; discarded, the joiner plays the host's game from its break."""
+    host, guest = pair
+    _connect(qtbot, host, guest)
+    shooter, _other = _shooter(host, guest)
+    assert shooter.controller.shoot()
+    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    guest.net.leave()
+    host.net.leave()
+    host.start(GameSetup("seven_pins_classic", ["A", "B"], "A", {"start_total": 300}))
+    guest.dialogs.choice = "discard"
+    hosting = host.net.host()  # another game on the host's table
+    assert hosting is not None
+    joining = guest.net.join()
+    assert joining is not None and not guest.dialogs.of("choice")  # not asked yet
+    _ask_to_join(qtbot, guest, _port(host), hosting.code.text())
+    qtbot.waitUntil(lambda: hosting.requests.count() == 1, timeout=WAIT_MS)
+    assert not guest.dialogs.of("choice")
+    qtbot.mouseClick(hosting.accept_button, Qt.MouseButton.LeftButton)  # its hello: the game
+    qtbot.waitUntil(lambda: guest.net.playing and host.net.playing, timeout=WAIT_MS)
+    assert len(guest.dialogs.of("choice")) == 1  # asked once the host said another game
+    gm = guest.controller.match
+    assert gm.config.discipline == "seven_pins_classic" and not gm.records
+
+
+def test_an_opponent_gone_too_long_is_waited_for_or_the_game_kept_for_later(
+    qtbot: Any, pair: Any
+) -> None:
+    """After the settings' minutes (made short here) the player still at the table chooses:
+    keep waiting (asked again later), or keep the game; hosting again with the same room
+    code (no keep/discard question) resumes it at the exact shot."""
+    host, guest = pair
+    host.settings.set_net_wait_minutes(1)
+    host.net.wait.minute_ms = 150
+    _connect(qtbot, host, guest)
+    code = host.net.code
+    shooter, _other = _shooter(host, guest)
+    assert shooter.controller.shoot()
+    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    host.dialogs.choice = "wait"
+    guest.net.leave()  # gone (his window keeps the game)
+    qtbot.waitUntil(lambda: len(host.dialogs.of("choice")) >= 2, timeout=WAIT_MS)
+    asked = host.dialogs.of("choice")[0]
+    assert asked[1] == "The opponent is gone"
+    assert "Bohdan has been gone for 1 minute" in asked[2] and code in asked[2]
+    assert host.net.playing and host.net.listener is not None  # still waiting
+    host.dialogs.choice = "later"
+    qtbot.waitUntil(lambda: not host.net.on, timeout=WAIT_MS)
+    kept = host.controller.match
+    assert kept is not None and len(kept.records) == 1  # the game stays on the table
+    # Later: hosting again goes on with it, with its room code, without asking.
+    questions = len(host.dialogs.of("choice"))
+    hosting = host.net.host()
+    assert hosting is not None and hosting.code.text() == code
+    assert len(host.dialogs.of("choice")) == questions
+    joining = guest.net.join()
+    assert joining is not None
+    qtbot.mouseClick(joining.join_button, Qt.MouseButton.LeftButton)  # address, code kept
+    qtbot.waitUntil(lambda: hosting.requests.count() == 1, timeout=WAIT_MS)
+    qtbot.mouseClick(hosting.accept_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest.net.playing and host.net.playing, timeout=WAIT_MS)
+    assert host.controller.match is kept
+    assert host.controller.match.position == guest.controller.match.position
+    shooter, _other = _shooter(host, guest)
+    assert shooter.controller.shoot()
+    qtbot.waitUntil(lambda: _resting(host, 2) and _resting(guest, 2), timeout=WAIT_MS)
+    assert host.controller.match.to_log() == guest.controller.match.to_log()

@@ -46,3 +46,17 @@ def test_a_svoyak_says_the_struck_ball_goes_in(qapp) -> None:  # type: ignore[no
 def test_a_stroke_that_pockets_nothing_is_said_as_before(qapp) -> None:  # type: ignore[no-untyped-def]
     s = _suggestion("cue", Idea("cut", "6"), "6")
     assert describe("pyramid_combined", s).startswith("Play the 6 first.")
+
+
+def test_a_pot_played_as_the_safe_shot_is_a_long_chance(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A break-off свояк chosen for what it leaves: the words name the pocket and call it a
+    long chance, never "nothing good is on" right after naming the pocket."""
+    from dataclasses import replace
+
+    s = replace(_suggestion("cue", Idea("svoyak", "3", "foot_right"), None),
+                safety=True, score_chance=0.08)  # fmt: skip
+    text = describe("pyramid_dynamic", s)
+    assert text.startswith("Svoyak: the cue ball off the 3 into the right far corner.")
+    assert "Nothing good is on" not in text and "long chance (about 8%)" in text
+    plain = replace(_suggestion("cue", Idea("cut", "6"), None), safety=True)
+    assert "Nothing good is on" in describe("pyramid_dynamic", plain)

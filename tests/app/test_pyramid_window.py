@@ -259,6 +259,37 @@ def test_a_choice_made_is_autosaved(qtbot: Any, data_dir: Any, potting: None) ->
     w.controller.simulator.wait(10000)
 
 
+def test_the_temporary_house_is_drawn_and_kept(window: Any, qtbot: Any) -> None:
+    """P-27 (situation 15 of rules-pyramid.md): with every object ball in the house, the ball
+    in hand is played from the temporary house at the foot end: the table draws that area,
+    the banner names it, the ball goes down inside it and not in the ordinary house."""
+    import json
+    from pathlib import Path
+
+    from game.match import Match
+
+    case = Path(__file__).parents[1] / "rules/data/pyramid_cases/pc_15_temporary_house.json"
+    log = json.loads(case.read_text(encoding="utf-8"))["log"]
+    level = {"aim_deg": 0.0, "speed": 1.0, "side": 0.0, "height": 0.0, "elevation_deg": 0.0}
+    shots = [{**shot, "stroke": {**level, **shot["stroke"]}} for shot in log["shots"][:2]]
+    m = Match.from_log({**log, "shots": shots})
+    window.dialogs.acts.append(lambda dlg: ACCEPTED)  # the first ball offered is taken
+    window.dialogs.choice = "self"
+    c = window.controller
+    c.set_match(m)
+    qtbot.waitUntil(lambda: c.match.pending_choice is not None, timeout=10000)
+    assert c.phase == Phase.PLACE
+    area = c.build_scene().hand_area
+    assert area is not None and area.name == "temporary_house"
+    assert area.y_min >= 0.8875 - 1e-9  # the foot end (P-27)
+    assert "temporary house" in window.banner.text()
+    c.move_hand(0.0, -1.3)  # the ordinary house: not here
+    assert not c.drop_hand() and c.phase == Phase.PLACE
+    c.move_hand(0.0, 1.3)
+    assert c.drop_hand() and c.phase == Phase.AIM
+    assert c.match.position.balls["cue"][1] > 0.8875
+
+
 def test_the_ball_pick_dialog_takes_numbers_and_arrows(qtbot: Any) -> None:
     from app.table.scene import Scene
     from game.match import Match
@@ -322,19 +353,19 @@ def test_combined_pyramid_strikes_only_the_cue_ball(window: Any, qtbot: Any, pot
 
 def test_every_object_ball_is_drawn_with_its_number(qtbot: Any, monkeypatch: Any) -> None:
     """P-4: the fifteen object balls carry their numbers on the table, the cue ball none."""
-    import app.table.painting as painting
+    import app.table.ball_surface as surface
     from app.table.scene import Scene
     from app.table.view import TableView
     from game.match import Match
 
     drawn: list[str] = []
-    real = painting._paint_marking
+    real = surface.paint_ball_marking
 
     def spy(p: Any, c: Any, rs: float, roll: Any, number: Any, *rest: Any) -> None:
         drawn.append(str(number))
         real(p, c, rs, roll, number, *rest)
 
-    monkeypatch.setattr(painting, "_paint_marking", spy)
+    monkeypatch.setattr(surface, "paint_ball_marking", spy)
     m = Match.new("pyramid_free", ["A", "B"])
     view = TableView()
     qtbot.addWidget(view)
@@ -345,6 +376,33 @@ def test_every_object_ball_is_drawn_with_its_number(qtbot: Any, monkeypatch: Any
     assert ball_number("pyramid_free", "cue") is None
     spec = disciplines.get("pyramid_free")
     assert spec.in_window and spec.computer_plays
+
+
+def test_two_digit_numbers_keep_their_first_digit_dark(qtbot: Any) -> None:
+    """P-4: the lamp's reflection sits at the ball's upper left; under it the first digit of
+    11–15 washed out and read as "±1". The ink is drawn over the reflection: the darkest
+    pixel of the number's left half is ink, not grey."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from app.table.ball_surface import paint_ball_surface
+
+    size, rs = 40, 8.0  # a ball's radius in pixels at 1280×720
+    image = QImage(size, size, QImage.Format.Format_ARGB32)
+    image.fill(QColor(20, 90, 40))
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    c = QPointF(size / 2, size / 2)
+    p.setBrush(QColor(245, 240, 225))
+    p.drawEllipse(c, rs, rs)
+    paint_ball_surface(p, c, rs, (0.0, 0.0, 1.0), "11", False, "pyramid_free", 1.0)
+    p.end()
+    left = [
+        QColor(image.pixel(x, y)).lightness()
+        for x in range(int(c.x() - 0.5 * rs), int(c.x()))
+        for y in range(int(c.y() - 0.4 * rs), int(c.y() - 0.15 * rs))
+    ]
+    assert min(left) < 100  # under the reflection it was 199: a pale grey
 
 
 def test_the_computer_seat_is_offered_only_where_the_computer_plays(qtbot: Any) -> None:

@@ -11,7 +11,7 @@ import pytest
 from game.errors import InputError
 from game.physics import collide_cushion
 from game.physics.api import simulate
-from game.physics.params import CAROM, DEFAULTS, PYRAMID, params_for
+from game.physics.params import CAROM, DEFAULTS, PYRAMID, Params, params_for
 from game.physics.sets import KEGLI_2
 from game.physics.tracked.english import rebound_angle
 
@@ -84,3 +84,41 @@ def test_han_widens_the_angle_both_ways() -> None:
     plain = rebound_angle(CAROM, 2.0, 0.0)
     assert rebound_angle(CAROM, 2.0, -0.5) > plain
     assert rebound_angle(CAROM, 2.0, 0.5) > plain
+
+
+@pytest.mark.parametrize("law", ["han2005", "mathavan2010"])
+def test_a_falling_restitution_gives_back_less_of_a_hard_hit(law: str) -> None:
+    # Straight in without spin or friction: the returned share of the normal speed follows
+    # the nose's restitution, the same at any speed unless e_c_fall takes some per m/s.
+    def returned(prm: Params, speed: float) -> float:
+        nv, _, _ = collide_cushion.collide((speed, 0.0), (0.0, 0.0, 0.0), 1.0, 0.0, prm)
+        return -nv[0] / speed
+
+    fixed = replace(CAROM, cushion_law=law, e_c=0.95, f_c=0.0, u_s=0.0)
+    falling = replace(fixed, e_c_fall=0.05)
+    assert returned(fixed, 0.5) == pytest.approx(returned(fixed, 3.0), rel=1e-5)
+    # A hit at v_n plays like a fixed cushion of restitution e_c − e_c_fall·v_n.
+    for speed in (0.5, 3.0):
+        like = replace(fixed, e_c=0.95 - 0.05 * speed)
+        assert returned(falling, speed) == pytest.approx(returned(like, speed), rel=1e-12)
+    assert returned(falling, 3.0) < returned(falling, 0.5) - 0.1
+    # Never below nothing, and a request may set it within its range.
+    assert replace(falling, e_c_fall=1.0).cushion_restitution(5.0) == 0.0
+    assert params_for("carom-match", {"e_c_fall": 0.03}).e_c_fall == 0.03
+    with pytest.raises(InputError, match=r"params\.e_c_fall"):
+        params_for("carom-match", {"e_c_fall": -0.01})
+
+
+def test_older_sets_keep_a_fixed_cushion_restitution() -> None:
+    for prm in (CAROM, PYRAMID, CAROM_CALIBRATED):
+        assert prm.e_c_fall == 0.0
+        assert prm.cushion_restitution(4.0) == prm.e_c
+
+
+@pytest.mark.parametrize("speed", [1.0, 1.5, 3.0])
+def test_mathavan_gives_the_restitution_when_compression_ends_exactly_at_rest(speed: float) -> None:
+    # Without friction the steps can stop the nose's normal speed at exactly zero (1.5 and
+    # 3 m/s here); the restitution still follows.
+    prm = replace(MATHAVAN, e_c=0.95, f_c=0.0, u_s=0.0)
+    nv, _, _ = collide_cushion.collide((speed, 0.0), (0.0, 0.0, 0.0), 1.0, 0.0, prm)
+    assert -nv[0] / speed == pytest.approx(0.969, abs=0.002)

@@ -630,7 +630,8 @@ for disc in ("pyramid_free", "pyramid_dynamic", "pyramid_combined"):
 
 OUT.mkdir(parents=True, exist_ok=True)
 for old in OUT.glob("*.json"):
-    old.unlink()
+    if json.loads(old.read_text(encoding="utf-8"))["situation"] is not None:
+        old.unlink()  # the second reading's cases (situation null) have their own source
 for c in cases:
     (OUT / f"{c['name']}.json").write_text(json.dumps(c, indent=1) + "\n", encoding="utf-8")
 print(len(cases))

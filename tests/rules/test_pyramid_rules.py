@@ -259,6 +259,18 @@ def test_p20_respot_on_the_spotting_line() -> None:
     assert got == pytest.approx((0.0, REAR[1] - AGAINST))
 
 
+def test_p20_a_point_is_free_when_the_ball_there_overlaps_no_ball() -> None:
+    """P-20: "a point is free when the ball there overlaps no ball": a ball 0.05 mm beyond
+    touching distance leaves the rear mark free (the 0.1 mm of "against" is where a ball is
+    put against the ball in the way, not a wider test of freedom); an overlapping one does
+    not."""
+    clear = {"10": (0.0, REAR[1] + 2 * R + 0.00005)}
+    assert pt.spot_point(clear, PYRAMID_12FT, False) == REAR
+    overlapping = {"10": (0.0, REAR[1] + 2 * R - 0.00005)}
+    got = pt.spot_point(overlapping, PYRAMID_12FT, False)
+    assert got == pytest.approx((0.0, REAR[1] + 2 * R - 0.00005 + AGAINST))
+
+
 def test_p21_penalty_ball_taken_by_the_opponent() -> None:
     """P-21: the opponent gains a point at once and takes a ball after the respots (the
     respotted one may be taken); in dynamic and combined not the coloured ball; with

@@ -7,7 +7,9 @@ speed against time; its slope over g is that shot's u_r. Shots with too short a 
 nothing (None).
 
 ``python -m game.physics.tracked.rolling FILE`` prints the median over the shots, and the
-halves by index (the folds of the cross-validation).
+halves by index (the folds of the cross-validation); then ``roll_decelerations``' reading
+by speed: every ball's clear straight rolls (``SETTLE`` after any cushion or ball's start,
+``SPAN`` long), u_r against the roll's mean speed, below and above ``SLOW``.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import statistics
 import sys
 from collections.abc import Sequence
 
-from game.physics.tracked.recording import Shot, cushion_times, load
+from game.physics.tracked.recording import Shot, Track, cushion_times, load
 
 G = 9.81
 SETTLE = 0.4  # s after the last cushion: the ball has stopped sliding off it
@@ -25,6 +27,47 @@ BEFORE_STOP = 0.3  # s before the last kept sample: the slowest samples are held
 WINDOW = 0.2  # s over which a speed is taken (ten samples at 50 Hz)
 STEP = 0.1  # s between speeds
 MIN_SPEEDS = 8  # fewer speeds than this: too short a roll to tell
+SPAN = 0.6  # s: one stretch of a roll read on its own, for the reading by speed
+SLOWEST = 0.15  # m/s: slower speeds are too few samples apart to read
+SLOW = 0.35  # m/s: where the recordings' rolling resistance changes (docs/physics.md)
+SPEED_BINS = ((0.15, 0.25), (0.25, 0.35), (0.35, 0.45), (0.45, 0.6), (0.6, 0.8), (0.8, 1.2),
+              (1.2, 9.0))  # fmt: skip
+
+
+def _speeds(track: Track, t: float, until: float) -> list[tuple[float, float]]:
+    speeds: list[tuple[float, float]] = []
+    while t + WINDOW < until:
+        (x0, y0), (x1, y1) = track.at(t), track.at(t + WINDOW)
+        speeds.append((t + WINDOW / 2.0, math.hypot(x1 - x0, y1 - y0) / WINDOW))
+        t += STEP
+    return speeds
+
+
+def _slope(speeds: list[tuple[float, float]]) -> float:
+    mt = statistics.fmean(s[0] for s in speeds)
+    mv = statistics.fmean(s[1] for s in speeds)
+    return sum((ts - mt) * (v - mv) for ts, v in speeds) / sum((ts - mt) ** 2 for ts, _ in speeds)
+
+
+def roll_decelerations(shot: Shot) -> list[tuple[float, float]]:
+    """(mean speed, u_r) of every ball's clear straight rolls: stretches of ``SPAN`` from
+    ``SETTLE`` after its cushions, its own start and any other ball's start (a touch), to
+    ``BEFORE_STOP`` before its last kept sample, none slower than ``SLOWEST``."""
+    out: list[tuple[float, float]] = []
+    starts = [t for b in shot.balls.values() if (t := b.moves_at()) is not None]
+    for track in shot.balls.values():
+        if len(track.t) < 2:
+            continue
+        stop = track.t[-2] - BEFORE_STOP
+        breaks = sorted([*cushion_times(track, shot.end), *starts, track.t[1]])
+        for a, b in zip(breaks, [*breaks[1:], stop], strict=True):
+            t = a + SETTLE
+            while t + SPAN <= min(b, stop):
+                speeds = _speeds(track, t, t + SPAN + 1e-9)
+                if len(speeds) >= 4 and min(v for _, v in speeds) > SLOWEST:
+                    out.append((statistics.fmean(v for _, v in speeds), -_slope(speeds) / G))
+                t += SPAN
+    return out
 
 
 def rolling_resistance(shot: Shot) -> float | None:
@@ -33,17 +76,10 @@ def rolling_resistance(shot: Shot) -> float | None:
     cushions = cushion_times(track, shot.end)
     t = (cushions[-1] if cushions else track.t[0]) + SETTLE
     stop = track.t[-2] if len(track.t) > 1 else track.t[0]
-    speeds: list[tuple[float, float]] = []
-    while t + WINDOW < stop - BEFORE_STOP:
-        (x0, y0), (x1, y1) = track.at(t), track.at(t + WINDOW)
-        speeds.append((t + WINDOW / 2.0, math.hypot(x1 - x0, y1 - y0) / WINDOW))
-        t += STEP
+    speeds = _speeds(track, t, stop - BEFORE_STOP)
     if len(speeds) < MIN_SPEEDS:
         return None
-    mt = statistics.fmean(s[0] for s in speeds)
-    mv = statistics.fmean(s[1] for s in speeds)
-    slope = sum((ts - mt) * (v - mv) for ts, v in speeds) / sum((ts - mt) ** 2 for ts, _ in speeds)
-    return -slope / G
+    return -_slope(speeds) / G
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -60,6 +96,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             q = statistics.quantiles(values, n=4)
             print(f"{label}: u_r median {statistics.median(values):.4f} "
                   f"(quartiles {q[0]:.4f} / {q[2]:.4f}) over {len(values)} shots")  # fmt: skip
+    rolls = [roll_decelerations(s) for s in shots]
+    for label, keep in (("all", lambda k: True), ("even index", lambda k: k % 2 == 0),
+                        ("odd index", lambda k: k % 2 == 1)):  # fmt: skip
+        read = [r for k, rs in enumerate(rolls) if keep(k) for r in rs]
+        cells = []
+        for lo, hi in SPEED_BINS:
+            here = [u for v, u in read if lo <= v < hi]
+            if here:
+                cells.append(f"{lo:g}-{hi:g} m/s {statistics.median(here):.4f} ({len(here)})")
+        slow = [u for v, u in read if v < SLOW]
+        fast = [u for v, u in read if v >= SLOW]
+        if slow and fast:
+            print(f"{label}, by speed: " + ", ".join(cells))
+            print(f"{label}: u_r below {SLOW} m/s {statistics.median(slow):.4f} ({len(slow)} "
+                  f"rolls), above {statistics.median(fast):.4f} ({len(fast)})")  # fmt: skip
     return 0
 
 
