@@ -72,6 +72,20 @@ def break_and_pot(qtbot: Any, window: Any) -> str:
     return target
 
 
+def clicks_ball(qtbot: Any, window: Any, ball: str) -> Any:
+    """A dialog act: the ball-pick dialog shown and ``ball`` clicked on its table."""
+
+    def act(dlg: Any) -> int:
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        at = screen(dlg.view, window.controller.match.position.balls[ball])
+        qtbot.mouseClick(dlg.view, Qt.MouseButton.LeftButton, pos=at)
+        dlg.hide()
+        return ACCEPTED
+
+    return act
+
+
 @pytest.mark.instant
 @pytest.mark.parametrize("discipline", PYRAMID)
 def test_a_pyramid_game_starts_from_the_dialog_and_the_pocketed_ball_goes_on_the_shelf(
@@ -143,15 +157,7 @@ def test_show_me_a_shot_after_the_choice_aims(window: Any, qtbot: Any, potting: 
     break_and_pot(qtbot, window)
     c = window.controller
 
-    def pick(dlg: Any) -> int:
-        dlg.show()
-        qtbot.waitExposed(dlg)
-        at = screen(dlg.view, c.match.position.balls["12"])
-        qtbot.mouseClick(dlg.view, Qt.MouseButton.LeftButton, pos=at)
-        dlg.hide()
-        return ACCEPTED
-
-    window.dialogs.acts.append(pick)
+    window.dialogs.acts.append(clicks_ball(qtbot, window, "12"))
     window.dialogs.choice = "self"
     c.aim.aim_deg = -90.0  # a miss (P-13a): the opponent takes a penalty ball
     assert c.shoot()
@@ -202,12 +208,7 @@ def test_a_resumed_game_asks_the_open_choice_again(window: Any, qtbot: Any, pott
 
     def take(dlg: Any) -> int:
         asked.append("again")
-        dlg.show()
-        qtbot.waitExposed(dlg)
-        at = screen(dlg.view, m.position.balls["12"])
-        qtbot.mouseClick(dlg.view, Qt.MouseButton.LeftButton, pos=at)
-        dlg.hide()
-        return ACCEPTED
+        return int(clicks_ball(qtbot, window, "12")(dlg))
 
     window.dialogs.acts.append(take)
     c.set_match(m)  # what opening or resuming the saved game does
@@ -233,15 +234,7 @@ def test_a_choice_made_is_autosaved(qtbot: Any, data_dir: Any, potting: None) ->
     break_and_pot(qtbot, w)
     c = w.controller
 
-    def pick(dlg: Any) -> int:
-        dlg.show()
-        qtbot.waitExposed(dlg)
-        at = screen(dlg.view, c.match.position.balls["12"])
-        qtbot.mouseClick(dlg.view, Qt.MouseButton.LeftButton, pos=at)
-        dlg.hide()
-        return ACCEPTED
-
-    w.dialogs.acts.append(pick)
+    w.dialogs.acts.append(clicks_ball(qtbot, w, "12"))
     w.dialogs.choice = "self"
     c.aim.aim_deg = -90.0  # a miss (P-13a)
     assert c.shoot()
