@@ -192,9 +192,12 @@ class NetPlay(QObject):
 
     # -- hosting -------------------------------------------------------------------------
     def _resumable(self) -> LeftGame | None:
-        """The network game left here, if it is still on the table, unfinished."""
-        left = self._left
-        return left if left is not None and left.on_table(self.window.controller.match) else None
+        """The network game left here, if it is still on the table, unfinished (left in
+        this run, or before a restart and resumed since)."""
+        match = self.window.controller.match
+        if self._left is None or not self._left.on_table(match):
+            self._left = LeftGame.kept(self.window.settings.net_left_game(), match)
+        return self._left
 
     def _may_start(self) -> bool:
         """Before hosting or joining: the game on the table is the network game left here
@@ -744,6 +747,7 @@ class NetPlay(QObject):
         if self._playing and self._game_match is not None:
             address = self._address if self.role == Role.GUEST else ""
             self._left = LeftGame(self._game_match, self.code, self.me, address)
+            self.window.settings.set_net_left_game(self._left.fields())
         self.wait.line_up()
         self.lan.stop()
         self._redial.stop()

@@ -21,6 +21,8 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from app.play.controller import Controller, Phase
 from app.shot.pipeline import stroke_key
 from game.match import Match, ShotRecord
+from game.net.digest import resume_hash
+from game.net.room_code import ALPHABET, LENGTH
 from game.physics.api import SimResult
 from game.stroke import Stroke
 from game.tables import Point
@@ -51,6 +53,28 @@ class LeftGame:
 
     def on_table(self, match: Match | None) -> bool:
         return match is self.match and not self.match.over
+
+    def fields(self) -> dict[str, str]:
+        """What is kept of it across a restart (the game itself is in the autosave)."""
+        return {"code": self.code, "me": self.me, "address": self.address,
+                "game": game_place(self.match)}  # fmt: skip
+
+    @classmethod
+    def kept(cls, fields: Mapping[str, str], match: Match | None) -> LeftGame | None:
+        """The game left here before a restart, when ``match`` (the game resumed since) is
+        that game where it was left; None for any other game or a damaged record."""
+        code = fields.get("code", "")
+        valid = len(code) == LENGTH and all(c in ALPHABET for c in code)
+        if match is None or match.over or not valid or fields.get("game") != game_place(match):
+            return None
+        return cls(match, code, fields.get("me", "")[:40], fields.get("address", "")[:100])
+
+
+def game_place(match: Match) -> str:
+    """Which game and where it stands between shots: its discipline, its players and the
+    reconnect's hash of the last shot's end."""
+    players = "/".join(match.config.players)
+    return f"{match.config.discipline}|{players[:120]}|{resume_hash(match)}"
 
 
 class TableLink(QObject):

@@ -194,6 +194,10 @@ NET_WAIT_MINUTES = Setting(
         "game to finish later",
     ),
 )
+# The network game left here to finish later, kept across restarts (a JSON map: its room
+# code, the local player's name, the host's address and the game's place, see
+# app/net/table_link.LeftGame); "" when none.
+NET_LEFT_GAME = Setting("net/left_game", str, "")
 
 # Practice options, kept from one drill or figure to the next and across restarts.
 PRACTICE_MIRROR = Setting("practice/mirror", bool, False)  # left-handed mirror of figures

@@ -26,6 +26,7 @@ from app.settings.declared import (
     CONFIRM_SHOT,
     LANGUAGE,
     MUTED,
+    NET_LEFT_GAME,
     NET_PORT,
     NET_RELAY,
     NET_WAIT_MINUTES,
@@ -202,6 +203,20 @@ class SettingsStore(QObject):
 
     def set_net_wait_minutes(self, minutes: int) -> None:
         self.set(NET_WAIT_MINUTES, int(minutes))
+
+    def net_left_game(self) -> dict[str, str]:
+        """The network game left here to finish later (text fields only; {} when none or
+        when what is stored is not such a map)."""
+        try:
+            raw = json.loads(self.get(NET_LEFT_GAME) or "{}")
+        except ValueError:
+            return {}
+        if not isinstance(raw, dict):
+            return {}
+        return {str(k): v for k, v in raw.items() if isinstance(v, str) and len(v) <= 200}
+
+    def set_net_left_game(self, fields: dict[str, str]) -> None:
+        self.set(NET_LEFT_GAME, json.dumps(fields, sort_keys=True) if fields else "")
 
     def coach_seen(self) -> bool:
         """The first-run coach overlay was dismissed: it never shows again."""

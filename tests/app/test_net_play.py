@@ -545,3 +545,46 @@ def test_an_opponent_gone_too_long_is_waited_for_or_the_game_kept_for_later(
     assert shooter.controller.shoot()
     qtbot.waitUntil(lambda: _resting(host, 2) and _resting(guest, 2), timeout=WAIT_MS)
     assert host.controller.match.to_log() == guest.controller.match.to_log()
+
+
+def test_a_joiner_restarted_after_leaving_rejoins_without_a_question(qtbot: Any, pair: Any) -> None:
+    """The joiner's program is closed after he left (killed, or the computer restarted); it
+    resumes the autosaved game, and joining again goes straight on: no keep-or-discard
+    question, the room code and the host's address filled in, the game at the exact shot."""
+    from game.saves.format import document_from_match, encode
+    from game.saves.load import load_bytes
+
+    host, guest = pair
+    _connect(qtbot, host, guest)
+    code = host.net.code
+    shooter, _other = _shooter(host, guest)
+    assert shooter.controller.shoot()
+    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    guest.net.leave()
+    saved = encode(document_from_match(guest.controller.match))  # the autosave
+    qtbot.waitUntil(lambda: host.net.connection.state == LinkState.RECONNECTING, timeout=WAIT_MS)
+    restarted = _window(qtbot)  # the same settings file: the same data folder
+    try:
+        restarted.controller.set_match(load_bytes(saved).match)  # resumed at start
+        joining = restarted.net.join()
+        assert joining is not None and not restarted.dialogs.of("choice")
+        assert joining.code.text() == code
+        assert joining.address.text() == f"127.0.0.1:{_port(host)}"
+        qtbot.mouseClick(joining.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(
+            lambda: restarted.net.playing and host.net.connection.state == LinkState.CONNECTED,
+            timeout=WAIT_MS,
+        )
+        shooter, _other = _shooter(host, restarted)
+        assert shooter.controller.shoot()
+        qtbot.waitUntil(lambda: _resting(host, 2) and _resting(restarted, 2), timeout=WAIT_MS)
+        assert host.controller.match.position == restarted.controller.match.position
+        # Another game on the table is not taken for the one left.
+        restarted.net.leave()
+        restarted.controller.new_game(GameSetup("five_pins", ["A", "B"], "A", {}))
+        other = restarted.net.join()
+        assert other is not None and other.code.text() != code
+    finally:
+        restarted.net.leave()
+        restarted.controller.animator.stop()
+        restarted.controller.simulator.wait(10000)
