@@ -165,6 +165,8 @@ class NetPlay(QObject):
         table.local_aim.connect(self._local_aim)
         table.local_shot.connect(self._local_shot)
         table.controller.turn_ready.connect(self._next_move)
+        # Each turn, what a restart needs to rejoin (a kill -9 calls no leave()).
+        table.controller.turn_ready.connect(self._remember)
 
     # -- what is shown -------------------------------------------------------------------
     @property
@@ -715,6 +717,15 @@ class NetPlay(QObject):
         except InputError as exc:
             self.tell(problem_text("rules", str(exc)))
 
+    def _remember(self) -> LeftGame | None:
+        """The network game on the table, kept in the settings to rejoin after a restart."""
+        if not self._playing or self._game_match is None:
+            return None
+        address = self._address if self.role == Role.GUEST else ""
+        left = LeftGame(self._game_match, self.code, self.me, address)
+        self.window.settings.set_net_left_game(left.fields())
+        return left
+
     def chose(self, choice: str) -> None:
         """The local player made the rules' choice (the window asked him)."""
         if self.session is None:
@@ -745,9 +756,7 @@ class NetPlay(QObject):
     def leave(self) -> None:
         """End the network game here (the game itself stays, autosaved, to finish later)."""
         if self._playing and self._game_match is not None:
-            address = self._address if self.role == Role.GUEST else ""
-            self._left = LeftGame(self._game_match, self.code, self.me, address)
-            self.window.settings.set_net_left_game(self._left.fields())
+            self._left = self._remember()
         self.wait.line_up()
         self.lan.stop()
         self._redial.stop()

@@ -551,6 +551,7 @@ def test_a_joiner_restarted_after_leaving_rejoins_without_a_question(qtbot: Any,
     """The joiner's program is closed after he left (killed, or the computer restarted); it
     resumes the autosaved game, and joining again goes straight on: no keep-or-discard
     question, the room code and the host's address filled in, the game at the exact shot."""
+    from app.net.table_link import LeftGame
     from game.saves.format import document_from_match, encode
     from game.saves.load import load_bytes
 
@@ -560,8 +561,11 @@ def test_a_joiner_restarted_after_leaving_rejoins_without_a_question(qtbot: Any,
     shooter, _other = _shooter(host, guest)
     assert shooter.controller.shoot()
     qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
-    guest.net.leave()
     saved = encode(document_from_match(guest.controller.match))  # the autosave
+    # Kept at the shot's end already: a kill -9 calls nothing on its way out.
+    kept = LeftGame.kept(guest.settings.net_left_game(), load_bytes(saved).match)
+    assert kept is not None and kept.code == code
+    guest.net.leave()
     qtbot.waitUntil(lambda: host.net.connection.state == LinkState.RECONNECTING, timeout=WAIT_MS)
     restarted = _window(qtbot)  # the same settings file: the same data folder
     try:
