@@ -2082,7 +2082,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-30"/>
-        <location filename="../app/net/play.py" line="+217"/>
+        <location filename="../app/net/play.py" line="+222"/>
         <source>Host a network game</source>
         <translation>Host a network game</translation>
     </message>
@@ -5550,12 +5550,12 @@ Details: %1</translation>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+232"/>
+        <location filename="../app/settings/declared.py" line="+236"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-125"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
@@ -5596,12 +5596,12 @@ Details: %1</translation>
         <translation>After this long without the other player, you choose: keep waiting, or keep the game to finish later</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Table and play</source>
         <translation>Table and play</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-109"/>
         <source>Cloth on carom tables</source>
         <translation>Cloth on carom tables</translation>
     </message>
@@ -5646,7 +5646,7 @@ Details: %1</translation>
         <translation>Full path: cushions shown</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>Assists per player</source>
         <translation>Assists per player</translation>
     </message>

@@ -2088,7 +2088,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-30"/>
-        <location filename="../app/net/play.py" line="+217"/>
+        <location filename="../app/net/play.py" line="+222"/>
         <source>Host a network game</source>
         <translation>Создать сетевую партию</translation>
     </message>
@@ -5610,12 +5610,12 @@ Details: %1</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+232"/>
+        <location filename="../app/settings/declared.py" line="+236"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-125"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -5656,12 +5656,12 @@ Details: %1</source>
         <translation>Когда соперника нет на связи столько времени, вы решаете: ждать дальше или отложить партию, чтобы доиграть потом</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Table and play</source>
         <translation>Стол и игра</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-109"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольных столов</translation>
     </message>
@@ -5706,7 +5706,7 @@ Details: %1</source>
         <translation>Полный путь: бортов показать</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>Assists per player</source>
         <translation>Подсказки для каждого игрока</translation>
     </message>

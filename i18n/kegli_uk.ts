@@ -2088,7 +2088,7 @@
     </message>
     <message>
         <location filename="../app/net/dialogs.py" line="-30"/>
-        <location filename="../app/net/play.py" line="+217"/>
+        <location filename="../app/net/play.py" line="+222"/>
         <source>Host a network game</source>
         <translation>Створити мережеву партію</translation>
     </message>
@@ -5610,12 +5610,12 @@ Details: %1</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+232"/>
+        <location filename="../app/settings/declared.py" line="+236"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-125"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
@@ -5656,12 +5656,12 @@ Details: %1</source>
         <translation>Коли суперника немає на звʼязку стільки часу, ви вирішуєте: чекати далі чи відкласти партію, щоб дограти потім</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Table and play</source>
         <translation>Стіл і гра</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-109"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольних столів</translation>
     </message>
@@ -5706,7 +5706,7 @@ Details: %1</source>
         <translation>Повний шлях: бортів показати</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
     </message>
