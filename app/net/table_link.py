@@ -22,7 +22,7 @@ from app.play.controller import Controller, Phase
 from app.shot.pipeline import stroke_key
 from game.match import Match, ShotRecord
 from game.net.digest import resume_hash
-from game.net.room_code import ALPHABET, LENGTH
+from game.net.room_code import well_formed
 from game.physics.api import SimResult
 from game.stroke import Stroke
 from game.tables import Point
@@ -64,8 +64,12 @@ class LeftGame:
         """The game left here before a restart, when ``match`` (the game resumed since) is
         that game where it was left; None for any other game or a damaged record."""
         code = fields.get("code", "")
-        valid = len(code) == LENGTH and all(c in ALPHABET for c in code)
-        if match is None or match.over or not valid or fields.get("game") != game_place(match):
+        if (
+            match is None
+            or match.over
+            or not well_formed(code)
+            or fields.get("game") != game_place(match)
+        ):
             return None
         return cls(match, code, fields.get("me", "")[:40], fields.get("address", "")[:100])
 

@@ -23,3 +23,8 @@ def cleaned(typed: str) -> str:
 def same_code(typed: str, code: str) -> bool:
     """The joiner's code as typed is the host's (compared in constant time)."""
     return secrets.compare_digest(cleaned(typed).encode(), cleaned(code).encode())
+
+
+def well_formed(code: str) -> bool:
+    """``code`` is a code as ``new_room_code`` makes them (one read back from a file)."""
+    return len(code) == LENGTH and all(c in ALPHABET for c in code)

@@ -90,6 +90,13 @@ def _shooter(host: MainWindow, guest: MainWindow) -> tuple[MainWindow, MainWindo
     return shooter, other
 
 
+def _play_one_shot(qtbot: Any, host: MainWindow, guest: MainWindow, shots: int = 1) -> None:
+    """The player at the table shoots; both tables at rest after it (``shots`` in all)."""
+    shooter, _other = _shooter(host, guest)
+    assert shooter.controller.shoot()
+    qtbot.waitUntil(lambda: _resting(host, shots) and _resting(guest, shots), timeout=WAIT_MS)
+
+
 def test_a_wrong_room_code_is_refused_and_the_host_sees_it(qtbot: Any, pair: Any) -> None:
     host, guest = pair
     hosting = host.net.host()
@@ -288,9 +295,7 @@ def test_a_joiner_who_left_comes_back_with_the_code_at_the_exact_shot(
     host, guest = pair
     _connect(qtbot, host, guest)
     code = host.net.code
-    shooter, _other = _shooter(host, guest)
-    assert shooter.controller.shoot()
-    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    _play_one_shot(qtbot, host, guest)
     guest.net.leave()  # his window keeps the game; the host waits for him
     qtbot.waitUntil(lambda: host.net.connection.state == LinkState.RECONNECTING, timeout=WAIT_MS)
     assert "reconnecting" in host.net_badge.text()
@@ -307,9 +312,7 @@ def test_a_joiner_who_left_comes_back_with_the_code_at_the_exact_shot(
     )
     assert not joining.isVisible()
     assert guest.controller.match is before  # the same game, not a new one from the break
-    shooter, _other = _shooter(host, guest)
-    assert shooter.controller.shoot()
-    qtbot.waitUntil(lambda: _resting(host, 2) and _resting(guest, 2), timeout=WAIT_MS)
+    _play_one_shot(qtbot, host, guest, shots=2)
     assert host.controller.match.position == guest.controller.match.position
     assert len(host.controller.match.records) == len(guest.controller.match.records) == 2
 
@@ -354,9 +357,7 @@ def test_a_hostile_frame_is_refused_with_words_and_the_game_goes_on(qtbot: Any, 
     qtbot.waitUntil(lambda: len(said) >= 2, timeout=WAIT_MS)
     assert said[0].startswith("The other program sent a message that is not valid.")
     assert host.net.connection.state == LinkState.CONNECTED  # the host keeps serving
-    shooter, _other = _shooter(host, guest)
-    assert shooter.controller.shoot()
-    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    _play_one_shot(qtbot, host, guest)
     assert host.controller.match.position == guest.controller.match.position
 
 
@@ -387,9 +388,7 @@ def test_a_network_game_is_saved_as_an_ordinary_game_with_its_record(
 
     host, guest = pair
     _connect(qtbot, host, guest)
-    shooter, _other = _shooter(host, guest)
-    assert shooter.controller.shoot()
-    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    _play_one_shot(qtbot, host, guest)
     assert host.save_actions.view_state()["netplay"] == {"disagreements": []}
     assert "netplay" not in _window(qtbot).save_actions.view_state()  # a hot-seat game's
     for w, name in ((host, "host.kegli"), (guest, "guest.kegli")):
@@ -482,9 +481,7 @@ def test_a_joiner_whose_kept_game_is_not_the_hosts_is_asked_then_joins_the_hosts
     question; discarded, the joiner plays the host's game from its break."""
     host, guest = pair
     _connect(qtbot, host, guest)
-    shooter, _other = _shooter(host, guest)
-    assert shooter.controller.shoot()
-    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    _play_one_shot(qtbot, host, guest)
     guest.net.leave()
     host.net.leave()
     host.start(GameSetup("seven_pins_classic", ["A", "B"], "A", {"start_total": 300}))
@@ -514,9 +511,7 @@ def test_an_opponent_gone_too_long_is_waited_for_or_the_game_kept_for_later(
     host.net.wait.minute_ms = 150
     _connect(qtbot, host, guest)
     code = host.net.code
-    shooter, _other = _shooter(host, guest)
-    assert shooter.controller.shoot()
-    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    _play_one_shot(qtbot, host, guest)
     host.dialogs.choice = "wait"
     guest.net.leave()  # gone (his window keeps the game)
     qtbot.waitUntil(lambda: len(host.dialogs.of("choice")) >= 2, timeout=WAIT_MS)
@@ -541,9 +536,7 @@ def test_an_opponent_gone_too_long_is_waited_for_or_the_game_kept_for_later(
     qtbot.waitUntil(lambda: guest.net.playing and host.net.playing, timeout=WAIT_MS)
     assert host.controller.match is kept
     assert host.controller.match.position == guest.controller.match.position
-    shooter, _other = _shooter(host, guest)
-    assert shooter.controller.shoot()
-    qtbot.waitUntil(lambda: _resting(host, 2) and _resting(guest, 2), timeout=WAIT_MS)
+    _play_one_shot(qtbot, host, guest, shots=2)
     assert host.controller.match.to_log() == guest.controller.match.to_log()
 
 
@@ -558,9 +551,7 @@ def test_a_joiner_restarted_after_leaving_rejoins_without_a_question(qtbot: Any,
     host, guest = pair
     _connect(qtbot, host, guest)
     code = host.net.code
-    shooter, _other = _shooter(host, guest)
-    assert shooter.controller.shoot()
-    qtbot.waitUntil(lambda: _resting(host, 1) and _resting(guest, 1), timeout=WAIT_MS)
+    _play_one_shot(qtbot, host, guest)
     saved = encode(document_from_match(guest.controller.match))  # the autosave
     # Kept at the shot's end already: a kill -9 calls nothing on its way out.
     kept = LeftGame.kept(guest.settings.net_left_game(), load_bytes(saved).match)
@@ -579,9 +570,7 @@ def test_a_joiner_restarted_after_leaving_rejoins_without_a_question(qtbot: Any,
             lambda: restarted.net.playing and host.net.connection.state == LinkState.CONNECTED,
             timeout=WAIT_MS,
         )
-        shooter, _other = _shooter(host, restarted)
-        assert shooter.controller.shoot()
-        qtbot.waitUntil(lambda: _resting(host, 2) and _resting(restarted, 2), timeout=WAIT_MS)
+        _play_one_shot(qtbot, host, restarted, shots=2)
         assert host.controller.match.position == restarted.controller.match.position
         # Another game on the table is not taken for the one left.
         restarted.net.leave()
