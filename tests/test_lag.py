@@ -33,8 +33,8 @@ from game.stroke import Stroke
 from game.tables import CAROM_MATCH, five_pins_marks
 
 PLAYERS = ("Anna", "Bohdan")
-# The lag is played on the current set's cloth (kegli-2: μr 0.0055): a ball struck at about
-# 1.4-1.5 m/s reaches the foot cushion and comes back to stop near the head cushion.
+# The lag is played on the current set's cloth (kegli-3: μr 0.0042): a ball struck at about
+# 1.2-1.3 m/s reaches the foot cushion and comes back to stop near the head cushion.
 
 
 def keys(result) -> list[tuple[str, str | None]]:  # type: ignore[no-untyped-def]
@@ -84,7 +84,7 @@ def test_c12_request_gives_both_balls_in_motion_from_the_physics_strike() -> Non
 def test_c12_clean_lag_nearer_the_head_cushion_wins() -> None:
     """Rule C-12: to the foot cushion and back; the ball that stops nearer the head cushion
     wins the choice."""
-    r = play_lag("three_cushion", PLAYERS, [lag_stroke(0, 1.4), lag_stroke(1, 1.5)]).result
+    r = play_lag("three_cushion", PLAYERS, [lag_stroke(0, 1.22), lag_stroke(1, 1.31)]).result
     assert r.winner == "Bohdan"
     assert keys(r) == [(NEARER, None)]
     assert r.outcome.param("winner") == "Bohdan" and r.outcome.param("loser") == "Anna"
@@ -102,7 +102,7 @@ def test_c12_clean_lag_nearer_the_head_cushion_wins() -> None:
 
 def test_5p5_clean_lag_nearer_the_bottom_cushion_wins() -> None:
     """Rule 5P-5: the ball nearer the bottom cushion wins the choice."""
-    r = play_lag("five_pins", PLAYERS, [lag_stroke(0, 1.5), lag_stroke(1, 1.4)]).result
+    r = play_lag("five_pins", PLAYERS, [lag_stroke(0, 1.31), lag_stroke(1, 1.22)]).result
     assert r.winner == "Anna"
     assert keys(r) == [(NEARER, None)]
 
@@ -160,7 +160,7 @@ def test_5p5_the_other_way_round_yellow_crossing_loses() -> None:
 
 def test_c12_5p5_not_reaching_the_foot_cushion_loses() -> None:
     """Rules C-12 / 5P-5 send the balls to the foot (top) cushion: stopping short loses."""
-    r = play_lag("five_pins", PLAYERS, [lag_stroke(0, 0.6), lag_stroke(1, 1.45)]).result
+    r = play_lag("five_pins", PLAYERS, [lag_stroke(0, 0.5), lag_stroke(1, 1.27)]).result
     assert r.winner == "Bohdan"
     assert (SHORT, "Anna") in keys(r)
 
@@ -231,7 +231,7 @@ def test_lag_refuses_bad_input() -> None:
 def test_c12_5p5_lag_winner_choice_sets_the_breaker_of_the_match(discipline: str) -> None:
     """Rules C-12 / 5P-5: the winner chooses to break or to let the opponent break; the
     match starts with that breaker (his own ball in five pins, 5P-4; white in carom, C-5)."""
-    r = play_lag(discipline, PLAYERS, [lag_stroke(0, 1.4), lag_stroke(1, 1.5)]).result
+    r = play_lag(discipline, PLAYERS, [lag_stroke(0, 1.22), lag_stroke(1, 1.31)]).result
     assert r.winner == "Bohdan"
     m = Match.new(discipline, PLAYERS, None, {"target": 10, **lag_options(r, True)})
     assert m.config.options["lag_winner"] == "Bohdan"

@@ -84,10 +84,7 @@ KEGLI_2 = PhysicsSet(
 # deceleration on its last straight roll (after its last cushion, until 0.3 s before it
 # stops) is 0.0042 g at the median of 84 of the 91 tracked shots (0.0043 on the even-index
 # half, 0.0042 on the odd). docs/physics.md "Calibrated carom constants" has the
-# cross-validated figures. The pyramid tables keep kegli-2's constants. Not yet current:
-# under it the computer opponent's choice in two marginal positions and the default aim in
-# five pins change (docs/physics.md "Physics sets"); the change that makes it current
-# re-solves five drills and scales the lag tests' strokes.
+# cross-validated figures. The pyramid tables keep kegli-2's constants.
 _KEGLI_3_CAROM = replace(_KEGLI_2_CAROM, u_r=0.0042)
 KEGLI_3 = PhysicsSet(
     "kegli-3",
@@ -96,7 +93,7 @@ KEGLI_3 = PhysicsSet(
 )
 
 LEGACY = KEGLI_1
-CURRENT = KEGLI_2
+CURRENT = KEGLI_3
 
 # Every set a save may name. A set is added here and never removed or changed.
 REGISTRY: dict[str, PhysicsSet] = {s.name: s for s in (KEGLI_1, KEGLI_2, KEGLI_3)}
