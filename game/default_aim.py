@@ -9,7 +9,9 @@ Ghost-ball geometry: aiming ``delta`` off the line to the object ball's centre, 
 meets it after ``d cos(delta) - sqrt((2R)^2 - (d sin(delta))^2)`` metres while
 ``d |sin(delta)| < 2R``. The full ball is tried first, then cuts growing to either side,
 then (where the rules let the player choose) the other object balls, nearest first.
-Pure geometry, no Qt, deterministic.
+Where no straight line and no one-cushion kick is clear (a cue ball come to rest among the
+pins), the ways out between them are played through the engine. Geometry first, the
+engine only where pins stand or a kick is needed; no Qt, deterministic.
 """
 
 from __future__ import annotations
@@ -33,6 +35,10 @@ KICK_TRIES = 25  # aims tried round a one-cushion kick, KICK_STEP degrees apart
 KICK_STEP = 0.5
 DEFAULT_SPEED = 3.0  # the aim's default speed (app.aim)
 MAX_CHECKS = 24  # straight candidates played through the engine where pins stand
+# The way out from among the pins: aims this many degrees apart whose first leg (to the
+# cushion) is clear, nearest the target's direction first, at most ESCAPE_CHECKS played.
+ESCAPE_STEP = 1.5
+ESCAPE_CHECKS = 96
 
 
 def default_aim(
@@ -43,13 +49,18 @@ def default_aim(
     cue: str,
     first_shot: bool,
     speed: float = DEFAULT_SPEED,
+    physics: str | None = None,
 ) -> float | None:
     """World degrees of a stroke whose straight path first meets a legal object ball and
     touches no pin on the way; None when the cue ball or every object ball is missing.
 
     Where pins stand, the cue ball must not knock one after the contact either (7C, 5P-10:
     pins by the cue ball are a foul): the straight candidates are played through the engine
-    at ``speed``, in order, and the first clean one is taken (at most ``MAX_CHECKS``)."""
+    at ``speed`` with physics set ``physics`` (None: the current set), in order, and the
+    first clean one is taken (at most ``MAX_CHECKS``). How far a ball rolls depends on the
+    set, so where it comes to rest does too: a cue ball may lie among the pins, every
+    straight line and one-cushion kick blocked; then the ways out between the pins are
+    played (``ESCAPE_CHECKS``)."""
     me = balls.get(cue)
     if me is None:
         return None
@@ -70,9 +81,13 @@ def default_aim(
         for target in targets
         for aim in _clear_aims(me, target, balls, pins, pin_r, r, cue)
     ]
+
+    def run(aim: float) -> tuple[str | None, bool]:
+        return _engine_run(discipline, table, balls, pins, cue, aim, speed, physics)
+
     if pins:
         for aim, target in straight[:MAX_CHECKS]:
-            meets, pin_hit = _engine_run(discipline, table, balls, pins, cue, aim, speed)
+            meets, pin_hit = run(aim)
             if meets == target and not pin_hit:
                 return aim
     if straight and not pins:
@@ -87,11 +102,18 @@ def default_aim(
             continue
         for k in range(KICK_TRIES):
             tried = _deg(math.radians(kick + KICK_STEP * ((k + 1) // 2) * (-1) ** k))
-            meets, pin_hit = _engine_run(discipline, table, balls, pins, cue, tried, speed)
+            meets, pin_hit = run(tried)
             if meets == target:
                 if not pin_hit:
                     return tried
                 legal = tried if legal is None else legal
+    if not straight and legal is None:
+        # Boxed in (among the pins): any aim whose first leg gets out clean, played.
+        for target in targets:
+            for aim in _escape_aims(me, balls[target], balls, pins, pin_r, r, cue, table):
+                meets, pin_hit = run(aim)
+                if meets == target and not pin_hit:
+                    return aim
     # Nothing clean: a legal first ball at least, straight if the line is clear.
     if straight:
         return straight[0][0]
@@ -137,6 +159,7 @@ def _engine_run(
     cue: str,
     aim: float,
     speed: float,
+    physics: str | None,
 ) -> tuple[str | None, bool]:
     """The first thing the cue ball meets in the engine ("pin" for a pin, None for
     nothing) and whether a pin is touched the way the rules punish: by the cue ball at any
@@ -150,6 +173,7 @@ def _engine_run(
         "balls": {k: [v[0], v[1]] for k, v in sorted(balls.items())},
         "pins": {k: [v[0], v[1]] for k, v in sorted(pins.items())},
         "stroke": Stroke(cue, aim, speed),
+        **({"physics": physics} if physics is not None else {}),
     }
     first: str | None = None
     pin_hit = False
@@ -212,6 +236,38 @@ def _kick_aim(
     return None if best is None else _deg(best[1])
 
 
+def _escape_aims(
+    me: Point,
+    toward: Point,
+    balls: Mapping[str, Point],
+    pins: Mapping[str, Point],
+    pin_r: Mapping[str, float],
+    r: float,
+    cue: str,
+    table: Table,
+) -> list[float]:
+    """Aims (``ESCAPE_STEP`` apart, at most ``ESCAPE_CHECKS``) whose straight run to the
+    first cushion passes no pin and no ball, the nearest ``toward``'s direction first."""
+    xw, yl = table.half_width - r, table.half_length - r
+    base = math.degrees(math.atan2(toward[1] - me[1], toward[0] - me[0]))
+    steps = round(360.0 / ESCAPE_STEP)
+    out: list[float] = []
+    for k in range(steps):
+        off = ESCAPE_STEP * ((k + 1) // 2) * (-1) ** k
+        a = math.radians(base + off)
+        dx, dy = math.cos(a), math.sin(a)
+        reach = min(
+            (xw - me[0]) / dx if dx > 1e-12 else (-xw - me[0]) / dx if dx < -1e-12 else math.inf,
+            (yl - me[1]) / dy if dy > 1e-12 else (-yl - me[1]) / dy if dy < -1e-12 else math.inf,
+        )
+        end = (me[0] + dx * max(0.0, reach), me[1] + dy * max(0.0, reach))
+        if not _blocked(me, end, balls, pins, pin_r, r, (cue,)):
+            out.append(_deg(a))
+            if len(out) >= ESCAPE_CHECKS:
+                break
+    return out
+
+
 def _blocked(
     a: Point,
     b: Point,
@@ -249,7 +305,7 @@ def turn_aim(match: Match, speed: float, hand_at: Point | None = None) -> float 
         balls[match.ball_in_hand] = hand_at
     return default_aim(
         match.discipline, match.table, balls, match.position.pins, match.next_ball,
-        first_shot=not match.records, speed=speed,
+        first_shot=not match.records, speed=speed, physics=match.config.physics,
     )  # fmt: skip
 
 

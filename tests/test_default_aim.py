@@ -9,10 +9,12 @@ import random
 
 import pytest
 
+from game import default_aim as default_aim_module
 from game import disciplines
-from game.default_aim import default_aim
+from game.default_aim import default_aim, turn_aim
 from game.match import Match
 from game.physics.api import simulate_detailed
+from game.physics.sets import REGISTRY
 from game.stroke import Stroke
 from game.tables import TABLES
 
@@ -109,3 +111,46 @@ def test_default_aim_in_scattered_positions_meets_a_legal_ball_first(discipline:
         if required is not None:
             assert other == required
         checked += 1
+
+
+@pytest.mark.parametrize("physics", sorted(REGISTRY))
+def test_5p10_5p12_a_cue_ball_among_the_pins_gets_out_between_them(physics: str) -> None:
+    """5P-10 / 5P-12: the king is down and the white lies on its spot, the four small pins
+    round it: every straight line and one-cushion kick to the yellow passes a pin. The
+    default aim still meets the yellow first and no pin, played with each physics set
+    (how far the ball rolls after it gets out depends on the set)."""
+    entry = disciplines.get("five_pins")
+    table = TABLES[entry.default_table]
+    pins = {k: v for k, v in entry.default_pins(table).items() if math.hypot(*v) > 0.01}
+    assert len(pins) == 4
+    balls = {"white": (0.012, 0.004), "yellow": (-0.66, -0.014), "red": (0.0, 0.71)}
+    aim = default_aim(entry, table, balls, pins, "white", first_shot=False, physics=physics)
+    assert aim is not None
+    request = {
+        "table": table.id,
+        "discipline": "five_pins",
+        "physics": physics,
+        "balls": {k: list(v) for k, v in balls.items()},
+        "pins": {k: list(v) for k, v in pins.items()},
+        "stroke": Stroke("white", aim, SPEED),
+    }
+    result = simulate_detailed(request)
+    first = _first_contact(result, "white")
+    assert first is not None and first.type == "ball" and "yellow" in (first.a, first.b)
+    cue_pins = [e for e in result.events if e.type == "pin" and e.ball == "white"]
+    assert not cue_pins, (physics, aim, cue_pins)
+
+
+def test_a_turn_aim_is_checked_with_the_game_s_own_physics(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game keeps the set it was started with (a loaded save its own): the turn's aim is
+    played through the engine with that set, not the current one."""
+    seen: list[object] = []
+
+    def spy(*args: object, **kw: object) -> float:
+        seen.append(kw.get("physics"))
+        return 90.0
+
+    monkeypatch.setattr(default_aim_module, "default_aim", spy)
+    m = Match.new("five_pins", ["Ann", "Ben"], physics="kegli-1")
+    assert turn_aim(m, SPEED) == 90.0
+    assert seen == ["kegli-1"]
