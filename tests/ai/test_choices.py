@@ -74,35 +74,46 @@ def test_7f10_replay_when_the_cue_ball_is_trapped() -> None:
 
 
 def frozen_in_the_corner() -> Match:
-    """C-8: after white's soft shot the yellow lies frozen to the red in the corner."""
+    """C-8: after white's soft shot the yellow lies frozen to the red in the corner, the
+    white by the foot spot."""
     return after_a_soft_shot(
-        "three_cushion",
-        {"white": (-0.5, -1.2), "yellow": (HW - 3 * R - 0.0005, HL - R - 0.0005),
+        "free_game",
+        {"white": (0.12, 0.80), "yellow": (HW - 3 * R - 0.0005, HL - R - 0.0005),
          "red": (HW - R - 0.0005, HL - R - 0.0005)},
-        "white", 90.0,
+        "white", 270.0,
     )  # fmt: skip
 
 
 def test_c8_respot_when_frozen_in_the_corner() -> None:
-    """C-8: the yellow lies frozen to the red in the corner, nothing to play away to: the
-    balls are spotted."""
+    """C-8: the yellow lies frozen to the red in the corner, where playing away from the red
+    leaves little; spotted (yellow on the head spot, red on the foot spot) it has a natural
+    angle off the red into the white lying by the foot spot: the balls are spotted. (The
+    white stays where it lies; in three-cushion on a long-rolling cloth the corner has a
+    playable line, and the choice there is marginal.)"""
     m = frozen_in_the_corner()
     assert m.choices == ("play", "respot")
     s = _choose(m)
-    assert s.choice == "respot" and s.options["respot"] > s.options["play"] + 0.25
+    assert s.choice == "respot" and s.options["respot"] > s.options["play"] + 0.5
     # The stroke is searched from the spotted balls.
     again = Match.from_log(m.to_log())
     again.choose("respot")
     assert s.stroke.ball == again.next_ball
 
 
-def test_5p14_spot_the_offender_when_his_ball_is_in_the_corner() -> None:
-    """5P-14: the offender's ball lies in the far corner; on the top mark it is an easy
-    ball to send into the pins."""
-    m = after_a_soft_shot(
-        "five_pins", {"white": (-0.65, 1.36), "yellow": (0.3, -1.0), "red": (0.0, -0.71)},
+def offender_in_the_corner() -> Match:
+    """5P-14: white's soft shot touched no ball; it lies in the far corner, the red near
+    the top mark."""
+    return after_a_soft_shot(
+        "five_pins", {"white": (-0.65, 1.36), "yellow": (0.3, -1.0), "red": (0.3, 0.9)},
         "white", 90.0,
     )  # fmt: skip
+
+
+def test_5p14_spot_the_offender_when_his_ball_is_in_the_corner() -> None:
+    """5P-14: the offender's ball lies in the far corner, a hard ball to send into the
+    pins; on the top mark it is an easy one (off the top cushion through the pins, the red
+    beside it for the carom)."""
+    m = offender_in_the_corner()
     assert m.choices == ("play", "spot_offender")
     assert options(m) == ["play", "spot_offender"]  # taking it is optional ("may instead ask")
     s = _choose(m)
@@ -111,10 +122,7 @@ def test_5p14_spot_the_offender_when_his_ball_is_in_the_corner() -> None:
 
 
 def test_the_choice_is_the_same_for_a_seed() -> None:
-    m = after_a_soft_shot(
-        "five_pins", {"white": (-0.65, 1.36), "yellow": (0.3, -1.0), "red": (0.0, -0.71)},
-        "white", 90.0,
-    )  # fmt: skip
+    m = offender_in_the_corner()
     a, b = suggest(m, CLUB, seed=5), suggest(m, CLUB, seed=5)
     assert (a.choice, a.options, a.stroke, a.place) == (b.choice, b.options, b.stroke, b.place)
 
