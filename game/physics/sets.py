@@ -60,11 +60,12 @@ KEGLI_1 = PhysicsSet(
     by_table_kind(carom=_KEGLI_1_CAROM, pocket=_KEGLI_1_POCKET),
 )
 
-# kegli-2: the set new games use, kept as data like kegli-1 once released. The carom
-# constants were fitted to 91 tracked three-cushion shots on a heated match table
-# (python -m game.physics.tracked.calibrate; the evidence and the cross-validated figures
-# are in docs/physics.md "Calibrated carom constants and the cushion law"), with Mathavan
-# 2010's cushion law, under which reverse english shortens the rebound.
+# kegli-2: the first calibration, kept as data like kegli-1 (games were saved with it while
+# it was current). The carom constants were fitted to 91 tracked three-cushion shots on a
+# heated match table (python -m game.physics.tracked.calibrate; the evidence and the
+# cross-validated figures are in docs/physics.md "Calibrated carom constants and the
+# cushion law"), with Mathavan 2010's cushion law, under which reverse english shortens the
+# rebound.
 _KEGLI_2_CAROM = Params(
     m=0.210, R=0.03075, u_s=0.24, u_r=0.0055, u_sp=0.0137,
     e_b=0.95, e_c=0.93, f_c=0.30, cushion_height=0.037, g=9.81, pin_model="momentum",
@@ -84,7 +85,10 @@ KEGLI_2 = PhysicsSet(
 # deceleration on its last straight roll (after its last cushion, until 0.3 s before it
 # stops) is 0.0042 g at the median of 84 of the 91 tracked shots (0.0043 on the even-index
 # half, 0.0042 on the odd). docs/physics.md "Calibrated carom constants" has the
-# cross-validated figures. The pyramid tables keep kegli-2's constants.
+# cross-validated figures (held-out median cue-ball RMSE 10.2-10.4 cm against kegli-2's
+# 15.8 cm). The pyramid tables keep kegli-2's constants. The current set: made current with
+# five drills' reference strokes solved again for its longer rolls (docs/physics.md
+# "Physics sets").
 _KEGLI_3_CAROM = replace(_KEGLI_2_CAROM, u_r=0.0042)
 KEGLI_3 = PhysicsSet(
     "kegli-3",

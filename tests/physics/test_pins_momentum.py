@@ -103,8 +103,8 @@ def test_a_pin_struck_hard_slides_off_its_spot() -> None:
 
 
 def test_new_games_play_pins_with_momentum_and_old_saves_with_toppling() -> None:
-    """The current set (kegli-2) throws a hard-struck king off its spot; kegli-1, which
-    every earlier save names, still topples it where it stood."""
+    """kegli-2 (and every set after it) throws a hard-struck king off its spot; kegli-1,
+    which every earlier save names, still topples it where it stood."""
     balls = _off_centre(0.02, 3.0)
     moved = {}
     for name in ("kegli-2", "kegli-1"):
