@@ -111,20 +111,32 @@ def test_han_with_the_first_carom_constants_widens_with_reverse_english() -> Non
     assert reverse > 1.0
 
 
+@pytest.mark.parametrize("speed", [1.0, 2.0])
 @pytest.mark.parametrize("name", sorted(CURRENT_CAROM))
-def test_english_matters_most_straight_in_and_little_along_the_rail(name: str) -> None:
+def test_english_matters_most_straight_in_and_little_along_the_rail(
+    name: str, speed: float
+) -> None:
     """Alciatore (bank/kick effects FAQ, HSV A.71): the english effect is greatest with the
     ball heading straight into the rail, and side spin has little effect at shallow angles:
-    each change falls from 20° to 45° to 75° from the normal, and at 75° is under a tenth
-    of what it is at 20°."""
+    each change falls from 20° to 45° to 75° from the normal, and at 75° it is under 1°
+    (against some 20° at 20°)."""
     prm = CURRENT_CAROM[name]
-    run20, rev20 = _changes(prm, 2.0, 20.0)
-    run45, rev45 = _changes(prm, 2.0, 45.0)
-    run75, rev75 = _changes(prm, 2.0, 75.0)
+    run20, rev20 = _changes(prm, speed, 20.0)
+    run45, rev45 = _changes(prm, speed, 45.0)
+    run75, rev75 = _changes(prm, speed, 75.0)
     assert run20 > run45 > abs(run75)
     assert -rev20 > -rev45 > abs(rev75)
-    assert abs(run75) < 0.1 * run20
-    assert abs(rev75) < 0.1 * -rev20
+    assert abs(run75) < 1.0
+    assert abs(rev75) < 1.0
+
+
+@pytest.mark.parametrize("speed", [1.0, 2.0])
+def test_han_with_the_calibrated_constants_turns_a_shallow_rebound(speed: float) -> None:
+    # Why the check above can fail, and where the published direction tells the laws apart
+    # at the calibrated constants: Han's running english shortens a 75° rebound by 1.6-2.3°.
+    han = replace(KEGLI_3.params(TABLE), cushion_law="han2005")
+    running, _ = _changes(han, speed, 75.0)
+    assert running < -1.0
 
 
 @pytest.mark.parametrize("name", sorted(CURRENT_CAROM))
