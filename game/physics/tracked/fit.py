@@ -41,7 +41,8 @@ TIP_LIMIT = 0.58  # keep fits inside the miscue limit (strike.MISCUE_LIMIT = 0.6
 class Score:
     cue_rmse: float
     all_rmse: float
-    outline: Outline
+    outline: Outline  # from the event log
+    read: Outline  # read off the simulated recording like the real one
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,10 @@ class Fit:
     def same_outline(self) -> bool:
         return self.score.outline == self.recorded
 
+    @property
+    def same_read(self) -> bool:
+        return self.score.read == self.recorded
+
     def to_json(self) -> dict[str, Any]:
         g = self.guess
         return {
@@ -69,6 +74,8 @@ class Fit:
             "outline": self.score.outline.to_json(),
             "recorded_outline": self.recorded.to_json(),
             "same_outline": self.same_outline,
+            "read_outline": self.score.read.to_json(),
+            "same_read": self.same_read,
             "evals": self.evals,
             "seconds": round(self.seconds, 3),
         }  # fmt: skip
@@ -156,10 +163,12 @@ class Objective:
         err = self.errors(guess)
         cue = err[self.shot.cue]
         every = [e for sq in err.values() for e in sq]
+        sim = simulated.run(self.shot, guess, self.prm)
         return Score(
             math.sqrt(sum(cue) / len(cue)),
             math.sqrt(sum(every) / len(every)),
-            simulated.outline(simulated.run(self.shot, guess, self.prm)),
+            simulated.outline(sim),
+            simulated.read_outline(self.shot, sim, guess.t_strike, self.prm.R),
         )
 
 
