@@ -194,6 +194,28 @@ def test_the_fitter_recovers_the_engines_own_stroke() -> None:
     assert result.same_outline
 
 
+@pytest.mark.parametrize("aim_start", [True, False])
+def test_a_first_ball_hit_at_once_is_aimed_at(
+    aim_start: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cue ball meets red 3 cm after the strike: its opening samples already show it
+    after the contact, so a fit aimed along them misses red; the start aimed at red's
+    launch finds the shot (a cut this close is steep in the aim: a fit, not the stroke)."""
+    true = StrokeGuess(aim_deg=75.0, speed=2.5, side=0.2, height=0.1, t_strike=0.011)
+    starts = {"white": (0.2, -0.9), "red": (0.2515, -0.8248), "yellow": (-0.4, 0.9)}
+    shot = _synthetic(true, starts, KEGLI_3.params(recording.TABLE))
+    assert shot.balls["red"].moves_at() is not None
+    assert shot.balls["red"].moves_at() <= shot.balls["white"].t[3]
+    if not aim_start:
+        monkeypatch.setattr(fit, "contact_guess", lambda *_: None)
+    result = fit.fit_shot(shot, KEGLI_3.params(recording.TABLE), budget=400)
+    if aim_start:
+        assert result.same_outline and result.score.outline.first == "red"
+        assert result.score.all_rmse < 0.1
+    else:  # the failure the aimed start mends: red never struck
+        assert result.score.outline.first != "red" and result.score.all_rmse > 0.5
+
+
 def test_a_refit_fits_the_whole_recording_and_never_ends_worse(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
