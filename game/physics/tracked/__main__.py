@@ -75,10 +75,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         result = fit_shot(shot, prm, budget=args.budget)
         fits.append(result)
         mark = "=" if result.same_outline else "≠"
+        read = "=" if result.same_read else "≠"
         print(
             f"shot {shot.id:4d}  cue {result.score.cue_rmse * 100:6.1f} cm  "
-            f"all {result.score.all_rmse * 100:6.1f} cm  outline {mark} "
-            f"sim {result.score.outline.to_json()} rec {result.recorded.to_json()}  "
+            f"all {result.score.all_rmse * 100:6.1f} cm  outline {mark}{read} "
+            f"sim {result.score.outline.to_json()} read {result.score.read.to_json()} "
+            f"rec {result.recorded.to_json()}  "
             f"{result.seconds:.2f} s",
             flush=True,
         )
@@ -92,7 +94,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{total['shots']} shots: cue RMSE median {total['cue_median'] * 100:.1f} cm, "
         f"90th pct {total['cue_p90'] * 100:.1f} cm; all balls median "
         f"{total['all_median'] * 100:.1f} cm; same outline {total['same_outline']}/"
-        f"{total['shots']}; {total['seconds_per_shot']:.2f} s per shot"
+        f"{total['shots']} (read alike {total['same_read']}/{total['shots']}); "
+        f"{total['seconds_per_shot']:.2f} s per shot"
     )
     if args.json:
         out = {"params": {f.name: getattr(prm, f.name) for f in fields(prm)}, "summary": total,

@@ -147,6 +147,7 @@ def summary(fits: Sequence[fit.Fit]) -> dict[str, Any]:
         "cue_p90": cue[min(len(cue) - 1, math.ceil(0.9 * len(cue)) - 1)],
         "all_median": statistics.median(f.score.all_rmse for f in fits),
         "same_outline": sum(f.same_outline for f in fits),
+        "same_read": sum(f.same_read for f in fits),
         "seconds_per_shot": statistics.mean(f.seconds for f in fits),
     }
 

@@ -35,13 +35,18 @@ FIRST_EVALS = 60  # each spin start's evaluations on the first horizon
 RESTART_EVALS = 150  # one restart's evaluations on the whole recording
 CUE_WEIGHT = 2.0  # the cue ball's share of the loss against an object ball's
 TIP_LIMIT = 0.58  # keep fits inside the miscue limit (strike.MISCUE_LIMIT = 0.6)
+# An object ball that starts moving this soon after the cue ball's opening samples was hit
+# before or during them; its launch is read over its first LAUNCH seconds of samples.
+EARLY_CONTACT = 0.04
+LAUNCH = 0.04
 
 
 @dataclass(frozen=True)
 class Score:
     cue_rmse: float
     all_rmse: float
-    outline: Outline
+    outline: Outline  # from the event log
+    read: Outline  # read off the simulated recording like the real one
 
 
 @dataclass(frozen=True)
@@ -58,6 +63,10 @@ class Fit:
     def same_outline(self) -> bool:
         return self.score.outline == self.recorded
 
+    @property
+    def same_read(self) -> bool:
+        return self.score.read == self.recorded
+
     def to_json(self) -> dict[str, Any]:
         g = self.guess
         return {
@@ -69,6 +78,8 @@ class Fit:
             "outline": self.score.outline.to_json(),
             "recorded_outline": self.recorded.to_json(),
             "same_outline": self.same_outline,
+            "read_outline": self.score.read.to_json(),
+            "same_read": self.same_read,
             "evals": self.evals,
             "seconds": round(self.seconds, 3),
         }  # fmt: skip
@@ -93,6 +104,40 @@ def initial_guess(shot: Shot, prm: Params) -> StrokeGuess:
     # The ball slid (and lost u_s·g a second) from the strike to the middle of the window.
     lost = prm.u_s * prm.g * (0.5 * (tr.t[1] + tr.t[j]) - t_strike)
     return StrokeGuess(aim, v + lost, 0.0, 0.0, t_strike)
+
+
+def contact_guess(shot: Shot, base: StrokeGuess, r: float) -> StrokeGuess | None:
+    """A start aimed at the first object ball when it moved before the cue ball's opening
+    samples were over: those samples then show the cue ball after the contact, and an aim
+    along them misses the ball. The object ball leaves along the line of centres, so the
+    cue ball met it one ball's width behind its start on that line; the cue ball's speed
+    before is the two balls' speeds after, added as momenta (equal masses)."""
+    cue = shot.balls[shot.cue]
+    opening = cue.t[min(3, len(cue.t) - 1)] + EARLY_CONTACT
+    moved = [(t, b) for b in shot.objects if (t := shot.balls[b].moves_at()) is not None]
+    if not moved:
+        return None
+    t_moved, first = min(moved)
+    if t_moved > opening:
+        return None
+    tr = shot.balls[first]
+    x0, y0 = tr.start
+    m = tr.t.index(t_moved)
+    # Its speed over its first LAUNCH seconds of kept samples, its line from its start.
+    k = next((i for i in range(m + 1, len(tr.t)) if tr.t[i] - tr.t[m] >= LAUNCH), None)
+    if k is None:
+        return None
+    dx, dy = tr.x[k] - x0, tr.y[k] - y0
+    d = math.hypot(dx, dy)
+    if d == 0.0:
+        return None
+    ux, uy = dx / d, dy / d
+    v_obj = math.hypot(tr.x[k] - tr.x[m], tr.y[k] - tr.y[m]) / (tr.t[k] - tr.t[m])
+    cx, cy = cue.start
+    aim = math.degrees(math.atan2(y0 - 2.0 * r * uy - cy, x0 - 2.0 * r * ux - cx))
+    a = math.radians(base.aim_deg)
+    vx, vy = base.speed * math.cos(a) + v_obj * ux, base.speed * math.sin(a) + v_obj * uy
+    return replace(base, aim_deg=aim, speed=math.hypot(vx, vy))
 
 
 def as_vector(g: StrokeGuess) -> list[float]:
@@ -156,10 +201,12 @@ class Objective:
         err = self.errors(guess)
         cue = err[self.shot.cue]
         every = [e for sq in err.values() for e in sq]
+        sim = simulated.run(self.shot, guess, self.prm)
         return Score(
             math.sqrt(sum(cue) / len(cue)),
             math.sqrt(sum(every) / len(every)),
-            simulated.outline(simulated.run(self.shot, guess, self.prm)),
+            simulated.outline(sim),
+            simulated.read_outline(self.shot, sim, guess.t_strike, self.prm.R),
         )
 
 
@@ -175,17 +222,21 @@ def fit_shot(
     evals = 0
     if start is None:
         base = initial_guess(shot, prm)
+        bases = [base]
+        if (hit := contact_guess(shot, base, prm.R)) is not None:
+            bases.append(hit)
         first = HORIZONS[0]
         # A few spin starts on the first horizon, each with a short search; keep the best.
         candidates = []
-        first_budget = min(budget // 8, FIRST_EVALS)
-        for side, height in SPIN_STARTS:
-            x0 = as_vector(replace(base, side=side, height=height))
-            m = nelder_mead(
-                functools.partial(obj.loss, horizon=first), x0, STEPS, max_evals=first_budget
-            )
-            evals += m.evals
-            candidates.append((m.f, m.x))
+        first_budget = min(budget // (8 * len(bases)), FIRST_EVALS)
+        for start_guess in bases:
+            for side, height in SPIN_STARTS:
+                x0 = as_vector(replace(start_guess, side=side, height=height))
+                m = nelder_mead(
+                    functools.partial(obj.loss, horizon=first), x0, STEPS, max_evals=first_budget
+                )
+                evals += m.evals
+                candidates.append((m.f, m.x))
         candidates.sort()
         x = list(candidates[0][1])
         # The early path hardly sees side: keep the best two into the next stage.

@@ -64,6 +64,35 @@ class Track:
                 return self.t[k]
         return None
 
+    @classmethod
+    def tracked(
+        cls, times: list[float], positions: list[tuple[float, float]], r: float = CAROM.R
+    ) -> Track:
+        """What the tracker keeps of a ball at ``positions`` on the grid ``times``: a sample
+        only once the ball has moved ``MOVED`` since the last kept one, rounded to the
+        millimetre and clamped to the cloth, and the last position at the grid's end."""
+        lim = cloth_limits(r)
+
+        def kept(p: tuple[float, float]) -> tuple[float, float]:
+            return (
+                max(-lim[0], min(lim[0], round(p[0], 3))),
+                max(-lim[1], min(lim[1], round(p[1], 3))),
+            )
+
+        x0, y0 = kept(positions[0])
+        t, x, y = [times[0]], [x0], [y0]
+        for ti, p in zip(times[1:], positions[1:], strict=True):
+            if math.hypot(p[0] - x[-1], p[1] - y[-1]) >= MOVED:
+                px, py = kept(p)
+                t.append(ti)
+                x.append(px)
+                y.append(py)
+        if t[-1] != times[-1]:
+            t.append(times[-1])
+            x.append(x[-1])
+            y.append(y[-1])
+        return cls(tuple(t), tuple(x), tuple(y))
+
     def path_at(self, t: float) -> tuple[float, float]:
         """Where the ball was at t on a straight line between two kept samples 1/50 s
         apart (a moving ball), else held. Only for telling contacts apart, never for

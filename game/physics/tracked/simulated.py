@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from game.physics.api import SimResult, _run
 from game.physics.engine import BallStart
 from game.physics.params import Params
-from game.physics.tracked.recording import TABLE, Outline, Shot, cloth_limits
+from game.physics.tracked import recording
+from game.physics.tracked.recording import TABLE, Outline, Shot, Track, cloth_limits
 from game.stroke import Stroke
 
 
@@ -97,3 +98,21 @@ def outline(sim: SimResult) -> Outline:
     first = met[0] if met else None
     second = met[1] if len(met) > 1 else None
     return Outline(first, second, cushions)
+
+
+def as_recorded(shot: Shot, sim: SimResult, t_strike: float, r: float) -> Shot:
+    """The simulated shot as the tracker would have recorded it: every ball sampled on the
+    recording's own 50 Hz grid over its own span, thinned, rounded and clamped alike."""
+    times = shot.times()
+    return Shot(
+        shot.id,
+        shot.cue,
+        {b: Track.tracked(times, sample(sim, b, times, t_strike), r) for b in shot.balls},
+    )
+
+
+def read_outline(shot: Shot, sim: SimResult, t_strike: float, r: float) -> Outline:
+    """The simulated outline read off the simulated recording by the same reading as the
+    real one: a double contact too quick for the samples, or a touch that moves a ball
+    less than the tracker keeps, reads the same way on both sides."""
+    return recording.outline(as_recorded(shot, sim, t_strike, r))
