@@ -57,6 +57,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--params", metavar="JSON", help="constants to try, as a request's params")
     ap.add_argument("--base", choices=sorted(BASES), default="carom")
     ap.add_argument("--budget", type=int, default=BUDGET, help="evaluations per shot")
+    ap.add_argument(
+        "--elevation", type=float, default=0.0, help="the cue's elevation in every stroke, degrees"
+    )
+    ap.add_argument(
+        "--fit-elevation",
+        action="store_true",
+        help="fit each stroke's elevation too (from --elevation)",
+    )
     args = ap.parse_args(argv)
     try:
         prm = _params(args.base, args.params)
@@ -72,7 +80,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.plot = None
     fits = []
     for shot in shots:
-        result = fit_shot(shot, prm, budget=args.budget)
+        result = fit_shot(
+            shot,
+            prm,
+            budget=args.budget,
+            elevation=args.elevation,
+            fit_elevation=args.fit_elevation,
+        )
         fits.append(result)
         mark = "=" if result.same_outline else "≠"
         read = "=" if result.same_read else "≠"

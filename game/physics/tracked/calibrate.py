@@ -68,7 +68,7 @@ INNER_EVALS = 8  # speed and side refitted per shot for every trial of the const
 
 
 def _shot_loss(obj: fit.Objective, guess: StrokeGuess) -> float:
-    return math.sqrt(obj.loss(fit.as_vector(guess), math.inf))
+    return math.sqrt(obj.loss(fit.as_vector(guess), math.inf, guess.elevation_deg))
 
 
 def _profiled(obj: fit.Objective, guess: StrokeGuess) -> float:
@@ -80,7 +80,7 @@ def _profiled(obj: fit.Objective, guess: StrokeGuess) -> float:
     def f(x: Sequence[float]) -> float:
         v = list(g)
         v[1], v[2] = x[0], x[1]
-        return obj.loss(v, math.inf)
+        return obj.loss(v, math.inf, guess.elevation_deg)
 
     m = nelder_mead(f, [g[1], g[2]], [0.04 * g[1], 0.08], max_evals=INNER_EVALS)
     return math.sqrt(m.f)

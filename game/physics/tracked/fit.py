@@ -29,6 +29,8 @@ SPIN_STARTS: tuple[tuple[float, float], ...] = (
     (0.0, 0.0), (0.3, 0.2), (-0.3, 0.2), (0.3, -0.2), (-0.3, -0.2),
 )  # fmt: skip
 STEPS = (0.6, 0.15, 0.15, 0.15, 0.01)  # aim °, speed m/s, side, height, strike time s
+ELEVATION_STEP = 2.0  # °, when the elevation is fitted too
+MAX_ELEVATION = 30.0  # ° a fitted three-cushion stroke may take (no massé, no jump)
 HORIZONS = (1.0, 3.0, math.inf)  # seconds after the strike
 BUDGET = 1000  # evaluations per shot (about 0.6 s compiled, 2.5 s pure)
 FIRST_EVALS = 60  # each spin start's evaluations on the first horizon
@@ -140,15 +142,20 @@ def contact_guess(shot: Shot, base: StrokeGuess, r: float) -> StrokeGuess | None
     return replace(base, aim_deg=aim, speed=math.hypot(vx, vy))
 
 
-def as_vector(g: StrokeGuess) -> list[float]:
-    return [g.aim_deg, g.speed, g.side, g.height, g.t_strike]
+def as_vector(g: StrokeGuess, with_elevation: bool = False) -> list[float]:
+    x = [g.aim_deg, g.speed, g.side, g.height, g.t_strike]
+    return [*x, g.elevation_deg] if with_elevation else x
 
 
 def _guess(x: Any, elevation: float) -> StrokeGuess:
+    """The stroke at point x; its elevation is x's sixth coordinate if it has one (a fit
+    of the elevation), else ``elevation``."""
     side, height = x[2], x[3]
     r = math.hypot(side, height)
     if r > TIP_LIMIT:
         side, height = side * TIP_LIMIT / r, height * TIP_LIMIT / r
+    if len(x) > 5:
+        elevation = min(max(x[5], 0.0), MAX_ELEVATION)
     return StrokeGuess(x[0], max(0.05, x[1]), side, height, x[4], elevation)
 
 
@@ -211,17 +218,25 @@ class Objective:
 
 
 def fit_shot(
-    shot: Shot, prm: Params, budget: int = BUDGET, start: StrokeGuess | None = None
+    shot: Shot,
+    prm: Params,
+    budget: int = BUDGET,
+    start: StrokeGuess | None = None,
+    elevation: float = 0.0,
+    fit_elevation: bool = False,
 ) -> Fit:
     """The stroke that best reproduces the recording under these constants.
 
     ``start``: a previous fit to refine (skips the spin starts, for calibration passes).
+    ``elevation``: the cue's elevation in degrees, the same for the whole fit, or where
+    the fit starts it if ``fit_elevation``.
     """
     began = time.process_time()
     obj = Objective(shot, prm)
+    steps = (*STEPS, ELEVATION_STEP) if fit_elevation else STEPS
     evals = 0
     if start is None:
-        base = initial_guess(shot, prm)
+        base = replace(initial_guess(shot, prm), elevation_deg=elevation)
         bases = [base]
         if (hit := contact_guess(shot, base, prm.R)) is not None:
             bases.append(hit)
@@ -231,9 +246,12 @@ def fit_shot(
         first_budget = min(budget // (8 * len(bases)), FIRST_EVALS)
         for start_guess in bases:
             for side, height in SPIN_STARTS:
-                x0 = as_vector(replace(start_guess, side=side, height=height))
+                x0 = as_vector(replace(start_guess, side=side, height=height), fit_elevation)
                 m = nelder_mead(
-                    functools.partial(obj.loss, horizon=first), x0, STEPS, max_evals=first_budget
+                    functools.partial(obj.loss, horizon=first, elevation=elevation),
+                    x0,
+                    steps,
+                    max_evals=first_budget,
                 )
                 evals += m.evals
                 candidates.append((m.f, m.x))
@@ -244,7 +262,7 @@ def fit_shot(
     else:
         # A refit starts where the previous fit ended: a short horizon would only pull it
         # away from the whole recording it already fits.
-        x = as_vector(start)
+        x = as_vector(start, fit_elevation)
         alternatives = []
     # Half of what is left for the staged horizons, half for restarts on the whole
     # recording: a fresh simplex around the best point escapes a collapsed one, and
@@ -255,7 +273,10 @@ def fit_shot(
         best: tuple[float, list[float]] | None = None
         for x0 in alternatives:
             m = nelder_mead(
-                functools.partial(obj.loss, horizon=horizon), x0, STEPS, max_evals=stage_budget
+                functools.partial(obj.loss, horizon=horizon, elevation=elevation),
+                x0,
+                steps,
+                max_evals=stage_budget,
             )
             evals += m.evals
             if best is None or m.f < best[0]:
@@ -263,15 +284,15 @@ def fit_shot(
         assert best is not None
         x = best[1]
         alternatives = [x]
-    whole = functools.partial(obj.loss, horizon=math.inf)
+    whole = functools.partial(obj.loss, horizon=math.inf, elevation=elevation)
     restart = max(20, min(RESTART_EVALS, budget - evals))
     while True:
-        m = nelder_mead(whole, x, STEPS, max_evals=restart)
+        m = nelder_mead(whole, x, steps, max_evals=restart)
         evals += m.evals
         x = list(m.x)
         if evals + restart > budget:
             break
-    guess = _guess(x, 0.0)
+    guess = _guess(x, elevation)
     return Fit(
         shot.id,
         shot.cue,
