@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.disciplines import Discipline
@@ -39,6 +40,32 @@ MAX_CHECKS = 24  # straight candidates played through the engine where pins stan
 # cushion) is clear, nearest the target's direction first, at most ESCAPE_CHECKS played.
 ESCAPE_STEP = 1.5
 ESCAPE_CHECKS = 96
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """What the geometry of a turn's aim looks at: the balls, the pins and their sizes."""
+
+    balls: Mapping[str, Point]
+    pins: Mapping[str, Point]
+    pin_r: Mapping[str, float]
+    r: float  # the balls' radius
+    cue: str
+    table: Table
+
+    @property
+    def me(self) -> Point:
+        return self.balls[self.cue]
+
+    def blocked(self, a: Point, b: Point, skip: tuple[str, ...]) -> bool:
+        """Does the cue ball's centre going straight from a to b pass a pin or a ball?"""
+        for pin, at in self.pins.items():
+            if _segment_distance(at, a, b) < self.r + self.pin_r[pin] + CLEARANCE:
+                return True
+        return any(
+            ball not in skip and _segment_distance(at, a, b) < 2 * self.r + CLEARANCE
+            for ball, at in self.balls.items()
+        )
 
 
 def default_aim(
@@ -74,13 +101,9 @@ def default_aim(
         (b for b in balls if b not in (cue, first)), key=lambda b: math.dist(me, balls[b])
     )
     targets = [first] if forced else [first, *others]
-    r = ball_radius(table)
     pin_r = {p: discipline.pin_kind(p).radius for p in pins}
-    straight = [
-        (aim, target)
-        for target in targets
-        for aim in _clear_aims(me, target, balls, pins, pin_r, r, cue)
-    ]
+    lay = _Layout(balls, pins, pin_r, ball_radius(table), cue, table)
+    straight = [(aim, target) for target in targets for aim in _clear_aims(lay, target)]
 
     def run(aim: float) -> tuple[str | None, bool]:
         return _engine_run(discipline, table, balls, pins, cue, aim, speed, physics)
@@ -97,7 +120,7 @@ def default_aim(
     # the mirror's aim first, then aims fanning out from it (a few dozen simulations).
     legal: float | None = None
     for target in targets:
-        kick = _kick_aim(me, target, balls, pins, pin_r, r, cue, table)
+        kick = _kick_aim(lay, target)
         if kick is None:
             continue
         for k in range(KICK_TRIES):
@@ -110,7 +133,7 @@ def default_aim(
     if not straight and legal is None:
         # Boxed in (among the pins): any aim whose first leg gets out clean, played.
         for target in targets:
-            for aim in _escape_aims(me, balls[target], balls, pins, pin_r, r, cue, table):
+            for aim in _escape_aims(lay, balls[target]):
                 meets, pin_hit = run(aim)
                 if meets == target and not pin_hit:
                     return aim
@@ -124,17 +147,10 @@ def default_aim(
     return _deg(math.atan2(t[1] - me[1], t[0] - me[0]))
 
 
-def _clear_aims(
-    me: Point,
-    target: str,
-    balls: Mapping[str, Point],
-    pins: Mapping[str, Point],
-    pin_r: Mapping[str, float],
-    r: float,
-    cue: str,
-) -> list[float]:
+def _clear_aims(lay: _Layout, target: str) -> list[float]:
     """Every tried cut (``CUT_SHARES``) whose straight path to the contact is clear."""
-    t = balls[target]
+    me, r = lay.me, lay.r
+    t = lay.balls[target]
     d = math.dist(me, t)
     if d <= 2 * r + 1e-9:
         return []  # frozen together: no straight aim separates the choices
@@ -146,7 +162,7 @@ def _clear_aims(
         travel = d * math.cos(delta) - math.sqrt(max(0.0, (2 * r) ** 2 - off**2))
         a = base + delta
         end = (me[0] + travel * math.cos(a), me[1] + travel * math.sin(a))
-        if not _blocked(me, end, balls, pins, pin_r, r, (cue, target)):
+        if not lay.blocked(me, end, (lay.cue, target)):
             out.append(_deg(a))
     return out
 
@@ -189,19 +205,11 @@ def _engine_run(
     return first, pin_hit
 
 
-def _kick_aim(
-    me: Point,
-    target: str,
-    balls: Mapping[str, Point],
-    pins: Mapping[str, Point],
-    pin_r: Mapping[str, float],
-    r: float,
-    cue: str,
-    table: Table,
-) -> float | None:
+def _kick_aim(lay: _Layout, target: str) -> float | None:
     """Off one cushion to the full ball: the shortest kick whose two legs are clear."""
-    t = balls[target]
-    xw, yl = table.half_width - r, table.half_length - r  # the centre's reach
+    me, r = lay.me, lay.r
+    t = lay.balls[target]
+    xw, yl = lay.table.half_width - r, lay.table.half_length - r  # the centre's reach
     mirrors = [(2 * xw - t[0], t[1]), (-2 * xw - t[0], t[1]), (t[0], 2 * yl - t[1])]
     mirrors.append((t[0], -2 * yl - t[1]))
     best: tuple[float, float] | None = None
@@ -225,10 +233,8 @@ def _kick_aim(
             continue
         f = (back - 2 * r) / back
         end = (bounce[0] + (t[0] - bounce[0]) * f, bounce[1] + (t[1] - bounce[1]) * f)
-        skip = (cue, target)
-        if _blocked(me, bounce, balls, pins, pin_r, r, skip) or _blocked(
-            bounce, end, balls, pins, pin_r, r, skip
-        ):
+        skip = (lay.cue, target)
+        if lay.blocked(me, bounce, skip) or lay.blocked(bounce, end, skip):
             continue
         length = math.dist(me, bounce) + back
         if best is None or length < best[0]:
@@ -236,19 +242,11 @@ def _kick_aim(
     return None if best is None else _deg(best[1])
 
 
-def _escape_aims(
-    me: Point,
-    toward: Point,
-    balls: Mapping[str, Point],
-    pins: Mapping[str, Point],
-    pin_r: Mapping[str, float],
-    r: float,
-    cue: str,
-    table: Table,
-) -> list[float]:
+def _escape_aims(lay: _Layout, toward: Point) -> list[float]:
     """Aims (``ESCAPE_STEP`` apart, at most ``ESCAPE_CHECKS``) whose straight run to the
     first cushion passes no pin and no ball, the nearest ``toward``'s direction first."""
-    xw, yl = table.half_width - r, table.half_length - r
+    me = lay.me
+    xw, yl = lay.table.half_width - lay.r, lay.table.half_length - lay.r
     base = math.degrees(math.atan2(toward[1] - me[1], toward[0] - me[0]))
     steps = round(360.0 / ESCAPE_STEP)
     out: list[float] = []
@@ -261,29 +259,11 @@ def _escape_aims(
             (yl - me[1]) / dy if dy > 1e-12 else (-yl - me[1]) / dy if dy < -1e-12 else math.inf,
         )
         end = (me[0] + dx * max(0.0, reach), me[1] + dy * max(0.0, reach))
-        if not _blocked(me, end, balls, pins, pin_r, r, (cue,)):
+        if not lay.blocked(me, end, (lay.cue,)):
             out.append(_deg(a))
             if len(out) >= ESCAPE_CHECKS:
                 break
     return out
-
-
-def _blocked(
-    a: Point,
-    b: Point,
-    balls: Mapping[str, Point],
-    pins: Mapping[str, Point],
-    pin_r: Mapping[str, float],
-    r: float,
-    skip: tuple[str, ...],
-) -> bool:
-    for pin, at in pins.items():
-        if _segment_distance(at, a, b) < r + pin_r[pin] + CLEARANCE:
-            return True
-    return any(
-        ball not in skip and _segment_distance(at, a, b) < 2 * r + CLEARANCE
-        for ball, at in balls.items()
-    )
 
 
 def _segment_distance(p: Point, a: Point, b: Point) -> float:

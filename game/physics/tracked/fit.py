@@ -20,7 +20,7 @@ from typing import Any
 
 from game.physics.params import Params
 from game.physics.tracked import simulated
-from game.physics.tracked.minimize import nelder_mead
+from game.physics.tracked.minimize import Minimum, nelder_mead
 from game.physics.tracked.recording import HZ, Outline, Shot, outline
 from game.physics.tracked.simulated import StrokeGuess
 
@@ -234,6 +234,11 @@ def fit_shot(
     began = time.process_time()
     obj = Objective(shot, prm)
     steps = (*STEPS, ELEVATION_STEP) if fit_elevation else STEPS
+
+    def search(horizon: float, x0: list[float], max_evals: int) -> Minimum:
+        loss = functools.partial(obj.loss, horizon=horizon, elevation=elevation)
+        return nelder_mead(loss, x0, steps, max_evals=max_evals)
+
     evals = 0
     if start is None:
         base = replace(initial_guess(shot, prm), elevation_deg=elevation)
@@ -247,12 +252,7 @@ def fit_shot(
         for start_guess in bases:
             for side, height in SPIN_STARTS:
                 x0 = as_vector(replace(start_guess, side=side, height=height), fit_elevation)
-                m = nelder_mead(
-                    functools.partial(obj.loss, horizon=first, elevation=elevation),
-                    x0,
-                    steps,
-                    max_evals=first_budget,
-                )
+                m = search(first, x0, first_budget)
                 evals += m.evals
                 candidates.append((m.f, m.x))
         candidates.sort()
@@ -272,22 +272,16 @@ def fit_shot(
     for horizon in HORIZONS[1:] if alternatives else ():
         best: tuple[float, list[float]] | None = None
         for x0 in alternatives:
-            m = nelder_mead(
-                functools.partial(obj.loss, horizon=horizon, elevation=elevation),
-                x0,
-                steps,
-                max_evals=stage_budget,
-            )
+            m = search(horizon, x0, stage_budget)
             evals += m.evals
             if best is None or m.f < best[0]:
                 best = (m.f, list(m.x))
         assert best is not None
         x = best[1]
         alternatives = [x]
-    whole = functools.partial(obj.loss, horizon=math.inf, elevation=elevation)
     restart = max(20, min(RESTART_EVALS, budget - evals))
     while True:
-        m = nelder_mead(whole, x, steps, max_evals=restart)
+        m = search(math.inf, x, restart)
         evals += m.evals
         x = list(m.x)
         if evals + restart > budget:
