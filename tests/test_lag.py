@@ -33,8 +33,9 @@ from game.stroke import Stroke
 from game.tables import CAROM_MATCH, five_pins_marks
 
 PLAYERS = ("Anna", "Bohdan")
-# The lag is played on the current set's cloth (kegli-3: μr 0.0042): a ball struck at about
-# 1.2-1.3 m/s reaches the foot cushion and comes back to stop near the head cushion.
+# The lag is played on the current set's cloth (kegli-4: μr 0.0048, 0.0036 below 0.3 m/s): a
+# ball struck at about 1.2-1.3 m/s reaches the foot cushion and comes back to stop near the
+# head cushion.
 
 
 def keys(result) -> list[tuple[str, str | None]]:  # type: ignore[no-untyped-def]

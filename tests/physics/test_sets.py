@@ -163,3 +163,15 @@ def test_kegli3_is_kegli2_with_the_measured_rolling_resistance() -> None:
         else:
             assert k3.params(table) == dataclasses.replace(k2.params(table), u_r=0.0042)
             assert k2.params(table).u_r == 0.0055
+
+
+def test_kegli4_is_kegli3_with_a_slow_roll() -> None:
+    """kegli-4 changes only the carom cloth's rolling: 0.0048 above 0.3 m/s, 0.0036 below."""
+    k3, k4 = sets.REGISTRY["kegli-3"], sets.REGISTRY["kegli-4"]
+    assert k4 is sets.KEGLI_4
+    for table in TABLES:
+        if TABLES[table].pockets:
+            assert k4.params(table) == k3.params(table)
+        else:
+            slow = dataclasses.replace(k3.params(table), u_r=0.0048, v_slow=0.3, u_r_slow=0.0036)
+            assert k4.params(table) == slow
