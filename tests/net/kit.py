@@ -18,7 +18,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game.match import Match
 from game.net.events import Event, ShotJudged
-from game.net.peer import Peer, port_of
+from game.net.peer import LINGER, Peer, port_of
 from game.net.players import random_hand
 from game.net.relay import Relay
 from game.net.results import disagreements_in
@@ -94,11 +94,18 @@ class Game:
     resumed_at: int | None = None  # shots in the killed joiner's save
 
 
-def host_peer(discipline: str, save: Path, seed: int, player: bool = True, **session: Any) -> Peer:
+def host_peer(
+    discipline: str,
+    save: Path,
+    seed: int,
+    player: bool = True,
+    linger: float = LINGER,
+    **session: Any,
+) -> Peer:
     options, _ = GAMES.get(discipline, ({}, 0))
     match = Match.new(discipline, ["Anna", "Bohdan"], options=options)
     s = Session.hosting(match, 0, "Anna", CODE, **session)
-    return Peer(s, random_hand(seed) if player else None, save)
+    return Peer(s, random_hand(seed) if player else None, save, linger=linger)
 
 
 def drop(peer: Peer) -> None:
@@ -133,11 +140,13 @@ async def play(
     kill_after: int | None = None,
     proxy: Proxy | None = None,
     make_proxy: Callable[[str], Proxy] | None = None,
+    linger: float = LINGER,
 ) -> Game:
     """A whole game; ``kill_after``: the joiner's task is cancelled once that many shots
-    were judged on its side, and a new joiner resumes from its save."""
+    were judged on its side, and a new joiner resumes from its save. ``linger``: how long
+    the host, having played the last shot, waits for the joiner's word that it has it."""
     _, seed = GAMES[discipline]
-    host = host_peer(discipline, tmp / "host.kegli", seed)
+    host = host_peer(discipline, tmp / "host.kegli", seed, linger=linger)
     join_save = tmp / "join.kegli"
     joiners = [join_peer(join_save, seed + 50)]
     servers: list[Any] = []

@@ -15,6 +15,10 @@ DELAY = 0.2
 # The line is cut every 30 s; a shorter period proves the same reconnects in a
 # test of a few seconds.
 PERIOD = 0.9
+# A cut can take the joiner's word that it has the last shot; the host, which played it,
+# then waits this long (peer.LINGER in play, 30 s) before it calls the game done on its own
+# (its save holds the whole game): shortened so the test stays a few seconds.
+LINGER = 2.0
 
 
 def _arrivals(peer: Peer) -> dict[int, float]:
@@ -32,7 +36,7 @@ def test_shots_arrive_within_half_a_second_and_the_game_ends_alike(tmp_path: Pat
         proxies.append(Proxy(url, delay=DELAY, period=PERIOD))
         return proxies[-1]
 
-    game = asyncio.run(play(tmp_path, "five_pins", make_proxy=make))
+    game = asyncio.run(play(tmp_path, "five_pins", make_proxy=make, linger=LINGER))
     cuts = proxies[0].cuts
     assert len(cuts) >= 2, "the line was never cut: no reconnect was tested"
     host, joiner = game.host, game.joiners[0]
