@@ -26,7 +26,8 @@ from game.net.session import Session
 from game.saves.load import load_file
 
 CODE = "K7Q2XD"
-# Short games whose seeded random hands finish in 12-16 shots (checked by the tests).
+# Short games whose seeded random hands finish in a few seconds (under kegli-4: five pins 9
+# shots, seven pins 13, three-cushion 38); the tests check only that the game ends.
 GAMES: dict[str, tuple[dict[str, Any], int]] = {
     "seven_pins_classic": ({"start_total": 5}, 3),
     "three_cushion": ({"target": 1}, 4),
