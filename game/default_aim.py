@@ -254,16 +254,21 @@ def _escape_aims(lay: _Layout, toward: Point) -> list[float]:
         off = ESCAPE_STEP * ((k + 1) // 2) * (-1) ** k
         a = math.radians(base + off)
         dx, dy = math.cos(a), math.sin(a)
-        reach = min(
-            (xw - me[0]) / dx if dx > 1e-12 else (-xw - me[0]) / dx if dx < -1e-12 else math.inf,
-            (yl - me[1]) / dy if dy > 1e-12 else (-yl - me[1]) / dy if dy < -1e-12 else math.inf,
-        )
-        end = (me[0] + dx * max(0.0, reach), me[1] + dy * max(0.0, reach))
+        reach = max(0.0, min(_to_wall(me[0], dx, xw), _to_wall(me[1], dy, yl)))
+        end = (me[0] + dx * reach, me[1] + dy * reach)
         if not lay.blocked(me, end, (lay.cue,)):
             out.append(_deg(a))
             if len(out) >= ESCAPE_CHECKS:
                 break
     return out
+
+
+def _to_wall(at: float, step: float, wall: float) -> float:
+    """How far along a unit direction whose component is ``step`` a centre at ``at``
+    reaches the wall at ±``wall`` it heads for (inf: it runs parallel to both)."""
+    if abs(step) <= 1e-12:
+        return math.inf
+    return (math.copysign(wall, step) - at) / step
 
 
 def _segment_distance(p: Point, a: Point, b: Point) -> float:

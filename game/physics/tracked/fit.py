@@ -18,6 +18,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
+from game.physics.api import SimResult
 from game.physics.params import Params
 from game.physics.tracked import simulated
 from game.physics.tracked.minimize import Minimum, nelder_mead
@@ -32,7 +33,7 @@ STEPS = (0.6, 0.15, 0.15, 0.15, 0.01)  # aim °, speed m/s, side, height, strike
 ELEVATION_STEP = 2.0  # °, when the elevation is fitted too
 MAX_ELEVATION = 30.0  # ° a fitted three-cushion stroke may take (no massé, no jump)
 HORIZONS = (1.0, 3.0, math.inf)  # seconds after the strike
-BUDGET = 1000  # evaluations per shot (about 0.6 s compiled, 2.5 s pure)
+BUDGET = 1000  # evaluations per shot (about 0.9 s compiled, 3 s pure)
 FIRST_EVALS = 60  # each spin start's evaluations on the first horizon
 RESTART_EVALS = 150  # one restart's evaluations on the whole recording
 CUE_WEIGHT = 2.0  # the cue ball's share of the loss against an object ball's
@@ -176,8 +177,13 @@ class Objective:
         other.prm = prm
         return other
 
-    def errors(self, guess: StrokeGuess, horizon: float = math.inf) -> dict[str, list[float]]:
-        sim = simulated.run(self.shot, guess, self.prm)
+    def errors(
+        self, guess: StrokeGuess, horizon: float = math.inf, sim: SimResult | None = None
+    ) -> dict[str, list[float]]:
+        """Each ball's squared error at the recording's times (``sim``: the stroke's
+        simulation, if already run)."""
+        if sim is None:
+            sim = simulated.run(self.shot, guess, self.prm)
         end = guess.t_strike + horizon
         times = [t for t in self.times if t <= end]
         out: dict[str, list[float]] = {}
@@ -205,10 +211,10 @@ class Objective:
         return total / max(weight, 1.0) + penalty
 
     def score(self, guess: StrokeGuess) -> Score:
-        err = self.errors(guess)
+        sim = simulated.run(self.shot, guess, self.prm)
+        err = self.errors(guess, sim=sim)
         cue = err[self.shot.cue]
         every = [e for sq in err.values() for e in sq]
-        sim = simulated.run(self.shot, guess, self.prm)
         return Score(
             math.sqrt(sum(cue) / len(cue)),
             math.sqrt(sum(every) / len(every)),
