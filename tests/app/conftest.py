@@ -65,3 +65,19 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder.mkdir()
     monkeypatch.setenv("KEGLI_DATA_DIR", str(folder))
     return folder
+
+
+@pytest.fixture
+def pair(qtbot):  # type: ignore[no-untyped-def]
+    """Two windows of one process (tests/app/net_windows.py), the host's next game a short
+    three-cushion game."""
+    from game.setup import GameSetup
+    from tests.app.net_windows import net_window
+
+    host, guest = net_window(qtbot), net_window(qtbot)
+    host.controller.setup = GameSetup("three_cushion", ["A", "B"], "A", {"target": 5})
+    yield host, guest
+    for w in (host, guest):
+        w.net.leave()
+        w.controller.animator.stop()
+        w.controller.simulator.wait(10000)

@@ -5,36 +5,14 @@ package both dialogs say so and play is the same."""
 from __future__ import annotations
 
 import importlib.util
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
 
-from app.common.dialogs import Answers
-from app.common.pacing import INSTANT
 from app.net.lan import Room, _room
-from app.window.main_window import MainWindow
-from game.setup import GameSetup
 
 WAIT_MS = 15000
-
-
-def _window(qtbot: Any) -> MainWindow:
-    w = MainWindow(autosave=False, dialogs=Answers(), pacing=INSTANT)
-    qtbot.addWidget(w)
-    w.show()
-    return w
-
-
-@pytest.fixture
-def pair(qtbot: Any) -> Iterator[tuple[MainWindow, MainWindow]]:
-    host, guest = _window(qtbot), _window(qtbot)
-    host.controller.setup = GameSetup("three_cushion", ["A", "B"], "A", {"target": 5})
-    yield host, guest
-    for w in (host, guest):
-        w.net.leave()
-        w.controller.simulator.wait(10000)
 
 
 def test_a_room_announced_on_this_network_is_found_and_joined_with_its_code(

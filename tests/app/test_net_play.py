@@ -13,33 +13,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from app.common.dialogs import Answers
-from app.common.pacing import INSTANT
 from app.net.badge import LinkState
 from app.play.controller import Phase
 from app.window.main_window import MainWindow
 from game.setup import GameSetup
+from tests.app.net_windows import net_window
 
 WAIT_MS = 10000
-
-
-def _window(qtbot: Any) -> MainWindow:
-    w = MainWindow(autosave=False, dialogs=Answers(), pacing=INSTANT)
-    qtbot.addWidget(w)
-    w.resize(1000, 700)
-    w.show()
-    return w
-
-
-@pytest.fixture
-def pair(qtbot: Any) -> Iterator[tuple[MainWindow, MainWindow]]:
-    host, guest = _window(qtbot), _window(qtbot)
-    host.controller.setup = GameSetup("three_cushion", ["A", "B"], "A", {"target": 5})
-    yield host, guest
-    for w in (host, guest):
-        w.net.leave()
-        w.controller.animator.stop()
-        w.controller.simulator.wait(10000)
 
 
 def _port(host: MainWindow) -> int:
@@ -224,7 +204,7 @@ def test_the_menu_says_why_when_qt_has_no_websockets(
         return real(name, *args)
 
     monkeypatch.setattr(importlib, "import_module", without)
-    w = _window(qtbot)
+    w = net_window(qtbot)
     a = w.menu_actions
     assert not a.net_host.isEnabled() and not a.net_join.isEnabled()
     assert "WebSockets" in a.net_host.toolTip()
@@ -390,7 +370,7 @@ def test_a_network_game_is_saved_as_an_ordinary_game_with_its_record(
     _connect(qtbot, host, guest)
     _play_one_shot(qtbot, host, guest)
     assert host.save_actions.view_state()["netplay"] == {"disagreements": []}
-    assert "netplay" not in _window(qtbot).save_actions.view_state()  # a hot-seat game's
+    assert "netplay" not in net_window(qtbot).save_actions.view_state()  # a hot-seat game's
     for w, name in ((host, "host.kegli"), (guest, "guest.kegli")):
         w.dialogs.files.append(str(tmp_path / name))
         assert w.save_actions.save_as()
@@ -558,7 +538,7 @@ def test_a_joiner_restarted_after_leaving_rejoins_without_a_question(qtbot: Any,
     assert kept is not None and kept.code == code
     guest.net.leave()
     qtbot.waitUntil(lambda: host.net.connection.state == LinkState.RECONNECTING, timeout=WAIT_MS)
-    restarted = _window(qtbot)  # the same settings file: the same data folder
+    restarted = net_window(qtbot)  # the same settings file: the same data folder
     try:
         restarted.controller.set_match(load_bytes(saved).match)  # resumed at start
         joining = restarted.net.join()
