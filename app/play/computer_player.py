@@ -142,7 +142,7 @@ class ComputerPlayer(QObject):
         # says which option it takes, and the stroke for it.
         if not self._pending:
             self._pending = True
-            QTimer.singleShot(0, self._think)
+            QTimer.singleShot(0, self, self._think)
 
     def _think(self) -> None:
         self._pending = False
@@ -237,7 +237,7 @@ class ComputerPlayer(QObject):
         if c.match is not m or len(m.records) != count or m.over or c.viewing:
             # The game moved on (new game, take back) or a replay is shown: the answer is
             # stale; the turn at the table (once the game is shown) may be the computer's.
-            QTimer.singleShot(0, self._turn_ready)
+            QTimer.singleShot(0, self, self._turn_ready)
             return
         if s is None:
             self.host.show_status(tr(CTX, "Stopped. Play this shot yourself."), 6000)
@@ -281,7 +281,7 @@ class ComputerPlayer(QObject):
         # The cue is drawn aiming (with its path) a moment before the stroke.
         delay = 900 if c.pacing.animated else 0
         if delay:
-            QTimer.singleShot(delay, lambda: self._shoot(m, count))
+            QTimer.singleShot(delay, self, lambda: self._shoot(m, count))
         else:
             self._shoot(m, count)
 

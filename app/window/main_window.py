@@ -208,9 +208,9 @@ class MainWindow(QMainWindow):
         self.controller.follow_settings(self.settings)
         self._restore_layout()
         # A settings file that could not be read was set aside: say so once, first.
-        QTimer.singleShot(0, lambda: settings_file.tell_problem(self.dialogs, self))
+        QTimer.singleShot(0, self, lambda: settings_file.tell_problem(self.dialogs, self))
         if autosave:
-            QTimer.singleShot(0, lambda: self.save_actions.offer_resume(on_start=True))
+            QTimer.singleShot(0, self, lambda: self.save_actions.offer_resume(on_start=True))
         self.language.tick()  # the language spoken now, whatever the store's default says
 
     # -- what the controller is handed -------------------------------------------------------

@@ -374,3 +374,25 @@ def test_a_choice_moves_the_scoreboards_turn_marker(window, qtbot) -> None:  # t
     assert offender != chooser
     assert window.scoreboard.markers[offender].text() == "▶"
     assert window.scoreboard.markers[chooser].text() == ""
+
+
+@pytest.mark.instant
+def test_a_closed_window_drops_the_computers_pending_turn(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The computer's turn starts from the event loop a moment after the turn begins; a
+    window deleted in that moment (closed, or the next game's window in the tests) takes
+    the pending start with it instead of raising from a deleted object."""
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication
+
+    from app.common.dialogs import Answers
+    from app.common.pacing import INSTANT
+    from app.window.main_window import MainWindow
+
+    w = MainWindow(autosave=False, dialogs=Answers(), pacing=INSTANT)
+    w.computer.level_for = _tiny
+    setup = GameSetup("five_pins", ["C1", "C2"], "C1", {"target": 10}, {}, computers={"C1": 1})
+    w.start(setup)
+    assert w.computer._pending  # the computer's turn waits for the event loop
+    shiboken6.delete(w)
+    QCoreApplication.processEvents()
+    qtbot.wait(20)  # an exception raised in the event loop fails the test here
