@@ -15,6 +15,7 @@ it) and aims the cue there, with the path drawn and a sentence on what it aims a
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable
 from dataclasses import replace
@@ -358,9 +359,11 @@ class TableAdvisor(QObject):
             try:
                 s = suggest(m, lvl, seed=0)
             except Exception as exc:  # a position the referee cannot judge
-                bridge.failed.emit(f"{type(exc).__name__}: {exc}")
+                news: tuple[str, object] = ("failed", f"{type(exc).__name__}: {exc}")
             else:
-                bridge.done.emit(s)
+                news = ("done", s)
+            with contextlib.suppress(RuntimeError):  # the window closed while it thought
+                getattr(bridge, news[0]).emit(news[1])
 
         self._thread = threading.Thread(target=work, name="kegli-advisor", daemon=True)
         self._thread.start()

@@ -396,3 +396,33 @@ def test_a_closed_window_drops_the_computers_pending_turn(qtbot) -> None:  # typ
     shiboken6.delete(w)
     QCoreApplication.processEvents()
     qtbot.wait(20)  # an exception raised in the event loop fails the test here
+
+
+def test_a_closed_table_takes_the_advisors_answer_quietly(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The free table's "show me a shot" searches on a thread; when the table closes before
+    the answer, the answer has nowhere to go and the thread ends without an error."""
+    import threading
+
+    import shiboken6
+
+    from app.play import computer_player
+    from app.play.computer_player import TableAdvisor
+
+    release = threading.Event()
+
+    def slow_suggest(*_args, **_kwargs):  # type: ignore[no-untyped-def]
+        release.wait(10)
+        raise RuntimeError("no shot")  # either answer must find its receiver gone
+
+    errors: list[BaseException | None] = []
+    monkeypatch.setattr(computer_player, "suggest", slow_suggest)
+    monkeypatch.setattr(threading, "excepthook", lambda args: errors.append(args.exc_value))
+    advisor = TableAdvisor(number=1)
+    balls = {"white": [0.3, -0.8], "yellow": [0.0, 0.7], "red": [0.0, 0.4]}
+    assert advisor.ask("three_cushion", balls, {}, "white")
+    thread = advisor._thread
+    assert thread is not None
+    shiboken6.delete(advisor)
+    release.set()
+    thread.join(10)
+    assert not thread.is_alive() and errors == []
