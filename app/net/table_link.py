@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from app.play.controller import Controller, Phase
-from app.shot.pipeline import stroke_key
+from app.shot.pipeline import request_key
 from game.match import Match, ShotRecord
 from game.net.digest import resume_hash
 from game.net.room_code import well_formed
@@ -294,7 +294,7 @@ class TableLink(QObject):
             c.aim_changed.emit()
             played = c.aim.stroke(m.next_ball)
             if result is not None and request is not None and m.request_for(played) == request:
-                c.pipeline.known(stroke_key(played), result)
+                c.pipeline.known(request_key(request), result)
             # The shot about to be played is the opponent's: it is received, not handed on.
             self._handed = len(m.records) + 1
             if not c.shoot():

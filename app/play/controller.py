@@ -24,7 +24,7 @@ from app.play.setup import quick_setup
 from app.settings.declared import CONFIRM_SHOT, PATH_CUSHIONS, PLAYER_ASSISTS
 from app.settings.store import SettingsStore
 from app.shot.animator import Animator
-from app.shot.pipeline import ShotPipeline, stroke_key
+from app.shot.pipeline import ShotPipeline, request_key
 from app.shot.playback import Frame, world_roll_to_screen
 from app.shot.respot import RespotGlide
 from app.shot.worker import Engine, Simulator
@@ -476,7 +476,7 @@ class Controller(QObject):
         elif self.phase == Phase.AIM and self.match is not None:
             if on_placed_ball(self.match, (x, y)):  # picked up again, before the stroke
                 self.match.pick_up()
-                self.pipeline.forget_previews()  # kept by stroke alone: not from elsewhere
+                self.pipeline.forget_previews()  # the aim starts again from a new spot
                 self.phase, self.dragging = Phase.PLACE, True
                 self.hand.start(self.match)
                 self.banner_changed.emit(self.banner())
@@ -580,7 +580,7 @@ class Controller(QObject):
 
     def _current_key(self) -> tuple[Any, ...] | None:
         s = self._current_stroke()
-        return None if s is None else stroke_key(s)
+        return None if s is None else request_key(self._request(s))
 
     def _schedule_preview(self) -> None:
         if self.phase == Phase.AIM:
@@ -601,7 +601,7 @@ class Controller(QObject):
         except InputError as exc:
             self.status.emit(str(exc))
             return None
-        return stroke_key(stroke), request
+        return request_key(request), request
 
     def _use_preview(self, key: tuple[Any, ...], result: SimResult) -> None:
         m = self.match
@@ -639,7 +639,7 @@ class Controller(QObject):
         self.phase = Phase.SIMULATING
         self.banner_changed.emit(self.banner())
         # A stroke the preview already simulated starts at once.
-        self.pipeline.shoot(stroke_key(stroke), request)
+        self.pipeline.shoot(request_key(request), request)
         return True
 
     def _shot_ready(self, result: SimResult) -> None:

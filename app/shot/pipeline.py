@@ -72,9 +72,21 @@ PreviewSource = Callable[[], "tuple[Key, Mapping[str, Any]] | None"]
 
 
 def stroke_key(stroke: Stroke) -> tuple[Any, ...]:
-    """What the engine's answer depends on (the call does not move a ball)."""
+    """What of a stroke the engine's answer depends on (the call does not move a ball)."""
     s = stroke
     return (s.ball, s.aim_deg, s.speed, s.side, s.height, s.elevation_deg)
+
+
+def request_key(request: Mapping[str, Any]) -> tuple[Any, ...]:
+    """What the engine's answer to a ``simulate`` request (its stroke a ``Stroke``) depends
+    on: the table and its physics, where every ball and pin stands, and the stroke. A
+    preview kept under it can only ever answer the same shot from the same position."""
+    where = tuple(
+        (kind, tuple((k, tuple(v)) for k, v in sorted(request.get(kind, {}).items())))
+        for kind in ("balls", "pins")
+    )
+    head = (request.get("table"), request.get("discipline"), request.get("physics"))
+    return (*head, where, stroke_key(request["stroke"]))
 
 
 class ShotPipeline(QObject):
