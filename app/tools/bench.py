@@ -561,6 +561,9 @@ def _load() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    if "-h" in args or "--help" in args:
+        print(__doc__)
+        return 0
     if "--paint-only" in args:
         print("paint-json " + json.dumps(paint_times()), flush=True)
         return 0
