@@ -305,17 +305,14 @@ def test_a_ball_picked_up_and_put_down_elsewhere_is_shot_from_there(
     window, qtbot, scripted
 ) -> None:  # type: ignore[no-untyped-def]
     """The ball in hand put down, the stroke previewed, the ball picked up again and put down
-    a few centimetres away, the same aim: the shot starts where the ball now lies. The
-    previews are kept by stroke alone, so the old place's preview was played as the shot."""
-    from app.shot.pipeline import stroke_key
-
+    a few centimetres away, the same aim: the shot starts where the ball now lies, not from
+    the old place's preview of the same stroke."""
     _placed(window)
     c = window.controller
     m = c.match
     old = m.position.balls[m.next_ball]
     aim = c.aim.aim_deg
-    qtbot.waitUntil(lambda: c.pipeline.cached(stroke_key(c.aim.stroke(m.next_ball))) is not None,
-                    timeout=20000)  # fmt: skip
+    qtbot.waitUntil(lambda: c.pipeline.cached(c._current_key()) is not None, timeout=20000)
     new = (old[0] + 0.08, old[1])
     c.mouse_press(*old)  # picked up again, before the stroke
     assert c.phase == Phase.PLACE
