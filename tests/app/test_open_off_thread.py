@@ -52,7 +52,7 @@ def test_open_runs_off_the_gui_thread_and_shows_progress(
         seen.append(progress is not None and progress.isVisible())
         release.set()
 
-    QTimer.singleShot(app.window.game_loader.SHOW_AFTER_MS + 400, look_then_release)
+    QTimer.singleShot(app.window.game_loader.SHOW_AFTER_MS + 400, w, look_then_release)
     assert w.save_actions.open_path(tmp_path / "long.kegli")
     timer.stop()
     assert threads and threads[0] != threading.main_thread().name
@@ -76,7 +76,7 @@ def test_cancel_leaves_the_game_on_the_table(qtbot, data_dir, tmp_path, slow_loa
         (button,) = progress.findChildren(QPushButton)
         button.click()
 
-    QTimer.singleShot(app.window.game_loader.SHOW_AFTER_MS + 200, press_cancel)
+    QTimer.singleShot(app.window.game_loader.SHOW_AFTER_MS + 200, w, press_cancel)
     assert not w.save_actions.open_path(tmp_path / "long.kegli")
     assert w.controller.match is before
     assert "cancelled" in w.statusBar().currentMessage()

@@ -258,17 +258,18 @@ def test_the_game_over_dialog_rematch_goes_through_the_dialog_answerer(
     assert not c.match.records and c.match.config.first == "Bohdan"
 
 
-def _answer_box(click: Callable[[QMessageBox], None]) -> None:
-    """Click in the message box about to be shown modally, once it is up."""
+def _answer_box(click: Callable[[QMessageBox], None], tries: int = 500) -> None:
+    """Click in the message box about to be shown modally, once it is up (looked for every
+    10 ms for 5 s at most, so a test that never shows it leaves no search behind)."""
 
-    def attempt() -> None:
+    def attempt(left: int) -> None:
         box = QApplication.activeModalWidget()
         if isinstance(box, QMessageBox):
             click(box)
-        else:
-            QTimer.singleShot(10, attempt)
+        elif left > 0:
+            QTimer.singleShot(10, lambda: attempt(left - 1))
 
-    QTimer.singleShot(0, attempt)
+    QTimer.singleShot(0, lambda: attempt(tries))
 
 
 def test_the_real_dialogs_ask_and_offer_choices(qtbot) -> None:  # type: ignore[no-untyped-def]
