@@ -27,13 +27,14 @@ def draw(shot: Shot, result: Fit, prm: Params, folder: Path) -> Path:
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.patches import Rectangle
 
     times = shot.times()
     sim = simulated.run(shot, result.guess, prm)
     hx, hy = cloth_limits(0.0)
     fig: Any
     fig, ax = plt.subplots(figsize=(4, 7.5))
-    ax.add_patch(plt.Rectangle((-hx, -hy), 2 * hx, 2 * hy, fill=False, color="#2e7d32"))
+    ax.add_patch(Rectangle((-hx, -hy), 2 * hx, 2 * hy, fill=False, color="#2e7d32"))
     for ball, track in shot.balls.items():
         rec = [track.at(t) for t in times]
         pos = simulated.sample(sim, ball, times, result.guess.t_strike)
