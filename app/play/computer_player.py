@@ -15,7 +15,6 @@ it) and aims the cue there, with the path drawn and a sentence on what it aims a
 
 from __future__ import annotations
 
-import contextlib
 import threading
 from collections.abc import Callable
 from dataclasses import replace
@@ -44,6 +43,16 @@ class _Bridge(QObject):
     progress = Signal(float)
     done = Signal(object)  # Suggestion, or None when called off
     failed = Signal(str)
+
+
+def _tell(bridge: _Bridge, signal: str, value: object) -> bool:
+    """Emit the bridge's ``signal`` from a worker thread; False when the window (and the
+    bridge with it) closed while the search ran, and nobody is left to tell."""
+    try:
+        getattr(bridge, signal).emit(value)
+    except RuntimeError:
+        return False
+    return True
 
 
 class ComputerPlayer(QObject):
@@ -166,9 +175,7 @@ class ComputerPlayer(QObject):
         bridge, cancel = self._bridge, self._cancel
 
         def tell(signal: str, value: object) -> None:
-            try:
-                getattr(bridge, signal).emit(value)
-            except RuntimeError:  # the window closed while the computer thought
+            if not _tell(bridge, signal, value):
                 cancel.set()
 
         def work() -> None:
@@ -359,11 +366,9 @@ class TableAdvisor(QObject):
             try:
                 s = suggest(m, lvl, seed=0)
             except Exception as exc:  # a position the referee cannot judge
-                news: tuple[str, object] = ("failed", f"{type(exc).__name__}: {exc}")
+                _tell(bridge, "failed", f"{type(exc).__name__}: {exc}")
             else:
-                news = ("done", s)
-            with contextlib.suppress(RuntimeError):  # the window closed while it thought
-                getattr(bridge, news[0]).emit(news[1])
+                _tell(bridge, "done", s)
 
         self._thread = threading.Thread(target=work, name="kegli-advisor", daemon=True)
         self._thread.start()
