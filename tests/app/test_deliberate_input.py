@@ -306,13 +306,15 @@ def test_a_ball_picked_up_and_put_down_elsewhere_is_shot_from_there(
 ) -> None:  # type: ignore[no-untyped-def]
     """The ball in hand put down, the stroke previewed, the ball picked up again and put down
     a few centimetres away, the same aim: the shot starts where the ball now lies, not from
-    the old place's preview of the same stroke."""
+    the old place's preview of the same stroke, even while that preview is still kept."""
     _placed(window)
     c = window.controller
     m = c.match
     old = m.position.balls[m.next_ball]
     aim = c.aim.aim_deg
-    qtbot.waitUntil(lambda: c.pipeline.cached(c._current_key()) is not None, timeout=20000)
+    before = c._current_key()
+    qtbot.waitUntil(lambda: c.pipeline.cached(before) is not None, timeout=20000)
+    kept = c.pipeline.cached(before)
     new = (old[0] + 0.08, old[1])
     c.mouse_press(*old)  # picked up again, before the stroke
     assert c.phase == Phase.PLACE
@@ -320,6 +322,9 @@ def test_a_ball_picked_up_and_put_down_elsewhere_is_shot_from_there(
     c.mouse_release(*new)
     assert c.phase == Phase.AIM and math.dist(m.position.balls[m.next_ball], new) < 1e-6
     c.aim.aim_deg = aim  # the very stroke that was previewed from the old place
+    c.pipeline.known(before, kept)  # a late answer for the old place, still kept
+    assert c._current_key() != before  # the same stroke: the place tells them apart
+    assert c.pipeline.cached(c._current_key()) is not kept
     from tests.app.scripted import straight_line_shot
 
     ball = m.next_ball

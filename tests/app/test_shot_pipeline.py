@@ -269,30 +269,3 @@ def test_a_shot_joining_its_preview_is_simulated_to_rest(qtbot, make) -> None:  
     p.shoot(90.0, req(90.0))  # ... but 90 is played: its preview becomes the shot
     qtbot.waitUntil(lambda: bool(got))
     assert got[0].complete and got[0].events == simulate_detailed(req(90.0)).events
-
-
-@pytest.mark.instant
-def test_the_games_previews_are_kept_by_position_and_stroke(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    """A preview answers only the shot it simulated: the same stroke with the ball in hand
-    put down elsewhere is simulated afresh, even while the first spot's preview is kept."""
-    from app.play.controller import Phase
-
-    window.quick_game()  # seven pins: the break's cue ball is in hand
-    c = window.controller
-    assert c.phase == Phase.PLACE and c.drop_hand() and c.phase == Phase.AIM
-    before = c._current_key()
-    qtbot.waitUntil(lambda: c.pipeline.cached(before) is not None, timeout=20000)
-    kept = c.pipeline.cached(before)
-    stroke = c.aim.stroke(c.match.next_ball)
-    x, y = c.match.position.balls[c.match.next_ball]
-    c.mouse_press(x, y)  # picked up again
-    assert c.phase == Phase.PLACE
-    c.mouse_release(x + 0.04, y)  # and put down 4 cm along
-    assert c.phase == Phase.AIM
-    c.aim.load(stroke)
-    c.aim_changed.emit()
-    assert c.aim.stroke(c.match.next_ball) == stroke
-    c.pipeline.known(before, kept)  # a late answer for the first spot, still kept
-    after = c._current_key()
-    assert after != before  # the same stroke: the spot tells them apart
-    assert c.pipeline.cached(after) is not kept
