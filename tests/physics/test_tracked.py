@@ -107,6 +107,23 @@ def test_a_cushion_is_read_across_samples_held_or_clamped_at_the_rail() -> None:
     assert recording.cushion_times(back, 1.0) == []
 
 
+def test_a_turn_too_far_from_the_rail_for_the_balls_steps_is_no_cushion() -> None:
+    hx, _ = recording.cloth_limits()
+    times = (0.0, 0.02, 0.04, 0.06, 0.08)
+    along = (0.0, 0.03, 0.06, 0.09, 0.12)
+    # Running along a rail 2 cm off it (recording 112): a millimetre's wobble across it
+    # could not have reached the rail and come back.
+    wobble = Track(times, (hx - 0.021, hx - 0.020, hx - 0.019, hx - 0.020, hx - 0.021), along)
+    assert recording.cushion_times(wobble, 1.0) == []
+    # Coming out of a corner 2.5 cm off the side rail (recording 104): the bounce off the
+    # end rail stopped the motion across the side rail; the side rail was never touched.
+    corner = Track(times, (hx - 0.034, hx - 0.0295, hx - 0.0248, hx - 0.0257, hx - 0.0257), along)
+    assert recording.cushion_times(corner, 1.0) == []
+    # The same small steps at the rail itself are a contact.
+    grazing = Track(times, (hx - 0.006, hx - 0.003, hx, hx - 0.003, hx - 0.006), along)
+    assert recording.cushion_times(grazing, 1.0) == [0.04]
+
+
 def test_a_ball_that_only_jitters_never_moved() -> None:
     jitter = Track((0.0, 14.6), (0.3, 0.302), (0.4, 0.4))
     assert jitter.moves_at() is None

@@ -26,6 +26,12 @@ HZ = 50.0
 # A cushion contact is read off the recording when the cue ball comes this close to a
 # rail (centre to the cloth's edge minus a radius) and its motion away from it reverses.
 CUSHION_REACH = 0.03
+# ...and only if it was moving across the rail fast enough to have touched it and come
+# back between its samples: no farther from the rail than its larger step across it, the
+# 2 mm a kept sample may lag (``MOVED``) and how far tracking misplaces a ball at a rail
+# (up to ~1 cm). A ball running along a rail 2 cm off it wobbles by a millimetre, and a
+# bounce off the next rail in a corner turns its motion across this one: neither touched.
+CUSHION_SLACK = 0.01
 # An object ball "starts moving" at its first kept sample this far from its start...
 MOVED = 0.002
 # ...if it ever gets this far from it: a ball at rest can read a sample 2 mm off its start
@@ -207,13 +213,16 @@ def cushion_times(track: Track, until: float, r: float = CAROM.R) -> list[float]
     while within ``CUSHION_REACH`` of the rail; its time is the first sample at the turn.
     A sample can repeat the one before it across a rail (held under 2 mm of motion across
     it, rounded to the same millimetre, or clamped to the cloth's edge), so the turn is
-    found between the steps that move, not between neighbouring samples.
+    found between the steps that move, not between neighbouring samples. The turn counts
+    only if the ball could have reached the rail: its gap to the rail is within its larger
+    step across the rail, plus ``MOVED`` and ``CUSHION_SLACK``.
     """
     lim = cloth_limits(r)
     out: list[float] = []
     for c, edge in ((track.x, lim[0]), (track.y, lim[1])):
         direction = 0.0  # the sign of the last step that moved across this rail
         turn = 0  # the first sample at the current extreme
+        came = 0.0  # the step across the rail that reached it
         for k in range(1, len(track.t)):
             if track.t[k] > until:
                 break
@@ -222,11 +231,14 @@ def cushion_times(track: Track, until: float, r: float = CAROM.R) -> list[float]
                 continue
             here = math.copysign(1.0, step)
             # A turn near a rail, after moving towards that rail, is a contact with it.
-            near = abs(c[turn]) >= edge - CUSHION_REACH and c[turn] * direction > 0.0
-            if direction != 0.0 and here != direction and near:
+            gap = edge - abs(c[turn])
+            near = gap <= CUSHION_REACH and c[turn] * direction > 0.0
+            reach = max(abs(came), abs(step)) + MOVED + CUSHION_SLACK
+            if direction != 0.0 and here != direction and near and gap <= reach:
                 out.append(track.t[turn])
             direction = here
             turn = k
+            came = step
     return sorted(out)
 
 
