@@ -124,6 +124,32 @@ def test_a_turn_too_far_from_the_rail_for_the_balls_steps_is_no_cushion() -> Non
     assert recording.cushion_times(grazing, 1.0) == [0.04]
 
 
+def test_a_turn_after_the_tracker_lost_the_ball_is_a_cushion_it_could_reach() -> None:
+    hx, _ = recording.cloth_limits()
+    # No samples for 0.4 s while the ball ran 15 cm towards the rail (recording 144): it
+    # comes back 5 cm off the rail, so it met the rail in between.
+    lost = Track(
+        (0.0, 0.02, 0.04, 0.44, 0.46, 0.48),
+        (hx - 0.25, hx - 0.23, hx - 0.21, hx - 0.05, hx - 0.07, hx - 0.09),
+        (0.0, 0.02, 0.04, 0.44, 0.46, 0.48),
+    )
+    assert recording.cushion_times(lost, 1.0) == [0.44]
+    # The same turn 5 cm off the rail with the ball tracked all along is no contact (a
+    # ball turned it, or its spin), nor is one beyond what the lost step could reach.
+    tracked = Track(
+        (0.0, 0.02, 0.04, 0.06, 0.08),
+        (hx - 0.11, hx - 0.09, hx - 0.07, hx - 0.05, hx - 0.07),
+        (0.0, 0.02, 0.04, 0.06, 0.08),
+    )
+    assert recording.cushion_times(tracked, 1.0) == []
+    far = Track(
+        (0.0, 0.02, 0.04, 0.44, 0.46),
+        (hx - 0.45, hx - 0.43, hx - 0.41, hx - 0.30, hx - 0.32),
+        (0.0, 0.02, 0.04, 0.44, 0.46),
+    )
+    assert recording.cushion_times(far, 1.0) == []
+
+
 def test_a_ball_that_only_jitters_never_moved() -> None:
     jitter = Track((0.0, 14.6), (0.3, 0.302), (0.4, 0.4))
     assert jitter.moves_at() is None

@@ -32,6 +32,10 @@ CUSHION_REACH = 0.03
 # (up to ~1 cm). A ball running along a rail 2 cm off it wobbles by a millimetre, and a
 # bounce off the next rail in a corner turns its motion across this one: neither touched.
 CUSHION_SLACK = 0.01
+# Kept samples this far apart, with the ball a few centimetres on across a rail, mean the
+# tracker lost a moving ball (recording 124 has no cue ball for 0.48 s, while it meets a
+# rail): a held ball moves less than 2 mm between its samples.
+LOST_TIME = 0.1
 # An object ball "starts moving" at its first kept sample this far from its start...
 MOVED = 0.002
 # ...if it ever gets this far from it: a ball at rest can read a sample 2 mm off its start
@@ -223,6 +227,7 @@ def cushion_times(track: Track, until: float, r: float = CAROM.R) -> list[float]
         direction = 0.0  # the sign of the last step that moved across this rail
         turn = 0  # the first sample at the current extreme
         came = 0.0  # the step across the rail that reached it
+        lost = False  # and whether samples were lost in it while the ball moved
         for k in range(1, len(track.t)):
             if track.t[k] > until:
                 break
@@ -230,15 +235,18 @@ def cushion_times(track: Track, until: float, r: float = CAROM.R) -> list[float]
             if step == 0.0:
                 continue
             here = math.copysign(1.0, step)
-            # A turn near a rail, after moving towards that rail, is a contact with it.
+            # A turn near a rail, after moving towards that rail, is a contact with it; so
+            # is one after the tracker lost the ball for a while, if its step could have
+            # taken it to the rail and back (only a rail turns a ball round).
             gap = edge - abs(c[turn])
-            near = gap <= CUSHION_REACH and c[turn] * direction > 0.0
+            near = (gap <= CUSHION_REACH or lost) and c[turn] * direction > 0.0
             reach = max(abs(came), abs(step)) + MOVED + CUSHION_SLACK
             if direction != 0.0 and here != direction and near and gap <= reach:
                 out.append(track.t[turn])
             direction = here
             turn = k
             came = step
+            lost = track.t[k] - track.t[k - 1] > LOST_TIME and abs(step) > CUSHION_REACH
     return sorted(out)
 
 
