@@ -219,7 +219,8 @@ def cushion_times(track: Track, until: float, r: float = CAROM.R) -> list[float]
     it, rounded to the same millimetre, or clamped to the cloth's edge), so the turn is
     found between the steps that move, not between neighbouring samples. The turn counts
     only if the ball could have reached the rail: its gap to the rail is within its larger
-    step across the rail, plus ``MOVED`` and ``CUSHION_SLACK``.
+    step across the rail, plus ``MOVED`` and ``CUSHION_SLACK``. After samples lost while the
+    ball moved (``LOST_TIME``) that reach alone decides, farther than ``CUSHION_REACH``.
     """
     lim = cloth_limits(r)
     out: list[float] = []
