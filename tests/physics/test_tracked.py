@@ -8,6 +8,7 @@ import json
 import math
 import statistics
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -343,6 +344,62 @@ def test_the_command_fits_a_file_and_writes_its_report(
     assert row["id"] == 7 and row["cue_rmse"] < 0.05 and row["same_outline"]
     assert report["summary"]["same_outline"] == 1
     assert "1 shots: cue RMSE median" in capsys.readouterr().out
+
+
+def test_a_refit_from_earlier_runs_keeps_the_best_start(tmp_path: Path) -> None:
+    from game.physics.tracked.__main__ import main
+
+    true = StrokeGuess(aim_deg=100.0, speed=2.0, side=0.1, height=0.1, t_strike=0.01)
+    shot = _synthetic(true, {"white": (0.0, -0.9), "yellow": (0.3, 0.6), "red": (-0.5, 1.0)})
+    balls = {b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()}
+    src = tmp_path / "shots.json"
+    src.write_text(json.dumps({"shots": [{"id": 7, "cue": "white", "balls": balls}]}))
+
+    def run(name: str, guess: StrokeGuess) -> Path:
+        row = {"id": 7, "stroke": guess.stroke("white").to_json(), "t_strike": guess.t_strike}
+        path = tmp_path / name
+        path.write_text(json.dumps({"shots": [row]}))
+        return path
+
+    far = run("far.json", StrokeGuess(80.0, 1.2, -0.3, -0.2, 0.0))
+    near = run("near.json", dataclasses.replace(true, aim_deg=100.4, speed=2.06))
+    out = tmp_path / "report.json"
+    found: dict[str, dict[str, Any]] = {}
+    for name, runs in (("far", [far]), ("near", [near]), ("both", [far, near])):
+        args = [str(src), "--from", *map(str, runs), "--json", str(out), "--budget", "80"]
+        assert main(args) == 0
+        (found[name],) = json.loads(out.read_text())["shots"]
+    # The far start alone stays far off; with the near one beside it the near one's refit
+    # is kept, each start having had its own 80 evaluations.
+    assert found["far"]["cue_rmse"] > 0.2 > 0.05 > found["near"]["cue_rmse"]
+    assert found["both"]["stroke"] == found["near"]["stroke"]
+    assert found["both"]["evals"] == found["far"]["evals"] + found["near"]["evals"]
+
+
+@pytest.mark.parametrize(
+    ("report", "field"),
+    [
+        ("not json", "is not a JSON report"),
+        ('{"shots": {}}', "must be a report with a list of shots"),
+        ('{"shots": [{"id": "7"}]}', "shots[0].id"),
+        ('{"shots": [{"id": 7, "stroke": {"ball": "white", "speed": 2}}]}', "stroke.aim_deg"),
+        (
+            '{"shots": [{"id": 7, "stroke": {"ball": "white", "aim_deg": 0, "speed": 2}}]}',
+            "shots[0].t_strike",
+        ),
+    ],
+)
+def test_the_command_refuses_a_bad_report_to_refit_from(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], report: str, field: str
+) -> None:
+    from game.physics.tracked.__main__ import main
+
+    src = tmp_path / "shots.json"
+    src.write_text(json.dumps({"shots": []}))
+    bad = tmp_path / "run.json"
+    bad.write_text(report)
+    assert main([str(src), "--from", str(bad)]) == 2
+    assert field in capsys.readouterr().err
 
 
 def test_the_command_refuses_bad_params(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -5,7 +5,9 @@ shot and in summary the cue ball's and all balls' RMSE over the whole recording 
 outline against the recording's. ``--params`` takes constants as JSON
 (``'{"u_r": 0.006, "cushion_law": "mathavan2010"}'``), checked like a request's
 ``params``; ``--base NAME`` starts from a physics set's carom constants (``calibrated``: kegli-2,
-``carom``: kegli-1, the default).
+``carom``: kegli-1, the default). ``--from RUN.json …`` refits every shot from the
+strokes earlier runs wrote (their ``--json``), ``--budget`` evaluations from each, and keeps
+the best: two sets of constants compared from the same strokes (physics.md, "cross-started").
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ from game.physics.params import Params, params_for
 from game.physics.sets import KEGLI_1, KEGLI_2, REGISTRY
 from game.physics.tracked import plot
 from game.physics.tracked.calibrate import summary
-from game.physics.tracked.fit import BUDGET, fit_shot
+from game.physics.tracked.fit import BUDGET, best_refit, fit_shot, report_strokes
 from game.physics.tracked.recording import TABLE, load
+from game.physics.tracked.simulated import StrokeGuess
 
 # Every physics set's carom constants by name, and the older names of the first two:
 # before calibration (kegli-1) and after the first one (kegli-2).
@@ -48,6 +51,21 @@ def _params(base: str, raw: str | None) -> Params:
     return replace(prm, **keep)
 
 
+def _starts(paths: Sequence[str]) -> dict[int, list[StrokeGuess]]:
+    """Every shot's strokes from earlier runs' reports, in the order the files are named."""
+    found: dict[int, list[StrokeGuess]] = {}
+    for path in paths:
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except OSError as exc:
+            raise InputError("--from", f"cannot read {path}: {exc.strerror}") from exc
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise InputError("--from", f"{path} is not a JSON report") from exc
+        for shot, strokes in report_strokes(data, path).items():
+            found.setdefault(shot, []).extend(strokes)
+    return found
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.physics.tracked", description=__doc__)
     ap.add_argument("file", help="tracked shots (shots.json)")
@@ -65,10 +83,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="fit each stroke's elevation too (from --elevation)",
     )
+    ap.add_argument(
+        "--from",
+        dest="refit",
+        metavar="RUN.json",
+        nargs="+",
+        default=[],
+        help="refit each shot from the strokes in these reports (--json), keep the best",
+    )
     args = ap.parse_args(argv)
     try:
         prm = _params(args.base, args.params)
         shots = load(args.file)
+        starts = _starts(args.refit)
     except InputError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -80,13 +107,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.plot = None
     fits = []
     for shot in shots:
-        result = fit_shot(
-            shot,
-            prm,
-            budget=args.budget,
-            elevation=args.elevation,
-            fit_elevation=args.fit_elevation,
-        )
+        if shot.id in starts:
+            result = best_refit(
+                shot, prm, starts[shot.id], args.budget, args.elevation, args.fit_elevation
+            )
+        else:
+            result = fit_shot(
+                shot,
+                prm,
+                budget=args.budget,
+                elevation=args.elevation,
+                fit_elevation=args.fit_elevation,
+            )
         fits.append(result)
         mark = "=" if result.same_outline else "≠"
         read = "=" if result.same_read else "≠"

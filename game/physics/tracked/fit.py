@@ -15,15 +15,18 @@ import copy
 import functools
 import math
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from game.errors import InputError
 from game.physics.api import SimResult
 from game.physics.params import Params
 from game.physics.tracked import simulated
 from game.physics.tracked.minimize import Minimum, nelder_mead
 from game.physics.tracked.recording import HZ, Outline, Shot, outline
 from game.physics.tracked.simulated import StrokeGuess
+from game.stroke import Stroke
 
 # Starting sides and heights tried on the first horizon (tip offsets, radii).
 SPIN_STARTS: tuple[tuple[float, float], ...] = (
@@ -86,6 +89,31 @@ class Fit:
             "evals": self.evals,
             "seconds": round(self.seconds, 3),
         }  # fmt: skip
+
+
+def report_strokes(data: Any, where: str) -> dict[int, list[StrokeGuess]]:
+    """Each shot's fitted stroke from a report ``Fit.to_json`` rows make (the tracked tool's
+    ``--json``), by shot id; ``InputError`` naming the field for anything else."""
+    rows = data.get("shots") if isinstance(data, dict) else None
+    if not isinstance(rows, list):
+        raise InputError(where, "must be a report with a list of shots (the tool's --json)")
+    found: dict[int, list[StrokeGuess]] = {}
+    for k, row in enumerate(rows):
+        at = f"{where}: shots[{k}]"
+        if not isinstance(row, dict):
+            raise InputError(at, "must be an object")
+        shot = row.get("id")
+        if isinstance(shot, bool) or not isinstance(shot, int):
+            raise InputError(f"{at}.id", "must be a shot id")
+        stroke = Stroke.from_json(row.get("stroke"), f"{at}.stroke")
+        t = row.get("t_strike")
+        if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t):
+            raise InputError(f"{at}.t_strike", "must be a number")
+        guess = StrokeGuess(
+            stroke.aim_deg, stroke.speed, stroke.side, stroke.height, float(t), stroke.elevation_deg
+        )
+        found.setdefault(shot, []).append(guess)
+    return found
 
 
 def initial_guess(shot: Shot, prm: Params) -> StrokeGuess:
@@ -302,3 +330,33 @@ def fit_shot(
         evals,
         time.process_time() - began,
     )
+
+
+def best_refit(
+    shot: Shot,
+    prm: Params,
+    starts: Sequence[StrokeGuess],
+    budget: int = BUDGET,
+    elevation: float = 0.0,
+    fit_elevation: bool = False,
+) -> Fit:
+    """The best of refits from several strokes (earlier fits, perhaps under other
+    constants), ``budget`` evaluations each, by the loss over the whole recording.
+
+    Two sets of constants compared so start from the same strokes: neither is better placed
+    by its own fit's luck (one fit's basin can be far from another's on the same shot)."""
+    if not starts:
+        raise ValueError("best_refit needs at least one start")
+    obj = Objective(shot, prm)
+    best: tuple[float, Fit] | None = None
+    evals = 0
+    seconds = 0.0
+    for start in starts:
+        found = fit_shot(shot, prm, budget, start, elevation, fit_elevation)
+        evals += found.evals
+        seconds += found.seconds
+        loss = obj.loss(as_vector(found.guess, fit_elevation), math.inf, elevation)
+        if best is None or loss < best[0]:
+            best = (loss, found)
+    assert best is not None
+    return replace(best[1], evals=evals, seconds=seconds)
