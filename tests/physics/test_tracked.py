@@ -39,6 +39,15 @@ def _synthetic(
     return Shot(0, "white", balls)
 
 
+def _shots_file(tmp_path: Path, guess: StrokeGuess, shot_id: int) -> Path:
+    """A tracked-shots file holding one engine-made recording of ``guess``."""
+    shot = _synthetic(guess, {"white": (0.0, -0.9), "yellow": (0.3, 0.6), "red": (-0.5, 1.0)})
+    balls = {b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()}
+    src = tmp_path / "shots.json"
+    src.write_text(json.dumps({"shots": [{"id": shot_id, "cue": "white", "balls": balls}]}))
+    return src
+
+
 def test_track_holds_the_last_sample_and_never_blends() -> None:
     tr = Track((0.0, 0.36, 0.38), (0.0, 0.010, 0.030), (0.0, 0.0, 0.0))
     assert tr.at(0.2) == (0.0, 0.0)  # held, not crept towards the next sample
@@ -333,10 +342,7 @@ def test_the_command_fits_a_file_and_writes_its_report(
     from game.physics.tracked.__main__ import main
 
     true = StrokeGuess(aim_deg=100.0, speed=2.0, side=0.1, height=0.1, t_strike=0.01)
-    shot = _synthetic(true, {"white": (0.0, -0.9), "yellow": (0.3, 0.6), "red": (-0.5, 1.0)})
-    balls = {b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()}
-    src = tmp_path / "shots.json"
-    src.write_text(json.dumps({"shots": [{"id": 7, "cue": "white", "balls": balls}]}))
+    src = _shots_file(tmp_path, true, 7)
     out = tmp_path / "report.json"
     assert main([str(src), "--ids", "7", "--json", str(out), "--budget", "200"]) == 0
     report = json.loads(out.read_text())
@@ -350,10 +356,7 @@ def test_a_refit_from_earlier_runs_keeps_the_best_start(tmp_path: Path) -> None:
     from game.physics.tracked.__main__ import main
 
     true = StrokeGuess(aim_deg=100.0, speed=2.0, side=0.1, height=0.1, t_strike=0.01)
-    shot = _synthetic(true, {"white": (0.0, -0.9), "yellow": (0.3, 0.6), "red": (-0.5, 1.0)})
-    balls = {b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()}
-    src = tmp_path / "shots.json"
-    src.write_text(json.dumps({"shots": [{"id": 7, "cue": "white", "balls": balls}]}))
+    src = _shots_file(tmp_path, true, 7)
 
     def run(name: str, guess: StrokeGuess) -> Path:
         row = {"id": 7, "stroke": guess.stroke("white").to_json(), "t_strike": guess.t_strike}
@@ -419,10 +422,7 @@ def test_plots_are_skipped_with_a_message_without_matplotlib(
 
     monkeypatch.setattr(plot, "available", lambda: False)
     true = StrokeGuess(aim_deg=95.0, speed=1.5, side=0.0, height=0.0, t_strike=0.01)
-    shot = _synthetic(true, {"white": (0.0, -0.9), "yellow": (0.3, 0.6), "red": (-0.5, 1.0)})
-    balls = {b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()}
-    src = tmp_path / "shots.json"
-    src.write_text(json.dumps({"shots": [{"id": 1, "cue": "white", "balls": balls}]}))
+    src = _shots_file(tmp_path, true, 1)
     drawn = tmp_path / "plots"
     assert main([str(src), "--plot", str(drawn), "--budget", "60"]) == 0
     assert "--plot needs matplotlib" in capsys.readouterr().err
@@ -458,10 +458,7 @@ def test_calibration_starts_from_a_named_set_and_its_law(tmp_path: Path) -> None
     from game.physics.tracked.calibrate import main
 
     guess = StrokeGuess(aim_deg=100.0, speed=2.0, side=0.1, height=0.1, t_strike=0.01)
-    shot = _synthetic(guess, {"white": (0.0, -0.9), "yellow": (0.3, 0.6), "red": (-0.5, 1.0)})
-    balls = {b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()}
-    src = tmp_path / "shots.json"
-    src.write_text(json.dumps({"shots": [{"id": 1, "cue": "white", "balls": balls}]}))
+    src = _shots_file(tmp_path, guess, 1)
     out = tmp_path / "cal.json"
     args = [str(src), "--skip-cv", "--only", "u_r", "--rounds", "1", "--evals", "4"]
     args += ["--budget", "30", "--base", "kegli-3", "--start", '{"u_r": 0.006}', "--json", str(out)]
