@@ -27,6 +27,7 @@ from game.physics.tracked.minimize import Minimum, nelder_mead
 from game.physics.tracked.recording import HZ, Outline, Shot, outline
 from game.physics.tracked.simulated import StrokeGuess
 from game.stroke import Stroke
+from game.values import is_number
 
 # Starting sides and heights tried on the first horizon (tip offsets, radii).
 SPIN_STARTS: tuple[tuple[float, float], ...] = (
@@ -61,6 +62,7 @@ class Fit:
     cue: str
     guess: StrokeGuess
     score: Score
+    loss: float  # the fit's own loss over the whole recording (Objective.loss)
     recorded: Outline
     evals: int
     seconds: float
@@ -107,8 +109,8 @@ def report_strokes(data: Any, where: str) -> dict[int, list[StrokeGuess]]:
             raise InputError(f"{at}.id", "must be a shot id")
         stroke = Stroke.from_json(row.get("stroke"), f"{at}.stroke")
         t = row.get("t_strike")
-        if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t):
-            raise InputError(f"{at}.t_strike", "must be a number")
+        if not is_number(t):
+            raise InputError(f"{at}.t_strike", "must be a finite number")
         guess = StrokeGuess(
             stroke.aim_deg, stroke.speed, stroke.side, stroke.height, float(t), stroke.elevation_deg
         )
@@ -326,6 +328,7 @@ def fit_shot(
         shot.cue,
         guess,
         obj.score(guess),
+        m.f,
         outline(shot),
         evals,
         time.process_time() - began,
@@ -347,16 +350,6 @@ def best_refit(
     by its own fit's luck (one fit's basin can be far from another's on the same shot)."""
     if not starts:
         raise ValueError("best_refit needs at least one start")
-    obj = Objective(shot, prm)
-    best: tuple[float, Fit] | None = None
-    evals = 0
-    seconds = 0.0
-    for start in starts:
-        found = fit_shot(shot, prm, budget, start, elevation, fit_elevation)
-        evals += found.evals
-        seconds += found.seconds
-        loss = obj.loss(as_vector(found.guess, fit_elevation), math.inf, elevation)
-        if best is None or loss < best[0]:
-            best = (loss, found)
-    assert best is not None
-    return replace(best[1], evals=evals, seconds=seconds)
+    fits = [fit_shot(shot, prm, budget, start, elevation, fit_elevation) for start in starts]
+    best = min(fits, key=lambda f: f.loss)  # the first of equals: the order files are named
+    return replace(best, evals=sum(f.evals for f in fits), seconds=sum(f.seconds for f in fits))
