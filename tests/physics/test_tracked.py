@@ -160,6 +160,55 @@ def test_a_turn_after_the_tracker_lost_the_ball_is_a_cushion_it_could_reach() ->
     assert recording.cushion_times(far, 1.0) == []
 
 
+def test_a_millimetres_wobble_at_the_rail_is_one_contact_not_many() -> None:
+    """A ball that runs into a rail and along it, or leaves it at a shallow angle, wobbles
+    by the tracker's millimetre across the rail; only its swing into the rail and away is
+    a contact."""
+    hx, _ = recording.cloth_limits()
+    across = (-0.02, -0.01, 0.0, -0.001, 0.0, -0.001, 0.0, -0.001, -0.002, -0.001, -0.003,
+              -0.002, -0.004, -0.003, -0.005, -0.007, -0.01, -0.02)  # fmt: skip
+    times = tuple(k / HZ for k in range(len(across)))
+    along = tuple(0.03 * k for k in range(len(across)))
+    hugging = Track(times, tuple(hx + a for a in across), along)
+    assert recording.cushion_times(hugging, 1.0) == [times[2]]
+
+
+def test_a_fast_ball_meets_the_rail_between_samples_far_off_it() -> None:
+    """At 3.5 m/s a ball runs 7 cm between samples, so its nearest sample before and
+    after a contact can lie 4 cm off the rail (engine-made recordings of fast corners)."""
+    hx, _ = recording.cloth_limits()
+    fast = Track(
+        (0.0, 0.02, 0.04, 0.06, 0.08),
+        (hx - 0.16, hx - 0.10, hx - 0.04, hx - 0.06, hx - 0.12),
+        (0.0, 0.02, 0.04, 0.06, 0.08),
+    )
+    assert recording.cushion_times(fast, 1.0) == [0.04]
+
+
+def test_a_ball_that_comes_to_rest_against_a_rail_met_it() -> None:
+    hx, _ = recording.cloth_limits()
+    times = (0.0, 0.1, 0.2, 0.4, 0.8)
+    along = (0.0, 0.0, 0.0, 0.0, 0.0)
+    rest = Track(times, (hx - 0.012, hx - 0.008, hx - 0.004, hx - 0.0015, hx - 0.0005), along)
+    assert recording.cushion_times(rest, 1.0) == [0.8]
+    short = Track(times, (hx - 0.02, hx - 0.016, hx - 0.012, hx - 0.008, hx - 0.005), along)
+    assert recording.cushion_times(short, 1.0) == []
+
+
+def test_the_simulated_outline_ends_where_the_recording_does() -> None:
+    """A rail the simulated ball reaches after the recording's end could not be in the
+    recording: the outline compares the same span on both sides."""
+    guess = StrokeGuess(aim_deg=90.0, speed=1.2, side=0.0, height=0.0, t_strike=0.0)
+    still = {"white": Track((0.0,), (0.0,), (-0.5,)), "red": Track((0.0,), (0.5,), (1.0,)),
+             "yellow": Track((0.0,), (-0.5,), (1.0,))}  # fmt: skip
+    sim = simulated.run(Shot(0, "white", still), guess, CAROM)
+    rails = [ev.t for ev in sim.events if ev.type == "cushion" and ev.ball == "white"]
+    assert rails
+    assert simulated.outline(sim).cushions == len(rails)
+    assert simulated.outline(sim, until=rails[0] - 0.01).cushions == 0
+    assert simulated.outline(sim, until=rails[0] + 0.01).cushions == 1
+
+
 def test_a_ball_that_only_jitters_never_moved() -> None:
     jitter = Track((0.0, 14.6), (0.3, 0.302), (0.4, 0.4))
     assert jitter.moves_at() is None

@@ -248,7 +248,7 @@ class Objective:
         return Score(
             math.sqrt(sum(cue) / len(cue)),
             math.sqrt(sum(every) / len(every)),
-            simulated.outline(sim),
+            simulated.outline(sim, self.shot.end - guess.t_strike),
             simulated.read_outline(self.shot, sim, guess.t_strike, self.prm.R),
         )
 

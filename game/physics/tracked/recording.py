@@ -23,19 +23,21 @@ from game.tables import TABLES
 TABLE = "carom-match"
 BALLS = ("white", "yellow", "red")
 HZ = 50.0
-# A cushion contact is read off the recording when the cue ball comes this close to a
-# rail (centre to the cloth's edge minus a radius) and its motion away from it reverses.
-CUSHION_REACH = 0.03
-# ...and only if it was moving across the rail fast enough to have touched it and come
-# back between its samples: no farther from the rail than its larger step across it, the
+# A cushion contact is read off the recording where the cue ball's coordinate across a
+# rail swings towards it and back by ``SWING`` or more each way: a reversal of its motion.
+# Smaller swings are the tracker's millimetre (a ball running along a rail, or slowly
+# leaving one, wobbles across it) and say nothing.
+SWING = 0.003
+# The reversal is a contact only if the ball could have reached the rail and come back
+# between its samples: no farther from the rail than its larger step across it, plus the
 # 2 mm a kept sample may lag (``MOVED``) and how far tracking misplaces a ball at a rail
-# (up to ~1 cm). A ball running along a rail 2 cm off it wobbles by a millimetre, and a
-# bounce off the next rail in a corner turns its motion across this one: neither touched.
+# (up to ~1 cm). A ball running along a rail 2 cm off it, or turned by the next rail in a
+# corner, never touched; a ball at 3.5 m/s is up to 7 cm from the rail at its nearest
+# sample, and one whose samples the tracker lost for a while farther still.
 CUSHION_SLACK = 0.01
-# Kept samples this far apart, with the ball a few centimetres on across a rail, mean the
-# tracker lost a moving ball (recording 124 has no cue ball for 0.48 s, while it meets a
-# rail): a held ball moves less than 2 mm between its samples.
-LOST_TIME = 0.1
+# A ball that came to rest against a rail (no swing back) met it if its last samples
+# put it this close to the rail.
+AT_REST_GAP = 0.001
 # An object ball "starts moving" at its first kept sample this far from its start...
 MOVED = 0.002
 # ...if it ever gets this far from it: a ball at rest can read a sample 2 mm off its start
@@ -211,44 +213,55 @@ def load(path: str | Path) -> list[Shot]:
 
 
 def cushion_times(track: Track, until: float, r: float = CAROM.R) -> list[float]:
-    """When the ball reversed its motion away from a rail it was near (the kept samples).
+    """When the ball met a rail, from its kept samples (up to ``until``).
 
-    A rail contact shows as the coordinate across that rail going out and then back in
-    while within ``CUSHION_REACH`` of the rail; its time is the first sample at the turn.
-    A sample can repeat the one before it across a rail (held under 2 mm of motion across
-    it, rounded to the same millimetre, or clamped to the cloth's edge), so the turn is
-    found between the steps that move, not between neighbouring samples. The turn counts
-    only if the ball could have reached the rail: its gap to the rail is within its larger
-    step across the rail, plus ``MOVED`` and ``CUSHION_SLACK``. After samples lost while the
-    ball moved (``LOST_TIME``) that reach alone decides, farther than ``CUSHION_REACH``.
+    Along each of the four rails the coordinate towards that rail is followed through its
+    swings of ``SWING`` or more (a zigzag): a peak towards the rail between two such swings
+    is a contact if the ball could have reached the rail from there (``_could_reach``); its
+    time is the first sample at the peak. A sample can repeat the one before it (held under
+    2 mm of motion, rounded to the same millimetre, or clamped to the cloth's edge), so a
+    peak is a run of equal samples. A last peak with no swing back counts only if the ball
+    came to rest at the rail (``AT_REST_GAP``).
     """
     lim = cloth_limits(r)
     out: list[float] = []
     for c, edge in ((track.x, lim[0]), (track.y, lim[1])):
-        direction = 0.0  # the sign of the last step that moved across this rail
-        turn = 0  # the first sample at the current extreme
-        came = 0.0  # the step across the rail that reached it
-        lost = False  # and whether samples were lost in it while the ball moved
-        for k in range(1, len(track.t)):
-            if track.t[k] > until:
-                break
-            step = c[k] - c[k - 1]
-            if step == 0.0:
-                continue
-            here = math.copysign(1.0, step)
-            # A turn near a rail, after moving towards that rail, is a contact with it; so
-            # is one after the tracker lost the ball for a while, if its step could have
-            # taken it to the rail and back (only a rail turns a ball round).
-            gap = edge - abs(c[turn])
-            near = (gap <= CUSHION_REACH or lost) and c[turn] * direction > 0.0
-            reach = max(abs(came), abs(step)) + MOVED + CUSHION_SLACK
-            if direction != 0.0 and here != direction and near and gap <= reach:
-                out.append(track.t[turn])
-            direction = here
-            turn = k
-            came = step
-            lost = track.t[k] - track.t[k - 1] > LOST_TIME and abs(step) > CUSHION_REACH
+        for side in (1.0, -1.0):
+            towards = [v * side for v in c]
+            out.extend(_rail_contacts(track.t, towards, edge, until))
     return sorted(out)
+
+
+def _rail_contacts(t: tuple[float, ...], s: list[float], edge: float, until: float) -> list[float]:
+    """The contacts with one rail; ``s`` is the coordinate towards it, ``edge`` its value
+    at the rail."""
+    out: list[float] = []
+    rising = False
+    low = peak = 0
+    for k in range(1, len(s)):
+        if not rising:
+            if s[k] < s[low]:
+                low = k
+            elif s[k] - s[low] >= SWING:
+                rising, peak = True, k
+        elif s[k] > s[peak]:
+            peak = k
+        elif s[peak] - s[k] >= SWING:
+            if t[peak] <= until and _could_reach(s, peak, edge):
+                out.append(t[peak])
+            rising, low = False, k
+    if rising and t[peak] <= until and edge - s[peak] <= AT_REST_GAP:
+        out.append(t[peak])
+    return out
+
+
+def _could_reach(s: list[float], peak: int, edge: float) -> bool:
+    """Whether the ball at sample ``peak`` was near enough the rail to have met it between
+    that sample and the ones beside it."""
+    came = s[peak] - s[peak - 1]
+    after = next((v for v in s[peak + 1 :] if v != s[peak]), s[peak])
+    reach = max(abs(came), abs(after - s[peak])) + MOVED + CUSHION_SLACK
+    return edge - s[peak] <= reach
 
 
 def touches(cue: Track, ball: Track, t0: float, t1: float, hz: float = HZ) -> float | None:

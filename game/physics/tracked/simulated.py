@@ -82,12 +82,15 @@ def sample(
     return out
 
 
-def outline(sim: SimResult) -> Outline:
-    """The simulated outline from the event log."""
+def outline(sim: SimResult, until: float = math.inf) -> Outline:
+    """The simulated outline from the event log, up to ``until`` seconds after the strike
+    (where the recording ends: what came after it, the recording cannot show)."""
     cue = sim.struck
     met: list[str] = []
     cushions = 0
     for ev in sim.events:
+        if ev.t > until:
+            break
         kind = ev.type
         if kind == "cushion" and ev.ball == cue and len(met) < 2:
             cushions += 1
