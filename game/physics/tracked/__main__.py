@@ -8,6 +8,8 @@ outline against the recording's. ``--params`` takes constants as JSON
 ``carom``: kegli-1, the default). ``--from RUN.json …`` refits every shot from the
 strokes earlier runs wrote (their ``--json``), ``--budget`` evaluations from each, and keeps
 the best: two sets of constants compared from the same strokes (physics.md, "cross-started").
+On a file of engine-made recordings (``python -m game.physics.tracked.synthetic``) it also
+counts the fits whose outline is the recording's own, from the events that made it.
 """
 
 from __future__ import annotations
@@ -122,11 +124,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         fits.append(result)
         mark = "=" if result.same_outline else "≠"
         read = "=" if result.same_read else "≠"
+        made = "" if result.made_by is None else f"made {result.made_by.to_json()} "
         print(
             f"shot {shot.id:4d}  cue {result.score.cue_rmse * 100:6.1f} cm  "
             f"all {result.score.all_rmse * 100:6.1f} cm  outline {mark}{read} "
             f"sim {result.score.outline.to_json()} read {result.score.read.to_json()} "
-            f"rec {result.recorded.to_json()}  "
+            f"rec {result.recorded.to_json()} {made} "
             f"{result.seconds:.2f} s",
             flush=True,
         )
@@ -136,12 +139,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("no shots", file=sys.stderr)
         return 1
     total = summary(fits)
+    # An engine-made file (synthetic.py): how often the fits met its own events.
+    own = f"its own events {total['same_true']}/{total['shots']}; " if "same_true" in total else ""
     print(
         f"{total['shots']} shots: cue RMSE median {total['cue_median'] * 100:.1f} cm, "
         f"90th pct {total['cue_p90'] * 100:.1f} cm; all balls median "
         f"{total['all_median'] * 100:.1f} cm; same outline {total['same_outline']}/"
         f"{total['shots']} (read alike {total['same_read']}/{total['shots']}); "
-        f"{total['seconds_per_shot']:.2f} s per shot"
+        f"{own}{total['seconds_per_shot']:.2f} s per shot"
     )
     if args.json:
         out = {"params": {f.name: getattr(prm, f.name) for f in fields(prm)}, "summary": total,

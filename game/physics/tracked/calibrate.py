@@ -148,8 +148,10 @@ def summary(fits: Sequence[fit.Fit]) -> dict[str, Any]:
         "all_median": statistics.median(f.score.all_rmse for f in fits),
         "same_outline": sum(f.same_outline for f in fits),
         "same_read": sum(f.same_read for f in fits),
+        **({"same_true": sum(f.same_true is True for f in fits)}
+           if any(f.made_by is not None for f in fits) else {}),
         "seconds_per_shot": statistics.mean(f.seconds for f in fits),
-    }
+    }  # fmt: skip
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -66,6 +66,7 @@ class Fit:
     recorded: Outline
     evals: int
     seconds: float
+    made_by: Outline | None = None  # an engine-made recording's own outline (synthetic.py)
 
     @property
     def same_outline(self) -> bool:
@@ -74,6 +75,10 @@ class Fit:
     @property
     def same_read(self) -> bool:
         return self.score.read == self.recorded
+
+    @property
+    def same_true(self) -> bool | None:
+        return None if self.made_by is None else self.score.outline == self.made_by
 
     def to_json(self) -> dict[str, Any]:
         g = self.guess
@@ -88,6 +93,8 @@ class Fit:
             "same_outline": self.same_outline,
             "read_outline": self.score.read.to_json(),
             "same_read": self.same_read,
+            **({} if self.made_by is None else
+               {"true_outline": self.made_by.to_json(), "same_true": self.same_true}),
             "evals": self.evals,
             "seconds": round(self.seconds, 3),
         }  # fmt: skip
@@ -332,6 +339,7 @@ def fit_shot(
         outline(shot),
         evals,
         time.process_time() - began,
+        shot.true_outline,
     )
 
 

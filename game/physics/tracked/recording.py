@@ -124,6 +124,8 @@ class Shot:
     id: int
     cue: str
     balls: dict[str, Track]
+    # An engine-made recording's own outline, from its event log (``synthetic.py``).
+    true_outline: Outline | None = None
 
     @property
     def end(self) -> float:
@@ -196,8 +198,27 @@ def parse(data: Any) -> list[Shot]:
         if cue not in balls:
             raise InputError(f"{where}.cue", f"must name one of {', '.join(balls)}")
         sid = raw.get("id", k)
-        shots.append(Shot(int(sid) if isinstance(sid, int) else k, str(cue), balls))
+        made_by = raw.get("made_by")
+        truth = None if made_by is None else _made_by(made_by, f"{where}.made_by", balls)
+        shots.append(Shot(int(sid) if isinstance(sid, int) else k, str(cue), balls, truth))
     return shots
+
+
+def _made_by(raw: Any, where: str, balls: dict[str, Track]) -> Outline:
+    """The outline an engine-made recording was made with."""
+    outline = raw.get("outline") if isinstance(raw, dict) else None
+    if not isinstance(outline, dict):
+        raise InputError(f"{where}.outline", "must be an object with first, second, cushions")
+    met = []
+    for key in ("first", "second"):
+        ball = outline.get(key)
+        if ball is not None and ball not in balls:
+            raise InputError(f"{where}.outline.{key}", f"must name one of {', '.join(balls)}")
+        met.append(ball)
+    cushions = outline.get("cushions")
+    if isinstance(cushions, bool) or not isinstance(cushions, int) or cushions < 0:
+        raise InputError(f"{where}.outline.cushions", "must be a count")
+    return Outline(met[0], met[1], cushions)
 
 
 def load(path: str | Path) -> list[Shot]:
