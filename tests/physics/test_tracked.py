@@ -14,7 +14,7 @@ import pytest
 
 from game.errors import InputError
 from game.physics.params import CAROM, Params
-from game.physics.sets import KEGLI_3
+from game.physics.sets import CURRENT, KEGLI_3
 from game.physics.tracked import fit, recording, rolling, simulated
 from game.physics.tracked.minimize import nelder_mead
 from game.physics.tracked.recording import Outline, Shot, Track
@@ -40,8 +40,10 @@ def _synthetic(
 
 
 def _shots_file(tmp_path: Path, guess: StrokeGuess, shot_id: int) -> Path:
-    """A tracked-shots file holding one engine-made recording of ``guess``."""
-    shot = _synthetic(guess, {"white": (0.0, -0.9), "yellow": (0.3, 0.6), "red": (-0.5, 1.0)})
+    """A tracked-shots file holding one engine-made recording of ``guess``, made with the
+    set new games play (the command's default)."""
+    starts = {"white": (0.0, -0.9), "yellow": (0.3, 0.6), "red": (-0.5, 1.0)}
+    shot = _synthetic(guess, starts, CURRENT.params(recording.TABLE))
     balls = {b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()}
     src = tmp_path / "shots.json"
     src.write_text(json.dumps({"shots": [{"id": shot_id, "cue": "white", "balls": balls}]}))
@@ -398,6 +400,11 @@ def test_the_command_fits_a_file_and_writes_its_report(
     (row,) = report["shots"]
     assert row["id"] == 7 and row["cue_rmse"] < 0.05 and row["same_outline"]
     assert report["summary"]["same_outline"] == 1
+    # Without --base the tool fits with the constants new games play.
+    current = CURRENT.params(recording.TABLE)
+    assert report["params"] == {
+        f.name: getattr(current, f.name) for f in dataclasses.fields(current)
+    }
     assert "1 shots: cue RMSE median" in capsys.readouterr().out
 
 
@@ -414,7 +421,7 @@ def test_a_refit_from_earlier_runs_keeps_the_best_start(tmp_path: Path) -> None:
         return path
 
     far = run("far.json", StrokeGuess(80.0, 1.2, -0.3, -0.2, 0.0))
-    near = run("near.json", dataclasses.replace(true, aim_deg=100.4, speed=2.06))
+    near = run("near.json", dataclasses.replace(true, aim_deg=100.2, speed=2.03))
     out = tmp_path / "report.json"
     found: dict[str, dict[str, Any]] = {}
     for name, runs in (("far", [far]), ("near", [near]), ("both", [far, near])):

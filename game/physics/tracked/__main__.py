@@ -4,10 +4,11 @@ Fits every recorded shot's stroke (or the ``--ids`` given) with the engine and p
 shot and in summary the cue ball's and all balls' RMSE over the whole recording and the
 outline against the recording's. ``--params`` takes constants as JSON
 (``'{"u_r": 0.006, "cushion_law": "mathavan2010"}'``), checked like a request's
-``params``; ``--base NAME`` starts from a physics set's carom constants (``calibrated``: kegli-2,
-``carom``: kegli-1, the default). ``--from RUN.json …`` refits every shot from the
-strokes earlier runs wrote (their ``--json``), ``--budget`` evaluations from each, and keeps
-the best: two sets of constants compared from the same strokes (physics.md, "cross-started").
+``params``; ``--base NAME`` starts from a physics set's carom constants (by default the
+set new games play; ``calibrated``: kegli-2, ``carom``: kegli-1). ``--from RUN.json …``
+refits every shot from the strokes earlier runs wrote (their ``--json``), ``--budget``
+evaluations from each, and keeps the best: two sets of constants compared from the same
+strokes (physics.md, "cross-started").
 On a file of engine-made recordings (``python -m game.physics.tracked.synthetic``) it also
 counts the fits whose outline is the recording's own, from the events that made it.
 """
@@ -23,7 +24,7 @@ from pathlib import Path
 
 from game.errors import InputError
 from game.physics.params import Params, params_for
-from game.physics.sets import KEGLI_1, KEGLI_2, REGISTRY
+from game.physics.sets import CURRENT, KEGLI_1, KEGLI_2, REGISTRY
 from game.physics.tracked import plot
 from game.physics.tracked.calibrate import summary
 from game.physics.tracked.fit import BUDGET, best_refit, fit_shot, report_strokes
@@ -75,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--json", metavar="OUT", help="write the results as JSON")
     ap.add_argument("--plot", metavar="DIR", help="draw each shot's paths as PNG into DIR")
     ap.add_argument("--params", metavar="JSON", help="constants to try, as a request's params")
-    ap.add_argument("--base", choices=sorted(BASES), default="carom")
+    ap.add_argument("--base", choices=sorted(BASES), default=CURRENT.name)
     ap.add_argument("--budget", type=int, default=BUDGET, help="evaluations per shot")
     ap.add_argument(
         "--elevation", type=float, default=0.0, help="the cue's elevation in every stroke, degrees"
