@@ -143,6 +143,8 @@ def test_the_command_refuses_what_it_cannot_make(
     assert "no stroke for any shot" in capsys.readouterr().err
     assert synthetic.main([shots, str(_report(tmp_path)), out, "--noise", "-1"]) == 2
     assert "--noise" in capsys.readouterr().err
+    assert synthetic.main([shots, str(_report(tmp_path)), out, "--start-noise", "-1"]) == 2
+    assert "--start-noise" in capsys.readouterr().err
     bad = tmp_path / "bad.json"
     bad.write_text("{")
     assert synthetic.main([shots, str(bad), out]) == 2

@@ -27,7 +27,7 @@ from game.physics.params import Params, params_for
 from game.physics.sets import CURRENT, KEGLI_1, KEGLI_2, REGISTRY
 from game.physics.tracked import plot
 from game.physics.tracked.calibrate import summary
-from game.physics.tracked.fit import BUDGET, best_refit, fit_shot, report_strokes
+from game.physics.tracked.fit import BUDGET, best_refit, fit_shot, read_report
 from game.physics.tracked.recording import TABLE, load
 from game.physics.tracked.simulated import StrokeGuess
 
@@ -58,13 +58,7 @@ def _starts(paths: Sequence[str]) -> dict[int, list[StrokeGuess]]:
     """Every shot's strokes from earlier runs' reports, in the order the files are named."""
     found: dict[int, list[StrokeGuess]] = {}
     for path in paths:
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise InputError("--from", f"cannot read {path}: {exc.strerror}") from exc
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise InputError("--from", f"{path} is not a JSON report") from exc
-        for shot, strokes in report_strokes(data, path).items():
+        for shot, strokes in read_report(path).items():
             found.setdefault(shot, []).extend(strokes)
     return found
 

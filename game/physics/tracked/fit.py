@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import copy
 import functools
+import json
 import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from game.errors import InputError
@@ -123,6 +125,18 @@ def report_strokes(data: Any, where: str) -> dict[int, list[StrokeGuess]]:
         )
         found.setdefault(shot, []).append(guess)
     return found
+
+
+def read_report(path: str) -> dict[int, list[StrokeGuess]]:
+    """``report_strokes`` of the report file at ``path``; ``InputError`` naming the file if
+    it cannot be read or is not JSON."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise InputError(path, f"cannot be read: {exc.strerror}") from exc
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise InputError(path, "is not a JSON report") from exc
+    return report_strokes(data, path)
 
 
 def initial_guess(shot: Shot, prm: Params) -> StrokeGuess:

@@ -29,7 +29,7 @@ from game.errors import InputError
 from game.physics.params import Params
 from game.physics.sets import CURRENT, REGISTRY
 from game.physics.tracked import simulated
-from game.physics.tracked.fit import report_strokes
+from game.physics.tracked.fit import read_report
 from game.physics.tracked.recording import TABLE, Outline, Shot, Track, cloth_limits, load
 from game.physics.tracked.simulated import StrokeGuess
 
@@ -103,16 +103,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
     try:
-        if min(args.noise, args.start_noise) < 0.0:
-            raise InputError("--noise", "must not be negative")
+        for flag, value in (("--noise", args.noise), ("--start-noise", args.start_noise)):
+            if value < 0.0:
+                raise InputError(flag, "must not be negative")
         shots = load(args.file)
-        try:
-            data = json.loads(Path(args.run).read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise InputError(args.run, f"cannot be read: {exc.strerror}") from exc
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise InputError(args.run, "is not a JSON report") from exc
-        strokes = report_strokes(data, args.run)
+        strokes = read_report(args.run)
     except InputError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
