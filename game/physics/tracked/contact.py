@@ -41,6 +41,12 @@ MOST_THROW = 10.0  # degrees: larger is a ball the reading mistook (a kiss, a cu
 
 
 @dataclass(frozen=True)
+class CueOut:
+    separation: float  # degrees between the two balls' paths just after the contact
+    speed_ratio: float  # the cue ball's speed out over in
+
+
+@dataclass(frozen=True)
 class FirstContact:
     shot: int
     cut: float  # degrees, ≥ 0
@@ -49,12 +55,6 @@ class FirstContact:
     # None where the cue ball's samples after the contact are not clear (it all but
     # stopped, or met a cushion at once).
     cue_out: CueOut | None
-
-
-@dataclass(frozen=True)
-class CueOut:
-    separation: float  # degrees between the two balls' paths just after the contact
-    speed_ratio: float  # the cue ball's speed out over in
 
 
 def _polyfit(ts: Sequence[float], vs: Sequence[float], degree: int) -> list[float]:
