@@ -25,7 +25,7 @@ def _drawn(cut: float, throw: float, mirrored: bool = False) -> tuple[Shot, floa
     yellow, cut about ``cut`` degrees (its line a whole millimetre off the yellow's start,
     as the tracker rounds); the yellow leaves ``throw`` degrees forward of the line of
     centres at 1.4 m/s, the cue ball along the tangent at 1.2 m/s. ``mirrored``: the same
-    across x."""
+    contact on the other side of the cue ball's line."""
     s = -1.0 if mirrored else 1.0
     off = round(2 * R * math.sin(math.radians(cut)), 3)
     c, th = math.asin(off / (2 * R)), math.radians(throw)
