@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from game.errors import InputError
 from game.physics.params import CAROM
-from game.physics.tracked.recording import HZ, Shot, Track, load, outline
+from game.physics.tracked.recording import FRAME_GAP, Shot, Track, load, outline
 
 OBJECT_SPAN = 0.12  # s of the object ball's first kept samples
 CUE_BEFORE = (0.18, 0.04)  # s before the object ball's first kept sample: the cue ball in
@@ -81,7 +81,7 @@ def _window(track: Track, t0: float, t1: float) -> list[int]:
     ks = [k for k, t in enumerate(track.t) if t0 - 1e-9 <= t <= t1 + 1e-9]
     if len(ks) < MIN_SAMPLES:
         return []
-    if any(track.t[b] - track.t[a] > 1.5 / HZ for a, b in itertools.pairwise(ks)):
+    if any(track.t[b] - track.t[a] > FRAME_GAP for a, b in itertools.pairwise(ks)):
         return []
     return ks
 
@@ -132,14 +132,15 @@ def first_contact(shot: Shot, r: float = CAROM.R) -> FirstContact | None:
     if abs(b) >= 1.0:
         return None
     cut = math.asin(b)
-    leaves = _turn(heading, math.atan2(ly[1], lx[1]))
+    departs = math.atan2(ly[1], lx[1])
+    leaves = _turn(heading, departs)
     throw = math.degrees(math.copysign(1.0, cut) * (cut - leaves))
     cue_out = None
     if after:
         (ax, ay) = _motion(cue, after, t_moved, 2)
         out = math.atan2(ay[1], ax[1])
         cue_out = CueOut(
-            separation=abs(math.degrees(_turn(out, math.atan2(ly[1], lx[1])))),
+            separation=abs(math.degrees(_turn(out, departs))),
             speed_ratio=math.hypot(ax[1], ay[1]) / v_in,
         )
     return FirstContact(

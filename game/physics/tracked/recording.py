@@ -23,6 +23,9 @@ from game.tables import TABLES
 TABLE = "carom-match"
 BALLS = ("white", "yellow", "red")
 HZ = 50.0
+# Kept samples no farther apart than this are a frame apart: the ball was moving. Farther,
+# it stood still in between (or the tracker lost it), so nothing can be drawn across.
+FRAME_GAP = 1.5 / HZ
 # A cushion contact is read off the recording where the cue ball's coordinate across a
 # rail swings towards it and back by ``SWING`` or more each way: a reversal of its motion.
 # Smaller swings are the tracker's millimetre (a ball running along a rail, or slowly
@@ -110,7 +113,7 @@ class Track:
         apart (a moving ball), else held. Only for telling contacts apart, never for
         errors: between sparser samples the ball may have stood still."""
         k = max(bisect.bisect_right(self.t, t) - 1, 0)
-        if k + 1 >= len(self.t) or self.t[k + 1] - self.t[k] > 1.5 / HZ:
+        if k + 1 >= len(self.t) or self.t[k + 1] - self.t[k] > FRAME_GAP:
             return (self.x[k], self.y[k])
         f = (t - self.t[k]) / (self.t[k + 1] - self.t[k])
         return (
