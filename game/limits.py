@@ -37,6 +37,7 @@ PARAM_RANGES: dict[str, tuple[float, float, bool]] = {
     "e_c_fall": (0.0, 1.0, True),
     "v_slow": (0.0, 2.0, True),
     "u_r_slow": (0.002, 1.0, True),
+    "bb_friction": (0.0, 10.0, True),
     "g": (5.0, 15.0, True),
 }
 # Physics choices a request may name (physics.md "Parameters"), the first the default.

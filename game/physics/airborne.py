@@ -246,7 +246,7 @@ def ball_pair_impact(v1: Vec3, w1: Vec3, v2: Vec3, w2: Vec3, n: Vec3,
     sn = sx * n[0] + sy * n[1] + sz * n[2]
     sx, sy, sz = sx - sn * n[0], sy - sn * n[1], sz - sn * n[2]
     slip = math.sqrt(sx * sx + sy * sy + sz * sz)
-    f = min(friction_coefficient(slip) * jn, slip / 7.0) if slip > 0.0 else 0.0
+    f = min(prm.bb_friction * friction_coefficient(slip) * jn, slip / 7.0) if slip > 0.0 else 0.0
     fx, fy, fz = (-f * sx / slip, -f * sy / slip, -f * sz / slip) if f > 0.0 else (0.0, 0.0, 0.0)
     px, py, pz = -jn * n[0] + fx, -jn * n[1] + fy, -jn * n[2] + fz  # on ball 1
     k = 2.5 / R

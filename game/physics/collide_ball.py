@@ -2,8 +2,9 @@
 
 Equal balls, contact normal n from ball 1 to ball 2 taken from the centres at the exact
 contact time. Normal impulse from restitution e_b; a tangential (3D) friction impulse
-μ(v_slip)·Jn against the contact-point slip, capped where the slip would vanish (7 is
-the slip change per unit impulse over m for two solid spheres). The slip includes the
+μ(v_slip)·Jn against the contact-point slip (μ: Alciatore's fit times
+``Params.bb_friction``), capped where the slip would vanish (7 is the slip change per
+unit impulse over m for two solid spheres). The slip includes the
 balls' spin, so both cut-induced and spin-induced throw come out, and follow/draw lose a
 little spin to the vertical part of the friction. The table cancels any vertical impulse
 on the centres of two balls on the cloth (a contact with a ball in the air is
@@ -48,7 +49,7 @@ def collide(
     sy -= sn * ny
     slip = math.sqrt(sx * sx + sy * sy + sz * sz)
     if slip > 0.0:
-        jt = min(friction_coefficient(slip) * jn, slip / 7.0)
+        jt = min(prm.bb_friction * friction_coefficient(slip) * jn, slip / 7.0)
         fx, fy, fz = -jt * sx / slip, -jt * sy / slip, -jt * sz / slip
     else:
         fx = fy = fz = 0.0

@@ -47,6 +47,9 @@ class Params:
     # resistance is u_r_slow instead of u_r. v_slow 0 is one rolling resistance throughout.
     v_slow: float = 0.0
     u_r_slow: float = 0.0
+    # Ball–ball friction as a multiple of Alciatore's fit (collide_ball.friction_coefficient),
+    # which was measured on pool balls; 1 is the fit itself, 0 frictionless balls (no throw).
+    bb_friction: float = 1.0
 
     @property
     def contact_distance(self) -> float:

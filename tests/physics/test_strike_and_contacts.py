@@ -6,7 +6,7 @@ import math
 
 from game.physics.params import DEFAULTS
 from game.physics.strike import strike
-from tests.physics.helpers import R_CAROM, angle_deg, first, run
+from tests.physics.helpers import R_CAROM, angle_deg, first, moving, run
 
 
 def _stroke(**kw: float) -> dict:
@@ -164,3 +164,47 @@ def test_a_steep_stroke_cannot_outrun_the_cue() -> None:
     assert abs(math.hypot(*below.vel) - 2.0) < 1e-12
     miscue = strike(90.0, 2.0, 0.7, 0.0, 60.0, prm)
     assert miscue.miscue and abs(math.hypot(*miscue.vel) - 0.5) < 1e-12
+
+
+def _cut_throw(bb_friction: float | None) -> float:
+    """Degrees the red leaves ahead of the line of centres when a rolling white, 2 m/s,
+    cuts it at 30° (``bb_friction`` None: the set's own, unset)."""
+    b = 2.0 * R_CAROM * math.sin(math.radians(30.0))  # the white's line off the red's centre
+    extra = {} if bb_friction is None else {"params": {"bb_friction": bb_friction}}
+    r = run({"white": moving((b, -0.5), 2.0, 2.0), "red": [0.0, 0.0]}, **extra)
+    hit = first(r, "ball", a="white", b="red")
+    red = next(s for s in r.segments["red"] if s.t0 == hit.t)
+    centres = math.degrees(math.atan2(math.sqrt(4.0 * R_CAROM**2 - b * b), -b))  # 120°
+    return centres - angle_deg((red.vx, red.vy))  # towards the white's path, up the table
+
+
+def test_ball_friction_scales_the_throw_of_a_cut() -> None:
+    """``bb_friction`` multiplies the balls' friction: frictionless balls send the object
+    ball along the line of centres, more friction throws it further towards the cue
+    ball's path, and leaving it unset is the fit itself (a factor of 1)."""
+    none, fit, twice, four = (_cut_throw(f) for f in (0.0, 1.0, 2.0, 4.0))
+    assert abs(none) < 1e-6
+    assert 0.2 < fit < 1.5  # Alciatore's pool-ball friction: under a degree and a half
+    assert 1.8 * fit < twice < 2.1 * fit  # the throw grows with the friction below sticking
+    assert four > 1.6 * twice
+    assert _cut_throw(None) == fit
+
+
+def test_ball_friction_scales_a_contact_in_the_air() -> None:
+    """The same factor acts where a ball in the air meets another (airborne.py)."""
+    from dataclasses import replace
+
+    from game.physics.airborne import ball_pair_impact
+
+    prm = DEFAULTS["carom-match"]
+    side = (0.0, 0.0, 40.0)  # side spin: the contact point slips across the normal
+
+    def sideways(bb_friction: float) -> float:
+        out = ball_pair_impact(
+            (0.0, 2.0, 0.3), side, (0.0, 0.0, 0.0), (0.0, 0.0, 0.0), (0.0, 1.0, 0.0),
+            replace(prm, bb_friction=bb_friction),
+        )  # fmt: skip
+        return out[2][0]  # the struck ball's speed across the normal
+
+    assert sideways(0.0) == 0.0
+    assert abs(sideways(2.0)) > 1.8 * abs(sideways(1.0)) > 0.0
