@@ -247,12 +247,18 @@ def cushion_times(track: Track, until: float, r: float = CAROM.R) -> list[float]
     peak is a run of equal samples. A last peak with no swing back counts only if the ball
     came to rest at the rail (``AT_REST_GAP``).
     """
+    return sorted(t for t, _, _ in rail_contacts(track, until, r))
+
+
+def rail_contacts(track: Track, until: float, r: float = CAROM.R) -> list[tuple[float, int, float]]:
+    """``cushion_times`` with the rail each contact was with: (time, axis 0 for x and 1 for
+    y, side +1 or −1 for the rail at +edge or −edge of that axis), in time order."""
     lim = cloth_limits(r)
-    out: list[float] = []
-    for c, edge in ((track.x, lim[0]), (track.y, lim[1])):
+    out: list[tuple[float, int, float]] = []
+    for axis, (c, edge) in enumerate(((track.x, lim[0]), (track.y, lim[1]))):
         for side in (1.0, -1.0):
             towards = [v * side for v in c]
-            out.extend(_rail_contacts(track.t, towards, edge, until))
+            out.extend((t, axis, side) for t in _rail_contacts(track.t, towards, edge, until))
     return sorted(out)
 
 
