@@ -38,6 +38,8 @@ PARAM_RANGES: dict[str, tuple[float, float, bool]] = {
     "v_slow": (0.0, 2.0, True),
     "u_r_slow": (0.002, 1.0, True),
     "bb_friction": (0.0, 10.0, True),
+    "e_t_rise": (0.0, 10.0, True),
+    "e_t_from": (0.0, 10.0, True),
     "g": (5.0, 15.0, True),
 }
 # Physics choices a request may name (physics.md "Parameters"), the first the default.

@@ -24,6 +24,13 @@ Compression ends when the normal speed at the nose reaches zero; restitution goe
 the work the nose gives back is e_c² times the work of compression (an energetic
 coefficient). A friction impulse never exceeds what would make its slip vanish (stick).
 The cloth's grip during the contact is what lets reverse english shorten the rebound.
+
+A rubber nose also grips back: what friction took from the slip at the nose it stores as
+the rubber's shear and partly gives back as the ball leaves (tangential restitution, as in
+a bouncing rubber ball). ``Params.tangential_restitution`` says how much, growing with the
+speed into the cushion: Mathavan's law adds that fraction of the nose's whole friction
+impulse once the contact ends, Han's lets the sticking impulse reverse the slip by it
+(within the friction cone). 0, the default, is each law as published.
 """
 
 from __future__ import annotations
@@ -92,6 +99,7 @@ def mathavan(
         target = 0.0
         steps = 0
         limit = 20 * MATHAVAN_STEPS
+        gx_nose = gy_nose = gz_nose = 0.0  # the nose's friction impulse so far
         while steps < limit:
             steps += 1
             c = vx * cos_t
@@ -126,6 +134,9 @@ def mathavan(
             if u > 0.0:
                 q = min(mu_w * step, u / _SLIP_PER_IMPULSE) / u
                 fix, fiy, fiz = -q * ux, -q * uy, -q * uz
+                gx_nose += fix
+                gy_nose += fiy
+                gz_nose += fiz
             # The cloth holds the centre on the slate: it takes the vertical part of the
             # nose's push and friction, and grips with u_s times that.
             dpc = step * sin_t - fiz
@@ -144,6 +155,16 @@ def mathavan(
             # r̂_I × f_I and (−ẑ) × f_C, over I/(mR).
             wx += k * (-sin_t * fiy + fcy)
             wy += k * (sin_t * fix - cos_t * fiz - fcx)
+            wz += k * (cos_t * fiy)
+        e_t = prm.tangential_restitution(speed_in)
+        if e_t > 0.0:
+            # The rubber gives back e_t of its grip as the ball leaves (the module's
+            # docstring); the cloth holds the centre against its vertical part.
+            fix, fiy, fiz = e_t * gx_nose, e_t * gy_nose, e_t * gz_nose
+            vx += fix
+            vy += fiy
+            wx += k * (-sin_t * fiy)
+            wy += k * (sin_t * fix - cos_t * fiz)
             wz += k * (cos_t * fiy)
     if vx > 0.0:
         vx = 0.0  # as in Han's law: friction never drives the ball into the cushion
@@ -182,8 +203,15 @@ def han(
     pn = (1.0 + e_c) * c  # normal impulse over mass
     s = math.hypot(sx, sy)
     a = 3.5  # slip change per unit impulse over mass
+    e_t = prm.tangential_restitution(vx)
     if s / a <= prm.f_c * pn:
-        qx, qy = sx / a, sy / a
+        # Sticking: the impulse that cancels the slip, and (tangential restitution) up to
+        # e_t times more that reverses it, within the friction cone.
+        if e_t > 0.0 and s > 0.0:
+            grip = min((1.0 + e_t) * s / a, prm.f_c * pn)
+            qx, qy = grip * sx / s, grip * sy / s
+        else:
+            qx, qy = sx / a, sy / a
     elif s > 0.0:
         qx, qy = prm.f_c * pn * sx / s, prm.f_c * pn * sy / s
     else:

@@ -12,7 +12,7 @@ from game.errors import InputError
 from game.physics import collide_cushion
 from game.physics.api import simulate
 from game.physics.params import CAROM, DEFAULTS, PYRAMID, Params, params_for
-from game.physics.sets import KEGLI_2
+from game.physics.sets import KEGLI_2, REGISTRY
 from game.physics.tracked.english import rebound_angle
 
 CAROM_CALIBRATED = KEGLI_2.params("carom-match")  # the calibrated carom constants
@@ -122,3 +122,55 @@ def test_mathavan_gives_the_restitution_when_compression_ends_exactly_at_rest(sp
     prm = replace(MATHAVAN, e_c=0.95, f_c=0.0, u_s=0.0)
     nv, _, _ = collide_cushion.collide((speed, 0.0), (0.0, 0.0, 0.0), 1.0, 0.0, prm)
     assert -nv[0] / speed == pytest.approx(0.969, abs=0.002)
+
+
+def _along_out(prm: Params, speed: float, angle: float = 25.0) -> float:
+    """A ball rolling into the cushion ``angle`` degrees off its normal at ``speed``: its
+    speed along the cushion as it leaves."""
+    a = math.radians(angle)
+    v = (speed * math.cos(a), speed * math.sin(a))
+    w = (-v[1] / prm.R, v[0] / prm.R, 0.0)
+    nv, _, _ = collide_cushion.collide(v, w, 1.0, 0.0, prm)
+    return nv[1]
+
+
+@pytest.mark.parametrize("law", ["han2005", "mathavan2010"])
+def test_a_cushion_that_grips_back_takes_more_along_it_the_harder_the_hit(law: str) -> None:
+    plain = replace(CAROM_CALIBRATED, cushion_law=law)
+    grips = replace(plain, e_t_rise=0.5, e_t_from=1.2)
+    assert grips.tangential_restitution(1.0) == 0.0
+    assert grips.tangential_restitution(2.0) == pytest.approx(0.4)
+    assert grips.tangential_restitution(9.0) == 1.0  # never more than all of it back
+    # Slower than e_t_from: each law as published, bit for bit.
+    assert _along_out(grips, 1.0) == _along_out(plain, 1.0)
+    # Harder: the rubber's shear reverses the slip at the nose, so the ball leaves with
+    # less speed along the cushion (a narrower rebound), the more so the harder the hit.
+    lost_2 = _along_out(plain, 2.0 / math.cos(math.radians(25))) - _along_out(
+        grips, 2.0 / math.cos(math.radians(25))
+    )
+    lost_3 = _along_out(plain, 3.0 / math.cos(math.radians(25))) - _along_out(
+        grips, 3.0 / math.cos(math.radians(25))
+    )
+    assert lost_2 > 0.01
+    assert lost_3 > 1.5 * lost_2
+
+
+@pytest.mark.parametrize("angle", [0.0, 30.0, 60.0])
+@pytest.mark.parametrize("wz", [-60.0, 0.0, 60.0])
+@pytest.mark.parametrize("law", ["han2005", "mathavan2010"])
+def test_a_cushion_that_grips_back_never_adds_energy(angle: float, wz: float, law: str) -> None:
+    prm = replace(CAROM_CALIBRATED, cushion_law=law, e_t_rise=1.0, e_t_from=0.0)  # all back
+    for speed in (1.0, 3.0, 5.0):
+        a = math.radians(angle)
+        v = (speed * math.cos(a), speed * math.sin(a))
+        w = (-v[1] / prm.R, v[0] / prm.R, wz)
+        nv, nw, _ = collide_cushion.collide(v, w, 1.0, 0.0, prm)
+        assert nv[0] < 0.0
+        assert _energy(nv, nw, prm.R) < _energy(v, w, prm.R)
+
+
+def test_no_set_before_the_gripping_cushion_has_one() -> None:
+    for name in ("kegli-1", "kegli-2", "kegli-3", "kegli-4"):
+        for prm in REGISTRY[name].tables.values():
+            assert prm.e_t_rise == 0.0
+            assert prm.bb_friction == 1.0
