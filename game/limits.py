@@ -40,6 +40,7 @@ PARAM_RANGES: dict[str, tuple[float, float, bool]] = {
     "bb_friction": (0.0, 10.0, True),
     "e_t_rise": (0.0, 10.0, True),
     "e_t_from": (0.0, 10.0, True),
+    "e_t_max": (0.0, 1.0, True),
     "g": (5.0, 15.0, True),
 }
 # Physics choices a request may name (physics.md "Parameters"), the first the default.

@@ -28,7 +28,7 @@ The cloth's grip during the contact is what lets reverse english shorten the reb
 A rubber nose also grips back: what friction took from the slip at the nose it stores as
 the rubber's shear and partly gives back as the ball leaves (tangential restitution, as in
 a bouncing rubber ball). ``Params.tangential_restitution`` says how much, growing with the
-speed into the cushion: Mathavan's law adds that fraction of the nose's whole friction
+speed into the cushion up to a cap: Mathavan's law adds that fraction of the nose's whole friction
 impulse once the contact ends, Han's lets the sticking impulse reverse the slip by it
 (within the friction cone). 0, the default, is each law as published.
 """

@@ -51,10 +51,11 @@ class Params:
     # which was measured on pool balls; 1 is the fit itself, 0 frictionless balls (no throw).
     bb_friction: float = 1.0
     # A cushion that grips back (collide_cushion.py): the tangential restitution is
-    # e_t_rise per m/s of speed into the cushion above e_t_from (never above 1). 0 (the
-    # default) is no tangential restitution.
+    # e_t_rise per m/s of speed into the cushion above e_t_from, never above e_t_max (nor
+    # 1). e_t_rise 0 (the default) is no tangential restitution.
     e_t_rise: float = 0.0
     e_t_from: float = 0.0
+    e_t_max: float = 1.0
 
     @property
     def contact_distance(self) -> float:
@@ -78,7 +79,7 @@ class Params:
         """How much of its grip a cushion gives back to a ball coming in at ``speed_in``."""
         if self.e_t_rise == 0.0:
             return 0.0
-        return min(1.0, self.e_t_rise * max(speed_in - self.e_t_from, 0.0))
+        return min(self.e_t_max, 1.0, self.e_t_rise * max(speed_in - self.e_t_from, 0.0))
 
     @property
     def slow_roll_decel(self) -> float:

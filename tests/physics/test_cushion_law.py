@@ -141,6 +141,9 @@ def test_a_cushion_that_grips_back_takes_more_along_it_the_harder_the_hit(law: s
     assert grips.tangential_restitution(1.0) == 0.0
     assert grips.tangential_restitution(2.0) == pytest.approx(0.4)
     assert grips.tangential_restitution(9.0) == 1.0  # never more than all of it back
+    capped = replace(grips, e_t_max=0.3)
+    assert capped.tangential_restitution(2.0) == pytest.approx(0.3)
+    assert _along_out(capped, 3.0) > _along_out(grips, 3.0)  # less given back: less taken
     # Slower than e_t_from: each law as published, bit for bit.
     assert _along_out(grips, 1.0) == _along_out(plain, 1.0)
     # Harder: the rubber's shear reverses the slip at the nose, so the ball leaves with
