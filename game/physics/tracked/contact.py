@@ -27,9 +27,8 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.errors import InputError
 from game.physics.params import CAROM
-from game.physics.tracked.recording import FRAME_GAP, Shot, Track, load, outline
+from game.physics.tracked.recording import FRAME_GAP, Shot, Track, load, outline, read_pair
 
 OBJECT_SPAN = 0.12  # s of the object ball's first kept samples
 CUE_BEFORE = (0.18, 0.04)  # s before the object ball's first kept sample: the cue ball in
@@ -162,15 +161,10 @@ def read_file(path: str) -> dict[int, FirstContact]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) not in (1, 2):
-        print("usage: python -m game.physics.tracked.contact FILE [ENGINE_FILE]", file=sys.stderr)
+    read = read_pair(argv, "game.physics.tracked.contact", read_file)
+    if read is None:
         return 2
-    try:
-        files = [read_file(p) for p in args]
-    except InputError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+    args, files = read
     for path, found in zip(args, files, strict=True):
         thrown = [c.throw for c in found.values() if readable(c)]
         print(f"{path}: {len(found)} clear first contacts")

@@ -26,9 +26,8 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.errors import InputError
 from game.physics.params import CAROM
-from game.physics.tracked.recording import FRAME_GAP, Shot, Track, load, rail_contacts
+from game.physics.tracked.recording import FRAME_GAP, Shot, Track, load, rail_contacts, read_pair
 
 GAP = 0.03  # s between the contact and the nearest sample read: the contact itself blurs
 WINDOW = 0.12  # s of samples read on each side
@@ -175,15 +174,10 @@ def _who(cue: bool) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) not in (1, 2):
-        print("usage: python -m game.physics.tracked.rails FILE [ENGINE_FILE]", file=sys.stderr)
+    read = read_pair(argv, "game.physics.tracked.rails", read_file)
+    if read is None:
         return 2
-    try:
-        files = [read_file(p) for p in args]
-    except InputError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+    args, files = read
     for path, found in zip(args, files, strict=True):
         every = [c for cs in found.values() for c in cs]
         print(f"{path}: {len(every)} clear rail contacts")

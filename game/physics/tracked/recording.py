@@ -12,9 +12,11 @@ import bisect
 import itertools
 import json
 import math
+import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from game.errors import InputError
 from game.physics.params import CAROM
@@ -336,3 +338,22 @@ def outline(shot: Shot) -> Outline:
         return Outline(first, None, len(cushion_times(cue, shot.end)))
     second = moved[1][1]
     return Outline(first, second, len(cushion_times(cue, met)))
+
+
+Read = TypeVar("Read")
+
+
+def read_pair(
+    argv: Sequence[str] | None, prog: str, read: Callable[[str], Read]
+) -> tuple[list[str], list[Read]] | None:
+    """The command line of a reading that takes FILE [ENGINE_FILE]: the paths and what
+    ``read`` made of each, or None once the usage or a file's fault is printed (exit 2)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) not in (1, 2):
+        print(f"usage: python -m {prog} FILE [ENGINE_FILE]", file=sys.stderr)
+        return None
+    try:
+        return args, [read(p) for p in args]
+    except InputError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return None
