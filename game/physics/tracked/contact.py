@@ -20,7 +20,6 @@ directly").
 
 from __future__ import annotations
 
-import itertools
 import math
 import statistics
 import sys
@@ -28,12 +27,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.physics.params import CAROM
-from game.physics.tracked.recording import FRAME_GAP, Shot, Track, load, outline, read_pair
+from game.physics.tracked.recording import Shot, frames, load, motion, outline, read_pair
 
 OBJECT_SPAN = 0.12  # s of the object ball's first kept samples
 CUE_BEFORE = (0.18, 0.04)  # s before the object ball's first kept sample: the cue ball in
 CUE_AFTER = 0.10  # s after it: the cue ball out, a quadratic through its samples
-MIN_SAMPLES = 4
 STRAIGHT = 0.003  # m: the cue ball's samples in stray no farther from one line
 LEAST_CUT = 20.0  # degrees: in thicker hits the throw is too few millimetres to read
 MOST_THROW = 10.0  # degrees: larger is a ball the reading mistook (a kiss, a cushion)
@@ -56,43 +54,6 @@ class FirstContact:
     cue_out: CueOut | None
 
 
-def _polyfit(ts: Sequence[float], vs: Sequence[float], degree: int) -> list[float]:
-    """Least-squares polynomial coefficients, constant term first."""
-    n = degree + 1
-    a = [[sum(t ** (i + j) for t in ts) for j in range(n)] for i in range(n)]
-    b = [sum(v * t**i for t, v in zip(ts, vs, strict=True)) for i in range(n)]
-    for i in range(n):
-        p = max(range(i, n), key=lambda r: abs(a[r][i]))
-        a[i], a[p], b[i], b[p] = a[p], a[i], b[p], b[i]
-        for r in range(i + 1, n):
-            f = a[r][i] / a[i][i]
-            for c in range(i, n):
-                a[r][c] -= f * a[i][c]
-            b[r] -= f * b[i]
-    x = [0.0] * n
-    for i in reversed(range(n)):
-        x[i] = (b[i] - sum(a[i][c] * x[c] for c in range(i + 1, n))) / a[i][i]
-    return x
-
-
-def _window(track: Track, t0: float, t1: float) -> list[int]:
-    """Indices of the kept samples in [t0, t1], if they are every 1/50 s (a moving ball)."""
-    ks = [k for k, t in enumerate(track.t) if t0 - 1e-9 <= t <= t1 + 1e-9]
-    if len(ks) < MIN_SAMPLES:
-        return []
-    if any(track.t[b] - track.t[a] > FRAME_GAP for a, b in itertools.pairwise(ks)):
-        return []
-    return ks
-
-
-def _motion(track: Track, ks: list[int], t0: float, degree: int) -> tuple[list[float], ...]:
-    ts = [track.t[k] - t0 for k in ks]
-    return (
-        _polyfit(ts, [track.x[k] for k in ks], degree),
-        _polyfit(ts, [track.y[k] for k in ks], degree),
-    )
-
-
 def _turn(a: float, b: float) -> float:
     """Signed angle from direction a to direction b, radians in (-π, π]."""
     return math.atan2(math.sin(b - a), math.cos(b - a))
@@ -107,16 +68,16 @@ def first_contact(shot: Shot, r: float = CAROM.R) -> FirstContact | None:
     t_moved = ball.moves_at()
     if t_moved is None:
         return None
-    ks = _window(ball, t_moved, t_moved + OBJECT_SPAN)
-    before = _window(cue, t_moved - CUE_BEFORE[0], t_moved - CUE_BEFORE[1])
-    after = _window(cue, t_moved, t_moved + CUE_AFTER)
+    ks = frames(ball, t_moved, t_moved + OBJECT_SPAN)
+    before = frames(cue, t_moved - CUE_BEFORE[0], t_moved - CUE_BEFORE[1])
+    after = frames(cue, t_moved, t_moved + CUE_AFTER)
     if not ks or not before:
         return None
     # The object ball slides straight off: its direction from a line through its samples
     # (a quadratic's slope at the window's edge is the noisier), its speed from a quadratic.
-    (lx, ly) = _motion(ball, ks, t_moved, 1)
-    (ox, oy) = _motion(ball, ks, t_moved, 2)
-    (ix, iy) = _motion(cue, before, t_moved, 1)
+    (lx, ly) = motion(ball, ks, t_moved, 1)
+    (ox, oy) = motion(ball, ks, t_moved, 2)
+    (ix, iy) = motion(cue, before, t_moved, 1)
     for k in before:
         t = cue.t[k] - t_moved
         if math.hypot(ix[0] + ix[1] * t - cue.x[k], iy[0] + iy[1] * t - cue.y[k]) > STRAIGHT:
@@ -136,7 +97,7 @@ def first_contact(shot: Shot, r: float = CAROM.R) -> FirstContact | None:
     throw = math.degrees(math.copysign(1.0, cut) * (cut - leaves))
     cue_out = None
     if after:
-        (ax, ay) = _motion(cue, after, t_moved, 2)
+        (ax, ay) = motion(cue, after, t_moved, 2)
         out = math.atan2(ay[1], ax[1])
         cue_out = CueOut(
             separation=abs(math.degrees(_turn(out, departs))),

@@ -19,7 +19,6 @@ alike in both; physics.md, "A kegli-5 candidate").
 
 from __future__ import annotations
 
-import itertools
 import math
 import statistics
 import sys
@@ -27,11 +26,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.physics.params import CAROM
-from game.physics.tracked.recording import FRAME_GAP, Shot, Track, load, rail_contacts, read_pair
+from game.physics.tracked.recording import (
+    Shot,
+    Track,
+    frames,
+    load,
+    motion,
+    rail_contacts,
+    read_pair,
+)
 
 GAP = 0.03  # s between the contact and the nearest sample read: the contact itself blurs
 WINDOW = 0.12  # s of samples read on each side
-MIN_SAMPLES = 4
 QUIET = 0.3  # s: a contact this close to another rail's (a corner) is not read
 CLEAR = 0.1  # m: no other ball this close during the windows (a kiss would mix in)
 LEAST_NORMAL = 0.05  # m/s into the rail: slower, the samples are too few millimetres apart
@@ -73,27 +79,10 @@ class RailContact:
         return self.normal_out / self.normal_in
 
 
-def _slope(ts: Sequence[float], vs: Sequence[float]) -> float:
-    """The least-squares slope of vs over ts."""
-    mt, mv = statistics.fmean(ts), statistics.fmean(vs)
-    return sum((t - mt) * (v - mv) for t, v in zip(ts, vs, strict=True)) / sum(
-        (t - mt) ** 2 for t in ts
-    )
-
-
-def _window(track: Track, t0: float, t1: float) -> list[int] | None:
-    """The kept samples in [t0, t1] if they are enough and each a frame from the next."""
-    ks = [k for k, t in enumerate(track.t) if t0 <= t <= t1]
-    if len(ks) < MIN_SAMPLES:
-        return None
-    if any(track.t[b] - track.t[a] > FRAME_GAP for a, b in itertools.pairwise(ks)):
-        return None
-    return ks
-
-
-def _velocity(track: Track, ks: list[int]) -> tuple[float, float]:
-    ts = [track.t[k] for k in ks]
-    return (_slope(ts, [track.x[k] for k in ks]), _slope(ts, [track.y[k] for k in ks]))
+def _velocity(track: Track, ks: list[int], t: float) -> tuple[float, float]:
+    """The ball's velocity over samples ``ks``: a straight line through them."""
+    (_, vx), (_, vy) = motion(track, ks, t, 1)
+    return (vx, vy)
 
 
 def _alone(shot: Shot, ball: str, ks: list[int]) -> bool:
@@ -116,11 +105,11 @@ def read(shot: Shot, r: float = CAROM.R) -> list[RailContact]:
         for t, axis, side in contacts:
             if any(u != t and abs(u - t) < QUIET for u, _, _ in contacts):
                 continue
-            before = _window(track, t - GAP - WINDOW, t - GAP)
-            after = _window(track, t + GAP, t + GAP + WINDOW)
-            if before is None or after is None or not _alone(shot, ball, before + after):
+            before = frames(track, t - GAP - WINDOW, t - GAP)
+            after = frames(track, t + GAP, t + GAP + WINDOW)
+            if not before or not after or not _alone(shot, ball, before + after):
                 continue
-            v_in, v_out = _velocity(track, before), _velocity(track, after)
+            v_in, v_out = _velocity(track, before, t), _velocity(track, after, t)
             normal_in, normal_out = v_in[axis] * side, -v_out[axis] * side
             if normal_in < LEAST_NORMAL or normal_out <= 0.0:
                 continue

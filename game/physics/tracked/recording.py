@@ -124,6 +124,51 @@ class Track:
         )
 
 
+# A stretch of samples read as one motion (a line or a parabola through them) needs this
+# many, each a frame from the next.
+MIN_FRAMES = 4
+
+
+def frames(track: Track, t0: float, t1: float) -> list[int]:
+    """Indices of the kept samples in [t0, t1] if there are ``MIN_FRAMES`` or more and each
+    is a frame from the next (the ball moved all along), else none."""
+    ks = [k for k, t in enumerate(track.t) if t0 - 1e-9 <= t <= t1 + 1e-9]
+    if len(ks) < MIN_FRAMES:
+        return []
+    if any(track.t[b] - track.t[a] > FRAME_GAP for a, b in itertools.pairwise(ks)):
+        return []
+    return ks
+
+
+def polyfit(ts: Sequence[float], vs: Sequence[float], degree: int) -> list[float]:
+    """Least-squares polynomial coefficients, constant term first."""
+    n = degree + 1
+    a = [[sum(t ** (i + j) for t in ts) for j in range(n)] for i in range(n)]
+    b = [sum(v * t**i for t, v in zip(ts, vs, strict=True)) for i in range(n)]
+    for i in range(n):
+        p = max(range(i, n), key=lambda r: abs(a[r][i]))
+        a[i], a[p], b[i], b[p] = a[p], a[i], b[p], b[i]
+        for r in range(i + 1, n):
+            f = a[r][i] / a[i][i]
+            for c in range(i, n):
+                a[r][c] -= f * a[i][c]
+            b[r] -= f * b[i]
+    x = [0.0] * n
+    for i in reversed(range(n)):
+        x[i] = (b[i] - sum(a[i][c] * x[c] for c in range(i + 1, n))) / a[i][i]
+    return x
+
+
+def motion(track: Track, ks: list[int], t0: float, degree: int) -> tuple[list[float], list[float]]:
+    """The polynomials in time since ``t0`` through the samples ``ks``: x's and y's
+    coefficients, constant term first (so [1] is the velocity at t0)."""
+    ts = [track.t[k] - t0 for k in ks]
+    return (
+        polyfit(ts, [track.x[k] for k in ks], degree),
+        polyfit(ts, [track.y[k] for k in ks], degree),
+    )
+
+
 @dataclass(frozen=True)
 class Shot:
     id: int
