@@ -28,8 +28,8 @@ The cloth's grip during the contact is what lets reverse english shorten the reb
 A rubber nose also grips back: what friction took from the slip at the nose it stores as
 the rubber's shear and partly gives back as the ball leaves (tangential restitution, as in
 a bouncing rubber ball). ``Params.tangential_restitution`` says how much, growing with the
-speed into the cushion up to a cap: Mathavan's law adds that fraction of the nose's whole friction
-impulse once the contact ends, Han's lets the sticking impulse reverse the slip by it
+speed into the cushion up to a cap: Mathavan's law adds that fraction of the nose's whole
+friction impulse once the contact ends, Han's lets the sticking impulse reverse the slip by it
 (within the friction cone). 0, the default, is each law as published.
 """
 
@@ -99,7 +99,8 @@ def mathavan(
         target = 0.0
         steps = 0
         limit = 20 * MATHAVAN_STEPS
-        gx_nose = gy_nose = gz_nose = 0.0  # the nose's friction impulse so far
+        e_t = prm.tangential_restitution(speed_in)
+        gx_nose = gy_nose = gz_nose = 0.0  # the nose's friction impulse so far, if e_t needs it
         while steps < limit:
             steps += 1
             c = vx * cos_t
@@ -134,9 +135,10 @@ def mathavan(
             if u > 0.0:
                 q = min(mu_w * step, u / _SLIP_PER_IMPULSE) / u
                 fix, fiy, fiz = -q * ux, -q * uy, -q * uz
-                gx_nose += fix
-                gy_nose += fiy
-                gz_nose += fiz
+                if e_t > 0.0:
+                    gx_nose += fix
+                    gy_nose += fiy
+                    gz_nose += fiz
             # The cloth holds the centre on the slate: it takes the vertical part of the
             # nose's push and friction, and grips with u_s times that.
             dpc = step * sin_t - fiz
@@ -156,7 +158,6 @@ def mathavan(
             wx += k * (-sin_t * fiy + fcy)
             wy += k * (sin_t * fix - cos_t * fiz - fcx)
             wz += k * (cos_t * fiy)
-        e_t = prm.tangential_restitution(speed_in)
         if e_t > 0.0:
             # The rubber gives back e_t of its grip as the ball leaves (the module's
             # docstring); the cloth holds the centre against its vertical part.
@@ -203,10 +204,10 @@ def han(
     pn = (1.0 + e_c) * c  # normal impulse over mass
     s = math.hypot(sx, sy)
     a = 3.5  # slip change per unit impulse over mass
-    e_t = prm.tangential_restitution(vx)
     if s / a <= prm.f_c * pn:
         # Sticking: the impulse that cancels the slip, and (tangential restitution) up to
         # e_t times more that reverses it, within the friction cone.
+        e_t = prm.tangential_restitution(vx)
         if e_t > 0.0 and s > 0.0:
             grip = min((1.0 + e_t) * s / a, prm.f_c * pn)
             qx, qy = grip * sx / s, grip * sy / s

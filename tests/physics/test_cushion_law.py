@@ -146,14 +146,14 @@ def test_a_cushion_that_grips_back_takes_more_along_it_the_harder_the_hit(law: s
     assert _along_out(capped, 3.0) > _along_out(grips, 3.0)  # less given back: less taken
     # Slower than e_t_from: each law as published, bit for bit.
     assert _along_out(grips, 1.0) == _along_out(plain, 1.0)
+
     # Harder: the rubber's shear reverses the slip at the nose, so the ball leaves with
     # less speed along the cushion (a narrower rebound), the more so the harder the hit.
-    lost_2 = _along_out(plain, 2.0 / math.cos(math.radians(25))) - _along_out(
-        grips, 2.0 / math.cos(math.radians(25))
-    )
-    lost_3 = _along_out(plain, 3.0 / math.cos(math.radians(25))) - _along_out(
-        grips, 3.0 / math.cos(math.radians(25))
-    )
+    def lost(normal_speed: float) -> float:
+        speed = normal_speed / math.cos(math.radians(25.0))
+        return _along_out(plain, speed) - _along_out(grips, speed)
+
+    lost_2, lost_3 = lost(2.0), lost(3.0)
     assert lost_2 > 0.01
     assert lost_3 > 1.5 * lost_2
 
