@@ -298,6 +298,16 @@ def test_the_fitter_recovers_the_engines_own_stroke() -> None:
     assert result.same_outline
 
 
+@pytest.mark.parametrize("budget", [300, 1000])
+def test_the_fitter_spends_its_whole_budget(budget: int) -> None:
+    """The last restart takes what is left of the budget, never more than a simplex step
+    beyond it: the loss is rugged, and evaluations left over are a fit left worse."""
+    true = StrokeGuess(aim_deg=70.0, speed=3.2, side=-0.3, height=0.2, t_strike=0.027)
+    shot = _synthetic(true, {"white": (0.25, -1.0), "yellow": (0.5, -0.2), "red": (-0.3, 0.8)})
+    result = fit.fit_shot(shot, CAROM, budget=budget)
+    assert budget - fit.MIN_SEARCH < result.evals <= budget + 6
+
+
 @pytest.mark.parametrize("aim_start", [True, False])
 def test_a_first_ball_hit_at_once_is_aimed_at(
     aim_start: bool, monkeypatch: pytest.MonkeyPatch

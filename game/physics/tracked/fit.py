@@ -42,6 +42,7 @@ HORIZONS = (1.0, 3.0, math.inf)  # seconds after the strike
 BUDGET = 1000  # evaluations per shot (about 0.9 s compiled, 3 s pure)
 FIRST_EVALS = 60  # each spin start's evaluations on the first horizon
 RESTART_EVALS = 150  # one restart's evaluations on the whole recording
+MIN_SEARCH = 20  # evaluations a search needs to move at all (a simplex is six)
 CUE_WEIGHT = 2.0  # the cue ball's share of the loss against an object ball's
 TIP_LIMIT = 0.58  # keep fits inside the miscue limit (strike.MISCUE_LIMIT = 0.6)
 # An object ball that starts moving this soon after the cue ball's opening samples was hit
@@ -325,7 +326,7 @@ def fit_shot(
     # recording: a fresh simplex around the best point escapes a collapsed one, and
     # restarts keep paying long after one simplex stalls (the loss is rugged: every
     # contact that comes or goes is a step).
-    stage_budget = max(20, (budget - evals) // (4 * len(HORIZONS[1:])))
+    stage_budget = max(MIN_SEARCH, (budget - evals) // (4 * len(HORIZONS[1:])))
     for horizon in HORIZONS[1:] if alternatives else ():
         best: tuple[float, list[float]] | None = None
         for x0 in alternatives:
@@ -336,12 +337,14 @@ def fit_shot(
         assert best is not None
         x = best[1]
         alternatives = [x]
-    restart = max(20, min(RESTART_EVALS, budget - evals))
+    # Restarts until the budget is spent, the last one on what is left (whole restarts
+    # only would leave up to a restart's worth unspent, a seventh of the default budget,
+    # where the rugged loss still pays).
     while True:
-        m = search(math.inf, x, restart)
+        m = search(math.inf, x, max(MIN_SEARCH, min(RESTART_EVALS, budget - evals)))
         evals += m.evals
         x = list(m.x)
-        if evals + restart > budget:
+        if budget - evals < MIN_SEARCH:
             break
     guess = _guess(x, elevation)
     return Fit(
