@@ -33,7 +33,7 @@ from game.stroke import Stroke
 from game.tables import CAROM_MATCH, five_pins_marks
 
 PLAYERS = ("Anna", "Bohdan")
-# The lag is played on the current set's cloth (kegli-4: μr 0.0048, 0.0036 below 0.3 m/s): a
+# The lag is played on the current set's cloth (kegli-4 and -5: μr 0.0048, 0.0036 below 0.3 m/s): a
 # ball struck at about 1.2-1.3 m/s reaches the foot cushion and comes back to stop near the
 # head cushion.
 

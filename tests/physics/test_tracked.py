@@ -405,7 +405,7 @@ def test_the_command_fits_a_file_and_writes_its_report(
     true = StrokeGuess(aim_deg=100.0, speed=2.0, side=0.1, height=0.1, t_strike=0.01)
     src = _shots_file(tmp_path, true, 7)
     out = tmp_path / "report.json"
-    assert main([str(src), "--ids", "7", "--json", str(out), "--budget", "200"]) == 0
+    assert main([str(src), "--ids", "7", "--json", str(out), "--budget", "300"]) == 0
     report = json.loads(out.read_text())
     (row,) = report["shots"]
     assert row["id"] == 7 and row["cue_rmse"] < 0.05 and row["same_outline"]

@@ -31,6 +31,7 @@ from game.stroke import Stroke
 from tests.saves.games import PLAYERS, place_in_hand, stroke
 
 LEGACY_SAVES = sorted((Path(__file__).parent / "legacy").glob("*.kegli"))
+KEGLI_4_SAVES = sorted((Path(__file__).parent / "kegli-4").glob("*.kegli"))
 
 
 def played(physics: str | None, discipline: str = "three_cushion", shots: int = 4) -> Match:
@@ -108,6 +109,22 @@ def test_a_game_verifies_only_with_the_set_it_was_played_with(
     assert main(["check-save", "--physics", sets.LEGACY.name, str(path)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].endswith(f"with physics {sets.LEGACY.name})")
+
+
+@pytest.mark.parametrize("path", KEGLI_4_SAVES, ids=lambda p: p.stem)
+def test_a_save_played_before_kegli_5_loads_and_verifies_with_kegli_4(path: Path) -> None:
+    """Carom games saved while kegli-4 was current: the carom contacts changed since, so
+    only the set the file names replays them."""
+    game = load_file(path)
+    assert game.document.physics == "kegli-4" != sets.CURRENT.name
+    assert game.verification is not None and game.verification.ok, game.verification
+    assert replay_shot(game.document.log, len(game.match.records) - 1).equal
+    assert not verify_log(game.document.log, physics="kegli-5").ok
+
+
+def test_there_are_carom_saves_from_kegli_4() -> None:
+    kinds = {json.loads(p.read_text(encoding="utf-8"))["discipline"] for p in KEGLI_4_SAVES}
+    assert {"three_cushion", "five_pins", "one_cushion", "free_game"} <= kinds
 
 
 def test_forcing_a_legacy_save_under_another_set_fails(slow_cloth) -> None:
