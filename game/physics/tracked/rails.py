@@ -14,7 +14,7 @@ not a fitted stroke's). With a second file (the engine's own recordings of the s
 ``python -m game.physics.tracked.synthetic``) it pairs the contacts of the same ball with
 the same rail at about the same time and prints the medians of their differences, which
 take the reading's own bias out (the cloth bends and slows a ball within the windows
-alike in both; physics.md, "A kegli-5 candidate").
+alike in both; physics.md, "kegli-5").
 """
 
 from __future__ import annotations
