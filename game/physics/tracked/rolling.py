@@ -19,7 +19,7 @@ import statistics
 import sys
 from collections.abc import Sequence
 
-from game.physics.tracked.recording import Shot, Track, cushion_times, load
+from game.physics.tracked.recording import Shot, Track, cushion_times, load, polyfit
 
 G = 9.81
 SETTLE = 0.4  # s after the last cushion: the ball has stopped sliding off it
@@ -44,9 +44,9 @@ def _speeds(track: Track, t: float, until: float) -> list[tuple[float, float]]:
 
 
 def _slope(speeds: list[tuple[float, float]]) -> float:
-    mt = statistics.fmean(s[0] for s in speeds)
-    mv = statistics.fmean(s[1] for s in speeds)
-    return sum((ts - mt) * (v - mv) for ts, v in speeds) / sum((ts - mt) ** 2 for ts, _ in speeds)
+    """The least-squares line's slope of speed over time."""
+    t0 = speeds[0][0]
+    return polyfit([t - t0 for t, _ in speeds], [v for _, v in speeds], 1)[1]
 
 
 def roll_decelerations(shot: Shot) -> list[tuple[float, float]]:
