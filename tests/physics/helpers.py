@@ -7,7 +7,11 @@ from typing import Any
 
 from game.physics.api import SimResult, simulate_detailed
 from game.physics.motion import Segment
+from game.physics.params import Params
 from game.physics.sets import KEGLI_1, KEGLI_2, PhysicsSet
+from game.physics.tracked import simulated
+from game.physics.tracked.recording import HZ, Shot, Track
+from game.physics.tracked.simulated import StrokeGuess
 
 R_CAROM = 0.03075
 R_PYRAMID = 0.034
@@ -65,3 +69,20 @@ def first(r: SimResult, kind: str, **match: str):  # type: ignore[no-untyped-def
 
 def angle_deg(v: tuple[float, float]) -> float:
     return math.degrees(math.atan2(v[1], v[0]))
+
+
+def engine_recording(
+    guess: StrokeGuess, starts: dict[str, tuple[float, float]], prm: Params
+) -> Shot:
+    """A tracked recording the engine makes of ``guess`` struck at ``guess.t_strike`` (the
+    white the cue ball): every ball on the 50 Hz grid until half a second after the last
+    one stops, kept as the tracker keeps samples."""
+    still = {b: Track((0.0,), (p[0],), (p[1],)) for b, p in starts.items()}
+    sim = simulated.run(Shot(0, "white", still), guess, prm)
+    end = guess.t_strike + sim.duration + 0.5
+    times = [k / HZ for k in range(int(end * HZ) + 1)]
+    balls = {
+        b: Track.tracked(times, simulated.sample(sim, b, times, guess.t_strike), prm.R)
+        for b in starts
+    }
+    return Shot(0, "white", balls)

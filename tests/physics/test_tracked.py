@@ -20,6 +20,8 @@ from game.physics.tracked.minimize import nelder_mead
 from game.physics.tracked.recording import Outline, Shot, Track
 from game.physics.tracked.simulated import StrokeGuess
 
+from .helpers import engine_recording
+
 HZ = 50.0
 
 
@@ -27,16 +29,7 @@ def _synthetic(
     guess: StrokeGuess, starts: dict[str, tuple[float, float]], prm: Params = CAROM
 ) -> Shot:
     """A recording made by the engine itself: the stroke at ``guess.t_strike``."""
-    still = {b: Track((0.0,), (p[0],), (p[1],)) for b, p in starts.items()}
-    shot = Shot(0, "white", still)
-    sim = simulated.run(shot, guess, prm)
-    end = guess.t_strike + sim.duration + 0.5
-    times = [k / HZ for k in range(int(end * HZ) + 1)]
-    balls = {
-        b: Track.tracked(times, simulated.sample(sim, b, times, guess.t_strike), prm.R)
-        for b in starts
-    }
-    return Shot(0, "white", balls)
+    return engine_recording(guess, starts, prm)
 
 
 def _shots_file(tmp_path: Path, guess: StrokeGuess, shot_id: int) -> Path:

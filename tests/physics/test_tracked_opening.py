@@ -9,10 +9,12 @@ from pathlib import Path
 import pytest
 
 from game.physics.sets import KEGLI_5
-from game.physics.tracked import opening, simulated
+from game.physics.tracked import opening
 from game.physics.tracked.opening import main
-from game.physics.tracked.recording import HZ, TABLE, Shot, Track
+from game.physics.tracked.recording import TABLE, Shot
 from game.physics.tracked.simulated import StrokeGuess
+
+from .helpers import engine_recording
 
 PRM = KEGLI_5.params(TABLE)
 # The white runs up the table along x = 0: 2 m of cloth before the far cushion.
@@ -20,15 +22,7 @@ STARTS = {"white": (0.0, -0.9), "yellow": (0.5, 1.0), "red": (-0.5, 1.0)}
 
 
 def _recorded(guess: StrokeGuess, starts: dict[str, tuple[float, float]] = STARTS) -> Shot:
-    """The engine's recording of ``guess``, kept as the tracker keeps samples."""
-    still = Shot(0, "white", {b: Track((0.0,), (p[0],), (p[1],)) for b, p in starts.items()})
-    sim = simulated.run(still, guess, PRM)
-    times = [k / HZ for k in range(int((guess.t_strike + sim.duration + 0.5) * HZ) + 1)]
-    balls = {
-        b: Track.tracked(times, simulated.sample(sim, b, times, guess.t_strike), PRM.R)
-        for b in starts
-    }
-    return Shot(0, "white", balls)
+    return engine_recording(guess, starts, PRM)
 
 
 def test_a_ball_struck_at_its_centre_slides_and_one_struck_high_rolls() -> None:
