@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import math
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from game.physics.api import SimResult, simulate_detailed
@@ -86,3 +89,9 @@ def engine_recording(
         for b in starts
     }
     return Shot(0, "white", balls)
+
+
+def shots_file(path: Path, shots: Sequence[Shot]) -> Path:
+    """A tracked-shots file at ``path`` holding ``shots``, as the real one holds them."""
+    path.write_text(json.dumps({"shots": [s.to_json() for s in shots]}))
+    return path

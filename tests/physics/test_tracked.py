@@ -20,7 +20,7 @@ from game.physics.tracked.minimize import nelder_mead
 from game.physics.tracked.recording import Outline, Shot, Track
 from game.physics.tracked.simulated import StrokeGuess
 
-from .helpers import engine_recording
+from .helpers import engine_recording, shots_file
 
 HZ = 50.0
 
@@ -37,10 +37,7 @@ def _shots_file(tmp_path: Path, guess: StrokeGuess, shot_id: int) -> Path:
     set new games play (the command's default)."""
     starts = {"white": (0.0, -0.9), "yellow": (0.3, 0.6), "red": (-0.5, 1.0)}
     shot = _synthetic(guess, starts, CURRENT.params(recording.TABLE))
-    balls = {b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()}
-    src = tmp_path / "shots.json"
-    src.write_text(json.dumps({"shots": [{"id": shot_id, "cue": "white", "balls": balls}]}))
-    return src
+    return shots_file(tmp_path / "shots.json", [dataclasses.replace(shot, id=shot_id)])
 
 
 def test_track_holds_the_last_sample_and_never_blends() -> None:
@@ -49,6 +46,19 @@ def test_track_holds_the_last_sample_and_never_blends() -> None:
     assert tr.at(0.37) == (0.010, 0.0)
     assert tr.at(5.0) == (0.030, 0.0)
     assert tr.moves_at() == 0.36
+
+
+def test_a_shot_written_as_json_reads_back_the_same() -> None:
+    shot = Shot(
+        7,
+        "yellow",
+        {
+            "yellow": Track((0.0, 0.04, 0.06), (0.1, 0.12, 0.15), (-0.2, -0.2, -0.19)),
+            "white": Track((0.0,), (0.3,), (0.4,)),
+        },
+    )
+    (back,) = recording.parse(json.loads(json.dumps({"shots": [shot.to_json()]})))
+    assert back == shot
 
 
 def test_positions_are_clamped_to_the_cloth() -> None:

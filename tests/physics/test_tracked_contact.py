@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from pathlib import Path
@@ -13,6 +12,8 @@ from game.physics.sets import KEGLI_4
 from game.physics.tracked import contact, simulated
 from game.physics.tracked.recording import HZ, Shot, Track
 from game.physics.tracked.simulated import StrokeGuess
+
+from .helpers import shots_file
 
 PRM = KEGLI_4.params("carom-match")
 R = PRM.R
@@ -115,12 +116,7 @@ def test_the_command_prints_the_throw_and_the_paired_differences(
 ) -> None:
     def file(name: str, throw: float) -> str:
         shot, _ = _drawn(45.0, throw)
-        balls = {
-            b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()
-        }
-        path = tmp_path / name
-        path.write_text(json.dumps({"shots": [{"id": 0, "cue": "white", "balls": balls}]}))
-        return str(path)
+        return str(shots_file(tmp_path / name, [shot]))
 
     assert contact.main([file("real.json", 3.0), file("engine.json", 1.0)]) == 0
     out = capsys.readouterr().out

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -14,7 +14,7 @@ from game.physics.tracked.opening import main
 from game.physics.tracked.recording import TABLE, Shot
 from game.physics.tracked.simulated import StrokeGuess
 
-from .helpers import engine_recording
+from .helpers import engine_recording, shots_file
 
 PRM = KEGLI_5.params(TABLE)
 # The white runs up the table along x = 0: 2 m of cloth before the far cushion.
@@ -48,30 +48,13 @@ def test_an_opening_that_meets_something_within_its_span_is_not_read() -> None:
     assert opening.read(_recorded(StrokeGuess(90.0, 2.0, 0.0, 0.0, 0.03), rail)) is None
 
 
-def _file(tmp_path: Path, name: str, shots: list[tuple[int, Shot]]) -> Path:
-    rows = [
-        {
-            "id": shot_id,
-            "cue": shot.cue,
-            "balls": {
-                b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)}
-                for b, tr in shot.balls.items()
-            },
-        }
-        for shot_id, shot in shots
-    ]
-    path = tmp_path / name
-    path.write_text(json.dumps({"shots": rows}))
-    return path
-
-
 def test_the_command_pairs_the_openings_of_the_same_shots(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     rolled = _recorded(StrokeGuess(90.0, 2.0, 0.0, 0.4, 0.03))
     stunned = _recorded(StrokeGuess(90.0, 2.6, 0.0, 0.0, 0.03))
-    real = _file(tmp_path, "real.json", [(1, rolled), (2, rolled)])
-    engine = _file(tmp_path, "engine.json", [(1, stunned), (2, rolled)])
+    real = shots_file(tmp_path / "real.json", [replace(rolled, id=1), replace(rolled, id=2)])
+    engine = shots_file(tmp_path / "engine.json", [replace(stunned, id=1), replace(rolled, id=2)])
     assert main([str(real), str(engine)]) == 0
     out = capsys.readouterr().out
     assert "real.json: 2 clear openings" in out

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from pathlib import Path
@@ -13,6 +12,8 @@ from game.physics.sets import KEGLI_4
 from game.physics.tracked import rails, simulated
 from game.physics.tracked.recording import HZ, Shot, Track, cloth_limits
 from game.physics.tracked.simulated import StrokeGuess
+
+from .helpers import shots_file
 
 PRM = KEGLI_4.params("carom-match")
 R = PRM.R
@@ -84,10 +85,7 @@ def test_an_engine_contact_reads_the_aim_and_the_engines_rebound() -> None:
 
 
 def _file(tmp_path: Path, name: str, shot: Shot) -> str:
-    balls = {b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()}
-    path = tmp_path / name
-    path.write_text(json.dumps({"shots": [{"id": 0, "cue": "white", "balls": balls}]}))
-    return str(path)
+    return str(shots_file(tmp_path / name, [shot]))
 
 
 def test_the_command_pairs_the_same_contacts_and_prints_their_differences(

@@ -16,6 +16,8 @@ from game.physics.tracked import recording, simulated, synthetic
 from game.physics.tracked.recording import Shot, Track
 from game.physics.tracked.simulated import StrokeGuess
 
+from .helpers import shots_file
+
 PRM = KEGLI_4.params(recording.TABLE)
 STARTS = {"white": (0.0, -0.9), "yellow": (0.3, 0.6), "red": (-0.5, 1.0)}
 STROKE = StrokeGuess(aim_deg=100.0, speed=2.0, side=0.1, height=0.1, t_strike=0.02)
@@ -34,11 +36,7 @@ def _report(tmp_path: Path, guess: StrokeGuess = STROKE, shot_id: int = 0) -> Pa
 
 
 def _shots_file(tmp_path: Path, end: float = 8.0) -> Path:
-    shot = _recording(end)
-    balls = {b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()}
-    path = tmp_path / "shots.json"
-    path.write_text(json.dumps({"shots": [{"id": 0, "cue": "white", "balls": balls}]}))
-    return path
+    return shots_file(tmp_path / "shots.json", [_recording(end)])
 
 
 def test_without_noise_it_is_what_the_tracker_keeps_of_the_engines_shot() -> None:

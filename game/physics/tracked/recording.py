@@ -190,6 +190,17 @@ class Shot:
     def objects(self) -> tuple[str, ...]:
         return tuple(b for b in BALLS if b != self.cue and b in self.balls)
 
+    def to_json(self) -> dict[str, Any]:
+        """The shot as a tracked-shots file holds it (``parse`` reads it back)."""
+        return {
+            "id": self.id,
+            "cue": self.cue,
+            "balls": {
+                b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)}
+                for b, tr in self.balls.items()
+            },
+        }
+
 
 @dataclass(frozen=True)
 class Outline:

@@ -77,11 +77,7 @@ def made(
 
 def as_json(shot: Shot, guess: StrokeGuess, outline: Outline) -> dict[str, Any]:
     return {
-        "id": shot.id,
-        "cue": shot.cue,
-        "balls": {
-            b: {"t": list(tr.t), "x": list(tr.x), "y": list(tr.y)} for b, tr in shot.balls.items()
-        },
+        **shot.to_json(),
         "made_by": {
             "stroke": guess.stroke(shot.cue).to_json(),
             "t_strike": guess.t_strike,
