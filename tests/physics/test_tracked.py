@@ -421,6 +421,29 @@ def test_the_command_fits_a_file_and_writes_its_report(
     assert "1 shots: cue RMSE median" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("spread", [fit.SPIN_SPREAD, (0.25, 0.25)])
+def test_the_first_horizon_starts_from_the_centre_and_four_tips_of_the_spread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, spread: tuple[float, float]
+) -> None:
+    from game.physics.tracked.__main__ import main
+
+    true = StrokeGuess(aim_deg=100.0, speed=2.0, side=0.1, height=0.1, t_strike=0.01)
+    src = _shots_file(tmp_path, true, 7)
+    tips: set[tuple[float, float]] = set()
+    search = fit.nelder_mead
+
+    def first(f: Any, x0: list[float], steps: Any, max_evals: int, **kw: Any) -> Any:
+        if f.keywords["horizon"] == fit.HORIZONS[0]:
+            tips.add((round(x0[2], 6), round(x0[3], 6)))
+        return search(f, x0, steps, max_evals=max_evals, **kw)
+
+    monkeypatch.setattr(fit, "nelder_mead", first)
+    args = [] if spread == fit.SPIN_SPREAD else ["--spin", *map(str, spread)]
+    assert main([str(src), "--budget", "120", *args]) == 0
+    side, height = spread
+    assert tips == {(0.0, 0.0), (side, height), (-side, height), (side, -height), (-side, -height)}
+
+
 def test_a_refit_from_earlier_runs_keeps_the_best_start(tmp_path: Path) -> None:
     from game.physics.tracked.__main__ import main
 

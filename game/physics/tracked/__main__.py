@@ -8,7 +8,9 @@ outline against the recording's. ``--params`` takes constants as JSON
 set new games play; ``calibrated``: kegli-2, ``carom``: kegli-1). ``--from RUN.json …``
 refits every shot from the strokes earlier runs wrote (their ``--json``), ``--budget``
 evaluations from each, and keeps the best: two sets of constants compared from the same
-strokes (physics.md, "cross-started").
+strokes (physics.md, "cross-started"). ``--spin SIDE HEIGHT`` fits from other spin starts
+(the four tips that far off the centre, and the centre): a figure that moves with them is
+partly the fit's draw (physics.md, "kegli-6").
 On a file of engine-made recordings (``python -m game.physics.tracked.synthetic``) it also
 counts the fits whose outline is the recording's own, from the events that made it.
 """
@@ -27,7 +29,7 @@ from game.physics.params import Params, params_for
 from game.physics.sets import CURRENT, KEGLI_1, KEGLI_2, REGISTRY
 from game.physics.tracked import plot
 from game.physics.tracked.calibrate import summary
-from game.physics.tracked.fit import BUDGET, best_refit, fit_shot, read_report
+from game.physics.tracked.fit import BUDGET, SPIN_SPREAD, best_refit, fit_shot, read_report
 from game.physics.tracked.recording import TABLE, load
 from game.physics.tracked.simulated import StrokeGuess
 
@@ -81,6 +83,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="fit each stroke's elevation too (from --elevation)",
     )
     ap.add_argument(
+        "--spin",
+        type=float,
+        nargs=2,
+        metavar=("SIDE", "HEIGHT"),
+        default=SPIN_SPREAD,
+        help="the spin starts' tips off the centre (default %(default)s)",
+    )
+    ap.add_argument(
         "--from",
         dest="refit",
         metavar="RUN.json",
@@ -115,6 +125,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 budget=args.budget,
                 elevation=args.elevation,
                 fit_elevation=args.fit_elevation,
+                spread=(args.spin[0], args.spin[1]),
             )
         fits.append(result)
         mark = "=" if result.same_outline else "≠"

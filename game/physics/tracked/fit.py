@@ -31,10 +31,17 @@ from game.physics.tracked.simulated import StrokeGuess
 from game.stroke import Stroke
 from game.values import is_number
 
-# Starting sides and heights tried on the first horizon (tip offsets, radii).
-SPIN_STARTS: tuple[tuple[float, float], ...] = (
-    (0.0, 0.0), (0.3, 0.2), (-0.3, 0.2), (0.3, -0.2), (-0.3, -0.2),
-)  # fmt: skip
+# The spin starts tried on the first horizon: the centre and the four tips this far off it
+# in side and height (tip offsets, radii). Which basin a fit ends in follows them, so the
+# tool can fit from another spread (--spin) to see how much of a figure is the fit's draw.
+SPIN_SPREAD = (0.3, 0.2)
+
+
+def spin_starts(spread: tuple[float, float] = SPIN_SPREAD) -> tuple[tuple[float, float], ...]:
+    side, height = spread
+    return ((0.0, 0.0), (side, height), (-side, height), (side, -height), (-side, -height))
+
+
 STEPS = (0.6, 0.15, 0.15, 0.15, 0.01)  # aim °, speed m/s, side, height, strike time s
 ELEVATION_STEP = 2.0  # °, when the elevation is fitted too
 MAX_ELEVATION = 30.0  # ° a fitted three-cushion stroke may take (no massé, no jump)
@@ -285,12 +292,13 @@ def fit_shot(
     start: StrokeGuess | None = None,
     elevation: float = 0.0,
     fit_elevation: bool = False,
+    spread: tuple[float, float] = SPIN_SPREAD,
 ) -> Fit:
     """The stroke that best reproduces the recording under these constants.
 
     ``start``: a previous fit to refine (skips the spin starts, for calibration passes).
     ``elevation``: the cue's elevation in degrees, the same for the whole fit, or where
-    the fit starts it if ``fit_elevation``.
+    the fit starts it if ``fit_elevation``. ``spread``: the spin starts' (spin_starts).
     """
     began = time.process_time()
     obj = Objective(shot, prm)
@@ -311,7 +319,7 @@ def fit_shot(
         candidates = []
         first_budget = min(budget // (8 * len(bases)), FIRST_EVALS)
         for start_guess in bases:
-            for side, height in SPIN_STARTS:
+            for side, height in spin_starts(spread):
                 x0 = as_vector(replace(start_guess, side=side, height=height), fit_elevation)
                 m = search(first, x0, first_budget)
                 evals += m.evals
