@@ -116,7 +116,8 @@ KEGLI_4 = PhysicsSet(
 # cushion grips back on a hard hit (tangential restitution 0.5 per m/s of speed into it above
 # 1.2 m/s: balls that meet a rail faster than 1.6 m/s come off it 2.4° (cue balls) and 3.3°
 # (object balls) narrower than kegli-4 sends them; slower ones agree). Cross-validated on
-# both halves (docs/physics.md "kegli-5"). The pyramid tables keep kegli-2's constants.
+# both halves (docs/physics.md "kegli-5"). The pyramid tables keep kegli-2's constants. It
+# was current until kegli-6; kept as data.
 _KEGLI_5_CAROM = replace(_KEGLI_4_CAROM, bb_friction=3.0, e_t_rise=0.5, e_t_from=1.2)
 KEGLI_5 = PhysicsSet(
     "kegli-5",
@@ -124,11 +125,27 @@ KEGLI_5 = PhysicsSet(
     by_table_kind(carom=_KEGLI_5_CAROM, pocket=_KEGLI_2_POCKET),
 )
 
+# kegli-6: kegli-5 with side spin that lasts longer on the cloth: spin decay u_sp 0.011
+# instead of 0.0137 (pooltool's, kept since kegli-2). The fitted cue balls came off their
+# first cushion 1.35° wider than the recorded ones, as if the real side spin lasted longer;
+# with it, each shot fitted afresh from four sets of spin starts, the fit has the lower loss
+# on 54-61 of 91 shots (kegli-5 on 23-33), on both halves in every draw, and finds 65-71
+# outlines against kegli-5's 61-69 (docs/physics.md "kegli-6"). The pyramid tables keep
+# kegli-2's constants.
+_KEGLI_6_CAROM = replace(_KEGLI_5_CAROM, u_sp=0.011)
+KEGLI_6 = PhysicsSet(
+    "kegli-6",
+    "Carom side spin that lasts longer on the cloth, from the tracked three-cushion shots.",
+    by_table_kind(carom=_KEGLI_6_CAROM, pocket=_KEGLI_2_POCKET),
+)
+
 LEGACY = KEGLI_1
-CURRENT = KEGLI_5
+CURRENT = KEGLI_6
 
 # Every set a save may name. A set is added here and never removed or changed.
-REGISTRY: dict[str, PhysicsSet] = {s.name: s for s in (KEGLI_1, KEGLI_2, KEGLI_3, KEGLI_4, KEGLI_5)}
+REGISTRY: dict[str, PhysicsSet] = {
+    s.name: s for s in (KEGLI_1, KEGLI_2, KEGLI_3, KEGLI_4, KEGLI_5, KEGLI_6)
+}
 
 
 def get(name: Any, field: str = "physics") -> PhysicsSet:

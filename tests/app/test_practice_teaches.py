@@ -59,7 +59,7 @@ def test_the_verdict_waits_until_the_balls_stop(qtbot, store, ini) -> None:  # t
     b = browser(qtbot, store, ini, pacing=LIVE)
     b.open_drill("c3-double-rail")
     card = b.card
-    card._set_stroke(replace(card.session.drill.stroke, speed=6.4))
+    card._set_stroke(replace(card.session.drill.stroke, speed=6.0))
     seen_while_rolling: list[str] = []
     card.pipeline.frame.connect(lambda _f: seen_while_rolling.append(card.result.text()))
     counts = card.status.text()

@@ -31,7 +31,14 @@ from game.stroke import Stroke
 from tests.saves.games import PLAYERS, place_in_hand, stroke
 
 LEGACY_SAVES = sorted((Path(__file__).parent / "legacy").glob("*.kegli"))
-KEGLI_4_SAVES = sorted((Path(__file__).parent / "kegli-4").glob("*.kegli"))
+# Carom saves written while a set was current, by the set that came after it: the carom
+# table changed with the next set, so only the set a file names replays it.
+SUPERSEDED = {"kegli-4": "kegli-5", "kegli-5": "kegli-6"}
+SUPERSEDED_SAVES = [
+    (played_with, path)
+    for played_with in SUPERSEDED
+    for path in sorted((Path(__file__).parent / played_with).glob("*.kegli"))
+]
 
 
 def played(physics: str | None, discipline: str = "three_cushion", shots: int = 4) -> Match:
@@ -111,19 +118,28 @@ def test_a_game_verifies_only_with_the_set_it_was_played_with(
     assert len(err) == 1 and err[0].endswith(f"with physics {sets.LEGACY.name})")
 
 
-@pytest.mark.parametrize("path", KEGLI_4_SAVES, ids=lambda p: p.stem)
-def test_a_save_played_before_kegli_5_loads_and_verifies_with_kegli_4(path: Path) -> None:
-    """Carom games saved while kegli-4 was current: the carom contacts changed since, so
-    only the set the file names replays them."""
+@pytest.mark.parametrize(
+    ("played_with", "path"), SUPERSEDED_SAVES, ids=lambda v: v.stem if isinstance(v, Path) else v
+)
+def test_a_save_played_before_a_later_set_loads_and_verifies_with_its_own(
+    played_with: str, path: Path
+) -> None:
+    """Carom games saved while an earlier set was current verify with the set they name,
+    and not with the set that followed it."""
     game = load_file(path)
-    assert game.document.physics == "kegli-4" != sets.CURRENT.name
+    assert game.document.physics == played_with != sets.CURRENT.name
     assert game.verification is not None and game.verification.ok, game.verification
     assert replay_shot(game.document.log, len(game.match.records) - 1).equal
-    assert not verify_log(game.document.log, physics="kegli-5").ok
+    assert not verify_log(game.document.log, physics=SUPERSEDED[played_with]).ok
 
 
-def test_there_are_carom_saves_from_kegli_4() -> None:
-    kinds = {json.loads(p.read_text(encoding="utf-8"))["discipline"] for p in KEGLI_4_SAVES}
+@pytest.mark.parametrize("played_with", sorted(SUPERSEDED))
+def test_there_are_carom_saves_of_every_kind_from_each_superseded_set(played_with: str) -> None:
+    kinds = {
+        json.loads(path.read_text(encoding="utf-8"))["discipline"]
+        for name, path in SUPERSEDED_SAVES
+        if name == played_with
+    }
     assert {"three_cushion", "five_pins", "one_cushion", "free_game"} <= kinds
 
 
