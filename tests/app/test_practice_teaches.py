@@ -59,7 +59,7 @@ def test_the_verdict_waits_until_the_balls_stop(qtbot, store, ini) -> None:  # t
     b = browser(qtbot, store, ini, pacing=LIVE)
     b.open_drill("c3-double-rail")
     card = b.card
-    card._set_stroke(replace(card.session.drill.stroke, speed=6.0))
+    card._set_stroke(replace(card.session.drill.stroke, speed=5.0))
     seen_while_rolling: list[str] = []
     card.pipeline.frame.connect(lambda _f: seen_while_rolling.append(card.result.text()))
     counts = card.status.text()
@@ -90,9 +90,9 @@ def test_a_missed_three_cushion_drill_says_which_cushion_was_missing_rule_C3_1( 
     b = browser(qtbot, store, ini)
     b.open_drill("c3-double-rail")
     card = b.card
-    # soft and 4° fuller: the cue ball meets the second ball after two cushions
+    # soft and 5.5° fuller: the cue ball meets the second ball after two cushions
     reference = card.session.drill.stroke
-    card._set_stroke(replace(reference, speed=2.5, aim_deg=reference.aim_deg + 4.0))
+    card._set_stroke(replace(reference, speed=2.5, aim_deg=reference.aim_deg + 5.5))
     with qtbot.waitSignal(card.judged, timeout=20000):
         card.shoot()
     assert "Only 2 cushions before the second ball; 3 needed." in card.result.text()
