@@ -31,9 +31,15 @@ from game.stroke import Stroke
 from tests.saves.games import PLAYERS, place_in_hand, stroke
 
 LEGACY_SAVES = sorted((Path(__file__).parent / "legacy").glob("*.kegli"))
-# Carom saves written while a set was current, by the set that came after it: the carom
-# table changed with the next set, so only the set a file names replays it.
-SUPERSEDED = {"kegli-4": "kegli-5", "kegli-5": "kegli-6"}
+# Carom saves written while a set was current, kept in a folder named after it: the carom
+# table changed with the set that followed it (the registry's next), so only the set a file
+# names replays it.
+_NAMES = list(sets.REGISTRY)
+SUPERSEDED = {
+    folder.name: _NAMES[_NAMES.index(folder.name) + 1]
+    for folder in sorted(Path(__file__).parent.iterdir())
+    if folder.is_dir() and folder.name in sets.REGISTRY
+}
 SUPERSEDED_SAVES = [
     (played_with, path)
     for played_with in SUPERSEDED
@@ -131,6 +137,11 @@ def test_a_save_played_before_a_later_set_loads_and_verifies_with_its_own(
     assert game.verification is not None and game.verification.ok, game.verification
     assert replay_shot(game.document.log, len(game.match.records) - 1).equal
     assert not verify_log(game.document.log, physics=SUPERSEDED[played_with]).ok
+
+
+def test_every_set_current_since_kegli_4_and_since_replaced_has_its_saves_kept() -> None:
+    since = _NAMES[_NAMES.index("kegli-4") : _NAMES.index(sets.CURRENT.name)]
+    assert sorted(SUPERSEDED) == since
 
 
 @pytest.mark.parametrize("played_with", sorted(SUPERSEDED))
