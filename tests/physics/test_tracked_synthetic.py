@@ -3,6 +3,7 @@ tracker would keep, the outline they were made with, and the tool's count agains
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import random
@@ -148,3 +149,48 @@ def test_the_command_refuses_what_it_cannot_make(
     assert synthetic.main([shots, str(bad), out]) == 2
     assert "is not a JSON report" in capsys.readouterr().err
     assert not Path(out).exists()
+
+
+def _made(tmp_path: Path, report: Path, *flags: str) -> list[Shot]:
+    out = tmp_path / "made.json"
+    args = [str(_shots_file(tmp_path)), str(report), str(out), "--noise", "0", "--start-noise", "0"]
+    assert synthetic.main([*args, *flags]) == 0
+    return recording.load(out)
+
+
+def test_the_strokes_are_played_under_the_constants_the_report_was_fitted_with(
+    tmp_path: Path,
+) -> None:
+    report = _report(tmp_path)
+    data = json.loads(report.read_text())
+    data["params"] = {**dataclasses.asdict(PRM), "u_s": 0.3}
+    report.write_text(json.dumps(data))
+    (own,) = _made(tmp_path, report)
+    expected, _ = synthetic.made(
+        _recording(), STROKE, dataclasses.replace(PRM, u_s=0.3), synthetic.Noise(), random.Random(1)
+    )
+    assert own.balls["white"] == expected.balls["white"]
+    (named,) = _made(tmp_path, report, "--base", "kegli-4")
+    assert named.balls["white"] != own.balls["white"]
+
+
+@pytest.mark.parametrize(
+    ("params", "field"),
+    [
+        ([0.3], "params"),
+        ({"u_s": -1.0}, "params.u_s"),
+        ({"cushion_law": "han"}, "params.cushion_law"),
+        ({"spin": 1.0}, "params.spin"),
+    ],
+)
+def test_a_reports_bad_constants_are_refused_naming_the_field(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], params: object, field: str
+) -> None:
+    report = _report(tmp_path)
+    data = json.loads(report.read_text())
+    data["params"] = params
+    report.write_text(json.dumps(data))
+    out = tmp_path / "made.json"
+    assert synthetic.main([str(_shots_file(tmp_path)), str(report), str(out)]) == 2
+    assert field in capsys.readouterr().err
+    assert not out.exists()

@@ -23,8 +23,8 @@ from typing import Any
 
 from game.errors import InputError
 from game.physics.api import SimResult
-from game.physics.params import Params
-from game.physics.tracked import simulated
+from game.physics.params import Params, params_for
+from game.physics.tracked import recording, simulated
 from game.physics.tracked.minimize import Minimum, nelder_mead
 from game.physics.tracked.recording import HZ, Outline, Shot, outline
 from game.physics.tracked.simulated import StrokeGuess
@@ -138,16 +138,32 @@ def report_strokes(data: Any, where: str) -> dict[int, list[StrokeGuess]]:
     return found
 
 
-def read_report(path: str) -> dict[int, list[StrokeGuess]]:
-    """``report_strokes`` of the report file at ``path``; ``InputError`` naming the file if
-    it cannot be read or is not JSON."""
+def report_params(data: Any, where: str, base: Params) -> Params | None:
+    """The constants a report's strokes were fitted with (its ``params``, checked like a
+    request's and applied to ``base``), None if it names none."""
+    raw = data.get("params") if isinstance(data, dict) else None
+    if raw is None:
+        return None
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        return params_for(recording.TABLE, raw, base)
+    except InputError as exc:
+        raise InputError(f"{where}: {exc.field}", exc.reason) from exc
+
+
+def load_report(path: str) -> Any:
+    """The report file at ``path`` as JSON; ``InputError`` naming the file if it cannot be
+    read or is not JSON."""
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
         raise InputError(path, f"cannot be read: {exc.strerror}") from exc
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise InputError(path, "is not a JSON report") from exc
-    return report_strokes(data, path)
+
+
+def read_report(path: str) -> dict[int, list[StrokeGuess]]:
+    """``report_strokes`` of the report file at ``path``."""
+    return report_strokes(load_report(path), path)
 
 
 def initial_guess(shot: Shot, prm: Params) -> StrokeGuess:

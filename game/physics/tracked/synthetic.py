@@ -2,12 +2,14 @@
 
 ``python -m game.physics.tracked.synthetic FILE RUN.json OUT [--base NAME] [--noise MM]
 [--start-noise MM] [--seed N]`` plays every stroke a report of the tracked tool (its
-``--json``) holds from its recording's start, keeps what the tracker would (the recording's
-50 Hz grid, a sample per 2 mm, rounded to the millimetre, on the cloth), adds tracking
-error, and writes a tracked-shots file. Each shot carries ``made_by``: the stroke and the
-outline of its own event log up to the recording's end. Fitted with the tracked tool, such
-a file tells what a model without error would score with this fitter and this reading,
-and the report names each fit's ``true_outline`` beside the one read off the recording.
+``--json``) holds from its recording's start, under the constants the report was fitted
+with (its ``params``; ``--base NAME``: a physics set's instead), keeps what the tracker
+would (the recording's 50 Hz grid, a sample per 2 mm, rounded to the millimetre, on the
+cloth), adds tracking error, and writes a tracked-shots file. Each shot carries
+``made_by``: the stroke and the outline of its own event log up to the recording's end.
+Fitted with the tracked tool, such a file tells what a model without error would score
+with this fitter and this reading, and the report names each fit's ``true_outline``
+beside the one read off the recording.
 
 Tracking error, both Gaussian and seeded: ``--noise`` on every kept sample of a moving
 ball, ``--start-noise`` between where the balls really stood and their first samples (the
@@ -29,7 +31,7 @@ from game.errors import InputError
 from game.physics.params import Params
 from game.physics.sets import CURRENT, REGISTRY
 from game.physics.tracked import simulated
-from game.physics.tracked.fit import read_report
+from game.physics.tracked.fit import load_report, report_params, report_strokes
 from game.physics.tracked.recording import TABLE, Outline, Shot, Track, cloth_limits, load
 from game.physics.tracked.simulated import StrokeGuess
 
@@ -93,7 +95,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("file", help="the tracked shots the report was fitted on")
     ap.add_argument("run", metavar="RUN.json", help="the tracked tool's report (--json)")
     ap.add_argument("out", metavar="OUT", help="the tracked-shots file to write")
-    ap.add_argument("--base", choices=sorted(REGISTRY), default=CURRENT.name)
+    ap.add_argument(
+        "--base",
+        choices=sorted(REGISTRY),
+        help="play the strokes under this physics set (default: the constants the report "
+        "was fitted with, else the current set)",
+    )
     ap.add_argument("--noise", type=float, default=0.3, help="mm, on every kept sample")
     ap.add_argument("--start-noise", type=float, default=1.0, help="mm, on the balls' starts")
     ap.add_argument("--seed", type=int, default=1)
@@ -103,11 +110,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             if value < 0.0:
                 raise InputError(flag, "must not be negative")
         shots = load(args.file)
-        strokes = read_report(args.run)
+        report = load_report(args.run)
+        strokes = report_strokes(report, args.run)
+        prm = (
+            REGISTRY[args.base].params(TABLE)
+            if args.base
+            else report_params(report, args.run, CURRENT.params(TABLE)) or CURRENT.params(TABLE)
+        )
     except InputError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    prm = REGISTRY[args.base].params(TABLE)
     noise = Noise(args.noise / 1000.0, args.start_noise / 1000.0)
     rng = random.Random(args.seed)
     out = []
