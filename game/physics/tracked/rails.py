@@ -79,13 +79,13 @@ class RailContact:
         return self.normal_out / self.normal_in
 
 
-def _velocity(track: Track, ks: list[int], t: float) -> tuple[float, float]:
+def velocity(track: Track, ks: list[int], t: float) -> tuple[float, float]:
     """The ball's velocity over samples ``ks``: a straight line through them."""
     (_, vx), (_, vy) = motion(track, ks, t, 1)
     return (vx, vy)
 
 
-def _alone(shot: Shot, ball: str, ks: list[int]) -> bool:
+def alone(shot: Shot, ball: str, ks: list[int]) -> bool:
     """No other ball within ``CLEAR`` of this one at any of its samples ``ks``."""
     me = shot.balls[ball]
     return all(
@@ -107,9 +107,9 @@ def read(shot: Shot, r: float = CAROM.R) -> list[RailContact]:
                 continue
             before = frames(track, t - GAP - WINDOW, t - GAP)
             after = frames(track, t + GAP, t + GAP + WINDOW)
-            if not before or not after or not _alone(shot, ball, before + after):
+            if not before or not after or not alone(shot, ball, before + after):
                 continue
-            v_in, v_out = _velocity(track, before, t), _velocity(track, after, t)
+            v_in, v_out = velocity(track, before, t), velocity(track, after, t)
             normal_in, normal_out = v_in[axis] * side, -v_out[axis] * side
             if normal_in < LEAST_NORMAL or normal_out <= 0.0:
                 continue
