@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.physics.params import CAROM
+from game.physics.tracked import recording
 from game.physics.tracked.rails import GAP, QUIET, SAME_TIME, WINDOW, alone, velocity
 from game.physics.tracked.recording import Shot, frames, load, rail_contacts, read_pair
 
@@ -77,22 +78,10 @@ def read_file(path: str) -> dict[int, list[Corner]]:
     return {s.id: read(s) for s in load(path)}
 
 
-def paired(
-    first: dict[int, list[Corner]], second: dict[int, list[Corner]]
-) -> list[tuple[Corner, Corner]]:
-    """The corners of the same ball whose first rails are within ``rails.SAME_TIME`` of each
-    other in both files (only where exactly one in the second file matches)."""
-    out = []
-    for shot, corners in first.items():
-        for a in corners:
-            match = [
-                b
-                for b in second.get(shot, [])
-                if b.ball == a.ball and abs(b.t_first - a.t_first) < SAME_TIME
-            ]
-            if len(match) == 1:
-                out.append((a, match[0]))
-    return out
+def _same(a: Corner, b: Corner) -> bool:
+    """The same corner in both files: the same ball's, the first rails within
+    ``rails.SAME_TIME``."""
+    return a.ball == b.ball and abs(b.t_first - a.t_first) < SAME_TIME
 
 
 def _band(c: Corner, band: tuple[float, float]) -> bool:
@@ -115,7 +104,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     f"{statistics.median(c.kept for c in cs):.3f}"
                 )
     if len(files) == 2:
-        pairs = paired(*files)
+        pairs = recording.paired(files[0], files[1], _same)
         print(f"the same corners in both ({len(pairs)}), the first file less the second:")
         for band in BANDS:
             ps = [(a, b) for a, b in pairs if _band(a, band)]

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.physics.params import CAROM
+from game.physics.tracked import recording
 from game.physics.tracked.recording import (
     Shot,
     Track,
@@ -135,23 +136,10 @@ def read_file(path: str) -> dict[int, list[RailContact]]:
     return {s.id: read(s) for s in load(path)}
 
 
-def paired(
-    first: dict[int, list[RailContact]], second: dict[int, list[RailContact]]
-) -> list[tuple[RailContact, RailContact]]:
-    """The contacts of the same ball with the same rail within ``SAME_TIME`` of each other
-    in both files (only where exactly one in the second file matches)."""
-    out = []
-    for shot, contacts in first.items():
-        for a in contacts:
-            match = [
-                b
-                for b in second.get(shot, [])
-                if (b.ball, b.axis, b.side) == (a.ball, a.axis, a.side)
-                and abs(b.t - a.t) < SAME_TIME
-            ]
-            if len(match) == 1:
-                out.append((a, match[0]))
-    return out
+def _same(a: RailContact, b: RailContact) -> bool:
+    """The same contact in both files: the same ball with the same rail within
+    ``SAME_TIME``."""
+    return (a.ball, a.axis, a.side) == (b.ball, b.axis, b.side) and abs(b.t - a.t) < SAME_TIME
 
 
 def _band(c: RailContact, band: tuple[float, float]) -> bool:
@@ -180,7 +168,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         f"in {statistics.median(c.turn for c in cs):+.2f}°"
                     )
     if len(files) == 2:
-        pairs = paired(*files)
+        pairs = recording.paired(files[0], files[1], _same)
         print(f"the same contacts in both ({len(pairs)}), the first file less the second:")
         for cue in (True, False):
             for band in BANDS:

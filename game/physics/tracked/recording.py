@@ -413,3 +413,23 @@ def read_pair(
     except InputError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return None
+
+
+Found = TypeVar("Found")
+
+
+def paired(
+    first: dict[int, list[Found]],
+    second: dict[int, list[Found]],
+    same: Callable[[Found, Found], bool],
+) -> list[tuple[Found, Found]]:
+    """What a reading found in the first file's shots, each with the one thing of the same
+    shot in the second file that ``same`` matches it with (left out where none or several
+    match)."""
+    out = []
+    for shot, found in first.items():
+        for a in found:
+            match = [b for b in second.get(shot, []) if same(a, b)]
+            if len(match) == 1:
+                out.append((a, match[0]))
+    return out
