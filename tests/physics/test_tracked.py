@@ -508,6 +508,18 @@ def test_the_command_refuses_bad_params(tmp_path: Path, capsys: pytest.CaptureFi
     assert "params.cushion_law" in capsys.readouterr().err
 
 
+def test_params_change_only_what_they_name_on_the_chosen_base(tmp_path: Path) -> None:
+    from game.physics.tracked.__main__ import main
+
+    true = StrokeGuess(aim_deg=100.0, speed=2.0, side=0.0, height=0.1, t_strike=0.01)
+    src = _shots_file(tmp_path, true, 7)
+    out = tmp_path / "report.json"
+    args = ["--base", "kegli-3", "--params", '{"u_sp": 0.02}', "--budget", "20"]
+    assert main([str(src), *args, "--json", str(out)]) == 0
+    expected = dataclasses.replace(KEGLI_3.params(recording.TABLE), u_sp=0.02)
+    assert json.loads(out.read_text())["params"] == dataclasses.asdict(expected)
+
+
 def test_plots_are_skipped_with_a_message_without_matplotlib(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -21,7 +21,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from dataclasses import fields, replace
+from dataclasses import fields
 from pathlib import Path
 
 from game.errors import InputError
@@ -50,10 +50,7 @@ def _params(base: str, raw: str | None) -> Params:
         overrides = json.loads(raw)
     except json.JSONDecodeError as exc:
         raise InputError("--params", f"is not JSON: {exc.msg}") from exc
-    changed = params_for(TABLE, overrides)
-    # params_for starts from the table's defaults; carry its changes onto the chosen base.
-    keep = {k: getattr(changed, k) for k in overrides}
-    return replace(prm, **keep)
+    return params_for(TABLE, overrides, prm)
 
 
 def _starts(paths: Sequence[str]) -> dict[int, list[StrokeGuess]]:

@@ -30,8 +30,9 @@ from game.physics.tracked.rails import GAP, QUIET, SAME_TIME, WINDOW, alone, vel
 from game.physics.tracked.recording import Shot, frames, load, rail_contacts, read_pair
 
 SPAN = 0.2  # s: two rails across each other met this close together are one corner
+LEAST_SPEED = 0.05  # m/s into the corner: slower, the samples are too few millimetres apart
 # Bands of the speed into the corner, m/s, for the summary.
-BANDS = ((0.05, 1.5), (1.5, 10.0))
+BANDS = ((LEAST_SPEED, 1.5), (1.5, 10.0))
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,7 @@ def read(shot: Shot, r: float = CAROM.R) -> list[Corner]:
             if not before or not after or not alone(shot, ball, before + after):
                 continue
             speed_in = math.hypot(*velocity(track, before, t1))
-            if speed_in < BANDS[0][0]:
+            if speed_in < LEAST_SPEED:
                 continue
             speed_out = math.hypot(*velocity(track, after, t2))
             found.append(Corner(shot.id, ball, ball == shot.cue, t1, t2, speed_in, speed_out))

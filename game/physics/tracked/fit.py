@@ -138,12 +138,10 @@ def report_strokes(data: Any, where: str) -> dict[int, list[StrokeGuess]]:
     return found
 
 
-def report_params(data: Any, where: str, base: Params) -> Params | None:
-    """The constants a report's strokes were fitted with (its ``params``, checked like a
-    request's and applied to ``base``), None if it names none."""
+def report_params(data: Any, where: str, base: Params) -> Params:
+    """The constants a report's strokes were fitted with: its ``params``, checked like a
+    request's and applied to ``base`` (``base`` itself if it names none)."""
     raw = data.get("params") if isinstance(data, dict) else None
-    if raw is None:
-        return None
     try:
         return params_for(recording.TABLE, raw, base)
     except InputError as exc:

@@ -115,7 +115,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         prm = (
             REGISTRY[args.base].params(TABLE)
             if args.base
-            else report_params(report, args.run, CURRENT.params(TABLE)) or CURRENT.params(TABLE)
+            else report_params(report, args.run, CURRENT.params(TABLE))
         )
     except InputError as exc:
         print(f"error: {exc}", file=sys.stderr)
