@@ -67,10 +67,11 @@ def test_a_contact_beside_another_ball_or_too_slow_is_not_read() -> None:
 
 
 def test_an_engine_contact_reads_the_aim_and_the_engines_rebound() -> None:
-    # A centre-ball stroke at 30° off the long rail's normal: the ball runs straight in.
+    # A centre-ball stroke at 30° off the long rail's normal, fast enough for the tracker to
+    # keep every frame of the contact: the ball runs straight in.
     starts = {"white": (0.0, -0.5), **FAR}
     still = Shot(0, "white", {b: Track((0.0, 6.0), (x, x), (y, y)) for b, (x, y) in starts.items()})
-    guess = StrokeGuess(30.0, 1.5, 0.0, 0.0, 0.02)
+    guess = StrokeGuess(30.0, 2.0, 0.0, 0.0, 0.02)
     sim = simulated.run(still, guess, PRM)
     hit = next(ev.t for ev in sim.events if ev.type == "cushion")
     (before,) = simulated.sample(sim, "white", [hit - 0.05], 0.0)

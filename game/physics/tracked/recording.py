@@ -1,8 +1,9 @@
 """A tracked-shots file (``shots.json``): samples per ball, held between kept samples.
 
-A sample is kept only when the ball has moved 2 mm or more since the last kept one, so
-between two kept samples the ball is held at the earlier one; nothing is interpolated
-across a gap. Tracking can put a ball near a cushion up to ~1 cm outside the cloth: every
+A sample is kept only when the ball has moved ``KEPT_STEP`` (about 14 mm) or more since the
+last kept one, and the last sample is where the ball was at the recording's end, so between
+two kept samples the ball is held at the earlier one; nothing is interpolated across a
+gap. Tracking can put a ball near a cushion up to ~1 cm outside the cloth: every
 position is clamped to where a ball's centre can be.
 """
 
@@ -34,8 +35,8 @@ FRAME_GAP = 1.5 / HZ
 # leaving one, wobbles across it) and say nothing.
 SWING = 0.003
 # The reversal is a contact only if the ball could have reached the rail and come back
-# between its samples: no farther from the rail than its larger step across it, plus the
-# 2 mm a kept sample may lag (``MOVED``) and how far tracking misplaces a ball at a rail
+# between its samples: no farther from the rail than its larger step across it, plus 2 mm
+# for the samples' rounding (``MOVED``) and how far tracking misplaces a ball at a rail
 # (up to ~1 cm). A ball running along a rail 2 cm off it, or turned by the next rail in a
 # corner, never touched; a ball at 3.5 m/s is up to 7 cm from the rail at its nearest
 # sample, and one whose samples the tracker lost for a while farther still.
@@ -48,6 +49,11 @@ MOVED = 0.002
 # ...if it ever gets this far from it: a ball at rest can read a sample 2 mm off its start
 # (tracking jitter; four recordings end so), a struck ball runs for decimetres.
 STRUCK = 0.01
+# The tracker keeps a sample once the ball has moved this far since the last kept one. The
+# recordings' README says 2 mm; the recordings themselves say 14: of their ~35,000 steps
+# between kept samples (the last ones aside) all but six are 14 mm or longer, and a slow
+# ball's samples come tenths of a second apart (``python -m game.physics.tracked.sampling``).
+KEPT_STEP = 0.014
 # The cue ball touched a ball if its path between kept samples came this close to the
 # ball's centre (two radii, plus tracking error and the rounding of the samples).
 TOUCH_REACH = 0.015
@@ -83,11 +89,15 @@ class Track:
 
     @classmethod
     def tracked(
-        cls, times: list[float], positions: list[tuple[float, float]], r: float = CAROM.R
+        cls,
+        times: list[float],
+        positions: list[tuple[float, float]],
+        r: float = CAROM.R,
+        step: float = KEPT_STEP,
     ) -> Track:
         """What the tracker keeps of a ball at ``positions`` on the grid ``times``: a sample
-        only once the ball has moved ``MOVED`` since the last kept one, rounded to the
-        millimetre and clamped to the cloth, and the last position at the grid's end."""
+        only once the ball has moved ``step`` since the last kept one, rounded to the
+        millimetre and clamped to the cloth, and where the ball is at the grid's end."""
         lim = cloth_limits(r)
 
         def kept(p: tuple[float, float]) -> tuple[float, float]:
@@ -99,15 +109,16 @@ class Track:
         x0, y0 = kept(positions[0])
         t, x, y = [times[0]], [x0], [y0]
         for ti, p in zip(times[1:], positions[1:], strict=True):
-            if math.hypot(p[0] - x[-1], p[1] - y[-1]) >= MOVED:
+            if math.hypot(p[0] - x[-1], p[1] - y[-1]) >= step:
                 px, py = kept(p)
                 t.append(ti)
                 x.append(px)
                 y.append(py)
         if t[-1] != times[-1]:
+            px, py = kept(positions[-1])
             t.append(times[-1])
-            x.append(x[-1])
-            y.append(y[-1])
+            x.append(px)
+            y.append(py)
         return cls(tuple(t), tuple(x), tuple(y))
 
     def path_at(self, t: float) -> tuple[float, float]:
@@ -300,8 +311,8 @@ def cushion_times(track: Track, until: float, r: float = CAROM.R) -> list[float]
     Along each of the four rails the coordinate towards that rail is followed through its
     swings of ``SWING`` or more (a zigzag): a peak towards the rail between two such swings
     is a contact if the ball could have reached the rail from there (``_could_reach``); its
-    time is the first sample at the peak. A sample can repeat the one before it (held under
-    2 mm of motion, rounded to the same millimetre, or clamped to the cloth's edge), so a
+    time is the first sample at the peak. A sample can repeat the one before it (rounded to
+    the same millimetre, or clamped to the cloth's edge), so a
     peak is a run of equal samples. A last peak with no swing back counts only if the ball
     came to rest at the rail (``AT_REST_GAP``).
     """
@@ -385,7 +396,7 @@ def outline(shot: Shot) -> Outline:
     if len(moved) > 1:
         t, other = moved[1]
         ball = shot.balls[other]
-        # A thin hit sets a ball rolling so slowly that its first kept sample (2 mm on)
+        # A thin hit sets a ball rolling so slowly that its first kept sample (14 mm on)
         # can come tenths of a second after the touch.
         met = touches(cue, ball, t - TOUCH_LAG, t)
         if met is None:

@@ -2,7 +2,8 @@
 
 On the cue ball's last straight roll (from ``SETTLE`` after its last cushion contact to
 ``BEFORE_STOP`` before its last kept sample) it only rolls, so its speed falls at u_r·g.
-Speeds over ``WINDOW`` on the held samples every ``STEP``; a least-squares line through
+Speeds every ``STEP``, each between two kept samples at least ``WINDOW`` apart (``_speeds``:
+a slow ball's held positions lag it, kept samples do not); a least-squares line through
 speed against time; its slope over g is that shot's u_r. Shots with too short a roll say
 nothing (None).
 
@@ -14,6 +15,7 @@ by speed: every ball's clear straight rolls (``SETTLE`` after any cushion or bal
 
 from __future__ import annotations
 
+import bisect
 import math
 import statistics
 import sys
@@ -35,10 +37,21 @@ SPEED_BINS = ((0.15, 0.25), (0.25, 0.35), (0.35, 0.45), (0.45, 0.6), (0.6, 0.8),
 
 
 def _speeds(track: Track, t: float, until: float) -> list[tuple[float, float]]:
+    """Speeds every ``STEP``, each from the first kept sample at or after its time to the
+    first at least ``WINDOW`` later (none past ``until``), at the mean of their times. A
+    kept sample is where the ball was at its own time; a held position at any other time
+    lags by up to ``KEPT_STEP``, and a slow ball's speed taken between held positions at
+    fixed times reads low."""
     speeds: list[tuple[float, float]] = []
     while t + WINDOW < until:
-        (x0, y0), (x1, y1) = track.at(t), track.at(t + WINDOW)
-        speeds.append((t + WINDOW / 2.0, math.hypot(x1 - x0, y1 - y0) / WINDOW))
+        a = bisect.bisect_left(track.t, t - 1e-9)
+        b = bisect.bisect_left(track.t, track.t[a] + WINDOW - 1e-9) if a < len(track.t) else a
+        if b >= len(track.t) or track.t[b] > until:
+            break
+        mid = (track.t[a] + track.t[b]) / 2.0
+        if not speeds or mid > speeds[-1][0]:  # sparse samples: one pair read once
+            d = math.hypot(track.x[b] - track.x[a], track.y[b] - track.y[a])
+            speeds.append((mid, d / (track.t[b] - track.t[a])))
         t += STEP
     return speeds
 

@@ -4,9 +4,10 @@
 [--start-noise MM] [--seed N]`` plays every stroke a report of the tracked tool (its
 ``--json``) holds from its recording's start, under the constants the report was fitted
 with (its ``params``; ``--base NAME``: a physics set's instead), keeps what the tracker
-would (the recording's 50 Hz grid, a sample per 2 mm, rounded to the millimetre, on the
-cloth), adds tracking error, and writes a tracked-shots file. Each shot carries
-``made_by``: the stroke and the outline of its own event log up to the recording's end.
+would (the recording's 50 Hz grid, a sample per ``KEPT_STEP``, rounded to the millimetre,
+on the cloth, and where the ball is at the end), adds tracking error, and writes a
+tracked-shots file. Each shot carries ``made_by``: the stroke and the outline of its own
+event log up to the recording's end.
 Fitted with the tracked tool, such a file tells what a model without error would score
 with this fitter and this reading, and the report names each fit's ``true_outline``
 beside the one read off the recording.
