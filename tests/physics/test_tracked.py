@@ -549,26 +549,48 @@ def test_rolling_resistance_is_read_off_the_last_straight_roll(u_r: float) -> No
     assert found is not None and found == pytest.approx(u_r, rel=0.1)
 
 
-def test_a_slow_roll_reads_its_own_deceleration_between_kept_samples() -> None:
-    # A ball rolling from 0.3 m/s to rest at u_r 0.0036: its samples come up to 0.4 s apart
-    # (one per KEPT_STEP), and a speed taken between held positions at fixed times would
-    # read it a third low.
-    u_r, v0 = 0.0036, 0.3
-    a = u_r * rolling.G
-    stop = v0 / a
+SLOW_U_R, SLOW_V0 = 0.0036, 0.3
+
+
+def _slow_roll() -> Shot:
+    """The white rolling from 0.3 m/s to rest at u_r 0.0036, as the tracker keeps it: its
+    samples come up to 0.4 s apart (one per KEPT_STEP)."""
+    a = SLOW_U_R * rolling.G
+    stop = SLOW_V0 / a
     times = [k / recording.HZ for k in range(int((stop + 1.0) * recording.HZ) + 1)]
 
     def y(t: float) -> float:
         t = min(t, stop)
-        return -1.2 + v0 * t - a * t * t / 2.0
+        return -1.2 + SLOW_V0 * t - a * t * t / 2.0
 
     white = Track.tracked(times, [(0.0, y(t)) for t in times])
     still = Track((0.0, times[-1]), (0.5, 0.5), (1.0, 1.0))
-    shot = Shot(0, "white", {"white": white, "yellow": still, "red": still})
+    return Shot(0, "white", {"white": white, "yellow": still, "red": still})
+
+
+def test_a_slow_roll_reads_its_own_deceleration_between_kept_samples() -> None:
+    # A speed taken between held positions at fixed times would read it a third low.
+    shot = _slow_roll()
     rolls = rolling.roll_decelerations(shot)
     assert len(rolls) >= 5  # every stretch of the roll above the slowest speed read
-    assert all(v < v0 for v, _ in rolls)
-    assert statistics.median(u for _, u in rolls) == pytest.approx(u_r, rel=0.15)
+    assert all(v < SLOW_V0 for v, _ in rolls)
+    assert statistics.median(u for _, u in rolls) == pytest.approx(SLOW_U_R, rel=0.15)
+    # The last 8 cm to rest, off the kept samples alone: the white's, not the still balls'.
+    (final,) = rolling.final_approaches(shot)
+    assert final == pytest.approx(SLOW_U_R, rel=0.1)
+
+
+def test_the_rolling_command_prints_the_last_roll_to_rest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = shots_file(
+        tmp_path / "shots.json", [_slow_roll(), dataclasses.replace(_slow_roll(), id=1)]
+    )
+    assert rolling.main([str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "all: the last 8 cm to rest u_r median 0.003" in out
+    assert "over 2 balls" in out
+    assert rolling.main([]) == 2
 
 
 def test_a_short_roll_tells_nothing() -> None:

@@ -10,7 +10,8 @@ nothing (None).
 ``python -m game.physics.tracked.rolling FILE`` prints the median over the shots, and the
 halves by index (the folds of the cross-validation); then ``roll_decelerations``' reading
 by speed: every ball's clear straight rolls (``SETTLE`` after any cushion or ball's start,
-``SPAN`` long), u_r against the roll's mean speed, below and above ``SLOW``.
+``SPAN`` long), u_r against the roll's mean speed, below and above ``SLOW``; then
+``final_approaches``: every ball's last few centimetres to rest, slower than these.
 """
 
 from __future__ import annotations
@@ -31,7 +32,9 @@ STEP = 0.1  # s between speeds
 MIN_SPEEDS = 8  # fewer speeds than this: too short a roll to tell
 SPAN = 0.6  # s: one stretch of a roll read on its own, for the reading by speed
 SLOWEST = 0.15  # m/s: slower speeds are too few samples apart to read
-SLOW = 0.35  # m/s: where the recordings' rolling resistance changes (docs/physics.md)
+SLOW = 0.35  # m/s: the reading's split below and above (kegli-4's two levels meet at 0.3)
+FINAL_REACH = 0.08  # m from where a ball stood at the end: its last roll to rest
+FINAL_SAMPLES = 3  # kept samples of it at least (one per KEPT_STEP)
 SPEED_BINS = ((0.15, 0.25), (0.25, 0.35), (0.35, 0.45), (0.45, 0.6), (0.6, 0.8), (0.8, 1.2),
               (1.2, 9.0))  # fmt: skip
 
@@ -83,6 +86,35 @@ def roll_decelerations(shot: Shot) -> list[tuple[float, float]]:
     return out
 
 
+def final_approaches(shot: Shot) -> list[float]:
+    """u_r of every ball's last roll to rest, from its kept samples within ``FINAL_REACH``
+    of where it stood at the end (``SETTLE`` after its last cushion and any other ball's
+    start, at least ``FINAL_SAMPLES`` of them, the last the one before the end). A ball
+    slowing at a steady a has d = a·(T − t)²/2 still to go, so √d falls on a line in time
+    whatever T: a = 2·slope². Read off kept samples only, it needs no speed at all."""
+    out: list[float] = []
+    starts = [t for b in shot.balls.values() if (t := b.moves_at()) is not None]
+    for track in shot.balls.values():
+        moved = track.moves_at()
+        if moved is None or len(track.t) < FINAL_SAMPLES + 1:
+            continue
+        xf, yf = track.x[-1], track.y[-1]
+        after = max([*cushion_times(track, shot.end), *(t for t in starts if t > moved), moved])
+        ks = [
+            k
+            for k in range(len(track.t) - 1)
+            if track.t[k] >= after + SETTLE
+            and 0.0 < math.hypot(track.x[k] - xf, track.y[k] - yf) <= FINAL_REACH
+        ]
+        if len(ks) < FINAL_SAMPLES or ks[-1] != len(track.t) - 2:
+            continue
+        root = [math.sqrt(math.hypot(track.x[k] - xf, track.y[k] - yf)) for k in ks]
+        slope = polyfit([track.t[k] - track.t[ks[0]] for k in ks], root, 1)[1]
+        if slope < 0.0:
+            out.append(2.0 * slope * slope / G)
+    return out
+
+
 def rolling_resistance(shot: Shot) -> float | None:
     """u_r from the cue ball's last straight roll, None if the roll is too short."""
     track = shot.balls[shot.cue]
@@ -105,7 +137,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for label, keep in (("all", lambda k: True), ("even index", lambda k: k % 2 == 0),
                         ("odd index", lambda k: k % 2 == 1)):  # fmt: skip
         values = [u for k, u in found if u is not None and keep(k)]
-        if values:
+        if len(values) >= 2:  # quartiles need two
             q = statistics.quantiles(values, n=4)
             print(f"{label}: u_r median {statistics.median(values):.4f} "
                   f"(quartiles {q[0]:.4f} / {q[2]:.4f}) over {len(values)} shots")  # fmt: skip
@@ -124,6 +156,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{label}, by speed: " + ", ".join(cells))
             print(f"{label}: u_r below {SLOW} m/s {statistics.median(slow):.4f} ({len(slow)} "
                   f"rolls), above {statistics.median(fast):.4f} ({len(fast)})")  # fmt: skip
+    finals = [final_approaches(s) for s in shots]
+    for label, keep in (("all", lambda k: True), ("even index", lambda k: k % 2 == 0),
+                        ("odd index", lambda k: k % 2 == 1)):  # fmt: skip
+        final = [u for k, us in enumerate(finals) if keep(k) for u in us]
+        if len(final) >= 2:
+            q = statistics.quantiles(final, n=4)
+            print(f"{label}: the last {FINAL_REACH * 100:g} cm to rest u_r median "
+                  f"{statistics.median(final):.4f} (quartiles {q[0]:.4f} / {q[2]:.4f}) over "
+                  f"{len(final)} balls")  # fmt: skip
     return 0
 
 
