@@ -58,12 +58,18 @@ class _Layout:
         return self.balls[self.cue]
 
     def blocked(self, a: Point, b: Point, skip: tuple[str, ...]) -> bool:
-        """Does the cue ball's centre going straight from a to b pass a pin or a ball?"""
+        """Does the cue ball's centre going straight from a to b pass a pin or a ball? One
+        it heads away from does not count, however near it rests (a ball come to rest a
+        millimetre off a pin can still leave it the other way)."""
         for pin, at in self.pins.items():
-            if _segment_distance(at, a, b) < self.r + self.pin_r[pin] + CLEARANCE:
+            if _approaches(at, a, b) and (
+                _segment_distance(at, a, b) < self.r + self.pin_r[pin] + CLEARANCE
+            ):
                 return True
         return any(
-            ball not in skip and _segment_distance(at, a, b) < 2 * self.r + CLEARANCE
+            ball not in skip
+            and _approaches(at, a, b)
+            and _segment_distance(at, a, b) < 2 * self.r + CLEARANCE
             for ball, at in self.balls.items()
         )
 
@@ -269,6 +275,11 @@ def _to_wall(at: float, step: float, wall: float) -> float:
     if abs(step) <= 1e-12:
         return math.inf
     return (math.copysign(wall, step) - at) / step
+
+
+def _approaches(p: Point, a: Point, b: Point) -> bool:
+    """Does going from a towards b bring a centre nearer p at first?"""
+    return (p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1]) > 0.0
 
 
 def _segment_distance(p: Point, a: Point, b: Point) -> float:

@@ -141,6 +141,30 @@ def test_5p10_5p12_a_cue_ball_among_the_pins_gets_out_between_them(physics: str)
     assert not cue_pins, (physics, aim, cue_pins)
 
 
+def test_5p10_5p12_a_ball_resting_against_a_pin_leaves_it_the_other_way() -> None:
+    """5P-10 / 5P-12: the yellow has come to rest 0.7 mm off the left small pin, the white
+    beyond that pin's side. Every run to a cushion starts within a pin's reach, so a path
+    check that counts the pin it leaves found no way out, and the aim fell back straight
+    into the pin. It leaves the pin behind, meets the white first and no pin."""
+    entry = disciplines.get("five_pins")
+    table = TABLES[entry.default_table]
+    pins = dict(entry.default_pins(table))
+    balls = {"white": (-0.532, 0.974), "yellow": (-0.0816, -0.0377), "red": (-0.4, 0.15)}
+    aim = default_aim(entry, table, balls, pins, "yellow", first_shot=False)
+    assert aim is not None
+    request = {
+        "table": table.id,
+        "discipline": "five_pins",
+        "balls": {k: list(v) for k, v in balls.items()},
+        "pins": {k: list(v) for k, v in pins.items()},
+        "stroke": Stroke("yellow", aim, SPEED),
+    }
+    result = simulate_detailed(request)
+    first = _first_contact(result, "yellow")
+    assert first is not None and first.type == "ball" and "white" in (first.a, first.b)
+    assert not [e for e in result.events if e.type == "pin" and e.ball == "yellow"]
+
+
 def test_a_turn_aim_is_checked_with_the_game_s_own_physics(monkeypatch: pytest.MonkeyPatch) -> None:
     """A game keeps the set it was started with (a loaded save its own): the turn's aim is
     played through the engine with that set, not the current one."""
