@@ -164,6 +164,8 @@ def test_where_a_ball_may_rest_follows_the_set(monkeypatch) -> None:
         ("kegli-4", "kegli-5", {"bb_friction": 3.0, "e_t_rise": 0.5, "e_t_from": 1.2}),
         # kegli-6: side spin that lasts longer, as the fitted strokes' first cushions asked.
         ("kegli-5", "kegli-6", {"u_sp": 0.009}),
+        # kegli-7: a slow ball that stops sooner, read between the recordings' kept samples.
+        ("kegli-6", "kegli-7", {"u_r_slow": 0.0042}),
     ],
 )
 def test_a_set_changes_only_the_carom_constants_it_names(
