@@ -124,20 +124,33 @@ def test_5p10_5p12_a_cue_ball_among_the_pins_gets_out_between_them(physics: str)
     pins = {k: v for k, v in entry.default_pins(table).items() if math.hypot(*v) > 0.01}
     assert len(pins) == 4
     balls = {"white": (0.012, 0.004), "yellow": (-0.66, -0.014), "red": (0.0, 0.71)}
-    aim = default_aim(entry, table, balls, pins, "white", first_shot=False, physics=physics)
+    _assert_five_pins_aim_is_clean(balls, pins, "white", "yellow", physics)
+
+
+def _assert_five_pins_aim_is_clean(
+    balls: dict[str, tuple[float, float]],
+    pins: dict[str, tuple[float, float]],
+    cue: str,
+    target: str,
+    physics: str | None = None,
+) -> None:
+    """The default aim, played through the engine, meets ``target`` first and no pin."""
+    entry = disciplines.get("five_pins")
+    table = TABLES[entry.default_table]
+    aim = default_aim(entry, table, balls, pins, cue, first_shot=False, physics=physics)
     assert aim is not None
     request = {
         "table": table.id,
         "discipline": "five_pins",
-        "physics": physics,
+        **({"physics": physics} if physics is not None else {}),
         "balls": {k: list(v) for k, v in balls.items()},
         "pins": {k: list(v) for k, v in pins.items()},
-        "stroke": Stroke("white", aim, SPEED),
+        "stroke": Stroke(cue, aim, SPEED),
     }
     result = simulate_detailed(request)
-    first = _first_contact(result, "white")
-    assert first is not None and first.type == "ball" and "yellow" in (first.a, first.b)
-    cue_pins = [e for e in result.events if e.type == "pin" and e.ball == "white"]
+    first = _first_contact(result, cue)
+    assert first is not None and first.type == "ball" and target in (first.a, first.b)
+    cue_pins = [e for e in result.events if e.type == "pin" and e.ball == cue]
     assert not cue_pins, (physics, aim, cue_pins)
 
 
@@ -150,19 +163,7 @@ def test_5p10_5p12_a_ball_resting_against_a_pin_leaves_it_the_other_way() -> Non
     table = TABLES[entry.default_table]
     pins = dict(entry.default_pins(table))
     balls = {"white": (-0.532, 0.974), "yellow": (-0.0816, -0.0377), "red": (-0.4, 0.15)}
-    aim = default_aim(entry, table, balls, pins, "yellow", first_shot=False)
-    assert aim is not None
-    request = {
-        "table": table.id,
-        "discipline": "five_pins",
-        "balls": {k: list(v) for k, v in balls.items()},
-        "pins": {k: list(v) for k, v in pins.items()},
-        "stroke": Stroke("yellow", aim, SPEED),
-    }
-    result = simulate_detailed(request)
-    first = _first_contact(result, "yellow")
-    assert first is not None and first.type == "ball" and "white" in (first.a, first.b)
-    assert not [e for e in result.events if e.type == "pin" and e.ball == "yellow"]
+    _assert_five_pins_aim_is_clean(balls, pins, "yellow", "white")
 
 
 def test_a_turn_aim_is_checked_with_the_game_s_own_physics(monkeypatch: pytest.MonkeyPatch) -> None:
