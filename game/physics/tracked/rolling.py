@@ -20,7 +20,7 @@ import bisect
 import math
 import statistics
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.physics.tracked.recording import Shot, Track, cushion_times, load, polyfit
 
@@ -35,6 +35,12 @@ SLOWEST = 0.15  # m/s: slower speeds are too few samples apart to read
 SLOW = 0.35  # m/s: the reading's split below and above (kegli-4's two levels meet at 0.3)
 FINAL_REACH = 0.08  # m from where a ball stood at the end: its last roll to rest
 FINAL_SAMPLES = 3  # kept samples of it at least (one per KEPT_STEP)
+# The folds of the cross-validation every reading is printed for, by the shot's index.
+HALVES: tuple[tuple[str, Callable[[int], bool]], ...] = (
+    ("all", lambda k: True),
+    ("even index", lambda k: k % 2 == 0),
+    ("odd index", lambda k: k % 2 == 1),
+)
 SPEED_BINS = ((0.15, 0.25), (0.25, 0.35), (0.35, 0.45), (0.45, 0.6), (0.6, 0.8), (0.8, 1.2),
               (1.2, 9.0))  # fmt: skip
 
@@ -134,16 +140,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     shots = load(args[0])
     found = [(k, rolling_resistance(s)) for k, s in enumerate(shots)]
-    for label, keep in (("all", lambda k: True), ("even index", lambda k: k % 2 == 0),
-                        ("odd index", lambda k: k % 2 == 1)):  # fmt: skip
+    for label, keep in HALVES:
         values = [u for k, u in found if u is not None and keep(k)]
         if len(values) >= 2:  # quartiles need two
             q = statistics.quantiles(values, n=4)
             print(f"{label}: u_r median {statistics.median(values):.4f} "
                   f"(quartiles {q[0]:.4f} / {q[2]:.4f}) over {len(values)} shots")  # fmt: skip
     rolls = [roll_decelerations(s) for s in shots]
-    for label, keep in (("all", lambda k: True), ("even index", lambda k: k % 2 == 0),
-                        ("odd index", lambda k: k % 2 == 1)):  # fmt: skip
+    for label, keep in HALVES:
         read = [r for k, rs in enumerate(rolls) if keep(k) for r in rs]
         cells = []
         for lo, hi in SPEED_BINS:
@@ -157,8 +161,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{label}: u_r below {SLOW} m/s {statistics.median(slow):.4f} ({len(slow)} "
                   f"rolls), above {statistics.median(fast):.4f} ({len(fast)})")  # fmt: skip
     finals = [final_approaches(s) for s in shots]
-    for label, keep in (("all", lambda k: True), ("even index", lambda k: k % 2 == 0),
-                        ("odd index", lambda k: k % 2 == 1)):  # fmt: skip
+    for label, keep in HALVES:
         final = [u for k, us in enumerate(finals) if keep(k) for u in us]
         if len(final) >= 2:
             q = statistics.quantiles(final, n=4)
