@@ -90,9 +90,10 @@ def test_a_missed_three_cushion_drill_says_which_cushion_was_missing_rule_C3_1( 
     b = browser(qtbot, store, ini)
     b.open_drill("c3-double-rail")
     card = b.card
-    # soft and 5.5° fuller: the cue ball meets the second ball after two cushions
+    # soft, with follow and no side: the cue ball meets the second ball after two cushions
     reference = card.session.drill.stroke
-    card._set_stroke(replace(reference, speed=2.5, aim_deg=reference.aim_deg + 5.5))
+    miss = replace(reference, speed=2.2, aim_deg=reference.aim_deg + 0.25, side=0.0, height=0.3)
+    card._set_stroke(miss)
     with qtbot.waitSignal(card.judged, timeout=20000):
         card.shoot()
     assert "Only 2 cushions before the second ball; 3 needed." in card.result.text()

@@ -166,6 +166,8 @@ def test_where_a_ball_may_rest_follows_the_set(monkeypatch) -> None:
         ("kegli-5", "kegli-6", {"u_sp": 0.009}),
         # kegli-7: a slow ball that stops sooner, read between the recordings' kept samples.
         ("kegli-6", "kegli-7", {"u_r_slow": 0.0042}),
+        # kegli-8: a sliding ball that slows less, as the real openings read.
+        ("kegli-7", "kegli-8", {"u_s": 0.2}),
     ],
 )
 def test_a_set_changes_only_the_carom_constants_it_names(
