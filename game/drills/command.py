@@ -1,4 +1,5 @@
-"""Drill packs: ``verify`` simulates every reference stroke and checks its goal.
+"""Drill packs: ``verify`` simulates every reference stroke and checks its goal, and that
+the stroke shows the technique the drill's note coaches (game/drills/technique.py).
 
 A drill names no physics set: it is practice for the games played now, so it plays with the
 current set (game/physics/sets.py), as a new game does. When a new set becomes current,
@@ -13,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game.drills.format import load_all
-from game.drills.play import Simulate, attempt
+from game.drills.play import Simulate, attempt, missing_technique
 from game.physics import sets
 from game.shown import short_path  # a pack's file name may hold anything
 
@@ -75,6 +76,12 @@ def run(args: argparse.Namespace) -> int:
                 f"FAIL {d.id} ({short_path(d.source)}): reference stroke misses the goal "
                 f"(score {result.score:.2f})"
             )
+            continue
+        unshown = missing_technique(d, physics=physics.name if forced is not None else None)
+        if unshown:
+            failed.append(d.id)
+            names = ", ".join(t.value for t in unshown)
+            print(f"FAIL {d.id} ({short_path(d.source)}): reference stroke does not show {names}")
     solved = len(drills) - len(failed)
     print(
         f"{solved} of {len(drills)} drills solved by their reference stroke "

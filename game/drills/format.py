@@ -23,7 +23,9 @@ and each DRILL is::
      "difficulty": 2,                           # 1 (easy) .. 5 (hard)
      "stroke": STROKE,                          # the reference stroke that solves it
      "markers": [{"id": "m1", "at": [x, y]}],   # optional chalk marks for figures
-     "zones": [{"id": "z1", "rect": [x0, y0, x1, y1]}]}     # optional drawn zones
+     "zones": [{"id": "z1", "rect": [x0, y0, x1, y1]}],     # optional drawn zones
+     "technique": ["follow", "reverse"]}        # optional: what the note coaches and the
+                                                #   reference stroke shows (technique.py)
 
 STROKE is the contract's stroke object (``ball`` must be one of the drill's balls).
 Every error is an InputError whose field starts with the file name and the JSON path, e.g.
@@ -42,6 +44,9 @@ from typing import Any
 
 from game import disciplines, layouts
 from game.drills import goals
+from game.drills.technique import NAMES as TECHNIQUES
+from game.drills.technique import Technique
+from game.drills.technique import parse as parse_technique
 from game.errors import InputError
 from game.json_input import load_file
 from game.limits import MAX_DATA_BYTES
@@ -73,6 +78,7 @@ _DRILL_KEYS = frozenset(
         "stroke",
         "markers",
         "zones",
+        "technique",
     }
 )
 PIN_CLEARANCE = 0.001  # a ball may not stand on a pin: centre distance >= R + pin radius + 1 mm
@@ -114,6 +120,7 @@ class Drill:
     points: int | None = None
     markers: tuple[Marker, ...] = ()
     zones: tuple[Zone, ...] = ()
+    technique: tuple[Technique, ...] = ()
     source: str = ""  # the file it came from, for messages
     raw_goal: Mapping[str, Any] = field(default_factory=dict)
 
@@ -165,6 +172,8 @@ class Drill:
             out["markers"] = [{"id": m.id, "at": list(m.at)} for m in self.markers]
         if self.zones:
             out["zones"] = [{"id": z.id, "rect": list(z.rect)} for z in self.zones]
+        if self.technique:
+            out["technique"] = [t.value for t in self.technique]
         return out
 
 
@@ -310,6 +319,7 @@ def parse_drill(raw: Any, where: str, pack: str, source: str = "") -> Drill:
         points=points,
         markers=markers,
         zones=zones,
+        technique=_technique(raw.get("technique", []), f"{where}.technique"),
         source=source,
         raw_goal=json.loads(json.dumps(raw.get("goal"))),
     )
@@ -330,6 +340,15 @@ def _markers(raw: Any, where: str, table: Table) -> list[Marker]:
             raise InputError(f"{w}.id", f"duplicate marker {m['id']!r}")
         out.append(Marker(m["id"], at))
     return out
+
+
+def _technique(raw: Any, where: str) -> tuple[Technique, ...]:
+    if not isinstance(raw, Sequence) or isinstance(raw, str):
+        raise InputError(where, "must be a list of techniques")
+    for i, name in enumerate(raw):
+        if not isinstance(name, str) or name not in TECHNIQUES:
+            raise InputError(f"{where}[{i}]", f"unknown technique; known: {', '.join(TECHNIQUES)}")
+    return parse_technique(raw)
 
 
 def _zones(raw: Any, where: str) -> list[Zone]:

@@ -6,9 +6,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from game.drills import goals
+from game.drills import goals, technique
 from game.drills.format import Drill
-from game.physics.api import SimResult
+from game.drills.technique import Technique
+from game.physics.api import SimResult, simulate_detailed
 from game.stroke import Stroke
 
 Simulate = Callable[..., dict[str, Any]]  # game.simulate(request, trajectory_hz=None)
@@ -61,3 +62,23 @@ def attempt(
     request = request_for(drill, chosen)
     result = simulate_(request) if hz is None else simulate_(request, trajectory_hz=hz)
     return judge_result(drill, chosen, result)
+
+
+def missing_technique(
+    drill: Drill,
+    stroke: Stroke | None = None,
+    physics: str | None = None,
+    result: Mapping[str, Any] | SimResult | None = None,
+) -> tuple[Technique, ...]:
+    """The techniques the drill's note coaches that ``stroke`` (default: the reference)
+    does not show, played with set ``physics`` (None: the current one) unless ``result`` is
+    already the engine's result of it (the window's attempts carry one)."""
+    if not drill.technique:
+        return ()
+    chosen = stroke if stroke is not None else drill.stroke
+    if not isinstance(result, SimResult):
+        request = request_for(drill, chosen)
+        if physics is not None:
+            request = {**request, "physics": physics}
+        result = simulate_detailed(request)
+    return technique.missing(drill.technique, result, chosen)

@@ -1,9 +1,10 @@
 """Find a reference stroke that really solves a drill in our physics.
 
 A deterministic search around the designer's hint (the drill's current stroke): a coarse
-grid over aim and speed for a few tip positions, then, among the strokes that meet the goal,
-the one whose neighbours (aim ±0.25°/±0.5°, speed ±5 %) succeed most often, so the reference
-is not a knife-edge. Ties go to the stroke closest to the hint, in a fixed order.
+grid over aim and speed for a few tip positions, then, among the strokes that meet the goal
+and show the technique the drill's note coaches (technique.py), the one whose neighbours
+(aim ±0.25°/±0.5°, speed ±5 %) succeed most often, so the reference is not a knife-edge.
+Ties go to the stroke closest to the hint, in a fixed order.
 
     python -m game.drills.solve --id c3-ticky [--write] [--aim-span 6] [--step 0.5]
 """
@@ -18,7 +19,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from game.drills.format import DEFAULT_DIR, Drill, load_all
-from game.drills.play import Simulate, attempt
+from game.drills.play import Simulate, attempt, missing_technique
 from game.stroke import Stroke
 
 TIPS = (
@@ -31,6 +32,10 @@ TIPS = (
     (-0.3, 0.25),
     (0.3, -0.3),
     (-0.3, -0.3),
+    # Heights between: a stun or a little draw at the first ball, where a note asks for it.
+    (0.0, -0.15),
+    (0.0, -0.2),
+    (0.0, -0.25),
 )
 SPEED_FACTORS = (1.0, 0.85, 1.2, 0.7, 1.45, 0.55, 1.75)
 MAX_SPEED = 8.0  # m/s: a drill should not need a break-shot stroke
@@ -74,7 +79,6 @@ def _aims(centre: float, span: float, step: float) -> Iterator[float]:
 
 def solve(
     drill: Drill,
-    simulate: Simulate | None = None,
     aim_span: float = 6.0,
     step: float = 0.5,
     tips: tuple[tuple[float, float], ...] | None = None,
@@ -82,7 +86,8 @@ def solve(
     max_tries: int = 4000,
     enough: int | None = None,
 ) -> Found | None:
-    """Search for a robust solving stroke; None when nothing in the window works."""
+    """Search for a robust solving stroke, played with the current physics set; None when
+    nothing in the window works."""
     hint = drill.stroke
     tip0 = (hint.side, hint.height)
     tip_list = [tip0] if keep_tip else [tip0, *[t for t in (tips or TIPS) if t != tip0]]
@@ -94,9 +99,12 @@ def solve(
         nonlocal tried
         tried += 1
         try:
-            return attempt(drill, s, simulate).success
+            return attempt(drill, s).success
         except Exception:  # an out-of-range candidate is simply not a solution
             return False
+
+    def coaches(s: Stroke) -> bool:
+        return not missing_technique(drill, s)
 
     elev0 = hint.elevation_deg
     elevations = [elev0] if elev0 == 0 else [elev0, elev0 + 12.0, elev0 - 12.0]
@@ -107,7 +115,7 @@ def solve(
                 if tried >= max_tries:
                     return best
                 s = _stroke(hint, aim, hint.speed * f, side, height)
-                if not ok(s):
+                if not ok(s) or not coaches(s):
                     continue
                 score = 0
                 for i, (da, fs) in enumerate(NEIGHBOURS):
@@ -173,7 +181,6 @@ def main(argv: list[str] | None = None) -> int:
                 continue
         found = solve(
             d,
-            None,
             args.aim_span,
             args.step,
             keep_tip=args.keep_tip,
@@ -186,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         if args.refine and found.robustness < len(NEIGHBOURS):
             again = solve(
-                replace(d, stroke=found.stroke), None, 1.0, 0.1, keep_tip=True,
+                replace(d, stroke=found.stroke), 1.0, 0.1, keep_tip=True,
                 max_tries=args.max_tries, enough=args.enough,
             )  # fmt: skip
             if again is not None and again.robustness > found.robustness:
