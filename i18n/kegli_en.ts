@@ -374,12 +374,12 @@
         <translation>Stroke: %1.</translation>
     </message>
     <message>
-        <location filename="../app/play/computer_player.py" line="+157"/>
+        <location filename="../app/play/computer_player.py" line="+167"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) is thinking… Esc stops it.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>%1 · thinking…</source>
         <translation>%1 · thinking…</translation>
     </message>
@@ -2953,7 +2953,7 @@
         <translation>The reference stroke, played by the engine…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>The reference stroke, played by the engine: it meets the goal.</source>
         <translation>The reference stroke, played by the engine: it meets the goal.</translation>
     </message>
@@ -2963,7 +2963,7 @@
         <translation>The reference stroke, played by the engine, misses here: %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>The solution can be shown now.</source>
         <translation>The solution can be shown now.</translation>
     </message>
@@ -2973,7 +2973,7 @@
         <translation>The solution can be shown when this figure is over: made, or out of attempts.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-64"/>
         <source>Done! The goal is met.</source>
         <translation>Done! The goal is met.</translation>
     </message>
@@ -2988,7 +2988,7 @@
         <translation>Not this time.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Your progress could not be saved to disk; it is kept and saved with your next attempt.</source>
         <translation>Your progress could not be saved to disk; it is kept and saved with your next attempt.</translation>
     </message>
@@ -3196,7 +3196,7 @@
         <translation>Five pins</translation>
     </message>
     <message>
-        <location filename="../app/practice/verdict_words.py" line="+17"/>
+        <location filename="../app/practice/verdict_words.py" line="+18"/>
         <source>the head cushion (left)</source>
         <translation>the head cushion (left)</translation>
     </message>
@@ -3231,7 +3231,47 @@
         <translation>a pin</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+5"/>
+        <source>The drill asks for a tip above the centre.</source>
+        <translation>The drill asks for a tip above the centre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drill asks for a tip below the centre.</source>
+        <translation>The drill asks for a tip below the centre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drill asks for side.</source>
+        <translation>The drill asks for side.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drill asks for follow: the cue ball should meet the first ball still turning forward.</source>
+        <translation>The drill asks for follow: the cue ball should meet the first ball still turning forward.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The drill asks for draw: the cue ball should meet the first ball spinning back.</source>
+        <translation>The drill asks for draw: the cue ball should meet the first ball spinning back.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The drill asks for a stun: the cue ball should meet the first ball with hardly any spin.</source>
+        <translation>The drill asks for a stun: the cue ball should meet the first ball with hardly any spin.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The drill asks for running side at the first cushion.</source>
+        <translation>The drill asks for running side at the first cushion.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The drill asks for reverse side at the first cushion.</source>
+        <translation>The drill asks for reverse side at the first cushion.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>the cue ball</source>
         <translation>the cue ball</translation>
     </message>

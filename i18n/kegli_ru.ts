@@ -375,12 +375,12 @@
         <translation>Удар: %1.</translation>
     </message>
     <message>
-        <location filename="../app/play/computer_player.py" line="+157"/>
+        <location filename="../app/play/computer_player.py" line="+167"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) думает… Esc — остановить.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>%1 · thinking…</source>
         <translation>%1 · думает…</translation>
     </message>
@@ -2960,7 +2960,7 @@
         <translation>Эталонный удар, его играет движок…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>The reference stroke, played by the engine: it meets the goal.</source>
         <translation>Эталонный удар в исполнении движка: цель достигнута.</translation>
     </message>
@@ -2970,7 +2970,7 @@
         <translation>Эталонный удар в исполнении движка здесь не проходит: %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>The solution can be shown now.</source>
         <translation>Решение уже можно посмотреть.</translation>
     </message>
@@ -2980,7 +2980,7 @@
         <translation>Решение можно будет посмотреть, когда фигура закончится: сделана или попытки кончились.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-64"/>
         <source>Done! The goal is met.</source>
         <translation>Готово! Цель достигнута.</translation>
     </message>
@@ -2995,7 +2995,7 @@
         <translation>Не вышло.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Your progress could not be saved to disk; it is kept and saved with your next attempt.</source>
         <translation>Прогресс не удалось записать на диск; он сохранён в памяти и будет записан при следующей попытке.</translation>
     </message>
@@ -3204,7 +3204,7 @@
         <translation>Пять кеглей</translation>
     </message>
     <message>
-        <location filename="../app/practice/verdict_words.py" line="+17"/>
+        <location filename="../app/practice/verdict_words.py" line="+18"/>
         <source>the head cushion (left)</source>
         <translation>передний борт (слева)</translation>
     </message>
@@ -3239,7 +3239,47 @@
         <translation>кегля</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+5"/>
+        <source>The drill asks for a tip above the centre.</source>
+        <translation>Упражнение требует удара выше центра.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drill asks for a tip below the centre.</source>
+        <translation>Упражнение требует удара ниже центра.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drill asks for side.</source>
+        <translation>Упражнение требует бокового винта.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drill asks for follow: the cue ball should meet the first ball still turning forward.</source>
+        <translation>Упражнение требует наката: биток должен подойти к первому шару, ещё вращаясь вперёд.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The drill asks for draw: the cue ball should meet the first ball spinning back.</source>
+        <translation>Упражнение требует оттяжки: биток должен подойти к первому шару с обратным вращением.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The drill asks for a stun: the cue ball should meet the first ball with hardly any spin.</source>
+        <translation>Упражнение требует клапштоса: биток должен подойти к первому шару, почти не вращаясь.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The drill asks for running side at the first cushion.</source>
+        <translation>Упражнение требует попутного винта у первого борта.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The drill asks for reverse side at the first cushion.</source>
+        <translation>Упражнение требует обратного винта у первого борта.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>the cue ball</source>
         <translation>биток</translation>
     </message>

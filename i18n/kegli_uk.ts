@@ -375,12 +375,12 @@
         <translation>Удар: %1.</translation>
     </message>
     <message>
-        <location filename="../app/play/computer_player.py" line="+157"/>
+        <location filename="../app/play/computer_player.py" line="+167"/>
         <source>%1 (%2) is thinking… Esc stops it.</source>
         <translation>%1 (%2) думає… Esc — зупинити.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>%1 · thinking…</source>
         <translation>%1 · думає…</translation>
     </message>
@@ -2960,7 +2960,7 @@
         <translation>Еталонний удар, його грає рушій…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>The reference stroke, played by the engine: it meets the goal.</source>
         <translation>Еталонний удар у виконанні рушія: мету досягнуто.</translation>
     </message>
@@ -2970,7 +2970,7 @@
         <translation>Еталонний удар у виконанні рушія тут не проходить: %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>The solution can be shown now.</source>
         <translation>Розвʼязок уже можна подивитися.</translation>
     </message>
@@ -2980,7 +2980,7 @@
         <translation>Розвʼязок можна буде подивитися, коли фігуру завершено: зроблено або спроби скінчилися.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-64"/>
         <source>Done! The goal is met.</source>
         <translation>Готово! Мету досягнуто.</translation>
     </message>
@@ -2995,7 +2995,7 @@
         <translation>Не вийшло.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Your progress could not be saved to disk; it is kept and saved with your next attempt.</source>
         <translation>Прогрес не вдалося записати на диск; він зберігається в пам&apos;яті й буде записаний під час наступної спроби.</translation>
     </message>
@@ -3204,7 +3204,7 @@
         <translation>Пʼять фішок</translation>
     </message>
     <message>
-        <location filename="../app/practice/verdict_words.py" line="+17"/>
+        <location filename="../app/practice/verdict_words.py" line="+18"/>
         <source>the head cushion (left)</source>
         <translation>передній борт (ліворуч)</translation>
     </message>
@@ -3239,7 +3239,47 @@
         <translation>фішка</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+5"/>
+        <source>The drill asks for a tip above the centre.</source>
+        <translation>Вправа вимагає удару вище центру.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drill asks for a tip below the centre.</source>
+        <translation>Вправа вимагає удару нижче центру.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drill asks for side.</source>
+        <translation>Вправа вимагає бічного гвинта.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drill asks for follow: the cue ball should meet the first ball still turning forward.</source>
+        <translation>Вправа вимагає накату: биток має підійти до першої кулі, ще обертаючись уперед.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The drill asks for draw: the cue ball should meet the first ball spinning back.</source>
+        <translation>Вправа вимагає відтяжки: биток має підійти до першої кулі зі зворотним обертанням.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The drill asks for a stun: the cue ball should meet the first ball with hardly any spin.</source>
+        <translation>Вправа вимагає клапштоса: биток має підійти до першої кулі, майже не обертаючись.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The drill asks for running side at the first cushion.</source>
+        <translation>Вправа вимагає попутного гвинта біля першого борту.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The drill asks for reverse side at the first cushion.</source>
+        <translation>Вправа вимагає зворотного гвинта біля першого борту.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>the cue ball</source>
         <translation>биток</translation>
     </message>

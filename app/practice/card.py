@@ -32,7 +32,7 @@ from app.common.announce import say
 from app.common.pacing import LIVE, Pacing
 from app.practice.diagram import DrillDiagram, scene_for
 from app.practice.texts import percent, pick, stars, tr
-from app.practice.verdict_words import reasons_text
+from app.practice.verdict_words import reasons_text, technique_text
 from app.settings.declared import PRACTICE_JITTER, PRACTICE_MIRROR
 from app.settings.store import SettingsStore
 from app.shot.animator import Animator
@@ -590,6 +590,15 @@ class DrillCard(QWidget):
             return ""
         return reasons_text(d.discipline, d.cue_ball, reasons(d.goal, attempt.trace, d.context()))
 
+    def _coached(self, attempt: Attempt) -> str:
+        """The technique the drill's note coaches, where the attempt did not show it."""
+        d = self.session.drill if self.session is not None else None
+        return (
+            ""
+            if d is None
+            else technique_text(play.missing_technique(d, attempt.stroke, result=attempt.result))
+        )
+
     def _solution_words(self, attempt: Attempt) -> str:
         if attempt.success:
             return tr("The reference stroke, played by the engine: it meets the goal.")
@@ -636,6 +645,9 @@ class DrillCard(QWidget):
             else:
                 text = tr("Not this time.")
             text += " " + self._why(attempt)
+            coached = self._coached(attempt)
+            if coached:
+                text += " " + coached
         if self.store is not None and self.store.unsaved:
             # A read-only or full disk: the attempt counts, the file waits.
             text += "\n" + tr(

@@ -10,6 +10,7 @@ from app.practice.texts import tr
 from app.words.referee import ball_name, foul_text, pin_name, pins_phrase
 from app.words.text import QT_TRANSLATE_NOOP, arg
 from game.drills.reasons import Reason, Why
+from game.drills.technique import Technique
 
 # The table is drawn with the head cushion on the left (app/table/screen_geometry.py): the
 # long cushions are named as the player sees them.
@@ -23,6 +24,31 @@ KINDS = {
     "ball": QT_TRANSLATE_NOOP("Practice", "a ball"),
     "cushion": QT_TRANSLATE_NOOP("Practice", "a cushion"),
     "pin": QT_TRANSLATE_NOOP("Practice", "a pin"),
+}
+
+# What the drill's note coaches, said after a miss whose stroke did not show it.
+TECHNIQUE_ASKED = {
+    Technique.HIGH: QT_TRANSLATE_NOOP("Practice", "The drill asks for a tip above the centre."),
+    Technique.LOW: QT_TRANSLATE_NOOP("Practice", "The drill asks for a tip below the centre."),
+    Technique.SIDE: QT_TRANSLATE_NOOP("Practice", "The drill asks for side."),
+    Technique.FOLLOW: QT_TRANSLATE_NOOP(
+        "Practice",
+        "The drill asks for follow: the cue ball should meet the first ball still turning forward.",
+    ),
+    Technique.DRAW: QT_TRANSLATE_NOOP(
+        "Practice",
+        "The drill asks for draw: the cue ball should meet the first ball spinning back.",
+    ),
+    Technique.STUN: QT_TRANSLATE_NOOP(
+        "Practice",
+        "The drill asks for a stun: the cue ball should meet the first ball with hardly any spin.",
+    ),
+    Technique.RUNNING: QT_TRANSLATE_NOOP(
+        "Practice", "The drill asks for running side at the first cushion."
+    ),
+    Technique.REVERSE: QT_TRANSLATE_NOOP(
+        "Practice", "The drill asks for reverse side at the first cushion."
+    ),
 }
 
 
@@ -108,3 +134,8 @@ def reason_text(discipline: str, cue_ball: str, r: Reason) -> str:
 def reasons_text(discipline: str, cue_ball: str, found: Sequence[Reason]) -> str:
     """Every reason, one sentence after another."""
     return " ".join(reason_text(discipline, cue_ball, r) for r in found)
+
+
+def technique_text(missing: Sequence[Technique]) -> str:
+    """What the drill coaches that the stroke did not show, one sentence each."""
+    return " ".join(tr(TECHNIQUE_ASKED[t]) for t in missing)

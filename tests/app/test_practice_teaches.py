@@ -108,6 +108,40 @@ def test_a_missed_three_cushion_drill_says_which_cushion_was_missing_rule_C3_1( 
         i18n.set_language("en", remember=False)
 
 
+def test_a_miss_without_the_coached_technique_says_what_the_drill_asks_for(  # type: ignore[no-untyped-def]
+    qtbot, store, ini
+) -> None:
+    from app.settings import i18n
+
+    b = browser(qtbot, store, ini)
+    b.open_drill("a-stun-gate")  # its note coaches a stun
+    card = b.card
+    reference = card.session.drill.stroke
+    stun_sentence = "The drill asks for a stun"
+    # Struck high: the cue ball rolls into the red, runs on and misses the gate.
+    card._set_stroke(replace(reference, height=0.45))
+    with qtbot.waitSignal(card.judged, timeout=20000):
+        qtbot.mouseClick(card.shoot_button, Qt.MouseButton.LeftButton)
+    assert "Not this time" in card.result.text()
+    assert stun_sentence in card.result.text()
+    # Stunned, but aimed wide: a miss all the same, and nothing said of the technique.
+    qtbot.mouseClick(card.retry_button, Qt.MouseButton.LeftButton)
+    card._set_stroke(replace(reference, aim_deg=reference.aim_deg + 4.0))
+    with qtbot.waitSignal(card.judged, timeout=20000):
+        qtbot.mouseClick(card.shoot_button, Qt.MouseButton.LeftButton)
+    assert "Not this time" in card.result.text()
+    assert stun_sentence not in card.result.text()
+    i18n.set_language("ru", remember=False)
+    try:
+        qtbot.mouseClick(card.retry_button, Qt.MouseButton.LeftButton)
+        card._set_stroke(replace(reference, height=0.45))
+        with qtbot.waitSignal(card.judged, timeout=20000):
+            qtbot.mouseClick(card.shoot_button, Qt.MouseButton.LeftButton)
+        assert "Упражнение требует клапштоса" in card.result.text()
+    finally:
+        i18n.set_language("en", remember=False)
+
+
 def test_a_made_figure_is_shown_and_scored_before_the_next_rule_CA2(qtbot, store, ini) -> None:  # type: ignore[no-untyped-def]
     d = programme(qtbot, store, ini)
     d.count.setValue(2)
