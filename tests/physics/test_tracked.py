@@ -14,7 +14,7 @@ import pytest
 
 from game.errors import InputError
 from game.physics.params import CAROM, Params
-from game.physics.sets import CURRENT, KEGLI_3
+from game.physics.sets import CURRENT, KEGLI_3, KEGLI_8
 from game.physics.tracked import fit, recording, rolling, simulated
 from game.physics.tracked.minimize import nelder_mead
 from game.physics.tracked.recording import Outline, Shot, Track
@@ -621,6 +621,25 @@ def test_calibration_starts_from_a_named_set_and_its_law(tmp_path: Path) -> None
     assert report["law"] == KEGLI_3.params("carom-match").cushion_law == "mathavan2010"
     assert 0.002 <= report["params"]["u_r"] <= 0.05
     assert report["params"]["e_c"] == KEGLI_3.params("carom-match").e_c  # not fitted
+
+
+def test_calibration_searches_throw_the_grip_and_the_slow_roll(tmp_path: Path) -> None:
+    """The issue's list of constants includes ball-ball friction (throw); the cushion's grip
+    on hard hits and the slow roll's resistance are the laws kegli-5 and kegli-4 added."""
+    from game.physics.tracked.calibrate import BOUNDS, main
+
+    guess = StrokeGuess(aim_deg=100.0, speed=2.0, side=0.1, height=0.1, t_strike=0.01)
+    src = _shots_file(tmp_path, guess, 1)
+    out = tmp_path / "cal.json"
+    searched = ["bb_friction", "e_t_rise", "e_t_from", "u_r_slow", "v_slow"]
+    args = [str(src), "--skip-cv", "--only", *searched, "--rounds", "1", "--evals", "8"]
+    args += ["--budget", "30", "--base", "kegli-8", "--json", str(out)]
+    assert main(args) == 0
+    report = json.loads(out.read_text())
+    for name in searched:
+        low, high, _ = BOUNDS[name]
+        assert low <= report["params"][name] <= high
+    assert report["params"]["e_c"] == KEGLI_8.params("carom-match").e_c  # not fitted
 
 
 def _slow_over_fast(prm: Params) -> float:

@@ -41,9 +41,17 @@ BOUNDS: dict[str, tuple[float, float, bool]] = {
     "e_c": (0.4, 1.0, False),
     "f_c": (0.02, 0.6, True),
     "cushion_height": (0.032, 0.045, False),
+    # Throw (x Alciatore's fit), a cushion that grips back on hard hits (a rise per m/s of
+    # speed into it, from a speed), and the slow roll's own resistance below v_slow.
+    "bb_friction": (0.3, 8.0, True),
+    "e_t_rise": (0.0, 2.0, False),
+    "e_t_from": (0.3, 3.0, False),
+    "u_r_slow": (0.002, 0.02, True),
+    "v_slow": (0.05, 1.0, False),
 }
 STEP = {"u_r": 0.3, "u_s": 0.3, "u_sp": 0.4, "e_b": 0.03, "e_c": 0.05, "f_c": 0.3,
-        "cushion_height": 0.002}  # fmt: skip
+        "cushion_height": 0.002, "bb_friction": 0.3, "e_t_rise": 0.15, "e_t_from": 0.2,
+        "u_r_slow": 0.2, "v_slow": 0.05}  # fmt: skip
 
 
 def _to_x(prm: Params, names: Sequence[str]) -> list[float]:
