@@ -592,12 +592,10 @@ class DrillCard(QWidget):
 
     def _coached(self, attempt: Attempt) -> str:
         """The technique the drill's note coaches, where the attempt did not show it."""
-        d = self.session.drill if self.session is not None else None
-        return (
-            ""
-            if d is None
-            else technique_text(play.missing_technique(d, attempt.stroke, result=attempt.result))
-        )
+        if self.session is None:
+            return ""
+        d = self.session.drill
+        return technique_text(play.missing_technique(d, attempt.stroke, result=attempt.result))
 
     def _solution_words(self, attempt: Attempt) -> str:
         if attempt.success:

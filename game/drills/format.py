@@ -46,7 +46,6 @@ from game import disciplines, layouts
 from game.drills import goals
 from game.drills.technique import NAMES as TECHNIQUES
 from game.drills.technique import Technique
-from game.drills.technique import parse as parse_technique
 from game.errors import InputError
 from game.json_input import load_file
 from game.limits import MAX_DATA_BYTES
@@ -348,7 +347,7 @@ def _technique(raw: Any, where: str) -> tuple[Technique, ...]:
     for i, name in enumerate(raw):
         if not isinstance(name, str) or name not in TECHNIQUES:
             raise InputError(f"{where}[{i}]", f"unknown technique; known: {', '.join(TECHNIQUES)}")
-    return parse_technique(raw)
+    return tuple(dict.fromkeys(Technique(name) for name in raw))  # each once, in order
 
 
 def _zones(raw: Any, where: str) -> list[Zone]:

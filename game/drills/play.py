@@ -82,3 +82,10 @@ def missing_technique(
             request = {**request, "physics": physics}
         result = simulate_detailed(request)
     return technique.missing(drill.technique, result, chosen)
+
+
+def judge_with_technique(drill: Drill, stroke: Stroke) -> tuple[Attempt, tuple[Technique, ...]]:
+    """One engine run of ``stroke`` (current set), judged for the goal and for the technique
+    the drill's note coaches: what the solver asks of every candidate."""
+    result = simulate_detailed(request_for(drill, stroke))
+    return judge_result(drill, stroke, result), technique.missing(drill.technique, result, stroke)

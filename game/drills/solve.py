@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from game.drills.format import DEFAULT_DIR, Drill, load_all
-from game.drills.play import Simulate, attempt, missing_technique
+from game.drills.play import Simulate, attempt, judge_with_technique
 from game.stroke import Stroke
 
 TIPS = (
@@ -95,16 +95,15 @@ def solve(
     tried = 0
     best: Found | None = None
 
-    def ok(s: Stroke) -> bool:
+    def judged(s: Stroke) -> tuple[bool, bool]:
+        """Whether ``s`` meets the goal, and whether it shows the note's technique."""
         nonlocal tried
         tried += 1
         try:
-            return attempt(drill, s).success
+            result, missing = judge_with_technique(drill, s)
         except Exception:  # an out-of-range candidate is simply not a solution
-            return False
-
-    def coaches(s: Stroke) -> bool:
-        return not missing_technique(drill, s)
+            return False, False
+        return result.success, not missing
 
     elev0 = hint.elevation_deg
     elevations = [elev0] if elev0 == 0 else [elev0, elev0 + 12.0, elev0 - 12.0]
@@ -115,12 +114,12 @@ def solve(
                 if tried >= max_tries:
                     return best
                 s = _stroke(hint, aim, hint.speed * f, side, height)
-                if not ok(s) or not coaches(s):
+                if judged(s) != (True, True):
                     continue
                 score = 0
                 for i, (da, fs) in enumerate(NEIGHBOURS):
                     n = _stroke(s, s.aim_deg + da, s.speed * fs, side, height)
-                    if ok(n):
+                    if judged(n)[0]:
                         score += 1
                     elif score + (len(NEIGHBOURS) - i - 1) <= (best.robustness if best else -1):
                         break  # cannot beat the best any more

@@ -44,16 +44,6 @@ SQUARE_DEG = 5.0
 BEFORE = 1e-7
 
 
-def parse(raw: Iterable[str]) -> tuple[Technique, ...]:
-    """The techniques named (ValueError on an unknown name), each once, in their order."""
-    out: list[Technique] = []
-    for name in raw:
-        t = Technique(name)
-        if t not in out:
-            out.append(t)
-    return tuple(out)
-
-
 def roll_into_first_ball(result: SimResult, cue: str) -> float | None:
     """The cue ball's roll when it first meets a ball (None: it meets none)."""
     for e in result.events:
@@ -141,5 +131,8 @@ def missing(
     declared: Iterable[Technique], result: SimResult, stroke: Stroke
 ) -> tuple[Technique, ...]:
     """The declared techniques ``stroke`` does not show, in their declared order."""
+    declared = tuple(declared)
+    if not declared:
+        return ()
     seen = shown(result, stroke)
     return tuple(t for t in declared if t not in seen)

@@ -624,8 +624,8 @@ def test_calibration_starts_from_a_named_set_and_its_law(tmp_path: Path) -> None
 
 
 def test_calibration_searches_throw_the_grip_and_the_slow_roll(tmp_path: Path) -> None:
-    """The issue's list of constants includes ball-ball friction (throw); the cushion's grip
-    on hard hits and the slow roll's resistance are the laws kegli-5 and kegli-4 added."""
+    """Throw (ball-ball friction) is among the constants to calibrate; the cushion's grip on
+    hard hits and the slow roll's resistance are the laws kegli-5 and kegli-4 added."""
     from game.physics.tracked.calibrate import BOUNDS, main
 
     guess = StrokeGuess(aim_deg=100.0, speed=2.0, side=0.1, height=0.1, t_strike=0.01)
