@@ -251,11 +251,16 @@ def _next(config: MatchConfig, d: Decision) -> str:
 HAPPENED, NUMBERS, NEXT = 0, 1, 2
 Handler = Callable[[str, Mapping[str, Any]], str]
 HANDLERS: dict[str, tuple[int, Handler]] = dict(PYRAMID_HANDLERS)
+# The messages whose words already say how the game ended: the closing "%1 wins the game!"
+# is not said again after them.
+SAY_THE_END: set[str] = set()
 
 
-def handles(key: str, section: int) -> Callable[[Handler], Handler]:
+def handles(key: str, section: int, says_the_end: bool = False) -> Callable[[Handler], Handler]:
     def register(fn: Handler) -> Handler:
         HANDLERS[key] = (section, fn)
+        if says_the_end:
+            SAY_THE_END.add(key)
         return fn
 
     return register
@@ -526,17 +531,17 @@ def _equalising(d: str, p: Mapping[str, Any]) -> str:
     return arg(tr(CTX, "%1 has the equalising inning."), p.get("player", ""))
 
 
-@handles("carom.game_won", NEXT)
+@handles("carom.game_won", NEXT, says_the_end=True)
 def _game_won(d: str, p: Mapping[str, Any]) -> str:
     return arg(tr(CTX, "%1 wins the game."), p.get("player", ""))
 
 
-@handles("carom.game_drawn", NEXT)
+@handles("carom.game_drawn", NEXT, says_the_end=True)
 def _game_drawn(d: str, p: Mapping[str, Any]) -> str:
     return tr(CTX, "The game is drawn.")
 
 
-@handles("carom.match_won", NEXT)
+@handles("carom.match_won", NEXT, says_the_end=True)
 def _match_won(d: str, p: Mapping[str, Any]) -> str:
     return arg(tr(CTX, "%1 wins the match!"), p.get("player", ""))
 
@@ -627,12 +632,12 @@ def _fp_capped(d: str, p: Mapping[str, Any]) -> str:
     return arg(tr(CTX, "Points are capped at the target of %1."), p.get("target", ""))
 
 
-@handles("five_pins.game_won", NEXT)
+@handles("five_pins.game_won", NEXT, says_the_end=True)
 def _fp_game_won(d: str, p: Mapping[str, Any]) -> str:
     return arg(tr(CTX, "%1 wins the game."), p.get("player", ""))
 
 
-@handles("five_pins.match_won", NEXT)
+@handles("five_pins.match_won", NEXT, says_the_end=True)
 def _fp_match_won(d: str, p: Mapping[str, Any]) -> str:
     return arg(tr(CTX, "%1 wins the match!"), p.get("player", ""))
 
@@ -728,7 +733,8 @@ def decision_text(config: MatchConfig, d: Decision) -> str:
     if not sections[NUMBERS]:
         stats = {k: dict(v) for k, v in d.stats.items()}
         sections[NUMBERS].append(_numbers(config, d, stats))
-    if not sections[NEXT] or d.outcome is not None:
+    end_said = any(m.key in SAY_THE_END for m in d.messages)
+    if not sections[NEXT] or (d.outcome is not None and not end_said):
         sections[NEXT].insert(0, _next(config, d))
     what = " ".join(t for t in sections[HAPPENED] if t)
     then = " ".join(t for part in sections[NUMBERS:] for t in part if t)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
+from typing import Any
 
 import pytest
 
@@ -307,6 +308,37 @@ def test_decision_text_for_a_carom_point(shared_dir) -> None:  # type: ignore[no
     what, then = text.split("\n")
     assert what == "Point!"
     assert "average" in then and "plays on" in then
+
+
+def test_decision_text_says_the_winner_once() -> None:
+    """Rules C-11 and C3-1: the second player's point that reaches the target, with the
+    innings even, ends the game; the strip says who won once, not once for the referee's
+    message and again for the game's end."""
+
+    def shot(ball: str, first: str, cushions: list[str], second: str | None) -> dict[str, Any]:
+        events: list[dict[str, Any]] = [{"type": "strike", "ball": ball, "t": 0.0}]
+        events.append({"type": "ball", "a": ball, "b": first, "t": 0.1})
+        for k, name in enumerate(cushions):
+            events.append({"type": "cushion", "ball": ball, "cushion": name, "t": 0.2 + k / 10})
+        if second is not None:
+            events.append({"type": "ball", "a": ball, "b": second, "t": 0.6})
+        events.append({"type": "rest", "t": 0.7})
+        return {"stroke": {"ball": ball, "call": None}, "events": events}
+
+    log = {
+        "discipline": "three_cushion",
+        "options": {"target": 1},
+        "players": ["A", "B"],
+        "first": "A",
+        "shots": [
+            shot("white", "red", ["foot"], None),
+            shot("yellow", "red", ["foot", "right", "head"], "white"),
+        ],
+    }
+    d = judge_decisions(log)[-1]
+    assert d.outcome is not None and d.outcome.winner == "B"
+    text = decision_text(parse_config(log), d)
+    assert text.count("B wins the game") == 1, text
 
 
 def test_plural_fallback_without_translation(qapp) -> None:  # type: ignore[no-untyped-def]
