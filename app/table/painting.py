@@ -129,7 +129,7 @@ def paint_words(p: QPainter, g: TableGeometry, scene: Scene) -> None:
     the replay indicator."""
     r = PYRAMID_BALL_R if g.table.pockets else CAROM_BALL_R
     if scene.cue is not None and scene.cue.ball in scene.balls and scene.hand is None:
-        _paint_cue_words(p, g, scene.cue, scene.balls[scene.cue.ball], r)
+        paint_cue_words(p, g, scene.cue, scene.balls[scene.cue.ball], r)
     if scene.notice is not None:
         at, text = scene.notice
         c = _sp(g, *at)
@@ -143,14 +143,22 @@ READOUT_COLOUR = QColor(255, 236, 170)
 LOCK_COLOUR = QColor(170, 220, 255)
 
 
-def paint_label(p: QPainter, centre: QPointF, text: str, colour: QColor, size: int = 13) -> QRectF:
-    """A short text on a dark rounded plate, centred on ``centre`` (readable on any cloth)."""
+def _label_font(size: int) -> QFont:
     font = QFont()
     font.setPixelSize(size)
     font.setBold(True)
-    p.setFont(font)
-    w = p.fontMetrics().horizontalAdvance(text) + 16
-    h = size + 10
+    return font
+
+
+def label_size(p: QPainter, text: str, size: int = 13) -> tuple[float, float]:
+    """The width and height of ``paint_label``'s plate for ``text``."""
+    p.setFont(_label_font(size))
+    return p.fontMetrics().horizontalAdvance(text) + 16.0, size + 10.0
+
+
+def paint_label(p: QPainter, centre: QPointF, text: str, colour: QColor, size: int = 13) -> QRectF:
+    """A short text on a dark rounded plate, centred on ``centre`` (readable on any cloth)."""
+    w, h = label_size(p, text, size)
     box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
     p.setPen(QPen(QColor(255, 255, 255, 120), 1))
     p.setBrush(QColor(16, 18, 24, 200))
@@ -160,26 +168,43 @@ def paint_label(p: QPainter, centre: QPointF, text: str, colour: QColor, size: i
     return box
 
 
-def _paint_cue_words(
+# The gap (px) between the cue's line and the near edge of a label beside it.
+CUE_WORDS_GAP = 14.0
+
+
+def _paint_beside(
+    p: QPainter, anchor: QPointF, unit: QPointF, text: str, colour: QColor, size: int = 13
+) -> QRectF:
+    """A label out from ``anchor`` along ``unit`` with its near edge ``CUE_WORDS_GAP`` away,
+    whatever the direction: two labels on opposite sides of a cue never overlap, even when
+    the cue runs down the screen and the plates are wider than they are tall."""
+    w, h = label_size(p, text, size)
+    reach = CUE_WORDS_GAP + (abs(unit.x()) * w + abs(unit.y()) * h) / 2.0
+    return paint_label(p, anchor + unit * reach, text, colour, size)
+
+
+def paint_cue_words(
     p: QPainter, g: TableGeometry, cue: Cue, at: tuple[float, float], r: float
-) -> None:
-    """The live speed at the cue while it is drawn back, and the aim lock's note, beside
-    the cue a little behind the ball (never over the line of aim)."""
+) -> list[QRectF]:
+    """The live speed at the cue while it is drawn back, and the aim lock's note, on either
+    side of the cue a little behind the ball (never over the line of aim); their plates."""
     a = math.radians(cue.aim_deg)
     back = r + 0.012 + cue.pull + 0.08
     bx, by = at[0] - math.cos(a) * back, at[1] - math.sin(a) * back
     c = _sp(g, bx, by)
-    # Beside the cue: perpendicular to it on the screen, 26 px out.
+    # Perpendicular to the cue on the screen.
     tip, butt = _sp(g, *at), c
     d = butt - tip
     n = math.hypot(d.x(), d.y()) or 1.0
-    side = QPointF(-d.y() / n, d.x() / n) * 26.0
-    if side.y() > 0:
-        side = -side  # above the cue reads better
+    unit = QPointF(-d.y() / n, d.x() / n)
+    if unit.y() > 0:
+        unit = -unit  # above the cue reads better
+    plates = []
     if cue.readout:
-        paint_label(p, c + side, cue.readout, READOUT_COLOUR, 15)
+        plates.append(_paint_beside(p, c, unit, cue.readout, READOUT_COLOUR, 15))
     if cue.lock_text:
-        paint_label(p, c - side, cue.lock_text, LOCK_COLOUR)
+        plates.append(_paint_beside(p, c, -unit, cue.lock_text, LOCK_COLOUR))
+    return plates
 
 
 def _paint_replay(p: QPainter, text: str) -> None:

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from app.table.art import paint_table
-from app.table.painting import paint_dynamic
-from app.table.scene import HandBall, Scene
+from app.table.painting import paint_cue_words, paint_dynamic
+from app.table.scene import Cue, HandBall, Scene
 from app.table.screen_geometry import TableGeometry
 from game import disciplines
+from game.layouts import CAROM_BALL_R
 from game.rules.model import Area
 from game.tables import TABLES
 
@@ -129,3 +131,20 @@ def test_magnified_table_is_the_same_without_the_rails_it_does_not_show(
     culled = picture()
     monkeypatch.setattr(art, "_visible_world", lambda _p: QRectF(-1e9, -1e9, 2e9, 2e9))
     assert culled == picture()
+
+
+@pytest.mark.parametrize("aim_deg", range(0, 360, 15))
+def test_the_speed_and_the_aim_lock_beside_the_cue_never_overlap(qapp, aim_deg: int) -> None:  # type: ignore[no-untyped-def]
+    """While the cue is drawn back with the aim locked, its speed and the lock's note sit on
+    either side of it and apart, at every angle: a cue running down the screen puts them
+    side by side, where the plates are wider than they are tall."""
+    img = QImage(W, H, QImage.Format.Format_ARGB32)
+    g = TableGeometry.fit(TABLES["carom-match"], W, H)
+    cue = Cue("white", float(aim_deg), 0.05, readout="1.71 m/s", lock_text="Aim locked (L)")
+    p = QPainter(img)
+    plates = paint_cue_words(p, g, cue, (0.0, 0.0), CAROM_BALL_R)
+    p.end()
+    assert len(plates) == 2
+    assert not plates[0].intersects(plates[1])
+    tip = QPointF(*g.to_screen(0.0, 0.0))
+    assert not any(plate.contains(tip) for plate in plates)
