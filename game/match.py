@@ -372,14 +372,19 @@ class Match:
         if not self.discipline.own_cue_balls:
             return {}
         balls: dict[str, str] = {}
+        players = len(self.config.players)
         # The latest naming holds: read back from the last shot until every player has one
-        # (a long game need not be walked from its start at every shot's end).
+        # (a long game need not be walked from its start at every shot's end). A shot names
+        # two: the ball its shooter struck, and, later than that, the one its ruling gives
+        # the next player (a player who only broke is known by the break's ball).
         for record in reversed(self.records):
             dec = record.decision
             if dec.next and dec.next_ball and dec.next not in balls:
                 balls[dec.next] = dec.next_ball
-                if len(balls) == len(self.config.players):
-                    break
+            if dec.shooter not in balls:
+                balls[dec.shooter] = record.stroke.ball
+            if len(balls) == players:
+                break
         owned = self.discipline.player_balls
         who, ball = self.next_player, self.next_ball
         if who and ball:

@@ -72,3 +72,37 @@ def test_the_sheet_is_frozen_and_follows_the_registry(discipline: str) -> None:
     assert sheet.target == m.discipline.target(m.config.options)
     with pytest.raises(dataclasses.FrozenInstanceError):
         sheet.next_player = "B"  # type: ignore[misc]
+
+
+def _carom_shot(ball: str, first: str, second: str | None) -> dict:
+    other = {"white": "yellow", "yellow": "white"}[ball]
+    events = [
+        {"t": 0.0, "type": "strike", "ball": ball},
+        {"t": 0.1, "type": "ball", "a": ball, "b": first},
+    ]
+    if second is not None:
+        events.append({"t": 0.2, "type": "ball", "a": ball, "b": second})
+    events.append({"t": 0.3, "type": "rest"})
+    return {
+        "events": events,
+        "final": {
+            "balls": {ball: [0.1, 0.2], other: [-0.3, 0.5], "red": [0.3, -0.6]},
+            "pins_standing": [],
+            "pins_down": [],
+            "pocketed": [],
+            "off_table": [],
+        },
+    }
+
+
+def test_the_sheet_still_names_the_ball_of_a_player_who_only_broke_rule_c5() -> None:
+    """Rule C-5: the breaker plays the white and the other player the yellow. A misses the
+    break and never plays again: B makes two points and wins a free game to 2. With nobody
+    left to play, the sheet still names A's white, from the ball A struck."""
+    m = Match.new("free_game", ["A", "B"], options={"target": 2})
+    m.place_ball("white", (0.15, -0.71))
+    m.apply_logged(Stroke("white", 90, 2), _carom_shot("white", "red", None))
+    m.apply_logged(Stroke("yellow", 90, 2), _carom_shot("yellow", "red", "white"))
+    m.apply_logged(Stroke("yellow", 90, 2), _carom_shot("yellow", "white", "red"))
+    assert m.outcome is not None and m.next_player is None
+    assert dict(score_sheet(m).balls) == {"A": "white", "B": "yellow"}
