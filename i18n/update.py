@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import os
 import shutil
 import subprocess
 import sys
@@ -296,11 +297,21 @@ def extract(ts_dir: Path, root: Path = ROOT, start_from: Path | None = I18N) -> 
 
 
 def compile_all(folder: Path = I18N) -> list[Path]:
+    """Each .ts compiled to its .qm. A .qm is written beside its place and then moved over
+    it: a running Kegli (or a test run) maps the old one into memory, and rewriting that
+    file in place would pull the pages from under it (a bus error)."""
     out = []
     for lang in LANGUAGES:
         ts = ts_path(lang, folder)
         qm = ts.with_suffix(".qm")
-        subprocess.run([_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+        fresh = qm.with_name(qm.name + ".new")
+        try:
+            subprocess.run(
+                [_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(fresh)], check=True
+            )
+            os.replace(fresh, qm)
+        finally:
+            fresh.unlink(missing_ok=True)
         out.append(qm)
     return out
 

@@ -92,6 +92,28 @@ def test_committed_qm_files_are_compiled_from_the_ts(tmp_path: Path) -> None:
         assert qm.read_bytes() == (I18N / qm.name).read_bytes(), f"{qm.name} is stale"
 
 
+@pytest.mark.skipif(shutil.which("pyside6-lrelease") is None, reason="needs pyside6-lrelease")
+def test_a_qm_is_replaced_not_rewritten_in_place(tmp_path: Path) -> None:
+    """A running program maps its .qm into memory: compiling puts a new file in its place
+    (a new inode) rather than rewriting the mapped one, and leaves nothing else behind."""
+    update = update_script()
+    for lang in LANGS:
+        shutil.copyfile(I18N / f"kegli_{lang}.ts", tmp_path / f"kegli_{lang}.ts")
+        (tmp_path / f"kegli_{lang}.qm").write_bytes(b"old")
+    before = {lang: (tmp_path / f"kegli_{lang}.qm").stat().st_ino for lang in LANGS}
+    kept = [open(tmp_path / f"kegli_{lang}.qm", "rb") for lang in LANGS]  # as if mapped
+    try:
+        update.compile_all(tmp_path)
+    finally:
+        for handle in kept:
+            handle.close()
+    for lang in LANGS:
+        qm = tmp_path / f"kegli_{lang}.qm"
+        assert qm.stat().st_ino != before[lang]
+        assert qm.read_bytes() == (I18N / qm.name).read_bytes()
+    assert sorted(p.suffix for p in tmp_path.iterdir()) == [".qm"] * 3 + [".ts"] * 3
+
+
 def test_the_typed_noop_marks_its_text_for_extraction(tmp_path: Path) -> None:
     """app.words.text.QT_TRANSLATE_NOOP returns the text as it is, and update.py reads its
     calls as it reads Qt's (a module constant as the context)."""
