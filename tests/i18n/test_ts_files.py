@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 import shutil
 from pathlib import Path
@@ -101,12 +102,10 @@ def test_a_qm_is_replaced_not_rewritten_in_place(tmp_path: Path) -> None:
         shutil.copyfile(I18N / f"kegli_{lang}.ts", tmp_path / f"kegli_{lang}.ts")
         (tmp_path / f"kegli_{lang}.qm").write_bytes(b"old")
     before = {lang: (tmp_path / f"kegli_{lang}.qm").stat().st_ino for lang in LANGS}
-    kept = [open(tmp_path / f"kegli_{lang}.qm", "rb") for lang in LANGS]  # as if mapped
-    try:
+    with contextlib.ExitStack() as held:  # the old files held open, as if mapped
+        for lang in LANGS:
+            held.enter_context(open(tmp_path / f"kegli_{lang}.qm", "rb"))
         update.compile_all(tmp_path)
-    finally:
-        for handle in kept:
-            handle.close()
     for lang in LANGS:
         qm = tmp_path / f"kegli_{lang}.qm"
         assert qm.stat().st_ino != before[lang]
