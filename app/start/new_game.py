@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -275,6 +276,18 @@ class NewGameDialog(QDialog):
         for widget in seat:
             widget.setVisible(three)
         self._refresh_breaker()
+        if self.isVisible():
+            # Once the rows just hidden have left the layout: the next turn of the loop.
+            QTimer.singleShot(0, self._fit_height)
+
+    def _fit_height(self) -> None:
+        """A dialog grows for rows shown but never shrinks for rows hidden: without this, a
+        game with fewer choices would leave an empty band above the buttons."""
+        layout = self.layout()
+        assert layout is not None
+        layout.invalidate()
+        layout.activate()  # the dialog's minimum height, from the rows shown now
+        self.resize(self.width(), self.sizeHint().height())
 
     def _offer_computer(self, offered: bool) -> None:
         """The computer seat only for a game the computer plays (the registry says)."""

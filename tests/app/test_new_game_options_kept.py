@@ -40,3 +40,22 @@ def test_a_remembered_setup_opens_with_its_own_target(qtbot) -> None:  # type: i
     dlg = NewGameDialog(GameSetup("three_cushion", ["A", "B"], "A", {"target": 7}, {}))
     qtbot.addWidget(dlg)
     assert dlg.target.value() == 7
+
+
+def test_the_dialog_fits_the_choices_shown_after_a_change_of_game(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A game with fewer choices than the last one shown leaves no empty band above the
+    buttons: the dialog takes the height its rows need, and grows again for more."""
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    _pick(qtbot, dlg.discipline, "free_game")  # target, triangle caroms, three players
+    qtbot.wait(50)
+    tall = dlg.height()
+    _pick(qtbot, dlg.discipline, "three_cushion")  # target and three players only
+    qtbot.wait(50)
+    assert dlg.height() < tall
+    assert dlg.height() <= dlg.sizeHint().height() + 2
+    _pick(qtbot, dlg.discipline, "free_game")
+    qtbot.wait(50)
+    assert dlg.height() >= dlg.sizeHint().height() - 2
