@@ -5326,7 +5326,7 @@ Details: %2</source>
     <message>
         <location line="+10"/>
         <source>%1 against %2</source>
-        <translation>%1 проти %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+1"/>

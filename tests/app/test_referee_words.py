@@ -190,3 +190,15 @@ def test_seven_pins_history_reads_in_the_countdowns_terms() -> None:
     assert history_entry(config("seven_pins_classic"), scored) == (f"{ANNA} −10 (carom)", "good")
     foul = decision("seven_pins_classic", (), points=-40, fouls=("pins_by_cue",))
     assert history_entry(config("seven_pins_classic"), foul) == (f"{ANNA} +40 penalty", "bad")
+
+
+def test_two_players_are_named_as_they_are_typed(language: str) -> None:
+    """A save's players are named in the resume and keep questions. Russian and Ukrainian
+    "против"/"проти" would decline the second name ("против Богдана"), which a name typed
+    by a player cannot do; the score-line dash keeps both as typed."""
+    from app.window.save_actions import players_text
+
+    text = players_text((ANNA, BOHDAN))
+    assert text.startswith(ANNA) and text.endswith(BOHDAN)
+    if language != "en":
+        assert text == f"{ANNA} — {BOHDAN}"
