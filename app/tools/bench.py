@@ -34,13 +34,16 @@
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -368,8 +371,6 @@ def shot_end_stall(
     lengths: tuple[int, ...] = (100, 1000, 5000), shots: int = 8
 ) -> dict[int, tuple[float, float]]:
     """GUI-thread time at the end of a shot, ms, per game length: (median, worst)."""
-    import tempfile
-
     app = _app()
     from app.common.dialogs import Answers
     from app.common.pacing import INSTANT
@@ -385,7 +386,7 @@ def shot_end_stall(
         ends.append(time.thread_time() - t)
 
     out: dict[int, tuple[float, float]] = {}
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory() as folder, data_folder(folder):
         Controller._on_animation_done = timed  # type: ignore[method-assign]
         try:
             for length in lengths:
@@ -431,8 +432,6 @@ def open_stall(
 ) -> dict[int, tuple[float, float, float, float]]:
     """Per game length, ms: (until the opened game is on the table, the longest event-loop
     gap while the worker loaded it, the load, putting it on the table)."""
-    import tempfile
-
     app = _app()
     from PySide6.QtCore import QTimer
 
@@ -443,8 +442,7 @@ def open_stall(
 
     real = game_loader.load_file  # type: ignore[attr-defined]
     out: dict[int, tuple[float, float, float, float]] = {}
-    with tempfile.TemporaryDirectory() as folder:
-        os.environ["KEGLI_DATA_DIR"] = folder
+    with tempfile.TemporaryDirectory() as folder, data_folder(folder):
         try:
             for length in lengths:
                 path = Path(folder) / f"long-{length}.kegli"
@@ -550,6 +548,21 @@ def _print_path(p: dict[str, float], game: str = "three-cushion") -> None:
 PYRAMID_PATH = "free pyramid, the break on a fifteen-ball rack"
 
 
+@contextlib.contextmanager
+def data_folder(folder: str) -> Iterator[None]:
+    """``$KEGLI_DATA_DIR`` at ``folder`` while the block runs, then as it was: the windows
+    a benchmark opens keep their settings, autosaves and recent files there."""
+    before = os.environ.get("KEGLI_DATA_DIR")
+    os.environ["KEGLI_DATA_DIR"] = folder
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("KEGLI_DATA_DIR", None)
+        else:
+            os.environ["KEGLI_DATA_DIR"] = before
+
+
 def _load() -> str:
     """The machine's load average: wall-clock latencies on a shared machine follow it."""
     try:
@@ -564,6 +577,13 @@ def main(argv: list[str] | None = None) -> int:
     if "-h" in args or "--help" in args:
         print(__doc__)
         return 0
+    # The benchmarks hide the side panel, name players and save games: never in the
+    # player's own settings and saves (nor a portable install's folder).
+    with tempfile.TemporaryDirectory() as folder, data_folder(folder):
+        return _run(args)
+
+
+def _run(args: list[str]) -> int:
     if "--paint-only" in args:
         print("paint-json " + json.dumps(paint_times()), flush=True)
         return 0
