@@ -170,24 +170,32 @@ def paint_label(p: QPainter, centre: QPointF, text: str, colour: QColor, size: i
 
 # The gap (px) between the cue's line and the near edge of a label beside it.
 CUE_WORDS_GAP = 14.0
+VIEW_MARGIN = 4.0  # px a label keeps from the edge of the view
 
 
-def _paint_beside(
-    p: QPainter, anchor: QPointF, unit: QPointF, text: str, colour: QColor, size: int = 13
-) -> QRectF:
-    """A label out from ``anchor`` along ``unit`` with its near edge ``CUE_WORDS_GAP`` away,
-    whatever the direction: two labels on opposite sides of a cue never overlap, even when
+def _plate_beside(anchor: QPointF, unit: QPointF, w: float, h: float) -> QRectF:
+    """A w×h plate out from ``anchor`` along ``unit`` with its near edge ``CUE_WORDS_GAP``
+    away, whatever the direction: two on opposite sides of a cue never overlap, even when
     the cue runs down the screen and the plates are wider than they are tall."""
-    w, h = label_size(p, text, size)
     reach = CUE_WORDS_GAP + (abs(unit.x()) * w + abs(unit.y()) * h) / 2.0
-    return paint_label(p, anchor + unit * reach, text, colour, size)
+    c = anchor + unit * reach
+    return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
+
+
+def _inside(plate: QRectF, view: QRectF) -> QRectF:
+    """``plate`` slid the least way that puts it whole inside ``view``."""
+    inner = view.adjusted(VIEW_MARGIN, VIEW_MARGIN, -VIEW_MARGIN, -VIEW_MARGIN)
+    x = min(max(plate.left(), inner.left()), inner.right() - plate.width())
+    y = min(max(plate.top(), inner.top()), inner.bottom() - plate.height())
+    return QRectF(x, y, plate.width(), plate.height())
 
 
 def paint_cue_words(
     p: QPainter, g: TableGeometry, cue: Cue, at: tuple[float, float], r: float
 ) -> list[QRectF]:
     """The live speed at the cue while it is drawn back, and the aim lock's note, on either
-    side of the cue a little behind the ball (never over the line of aim); their plates."""
+    side of the cue a little behind the ball (never over the line of aim), whole inside the
+    view; their plates."""
     a = math.radians(cue.aim_deg)
     back = r + 0.012 + cue.pull + 0.08
     bx, by = at[0] - math.cos(a) * back, at[1] - math.sin(a) * back
@@ -196,14 +204,37 @@ def paint_cue_words(
     tip, butt = _sp(g, *at), c
     d = butt - tip
     n = math.hypot(d.x(), d.y()) or 1.0
-    unit = QPointF(-d.y() / n, d.x() / n)
+    along = QPointF(d.x() / n, d.y() / n)  # towards the butt
+    unit = QPointF(-along.y(), along.x())
     if unit.y() > 0:
         unit = -unit  # above the cue reads better
-    plates = []
-    if cue.readout:
-        plates.append(_paint_beside(p, c, unit, cue.readout, READOUT_COLOUR, 15))
-    if cue.lock_text:
-        plates.append(_paint_beside(p, c, -unit, cue.lock_text, LOCK_COLOUR))
+    view = QRectF(p.window())
+    words = [
+        (text, colour, size, side)
+        for text, colour, size, side in (
+            (cue.readout, READOUT_COLOUR, 15, unit),
+            (cue.lock_text, LOCK_COLOUR, 13, -unit),
+        )
+        if text
+    ]
+    plates: list[QRectF] = []
+    for text, _colour, size, side in words:
+        w, h = label_size(p, text, size)
+        plate = _inside(_plate_beside(c, side, w, h), view)
+        if plates and plate.intersects(plates[0]):
+            # Pushed against the edge onto the other plate: further along the cue instead.
+            step = (
+                abs(along.x()) * (plates[0].width() + w) / 2
+                + abs(along.y()) * (plates[0].height() + h) / 2
+            )
+            moved = plate.translated(along * (step + CUE_WORDS_GAP))
+            if not _inside(moved, view).intersects(plates[0]):
+                plate = _inside(moved, view)
+            else:
+                plate = _inside(plate.translated(-along * (step + CUE_WORDS_GAP)), view)
+        plates.append(plate)
+    for plate, (text, colour, size, _side) in zip(plates, words, strict=True):
+        paint_label(p, plate.center(), text, colour, size)
     return plates
 
 

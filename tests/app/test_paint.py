@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from app.table.art import paint_table
@@ -148,3 +148,23 @@ def test_the_speed_and_the_aim_lock_beside_the_cue_never_overlap(qapp, aim_deg: 
     assert not plates[0].intersects(plates[1])
     tip = QPointF(*g.to_screen(0.0, 0.0))
     assert not any(plate.contains(tip) for plate in plates)
+
+
+@pytest.mark.parametrize(
+    "at", [(0.0, -1.36), (0.0, 1.36), (-0.69, 0.0), (0.69, 0.0), (-0.69, -1.36), (0.69, 1.36)]
+)
+def test_the_words_beside_the_cue_stay_inside_the_view(qapp, at: tuple[float, float]) -> None:  # type: ignore[no-untyped-def]
+    """By a ball against any cushion, the speed and the lock's note are painted whole inside
+    the table view and apart, whichever way the cue runs."""
+    img = QImage(W, H, QImage.Format.Format_ARGB32)
+    g = TableGeometry.fit(TABLES["carom-match"], W, H)
+    view = QRectF(0, 0, W, H)
+    for aim_deg in range(0, 360, 10):
+        cue = Cue(
+            "white", float(aim_deg), 0.05, readout="1,71 м/с", lock_text="Приціл закріплено (L)"
+        )
+        p = QPainter(img)
+        plates = paint_cue_words(p, g, cue, at, CAROM_BALL_R)
+        p.end()
+        assert all(view.contains(plate) for plate in plates), (aim_deg, plates)
+        assert not plates[0].intersects(plates[1]), (aim_deg, plates)
