@@ -173,12 +173,16 @@ CUE_WORDS_GAP = 14.0
 VIEW_MARGIN = 4.0  # px a label keeps from the edge of the view
 
 
+def _extent(direction: QPointF, w: float, h: float) -> float:
+    """Half the length of a w×h plate along the unit ``direction``."""
+    return (abs(direction.x()) * w + abs(direction.y()) * h) / 2.0
+
+
 def _plate_beside(anchor: QPointF, unit: QPointF, w: float, h: float) -> QRectF:
     """A w×h plate out from ``anchor`` along ``unit`` with its near edge ``CUE_WORDS_GAP``
     away, whatever the direction: two on opposite sides of a cue never overlap, even when
     the cue runs down the screen and the plates are wider than they are tall."""
-    reach = CUE_WORDS_GAP + (abs(unit.x()) * w + abs(unit.y()) * h) / 2.0
-    c = anchor + unit * reach
+    c = anchor + unit * (CUE_WORDS_GAP + _extent(unit, w, h))
     return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
 
 
@@ -209,32 +213,24 @@ def paint_cue_words(
     if unit.y() > 0:
         unit = -unit  # above the cue reads better
     view = QRectF(p.window())
-    words = [
-        (text, colour, size, side)
-        for text, colour, size, side in (
-            (cue.readout, READOUT_COLOUR, 15, unit),
-            (cue.lock_text, LOCK_COLOUR, 13, -unit),
-        )
-        if text
-    ]
     plates: list[QRectF] = []
-    for text, _colour, size, side in words:
+    for text, colour, size, side in (
+        (cue.readout, READOUT_COLOUR, 15, unit),
+        (cue.lock_text, LOCK_COLOUR, 13, -unit),
+    ):
+        if not text:
+            continue
         w, h = label_size(p, text, size)
         plate = _inside(_plate_beside(c, side, w, h), view)
         if plates and plate.intersects(plates[0]):
             # Pushed against the edge onto the other plate: further along the cue instead.
-            step = (
-                abs(along.x()) * (plates[0].width() + w) / 2
-                + abs(along.y()) * (plates[0].height() + h) / 2
+            first = plates[0]
+            step = along * (
+                _extent(along, first.width(), first.height()) + _extent(along, w, h) + CUE_WORDS_GAP
             )
-            moved = plate.translated(along * (step + CUE_WORDS_GAP))
-            if not _inside(moved, view).intersects(plates[0]):
-                plate = _inside(moved, view)
-            else:
-                plate = _inside(plate.translated(-along * (step + CUE_WORDS_GAP)), view)
-        plates.append(plate)
-    for plate, (text, colour, size, _side) in zip(plates, words, strict=True):
-        paint_label(p, plate.center(), text, colour, size)
+            moved = _inside(plate.translated(step), view)
+            plate = moved if not moved.intersects(first) else _inside(plate.translated(-step), view)
+        plates.append(paint_label(p, plate.center(), text, colour, size))
     return plates
 
 
