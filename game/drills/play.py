@@ -88,4 +88,4 @@ def judge_with_technique(drill: Drill, stroke: Stroke) -> tuple[Attempt, tuple[T
     """One engine run of ``stroke`` (current set), judged for the goal and for the technique
     the drill's note coaches: what the solver asks of every candidate."""
     result = simulate_detailed(request_for(drill, stroke))
-    return judge_result(drill, stroke, result), technique.missing(drill.technique, result, stroke)
+    return judge_result(drill, stroke, result), missing_technique(drill, stroke, result=result)
