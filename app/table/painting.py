@@ -156,10 +156,22 @@ def label_size(p: QPainter, text: str, size: int = 13) -> tuple[float, float]:
     return p.fontMetrics().horizontalAdvance(text) + 16.0, size + 10.0
 
 
+VIEW_MARGIN = 4.0  # px a label keeps from the edge of the view
+
+
+def _inside(plate: QRectF, view: QRectF) -> QRectF:
+    """``plate`` slid the least way that puts it whole inside ``view``."""
+    inner = view.adjusted(VIEW_MARGIN, VIEW_MARGIN, -VIEW_MARGIN, -VIEW_MARGIN)
+    x = min(max(plate.left(), inner.left()), inner.right() - plate.width())
+    y = min(max(plate.top(), inner.top()), inner.bottom() - plate.height())
+    return QRectF(x, y, plate.width(), plate.height())
+
+
 def paint_label(p: QPainter, centre: QPointF, text: str, colour: QColor, size: int = 13) -> QRectF:
-    """A short text on a dark rounded plate, centred on ``centre`` (readable on any cloth)."""
+    """A short text on a dark rounded plate, centred on ``centre`` (readable on any cloth),
+    slid whole inside the view where the centre lies near its edge."""
     w, h = label_size(p, text, size)
-    box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+    box = _inside(QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), QRectF(p.window()))
     p.setPen(QPen(QColor(255, 255, 255, 120), 1))
     p.setBrush(QColor(16, 18, 24, 200))
     p.drawRoundedRect(box, 6, 6)
@@ -170,7 +182,6 @@ def paint_label(p: QPainter, centre: QPointF, text: str, colour: QColor, size: i
 
 # The gap (px) between the cue's line and the near edge of a label beside it.
 CUE_WORDS_GAP = 14.0
-VIEW_MARGIN = 4.0  # px a label keeps from the edge of the view
 
 
 def _extent(direction: QPointF, w: float, h: float) -> float:
@@ -184,14 +195,6 @@ def _plate_beside(anchor: QPointF, unit: QPointF, w: float, h: float) -> QRectF:
     the cue runs down the screen and the plates are wider than they are tall."""
     c = anchor + unit * (CUE_WORDS_GAP + _extent(unit, w, h))
     return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
-
-
-def _inside(plate: QRectF, view: QRectF) -> QRectF:
-    """``plate`` slid the least way that puts it whole inside ``view``."""
-    inner = view.adjusted(VIEW_MARGIN, VIEW_MARGIN, -VIEW_MARGIN, -VIEW_MARGIN)
-    x = min(max(plate.left(), inner.left()), inner.right() - plate.width())
-    y = min(max(plate.top(), inner.top()), inner.bottom() - plate.height())
-    return QRectF(x, y, plate.width(), plate.height())
 
 
 def paint_cue_words(

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from app.table.art import paint_table
-from app.table.painting import paint_cue_words, paint_dynamic
+from app.table.painting import paint_cue_words, paint_dynamic, paint_label
 from app.table.scene import Cue, HandBall, Scene
 from app.table.screen_geometry import TableGeometry
 from game import disciplines
@@ -168,3 +168,16 @@ def test_the_words_beside_the_cue_stay_inside_the_view(qapp, at: tuple[float, fl
         p.end()
         assert all(view.contains(plate) for plate in plates), (aim_deg, plates)
         assert not plates[0].intersects(plates[1]), (aim_deg, plates)
+
+
+@pytest.mark.parametrize("centre", [(0.0, 300.0), (W, 300.0), (600.0, 0.0), (600.0, H)])
+def test_a_label_by_the_edge_is_painted_whole(qapp, centre: tuple[float, float]) -> None:  # type: ignore[no-untyped-def]
+    """A note centred by the edge of the view (the ball in hand's "outside the shaded area"
+    by the cushion) slides in whole instead of being cut at the edge."""
+    img = QImage(W, H, QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    box = paint_label(
+        p, QPointF(*centre), "Поза затіненою зоною — куля повертається", QColor(255, 150, 130)
+    )
+    p.end()
+    assert QRectF(0, 0, W, H).contains(box)
