@@ -2507,7 +2507,7 @@
         <translation>Player 3</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+54"/>
+        <location filename="../app/start/new_game.py" line="+55"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -2613,12 +2613,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+142"/>
+        <location line="+154"/>
         <source>Player vs computer</source>
         <translation>Player vs computer</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-153"/>
         <source>Play against</source>
         <translation>Play against</translation>
     </message>
@@ -2733,7 +2733,7 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+109"/>
+        <location filename="../app/start/new_game.py" line="+121"/>
         <source>Lag</source>
         <translation>Lag</translation>
     </message>
@@ -2953,7 +2953,7 @@
         <translation>The reference stroke, played by the engine…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>The reference stroke, played by the engine: it meets the goal.</source>
         <translation>The reference stroke, played by the engine: it meets the goal.</translation>
     </message>
@@ -3674,12 +3674,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+222"/>
+        <location line="+227"/>
         <source>the king</source>
         <translation>the king</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-226"/>
         <source>the foot small pin</source>
         <translation>the foot small pin</translation>
     </message>
@@ -3710,12 +3710,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+217"/>
+        <location line="+222"/>
         <source>the centre pin</source>
         <translation>the centre pin</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-218"/>
         <source>Foul: no object ball was hit.</source>
         <translation>Foul: no object ball was hit.</translation>
     </message>
@@ -3845,7 +3845,7 @@
         <translation>Foul: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+186"/>
+        <location line="+191"/>
         <source>%1 down: %n point(s) go on the penalty.</source>
         <translation>
             <numerusform>%1 down: %n point goes on the penalty.</numerusform>
@@ -3951,7 +3951,7 @@
         <translation>The offender&apos;s %1 was put on the top mark (on the right).</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>pins</source>
         <translation>pins</translation>
     </message>
@@ -4007,7 +4007,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-624"/>
+        <location line="-630"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1 has %2 of %3.</translation>
     </message>
@@ -4083,8 +4083,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>No point: %1 stays on %2.</source>
-        <translation>No point: %1 stays on %2.</translation>
+        <source>%1 stays on %2.</source>
+        <translation>%1 stays on %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4133,14 +4133,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+326"/>
+        <location line="+331"/>
         <location line="+13"/>
         <location line="+96"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-483"/>
+        <location line="-488"/>
         <source>on the head string</source>
         <translation>on the head string</translation>
     </message>
@@ -4150,7 +4150,7 @@
         <translation>with the %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+34"/>
         <source>%n small pin(s)</source>
         <translation>
             <numerusform>%n small pin</numerusform>

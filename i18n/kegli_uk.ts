@@ -2514,7 +2514,7 @@
         <translation>Гравець 3</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+54"/>
+        <location filename="../app/start/new_game.py" line="+55"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
@@ -2620,12 +2620,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+142"/>
+        <location line="+154"/>
         <source>Player vs computer</source>
         <translation>Гравець проти комп’ютера</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-153"/>
         <source>Play against</source>
         <translation>Грати проти</translation>
     </message>
@@ -2740,7 +2740,7 @@
         <translation>Комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/start/new_game.py" line="+109"/>
+        <location filename="../app/start/new_game.py" line="+121"/>
         <source>Lag</source>
         <translation>Розіграш</translation>
     </message>
@@ -2960,7 +2960,7 @@
         <translation>Еталонний удар, його грає рушій…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>The reference stroke, played by the engine: it meets the goal.</source>
         <translation>Еталонний удар у виконанні рушія: мету досягнуто.</translation>
     </message>
@@ -3685,12 +3685,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+222"/>
+        <location line="+227"/>
         <source>the king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-226"/>
         <source>the foot small pin</source>
         <translation>задня мала фішка</translation>
     </message>
@@ -3721,12 +3721,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+217"/>
+        <location line="+222"/>
         <source>the centre pin</source>
         <translation>центральна фішка</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-218"/>
         <source>Foul: no object ball was hit.</source>
         <translation>Фол: биток не зачепив жодної прицільної кулі.</translation>
     </message>
@@ -3856,7 +3856,7 @@
         <translation>Фол: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+186"/>
+        <location line="+191"/>
         <source>%1 down: %n point(s) go on the penalty.</source>
         <translation>
             <numerusform>%1 — %n очко до штрафу.</numerusform>
@@ -3969,7 +3969,7 @@
         <translation>Кулю порушника (%1) поставлено на верхню позначку (праворуч).</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>pins</source>
         <translation>фішки</translation>
     </message>
@@ -4025,7 +4025,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-624"/>
+        <location line="-630"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1: %2 з %3.</translation>
     </message>
@@ -4101,8 +4101,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>No point: %1 stays on %2.</source>
-        <translation>Очка немає → %1: як і раніше %2.</translation>
+        <source>%1 stays on %2.</source>
+        <translation>%1: як і раніше %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4151,14 +4151,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+326"/>
+        <location line="+331"/>
         <location line="+13"/>
         <location line="+96"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-483"/>
+        <location line="-488"/>
         <source>on the head string</source>
         <translation>на передній лінії</translation>
     </message>
@@ -4168,7 +4168,7 @@
         <translation>куля — %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+34"/>
         <source>%n small pin(s)</source>
         <translation>
             <numerusform>%n мала фішка</numerusform>

@@ -184,7 +184,7 @@ def _numbers(config: MatchConfig, d: Decision, stats: Mapping[str, Any]) -> str:
         return arg(tr(CTX, "%1 has %2 (average %3, run %4)."), who, total, average, run)
     if d.points < 0:
         return arg(tr(CTX, "−%1 → %2"), -d.points, _has(who, total, target))
-    return arg(tr(CTX, "No point: %1 stays on %2."), who, total)
+    return arg(tr(CTX, "%1 stays on %2."), who, total)
 
 
 HAND_PHRASES = {

@@ -341,6 +341,32 @@ def test_decision_text_says_the_winner_once() -> None:
     assert text.count("B wins the game") == 1, text
 
 
+def test_decision_text_says_no_point_once() -> None:
+    """Rules C-4 and C-10: a miss gives no point and ends the run; the first line says why,
+    the second the score and who plays, without saying "no point" a second time."""
+    log = {
+        "discipline": "three_cushion",
+        "options": {"target": 5},
+        "players": ["A", "B"],
+        "first": "A",
+        "shots": [
+            {
+                "stroke": {"ball": "white", "call": None},
+                "events": [
+                    {"type": "strike", "ball": "white", "t": 0.0},
+                    {"type": "ball", "a": "white", "b": "red", "t": 0.1},
+                    {"type": "rest", "t": 0.7},
+                ],
+            }
+        ],
+    }
+    d = judge_decisions(log)[-1]
+    text = decision_text(parse_config(log), d)
+    what, then = text.split("\n")
+    assert what == "No point: the cue ball did not hit both object balls."
+    assert then.startswith("A stays on 0.") and "B to play" in then, then
+
+
 def test_plural_fallback_without_translation(qapp) -> None:  # type: ignore[no-untyped-def]
     from app.words.text import tr
 
