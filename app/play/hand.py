@@ -18,6 +18,7 @@ from game.tables import Point
 
 CTX = "Controller"
 PICK_SLACK = 1.3  # a press within 1.3 radii of the placed ball's centre picks it up again
+FREE_GRID = 12  # a ball in hand that starts on another looks for room on a 13 × 13 grid
 
 
 @dataclass
@@ -29,7 +30,9 @@ class Hand:
 
     def start(self, match: Match) -> None:
         """The turn begins with this ball in hand: where it lies if it may, else the middle
-        of its area."""
+        of its area; and if another ball is there, the nearest place in the area it may lie
+        (C-11's equalising inning puts the other cue ball on the head spot, the middle of
+        the head string)."""
         ball = match.ball_in_hand
         at = match.position.balls.get(ball) if ball is not None else None
         area = match.hand_area
@@ -38,7 +41,7 @@ class Hand:
             if area is not None:
                 at = ((area.x_min + area.x_max) / 2.0, (area.y_min + area.y_max) / 2.0)
         self.legal = None
-        self.follow(match, at)
+        self.follow(match, nearest_free(match, at))
 
     def follow(self, match: Match, at: Point) -> None:
         """The pointer or a key asks for ``at``: the ball goes there if it may lie there."""
@@ -58,6 +61,29 @@ class Hand:
         self.pos = self.target = self.legal
         self.ok = True
         return True
+
+
+def nearest_free(match: Match, at: Point) -> Point:
+    """``at`` if the ball in hand may lie there, else the nearest place of its area where it
+    may (on a grid of ``FREE_GRID`` steps each way), else ``at`` still, to be drawn red."""
+    area = match.hand_area
+    if area is None or illegal_reason(match, at) is None:
+        return at
+    steps = range(FREE_GRID + 1)
+    grid = {
+        area.snap(
+            (
+                area.x_min + (area.x_max - area.x_min) * i / FREE_GRID,
+                area.y_min + (area.y_max - area.y_min) * j / FREE_GRID,
+            )
+        )
+        for i in steps
+        for j in steps
+    }
+    for spot in sorted(grid, key=lambda p: (math.dist(p, at), p)):
+        if illegal_reason(match, spot) is None:
+            return spot
+    return at
 
 
 def illegal_reason(match: Match | None, at: Point) -> str | None:
