@@ -1,9 +1,10 @@
 """Tournament window: set up a round robin, see the standings, start the next game.
 
-The dialog is modeless: it stays open beside the game window, puts each pairing's game on the
-table ("Next game"), and when that game ends enters it into the tournament, saves, and
-refreshes the standings (``game.standings``: CT-1 match points, CT-2 averages and high run,
-play-off flag). The games themselves are played hot-seat in the main window.
+The dialog is modeless. "Next game" puts the pairing's game on the table and steps aside, so
+the table is the players' (Game → Tournament… brings the standings back at any time); when that
+game ends it is entered into the tournament and saved, and the dialog comes back with the
+standings (``game.standings``: CT-1 match points, CT-2 averages and high run, play-off flag)
+and the next pairing. The games themselves are played hot-seat in the main window.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -43,6 +45,7 @@ from game.tournament import EXTENSION, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, Tourn
 CTX = "TournamentDialog"
 SAVE_NAME = "tournament" + EXTENSION
 SEVEN_PINS_TOTALS = (300, 500)
+SCREEN_MARGIN = 16  # px the widened standings keep from the screen's edges
 
 COLUMNS: tuple[tuple[str, str], ...] = (
     ("rank", QT_TRANSLATE_NOOP("TournamentDialog", "#")),
@@ -307,6 +310,7 @@ class TournamentDialog(QDialog):
             for c, (key, _label) in enumerate(COLUMNS):
                 self.table.setItem(r, c, QTableWidgetItem(_cell(row[key])))
         self.table.resizeColumnsToContents()
+        self._fit_table()
         played = min(len(t.games), len(t.pairings))
         progress = arg(tr(CTX, "Games played: %1 of %2."), played, len(t.pairings))
         nxt = t.next_pairing()
@@ -328,6 +332,31 @@ class TournamentDialog(QDialog):
             template = tr(CTX, "Continue: %1 – %2") if at_table else tr(CTX, "Next game: %1 – %2")
             self.next_button.setText(arg(template, nxt[0], nxt[1]))
         self.next_button.setEnabled(nxt is not None)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        """Widen the dialog so that every column of the standings shows, as far as the screen
+        allows (a narrower screen keeps the table's own scroll bar)."""
+        if self.pages.currentIndex() != 1 or not self.isVisible():
+            return  # a hidden dialog's table is not laid out yet; showEvent comes back here
+        # The dialog grows by what the table's viewport lacks (its frame and any vertical
+        # scroll bar are outside the viewport already).
+        short = self.table.horizontalHeader().length() - self.table.viewport().width()
+        if short <= 0:
+            return
+        screen = self.screen().availableGeometry()
+        width = min(self.width() + short, screen.width() - 2 * SCREEN_MARGIN)
+        grown = width - self.width()
+        if grown <= 0:
+            return
+        # Grown about its centre, as it was placed, and kept on the screen.
+        x = self.x() - grown // 2
+        x = min(x, screen.right() - SCREEN_MARGIN - width)
+        x = max(x, screen.left() + SCREEN_MARGIN)
+        self.setGeometry(x, self.y(), width, self.height())
 
     # -- games ------------------------------------------------------------------------------
     def play_next(self) -> Match | None:
@@ -354,6 +383,7 @@ class TournamentDialog(QDialog):
         c.set_match(match)
         self._save()
         self.refresh()
+        self.hide()  # the table is the players' until the game ends
         view = getattr(self.window_, "view", None)
         if view is not None:
             view.setFocus()
@@ -373,6 +403,10 @@ class TournamentDialog(QDialog):
             return
         self._save()
         self.refresh()
+        # Back with the standings and the next pairing (or the champion).
+        self.show()
+        self.raise_()
+        self.activateWindow()
 
     def _save_progress(self) -> None:
         t = self.tournament

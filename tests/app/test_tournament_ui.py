@@ -180,3 +180,43 @@ def test_a_rematch_from_the_game_over_dialog_does_not_lose_the_game(dialog, wind
     assert len(t.games) == 1 and t.games[0].outcome == GameResult.win(
         "Bohdan", Termination.TARGET_REACHED
     )
+
+
+def test_the_standings_step_aside_for_each_game_and_come_back(dialog, window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A modeless dialog left open covers the middle of the table: "Next game" puts the
+    pairing's game on the table and hides the standings; when that game ends (C-11: after
+    the equalising inning) they come back with the result entered and the next pairing."""
+    from PySide6.QtCore import Qt
+
+    dlg = dialog
+    dlg.show()
+    assert dlg.start()
+    assert dlg.isVisible()
+    qtbot.mouseClick(dlg.next_button, Qt.MouseButton.LeftButton)
+    assert not dlg.isVisible()
+    shoot(qtbot, window, 3.5)  # Bohdan reaches the target; Carl has his equalising inning
+    assert not dlg.isVisible()
+    shoot(qtbot, window, 1.0)
+    qtbot.waitUntil(dlg.isVisible, timeout=5000)
+    assert column(dlg, "won") == {"Anna": "0", "Bohdan": "1", "Carl": "0"}
+    assert dlg.next_button.text() == "Next game: Carl – Anna"
+
+
+@pytest.mark.parametrize("shown_first", [True, False])
+def test_the_standings_show_every_column_when_the_screen_allows(dialog, shown_first) -> None:  # type: ignore[no-untyped-def]
+    """The standings' twelve columns are wider than the set-up page: the dialog widens to
+    them, within the screen, rather than hiding the averages and the high run off to the
+    right; whether the standings come up in an open dialog or open with it."""
+    dlg = dialog
+    if shown_first:
+        dlg.show()
+    assert dlg.start()
+    dlg.show()
+    table = dlg.table
+    screen = dlg.screen().availableGeometry()
+    needed = table.horizontalHeader().length() + 2 * table.frameWidth()
+    assert dlg.geometry().right() <= screen.right()
+    if needed + 120 <= screen.width():
+        assert table.viewport().width() >= table.horizontalHeader().length()
+    else:  # a narrow screen: as wide as it allows, the rest behind the scroll bar
+        assert dlg.width() >= screen.width() - 2 * 16 - 1
