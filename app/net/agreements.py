@@ -96,7 +96,7 @@ class Agreements:
     def resigned(self, player: str) -> None:
         self.ask_take_back.setEnabled(False)
         self.resign_action.setEnabled(False)
-        self.line.table.ended = True  # the game is decided: the table is held on both sides
+        self.line.table.end()  # the game is decided: the table is held on both sides
         self.line.window.dialogs.inform(
             self.line.window.dialog_parent(), tr(CTX, "Resign"), arg(tr(CTX, "%1 resigns."), player)
         )

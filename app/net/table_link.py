@@ -88,6 +88,8 @@ class TableLink(QObject):
     # The shot's index in the game, its ShotRecord, where the ball in hand was put down
     # (None: no ball in hand) and the engine's result (None if it was not seen).
     local_shot = Signal(int, object, object, object)
+    # Who may play at this table changed: a network game began or ended here, or was decided.
+    holder_changed = Signal()
 
     def __init__(self, controller: Controller, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -119,10 +121,17 @@ class TableLink(QObject):
         self.ended = False
         m = self.controller.match
         self._handed = len(m.records) if m is not None else 0
+        self.holder_changed.emit()
 
     def stop(self) -> None:
         self.me = ""
         self._aim_timer.stop()
+        self.holder_changed.emit()
+
+    def end(self) -> None:
+        """The game is decided (a resignation): nobody plays on at this table."""
+        self.ended = True
+        self.holder_changed.emit()
 
     @property
     def on(self) -> bool:

@@ -144,6 +144,17 @@ class Controller(QObject):
         return self._input_held is not None and self._input_held()
 
     @property
+    def may_shoot(self) -> bool:
+        """A stroke asked for now would be played: the player at the table aims, or holds the
+        ball in hand (``shoot`` puts it down first); not during a shot, a replay, the
+        computer's or the network opponent's turn, or after the game."""
+        return (
+            self.match is not None
+            and self.phase in (Phase.AIM, Phase.PLACE)
+            and not self.input_locked
+        )
+
+    @property
     def match(self) -> Match | None:
         """The game being played: what shots, take-backs and saves act on."""
         return self.session.game
@@ -620,10 +631,9 @@ class Controller(QObject):
         """Play the stroke shown; with the ball still in hand, put it down where it is first
         (or say why it cannot lie there)."""
         m = self.match
-        placing = m is not None and self.phase == Phase.PLACE and not self.input_locked
-        if placing and not self.drop_hand():
+        if m is None or not self.may_shoot:
             return False
-        if m is None or self.phase != Phase.AIM or self.input_locked:
+        if self.phase == Phase.PLACE and not self.drop_hand():
             return False
         if self.confirm_shot and self._confirm is not None and not self._confirm():
             return False

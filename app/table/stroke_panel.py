@@ -404,6 +404,12 @@ class StrokePanel(QGroupBox):
         finally:
             self._updating = False
 
+    def set_shoot_allowed(self, on: bool) -> None:
+        """Shoot is pressable only when a stroke would be played (greyed during a shot and
+        while the opponent or the computer is at the table)."""
+        self.shoot_now.setEnabled(on)
+        self.shoot_button.setEnabled(on)
+
     def set_allowed_calls(self, calls: tuple[str, ...]) -> None:
         """Show only the calls the rules allow now (Decision.allowed_calls)."""
         for call, b in self.call_buttons.items():

@@ -182,6 +182,7 @@ class MainWindow(QMainWindow):
         self.take_back = TakeBack(self, a.take_back, self.save_actions.autosave_now, self)
         # Network play: the table's turns and strokes, the connection always in sight.
         self.table_link = TableLink(self.controller, self)
+        self.table_link.holder_changed.connect(self._sync_shoot)
         self.net_badge = ConnectionBadge()
         self.statusBar().addPermanentWidget(self.net_badge)
         self.net = NetPlay(self, a, self.table_link, self.net_badge, self)
@@ -331,6 +332,10 @@ class MainWindow(QMainWindow):
         c.take_input(v)
         c.scene_changed.connect(self._scene)
         c.banner_changed.connect(self._banner)
+        # Every change of phase, of turn or of who holds the table shows a new scene or a
+        # new banner (the computer's thinking too): the Shoot buttons follow them.
+        c.scene_changed.connect(self._sync_shoot)
+        c.banner_changed.connect(self._sync_shoot)
         c.referee_said.connect(self.strip.say)
         c.scores_changed.connect(self._scores)
         self.history_feed = HistoryFeed()  # the strip's history grows with the game
@@ -468,6 +473,9 @@ class MainWindow(QMainWindow):
 
     def _shoot_exact(self) -> None:
         self.controller.shoot()
+
+    def _sync_shoot(self, *_args: object) -> None:
+        self.stroke.set_shoot_allowed(self.controller.may_shoot)
 
     def _choice(self, choices: tuple[str, ...]) -> None:
         m = self.controller.match
