@@ -317,7 +317,7 @@
     <message>
         <location line="+4"/>
         <source>soft</source>
-        <translation>м’яко</translation>
+        <translation>мʼяко</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -392,7 +392,7 @@
     <message>
         <location line="+14"/>
         <source>The computer could not find a stroke: %1</source>
-        <translation>Комп’ютер не знайшов удару: %1</translation>
+        <translation>Компʼютер не знайшов удару: %1</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -469,7 +469,7 @@
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+345"/>
+        <location filename="../app/play/controller.py" line="+356"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -485,7 +485,7 @@
         <translation>Відтягніть кий для удару</translation>
     </message>
     <message>
-        <location filename="../app/play/hand.py" line="+65"/>
+        <location filename="../app/play/hand.py" line="+91"/>
         <location filename="../app/words/table_notes.py" line="-28"/>
         <source>No ball is in hand.</source>
         <translation>Кулі з руки немає.</translation>
@@ -517,7 +517,7 @@
         <translation>Швидкість повтору ×%1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не вдалося розрахувати: %1</translation>
     </message>
@@ -929,7 +929,7 @@
     <message>
         <location line="+1"/>
         <source>The computer finds a stroke from this position and aims the cue there.</source>
-        <translation>Комп’ютер знаходить удар із цієї позиції й наводить туди кий.</translation>
+        <translation>Компʼютер знаходить удар із цієї позиції й наводить туди кий.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1212,7 +1212,7 @@
     <message>
         <location line="+21"/>
         <source>Press the left button on the cue or its aim line and pull the mouse straight back along the cue; a press elsewhere does not strike, and a drag that leaves the line puts the cue down. The cue says &quot;Pull back to strike&quot; until the pull is long enough, then shows the speed. Every bit of pull adds the same share of speed, so hard strokes are as fine as gentle ones; about three tenths of the table&apos;s length gives the hardest stroke (12 m/s). Hold Shift while pulling for fine power. Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
-        <translation>Натисніть ліву кнопку на кий або на лінію прицілу й відтягніть мишу прямо назад уздовж кия; натискання деінде удару не дає, а якщо рука сходить із лінії, кий опускається. Поки відтяжка мала, біля кия написано «Відтягніть кий для удару», далі видно швидкість. Кожен відрізок відтяжки додає ту саму частку швидкості, тож сильний удар дозується так само точно, як м&apos;який; відтяжка приблизно на три десятих довжини стола дає найсильніший удар (12 м/с). Для точної сили тримайте Shift під час відтяжки. Відпустіть кнопку — удар. Esc або права кнопка опускають кий без удару. На тачпаді користуйтеся повзунком сили на бічній панелі та кнопкою «Бити».</translation>
+        <translation>Натисніть ліву кнопку на кий або на лінію прицілу й відтягніть мишу прямо назад уздовж кия; натискання деінде удару не дає, а якщо рука сходить із лінії, кий опускається. Поки відтяжка мала, біля кия написано «Відтягніть кий для удару», далі видно швидкість. Кожен відрізок відтяжки додає ту саму частку швидкості, тож сильний удар дозується так само точно, як мʼякий; відтяжка приблизно на три десятих довжини стола дає найсильніший удар (12 м/с). Для точної сили тримайте Shift під час відтяжки. Відпустіть кнопку — удар. Esc або права кнопка опускають кий без удару. На тачпаді користуйтеся повзунком сили на бічній панелі та кнопкою «Бити».</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1222,7 +1222,7 @@
     <message>
         <location line="+1"/>
         <source>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue: a hard stroke with the cue raised 10–30° makes the ball jump (it can fly over a ball in its way; over the rail it is a foul); raised further, the cue pins the ball to the cloth and it curves (a massé).</source>
-        <translation>Куля на бічній панелі показує, куди наклейка б&apos;є биток: вище центру — накат, нижче — відтяжка, убік — бічний гвинт. За червоним кільцем — кікс. Повзунок нахилу піднімає кий: сильний удар києм, піднятим на 10–30°, підкидає кулю (вона може перелетіти через кулю на шляху, а виліт через борт — фол); якщо підняти кий крутіше, він притискає кулю до сукна, і вона йде дугою (масе).</translation>
+        <translation>Куля на бічній панелі показує, куди наклейка бʼє биток: вище центру — накат, нижче — відтяжка, убік — бічний гвинт. За червоним кільцем — кікс. Повзунок нахилу піднімає кий: сильний удар києм, піднятим на 10–30°, підкидає кулю (вона може перелетіти через кулю на шляху, а виліт через борт — фол); якщо підняти кий крутіше, він притискає кулю до сукна, і вона йде дугою (масе).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1242,7 +1242,7 @@
     <message>
         <location line="+1"/>
         <source>When the rules give you the ball in hand, it follows the mouse inside the shaded area; click to put it down. Where it may not lie it turns red, and if you let go there it goes back to the last place it could lie, saying why. Until you strike, a press on the ball picks it up again; Shoot or Space puts it down where it is and strikes.</source>
-        <translation>Коли правила дають кулю з руки, вона йде за мишею в затіненій зоні; клацання ставить її. Де їй лежати не можна, вона червоніє, а якщо відпустити її там, вона повертається на останнє допустиме місце, і на столі сказано чому. До удару кулю можна знову взяти, натиснувши на неї; «Бити» або пробіл ставлять її, де вона лежить, і одразу б&apos;ють.</translation>
+        <translation>Коли правила дають кулю з руки, вона йде за мишею в затіненій зоні; клацання ставить її. Де їй лежати не можна, вона червоніє, а якщо відпустити її там, вона повертається на останнє допустиме місце, і на столі сказано чому. До удару кулю можна знову взяти, натиснувши на неї; «Бити» або пробіл ставлять її, де вона лежить, і одразу бʼють.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1442,7 +1442,7 @@
     <message>
         <location line="+1"/>
         <source>Stop the computer thinking</source>
-        <translation>Зупинити роздуми комп’ютера</translation>
+        <translation>Зупинити роздуми компʼютера</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1724,7 +1724,7 @@
     <message>
         <location line="+1"/>
         <source>plays the next stroke</source>
-        <translation>б&apos;є сам</translation>
+        <translation>бʼє сам</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1854,7 +1854,7 @@
     <message>
         <location line="+1"/>
         <source>Stop the computer</source>
-        <translation>Зупинити комп’ютер</translation>
+        <translation>Зупинити компʼютер</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2002,12 +2002,12 @@
         <translation>&amp;Про програму «Кеглі»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+298"/>
+        <location filename="../app/window/main_window.py" line="+303"/>
         <source>Kegli — %1</source>
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
@@ -2622,7 +2622,7 @@
         <location line="+1"/>
         <location line="+154"/>
         <source>Player vs computer</source>
-        <translation>Гравець проти комп’ютера</translation>
+        <translation>Гравець проти компʼютера</translation>
     </message>
     <message>
         <location line="-153"/>
@@ -2637,7 +2637,7 @@
     <message>
         <location line="+2"/>
         <source>Computer level</source>
-        <translation>Рівень комп’ютера</translation>
+        <translation>Рівень компʼютера</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2737,7 +2737,7 @@
     <message>
         <location filename="../app/play/setup.py" line="+11"/>
         <source>Computer</source>
-        <translation>Комп’ютер</translation>
+        <translation>Компʼютер</translation>
     </message>
     <message>
         <location filename="../app/start/new_game.py" line="+121"/>
@@ -2815,7 +2815,7 @@
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+190"/>
+        <location filename="../app/practice/card.py" line="+194"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -2970,7 +2970,7 @@
         <translation>Еталонний удар у виконанні рушія тут не проходить: %1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>The solution can be shown now.</source>
         <translation>Розвʼязок уже можна подивитися.</translation>
     </message>
@@ -2980,7 +2980,7 @@
         <translation>Розвʼязок можна буде подивитися, коли фігуру завершено: зроблено або спроби скінчилися.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-66"/>
         <source>Done! The goal is met.</source>
         <translation>Готово! Мету досягнуто.</translation>
     </message>
@@ -2997,15 +2997,15 @@
     <message>
         <location line="+7"/>
         <source>Your progress could not be saved to disk; it is kept and saved with your next attempt.</source>
-        <translation>Прогрес не вдалося записати на диск; він зберігається в пам&apos;яті й буде записаний під час наступної спроби.</translation>
+        <translation>Прогрес не вдалося записати на диск; він зберігається в памʼяті й буде записаний під час наступної спроби.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-517"/>
         <source>Choose a drill</source>
         <translation>Виберіть вправу</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+541"/>
         <source>(%1 points)</source>
         <translation>(очок: %1)</translation>
     </message>
@@ -3105,7 +3105,12 @@
         <translation>Кожна фігура: її сет, вартість і набрані очки</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>Start the programme to play its first figure</source>
+        <translation>Почніть програму — тут зʼявиться її перша фігура</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Next figure</source>
         <translation>Наступна фігура</translation>
     </message>
@@ -3334,21 +3339,21 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>First ball met: %1; by the drill: %2.</source>
+        <source>The first ball was %1; the drill asks for %2.</source>
         <translation>Перша куля — %1, а за завданням — %2.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>There was no contact %1; by the drill: %2.</source>
+        <source>Contact %1 never came; the drill asks for %2.</source>
         <translation>Дотику %1 не було, а за завданням — %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Contact %1 was %2; by the drill: %3.</source>
+        <location line="+2"/>
+        <source>Contact %1 was %2; the drill asks for %3.</source>
         <translation>Дотик %1 — %2, а за завданням — %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Missing, in the order the drill asks: %1.</source>
         <translation>Забракло дотику в порядку завдання: %1.</translation>
     </message>
@@ -3368,7 +3373,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Down: %1; by the drill: %2.</source>
+        <source>Down: %1; the drill asks for %2.</source>
         <translation>Впали: %1, а за завданням — %2.</translation>
     </message>
     <message>
@@ -3432,7 +3437,7 @@
     <message>
         <location line="+3"/>
         <source>%1, play the next stroke yourself or hand it back to %2?</source>
-        <translation>%1, б&apos;єте наступний удар самі чи віддаєте його порушникові (%2)?</translation>
+        <translation>%1, бʼєте наступний удар самі чи віддаєте його порушникові (%2)?</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3442,7 +3447,7 @@
     <message>
         <location line="+5"/>
         <source>Play it myself</source>
-        <translation>Б&apos;ю сам</translation>
+        <translation>Бʼю сам</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3472,7 +3477,7 @@
     <message>
         <location line="+1"/>
         <source>Who plays on</source>
-        <translation>Хто б&apos;є далі</translation>
+        <translation>Хто бʼє далі</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4803,7 +4808,7 @@
     <message>
         <location line="+1"/>
         <source>Fifteen numbered ivory balls are racked on the rear mark; the yellow ball without a number is the cue ball. The break is played with it from hand in the house.</source>
-        <translation>П&apos;ятнадцять білих куль із номерами ставлять пірамідою на задню позначку; жовта куля без номера — биток. Розбивають нею з руки з дому.</translation>
+        <translation>Пʼятнадцять білих куль із номерами ставлять пірамідою на задню позначку; жовта куля без номера — биток. Розбивають нею з руки з дому.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4833,7 +4838,7 @@
     <message>
         <location line="+8"/>
         <source>After a svoyak you play a premium stroke with the cue ball in hand anywhere on the table; pocketing the cue ball in it is a foul.</source>
-        <translation>Після свояка ви б&apos;єте призовий удар битком з руки з будь-якого місця столу; забити в ньому биток — фол.</translation>
+        <translation>Після свояка ви бʼєте призовий удар битком з руки з будь-якого місця столу; забити в ньому биток — фол.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4879,7 +4884,7 @@
     <message>
         <location line="+7"/>
         <source>You play on while your strokes are legal and score.</source>
-        <translation>Ви б&apos;єте, доки удари правильні й приносять очки.</translation>
+        <translation>Ви бʼєте, доки удари правильні й приносять очки.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5382,9 +5387,9 @@ The game is still here; nothing was lost. Try Save As to choose another folder.<
         <location line="+10"/>
         <source>The game could not be autosaved: %1. Your %2 shot(s) are kept and saving is tried again every few seconds; use Save As to save the game elsewhere.</source>
         <translation>
-            <numerusform>Партію не вдалося автозберегти: %1. Ваш %2 удар збережено в пам&apos;яті, запис повторюється кожні кілька секунд; щоб зберегти партію деінде, виберіть «Зберегти як».</numerusform>
-            <numerusform>Партію не вдалося автозберегти: %1. Ваші %2 удари збережено в пам&apos;яті, запис повторюється кожні кілька секунд; щоб зберегти партію деінде, виберіть «Зберегти як».</numerusform>
-            <numerusform>Партію не вдалося автозберегти: %1. Ваші %2 ударів збережено в пам&apos;яті, запис повторюється кожні кілька секунд; щоб зберегти партію деінде, виберіть «Зберегти як».</numerusform>
+            <numerusform>Партію не вдалося автозберегти: %1. Ваш %2 удар збережено в памʼяті, запис повторюється кожні кілька секунд; щоб зберегти партію деінде, виберіть «Зберегти як».</numerusform>
+            <numerusform>Партію не вдалося автозберегти: %1. Ваші %2 удари збережено в памʼяті, запис повторюється кожні кілька секунд; щоб зберегти партію деінде, виберіть «Зберегти як».</numerusform>
+            <numerusform>Партію не вдалося автозберегти: %1. Ваші %2 ударів збережено в памʼяті, запис повторюється кожні кілька секунд; щоб зберегти партію деінде, виберіть «Зберегти як».</numerusform>
         </translation>
     </message>
     <message>
@@ -5956,7 +5961,7 @@ Details: %2</source>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/start/tournament.py" line="+48"/>
+        <location filename="../app/start/tournament.py" line="+51"/>
         <source>#</source>
         <translation>№</translation>
     </message>
@@ -6065,12 +6070,12 @@ Details: %2</source>
     <message>
         <location line="+2"/>
         <source>Name of player %1</source>
-        <translation>Ім&apos;я гравця %1</translation>
+        <translation>Імʼя гравця %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The name shown on the scoreboard and in the standings</source>
-        <translation>Ім&apos;я на табло й у турнірній таблиці</translation>
+        <translation>Імʼя на табло й у турнірній таблиці</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -6080,7 +6085,7 @@ Details: %2</source>
     <message>
         <location line="+3"/>
         <source>Go on with the round robin saved on this computer</source>
-        <translation>Продовжити круговий турнір, збережений на цьому комп&apos;ютері</translation>
+        <translation>Продовжити круговий турнір, збережений на цьому компʼютері</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6144,12 +6149,12 @@ Details: %2</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Next game</source>
         <translation>Наступна партія</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Play the next game of the round robin</source>
         <translation>Зіграти наступну партію кругового турніру</translation>
     </message>
@@ -6159,7 +6164,7 @@ Details: %2</source>
         <translation>%1 — коловий турнір, гравців: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Games played: %1 of %2.</source>
         <translation>Зіграно партій: %1 з %2.</translation>
     </message>
@@ -6184,12 +6189,12 @@ Details: %2</source>
         <translation>Наступна партія: %1 – %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>The next game cannot be started.</source>
         <translation>Наступну партію почати не можна.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>The tournament could not be saved: %1</source>
         <translation>Турнір не вдалося зберегти: %1</translation>
     </message>

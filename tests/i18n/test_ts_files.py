@@ -40,6 +40,19 @@ def test_translations_keep_the_placeholders(lang: str) -> None:
     assert not broken, broken[:5]
 
 
+def test_ukrainian_writes_one_apostrophe() -> None:
+    """Ukrainian spelling marks the apostrophe inside a word ("пʼять", "зʼявиться") with the
+    modifier letter ʼ (U+02BC), as the other Ukrainian words here do; a typographic ’ or a
+    typewriter ' in some of them reads as a mix of two hands."""
+    inside = re.compile(r"[а-яіїєґА-ЯІЇЄҐ]['’][а-яіїєґ]")
+    mixed = [f for e in entries(I18N / "kegli_uk.ts") for f in e.forms if inside.search(f)]
+    assert not mixed, mixed[:5]
+    # The drills' own words (title, note, goal in each language) too.
+    drills = I18N.parent / "assets" / "drills"
+    in_drills = [m for p in drills.glob("*.json") for m in inside.findall(p.read_text("utf-8"))]
+    assert not in_drills, in_drills[:5]
+
+
 def test_the_languages_hold_the_same_messages() -> None:
     keys = {
         lang: {(e.context, e.source) for e in entries(I18N / f"kegli_{lang}.ts")} for lang in LANGS
