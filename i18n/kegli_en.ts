@@ -468,7 +468,7 @@
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+345"/>
+        <location filename="../app/play/controller.py" line="+356"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -484,7 +484,7 @@
         <translation>Pull back to strike</translation>
     </message>
     <message>
-        <location filename="../app/play/hand.py" line="+65"/>
+        <location filename="../app/play/hand.py" line="+91"/>
         <location filename="../app/words/table_notes.py" line="-28"/>
         <source>No ball is in hand.</source>
         <translation>No ball is in hand.</translation>
@@ -516,7 +516,7 @@
         <translation>Replay speed ×%1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>The shot could not be simulated: %1</source>
         <translation>The shot could not be simulated: %1</translation>
     </message>
@@ -1996,12 +1996,12 @@
         <translation>&amp;About Kegli</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+298"/>
+        <location filename="../app/window/main_window.py" line="+303"/>
         <source>Kegli — %1</source>
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -2808,7 +2808,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+190"/>
+        <location filename="../app/practice/card.py" line="+194"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -2963,7 +2963,7 @@
         <translation>The reference stroke, played by the engine, misses here: %1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>The solution can be shown now.</source>
         <translation>The solution can be shown now.</translation>
     </message>
@@ -2973,7 +2973,7 @@
         <translation>The solution can be shown when this figure is over: made, or out of attempts.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-66"/>
         <source>Done! The goal is met.</source>
         <translation>Done! The goal is met.</translation>
     </message>
@@ -2993,12 +2993,12 @@
         <translation>Your progress could not be saved to disk; it is kept and saved with your next attempt.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-517"/>
         <source>Choose a drill</source>
         <translation>Choose a drill</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+541"/>
         <source>(%1 points)</source>
         <translation>(%1 points)</translation>
     </message>
@@ -3098,7 +3098,12 @@
         <translation>Each figure with its set, its value and the points scored on it</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>Start the programme to play its first figure</source>
+        <translation>Start the programme to play its first figure</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Next figure</source>
         <translation>Next figure</translation>
     </message>
@@ -3325,21 +3330,21 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>First ball met: %1; by the drill: %2.</source>
-        <translation>First ball met: %1; by the drill: %2.</translation>
+        <source>The first ball was %1; the drill asks for %2.</source>
+        <translation>The first ball was %1; the drill asks for %2.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>There was no contact %1; by the drill: %2.</source>
-        <translation>There was no contact %1; by the drill: %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Contact %1 was %2; by the drill: %3.</source>
-        <translation>Contact %1 was %2; by the drill: %3.</translation>
+        <source>Contact %1 never came; the drill asks for %2.</source>
+        <translation>Contact %1 never came; the drill asks for %2.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Contact %1 was %2; the drill asks for %3.</source>
+        <translation>Contact %1 was %2; the drill asks for %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Missing, in the order the drill asks: %1.</source>
         <translation>Missing, in the order the drill asks: %1.</translation>
     </message>
@@ -3358,8 +3363,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Down: %1; by the drill: %2.</source>
-        <translation>Down: %1; by the drill: %2.</translation>
+        <source>Down: %1; the drill asks for %2.</source>
+        <translation>Down: %1; the drill asks for %2.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5896,7 +5901,7 @@ Details: %2</translation>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/start/tournament.py" line="+48"/>
+        <location filename="../app/start/tournament.py" line="+51"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -6084,12 +6089,12 @@ Details: %2</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Next game</source>
         <translation>Next game</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Play the next game of the round robin</source>
         <translation>Play the next game of the round robin</translation>
     </message>
@@ -6099,7 +6104,7 @@ Details: %2</translation>
         <translation>%1 — round robin of %2 players</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Games played: %1 of %2.</source>
         <translation>Games played: %1 of %2.</translation>
     </message>
@@ -6124,12 +6129,12 @@ Details: %2</translation>
         <translation>Next game: %1 – %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>The next game cannot be started.</source>
         <translation>The next game cannot be started.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>The tournament could not be saved: %1</source>
         <translation>The tournament could not be saved: %1</translation>
     </message>

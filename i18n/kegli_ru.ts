@@ -469,7 +469,7 @@
         <translation>Разбивает %1: поставьте %2 %3 и цельтесь.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+345"/>
+        <location filename="../app/play/controller.py" line="+356"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -485,7 +485,7 @@
         <translation>Оттяните кий для удара</translation>
     </message>
     <message>
-        <location filename="../app/play/hand.py" line="+65"/>
+        <location filename="../app/play/hand.py" line="+91"/>
         <location filename="../app/words/table_notes.py" line="-28"/>
         <source>No ball is in hand.</source>
         <translation>Шара с руки нет.</translation>
@@ -517,7 +517,7 @@
         <translation>Скорость повтора ×%1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>The shot could not be simulated: %1</source>
         <translation>Удар не удалось рассчитать: %1</translation>
     </message>
@@ -2002,12 +2002,12 @@
         <translation>&amp;О программе «Кегли»</translation>
     </message>
     <message>
-        <location filename="../app/window/main_window.py" line="+298"/>
+        <location filename="../app/window/main_window.py" line="+303"/>
         <source>Kegli — %1</source>
         <translation>Кегли — %1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>Choose</source>
         <translation>Выбор</translation>
     </message>
@@ -2815,7 +2815,7 @@
         <translation>%1 из %2, лучший %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+190"/>
+        <location filename="../app/practice/card.py" line="+194"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -2970,7 +2970,7 @@
         <translation>Эталонный удар в исполнении движка здесь не проходит: %1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>The solution can be shown now.</source>
         <translation>Решение уже можно посмотреть.</translation>
     </message>
@@ -2980,7 +2980,7 @@
         <translation>Решение можно будет посмотреть, когда фигура закончится: сделана или попытки кончились.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-66"/>
         <source>Done! The goal is met.</source>
         <translation>Готово! Цель достигнута.</translation>
     </message>
@@ -3000,12 +3000,12 @@
         <translation>Прогресс не удалось записать на диск; он сохранён в памяти и будет записан при следующей попытке.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-517"/>
         <source>Choose a drill</source>
         <translation>Выберите упражнение</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+541"/>
         <source>(%1 points)</source>
         <translation>(очков: %1)</translation>
     </message>
@@ -3105,7 +3105,12 @@
         <translation>Каждая фигура: её сет, стоимость и набранные очки</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>Start the programme to play its first figure</source>
+        <translation>Начните программу — здесь появится её первая фигура</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Next figure</source>
         <translation>Следующая фигура</translation>
     </message>
@@ -3334,21 +3339,21 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>First ball met: %1; by the drill: %2.</source>
+        <source>The first ball was %1; the drill asks for %2.</source>
         <translation>Первый шар — %1, а по заданию — %2.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>There was no contact %1; by the drill: %2.</source>
+        <source>Contact %1 never came; the drill asks for %2.</source>
         <translation>Касания %1 не было, а по заданию — %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Contact %1 was %2; by the drill: %3.</source>
+        <location line="+2"/>
+        <source>Contact %1 was %2; the drill asks for %3.</source>
         <translation>Касание %1 — %2, а по заданию — %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Missing, in the order the drill asks: %1.</source>
         <translation>Не хватило касания в порядке задания: %1.</translation>
     </message>
@@ -3368,7 +3373,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Down: %1; by the drill: %2.</source>
+        <source>Down: %1; the drill asks for %2.</source>
         <translation>Упали: %1, а по заданию — %2.</translation>
     </message>
     <message>
@@ -5956,7 +5961,7 @@ Details: %2</source>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../app/start/tournament.py" line="+48"/>
+        <location filename="../app/start/tournament.py" line="+51"/>
         <source>#</source>
         <translation>№</translation>
     </message>
@@ -6144,12 +6149,12 @@ Details: %2</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Next game</source>
         <translation>Следующая партия</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Play the next game of the round robin</source>
         <translation>Сыграть следующую партию кругового турнира</translation>
     </message>
@@ -6159,7 +6164,7 @@ Details: %2</source>
         <translation>%1 — круговой турнир, игроков: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Games played: %1 of %2.</source>
         <translation>Сыграно партий: %1 из %2.</translation>
     </message>
@@ -6184,12 +6189,12 @@ Details: %2</source>
         <translation>Следующая партия: %1 – %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>The next game cannot be started.</source>
         <translation>Следующую партию начать нельзя.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>The tournament could not be saved: %1</source>
         <translation>Турнир не удалось сохранить: %1</translation>
     </message>

@@ -130,8 +130,12 @@ class DrillCard(QWidget):
         pacing: Pacing = LIVE,
         settings: SettingsStore | None = None,
         solution_when_over: bool = False,
+        idle_title: str = "",
     ) -> None:
         super().__init__(parent)
+        # What the card says before it has a drill: a browser's "Choose a drill", or its
+        # owner's own words (a programme starts its figures itself).
+        self.idle_title = idle_title or tr("Choose a drill")
         self.store = store
         self.settings = settings if settings is not None else SettingsStore()
         self.solution_when_over = solution_when_over
@@ -660,10 +664,11 @@ class DrillCard(QWidget):
         # A shot whose verdict is not yet told (its balls still roll) holds the card.
         busy = bool(self._pending) or self._verdict is not None
         if s is None:
-            self.title.setText(tr("Choose a drill"))
+            self.title.setText(self.idle_title)
             for w in (self.note, self.goal, self.status):
                 w.setText("")
-            for b in (self.shoot_button, self.retry_button, self.solution_button):
+            buttons = (self.shoot_button, self.retry_button, self.solution_button)
+            for b in (*buttons, self.restart_button):
                 b.setEnabled(False)
             self.tip.setEnabled(False)
             self.power.setEnabled(False)
@@ -693,6 +698,7 @@ class DrillCard(QWidget):
         self.shoot_button.setEnabled(playable)
         self.retry_button.setEnabled(s.last_stroke is not None and not busy)
         self.solution_button.setEnabled(self.solution_offered())
+        self.restart_button.setEnabled(True)
         if not self.solution_when_over:
             self.solution_note.setText("")
         elif s.finished or s.solved or self.over:

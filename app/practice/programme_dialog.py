@@ -116,6 +116,7 @@ class ProgrammeDialog(QDialog):
             pacing=pacing,
             settings=self.settings,
             solution_when_over=True,
+            idle_title=tr("Start the programme to play its first figure"),
         )
         self.card.judged.connect(self._judged)
         # A figure made or out of attempts stays on the table with its verdict and score

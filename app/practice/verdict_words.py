@@ -102,11 +102,13 @@ def reason_text(discipline: str, cue_ball: str, r: Reason) -> str:
     if r.why is Why.OFF_TABLE:
         return _cap(arg(tr("%1 left the table."), name(r.got)))
     if r.why is Why.FIRST_BALL:
-        return arg(tr("First ball met: %1; by the drill: %2."), name(r.got), name(r.want))
+        return arg(tr("The first ball was %1; the drill asks for %2."), name(r.got), name(r.want))
     if r.why is Why.CONTACT:
         if r.got is None:
-            return arg(tr("There was no contact %1; by the drill: %2."), r.index, name(r.want))
-        return arg(tr("Contact %1 was %2; by the drill: %3."), r.index, name(r.got), name(r.want))
+            return arg(tr("Contact %1 never came; the drill asks for %2."), r.index, name(r.want))
+        return arg(
+            tr("Contact %1 was %2; the drill asks for %3."), r.index, name(r.got), name(r.want)
+        )
     if r.why is Why.MISSING:
         return arg(tr("Missing, in the order the drill asks: %1."), name(r.want))
     if r.why is Why.CUSHION_COUNT:
@@ -117,7 +119,7 @@ def reason_text(discipline: str, cue_ball: str, r: Reason) -> str:
         return tr("No pin fell.")
     if r.why is Why.PINS:
         want = pins_phrase(list(r.wanted)) if r.wanted else tr("at least %n pin(s)", r.need)
-        return arg(tr("Down: %1; by the drill: %2."), pins_phrase(list(r.pins)), want)
+        return arg(tr("Down: %1; the drill asks for %2."), pins_phrase(list(r.pins)), want)
     if r.why is Why.PINS_FELL:
         return arg(tr("Fell, though they had to stand: %1."), pins_phrase(list(r.pins)))
     if r.why is Why.NOT_POCKETED:

@@ -151,6 +151,22 @@ def test_artistic_programme_scores_rule_CA2(qtbot, store) -> None:  # type: igno
     assert str(first.value) in d.total.text()
 
 
+def test_the_programme_before_its_start_asks_for_the_start(qtbot, store) -> None:  # type: ignore[no-untyped-def]
+    """Rule CA-3: a programme plays its drawn figures in order, so its card has no drill to
+    choose before the start: it says to start, and nothing on it is pressable until then."""
+    from app.practice.programme_dialog import ProgrammeDialog
+
+    d = ProgrammeDialog(store=store, pacing=INSTANT)
+    qtbot.addWidget(d)
+    c = d.card
+    assert c.title.text() == "Start the programme to play its first figure"
+    buttons = (c.shoot_button, c.retry_button, c.solution_button, c.restart_button)
+    assert not any(b.isEnabled() for b in buttons)
+    d.start()
+    assert c.title.text() != "Start the programme to play its first figure"
+    assert c.shoot_button.isEnabled() and c.restart_button.isEnabled()
+
+
 def test_ten_set_shape_option_rule_CA4(qtbot, store) -> None:  # type: ignore[no-untyped-def]
     from app.practice.programme_dialog import ProgrammeDialog
 
