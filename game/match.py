@@ -548,12 +548,22 @@ class Match:
         itself, not its JSON: the engine takes either)."""
         if self.ball_in_hand is not None:
             raise InputError("ball_in_hand", "place the ball in hand first")
+        return self._request(self.position, stroke)
+
+    def replay_request(self, index: int) -> dict[str, Any]:
+        """The ``simulate`` request that played shot ``index``: its recorded start and
+        stroke under the game's own physics set, so that a replay runs as the shot ran (the
+        motion is not kept; it is simulated again, deterministically)."""
+        record = self.records[index]
+        return self._request(record.start, record.stroke)
+
+    def _request(self, position: TablePosition, stroke: Stroke) -> dict[str, Any]:
         return {
             "table": self.config.table,
             "discipline": self.config.discipline,
             "physics": self.config.physics,
-            "balls": {k: [v[0], v[1]] for k, v in sorted(self.position.balls.items())},
-            "pins": {k: [v[0], v[1]] for k, v in sorted(self.position.pins.items())},
+            "balls": {k: [v[0], v[1]] for k, v in sorted(position.balls.items())},
+            "pins": {k: [v[0], v[1]] for k, v in sorted(position.pins.items())},
             "stroke": stroke,
         }
 

@@ -61,6 +61,9 @@ class Phase(StrEnum):
     VIEWING = "viewing"  # a replay shows another position of a game: nobody shoots
 
 
+AT_THE_TABLE = (Phase.AIM, Phase.PLACE)  # the phases a player's stroke is taken in
+
+
 class Controller(QObject):
     scene_changed = Signal(object)
     banner_changed = Signal(str)
@@ -145,14 +148,9 @@ class Controller(QObject):
 
     @property
     def may_shoot(self) -> bool:
-        """A stroke asked for now would be played: the player at the table aims, or holds the
-        ball in hand (``shoot`` puts it down first); not during a shot, a replay, the
-        computer's or the network opponent's turn, or after the game."""
-        return (
-            self.match is not None
-            and self.phase in (Phase.AIM, Phase.PLACE)
-            and not self.input_locked
-        )
+        """A stroke asked for now is played: the player at the table aims or holds the ball
+        in hand (not in a shot, a replay, another's turn or after the game)."""
+        return self.match is not None and self.phase in AT_THE_TABLE and not self.input_locked
 
     @property
     def match(self) -> Match | None:
@@ -784,19 +782,9 @@ class Controller(QObject):
             or not 0 <= index < len(m.records)
         ):
             return
-        rec = m.records[index]
         self.phase = Phase.REPLAYING
         self.emit_scene()  # the replay indicator shows at once
-        # The record keeps the log, not the motion: simulate the recorded stroke from the
-        # recorded start again (deterministic), as for a loaded game.
-        request = {
-            "table": m.config.table,
-            "discipline": m.config.discipline,
-            "balls": {k: list(v) for k, v in sorted(rec.start.balls.items())},
-            "pins": {k: list(v) for k, v in sorted(rec.start.pins.items())},
-            "stroke": rec.stroke,
-        }
-        self.pipeline.shoot(None, request)
+        self.pipeline.shoot(None, m.replay_request(index))
 
     def _autosave(self) -> None:
         """Never raises: a save problem must not leave the shot half finished."""

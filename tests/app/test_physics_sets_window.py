@@ -53,3 +53,19 @@ def test_the_window_shoots_with_the_games_set(window, qtbot, slow_cloth) -> None
     log = played.to_log()
     assert verify_log(log).ok
     assert not verify_log(log, physics=sets.LEGACY.name).ok
+
+
+def test_a_replay_runs_with_the_games_set(window, qtbot, slow_cloth, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Game → Replay last shot simulates the recorded stroke again: under the set the game
+    was played with, or a game of an earlier set (an old save) would replay on another cloth
+    and show a path its shot never took."""
+    m = Match.new("three_cushion", list(PLAYERS), physics=slow_cloth.name)
+    window.save_actions.install_match(m, {})
+    settle(window)
+    shoot_once(qtbot, window)
+    asked: list[dict] = []  # type: ignore[type-arg]
+    pipeline = window.controller.pipeline
+    monkeypatch.setattr(pipeline, "shoot", lambda key, request: asked.append(request))
+    window.controller.replay_last()
+    assert [r["physics"] for r in asked] == [slow_cloth.name]
+    assert asked[0] == m.replay_request(0) and asked[0]["stroke"] == m.records[0].stroke
