@@ -2104,12 +2104,12 @@
     <message>
         <location line="+9"/>
         <location line="+2"/>
-        <location line="+103"/>
+        <location line="+86"/>
         <source>Room code</source>
         <translation>Room code</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-81"/>
         <source>Asking to join:</source>
         <translation>Asking to join:</translation>
     </message>
@@ -2134,7 +2134,7 @@
         <translation>%1 (from %2)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+47"/>
         <source>Join a network game</source>
         <translation>Join a network game</translation>
     </message>
@@ -5595,12 +5595,12 @@ Details: %1</translation>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+236"/>
+        <location filename="../app/settings/declared.py" line="+248"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-131"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
@@ -5631,7 +5631,12 @@ Details: %1</translation>
         <translation>host:port of a Kegli relay; empty: none</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>The relay is not an address: type host:port, e.g. relay.example.org:47475, or leave it empty.</source>
+        <translation>The relay is not an address: type host:port, e.g. relay.example.org:47475, or leave it empty.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Wait for a dropped opponent (minutes)</source>
         <translation>Wait for a dropped opponent (minutes)</translation>
     </message>
@@ -5646,7 +5651,7 @@ Details: %1</translation>
         <translation>Table and play</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-115"/>
         <source>Cloth on carom tables</source>
         <translation>Cloth on carom tables</translation>
     </message>
@@ -5691,7 +5696,7 @@ Details: %1</translation>
         <translation>Full path: cushions shown</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>Assists per player</source>
         <translation>Assists per player</translation>
     </message>

@@ -2110,12 +2110,12 @@
     <message>
         <location line="+9"/>
         <location line="+2"/>
-        <location line="+103"/>
+        <location line="+86"/>
         <source>Room code</source>
         <translation>Код комнаты</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-81"/>
         <source>Asking to join:</source>
         <translation>Хотят присоединиться:</translation>
     </message>
@@ -2140,7 +2140,7 @@
         <translation>%1 (с адреса %2)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+47"/>
         <source>Join a network game</source>
         <translation>Присоединиться к сетевой партии</translation>
     </message>
@@ -5655,12 +5655,12 @@ Details: %1</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+236"/>
+        <location filename="../app/settings/declared.py" line="+248"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-131"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -5691,7 +5691,12 @@ Details: %1</source>
         <translation>адрес:порт; пусто — без ретранслятора</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>The relay is not an address: type host:port, e.g. relay.example.org:47475, or leave it empty.</source>
+        <translation>Это не адрес ретранслятора: введите адрес:порт, например relay.example.org:47475, или оставьте поле пустым.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Wait for a dropped opponent (minutes)</source>
         <translation>Ждать соперника после обрыва связи (минут)</translation>
     </message>
@@ -5706,7 +5711,7 @@ Details: %1</source>
         <translation>Стол и игра</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-115"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольных столов</translation>
     </message>
@@ -5751,7 +5756,7 @@ Details: %1</source>
         <translation>Полный путь: бортов показать</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>Assists per player</source>
         <translation>Подсказки для каждого игрока</translation>
     </message>

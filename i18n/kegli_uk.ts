@@ -2110,12 +2110,12 @@
     <message>
         <location line="+9"/>
         <location line="+2"/>
-        <location line="+103"/>
+        <location line="+86"/>
         <source>Room code</source>
         <translation>Код кімнати</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-81"/>
         <source>Asking to join:</source>
         <translation>Хочуть приєднатися:</translation>
     </message>
@@ -2140,7 +2140,7 @@
         <translation>%1 (з адреси %2)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+47"/>
         <source>Join a network game</source>
         <translation>Приєднатися до мережевої партії</translation>
     </message>
@@ -2222,7 +2222,7 @@
     <message>
         <location line="+57"/>
         <source>That is not an address: type host:port, e.g. 192.168.1.20:47474.</source>
-        <translation>Це не адреса: введіть адреса:порт, наприклад 192.168.1.20:47474.</translation>
+        <translation>Це не адреса: введіть адресу:порт, наприклад 192.168.1.20:47474.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5655,12 +5655,12 @@ Details: %1</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../app/settings/declared.py" line="+236"/>
+        <location filename="../app/settings/declared.py" line="+248"/>
         <source>General</source>
         <translation>Загальні</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-131"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
@@ -5691,7 +5691,12 @@ Details: %1</source>
         <translation>адреса:порт; порожньо — без ретранслятора</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>The relay is not an address: type host:port, e.g. relay.example.org:47475, or leave it empty.</source>
+        <translation>Це не адреса ретранслятора: введіть адресу:порт, наприклад relay.example.org:47475, або залиште поле порожнім.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Wait for a dropped opponent (minutes)</source>
         <translation>Чекати суперника після обриву звʼязку (хвилин)</translation>
     </message>
@@ -5706,7 +5711,7 @@ Details: %1</source>
         <translation>Стіл і гра</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-115"/>
         <source>Cloth on carom tables</source>
         <translation>Сукно карамбольних столів</translation>
     </message>
@@ -5751,7 +5756,7 @@ Details: %1</source>
         <translation>Повний шлях: бортів показати</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>Assists per player</source>
         <translation>Підказки для кожного гравця</translation>
     </message>

@@ -137,23 +137,6 @@ class HostDialog(QDialog):
         self.refuse_button.setEnabled(chosen)
 
 
-def split_address(text: str, default_port: int) -> tuple[str, int] | None:
-    """``host``, ``host:port`` or ``ws://host:port`` as (host, port); None if it is not one."""
-    text = text.strip()
-    for scheme in ("ws://", "wss://"):
-        if text.startswith(scheme):
-            text = text[len(scheme) :]
-    text = text.rstrip("/")
-    if not text or any(c.isspace() for c in text) or "/" in text:
-        return None
-    host, sep, port_text = text.rpartition(":")
-    if not sep:
-        return text, default_port
-    if not host or not port_text.isdigit() or not 0 < int(port_text) < 65536:
-        return None
-    return host, int(port_text)
-
-
 class JoinDialog(QDialog):
     """Where to join and with which room code; it says how the attempt goes."""
 

@@ -32,7 +32,7 @@ from PySide6.QtGui import QAction
 from app.net.agreements import Agreements
 from app.net.available import websockets_missing
 from app.net.badge import ChatLine, Connection, ConnectionBadge, LinkState
-from app.net.dialogs import HostDialog, JoinDialog, split_address
+from app.net.dialogs import HostDialog, JoinDialog
 from app.net.lan import Lan
 from app.net.relay_line import RelayWaiter, paired, relay_hello
 from app.net.stroke_checks import StrokeChecks
@@ -46,6 +46,7 @@ from app.words.text import arg, tr
 from game.errors import InputError
 from game.match import Match, ShotRecord
 from game.net import events as ev
+from game.net.address import RELAY_PORT, split_address
 from game.net.errors import NetError
 from game.net.room_code import new_room_code
 from game.net.session import PING_SECONDS, Session, Step
@@ -59,7 +60,6 @@ if TYPE_CHECKING:
     from app.net.needs import NetActions, NetWindow
 
 CTX = "NetPlay"
-RELAY_PORT = 47475  # a relay's port when its address names none (python -m game.net relay)
 RECONNECT_MS = 700  # the joiner dials a dropped line again this often
 SILENT_PINGS = 3  # a line that answers none of this many pings is dead (a peer asleep)
 

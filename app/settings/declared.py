@@ -10,7 +10,7 @@ from ``DIALOG``. A part of the window that follows a setting listens to the stor
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar, cast
 
@@ -19,6 +19,7 @@ from app.words.languages import LANGUAGE_NAMES
 from app.words.table_choices import CLOTH_NAMES, PYRAMID_NAMES
 from app.words.text import QT_TRANSLATE_NOOP
 from game import disciplines
+from game.net.address import DEFAULT_PORT, relay_or_none
 
 T = TypeVar("T", bool, int, float, str)
 
@@ -48,12 +49,17 @@ class Setting(Generic[T]):
     lowest_text: str = ""  # a spin box's word for its lowest value ("to rest")
     note: str = ""  # the tooltip
     percent: bool = False  # a share shown as 0-100 %
+    # A free text's form: the texts it accepts, and what the dialog says of one it does not.
+    accepts: Callable[[str], bool] | None = None
+    problem: str = ""
 
     def check(self, value: object) -> T | None:
         """``value`` as this setting's type if it is a valid one, else None. A number out of
         range is brought into it; text read back from an INI file is understood."""
         out = _parsed(self.type, value, self.bounds)
         if out is None or (self.choices and out not in self.choices):
+            return None
+        if self.accepts is not None and not self.accepts(str(out)):
             return None
         return cast(T, out)
 
@@ -172,7 +178,7 @@ COACH_SEEN = Setting("help/coach_seen", bool, False)  # the first-run coach was 
 NET_PORT = Setting(
     "net/port",
     int,
-    47474,
+    DEFAULT_PORT,
     bounds=(1024, 65535),  # kept out of the dialog: another port is taken when it is busy
 )
 NET_RELAY = Setting(
@@ -181,6 +187,12 @@ NET_RELAY = Setting(
     "",
     label=QT_TRANSLATE_NOOP(CTX, "Relay for play over the internet"),
     note=QT_TRANSLATE_NOOP(CTX, "host:port of a Kegli relay; empty: none"),
+    accepts=relay_or_none,
+    problem=QT_TRANSLATE_NOOP(
+        CTX,
+        "The relay is not an address: type host:port, e.g. relay.example.org:47475, or "
+        "leave it empty.",
+    ),
 )
 NET_WAIT_MINUTES = Setting(
     "net/wait_minutes",

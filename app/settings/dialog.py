@@ -203,6 +203,12 @@ class SettingsDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
+        # Why OK did not close the dialog: a value it would not keep, named.
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #e05a4a;")
+        self.problem.setVisible(False)
+        layout.addWidget(self.problem)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -239,7 +245,23 @@ class SettingsDialog(QDialog):
             self.store.set_assists({n: c.currentData() for n, c in self.assists.items()})
         self.store.sync()
 
+    def refused(self) -> AnySetting | None:
+        """The first setting whose value here would not be kept; the dialog says why and
+        puts the cursor there. None when every value may be kept."""
+        for _title, settings in DIALOG:
+            for setting in settings:
+                editor = self.editors[setting.key]
+                if setting.check(editor.value()) is None and setting.problem:
+                    self.problem.setText(tr(CTX, setting.problem))
+                    self.problem.setVisible(True)
+                    editor.widget.setFocus()
+                    return setting
+        self.problem.setVisible(False)
+        return None
+
     def accept(self) -> None:
+        if self.refused() is not None:
+            return  # nothing is saved while one value is refused: the others wait with it
         self.save()
         self.applied.emit()
         super().accept()

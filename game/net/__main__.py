@@ -13,6 +13,7 @@ from typing import Any
 from game.cli import fail
 from game.errors import InputError
 from game.match import Match
+from game.net.address import DEFAULT_PORT, RELAY_PORT
 from game.net.peer import Peer, port_of
 from game.net.players import Player, computer, random_hand
 from game.net.relay import Relay
@@ -20,9 +21,6 @@ from game.net.results import disagreements_in
 from game.net.room_code import new_room_code
 from game.net.session import Session
 from game.saves.load import load_file
-
-DEFAULT_PORT = 47474
-RELAY_PORT = 47475
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -185,3 +185,37 @@ def test_a_language_never_chosen_shows_the_one_spoken(qtbot, tmp_path: Path) -> 
         assert again.editor(LANGUAGE).currentData() == "uk"
     finally:
         i18n.set_language("en", remember=False)
+
+
+def test_a_relay_that_is_not_an_address_is_refused_with_words(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """OK with a relay that is no host:port keeps the dialog open, says what to type, and
+    saves nothing, the other changes included; once it is mended (or emptied) OK saves."""
+    from app.settings.declared import NET_RELAY
+
+    path = tmp_path / "s.ini"
+    store = store_at(path)
+    dlg = SettingsDialog(store)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    ok = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    dlg.editor(VOLUME).setValue(35)
+    relay = dlg.editor(NET_RELAY)
+    relay.setText("not a host!!")
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert dlg.isVisible() and dlg.problem.isVisible()
+    assert "host:port" in dlg.problem.text() and dlg.focusWidget() is relay
+    assert store_at(path).volume() == 0.8 and store_at(path).net_relay() == ""
+    relay.setText("relay.example.org:47475")
+    with qtbot.waitSignal(dlg.applied):
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert not dlg.isVisible()
+    again = store_at(path)
+    assert again.net_relay() == "relay.example.org:47475" and again.volume() == 0.35
+
+
+def test_a_relay_edited_by_hand_into_no_address_reads_as_none(tmp_path: Path) -> None:
+    path = tmp_path / "s.ini"
+    raw = QSettings(str(path), QSettings.Format.IniFormat)
+    raw.setValue("net/relay", "http://relay.example.org/path")
+    raw.sync()
+    assert store_at(path).net_relay() == ""
