@@ -468,7 +468,7 @@
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+356"/>
+        <location filename="../app/play/controller.py" line="+354"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -536,7 +536,7 @@
         <translation>Shot taken back.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+36"/>
         <source>The game could not be autosaved; it is kept here. Use Save As.</source>
         <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
     </message>
@@ -4063,8 +4063,8 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>Nothing written off: %1 still needs %2.</source>
-        <translation>Nothing written off: %1 still needs %2.</translation>
+        <source>%1 still needs %2.</source>
+        <translation>%1 still needs %2.</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -469,7 +469,7 @@
         <translation>Разбивает %1: поставьте %2 %3 и цельтесь.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+356"/>
+        <location filename="../app/play/controller.py" line="+354"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -537,7 +537,7 @@
         <translation>Удар отменён.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+36"/>
         <source>The game could not be autosaved; it is kept here. Use Save As.</source>
         <translation>Партию не удалось автосохранить; она остаётся здесь. Воспользуйтесь «Сохранить как».</translation>
     </message>
@@ -4081,8 +4081,8 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>Nothing written off: %1 still needs %2.</source>
-        <translation>Ничего не списывается → %1: по-прежнему %2.</translation>
+        <source>%1 still needs %2.</source>
+        <translation>%1: по-прежнему осталось %2.</translation>
     </message>
     <message>
         <location line="+7"/>

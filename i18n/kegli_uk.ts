@@ -469,7 +469,7 @@
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+356"/>
+        <location filename="../app/play/controller.py" line="+354"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -537,7 +537,7 @@
         <translation>Удар скасовано.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+36"/>
         <source>The game could not be autosaved; it is kept here. Use Save As.</source>
         <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
     </message>
@@ -4081,8 +4081,8 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>Nothing written off: %1 still needs %2.</source>
-        <translation>Нічого не списується → %1: як і раніше %2.</translation>
+        <source>%1 still needs %2.</source>
+        <translation>%1: як і раніше залишилося %2.</translation>
     </message>
     <message>
         <location line="+7"/>

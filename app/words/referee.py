@@ -164,7 +164,7 @@ def _numbers(config: MatchConfig, d: Decision, stats: Mapping[str, Any]) -> str:
             return _penalty_line(who, abs(d.points), 0, total)
         if d.points > 0:
             return _written_off(who, d.points, total)
-        return arg(tr(CTX, "Nothing written off: %1 still needs %2."), who, total)
+        return arg(tr(CTX, "%1 still needs %2."), who, total)
     target = entry.target(config.options) if entry.options is not None else 0
     if sheet == "race":
         if d.fouls and d.next is not None and d.next != who:

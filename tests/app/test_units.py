@@ -367,6 +367,35 @@ def test_decision_text_says_no_point_once() -> None:
     assert then.startswith("A stays on 0.") and "B to play" in then, then
 
 
+def test_decision_text_says_nothing_written_off_once() -> None:
+    """Rule 7C-25: the cue ball meets an object ball and no pin falls: no points, no foul, and
+    the turn passes. The first line says so; the second gives the total without
+    saying again that nothing was written off."""
+    log = {
+        "discipline": "seven_pins_classic",
+        "options": {"start_total": 300},
+        "players": ["A", "B"],
+        "first": "A",
+        "shots": [
+            {
+                "stroke": {"ball": "cue", "call": None},
+                "events": [
+                    {"type": "strike", "ball": "cue", "t": 0.0},
+                    {"type": "ball", "a": "cue", "b": "o1", "t": 0.1},
+                    {"type": "cushion", "ball": "o1", "cushion": "foot", "t": 0.2},
+                    {"type": "rest", "t": 0.7},
+                ],
+            }
+        ],
+    }
+    d = judge_decisions(log)[-1]
+    assert not d.fouls and d.points == 0
+    text = decision_text(parse_config(log), d)
+    what, then = text.split("\n")
+    assert what == "Nothing scored: the cue ball hit an object ball, no pin fell."
+    assert then.startswith("A still needs 300.") and "B to play" in then, then
+
+
 def test_plural_fallback_without_translation(qapp) -> None:  # type: ignore[no-untyped-def]
     from app.words.text import tr
 
