@@ -6094,17 +6094,17 @@ Details: %2</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Next game</source>
         <translation>Next game</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-42"/>
         <source>Play the next game of the round robin</source>
         <translation>Play the next game of the round robin</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>%1 — round robin of %2 players</source>
         <translation>%1 — round robin of %2 players</translation>
     </message>
@@ -6139,7 +6139,7 @@ Details: %2</translation>
         <translation>The next game cannot be started.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The tournament could not be saved: %1</source>
         <translation>The tournament could not be saved: %1</translation>
     </message>

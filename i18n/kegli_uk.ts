@@ -6154,17 +6154,17 @@ Details: %2</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Next game</source>
         <translation>Наступна партія</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-42"/>
         <source>Play the next game of the round robin</source>
         <translation>Зіграти наступну партію кругового турніру</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>%1 — round robin of %2 players</source>
         <translation>%1 — коловий турнір, гравців: %2</translation>
     </message>
@@ -6199,7 +6199,7 @@ Details: %2</source>
         <translation>Наступну партію почати не можна.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The tournament could not be saved: %1</source>
         <translation>Турнір не вдалося зберегти: %1</translation>
     </message>

@@ -291,7 +291,10 @@ class TournamentDialog(QDialog):
     def _show(self, t: Tournament) -> None:
         self.tournament = t
         self.pages.setCurrentIndex(1)
+        self.start_button.setDefault(False)
+        self.next_button.setDefault(True)  # Enter plays the next game
         self.refresh()
+        self.next_button.setFocus()
 
     def refresh(self) -> None:
         t = self.tournament
@@ -404,6 +407,7 @@ class TournamentDialog(QDialog):
         self._save()
         self.refresh()
         # Back with the standings and the next pairing (or the champion).
+        self.next_button.setFocus()
         self.show()
         self.raise_()
         self.activateWindow()

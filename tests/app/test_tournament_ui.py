@@ -200,6 +200,10 @@ def test_the_standings_step_aside_for_each_game_and_come_back(dialog, window, qt
     qtbot.waitUntil(dlg.isVisible, timeout=5000)
     assert column(dlg, "won") == {"Anna": "0", "Bohdan": "1", "Carl": "0"}
     assert dlg.next_button.text() == "Next game: Carl – Anna"
+    # The keyboard's way on: Enter plays the next game.
+    assert dlg.focusWidget() is dlg.next_button and dlg.next_button.isDefault()
+    qtbot.keyClick(dlg.next_button, Qt.Key.Key_Return)
+    assert not dlg.isVisible() and window.controller.match.config.players == ("Carl", "Anna")
 
 
 @pytest.mark.parametrize("shown_first", [True, False])
