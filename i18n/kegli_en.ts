@@ -4553,9 +4553,14 @@
         <translation>The replay starts once the balls have stopped.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Replay — after shot %1 of %2</source>
         <translation>Replay — after shot %1 of %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay — before the first shot</source>
+        <translation>Replay — before the first shot</translation>
     </message>
     <message>
         <location line="+40"/>

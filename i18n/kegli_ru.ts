@@ -4574,9 +4574,14 @@
         <translation>Повтор начнётся, когда шары остановятся.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Replay — after shot %1 of %2</source>
         <translation>Повтор — после удара %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay — before the first shot</source>
+        <translation>Повтор — до первого удара</translation>
     </message>
     <message>
         <location line="+40"/>

@@ -4574,9 +4574,14 @@
         <translation>Повтор почнеться, коли кулі зупиняться.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Replay — after shot %1 of %2</source>
         <translation>Повтор — після удару %1 з %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay — before the first shot</source>
+        <translation>Повтор — до першого удару</translation>
     </message>
     <message>
         <location line="+40"/>

@@ -214,7 +214,10 @@ class ReplayControls(QObject):
     def _show(self, log: dict[str, Any], shots: int) -> bool:
         total = len(log["shots"])
         shots = max(0, min(total, shots))
-        caption = arg(tr(CTX, "Replay — after shot %1 of %2"), shots, total)
+        if shots:
+            caption = arg(tr(CTX, "Replay — after shot %1 of %2"), shots, total)
+        else:
+            caption = tr(CTX, "Replay — before the first shot")
         if not self.controller.show_view(prefix_match(log, shots), caption):
             return False
         self.index = shots

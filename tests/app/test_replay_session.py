@@ -62,11 +62,13 @@ def test_stepping_through_and_leaving_keeps_the_real_match(saving_window, qtbot)
     # The table shows the break; the game is still the game.
     assert c.viewing and c.phase == Phase.VIEWING
     assert c.match is real and c.shown is not real and not c.shown.records
+    assert w.banner.text() == "Replay — before the first shot"
     w.scoreboard.settle()
     assert w.scoreboard.figure("Anna", "total") == "300"
     rc.step_forward()
     qtbot.waitUntil(lambda: at_rest(c), timeout=60000)
     assert len(c.shown.records) == 1 and c.phase == Phase.VIEWING
+    assert w.banner.text() == "Replay — after shot 1 of 3"
     assert not c.shoot()  # nobody shoots in a replay
     rc.go_last()
     assert c.match is real and snapshot(real) == before
