@@ -119,6 +119,7 @@ class Controller(QObject):
         self._shot_stroke: Stroke | None = None
         self._frame: Frame | None = None
         self.down: dict[str, FallenPin] = {}  # the last shot's pins, lying till the next stroke
+        self._game_down: dict[str, FallenPin] = {}  # the game's, while a replay is shown
         self._pending_decision: Decision | None = None
         self.rolls: dict[str, tuple[float, float, float]] = {}
         self._autosave_to = autosave
@@ -237,6 +238,8 @@ class Controller(QObject):
         if self.phase in (Phase.SIMULATING, Phase.ANIMATING) and not self.viewing:
             return False
         entering = not self.viewing
+        if entering:
+            self._game_down = self.down
         self._stop_motion()
         self.session.look_at(view)
         self._view_caption = caption
@@ -258,6 +261,7 @@ class Controller(QObject):
         if not self.viewing:
             return
         self._stop_motion()
+        self.down = self._game_down  # as it was left: the last shot's pins still lie there
         self.session.look_back()
         self._show_game()
         self.viewing_changed.emit(False)
@@ -776,11 +780,8 @@ class Controller(QObject):
     def replay(self, index: int) -> None:
         """Play shot ``index`` of what is shown again (the game, or a replay's view)."""
         m = self.shown
-        if (
-            m is None
-            or self.phase not in (Phase.AIM, Phase.PLACE, Phase.OVER, Phase.VIEWING)
-            or not 0 <= index < len(m.records)
-        ):
+        at_rest = self.phase in (*AT_THE_TABLE, Phase.OVER, Phase.VIEWING)
+        if m is None or not at_rest or not 0 <= index < len(m.records):
             return
         self.phase = Phase.REPLAYING
         self.emit_scene()  # the replay indicator shows at once

@@ -48,3 +48,23 @@ def test_knocked_pins_lie_until_the_next_stroke(window, qtbot) -> None:  # type:
     assert c.shoot()
     assert c.build_scene().fallen == {} or c.phase not in (Phase.AIM, Phase.PLACE)
     assert c.down == {}
+
+
+@pytest.mark.instant
+def test_the_knocked_pins_still_lie_after_a_replay_is_left(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Stepping through the game and back leaves the table exactly as it was: the last
+    shot's pins lying where they fell, and the scoreboard naming them."""
+    c = window.controller
+    for cut in (-5.0, -4.0, -6.0, -3.0, 4.0, 6.0):
+        _play(window, qtbot, cut, 3.6)
+        if c.match.records[-1].decision.details.pins_down:
+            break
+    lying = dict(c.down)
+    assert lying, "no stroke knocked a pin: the test has nothing to look at"
+    rc = window.replay_controls
+    assert rc.start()
+    assert c.viewing
+    rc.stop()
+    assert not c.viewing and c.down == lying
+    assert set(c.build_scene().fallen) == set(lying)
+    assert window.scoreboard.pins_down.isVisible()
