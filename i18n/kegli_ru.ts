@@ -1212,7 +1212,7 @@
     <message>
         <location line="+21"/>
         <source>Press the left button on the cue or its aim line and pull the mouse straight back along the cue; a press elsewhere does not strike, and a drag that leaves the line puts the cue down. The cue says &quot;Pull back to strike&quot; until the pull is long enough, then shows the speed. Every bit of pull adds the same share of speed, so hard strokes are as fine as gentle ones; about three tenths of the table&apos;s length gives the hardest stroke (12 m/s). Hold Shift while pulling for fine power. Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
-        <translation>Нажмите левую кнопку на кий или на линию прицела и оттяните мышь прямо назад вдоль кия; нажатие в другом месте удара не даёт, а если рука уходит с линии, кий опускается. Пока оттяжка мала, у кия написано «Оттяните кий для удара», дальше видна скорость. Каждый отрезок оттяжки прибавляет одну и ту же долю скорости, поэтому сильный удар дозируется так же точно, как мягкий; оттяжка примерно на три десятых длины стола даёт самый сильный удар (12 м/с). Для точной силы держите Shift во время оттяжки. Отпустите кнопку — удар. Esc или правая кнопка опускают кий без удара. На тачпаде пользуйтесь ползунком силы на боковой панели и кнопкой «Бить».</translation>
+        <translation>Нажмите левую кнопку на кий или на линию прицела и оттяните мышь прямо назад вдоль кия; нажатие в другом месте удара не даёт, а если рука уходит с линии, кий опускается. Пока замах мал, у кия написано «Оттяните кий для удара», дальше видна скорость. Каждый отрезок замаха прибавляет одну и ту же долю скорости, поэтому сильный удар дозируется так же точно, как мягкий; замах примерно на три десятых длины стола даёт самый сильный удар (12 м/с). Для точной силы держите Shift во время замаха. Отпустите кнопку — удар. Esc или правая кнопка опускают кий без удара. На тачпаде пользуйтесь ползунком силы на боковой панели и кнопкой «Бить».</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1377,12 +1377,12 @@
     <message>
         <location line="+2"/>
         <source>Hold while pulling back: fine power, a tenth of the hand&apos;s movement</source>
-        <translation>Держать при оттяжке: точная сила, в зачёт идёт десятая часть движения руки</translation>
+        <translation>Держать при замахе: точная сила, в зачёт идёт десятая часть движения руки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel the pull-back (or a right-click)</source>
-        <translation>Отменить оттяжку кия (или правая кнопка мыши)</translation>
+        <translation>Отменить замах (или правая кнопка мыши)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5853,7 +5853,7 @@ Details: %2</source>
     <message>
         <location line="-97"/>
         <source>Power for the Shoot button (the same curve as pulling)</source>
-        <translation>Сила для кнопки «Бить» (та же шкала, что при оттяжке)</translation>
+        <translation>Сила для кнопки «Бить» (та же шкала, что при замахе)</translation>
     </message>
     <message>
         <location line="-48"/>

@@ -1212,7 +1212,7 @@
     <message>
         <location line="+21"/>
         <source>Press the left button on the cue or its aim line and pull the mouse straight back along the cue; a press elsewhere does not strike, and a drag that leaves the line puts the cue down. The cue says &quot;Pull back to strike&quot; until the pull is long enough, then shows the speed. Every bit of pull adds the same share of speed, so hard strokes are as fine as gentle ones; about three tenths of the table&apos;s length gives the hardest stroke (12 m/s). Hold Shift while pulling for fine power. Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
-        <translation>Натисніть ліву кнопку на кий або на лінію прицілу й відтягніть мишу прямо назад уздовж кия; натискання деінде удару не дає, а якщо рука сходить із лінії, кий опускається. Поки відтяжка мала, біля кия написано «Відтягніть кий для удару», далі видно швидкість. Кожен відрізок відтяжки додає ту саму частку швидкості, тож сильний удар дозується так само точно, як мʼякий; відтяжка приблизно на три десятих довжини стола дає найсильніший удар (12 м/с). Для точної сили тримайте Shift під час відтяжки. Відпустіть кнопку — удар. Esc або права кнопка опускають кий без удару. На тачпаді користуйтеся повзунком сили на бічній панелі та кнопкою «Бити».</translation>
+        <translation>Натисніть ліву кнопку на кий або на лінію прицілу й відтягніть мишу прямо назад уздовж кия; натискання деінде удару не дає, а якщо рука сходить із лінії, кий опускається. Поки замах малий, біля кия написано «Відтягніть кий для удару», далі видно швидкість. Кожен відрізок замаху додає ту саму частку швидкості, тож сильний удар дозується так само точно, як мʼякий; замах приблизно на три десятих довжини стола дає найсильніший удар (12 м/с). Для точної сили тримайте Shift під час замаху. Відпустіть кнопку — удар. Esc або права кнопка опускають кий без удару. На тачпаді користуйтеся повзунком сили на бічній панелі та кнопкою «Бити».</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1377,12 +1377,12 @@
     <message>
         <location line="+2"/>
         <source>Hold while pulling back: fine power, a tenth of the hand&apos;s movement</source>
-        <translation>Тримати під час відтяжки: точна сила, враховується десята частина руху руки</translation>
+        <translation>Тримати під час замаху: точна сила, враховується десята частина руху руки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel the pull-back (or a right-click)</source>
-        <translation>Скасувати відтяжку кия (або права кнопка миші)</translation>
+        <translation>Скасувати замах (або права кнопка миші)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5853,7 +5853,7 @@ Details: %2</source>
     <message>
         <location line="-97"/>
         <source>Power for the Shoot button (the same curve as pulling)</source>
-        <translation>Сила для кнопки «Бити» (та сама шкала, що й при відтяжці)</translation>
+        <translation>Сила для кнопки «Бити» (та сама шкала, що й при замаху)</translation>
     </message>
     <message>
         <location line="-48"/>
