@@ -468,7 +468,7 @@
         <translation>%1 breaks: place the %2 %3, then aim.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+354"/>
+        <location filename="../app/play/controller.py" line="+358"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Replay</translation>
@@ -536,7 +536,7 @@
         <translation>Shot taken back.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>The game could not be autosaved; it is kept here. Use Save As.</source>
         <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
     </message>
@@ -729,7 +729,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+79"/>
+        <location filename="../app/practice/free_table.py" line="+80"/>
         <source>Three-cushion point</source>
         <translation>Three-cushion point</translation>
     </message>
@@ -958,7 +958,7 @@
         <translation>Put the pins on their spots</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Looking for a shot…</source>
         <translation>Looking for a shot…</translation>
     </message>
@@ -2001,7 +2001,7 @@
         <translation>Kegli — %1</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+103"/>
         <source>Choose</source>
         <translation>Choose</translation>
     </message>
@@ -2808,7 +2808,7 @@
         <translation>%1 of %2, best %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+194"/>
+        <location filename="../app/practice/card.py" line="+195"/>
         <source> m/s</source>
         <translation> m/s</translation>
     </message>
@@ -2963,7 +2963,7 @@
         <translation>The reference stroke, played by the engine, misses here: %1</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>The solution can be shown now.</source>
         <translation>The solution can be shown now.</translation>
     </message>
@@ -2973,7 +2973,7 @@
         <translation>The solution can be shown when this figure is over: made, or out of attempts.</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-67"/>
         <source>Done! The goal is met.</source>
         <translation>Done! The goal is met.</translation>
     </message>
@@ -2998,7 +2998,7 @@
         <translation>Choose a drill</translation>
     </message>
     <message>
-        <location line="+541"/>
+        <location line="+542"/>
         <source>(%1 points)</source>
         <translation>(%1 points)</translation>
     </message>
@@ -5753,7 +5753,7 @@ Details: %2</translation>
         <translation>Where the tip meets the ball. W/A/S/D move it; the ring is the miscue limit.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+192"/>
         <source>%1 m/s</source>
         <translation>%1 m/s</translation>
     </message>
@@ -5779,9 +5779,9 @@ Details: %2</translation>
         <translation>Stroke</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-234"/>
         <location line="+6"/>
-        <location line="+182"/>
+        <location line="+188"/>
         <source>Elevation</source>
         <translation>Elevation</translation>
     </message>
@@ -5796,13 +5796,13 @@ Details: %2</translation>
         <translation>Power for the Shoot button (the same curve as pulling)</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-54"/>
         <location line="+2"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>How steeply the cue is raised (E/Q)</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+139"/>
         <source>Cue ball</source>
         <translation>Cue ball</translation>
     </message>

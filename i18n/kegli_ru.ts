@@ -469,7 +469,7 @@
         <translation>Разбивает %1: поставьте %2 %3 и цельтесь.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+354"/>
+        <location filename="../app/play/controller.py" line="+358"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -537,7 +537,7 @@
         <translation>Удар отменён.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>The game could not be autosaved; it is kept here. Use Save As.</source>
         <translation>Партию не удалось автосохранить; она остаётся здесь. Воспользуйтесь «Сохранить как».</translation>
     </message>
@@ -732,7 +732,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+79"/>
+        <location filename="../app/practice/free_table.py" line="+80"/>
         <source>Three-cushion point</source>
         <translation>Очко в трёхбортном карамболе</translation>
     </message>
@@ -962,7 +962,7 @@
         <translation>Поставить кегли на отметки</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Looking for a shot…</source>
         <translation>Ищу удар…</translation>
     </message>
@@ -2007,7 +2007,7 @@
         <translation>Кегли — %1</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+103"/>
         <source>Choose</source>
         <translation>Выбор</translation>
     </message>
@@ -2815,7 +2815,7 @@
         <translation>%1 из %2, лучший %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+194"/>
+        <location filename="../app/practice/card.py" line="+195"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -2970,7 +2970,7 @@
         <translation>Эталонный удар в исполнении движка здесь не проходит: %1</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>The solution can be shown now.</source>
         <translation>Решение уже можно посмотреть.</translation>
     </message>
@@ -2980,7 +2980,7 @@
         <translation>Решение можно будет посмотреть, когда фигура закончится: сделана или попытки кончились.</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-67"/>
         <source>Done! The goal is met.</source>
         <translation>Готово! Цель достигнута.</translation>
     </message>
@@ -3005,7 +3005,7 @@
         <translation>Выберите упражнение</translation>
     </message>
     <message>
-        <location line="+541"/>
+        <location line="+542"/>
         <source>(%1 points)</source>
         <translation>(очков: %1)</translation>
     </message>
@@ -5813,7 +5813,7 @@ Details: %2</source>
         <translation>Куда наклейка бьёт по шару. W/A/S/D двигают её; кольцо — граница кикса.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+192"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
@@ -5839,9 +5839,9 @@ Details: %2</source>
         <translation>Удар</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-234"/>
         <location line="+6"/>
-        <location line="+182"/>
+        <location line="+188"/>
         <source>Elevation</source>
         <translation>Наклон кия</translation>
     </message>
@@ -5856,13 +5856,13 @@ Details: %2</source>
         <translation>Сила для кнопки «Бить» (та же шкала, что при замахе)</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-54"/>
         <location line="+2"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>Наклон кия: насколько приподнят кий (E/Q)</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+139"/>
         <source>Cue ball</source>
         <translation>Биток</translation>
     </message>

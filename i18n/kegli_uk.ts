@@ -469,7 +469,7 @@
         <translation>Розбиває %1: %2 — з руки, поставте %3 і цільтеся.</translation>
     </message>
     <message>
-        <location filename="../app/play/controller.py" line="+354"/>
+        <location filename="../app/play/controller.py" line="+358"/>
         <location line="+22"/>
         <source>Replay</source>
         <translation>Повтор</translation>
@@ -537,7 +537,7 @@
         <translation>Удар скасовано.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>The game could not be autosaved; it is kept here. Use Save As.</source>
         <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
     </message>
@@ -732,7 +732,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../app/practice/free_table.py" line="+79"/>
+        <location filename="../app/practice/free_table.py" line="+80"/>
         <source>Three-cushion point</source>
         <translation>Очко в трибортовому карамболі</translation>
     </message>
@@ -962,7 +962,7 @@
         <translation>Поставити фішки на позначки</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Looking for a shot…</source>
         <translation>Шукаю удар…</translation>
     </message>
@@ -2007,7 +2007,7 @@
         <translation>Кеглі — %1</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+103"/>
         <source>Choose</source>
         <translation>Вибір</translation>
     </message>
@@ -2815,7 +2815,7 @@
         <translation>%1 з %2, найкращий %3</translation>
     </message>
     <message>
-        <location filename="../app/practice/card.py" line="+194"/>
+        <location filename="../app/practice/card.py" line="+195"/>
         <source> m/s</source>
         <translation> м/с</translation>
     </message>
@@ -2970,7 +2970,7 @@
         <translation>Еталонний удар у виконанні рушія тут не проходить: %1</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>The solution can be shown now.</source>
         <translation>Розвʼязок уже можна подивитися.</translation>
     </message>
@@ -2980,7 +2980,7 @@
         <translation>Розвʼязок можна буде подивитися, коли фігуру завершено: зроблено або спроби скінчилися.</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-67"/>
         <source>Done! The goal is met.</source>
         <translation>Готово! Мету досягнуто.</translation>
     </message>
@@ -3005,7 +3005,7 @@
         <translation>Виберіть вправу</translation>
     </message>
     <message>
-        <location line="+541"/>
+        <location line="+542"/>
         <source>(%1 points)</source>
         <translation>(очок: %1)</translation>
     </message>
@@ -5813,7 +5813,7 @@ Details: %2</source>
         <translation>Куди наклейка бʼє по кулі. W/A/S/D рухають її; кільце — межа кікса.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+192"/>
         <source>%1 m/s</source>
         <translation>%1 м/с</translation>
     </message>
@@ -5839,9 +5839,9 @@ Details: %2</source>
         <translation>Удар</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-234"/>
         <location line="+6"/>
-        <location line="+182"/>
+        <location line="+188"/>
         <source>Elevation</source>
         <translation>Нахил кия</translation>
     </message>
@@ -5856,13 +5856,13 @@ Details: %2</source>
         <translation>Сила для кнопки «Бити» (та сама шкала, що й при замаху)</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-54"/>
         <location line="+2"/>
         <source>How steeply the cue is raised (E/Q)</source>
         <translation>Нахил кия: наскільки піднятий кий (E/Q)</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+139"/>
         <source>Cue ball</source>
         <translation>Биток</translation>
     </message>

@@ -41,6 +41,7 @@ from app.shot.playback import Frame
 from app.table.aim import Aim
 from app.table.cue import cue_for
 from app.table.guide import guide_from_result
+from app.table.palette import ball_colour
 from app.table.scene import AimGuide, Scene
 from app.table.stroke_input import StrokeInput
 from app.table.stroke_panel import CueBallControl, PowerSlider
@@ -674,6 +675,7 @@ class DrillCard(QWidget):
             self.power.setEnabled(False)
             return
         d = s.drill
+        self.tip.show_ball(ball_colour(d.discipline, d.cue_ball))
         title = pick(d.title)
         if d.points is not None:
             title += "  " + arg(tr("(%1 points)"), d.points)

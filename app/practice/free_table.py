@@ -50,6 +50,7 @@ from app.table.aim import Aim
 from app.table.art import world_transform
 from app.table.cue import cue_for
 from app.table.guide import guide_from_result
+from app.table.palette import ball_colour
 from app.table.scene import AimGuide, HandBall, Scene
 from app.table.stroke_input import StrokeInput
 from app.table.stroke_panel import StrokePanel
@@ -550,7 +551,8 @@ class FreeTable(QDialog):
         self.reset_button.setEnabled(idle and self.shot_start is not None)
         self.save_button.setEnabled(idle and self.shot_start is not None)
         self.discipline_box.setEnabled(idle)
-        self.stroke.shoot_button.setEnabled(idle and self.cue in self.layout_.balls)
+        self.stroke.set_shoot_allowed(idle and self.cue in self.layout_.balls)
+        self.stroke.cue_ball.show_ball(ball_colour(self.discipline, self.cue))
         if d is not None and d.why:
             self.status.setText(d.why)
         if preview and idle and d is None:

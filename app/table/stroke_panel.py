@@ -166,6 +166,12 @@ class CueBallControl(QWidget):
         layout.addLayout(elev)
         self.refresh()
 
+    def show_ball(self, colour: QColor) -> None:
+        """Paint the face as the ball about to be struck (a red cue ball, a numbered ball)."""
+        if colour != self.spin.colour:
+            self.spin.colour = colour
+            self.spin.update()
+
     def refresh(self) -> None:
         """Show the aim's tip and elevation (after it changed elsewhere)."""
         a = self.aim

@@ -447,10 +447,7 @@ class MainWindow(QMainWindow):
         one chosen)."""
         m = self.controller.match
         if m is not None:
-            colour = ball_colour(m.config.discipline, m.next_ball)
-            if colour != self.stroke.spin.colour:
-                self.stroke.spin.colour = colour
-                self.stroke.spin.update()
+            self.stroke.cue_ball.show_ball(ball_colour(m.config.discipline, m.next_ball))
 
     def set_assist(self, level: str) -> None:
         self.controller.set_assist(level)

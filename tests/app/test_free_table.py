@@ -303,3 +303,16 @@ def test_the_free_table_draws_the_whole_path_and_the_live_speed(qtbot, data_dir)
     qtbot.mouseClick(w.view, Qt.MouseButton.RightButton, pos=QPoint(5, 5))
     assert not w.aim.pulling and w.view.scene().cue.readout == ""
     assert not w.busy  # no shot
+
+
+def test_the_cue_balls_face_is_the_ball_to_be_struck(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    """7C-1: seven pins strike the red cue ball, and the face the tip is set on is red; a
+    ball chosen in "Strike ball" brings its own colour, on the face and in Shoot's reach."""
+    from app.table.palette import ball_colour
+
+    w = free_table(qtbot)
+    face = w.stroke.cue_ball.spin
+    assert w.cue == "cue" and face.colour == ball_colour("seven_pins_classic", "cue")
+    w.ball_box.setCurrentIndex(w.ball_box.findData("o1"))
+    assert w.cue == "o1" and face.colour == ball_colour("seven_pins_classic", "o1")
+    assert w.stroke.shoot_now.isEnabled()

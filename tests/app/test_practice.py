@@ -262,3 +262,18 @@ def test_browser_list_shows_position_diagrams(qtbot, store) -> None:  # type: ig
         if (c := QColor(img.pixel(x, y))).red() > 110 and c.red() > 2 * (c.green() + c.blue())
     )
     assert reds > 0
+
+
+def test_a_drills_cue_ball_face_is_its_cue_ball(qtbot, store) -> None:  # type: ignore[no-untyped-def]
+    """The face the tip is set on is the drill's own cue ball: red on a seven-pins drill
+    (7C-1), white on a three-cushion one."""
+    from app.table.palette import ball_colour
+
+    b = browser(qtbot, store)
+    b.open_drill("7p-pot-foot-left")
+    face = b.card.tip.spin
+    drill = b.card.session.drill
+    assert face.colour == ball_colour(drill.discipline, drill.cue_ball)
+    assert face.colour == ball_colour("seven_pins_classic", "cue")
+    b.open_drill("c3-ticky")
+    assert face.colour == ball_colour("three_cushion", b.card.session.drill.cue_ball)
