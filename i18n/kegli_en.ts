@@ -319,9 +319,9 @@
         <translation>soft</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>medium pace</source>
-        <translation>medium pace</translation>
+        <location line="+0"/>
+        <source>medium</source>
+        <translation>medium</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -355,8 +355,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>A long chance (about %1%), and above all it leaves the opponent little.</source>
-        <translation>A long chance (about %1%), and above all it leaves the opponent little.</translation>
+        <source>A long shot (about %1%), but it leaves the opponent little.</source>
+        <translation>A long shot (about %1%), but it leaves the opponent little.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -390,8 +390,8 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>The computer could not find a stroke: %1</source>
-        <translation>The computer could not find a stroke: %1</translation>
+        <source>The computer could not find a shot: %1</source>
+        <translation>The computer could not find a shot: %1</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -410,8 +410,8 @@
     </message>
     <message>
         <location line="+61"/>
-        <source>Show me a shot: not now (assists are off).</source>
-        <translation>Show me a shot: not now (assists are off).</translation>
+        <source>No shot to show: this player&apos;s assists are off.</source>
+        <translation>No shot to show: this player&apos;s assists are off.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -750,8 +750,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Pocket a ball in a pocket</source>
-        <translation>Pocket a ball in a pocket</translation>
+        <source>Pocket a ball</source>
+        <translation>Pocket a ball</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1142,8 +1142,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The winner wrote off the last points of the total.</source>
-        <translation>The winner wrote off the last points of the total.</translation>
+        <source>The winner counted down to zero.</source>
+        <translation>The winner counted down to zero.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1619,13 +1619,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>+/−: speed by 0.05 m/s · arrows: aim by 0.1° (Ctrl: 1°, Shift: 0.01°) · Enter or Space: stroke set, then Space skips to rest</source>
-        <translation>+/−: speed by 0.05 m/s · arrows: aim by 0.1° (Ctrl: 1°, Shift: 0.01°) · Enter or Space: stroke set, then Space skips to rest</translation>
+        <source>+/−: speed by 0.05 m/s · arrows: aim by 0.1° (Ctrl: 1°, Shift: 0.01°) · Enter or Space: confirm the stroke, then Space skips to rest</source>
+        <translation>+/−: speed by 0.05 m/s · arrows: aim by 0.1° (Ctrl: 1°, Shift: 0.01°) · Enter or Space: confirm the stroke, then Space skips to rest</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Stroke set</source>
-        <translation>Stroke set</translation>
+        <source>Confirm the stroke</source>
+        <translation>Confirm the stroke</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2140,8 +2140,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>empty: through the relay %1</source>
-        <translation>empty: through the relay %1</translation>
+        <source>leave empty to meet through the relay %1</source>
+        <translation>leave empty to meet through the relay %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2654,8 +2654,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The points each player writes off from</source>
-        <translation>The points each player writes off from</translation>
+        <source>The points each player counts down from</source>
+        <translation>The points each player counts down from</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2699,8 +2699,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>How strong the computer plays</source>
-        <translation>How strong the computer plays</translation>
+        <source>How strongly the computer plays</source>
+        <translation>How strongly the computer plays</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3059,8 +3059,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Draw number</source>
-        <translation>Draw number</translation>
+        <source>Programme number</source>
+        <translation>Programme number</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4233,8 +4233,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 writes off the last points and wins!</source>
-        <translation>%1 writes off the last points and wins!</translation>
+        <source>%1 counts down to zero and wins!</source>
+        <translation>%1 counts down to zero and wins!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4411,8 +4411,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Foul: the %2 touched with the cue.</source>
-        <translation>Foul: the %2 touched with the cue.</translation>
+        <source>Foul: the %2 was touched with the cue.</source>
+        <translation>Foul: the %2 was touched with the cue.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4498,8 +4498,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Shot back</source>
-        <translation>Shot back</translation>
+        <source>Previous shot</source>
+        <translation>Previous shot</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4916,7 +4916,7 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>Ricochet — the opponent&apos;s ball on to the red: %n point(s).</source>
+        <source>Ricochet — the opponent&apos;s ball onto the red: %n point(s).</source>
         <translation>
             <numerusform>Ricochet — the opponent&apos;s ball on to the red: %n point.</numerusform>
             <numerusform>Ricochet — the opponent&apos;s ball on to the red: %n points.</numerusform>
@@ -5632,8 +5632,8 @@ Details: %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>host:port of a Kegli relay; empty: none</source>
-        <translation>host:port of a Kegli relay; empty: none</translation>
+        <source>host:port of a Kegli relay; leave empty for none</source>
+        <translation>host:port of a Kegli relay; leave empty for none</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5672,8 +5672,8 @@ Details: %1</translation>
     </message>
     <message>
         <location line="-1"/>
-        <source>Animation speed</source>
-        <translation>Animation speed</translation>
+        <source>Replay speed</source>
+        <translation>Replay speed</translation>
     </message>
     <message>
         <location line="+4"/>

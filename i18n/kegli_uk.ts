@@ -320,8 +320,8 @@
         <translation>мʼяко</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>medium pace</source>
+        <location line="+0"/>
+        <source>medium</source>
         <translation>середньою силою</translation>
     </message>
     <message>
@@ -356,7 +356,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>A long chance (about %1%), and above all it leaves the opponent little.</source>
+        <source>A long shot (about %1%), but it leaves the opponent little.</source>
         <translation>Шанс невеликий (близько %1%), зате суперникові майже нічого не залишається.</translation>
     </message>
     <message>
@@ -391,7 +391,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>The computer could not find a stroke: %1</source>
+        <source>The computer could not find a shot: %1</source>
         <translation>Компʼютер не знайшов удару: %1</translation>
     </message>
     <message>
@@ -411,7 +411,7 @@
     </message>
     <message>
         <location line="+61"/>
-        <source>Show me a shot: not now (assists are off).</source>
+        <source>No shot to show: this player&apos;s assists are off.</source>
         <translation>Підказка удару: зараз не можна (підказки вимкнено).</translation>
     </message>
     <message>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Pocket a ball in a pocket</source>
+        <source>Pocket a ball</source>
         <translation>Забити кулю в лузу</translation>
     </message>
     <message>
@@ -1148,7 +1148,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The winner wrote off the last points of the total.</source>
+        <source>The winner counted down to zero.</source>
         <translation>Переможець списав останні очки свого рахунку.</translation>
     </message>
     <message>
@@ -1625,13 +1625,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>+/−: speed by 0.05 m/s · arrows: aim by 0.1° (Ctrl: 1°, Shift: 0.01°) · Enter or Space: stroke set, then Space skips to rest</source>
-        <translation>+/−: швидкість на 0,05 м/с · стрілки: приціл на 0,1° (Ctrl: 1°, Shift: 0,01°) · Enter або Пропуск: удар задано, потім Пропуск — одразу до зупинки</translation>
+        <source>+/−: speed by 0.05 m/s · arrows: aim by 0.1° (Ctrl: 1°, Shift: 0.01°) · Enter or Space: confirm the stroke, then Space skips to rest</source>
+        <translation>+/−: швидкість на 0,05 м/с · стрілки: приціл на 0,1° (Ctrl: 1°, Shift: 0,01°) · Enter або Пропуск: підтвердити удар, потім Пропуск — одразу до зупинки</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Stroke set</source>
-        <translation>Удар задано</translation>
+        <source>Confirm the stroke</source>
+        <translation>Підтвердити удар</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2146,7 +2146,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>empty: through the relay %1</source>
+        <source>leave empty to meet through the relay %1</source>
         <translation>порожньо: через ретранслятор %1</translation>
     </message>
     <message>
@@ -2661,7 +2661,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The points each player writes off from</source>
+        <source>The points each player counts down from</source>
         <translation>Очки, з яких кожен гравець починає списувати</translation>
     </message>
     <message>
@@ -2706,7 +2706,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>How strong the computer plays</source>
+        <source>How strongly the computer plays</source>
         <translation>Наскільки сильно грає компʼютер</translation>
     </message>
     <message>
@@ -3066,7 +3066,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Draw number</source>
+        <source>Programme number</source>
         <translation>Номер жеребкування</translation>
     </message>
     <message>
@@ -4254,7 +4254,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 writes off the last points and wins!</source>
+        <source>%1 counts down to zero and wins!</source>
         <translation>%1 списує останні очки й перемагає!</translation>
     </message>
     <message>
@@ -4432,7 +4432,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Foul: the %2 touched with the cue.</source>
+        <source>Foul: the %2 was touched with the cue.</source>
         <translation>Фол: дотик києм (%2).</translation>
     </message>
     <message>
@@ -4519,7 +4519,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Shot back</source>
+        <source>Previous shot</source>
         <translation>Удар назад</translation>
     </message>
     <message>
@@ -4958,7 +4958,7 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>Ricochet — the opponent&apos;s ball on to the red: %n point(s).</source>
+        <source>Ricochet — the opponent&apos;s ball onto the red: %n point(s).</source>
         <translation>
             <numerusform>Рикошет — куля суперника в червону: %n очко.</numerusform>
             <numerusform>Рикошет — куля суперника в червону: %n очки.</numerusform>
@@ -5692,7 +5692,7 @@ Details: %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>host:port of a Kegli relay; empty: none</source>
+        <source>host:port of a Kegli relay; leave empty for none</source>
         <translation>адреса:порт; порожньо — без ретранслятора</translation>
     </message>
     <message>
@@ -5732,8 +5732,8 @@ Details: %1</source>
     </message>
     <message>
         <location line="-1"/>
-        <source>Animation speed</source>
-        <translation>Швидкість анімації</translation>
+        <source>Replay speed</source>
+        <translation>Швидкість повтору</translation>
     </message>
     <message>
         <location line="+4"/>

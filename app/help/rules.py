@@ -234,7 +234,7 @@ def _five_pins(opts: Mapping[str, Any]) -> tuple[Section, ...]:
             five_pins_shot.CAROM_POINTS,
         ),
         _n(
-            "Ricochet — the opponent's ball on to the red: %n point(s).",
+            "Ricochet — the opponent's ball onto the red: %n point(s).",
             five_pins_shot.RICOCHET_POINTS,
         ),
         tr(CTX, "Only the higher of carom and ricochet counts; pin and carom points add up."),

@@ -149,7 +149,7 @@ class JoinDialog(QDialog):
         form = QFormLayout()
         self.address = QLineEdit()
         self.address.setPlaceholderText(
-            arg(tr(CTX, "empty: through the relay %1"), relay)
+            arg(tr(CTX, "leave empty to meet through the relay %1"), relay)
             if relay
             else tr(CTX, "for example 192.168.1.20:47474")
         )

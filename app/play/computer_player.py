@@ -233,7 +233,7 @@ class ComputerPlayer(QObject):
 
     def _failed(self, message: str) -> None:
         self._finish_job()
-        self.host.show_status(arg(tr(CTX, "The computer could not find a stroke: %1"), message),
+        self.host.show_status(arg(tr(CTX, "The computer could not find a shot: %1"), message),
                               8000)  # fmt: skip
 
     def _done(self, s: Suggestion | None) -> None:
@@ -321,7 +321,7 @@ class ComputerPlayer(QObject):
     def show_shot(self, number: int = 4) -> bool:
         """Search for the player at the table and aim the cue at the answer."""
         if not self.may_show():
-            self.host.show_status(tr(CTX, "Show me a shot: not now (assists are off)."), 4000)
+            self.host.show_status(tr(CTX, "No shot to show: this player's assists are off."), 4000)
             return False
         m = self.controller.match
         self.host.show_status(tr(CTX, "Looking for a shot… Esc stops."), 0)

@@ -93,7 +93,7 @@ class ReplayControls(QObject):
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
         steps = (
             (Step.FIRST, tr(CTX, "To the first shot"), self.go_first),
-            (Step.BACK, tr(CTX, "Shot back"), self.step_back),
+            (Step.BACK, tr(CTX, "Previous shot"), self.step_back),
             (Step.FORWARD, tr(CTX, "Next shot"), self.step_forward),
             (Step.LAST, tr(CTX, "To the last shot"), self.go_last),
         )

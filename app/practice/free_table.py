@@ -81,7 +81,7 @@ GOAL_LABELS = {
     "carom": QT_TRANSLATE_NOOP("FreeTable", "Carom"),
     "king_alone": QT_TRANSLATE_NOOP("FreeTable", "King alone, legally"),
     "pins_legally": QT_TRANSLATE_NOOP("FreeTable", "Pins knocked down legally"),
-    "pocket": QT_TRANSLATE_NOOP("FreeTable", "Pocket a ball in a pocket"),
+    "pocket": QT_TRANSLATE_NOOP("FreeTable", "Pocket a ball"),
 }
 POCKET_LABELS = {
     "head_left": QT_TRANSLATE_NOOP("FreeTable", "head left pocket"),

@@ -90,7 +90,7 @@ class ProgrammeDialog(QDialog):
         self.start_button.clicked.connect(self.start)
         form = QFormLayout()
         form.addRow(tr("Figures"), self.count)
-        form.addRow(tr("Draw number"), self.seed)
+        form.addRow(tr("Programme number"), self.seed)
         form.addRow(ten_row)
         form.addRow(tr("Sets"), self.sets)
         form.addRow(self.start_button)

@@ -148,7 +148,7 @@ REPLAY_SPEED = Setting(
     float,
     1.0,
     choices=REPLAY_SPEEDS,
-    label=QT_TRANSLATE_NOOP(CTX, "Animation speed"),
+    label=QT_TRANSLATE_NOOP(CTX, "Replay speed"),
     template=QT_TRANSLATE_NOOP(CTX, "×%1"),
 )
 CONFIRM_SHOT = Setting(
@@ -186,7 +186,7 @@ NET_RELAY = Setting(
     str,
     "",
     label=QT_TRANSLATE_NOOP(CTX, "Relay for play over the internet"),
-    note=QT_TRANSLATE_NOOP(CTX, "host:port of a Kegli relay; empty: none"),
+    note=QT_TRANSLATE_NOOP(CTX, "host:port of a Kegli relay; leave empty for none"),
     accepts=relay_or_none,
     problem=QT_TRANSLATE_NOOP(
         CTX,

@@ -193,12 +193,12 @@ class LagDialog(QDialog):
             tr(
                 CTX,
                 "+/−: speed by 0.05 m/s · arrows: aim by 0.1° (Ctrl: 1°, Shift: 0.01°) · "
-                "Enter or Space: stroke set, then Space skips to rest",
+                "Enter or Space: confirm the stroke, then Space skips to rest",
             )
         )
         self.keys_hint.setWordWrap(True)
 
-        self.ready = QPushButton(tr(CTX, "Stroke set"))
+        self.ready = QPushButton(tr(CTX, "Confirm the stroke"))
         self.ready.clicked.connect(self.confirm_stroke)
         self.again = QPushButton(tr(CTX, "Lag again"))
         self.again.clicked.connect(self.restart)

@@ -183,7 +183,7 @@ class NewGameDialog(QDialog):
         said = (
             (self.discipline, tr(CTX, "The game to play")),
             (self.table, tr(CTX, "The size of the seven-pins table")),
-            (self.start_total, tr(CTX, "The points each player writes off from")),
+            (self.start_total, tr(CTX, "The points each player counts down from")),
             (self.custom_total, tr(CTX, "A starting total of your own, in steps of 5")),
             (self.target, tr(CTX, "The points that win a game")),
             (self.games, tr(CTX, "How many games win the match")),
@@ -192,7 +192,7 @@ class NewGameDialog(QDialog):
             (self.three_players, tr(CTX, "A third player takes a seat at the table")),
             (self.breaker, tr(CTX, "The player who breaks")),
             (self.opponent, tr(CTX, "Play with people at this table or against the computer")),
-            (self.level, tr(CTX, "How strong the computer plays")),
+            (self.level, tr(CTX, "How strongly the computer plays")),
             (self.rules_button, tr(CTX, "The rules of the chosen game")),
         )
         for widget, text in said:

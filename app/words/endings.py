@@ -10,7 +10,7 @@ CTX = "GameOverDialog"
 ENDINGS: dict[Termination, str] = {
     Termination.TARGET_REACHED: QT_TRANSLATE_NOOP("GameOverDialog", "The target was reached."),
     Termination.TOTAL_WRITTEN_OFF: QT_TRANSLATE_NOOP(
-        "GameOverDialog", "The winner wrote off the last points of the total."
+        "GameOverDialog", "The winner counted down to zero."
     ),
     Termination.ALL_SEVEN_PINS: QT_TRANSLATE_NOOP(
         "GameOverDialog", "All seven pins fell in one legal shot."

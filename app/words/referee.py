@@ -368,7 +368,7 @@ def _streak(d: str, p: Mapping[str, Any]) -> str:
 
 
 WIN_REASONS = {
-    "total": QT_TRANSLATE_NOOP("Referee", "%1 writes off the last points and wins!"),
+    "total": QT_TRANSLATE_NOOP("Referee", "%1 counts down to zero and wins!"),
     "all_seven": QT_TRANSLATE_NOOP("Referee", "All seven pins in one shot: %1 wins!"),
     "both_pocketed": QT_TRANSLATE_NOOP("Referee", "Both object balls pocketed: %1 wins!"),
     "five_caroms": QT_TRANSLATE_NOOP("Referee", "Five caroms in a row: %1 wins!"),
@@ -646,7 +646,7 @@ FOUL_DETAILS = {
     "pins_by_cue": QT_TRANSLATE_NOOP("Referee", "Foul: the cue ball knocked %1."),
     "pins_direct": QT_TRANSLATE_NOOP("Referee", "Foul: %2 knocked %1 without a cushion."),
     "pins_touched": QT_TRANSLATE_NOOP("Referee", "Foul: %1 touched by hand or cue."),
-    "ball_touched": QT_TRANSLATE_NOOP("Referee", "Foul: the %2 touched with the cue."),
+    "ball_touched": QT_TRANSLATE_NOOP("Referee", "Foul: the %2 was touched with the cue."),
     "off_table": QT_TRANSLATE_NOOP("Referee", "Foul: the %2 left the table."),
     "wrong_ball": QT_TRANSLATE_NOOP("Referee", "Foul: the %2 was struck instead of the cue ball."),
     "rollout": QT_TRANSLATE_NOOP("Referee", "Roll-out: 5 for rolling the cue ball."),

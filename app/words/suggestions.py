@@ -149,9 +149,7 @@ def describe(discipline: str, s: Suggestion) -> str:
     stroke = s.stroke
     speed = stroke.speed
     pace = (
-        tr(CTX, "soft")
-        if speed < 1.8
-        else (tr(CTX, "medium pace") if speed < 3.5 else tr(CTX, "firm"))
+        tr(CTX, "soft") if speed < 1.8 else (tr(CTX, "medium") if speed < 3.5 else tr(CTX, "firm"))
     )
     side, height = stroke.side, stroke.height
     tips: list[str] = []
@@ -168,7 +166,7 @@ def describe(discipline: str, s: Suggestion) -> str:
         # A pot chosen as the safe play: said as a long chance, not as "nothing is on"
         # right after naming the pocket.
         why = arg(
-            tr(CTX, "A long chance (about %1%), and above all it leaves the opponent little."),
+            tr(CTX, "A long shot (about %1%), but it leaves the opponent little."),
             round(100 * s.score_chance),
         )
     elif s.safety:

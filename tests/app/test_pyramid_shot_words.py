@@ -57,6 +57,6 @@ def test_a_pot_played_as_the_safe_shot_is_a_long_chance(qapp) -> None:  # type: 
                 safety=True, score_chance=0.08)  # fmt: skip
     text = describe("pyramid_dynamic", s)
     assert text.startswith("Svoyak: the cue ball off the 3 into the right far corner.")
-    assert "Nothing good is on" not in text and "long chance (about 8%)" in text
+    assert "Nothing good is on" not in text and "long shot (about 8%)" in text
     plain = replace(_suggestion("cue", Idea("cut", "6"), None), safety=True)
     assert "Nothing good is on" in describe("pyramid_dynamic", plain)

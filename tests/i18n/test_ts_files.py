@@ -144,3 +144,23 @@ def test_the_typed_noop_marks_its_text_for_extraction(tmp_path: Path) -> None:
     update.shadow_tree(out, tmp_path)
     shadow = (out / "app" / "panel.py").read_text(encoding="utf-8").splitlines()
     assert shadow[2] == 'NAMES = {"a": QT_TRANSLATE_NOOP("Panel", "Plain")}'
+
+
+def test_the_drills_english_words_are_english() -> None:
+    """A drill's English title, note and goal name Russian terms in Latin letters, as the
+    game's English does ("svoyak"), not in Cyrillic."""
+    import json
+
+    def english(node: object) -> list[str]:
+        if isinstance(node, dict):
+            own = [node["en"]] if isinstance(node.get("en"), str) else []
+            return own + [t for v in node.values() for t in english(v)]
+        if isinstance(node, list):
+            return [t for v in node for t in english(v)]
+        return []
+
+    drills = I18N.parent / "assets" / "drills"
+    texts = [t for p in drills.glob("*.json") for t in english(json.loads(p.read_text("utf-8")))]
+    assert len(texts) > 100
+    cyrillic = [t for t in texts if re.search("[а-яА-ЯіїєґІЇЄҐ]", t)]
+    assert not cyrillic, cyrillic[:5]
