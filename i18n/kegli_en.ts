@@ -4279,8 +4279,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>The balls are smeared: %1 may declare a roll-out.</source>
-        <translation>The balls are smeared: %1 may declare a roll-out.</translation>
+        <source>The cue ball is frozen or snookered: %1 may declare a roll-out.</source>
+        <translation>The cue ball is frozen or snookered: %1 may declare a roll-out.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4739,10 +4739,10 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>When the balls are smeared you may declare a roll-out for %n point(s); the leader may not.</source>
+        <source>When the cue ball is frozen or snookered you may declare a roll-out for %n point(s); the leader may not.</source>
         <translation>
-            <numerusform>When the balls are smeared you may declare a roll-out for %n point; the leader may not.</numerusform>
-            <numerusform>When the balls are smeared you may declare a roll-out for %n points; the leader may not.</numerusform>
+            <numerusform>When the cue ball is frozen or snookered you may declare a roll-out for %n point; the leader may not.</numerusform>
+            <numerusform>When the cue ball is frozen or snookered you may declare a roll-out for %n points; the leader may not.</numerusform>
         </translation>
     </message>
     <message>

@@ -4300,7 +4300,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>The balls are smeared: %1 may declare a roll-out.</source>
+        <source>The cue ball is frozen or snookered: %1 may declare a roll-out.</source>
         <translation>Шары «смазаны»: %1 может объявить откат.</translation>
     </message>
     <message>
@@ -4774,7 +4774,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>When the balls are smeared you may declare a roll-out for %n point(s); the leader may not.</source>
+        <source>When the cue ball is frozen or snookered you may declare a roll-out for %n point(s); the leader may not.</source>
         <translation>
             <numerusform>Когда шары «смазаны», можно объявить откат за %n очко; лидеру — нельзя.</numerusform>
             <numerusform>Когда шары «смазаны», можно объявить откат за %n очка; лидеру — нельзя.</numerusform>

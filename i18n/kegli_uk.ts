@@ -4300,7 +4300,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>The balls are smeared: %1 may declare a roll-out.</source>
+        <source>The cue ball is frozen or snookered: %1 may declare a roll-out.</source>
         <translation>Кулі «змазані»: %1 може оголосити відкат.</translation>
     </message>
     <message>
@@ -4774,7 +4774,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>When the balls are smeared you may declare a roll-out for %n point(s); the leader may not.</source>
+        <source>When the cue ball is frozen or snookered you may declare a roll-out for %n point(s); the leader may not.</source>
         <translation>
             <numerusform>Коли кулі «змазані», можна оголосити відкат за %n очко; лідерові — не можна.</numerusform>
             <numerusform>Коли кулі «змазані», можна оголосити відкат за %n очки; лідерові — не можна.</numerusform>

@@ -171,8 +171,8 @@ def _seven_pins(fed: bool, opts: Mapping[str, Any]) -> tuple[Section, ...]:
         ),
         tr(CTX, "All seven pins in a foul shot: the starting total is added."),
         _n(
-            "When the balls are smeared you may declare a roll-out for %n point(s); the "
-            "leader may not.",
+            "When the cue ball is frozen or snookered you may declare a roll-out for %n "
+            "point(s); the leader may not.",
             foul,
         ),
     ]
