@@ -75,7 +75,7 @@
     <message>
         <location line="+5"/>
         <source>Makes the easy points and some of the medium ones; rarely thinks about what it leaves for you.</source>
-        <translation>Забивает лёгкие очки и часть средних; редко думает о том, что оставляет вам.</translation>
+        <translation>Набирает лёгкие очки и часть средних; редко думает о том, что оставляет вам.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -85,7 +85,7 @@
     <message>
         <location line="+4"/>
         <source>A steady hand and a wide search; looks at what each shot leaves and plays safe when nothing good is on.</source>
-        <translation>Твёрдая рука и широкий поиск; смотрит, что оставляет каждый удар, и играет отыгрыш, когда хорошего удара нет.</translation>
+        <translation>Твёрдая рука, перебирает много вариантов; смотрит, что оставляет каждый удар, и играет отыгрыш, когда хорошего удара нет.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -864,7 +864,7 @@
     <message>
         <location filename="../app/practice/free_table.py" line="+54"/>
         <source>Free table</source>
-        <translation>Свободный стол</translation>
+        <translation>Свободная расстановка</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -1182,7 +1182,7 @@
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Spin&lt;/b&gt;: click the ball face in the side panel (or W/A/S/D).</source>
-        <translation>&lt;b&gt;Винт&lt;/b&gt;: щёлкните по шару на боковой панели (или W/A/S/D).</translation>
+        <translation>&lt;b&gt;Точка удара&lt;/b&gt;: щёлкните по шару на боковой панели (или W/A/S/D).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1212,7 +1212,7 @@
     <message>
         <location line="+21"/>
         <source>Press the left button on the cue or its aim line and pull the mouse straight back along the cue; a press elsewhere does not strike, and a drag that leaves the line puts the cue down. The cue says &quot;Pull back to strike&quot; until the pull is long enough, then shows the speed. Every bit of pull adds the same share of speed, so hard strokes are as fine as gentle ones; about three tenths of the table&apos;s length gives the hardest stroke (12 m/s). Hold Shift while pulling for fine power. Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
-        <translation>Нажмите левую кнопку на кий или на линию прицела и оттяните мышь прямо назад вдоль кия; нажатие в другом месте удара не даёт, а если рука уходит с линии, кий опускается. Пока замах мал, у кия написано «Оттяните кий для удара», дальше видна скорость. Каждый отрезок замаха прибавляет одну и ту же долю скорости, поэтому сильный удар дозируется так же точно, как мягкий; замах примерно на три десятых длины стола даёт самый сильный удар (12 м/с). Для точной силы держите Shift во время замаха. Отпустите кнопку — удар. Esc или правая кнопка опускают кий без удара. На тачпаде пользуйтесь ползунком силы на боковой панели и кнопкой «Бить».</translation>
+        <translation>Нажмите левой кнопкой на кий или на линию прицела и оттяните мышь прямо назад вдоль кия; нажатие в другом месте удара не даёт, а если рука уходит с линии, кий опускается. Пока замах мал, у кия написано «Оттяните кий для удара», дальше видна скорость. Каждый отрезок замаха прибавляет одну и ту же долю скорости, поэтому сильный удар дозируется так же точно, как мягкий; замах примерно на три десятых длины стола даёт самый сильный удар (12 м/с). Для точной силы держите Shift во время замаха. Отпустите кнопку — удар. Esc или правая кнопка опускают кий без удара. На тачпаде пользуйтесь ползунком силы на боковой панели и кнопкой «Бить».</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1392,7 +1392,7 @@
     <message>
         <location line="+1"/>
         <source>Replay the last shot</source>
-        <translation>Повторить последний удар</translation>
+        <translation>Повтор последнего удара</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1561,12 +1561,12 @@
     <message>
         <location line="+3"/>
         <source>%1&apos;s ball stopped %2 cm from the head cushion (on the left), %3&apos;s %4 cm: %1 wins the lag.</source>
-        <translation>%1: шар в %2 см от переднего борта (слева), %3: в %4 см — %1 выигрывает разыгровку.</translation>
+        <translation>Шар игрока %1 остановился в %2 см от переднего борта (слева), шар игрока %3 — в %4 см: %1 выигрывает разыгровку.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1&apos;s ball stopped %2 cm from the bottom cushion (on the left), %3&apos;s %4 cm: %1 wins the lag.</source>
-        <translation>%1: шар в %2 см от нижнего борта (слева), %3: в %4 см — %1 выигрывает разыгровку.</translation>
+        <translation>Шар игрока %1 остановился в %2 см от нижнего борта (слева), шар игрока %3 — в %4 см: %1 выигрывает разыгровку.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1839,7 +1839,7 @@
     <message>
         <location line="+1"/>
         <source>Replay last shot</source>
-        <translation>Повторить последний удар</translation>
+        <translation>Повтор последнего удара</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2283,12 +2283,12 @@
     <message>
         <location line="+29"/>
         <source>Another game is on the table: the network game was left.</source>
-        <translation>На столе другая партия: сетевая партия покинута.</translation>
+        <translation>На столе другая партия: вы вышли из сетевой партии.</translation>
     </message>
     <message>
         <location filename="../app/net/agreements.py" line="+54"/>
         <source>Asked %1 to take back the last shot.</source>
-        <translation>%1: просьба вернуть последний удар отправлена.</translation>
+        <translation>Игроку %1 отправлена просьба вернуть последний удар.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2324,7 +2324,7 @@
     <message>
         <location line="+12"/>
         <source>Rematch offered to %1.</source>
-        <translation>%1: предложение реванша отправлено.</translation>
+        <translation>Игроку %1 отправлено предложение реванша.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2369,7 +2369,7 @@
     <message>
         <location line="+3"/>
         <source>The other player&apos;s Kegli uses another physics set: both need the same one.</source>
-        <translation>«Кегли» соперника использует другой набор физики: у обоих нужен один и тот же.</translation>
+        <translation>«Кегли» соперника используют другой набор физики: у обоих нужен один и тот же.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2445,9 +2445,9 @@
         <location line="+2"/>
         <source>%1 has been gone for %n minute(s). Keep waiting, or keep the game to finish later? It is saved: host or join again with room code %2 and play goes on from the same shot.</source>
         <translation>
-            <numerusform>%1 не на связи уже %n минуту. Ждать дальше или отложить партию, чтобы доиграть потом? Она сохранена: создайте партию или присоединитесь снова с кодом комнаты %2, и игра продолжится с того же удара.</numerusform>
-            <numerusform>%1 не на связи уже %n минуты. Ждать дальше или отложить партию, чтобы доиграть потом? Она сохранена: создайте партию или присоединитесь снова с кодом комнаты %2, и игра продолжится с того же удара.</numerusform>
-            <numerusform>%1 не на связи уже %n минут. Ждать дальше или отложить партию, чтобы доиграть потом? Она сохранена: создайте партию или присоединитесь снова с кодом комнаты %2, и игра продолжится с того же удара.</numerusform>
+            <numerusform>%1 не на связи уже %n минуту. Ждать дальше или отложить партию, чтобы доиграть потом? Она сохранена: создайте партию или присоединитесь снова с кодом комнаты %2, и партия продолжится с того же удара.</numerusform>
+            <numerusform>%1 не на связи уже %n минуты. Ждать дальше или отложить партию, чтобы доиграть потом? Она сохранена: создайте партию или присоединитесь снова с кодом комнаты %2, и партия продолжится с того же удара.</numerusform>
+            <numerusform>%1 не на связи уже %n минут. Ждать дальше или отложить партию, чтобы доиграть потом? Она сохранена: создайте партию или присоединитесь снова с кодом комнаты %2, и партия продолжится с того же удара.</numerusform>
         </translation>
     </message>
     <message>
@@ -2526,7 +2526,7 @@
     <message>
         <location line="+6"/>
         <source>Discipline</source>
-        <translation>Разновидность</translation>
+        <translation>Дисциплина</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2672,12 +2672,12 @@
     <message>
         <location line="+1"/>
         <source>The points that win a game</source>
-        <translation>Сколько очков выигрывает партию</translation>
+        <translation>Сколько очков нужно для победы в партии</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many games win the match</source>
-        <translation>Сколько партий выигрывает матч</translation>
+        <translation>Сколько партий нужно выиграть для победы в матче</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2787,7 +2787,7 @@
     <message>
         <location line="+10"/>
         <source>Discipline</source>
-        <translation>Разновидность</translation>
+        <translation>Дисциплина</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3171,7 +3171,7 @@
     <message>
         <location line="+0"/>
         <source>Successes</source>
-        <translation>Удачи</translation>
+        <translation>Удачные</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3311,7 +3311,7 @@
     <message>
         <location line="+11"/>
         <source>%1 met no ball.</source>
-        <translation>%1 не задел ни одного шара.</translation>
+        <translation>%1: ни одного шара не задето.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3432,7 +3432,7 @@
     <message>
         <location line="+3"/>
         <source>%1, your svoyak earns a ball: click the ball to take off the table.</source>
-        <translation>%1, за свояка вам положен шар: щёлкните по шару, который снять со стола.</translation>
+        <translation>%1, за свояка вам положен шар: щёлкните по шару, который хотите снять со стола.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3452,7 +3452,7 @@
     <message>
         <location line="+1"/>
         <source>Hand it back to %2</source>
-        <translation>Отдать удар: %2</translation>
+        <translation>Отдать удар игроку %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3462,7 +3462,7 @@
     <message>
         <location line="+1"/>
         <source>Rack again and break</source>
-        <translation>Поставить заново и разбить</translation>
+        <translation>Поставить пирамиду заново и разбить</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3591,12 +3591,12 @@
     <message>
         <location line="+3"/>
         <source>in the temporary house</source>
-        <translation>во временном доме</translation>
+        <translation>во временный дом</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>anywhere on the table</source>
-        <translation>в любом месте стола</translation>
+        <translation>в любое место стола</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3847,7 +3847,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: push shot.</source>
-        <translation>Фол: толчок (проводка).</translation>
+        <translation>Фол: толчок.</translation>
     </message>
     <message>
         <location filename="../app/words/pyramid_referee.py" line="+1"/>
@@ -4082,7 +4082,7 @@
     <message>
         <location line="+13"/>
         <source>%1 still needs %2.</source>
-        <translation>%1: по-прежнему осталось %2.</translation>
+        <translation>%1: по-прежнему %2.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4165,7 +4165,7 @@
     <message>
         <location line="-488"/>
         <source>on the head string</source>
-        <translation>на передней линии</translation>
+        <translation>на переднюю линию</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -4482,7 +4482,7 @@
         <location line="+9"/>
         <location line="+2"/>
         <source>Click a shot to replay it</source>
-        <translation>Щёлкните удар, чтобы повторить его</translation>
+        <translation>Щёлкните удар, чтобы посмотреть его повтор</translation>
     </message>
     <message>
         <location line="-1"/>
@@ -4615,9 +4615,9 @@
         <location line="+13"/>
         <source>Each player starts at %n and counts down: points scored are written off, penalties are added. The first to bring the total to 0 wins.</source>
         <translation>
-            <numerusform>Каждый начинает с %n очка и идёт вниз: набранные очки списываются, штрафы добавляются. Побеждает тот, кто первым доведёт счёт до 0.</numerusform>
-            <numerusform>Каждый начинает с %n очков и идёт вниз: набранные очки списываются, штрафы добавляются. Побеждает тот, кто первым доведёт счёт до 0.</numerusform>
-            <numerusform>Каждый начинает с %n очков и идёт вниз: набранные очки списываются, штрафы добавляются. Побеждает тот, кто первым доведёт счёт до 0.</numerusform>
+            <numerusform>Каждый начинает с %n очка и ведёт обратный отсчёт: набранные очки списываются, штрафы добавляются. Побеждает тот, кто первым доведёт счёт до 0.</numerusform>
+            <numerusform>Каждый начинает с %n очков и ведёт обратный отсчёт: набранные очки списываются, штрафы добавляются. Побеждает тот, кто первым доведёт счёт до 0.</numerusform>
+            <numerusform>Каждый начинает с %n очков и ведёт обратный отсчёт: набранные очки списываются, штрафы добавляются. Побеждает тот, кто первым доведёт счёт до 0.</numerusform>
         </translation>
     </message>
     <message>
@@ -4828,7 +4828,7 @@
     <message>
         <location line="+3"/>
         <source>Every ball pocketed on a legal stroke is a point, the struck ball itself (svoyak) included.</source>
-        <translation>Каждый шар, забитый правильным ударом, — очко, в том числе и сам битый шар (свояк).</translation>
+        <translation>Каждый шар, забитый правильным ударом, — очко, в том числе и сам биток (свояк).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5198,7 +5198,7 @@
     <message>
         <location line="+3"/>
         <source>A success scores the figure&apos;s value.</source>
-        <translation>Удача приносит стоимость фигуры.</translation>
+        <translation>За удачную попытку начисляется стоимость фигуры.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -5229,7 +5229,7 @@
         <location line="-34"/>
         <location line="+2"/>
         <source>Discipline</source>
-        <translation>Разновидность</translation>
+        <translation>Дисциплина</translation>
     </message>
 </context>
 <context>
@@ -5758,7 +5758,7 @@ Details: %1</source>
     <message>
         <location line="-2"/>
         <source>Full path: cushions shown</source>
-        <translation>Полный путь: бортов показать</translation>
+        <translation>Полный путь: сколько бортов показывать</translation>
     </message>
     <message>
         <location line="+88"/>
@@ -6044,7 +6044,7 @@ Details: %2</source>
         <location line="+6"/>
         <location line="+1"/>
         <source>Discipline</source>
-        <translation>Разновидность</translation>
+        <translation>Дисциплина</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6125,7 +6125,7 @@ Details: %2</source>
     <message>
         <location line="+1"/>
         <source>The points that win a game</source>
-        <translation>Очки, которые выигрывают партию</translation>
+        <translation>Сколько очков нужно для победы в партии</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -6186,7 +6186,7 @@ Details: %2</source>
     <message>
         <location line="+7"/>
         <source>%1 and %2 are level on match points: a play-off game decides (CT-2).</source>
-        <translation>У %1 и %2 поровну матчевых очков: решает дополнительная партия (CT-2).</translation>
+        <translation>%1 и %2 набрали поровну матчевых очков: решает дополнительная партия (CT-2).</translation>
     </message>
     <message>
         <location line="+7"/>

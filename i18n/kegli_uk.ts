@@ -85,7 +85,7 @@
     <message>
         <location line="+4"/>
         <source>A steady hand and a wide search; looks at what each shot leaves and plays safe when nothing good is on.</source>
-        <translation>Тверда рука й широкий пошук; дивиться, що залишає кожен удар, і грає відіграш, коли доброго удару немає.</translation>
+        <translation>Тверда рука, перебирає багато варіантів; дивиться, що залишає кожен удар, і грає відіграш, коли доброго удару немає.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -425,7 +425,7 @@
     <message>
         <location filename="../app/words/table_notes.py" line="+56"/>
         <source>%1 breaks with the %2.</source>
-        <translation>Розбиває %1, %2 куля.</translation>
+        <translation>Розбиває %1, куля — %2.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -529,7 +529,7 @@
     <message>
         <location line="+8"/>
         <source>Shot running — Space: skip to rest · +/−: replay speed (×%1)</source>
-        <translation>Кулі котяться — Пропуск: одразу до зупинки · +/−: швидкість (×%1)</translation>
+        <translation>Кулі котяться — Пробіл: одразу до зупинки · +/−: швидкість (×%1)</translation>
     </message>
     <message>
         <location line="+78"/>
@@ -864,7 +864,7 @@
     <message>
         <location filename="../app/practice/free_table.py" line="+54"/>
         <source>Free table</source>
-        <translation>Вільний стіл</translation>
+        <translation>Вільна розстановка</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -1182,7 +1182,7 @@
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Spin&lt;/b&gt;: click the ball face in the side panel (or W/A/S/D).</source>
-        <translation>&lt;b&gt;Гвинт&lt;/b&gt;: клацніть по кулі на бічній панелі (або W/A/S/D).</translation>
+        <translation>&lt;b&gt;Точка удару&lt;/b&gt;: клацніть по кулі на бічній панелі (або W/A/S/D).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1212,7 +1212,7 @@
     <message>
         <location line="+21"/>
         <source>Press the left button on the cue or its aim line and pull the mouse straight back along the cue; a press elsewhere does not strike, and a drag that leaves the line puts the cue down. The cue says &quot;Pull back to strike&quot; until the pull is long enough, then shows the speed. Every bit of pull adds the same share of speed, so hard strokes are as fine as gentle ones; about three tenths of the table&apos;s length gives the hardest stroke (12 m/s). Hold Shift while pulling for fine power. Release to shoot. Esc or a right-click puts the cue down without shooting. On a touchpad use the power slider in the side panel and the Shoot button.</source>
-        <translation>Натисніть ліву кнопку на кий або на лінію прицілу й відтягніть мишу прямо назад уздовж кия; натискання деінде удару не дає, а якщо рука сходить із лінії, кий опускається. Поки замах малий, біля кия написано «Відтягніть кий для удару», далі видно швидкість. Кожен відрізок замаху додає ту саму частку швидкості, тож сильний удар дозується так само точно, як мʼякий; замах приблизно на три десятих довжини стола дає найсильніший удар (12 м/с). Для точної сили тримайте Shift під час замаху. Відпустіть кнопку — удар. Esc або права кнопка опускають кий без удару. На тачпаді користуйтеся повзунком сили на бічній панелі та кнопкою «Бити».</translation>
+        <translation>Натисніть лівою кнопкою на кий або на лінію прицілу й відтягніть мишу прямо назад уздовж кия; натискання деінде удару не дає, а якщо рука сходить із лінії, кий опускається. Поки замах малий, біля кия написано «Відтягніть кий для удару», далі видно швидкість. Кожен відрізок замаху додає ту саму частку швидкості, тож сильний удар дозується так само точно, як мʼякий; замах приблизно на три десятих довжини столу дає найсильніший удар (12 м/с). Для точної сили тримайте Shift під час замаху. Відпустіть кнопку — удар. Esc або права кнопка опускають кий без удару. На тачпаді користуйтеся повзунком сили на бічній панелі та кнопкою «Бити».</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1232,7 +1232,7 @@
     <message>
         <location line="+1"/>
         <source>Each player chooses his assist in the new-game dialog (View → Assists changes it for the player at the table): the full path, drawn by the physics itself for every ball through the cushions; the first-contact lines; the ghost ball only; or none.</source>
-        <translation>Кожен гравець обирає свою підказку у вікні нової партії (Вигляд → Підказки змінює її для гравця біля стола): повний шлях, розрахований самою фізикою для кожної кулі через борти; лінії до першого дотику; лише примарна куля; або без підказок.</translation>
+        <translation>Кожен гравець обирає свою підказку у вікні нової партії (Вигляд → Підказки змінює її для гравця біля столу): повний шлях, розрахований самою фізикою для кожної кулі через борти; лінії до першого дотику; лише примарна куля; або без підказок.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1247,7 +1247,7 @@
     <message>
         <location line="+10"/>
         <source>The view</source>
-        <translation>Вигляд стола</translation>
+        <translation>Вигляд столу</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1392,7 +1392,7 @@
     <message>
         <location line="+1"/>
         <source>Replay the last shot</source>
-        <translation>Повторити останній удар</translation>
+        <translation>Повтор останнього удару</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1561,12 +1561,12 @@
     <message>
         <location line="+3"/>
         <source>%1&apos;s ball stopped %2 cm from the head cushion (on the left), %3&apos;s %4 cm: %1 wins the lag.</source>
-        <translation>%1: куля за %2 см від переднього борту (ліворуч), %3: за %4 см — %1 виграє розіграш.</translation>
+        <translation>Куля гравця %1 зупинилася за %2 см від переднього борту (ліворуч), куля гравця %3 — за %4 см: %1 виграє розіграш.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1&apos;s ball stopped %2 cm from the bottom cushion (on the left), %3&apos;s %4 cm: %1 wins the lag.</source>
-        <translation>%1: куля за %2 см від нижнього борту (ліворуч), %3: за %4 см — %1 виграє розіграш.</translation>
+        <translation>Куля гравця %1 зупинилася за %2 см від нижнього борту (ліворуч), куля гравця %3 — за %4 см: %1 виграє розіграш.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1626,7 +1626,7 @@
     <message>
         <location line="+2"/>
         <source>+/−: speed by 0.05 m/s · arrows: aim by 0.1° (Ctrl: 1°, Shift: 0.01°) · Enter or Space: confirm the stroke, then Space skips to rest</source>
-        <translation>+/−: швидкість на 0,05 м/с · стрілки: приціл на 0,1° (Ctrl: 1°, Shift: 0,01°) · Enter або Пропуск: підтвердити удар, потім Пропуск — одразу до зупинки</translation>
+        <translation>+/−: швидкість на 0,05 м/с · стрілки: приціл на 0,1° (Ctrl: 1°, Shift: 0,01°) · Enter або Пробіл: підтвердити удар, потім Пробіл — одразу до зупинки</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1839,7 +1839,7 @@
     <message>
         <location line="+1"/>
         <source>Replay last shot</source>
-        <translation>Повторити останній удар</translation>
+        <translation>Повтор останнього удару</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1879,7 +1879,7 @@
     <message>
         <location line="+1"/>
         <source>Practice &amp;progress…</source>
-        <translation>&amp;Поступ…</translation>
+        <translation>&amp;Прогрес…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2283,12 +2283,12 @@
     <message>
         <location line="+29"/>
         <source>Another game is on the table: the network game was left.</source>
-        <translation>На столі інша партія: мережеву партію залишено.</translation>
+        <translation>На столі інша партія: ви вийшли з мережевої партії.</translation>
     </message>
     <message>
         <location filename="../app/net/agreements.py" line="+54"/>
         <source>Asked %1 to take back the last shot.</source>
-        <translation>%1: прохання повернути останній удар надіслано.</translation>
+        <translation>Гравцеві %1 надіслано прохання повернути останній удар.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2324,7 +2324,7 @@
     <message>
         <location line="+12"/>
         <source>Rematch offered to %1.</source>
-        <translation>%1: пропозицію реваншу надіслано.</translation>
+        <translation>Гравцеві %1 надіслано пропозицію реваншу.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2369,7 +2369,7 @@
     <message>
         <location line="+3"/>
         <source>The other player&apos;s Kegli uses another physics set: both need the same one.</source>
-        <translation>«Кеглі» суперника використовує інший набір фізики: в обох потрібен той самий.</translation>
+        <translation>«Кеглі» суперника використовують інший набір фізики: в обох потрібен той самий.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2445,9 +2445,9 @@
         <location line="+2"/>
         <source>%1 has been gone for %n minute(s). Keep waiting, or keep the game to finish later? It is saved: host or join again with room code %2 and play goes on from the same shot.</source>
         <translation>
-            <numerusform>%1 не на звʼязку вже %n хвилину. Чекати далі чи відкласти партію, щоб дограти потім? Її збережено: створіть партію або приєднайтеся знову з кодом кімнати %2, і гра продовжиться з того самого удару.</numerusform>
-            <numerusform>%1 не на звʼязку вже %n хвилини. Чекати далі чи відкласти партію, щоб дограти потім? Її збережено: створіть партію або приєднайтеся знову з кодом кімнати %2, і гра продовжиться з того самого удару.</numerusform>
-            <numerusform>%1 не на звʼязку вже %n хвилин. Чекати далі чи відкласти партію, щоб дограти потім? Її збережено: створіть партію або приєднайтеся знову з кодом кімнати %2, і гра продовжиться з того самого удару.</numerusform>
+            <numerusform>%1 не на звʼязку вже %n хвилину. Чекати далі чи відкласти партію, щоб дограти потім? Її збережено: створіть партію або приєднайтеся знову з кодом кімнати %2, і партія продовжиться з того самого удару.</numerusform>
+            <numerusform>%1 не на звʼязку вже %n хвилини. Чекати далі чи відкласти партію, щоб дограти потім? Її збережено: створіть партію або приєднайтеся знову з кодом кімнати %2, і партія продовжиться з того самого удару.</numerusform>
+            <numerusform>%1 не на звʼязку вже %n хвилин. Чекати далі чи відкласти партію, щоб дограти потім? Її збережено: створіть партію або приєднайтеся знову з кодом кімнати %2, і партія продовжиться з того самого удару.</numerusform>
         </translation>
     </message>
     <message>
@@ -2526,7 +2526,7 @@
     <message>
         <location line="+6"/>
         <source>Discipline</source>
-        <translation>Різновид</translation>
+        <translation>Дисципліна</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2672,12 +2672,12 @@
     <message>
         <location line="+1"/>
         <source>The points that win a game</source>
-        <translation>Скільки очок виграє партію</translation>
+        <translation>Скільки очок потрібно для перемоги в партії</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many games win the match</source>
-        <translation>Скільки партій виграє матч</translation>
+        <translation>Скільки партій потрібно виграти для перемоги в матчі</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2772,7 +2772,7 @@
         <location line="-22"/>
         <location filename="../app/practice/progress_view.py" line="+146"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
-        <translation>Файл поступу пошкоджено; поступ не зберігається.</translation>
+        <translation>Файл прогресу пошкоджено; прогрес не зберігається.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2787,7 +2787,7 @@
     <message>
         <location line="+10"/>
         <source>Discipline</source>
-        <translation>Різновид</translation>
+        <translation>Дисципліна</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2977,7 +2977,7 @@
     <message>
         <location line="+3"/>
         <source>The solution can be shown when this figure is over: made, or out of attempts.</source>
-        <translation>Розвʼязок можна буде подивитися, коли фігуру завершено: зроблено або спроби скінчилися.</translation>
+        <translation>Розвʼязок можна буде подивитися, коли фігуру буде завершено: її зроблено або спроби скінчилися.</translation>
     </message>
     <message>
         <location line="-67"/>
@@ -3156,7 +3156,7 @@
     <message>
         <location line="+34"/>
         <source>Practice progress</source>
-        <translation>Поступ у тренуваннях</translation>
+        <translation>Прогрес у тренуваннях</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3311,7 +3311,7 @@
     <message>
         <location line="+11"/>
         <source>%1 met no ball.</source>
-        <translation>%1 не зачепив жодної кулі.</translation>
+        <translation>%1: жодної кулі не зачеплено.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3432,7 +3432,7 @@
     <message>
         <location line="+3"/>
         <source>%1, your svoyak earns a ball: click the ball to take off the table.</source>
-        <translation>%1, за свояка вам належить куля: клацніть по кулі, яку зняти зі столу.</translation>
+        <translation>%1, за свояка вам належить куля: клацніть по кулі, яку хочете зняти зі столу.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3452,7 +3452,7 @@
     <message>
         <location line="+1"/>
         <source>Hand it back to %2</source>
-        <translation>Віддати удар: %2</translation>
+        <translation>Віддати удар гравцеві %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3462,7 +3462,7 @@
     <message>
         <location line="+1"/>
         <source>Rack again and break</source>
-        <translation>Поставити знову й розбити</translation>
+        <translation>Поставити піраміду знову й розбити</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3591,7 +3591,7 @@
     <message>
         <location line="+3"/>
         <source>in the temporary house</source>
-        <translation>у тимчасовому домі</translation>
+        <translation>у тимчасовий дім</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3847,7 +3847,7 @@
     <message>
         <location line="+1"/>
         <source>Foul: push shot.</source>
-        <translation>Фол: поштовх (проводка).</translation>
+        <translation>Фол: поштовх.</translation>
     </message>
     <message>
         <location filename="../app/words/pyramid_referee.py" line="+1"/>
@@ -4082,7 +4082,7 @@
     <message>
         <location line="+13"/>
         <source>%1 still needs %2.</source>
-        <translation>%1: як і раніше залишилося %2.</translation>
+        <translation>%1: як і раніше %2.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4165,7 +4165,7 @@
     <message>
         <location line="-488"/>
         <source>on the head string</source>
-        <translation>на передній лінії</translation>
+        <translation>на передню лінію</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -4393,7 +4393,7 @@
     <message>
         <location line="+1"/>
         <source>the lag mark</source>
-        <translation>позначку розігрування</translation>
+        <translation>позначку розіграшу</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4482,7 +4482,7 @@
         <location line="+9"/>
         <location line="+2"/>
         <source>Click a shot to replay it</source>
-        <translation>Клацніть удар, щоб повторити його</translation>
+        <translation>Клацніть удар, щоб переглянути його повтор</translation>
     </message>
     <message>
         <location line="-1"/>
@@ -4615,9 +4615,9 @@
         <location line="+13"/>
         <source>Each player starts at %n and counts down: points scored are written off, penalties are added. The first to bring the total to 0 wins.</source>
         <translation>
-            <numerusform>Кожен починає з %n очка й іде вниз: набрані очки списуються, штрафи додаються. Перемагає той, хто першим зведе рахунок до 0.</numerusform>
-            <numerusform>Кожен починає з %n очок й іде вниз: набрані очки списуються, штрафи додаються. Перемагає той, хто першим зведе рахунок до 0.</numerusform>
-            <numerusform>Кожен починає з %n очок й іде вниз: набрані очки списуються, штрафи додаються. Перемагає той, хто першим зведе рахунок до 0.</numerusform>
+            <numerusform>Кожен починає з %n очка і веде зворотний відлік: набрані очки списуються, штрафи додаються. Перемагає той, хто першим зведе рахунок до 0.</numerusform>
+            <numerusform>Кожен починає з %n очок і веде зворотний відлік: набрані очки списуються, штрафи додаються. Перемагає той, хто першим зведе рахунок до 0.</numerusform>
+            <numerusform>Кожен починає з %n очок і веде зворотний відлік: набрані очки списуються, штрафи додаються. Перемагає той, хто першим зведе рахунок до 0.</numerusform>
         </translation>
     </message>
     <message>
@@ -4828,7 +4828,7 @@
     <message>
         <location line="+3"/>
         <source>Every ball pocketed on a legal stroke is a point, the struck ball itself (svoyak) included.</source>
-        <translation>Кожна куля, забита правильним ударом, — очко, зокрема й сама бита куля (свояк).</translation>
+        <translation>Кожна куля, забита правильним ударом, — очко, зокрема й сам биток (свояк).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4918,7 +4918,7 @@
     <message>
         <location line="+5"/>
         <source>Nothing scores unless your cue ball hits the opponent&apos;s ball first.</source>
-        <translation>Очки зараховуються, лише якщо ваш биток першою зачепив кулю суперника.</translation>
+        <translation>Очки зараховуються, лише якщо ваш биток першим зачепив кулю суперника.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -5198,7 +5198,7 @@
     <message>
         <location line="+3"/>
         <source>A success scores the figure&apos;s value.</source>
-        <translation>Вдала спроба дає вартість фігури.</translation>
+        <translation>За вдалу спробу нараховується вартість фігури.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -5229,7 +5229,7 @@
         <location line="-34"/>
         <location line="+2"/>
         <source>Discipline</source>
-        <translation>Різновид</translation>
+        <translation>Дисципліна</translation>
     </message>
 </context>
 <context>
@@ -5758,7 +5758,7 @@ Details: %1</source>
     <message>
         <location line="-2"/>
         <source>Full path: cushions shown</source>
-        <translation>Повний шлях: бортів показати</translation>
+        <translation>Повний шлях: скільки бортів показувати</translation>
     </message>
     <message>
         <location line="+88"/>
@@ -6044,12 +6044,12 @@ Details: %2</source>
         <location line="+6"/>
         <location line="+1"/>
         <source>Discipline</source>
-        <translation>Різновид</translation>
+        <translation>Дисципліна</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game every match of the round robin plays</source>
-        <translation>Дисципліна всіх партій кругового турніру</translation>
+        <translation>Дисципліна всіх партій колового турніру</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6095,7 +6095,7 @@ Details: %2</source>
     <message>
         <location line="+3"/>
         <source>Go on with the round robin saved on this computer</source>
-        <translation>Продовжити круговий турнір, збережений на цьому компʼютері</translation>
+        <translation>Продовжити коловий турнір, збережений на цьому компʼютері</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6105,7 +6105,7 @@ Details: %2</source>
     <message>
         <location line="+3"/>
         <source>Draw up the round robin for these players and play its first game</source>
-        <translation>Скласти круговий турнір для цих гравців і зіграти першу партію</translation>
+        <translation>Скласти коловий турнір для цих гравців і зіграти першу партію</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -6125,7 +6125,7 @@ Details: %2</source>
     <message>
         <location line="+1"/>
         <source>The points that win a game</source>
-        <translation>Очки, що виграють партію</translation>
+        <translation>Скільки очок потрібно для перемоги в партії</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -6166,7 +6166,7 @@ Details: %2</source>
     <message>
         <location line="-42"/>
         <source>Play the next game of the round robin</source>
-        <translation>Зіграти наступну партію кругового турніру</translation>
+        <translation>Зіграти наступну партію колового турніру</translation>
     </message>
     <message>
         <location line="+24"/>
