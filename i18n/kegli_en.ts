@@ -2763,7 +2763,7 @@
     </message>
     <message>
         <location line="-22"/>
-        <location filename="../app/practice/progress_view.py" line="+146"/>
+        <location filename="../app/practice/progress_view.py" line="+158"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Your progress file is damaged; progress is not being saved.</translation>
     </message>
@@ -3141,7 +3141,7 @@
         <translation>Programme finished.</translation>
     </message>
     <message>
-        <location filename="../app/practice/progress_view.py" line="-66"/>
+        <location filename="../app/practice/progress_view.py" line="-78"/>
         <source>No attempts yet</source>
         <translation>No attempts yet</translation>
     </message>
@@ -3171,7 +3171,12 @@
         <translation>Best</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+14"/>
+        <source>No drill tried yet. Play one from Practice → Drills…: its attempts, successes and best result will show here.</source>
+        <translation>No drill tried yet. Play one from Practice → Drills…: its attempts, successes and best result will show here.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>All drills</source>
         <translation>All drills</translation>
     </message>

@@ -2770,7 +2770,7 @@
     </message>
     <message>
         <location line="-22"/>
-        <location filename="../app/practice/progress_view.py" line="+146"/>
+        <location filename="../app/practice/progress_view.py" line="+158"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл прогресса повреждён; прогресс не сохраняется.</translation>
     </message>
@@ -3149,7 +3149,7 @@
         <translation>Программа окончена.</translation>
     </message>
     <message>
-        <location filename="../app/practice/progress_view.py" line="-66"/>
+        <location filename="../app/practice/progress_view.py" line="-78"/>
         <source>No attempts yet</source>
         <translation>Попыток ещё не было</translation>
     </message>
@@ -3179,7 +3179,12 @@
         <translation>Лучший</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+14"/>
+        <source>No drill tried yet. Play one from Practice → Drills…: its attempts, successes and best result will show here.</source>
+        <translation>Упражнений ещё не было. Сыграйте любое из меню Тренировка → Упражнения… — здесь появятся попытки, удачные попытки и лучший результат.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>All drills</source>
         <translation>Все упражнения</translation>
     </message>

@@ -2770,7 +2770,7 @@
     </message>
     <message>
         <location line="-22"/>
-        <location filename="../app/practice/progress_view.py" line="+146"/>
+        <location filename="../app/practice/progress_view.py" line="+158"/>
         <source>Your progress file is damaged; progress is not being saved.</source>
         <translation>Файл прогресу пошкоджено; прогрес не зберігається.</translation>
     </message>
@@ -3149,7 +3149,7 @@
         <translation>Програму завершено.</translation>
     </message>
     <message>
-        <location filename="../app/practice/progress_view.py" line="-66"/>
+        <location filename="../app/practice/progress_view.py" line="-78"/>
         <source>No attempts yet</source>
         <translation>Спроб ще не було</translation>
     </message>
@@ -3179,7 +3179,12 @@
         <translation>Найкращий</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+14"/>
+        <source>No drill tried yet. Play one from Practice → Drills…: its attempts, successes and best result will show here.</source>
+        <translation>Вправ ще не було. Зіграйте будь-яку з меню Тренування → Вправи… — тут зʼявляться спроби, вдалі спроби й найкращий результат.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>All drills</source>
         <translation>Усі вправи</translation>
     </message>

@@ -131,10 +131,22 @@ class ProgressDialog(QDialog):
                 (pick(d.title), str(p.attempts), str(p.successes), percent(p.best))
             ):
                 self.table.setItem(row, col, QTableWidgetItem(text))
+        # Before any drill is tried the table would be an empty grid: words say what fills it.
+        self.empty = QLabel(
+            tr(
+                "No drill tried yet. Play one from Practice → Drills…: its attempts, successes "
+                "and best result will show here."
+            )
+        )
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setVisible(not self.drills)
+        self.table.setVisible(bool(self.drills))
         self.caption = QLabel()
         self.chart = ProgressChart()
         self.table.currentCellChanged.connect(lambda row, *_: self.show_row(row))
         layout = QVBoxLayout(self)
+        layout.addWidget(self.empty, 1)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.caption)
         layout.addWidget(self.chart, 1)

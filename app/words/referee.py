@@ -436,7 +436,10 @@ def _choice(d: str, p: Mapping[str, Any]) -> str:
 
 @handles("7p.rollout_allowed", NEXT)
 def _rollout(d: str, p: Mapping[str, Any]) -> str:
-    return arg(tr(CTX, "The cue ball is frozen or snookered: %1 may declare a roll-out."), p.get("player", ""))
+    return arg(
+        tr(CTX, "The cue ball is frozen or snookered: %1 may declare a roll-out."),
+        p.get("player", ""),
+    )
 
 
 @handles("7p.ball_in_hand", NEXT)

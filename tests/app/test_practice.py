@@ -200,6 +200,23 @@ def test_progress_view_chart(qtbot, store) -> None:  # type: ignore[no-untyped-d
     d.chart.grab()  # paints without error
 
 
+def test_progress_before_any_drill_says_what_will_show(qtbot, store) -> None:  # type: ignore[no-untyped-def]
+    """No drill tried yet: no empty grid, but words saying where to start and what will show;
+    the first attempt brings the table."""
+    from app.practice.progress_view import ProgressDialog
+
+    d = ProgressDialog(store=store)
+    qtbot.addWidget(d)
+    d.show()
+    assert not d.table.isVisible() and d.empty.isVisible()
+    assert "Practice → Drills" in d.empty.text()
+    store.record("c3-ticky", "2026-11-28", True, 1.0)
+    again = ProgressDialog(store=store)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.table.isVisible() and not again.empty.isVisible()
+
+
 def test_attempt_is_played_on_the_diagram(qtbot, store) -> None:  # type: ignore[no-untyped-def]
     b = browser(qtbot, store, LIVE)
     b.open_drill("cf-follow-carom")
