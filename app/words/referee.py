@@ -375,7 +375,7 @@ WIN_REASONS = {
 }
 
 
-@handles("7p.win", NUMBERS)
+@handles("7p.win", NEXT, says_the_end=True)
 def _win(d: str, p: Mapping[str, Any]) -> str:
     template = WIN_REASONS.get(str(p.get("reason", "")), WIN_REASONS["total"])
     return arg(tr(CTX, template), p.get("player", ""))

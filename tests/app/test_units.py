@@ -341,6 +341,23 @@ def test_decision_text_says_the_winner_once() -> None:
     assert text.count("B wins the game") == 1, text
 
 
+@pytest.mark.parametrize(
+    ("case", "end"),
+    [
+        ("7c_overshoot_wins_at_zero", "−25 → A now needs 0. A counts down to zero and wins!"),
+        ("7c_all_seven_wins", "−160 → A now needs 140. All seven pins in one shot: A wins!"),
+    ],
+)
+def test_seven_pins_says_the_win_once_after_the_numbers(shared_dir, case: str, end: str) -> None:  # type: ignore[no-untyped-def]
+    """Rules 7C-16 and 7C-4: a shot that wins says the numbers, then the win and why, once;
+    not the win before the numbers and "A wins the game!" again after them."""
+    log = _case(case, shared_dir)["log"]
+    d = judge_decisions(log)[-1]
+    assert d.outcome is not None and d.outcome.winner == "A"
+    _what, then = decision_text(parse_config(log), d).split("\n")
+    assert then == end
+
+
 def test_decision_text_says_no_point_once() -> None:
     """Rules C-4 and C-10: a miss gives no point and ends the run; the first line says why,
     the second the score and who plays, without saying "no point" a second time."""
