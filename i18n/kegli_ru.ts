@@ -3181,7 +3181,7 @@
     <message>
         <location line="+14"/>
         <source>No drill tried yet. Play one from Practice → Drills…: its attempts, successes and best result will show here.</source>
-        <translation>Упражнений ещё не было. Сыграйте любое из меню Тренировка → Упражнения… — здесь появятся попытки, удачные попытки и лучший результат.</translation>
+        <translation>Вы ещё не пробовали ни одного упражнения. Сыграйте любое из меню Тренировка → Упражнения… — здесь появятся попытки, удачные попытки и лучший результат.</translation>
     </message>
     <message>
         <location line="+30"/>

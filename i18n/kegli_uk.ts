@@ -3181,7 +3181,7 @@
     <message>
         <location line="+14"/>
         <source>No drill tried yet. Play one from Practice → Drills…: its attempts, successes and best result will show here.</source>
-        <translation>Вправ ще не було. Зіграйте будь-яку з меню Тренування → Вправи… — тут зʼявляться спроби, вдалі спроби й найкращий результат.</translation>
+        <translation>Ви ще не пробували жодної вправи. Зіграйте будь-яку з меню Тренування → Вправи… — тут зʼявляться спроби, вдалі спроби й найкращий результат.</translation>
     </message>
     <message>
         <location line="+30"/>
