@@ -360,8 +360,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
-        <translation>Nothing good is on: this plays safe and leaves the opponent little.</translation>
+        <source>Nothing good is on, so this is a safety that leaves the opponent little.</source>
+        <translation>Nothing good is on, so this is a safety that leaves the opponent little.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -537,8 +537,8 @@
     </message>
     <message>
         <location line="+33"/>
-        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
-        <translation>The game could not be autosaved; it is kept here. Use Save As.</translation>
+        <source>The game could not be autosaved, but it is still open. Use Save As.</source>
+        <translation>The game could not be autosaved, but it is still open. Use Save As.</translation>
     </message>
     <message>
         <location filename="../app/table/cue.py" line="+5"/>
@@ -547,10 +547,10 @@
     </message>
     <message numerus="yes">
         <location filename="../app/words/table_notes.py" line="+18"/>
-        <source>%n carom(s) may stay here</source>
+        <source>%n more carom(s) allowed here</source>
         <translation>
-            <numerusform>%n carom may stay here</numerusform>
-            <numerusform>%n caroms may stay here</numerusform>
+            <numerusform>%n more carom allowed here</numerusform>
+            <numerusform>%n more caroms allowed here</numerusform>
         </translation>
     </message>
     <message>
@@ -1157,13 +1157,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Five shots in a row made caroms only.</source>
-        <translation>Five shots in a row made caroms only.</translation>
+        <source>Five caroms in a row, scoring nothing else.</source>
+        <translation>Five caroms in a row, scoring nothing else.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The games needed to win the match were won.</source>
-        <translation>The games needed to win the match were won.</translation>
+        <source>Enough games were won to take the match.</source>
+        <translation>Enough games were won to take the match.</translation>
     </message>
 </context>
 <context>
@@ -1215,8 +1215,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue: a hard stroke with the cue raised 10–30° makes the ball jump (it can fly over a ball in its way; over the rail it is a foul); raised further, the cue pins the ball to the cloth and it curves (a massé).</source>
-        <translation>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue: a hard stroke with the cue raised 10–30° makes the ball jump (it can fly over a ball in its way; over the rail it is a foul); raised further, the cue pins the ball to the cloth and it curves (a massé).</translation>
+        <source>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue: a hard stroke with the cue raised 10–30° makes the ball jump (it can fly over a ball in its way; off the table it is a foul); raised further, the cue pins the ball to the cloth and it curves (a massé).</source>
+        <translation>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue: a hard stroke with the cue raised 10–30° makes the ball jump (it can fly over a ball in its way; off the table it is a foul); raised further, the cue pins the ball to the cloth and it curves (a massé).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2276,8 +2276,8 @@
     </message>
     <message>
         <location line="+29"/>
-        <source>Another game is on the table: the network game was left.</source>
-        <translation>Another game is on the table: the network game was left.</translation>
+        <source>You started another game, so you left the network game.</source>
+        <translation>You started another game, so you left the network game.</translation>
     </message>
     <message>
         <location filename="../app/net/agreements.py" line="+54"/>
@@ -2367,8 +2367,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The other player&apos;s game is not this game.</source>
-        <translation>The other player&apos;s game is not this game.</translation>
+        <source>The other player is playing a different game.</source>
+        <translation>The other player is playing a different game.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2799,8 +2799,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Choose a drill to play it on the card</source>
-        <translation>Choose a drill to play it on the card</translation>
+        <source>Choose a drill to play it</source>
+        <translation>Choose a drill to play it</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -3856,26 +3856,26 @@
     </message>
     <message numerus="yes">
         <location line="+191"/>
-        <source>%1 down: %n point(s) go on the penalty.</source>
+        <source>%1 down: %n point(s) added to the penalty.</source>
         <translation>
-            <numerusform>%1 down: %n point goes on the penalty.</numerusform>
-            <numerusform>%1 down: %n points go on the penalty.</numerusform>
+            <numerusform>%1 down: %n point added to the penalty.</numerusform>
+            <numerusform>%1 down: %n points added to the penalty.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
-        <source>The carom&apos;s %n point(s) go on the penalty.</source>
+        <source>The carom&apos;s %n point(s) are added to the penalty.</source>
         <translation>
-            <numerusform>The carom&apos;s %n point goes on the penalty.</numerusform>
-            <numerusform>The carom&apos;s %n points go on the penalty.</numerusform>
+            <numerusform>The carom&apos;s %n point is added to the penalty.</numerusform>
+            <numerusform>The carom&apos;s %n points are added to the penalty.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source>%1 pocketed: %n point(s) go on the penalty.</source>
+        <source>%1 pocketed: %n point(s) added to the penalty.</source>
         <translation>
-            <numerusform>%1 pocketed: %n point goes on the penalty.</numerusform>
-            <numerusform>%1 pocketed: %n points go on the penalty.</numerusform>
+            <numerusform>%1 pocketed: %n point added to the penalty.</numerusform>
+            <numerusform>%1 pocketed: %n points added to the penalty.</numerusform>
         </translation>
     </message>
     <message>
@@ -3889,7 +3889,7 @@
         <translation>Its spot is covered: %1 is set beside it.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Point!</source>
         <translation>Point!</translation>
     </message>
@@ -4017,7 +4017,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-630"/>
+        <location line="-633"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1 has %2 of %3.</translation>
     </message>
@@ -4143,14 +4143,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <location line="+13"/>
         <location line="+96"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-491"/>
         <source>on the head string</source>
         <translation>on the head string</translation>
     </message>
@@ -4198,18 +4198,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+244"/>
+        <location line="+247"/>
         <source>%1 down: %2.</source>
         <translation>%1 down: %2.</translation>
     </message>
     <message>
-        <location line="-236"/>
-        <location line="+238"/>
+        <location line="-239"/>
+        <location line="+241"/>
         <source>Carom: %1.</source>
         <translation>Carom: %1.</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-230"/>
         <source>%1 pocketed: %2.</source>
         <translation>%1 pocketed: %2.</translation>
     </message>
@@ -4273,22 +4273,22 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+188"/>
+        <location line="+191"/>
         <source>%1 stays off until its spot is free.</source>
         <translation>%1 stays off until its spot is free.</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-177"/>
         <source>%1 chooses: play from this position, or make %2 play again.</source>
         <translation>%1 chooses: play from this position, or make %2 play again.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The cue ball is frozen or snookered: %1 may declare a roll-out.</source>
         <translation>The cue ball is frozen or snookered: %1 may declare a roll-out.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 has the %2 in hand in the house.</source>
         <translation>%1 has the %2 in hand in the house.</translation>
     </message>
@@ -4329,8 +4329,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>All three balls jumped: the break position is set again.</source>
-        <translation>All three balls jumped: the break position is set again.</translation>
+        <source>All three balls left the table: they are set up as for the break.</source>
+        <translation>All three balls left the table: they are set up as for the break.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4411,8 +4411,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Foul: %1 touched by hand or cue.</source>
-        <translation>Foul: %1 touched by hand or cue.</translation>
+        <source>Foul: %1 was touched by hand or cue.</source>
+        <translation>Foul: %1 was touched by hand or cue.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4923,8 +4923,8 @@
         <location line="+4"/>
         <source>Ricochet — the opponent&apos;s ball onto the red: %n point(s).</source>
         <translation>
-            <numerusform>Ricochet — the opponent&apos;s ball on to the red: %n point.</numerusform>
-            <numerusform>Ricochet — the opponent&apos;s ball on to the red: %n points.</numerusform>
+            <numerusform>Ricochet — the opponent&apos;s ball onto the red: %n point.</numerusform>
+            <numerusform>Ricochet — the opponent&apos;s ball onto the red: %n points.</numerusform>
         </translation>
     </message>
     <message>

@@ -361,7 +361,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
+        <source>Nothing good is on, so this is a safety that leaves the opponent little.</source>
         <translation>Хорошего удара нет: это отыгрыш, сопернику почти ничего не остаётся.</translation>
     </message>
     <message>
@@ -538,7 +538,7 @@
     </message>
     <message>
         <location line="+33"/>
-        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
+        <source>The game could not be autosaved, but it is still open. Use Save As.</source>
         <translation>Партию не удалось автосохранить; она остаётся здесь. Воспользуйтесь «Сохранить как».</translation>
     </message>
     <message>
@@ -548,7 +548,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/words/table_notes.py" line="+18"/>
-        <source>%n carom(s) may stay here</source>
+        <source>%n more carom(s) allowed here</source>
         <translation>
             <numerusform>здесь можно ещё %n карамболь</numerusform>
             <numerusform>здесь можно ещё %n карамболя</numerusform>
@@ -1163,12 +1163,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Five shots in a row made caroms only.</source>
+        <source>Five caroms in a row, scoring nothing else.</source>
         <translation>Пять ударов подряд — только карамболи.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The games needed to win the match were won.</source>
+        <source>Enough games were won to take the match.</source>
         <translation>Выиграно нужное для победы в матче число партий.</translation>
     </message>
 </context>
@@ -1221,7 +1221,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue: a hard stroke with the cue raised 10–30° makes the ball jump (it can fly over a ball in its way; over the rail it is a foul); raised further, the cue pins the ball to the cloth and it curves (a massé).</source>
+        <source>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue: a hard stroke with the cue raised 10–30° makes the ball jump (it can fly over a ball in its way; off the table it is a foul); raised further, the cue pins the ball to the cloth and it curves (a massé).</source>
         <translation>Шар на боковой панели показывает, куда наклейка бьёт биток: выше центра — накат, ниже — оттяжка, в сторону — боковой винт. За красным кольцом — кикс. Ползунок наклона поднимает кий: сильный удар кием, поднятым на 10–30°, подбрасывает шар (он может перелететь через шар на пути, а вылет через борт — фол); если поднять кий круче, он прижимает шар к сукну, и тот идёт по дуге (массе).</translation>
     </message>
     <message>
@@ -2282,7 +2282,7 @@
     </message>
     <message>
         <location line="+29"/>
-        <source>Another game is on the table: the network game was left.</source>
+        <source>You started another game, so you left the network game.</source>
         <translation>На столе другая партия: вы вышли из сетевой партии.</translation>
     </message>
     <message>
@@ -2373,7 +2373,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The other player&apos;s game is not this game.</source>
+        <source>The other player is playing a different game.</source>
         <translation>У соперника другая партия, не эта.</translation>
     </message>
     <message>
@@ -2806,7 +2806,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Choose a drill to play it on the card</source>
+        <source>Choose a drill to play it</source>
         <translation>Выберите упражнение, чтобы сыграть его</translation>
     </message>
     <message>
@@ -3867,7 +3867,7 @@
     </message>
     <message numerus="yes">
         <location line="+191"/>
-        <source>%1 down: %n point(s) go on the penalty.</source>
+        <source>%1 down: %n point(s) added to the penalty.</source>
         <translation>
             <numerusform>%1 — %n очко в штраф.</numerusform>
             <numerusform>%1 — %n очка в штраф.</numerusform>
@@ -3876,7 +3876,7 @@
     </message>
     <message numerus="yes">
         <location line="+16"/>
-        <source>The carom&apos;s %n point(s) go on the penalty.</source>
+        <source>The carom&apos;s %n point(s) are added to the penalty.</source>
         <translation>
             <numerusform>Карамболь — %n очко в штраф.</numerusform>
             <numerusform>Карамболь — %n очка в штраф.</numerusform>
@@ -3885,7 +3885,7 @@
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source>%1 pocketed: %n point(s) go on the penalty.</source>
+        <source>%1 pocketed: %n point(s) added to the penalty.</source>
         <translation>
             <numerusform>%1 в лузе — %n очко в штраф.</numerusform>
             <numerusform>%1 в лузе — %n очка в штраф.</numerusform>
@@ -3903,7 +3903,7 @@
         <translation>Отметка занята: %1 ставится рядом.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Point!</source>
         <translation>Очко!</translation>
     </message>
@@ -4035,7 +4035,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-630"/>
+        <location line="-633"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1: %2 из %3.</translation>
     </message>
@@ -4161,14 +4161,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <location line="+13"/>
         <location line="+96"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-491"/>
         <source>on the head string</source>
         <translation>на переднюю линию</translation>
     </message>
@@ -4218,18 +4218,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+244"/>
+        <location line="+247"/>
         <source>%1 down: %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location line="-236"/>
-        <location line="+238"/>
+        <location line="-239"/>
+        <location line="+241"/>
         <source>Carom: %1.</source>
         <translation>Карамболь: %1.</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-230"/>
         <source>%1 pocketed: %2.</source>
         <translation>%1 в лузе — %2.</translation>
     </message>
@@ -4294,22 +4294,22 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+188"/>
+        <location line="+191"/>
         <source>%1 stays off until its spot is free.</source>
         <translation>%1 не ставится, пока отметка занята.</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-177"/>
         <source>%1 chooses: play from this position, or make %2 play again.</source>
         <translation>Выбирает %1: играть с этой позиции или пусть %2 перебьёт.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The cue ball is frozen or snookered: %1 may declare a roll-out.</source>
         <translation>Шары «смазаны»: %1 может объявить откат.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 has the %2 in hand in the house.</source>
         <translation>%1: %2 с руки из дома.</translation>
     </message>
@@ -4350,7 +4350,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>All three balls jumped: the break position is set again.</source>
+        <source>All three balls left the table: they are set up as for the break.</source>
         <translation>Все три шара вылетели: шары расставлены как при разбое.</translation>
     </message>
     <message>
@@ -4432,7 +4432,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Foul: %1 touched by hand or cue.</source>
+        <source>Foul: %1 was touched by hand or cue.</source>
         <translation>Фол: касание рукой или кием (%1).</translation>
     </message>
     <message>

@@ -361,7 +361,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Nothing good is on: this plays safe and leaves the opponent little.</source>
+        <source>Nothing good is on, so this is a safety that leaves the opponent little.</source>
         <translation>Доброго удару немає: це відіграш, суперникові майже нічого не залишається.</translation>
     </message>
     <message>
@@ -538,7 +538,7 @@
     </message>
     <message>
         <location line="+33"/>
-        <source>The game could not be autosaved; it is kept here. Use Save As.</source>
+        <source>The game could not be autosaved, but it is still open. Use Save As.</source>
         <translation>Партію не вдалося автозберегти; вона лишається тут. Скористайтеся «Зберегти як».</translation>
     </message>
     <message>
@@ -548,7 +548,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/words/table_notes.py" line="+18"/>
-        <source>%n carom(s) may stay here</source>
+        <source>%n more carom(s) allowed here</source>
         <translation>
             <numerusform>тут можна ще %n карамболь</numerusform>
             <numerusform>тут можна ще %n карамболі</numerusform>
@@ -1163,12 +1163,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Five shots in a row made caroms only.</source>
+        <source>Five caroms in a row, scoring nothing else.</source>
         <translation>Пʼять ударів поспіль — лише карамболі.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The games needed to win the match were won.</source>
+        <source>Enough games were won to take the match.</source>
         <translation>Виграно потрібну для перемоги в матчі кількість партій.</translation>
     </message>
 </context>
@@ -1221,7 +1221,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue: a hard stroke with the cue raised 10–30° makes the ball jump (it can fly over a ball in its way; over the rail it is a foul); raised further, the cue pins the ball to the cloth and it curves (a massé).</source>
+        <source>The ball face in the side panel shows where the tip meets the cue ball: above the centre for follow, below for draw, to a side for side spin. Beyond the red ring the cue miscues. The elevation slider raises the cue: a hard stroke with the cue raised 10–30° makes the ball jump (it can fly over a ball in its way; off the table it is a foul); raised further, the cue pins the ball to the cloth and it curves (a massé).</source>
         <translation>Куля на бічній панелі показує, куди наклейка бʼє биток: вище центру — накат, нижче — відтяжка, убік — бічний гвинт. За червоним кільцем — кікс. Повзунок нахилу піднімає кий: сильний удар києм, піднятим на 10–30°, підкидає кулю (вона може перелетіти через кулю на шляху, а виліт через борт — фол); якщо підняти кий крутіше, він притискає кулю до сукна, і вона йде дугою (масе).</translation>
     </message>
     <message>
@@ -2282,7 +2282,7 @@
     </message>
     <message>
         <location line="+29"/>
-        <source>Another game is on the table: the network game was left.</source>
+        <source>You started another game, so you left the network game.</source>
         <translation>На столі інша партія: ви вийшли з мережевої партії.</translation>
     </message>
     <message>
@@ -2373,7 +2373,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The other player&apos;s game is not this game.</source>
+        <source>The other player is playing a different game.</source>
         <translation>У суперника інша партія, не ця.</translation>
     </message>
     <message>
@@ -2806,7 +2806,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Choose a drill to play it on the card</source>
+        <source>Choose a drill to play it</source>
         <translation>Виберіть вправу, щоб зіграти її</translation>
     </message>
     <message>
@@ -3867,7 +3867,7 @@
     </message>
     <message numerus="yes">
         <location line="+191"/>
-        <source>%1 down: %n point(s) go on the penalty.</source>
+        <source>%1 down: %n point(s) added to the penalty.</source>
         <translation>
             <numerusform>%1 — %n очко до штрафу.</numerusform>
             <numerusform>%1 — %n очки до штрафу.</numerusform>
@@ -3876,7 +3876,7 @@
     </message>
     <message numerus="yes">
         <location line="+16"/>
-        <source>The carom&apos;s %n point(s) go on the penalty.</source>
+        <source>The carom&apos;s %n point(s) are added to the penalty.</source>
         <translation>
             <numerusform>Карамболь — %n очко до штрафу.</numerusform>
             <numerusform>Карамболь — %n очки до штрафу.</numerusform>
@@ -3885,7 +3885,7 @@
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source>%1 pocketed: %n point(s) go on the penalty.</source>
+        <source>%1 pocketed: %n point(s) added to the penalty.</source>
         <translation>
             <numerusform>%1 у лузі — %n очко до штрафу.</numerusform>
             <numerusform>%1 у лузі — %n очки до штрафу.</numerusform>
@@ -3903,7 +3903,7 @@
         <translation>Позначка зайнята: %1 ставиться поруч.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Point!</source>
         <translation>Очко!</translation>
     </message>
@@ -4035,7 +4035,7 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="-630"/>
+        <location line="-633"/>
         <source>%1 has %2 of %3.</source>
         <translation>%1: %2 з %3.</translation>
     </message>
@@ -4161,14 +4161,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <location line="+13"/>
         <location line="+96"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-491"/>
         <source>on the head string</source>
         <translation>на передню лінію</translation>
     </message>
@@ -4218,18 +4218,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+244"/>
+        <location line="+247"/>
         <source>%1 down: %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location line="-236"/>
-        <location line="+238"/>
+        <location line="-239"/>
+        <location line="+241"/>
         <source>Carom: %1.</source>
         <translation>Карамболь: %1.</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-230"/>
         <source>%1 pocketed: %2.</source>
         <translation>%1 у лузі — %2.</translation>
     </message>
@@ -4294,22 +4294,22 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+188"/>
+        <location line="+191"/>
         <source>%1 stays off until its spot is free.</source>
         <translation>%1 не ставиться, поки позначка зайнята.</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-177"/>
         <source>%1 chooses: play from this position, or make %2 play again.</source>
         <translation>Вибирає %1: грати з цієї позиції чи хай %2 перебʼє.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The cue ball is frozen or snookered: %1 may declare a roll-out.</source>
         <translation>Кулі «змазані»: %1 може оголосити відкат.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 has the %2 in hand in the house.</source>
         <translation>%1: %2 з руки з дому.</translation>
     </message>
@@ -4350,7 +4350,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>All three balls jumped: the break position is set again.</source>
+        <source>All three balls left the table: they are set up as for the break.</source>
         <translation>Усі три кулі вилетіли: кулі розставлено як при розбитті.</translation>
     </message>
     <message>
@@ -4432,7 +4432,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Foul: %1 touched by hand or cue.</source>
+        <source>Foul: %1 was touched by hand or cue.</source>
         <translation>Фол: дотик рукою чи києм (%1).</translation>
     </message>
     <message>

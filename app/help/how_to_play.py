@@ -77,7 +77,7 @@ LESSONS = (
             "the centre for follow, below for draw, to a side for side spin. Beyond the red "
             "ring the cue miscues. The elevation slider raises the cue: a hard stroke with "
             "the cue raised 10–30° makes the ball jump (it can fly over a ball in its way; "
-            "over the rail it is a foul); raised further, the cue pins the ball to the cloth "
+            "off the table it is a foul); raised further, the cue pins the ball to the cloth "
             "and it curves (a massé).",
         ),
     ),

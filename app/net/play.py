@@ -658,7 +658,7 @@ class NetPlay(QObject):
             # Another game was started or opened here: the network game is left (its
             # autosave keeps it; joining again with the code resumes it).
             self.leave()
-            self.tell(tr(CTX, "Another game is on the table: the network game was left."))
+            self.tell(tr(CTX, "You started another game, so you left the network game."))
             return
         if self._resync and not self._queue and self.session is not None:
             self._take_session_copy()

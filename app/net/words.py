@@ -21,7 +21,7 @@ KIND_WORDS = {
     "physics": QT_TRANSLATE_NOOP(
         CTX, "The other player's Kegli uses another physics set: both need the same one."
     ),
-    "setup": QT_TRANSLATE_NOOP(CTX, "The other player's game is not this game."),
+    "setup": QT_TRANSLATE_NOOP(CTX, "The other player is playing a different game."),
     "code": QT_TRANSLATE_NOOP(CTX, "Wrong room code."),
     "refused": QT_TRANSLATE_NOOP(CTX, "The host refused the request to join."),
     "turn": QT_TRANSLATE_NOOP(CTX, "A stroke arrived when it was not the other player's turn."),

@@ -795,5 +795,5 @@ class Controller(QObject):
             self._autosave_to()  # off this thread, through the background saver
         except Exception:
             self.status.emit(
-                tr(CTX, "The game could not be autosaved; it is kept here. Use Save As.")
+                tr(CTX, "The game could not be autosaved, but it is still open. Use Save As.")
             )

@@ -81,7 +81,7 @@ class DrillBrowser(QDialog):
         self.difficulty.setAccessibleDescription(tr("Shows only the drills of one difficulty"))
         self.list = QListWidget()
         self.list.setAccessibleName(tr("Drills"))
-        self.list.setAccessibleDescription(tr("Choose a drill to play it on the card"))
+        self.list.setAccessibleDescription(tr("Choose a drill to play it"))
         # Each drill on lines of its own (title; stars and record), wrapped rather than cut,
         # beside a thumbnail small enough for the list to keep its words on a small screen.
         self.list.setIconSize(QSize(THUMB_W, THUMB_H))

@@ -19,10 +19,10 @@ ENDINGS: dict[Termination, str] = {
         "GameOverDialog", "Both object balls were pocketed in one legal shot."
     ),
     Termination.FIVE_CAROMS: QT_TRANSLATE_NOOP(
-        "GameOverDialog", "Five shots in a row made caroms only."
+        "GameOverDialog", "Five caroms in a row, scoring nothing else."
     ),
     Termination.GAMES_WON: QT_TRANSLATE_NOOP(
-        "GameOverDialog", "The games needed to win the match were won."
+        "GameOverDialog", "Enough games were won to take the match."
     ),
 }
 

@@ -304,7 +304,7 @@ def _pins(d: str, p: Mapping[str, Any]) -> str:
     if p.get("_foul"):
         # 7C-21: in a foul what the shot knocked down is not scored but added to the penalty.
         value = int(p.get("value", 0))
-        return arg(tr(CTX, "%1 down: %n point(s) go on the penalty.", value), _cap(what))
+        return arg(tr(CTX, "%1 down: %n point(s) added to the penalty.", value), _cap(what))
     if combo == "king_alone":
         return arg(tr(CTX, "The king alone down: %1."), p.get("value", 0))
     if combo == "central_five":
@@ -320,7 +320,7 @@ def _pins(d: str, p: Mapping[str, Any]) -> str:
 def _carom(d: str, p: Mapping[str, Any]) -> str:
     # 7C-15: a shot holds one carom at most, so the count is not shown.
     if p.get("_foul"):
-        return tr(CTX, "The carom's %n point(s) go on the penalty.", int(p.get("value", 0)))
+        return tr(CTX, "The carom's %n point(s) are added to the penalty.", int(p.get("value", 0)))
     return arg(tr(CTX, "Carom: %1."), p.get("value", 0))
 
 
@@ -328,7 +328,7 @@ def _carom(d: str, p: Mapping[str, Any]) -> str:
 def _pocketed(d: str, p: Mapping[str, Any]) -> str:
     if p.get("_foul"):
         return arg(
-            tr(CTX, "%1 pocketed: %n point(s) go on the penalty.", int(p.get("value", 0))),
+            tr(CTX, "%1 pocketed: %n point(s) added to the penalty.", int(p.get("value", 0))),
             _cap(balls_phrase(d, list(p.get("balls", [])))),
         )
     return arg(
@@ -512,7 +512,7 @@ def _respotted_frozen(d: str, p: Mapping[str, Any]) -> str:
 
 @handles("carom.break_position", NEXT)
 def _break_position(d: str, p: Mapping[str, Any]) -> str:
-    return tr(CTX, "All three balls jumped: the break position is set again.")
+    return tr(CTX, "All three balls left the table: they are set up as for the break.")
 
 
 @handles("carom.frozen_ball", NEXT)
@@ -648,7 +648,7 @@ def _fp_match_won(d: str, p: Mapping[str, Any]) -> str:
 FOUL_DETAILS = {
     "pins_by_cue": QT_TRANSLATE_NOOP("Referee", "Foul: the cue ball knocked %1."),
     "pins_direct": QT_TRANSLATE_NOOP("Referee", "Foul: %2 knocked %1 without a cushion."),
-    "pins_touched": QT_TRANSLATE_NOOP("Referee", "Foul: %1 touched by hand or cue."),
+    "pins_touched": QT_TRANSLATE_NOOP("Referee", "Foul: %1 was touched by hand or cue."),
     "ball_touched": QT_TRANSLATE_NOOP("Referee", "Foul: the %2 was touched with the cue."),
     "off_table": QT_TRANSLATE_NOOP("Referee", "Foul: the %2 left the table."),
     "wrong_ball": QT_TRANSLATE_NOOP("Referee", "Foul: the %2 was struck instead of the cue ball."),

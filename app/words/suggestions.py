@@ -170,7 +170,7 @@ def describe(discipline: str, s: Suggestion) -> str:
             round(100 * s.score_chance),
         )
     elif s.safety:
-        why = tr(CTX, "Nothing good is on: this plays safe and leaves the opponent little.")
+        why = tr(CTX, "Nothing good is on, so this is a safety that leaves the opponent little.")
     else:
         why = arg(
             tr(CTX, "It scores about %1% of the time (foul risk %2%)."),

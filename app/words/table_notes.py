@@ -39,7 +39,7 @@ def restricted_badge(m: Match) -> tuple[tuple[float, float], str] | None:
         return None
     at, caroms = left
     if caroms > 0:
-        return at, tr(CTX, "%n carom(s) may stay here", caroms)
+        return at, tr(CTX, "%n more carom(s) allowed here", caroms)
     return at, tr(CTX, "Next carom: drive a ball out")
 
 

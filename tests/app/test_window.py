@@ -459,7 +459,7 @@ def test_badge_counts_caroms_left_in_a_balk_space(window) -> None:  # type: igno
     window.start(GameSetup("balkline_47_2", ["Anna", "Bohdan"], "Anna", {"target": 15}, {}))
     m = window.controller.match
     # Break position: red and yellow both lie in the (restricted) centre space (CB-3).
-    assert restricted_badge(m) == ((0.0, 0.0), "1 carom may stay here")
+    assert restricted_badge(m) == ((0.0, 0.0), "1 more carom allowed here")
     balls = dict(m.position.balls)
     balls["red"] = (0.5, 1.2)  # the far corner square: apart
     m.position = replace(m.position, balls=balls)
@@ -467,5 +467,5 @@ def test_badge_counts_caroms_left_in_a_balk_space(window) -> None:  # type: igno
     balls["yellow"], balls["red"] = (0.5, -1.2), (0.45, -1.0)  # the corner square by the head
     m.position = replace(m.position, balls=balls)
     badge = restricted_badge(m)
-    assert badge is not None and badge[1] == "1 carom may stay here"
+    assert badge is not None and badge[1] == "1 more carom allowed here"
     assert window.controller.build_scene().badge == badge
