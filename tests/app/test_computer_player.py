@@ -123,13 +123,18 @@ def test_a_new_game_while_the_computer_thinks(window, qtbot) -> None:  # type: i
     window.computer.wait()
 
 
-@pytest.mark.instant
-def test_stop_the_computer(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def computer_thinking_long(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A five-pins game whose computer breaks with a search far too wide to end by itself."""
     slow = Level(1, "s", "s", 1.0, 0.1, 0.08, candidates=20000, refine=2, finalists=3,
                  replays=2, lookahead=0, seconds=60.0, parallel=False)  # fmt: skip
     window.computer.level_for = lambda _n: slow
     window.start(GameSetup("five_pins", ["C", "P"], "C", {"target": 60}, {}, computers={"C": 1}))
     qtbot.waitUntil(lambda: window.computer.busy, timeout=5000)
+
+
+@pytest.mark.instant
+def test_stop_the_computer(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    computer_thinking_long(window, qtbot)
     assert window.menu_actions.stop_computer.isEnabled()
     window.menu_actions.stop_computer.trigger()
     qtbot.waitUntil(lambda: not window.computer.busy, timeout=30000)

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from app.play.controller import Phase
-from game.ai.levels import Level
 from game.setup import GameSetup
+from tests.app.test_computer_player import computer_thinking_long
 from tests.app.test_net_play import _connect, _play_one_shot, _shooter
 
 
@@ -35,11 +35,7 @@ def test_shoot_is_greyed_while_the_shot_runs(window, qtbot) -> None:  # type: ig
 
 @pytest.mark.instant
 def test_shoot_is_greyed_while_the_computer_thinks(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    slow = Level(1, "s", "s", 1.0, 0.1, 0.08, candidates=20000, refine=2, finalists=3,
-                 replays=2, lookahead=0, seconds=60.0, parallel=False)  # fmt: skip
-    window.computer.level_for = lambda _n: slow
-    window.start(GameSetup("five_pins", ["C", "P"], "C", {"target": 60}, {}, computers={"C": 1}))
-    qtbot.waitUntil(lambda: window.computer.busy, timeout=5000)
+    computer_thinking_long(window, qtbot)
     assert shoot_buttons(window) == (False, False)
     window.menu_actions.stop_computer.trigger()
     qtbot.waitUntil(lambda: not window.computer.busy, timeout=30000)

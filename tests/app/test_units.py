@@ -358,28 +358,28 @@ def test_seven_pins_says_the_win_once_after_the_numbers(shared_dir, case: str, e
     assert then == end
 
 
+def _one_shot(
+    discipline: str, options: dict[str, int], ball: str, hits: list[dict[str, Any]]
+) -> tuple[str, str]:
+    """The strip's two lines for player A's first shot: struck, ``hits``, at rest."""
+    events = [{"type": "strike", "ball": ball, "t": 0.0}, *hits, {"type": "rest", "t": 0.7}]
+    log = {
+        "discipline": discipline,
+        "options": options,
+        "players": ["A", "B"],
+        "first": "A",
+        "shots": [{"stroke": {"ball": ball, "call": None}, "events": events}],
+    }
+    d = judge_decisions(log)[-1]
+    what, then = decision_text(parse_config(log), d).split("\n")
+    return what, then
+
+
 def test_decision_text_says_no_point_once() -> None:
     """Rules C-4 and C-10: a miss gives no point and ends the run; the first line says why,
     the second the score and who plays, without saying "no point" a second time."""
-    log = {
-        "discipline": "three_cushion",
-        "options": {"target": 5},
-        "players": ["A", "B"],
-        "first": "A",
-        "shots": [
-            {
-                "stroke": {"ball": "white", "call": None},
-                "events": [
-                    {"type": "strike", "ball": "white", "t": 0.0},
-                    {"type": "ball", "a": "white", "b": "red", "t": 0.1},
-                    {"type": "rest", "t": 0.7},
-                ],
-            }
-        ],
-    }
-    d = judge_decisions(log)[-1]
-    text = decision_text(parse_config(log), d)
-    what, then = text.split("\n")
+    hit_red = {"type": "ball", "a": "white", "b": "red", "t": 0.1}
+    what, then = _one_shot("three_cushion", {"target": 5}, "white", [hit_red])
     assert what == "No point: the cue ball did not hit both object balls."
     assert then.startswith("A stays on 0.") and "B to play" in then, then
 
@@ -388,27 +388,11 @@ def test_decision_text_says_nothing_written_off_once() -> None:
     """Rule 7C-25: the cue ball meets an object ball and no pin falls: no points, no foul, and
     the turn passes. The first line says so; the second gives the total without
     saying again that nothing was written off."""
-    log = {
-        "discipline": "seven_pins_classic",
-        "options": {"start_total": 300},
-        "players": ["A", "B"],
-        "first": "A",
-        "shots": [
-            {
-                "stroke": {"ball": "cue", "call": None},
-                "events": [
-                    {"type": "strike", "ball": "cue", "t": 0.0},
-                    {"type": "ball", "a": "cue", "b": "o1", "t": 0.1},
-                    {"type": "cushion", "ball": "o1", "cushion": "foot", "t": 0.2},
-                    {"type": "rest", "t": 0.7},
-                ],
-            }
-        ],
-    }
-    d = judge_decisions(log)[-1]
-    assert not d.fouls and d.points == 0
-    text = decision_text(parse_config(log), d)
-    what, then = text.split("\n")
+    hits = [
+        {"type": "ball", "a": "cue", "b": "o1", "t": 0.1},
+        {"type": "cushion", "ball": "o1", "cushion": "foot", "t": 0.2},
+    ]
+    what, then = _one_shot("seven_pins_classic", {"start_total": 300}, "cue", hits)
     assert what == "Nothing scored: the cue ball hit an object ball, no pin fell."
     assert then.startswith("A still needs 300.") and "B to play" in then, then
 
