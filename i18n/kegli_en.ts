@@ -230,33 +230,33 @@
     </message>
     <message>
         <location line="+28"/>
-        <source>the left near corner</source>
-        <translation>the left near corner</translation>
+        <source>the top-left corner</source>
+        <translation>the top-left corner</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the right near corner</source>
-        <translation>the right near corner</translation>
+        <source>the bottom-left corner</source>
+        <translation>the bottom-left corner</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the left far corner</source>
-        <translation>the left far corner</translation>
+        <source>the top-right corner</source>
+        <translation>the top-right corner</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the right far corner</source>
-        <translation>the right far corner</translation>
+        <source>the bottom-right corner</source>
+        <translation>the bottom-right corner</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the left side pocket</source>
-        <translation>the left side pocket</translation>
+        <source>the top side pocket</source>
+        <translation>the top side pocket</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the right side pocket</source>
-        <translation>the right side pocket</translation>
+        <source>the bottom side pocket</source>
+        <translation>the bottom side pocket</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -755,33 +755,33 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>head left pocket</source>
-        <translation>head left pocket</translation>
+        <source>top-left corner pocket</source>
+        <translation>top-left corner pocket</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>head right pocket</source>
-        <translation>head right pocket</translation>
+        <source>bottom-left corner pocket</source>
+        <translation>bottom-left corner pocket</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>left side pocket</source>
-        <translation>left side pocket</translation>
+        <source>top side pocket</source>
+        <translation>top side pocket</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>right side pocket</source>
-        <translation>right side pocket</translation>
+        <source>bottom side pocket</source>
+        <translation>bottom side pocket</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>foot left pocket</source>
-        <translation>foot left pocket</translation>
+        <source>top-right corner pocket</source>
+        <translation>top-right corner pocket</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>foot right pocket</source>
-        <translation>foot right pocket</translation>
+        <source>bottom-right corner pocket</source>
+        <translation>bottom-right corner pocket</translation>
     </message>
     <message>
         <location filename="../app/practice/positions.py" line="+58"/>

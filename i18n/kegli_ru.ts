@@ -231,33 +231,33 @@
     </message>
     <message>
         <location line="+28"/>
-        <source>the left near corner</source>
-        <translation>левую ближнюю угловую лузу</translation>
+        <source>the top-left corner</source>
+        <translation>верхнюю левую угловую лузу</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the right near corner</source>
-        <translation>правую ближнюю угловую лузу</translation>
+        <source>the bottom-left corner</source>
+        <translation>нижнюю левую угловую лузу</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the left far corner</source>
-        <translation>левую дальнюю угловую лузу</translation>
+        <source>the top-right corner</source>
+        <translation>верхнюю правую угловую лузу</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the right far corner</source>
-        <translation>правую дальнюю угловую лузу</translation>
+        <source>the bottom-right corner</source>
+        <translation>нижнюю правую угловую лузу</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the left side pocket</source>
-        <translation>левую среднюю лузу</translation>
+        <source>the top side pocket</source>
+        <translation>верхнюю среднюю лузу</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the right side pocket</source>
-        <translation>правую среднюю лузу</translation>
+        <source>the bottom side pocket</source>
+        <translation>нижнюю среднюю лузу</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -758,33 +758,33 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>head left pocket</source>
-        <translation>передняя левая луза</translation>
+        <source>top-left corner pocket</source>
+        <translation>верхняя левая угловая луза</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>head right pocket</source>
-        <translation>передняя правая луза</translation>
+        <source>bottom-left corner pocket</source>
+        <translation>нижняя левая угловая луза</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>left side pocket</source>
-        <translation>левая средняя луза</translation>
+        <source>top side pocket</source>
+        <translation>верхняя средняя луза</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>right side pocket</source>
-        <translation>правая средняя луза</translation>
+        <source>bottom side pocket</source>
+        <translation>нижняя средняя луза</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>foot left pocket</source>
-        <translation>задняя левая луза</translation>
+        <source>top-right corner pocket</source>
+        <translation>верхняя правая угловая луза</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>foot right pocket</source>
-        <translation>задняя правая луза</translation>
+        <source>bottom-right corner pocket</source>
+        <translation>нижняя правая угловая луза</translation>
     </message>
     <message>
         <location filename="../app/practice/positions.py" line="+58"/>

@@ -231,33 +231,33 @@
     </message>
     <message>
         <location line="+28"/>
-        <source>the left near corner</source>
-        <translation>ліву ближню кутову лузу</translation>
+        <source>the top-left corner</source>
+        <translation>верхню ліву кутову лузу</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the right near corner</source>
-        <translation>праву ближню кутову лузу</translation>
+        <source>the bottom-left corner</source>
+        <translation>нижню ліву кутову лузу</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the left far corner</source>
-        <translation>ліву дальню кутову лузу</translation>
+        <source>the top-right corner</source>
+        <translation>верхню праву кутову лузу</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the right far corner</source>
-        <translation>праву дальню кутову лузу</translation>
+        <source>the bottom-right corner</source>
+        <translation>нижню праву кутову лузу</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the left side pocket</source>
-        <translation>ліву середню лузу</translation>
+        <source>the top side pocket</source>
+        <translation>верхню середню лузу</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the right side pocket</source>
-        <translation>праву середню лузу</translation>
+        <source>the bottom side pocket</source>
+        <translation>нижню середню лузу</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -758,33 +758,33 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>head left pocket</source>
-        <translation>передня ліва луза</translation>
+        <source>top-left corner pocket</source>
+        <translation>верхня ліва кутова луза</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>head right pocket</source>
-        <translation>передня права луза</translation>
+        <source>bottom-left corner pocket</source>
+        <translation>нижня ліва кутова луза</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>left side pocket</source>
-        <translation>ліва середня луза</translation>
+        <source>top side pocket</source>
+        <translation>верхня середня луза</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>right side pocket</source>
-        <translation>права середня луза</translation>
+        <source>bottom side pocket</source>
+        <translation>нижня середня луза</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>foot left pocket</source>
-        <translation>задня ліва луза</translation>
+        <source>top-right corner pocket</source>
+        <translation>верхня права кутова луза</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>foot right pocket</source>
-        <translation>задня права луза</translation>
+        <source>bottom-right corner pocket</source>
+        <translation>нижня права кутова луза</translation>
     </message>
     <message>
         <location filename="../app/practice/positions.py" line="+58"/>

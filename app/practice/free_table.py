@@ -84,12 +84,12 @@ GOAL_LABELS = {
     "pocket": QT_TRANSLATE_NOOP("FreeTable", "Pocket a ball"),
 }
 POCKET_LABELS = {
-    "head_left": QT_TRANSLATE_NOOP("FreeTable", "head left pocket"),
-    "head_right": QT_TRANSLATE_NOOP("FreeTable", "head right pocket"),
-    "side_left": QT_TRANSLATE_NOOP("FreeTable", "left side pocket"),
-    "side_right": QT_TRANSLATE_NOOP("FreeTable", "right side pocket"),
-    "foot_left": QT_TRANSLATE_NOOP("FreeTable", "foot left pocket"),
-    "foot_right": QT_TRANSLATE_NOOP("FreeTable", "foot right pocket"),
+    "head_left": QT_TRANSLATE_NOOP("FreeTable", "top-left corner pocket"),
+    "head_right": QT_TRANSLATE_NOOP("FreeTable", "bottom-left corner pocket"),
+    "side_left": QT_TRANSLATE_NOOP("FreeTable", "top side pocket"),
+    "side_right": QT_TRANSLATE_NOOP("FreeTable", "bottom side pocket"),
+    "foot_left": QT_TRANSLATE_NOOP("FreeTable", "top-right corner pocket"),
+    "foot_right": QT_TRANSLATE_NOOP("FreeTable", "bottom-right corner pocket"),
 }
 
 

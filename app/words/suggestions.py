@@ -82,12 +82,12 @@ def _cushions(n: int) -> str:
 # The pyramid table's pockets as the place a ball is sent to ("into the right far corner"),
 # seen from the head (the house end): Russian and Ukrainian want the accusative here.
 POCKET_TARGETS = {
-    "head_left": QT_TRANSLATE_NOOP("ComputerPlayer", "the left near corner"),
-    "head_right": QT_TRANSLATE_NOOP("ComputerPlayer", "the right near corner"),
-    "foot_left": QT_TRANSLATE_NOOP("ComputerPlayer", "the left far corner"),
-    "foot_right": QT_TRANSLATE_NOOP("ComputerPlayer", "the right far corner"),
-    "side_left": QT_TRANSLATE_NOOP("ComputerPlayer", "the left side pocket"),
-    "side_right": QT_TRANSLATE_NOOP("ComputerPlayer", "the right side pocket"),
+    "head_left": QT_TRANSLATE_NOOP("ComputerPlayer", "the top-left corner"),
+    "head_right": QT_TRANSLATE_NOOP("ComputerPlayer", "the bottom-left corner"),
+    "foot_left": QT_TRANSLATE_NOOP("ComputerPlayer", "the top-right corner"),
+    "foot_right": QT_TRANSLATE_NOOP("ComputerPlayer", "the bottom-right corner"),
+    "side_left": QT_TRANSLATE_NOOP("ComputerPlayer", "the top side pocket"),
+    "side_right": QT_TRANSLATE_NOOP("ComputerPlayer", "the bottom side pocket"),
 }
 
 

@@ -54,13 +54,31 @@ _BALLS: dict[str, dict[str, Texts]] = {  # by the discipline's ball set
 }
 
 # After "in the ... pocket" / "в ... лузу" / "в ... лузу" (accusative, as the packs say it).
+# Named as the player sees the table drawn: the head on the left, the left long cushion at
+# the top (app/table/screen_geometry.py), as the window's own words name them.
 _POCKETS: dict[str, Texts] = {
-    "head_left": {"en": "head left", "ru": "ближнюю левую", "uk": "ближню ліву"},
-    "head_right": {"en": "head right", "ru": "ближнюю правую", "uk": "ближню праву"},
-    "side_left": {"en": "left side", "ru": "левую среднюю", "uk": "ліву середню"},
-    "side_right": {"en": "right side", "ru": "правую среднюю", "uk": "праву середню"},
-    "foot_left": {"en": "foot left", "ru": "дальнюю левую", "uk": "дальню ліву"},
-    "foot_right": {"en": "foot right", "ru": "дальнюю правую", "uk": "дальню праву"},
+    "head_left": {
+        "en": "top-left corner",
+        "ru": "верхнюю левую угловую",
+        "uk": "верхню ліву кутову",
+    },
+    "head_right": {
+        "en": "bottom-left corner",
+        "ru": "нижнюю левую угловую",
+        "uk": "нижню ліву кутову",
+    },
+    "side_left": {"en": "top side", "ru": "верхнюю среднюю", "uk": "верхню середню"},
+    "side_right": {"en": "bottom side", "ru": "нижнюю среднюю", "uk": "нижню середню"},
+    "foot_left": {
+        "en": "top-right corner",
+        "ru": "верхнюю правую угловую",
+        "uk": "верхню праву кутову",
+    },
+    "foot_right": {
+        "en": "bottom-right corner",
+        "ru": "нижнюю правую угловую",
+        "uk": "нижню праву кутову",
+    },
 }
 
 

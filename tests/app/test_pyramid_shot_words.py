@@ -21,25 +21,25 @@ def _suggestion(ball: str, idea: Idea, near: str | None) -> Suggestion:
 def test_a_pot_names_the_ball_the_pocket_and_the_leave(qapp) -> None:  # type: ignore[no-untyped-def]
     s = _suggestion("cue", Idea("object_to_pocket", "9", "foot_right"), "4")
     text = describe("pyramid_combined", s)
-    assert text.startswith("Pot the 9 into the right far corner. The cue ball stops near the 4.")
+    assert text.startswith("Pot the 9 into the bottom-right corner. The cue ball stops near the 4.")
     assert "follow" in text and "70%" in text
 
 
 def test_free_pyramid_names_the_struck_ball(qapp) -> None:  # type: ignore[no-untyped-def]
     s = _suggestion("5", Idea("object_to_pocket", "12", "side_left"), None)
     text = describe("pyramid_free", s)
-    assert text.startswith("Strike the 5 and pot the 12 into the left side pocket.")
+    assert text.startswith("Strike the 5 and pot the 12 into the top side pocket.")
     assert "stops near" not in text
 
 
 def test_a_svoyak_says_the_struck_ball_goes_in(qapp) -> None:  # type: ignore[no-untyped-def]
     s = _suggestion("cue", Idea("svoyak", "7", "head_left"), None)
     assert describe("pyramid_dynamic", s).startswith(
-        "Svoyak: the cue ball off the 7 into the left near corner."
+        "Svoyak: the cue ball off the 7 into the top-left corner."
     )
     s = _suggestion("3", Idea("svoyak", "7", "side_right"), "8")
     assert describe("pyramid_free", s).startswith(
-        "Svoyak: the 3 off the 7 into the right side pocket. The 3 stops near the 8."
+        "Svoyak: the 3 off the 7 into the bottom side pocket. The 3 stops near the 8."
     )
 
 
@@ -56,7 +56,7 @@ def test_a_pot_played_as_the_safe_shot_is_a_long_chance(qapp) -> None:  # type: 
     s = replace(_suggestion("cue", Idea("svoyak", "3", "foot_right"), None),
                 safety=True, score_chance=0.08)  # fmt: skip
     text = describe("pyramid_dynamic", s)
-    assert text.startswith("Svoyak: the cue ball off the 3 into the right far corner.")
+    assert text.startswith("Svoyak: the cue ball off the 3 into the bottom-right corner.")
     assert "Nothing good is on" not in text and "long shot (about 8%)" in text
     plain = replace(_suggestion("cue", Idea("cut", "6"), None), safety=True)
     assert "Nothing good is on" in describe("pyramid_dynamic", plain)

@@ -658,4 +658,4 @@ def test_show_me_a_shot_in_free_pyramid_puts_the_cue_on_the_ball_it_chose(
     assert c.aim.aim_deg == pytest.approx(30.0)
     assert ball_name("pyramid_free", "9") in window.banner.text()
     assert window.stroke.spin.colour == ball_colour("pyramid_free", "9")
-    assert "right far corner" in window.computer.last_words
+    assert "bottom-right corner" in window.computer.last_words

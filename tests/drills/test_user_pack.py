@@ -47,11 +47,15 @@ def test_templates_fit_their_tables() -> None:
 
 
 def test_pocket_goal_names_ball_and_pocket_in_three_languages() -> None:
+    """The pocket is named as the table is drawn: the right long cushion at the bottom, the
+    foot on the right (the side pockets are at the top and the bottom, not left and right)."""
     goal, words = user_pack.goal_for("pocket", "seven_pins_classic", "o2", "side_right")
     assert goal == {"pocketed": "o2", "pocket": "side_right"}
-    assert words["en"] == "Pocket the black in the right side pocket."
-    assert words["ru"] == "Забейте чёрный в правую среднюю лузу."
-    assert words["uk"] == "Забийте чорну в праву середню лузу."
+    assert words["en"] == "Pocket the black in the bottom side pocket."
+    assert words["ru"] == "Забейте чёрный в нижнюю среднюю лузу."
+    assert words["uk"] == "Забийте чорну в нижню середню лузу."
+    _goal, corner = user_pack.goal_for("pocket", "seven_pins_classic", "o1", "foot_left")
+    assert corner["en"] == "Pocket the pink in the top-right corner pocket."
     with pytest.raises(InputError):
         user_pack.goal_for("pocket", "seven_pins_classic", "o2", "middle")
 
