@@ -102,16 +102,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>the foot small pin</source>
-        <translation>the foot small pin</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the head small pin</source>
-        <translation>the head small pin</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>the right small pin</source>
         <translation>the right small pin</translation>
     </message>
@@ -122,13 +112,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>the head side pin</source>
-        <translation>the head side pin</translation>
+        <source>the bottom small pin</source>
+        <translation>the bottom small pin</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the foot side pin</source>
-        <translation>the foot side pin</translation>
+        <source>the top small pin</source>
+        <translation>the top small pin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left side pin</source>
+        <translation>the left side pin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right side pin</source>
+        <translation>the right side pin</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -136,7 +136,7 @@
         <translation>the centre pin</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>a corner pocket</source>
         <translation>a corner pocket</translation>
     </message>
@@ -155,33 +155,33 @@
     </message>
     <message>
         <location line="-46"/>
-        <source>Send the %1 to %2 %3.</source>
-        <translation>Send the %1 to %2 %3.</translation>
+        <source>The %1 to %2 %3.</source>
+        <translation>The %1 to %2 %3.</translation>
     </message>
     <message>
         <location line="-1"/>
-        <source>Send the %1 to %2.</source>
-        <translation>Send the %1 to %2.</translation>
+        <source>The %1 to %2.</source>
+        <translation>The %1 to %2.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Pocket the %1 in %2.</source>
-        <translation>Pocket the %1 in %2.</translation>
+        <source>The %1 into %2.</source>
+        <translation>The %1 into %2.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Pocket the %1 in %2 %3.</source>
-        <translation>Pocket the %1 in %2 %3.</translation>
+        <source>The %1 into %2 %3.</source>
+        <translation>The %1 into %2 %3.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Send the %1 onto the %2.</source>
-        <translation>Send the %1 onto the %2.</translation>
+        <source>The %1 onto the %2.</source>
+        <translation>The %1 onto the %2.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Send the %1 onto the %2 %3.</source>
-        <translation>Send the %1 onto the %2 %3.</translation>
+        <source>The %1 onto the %2 %3.</source>
+        <translation>The %1 onto the %2 %3.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -270,13 +270,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Pot the %1 into %2.</source>
-        <translation>Pot the %1 into %2.</translation>
+        <source>The %1 ball into %2.</source>
+        <translation>The %1 ball into %2.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Strike the %3 and pot the %1 into %2.</source>
-        <translation>Strike the %3 and pot the %1 into %2.</translation>
+        <source>With the %3: the %1 ball into %2.</source>
+        <translation>With the %3: the %1 ball into %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -300,21 +300,21 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Bank onto the %1 %2.</source>
-        <translation>Bank onto the %1 %2.</translation>
+        <source>A bank onto the %1 %2.</source>
+        <translation>A bank onto the %1 %2.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Play the %1 first.</source>
-        <translation>Play the %1 first.</translation>
+        <source>The %1 first.</source>
+        <translation>The %1 first.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Play this line.</source>
-        <translation>Play this line.</translation>
+        <source>This line.</source>
+        <translation>This line.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>soft</source>
         <translation>soft</translation>
     </message>
@@ -409,7 +409,12 @@
         <translation>%1 chooses: %2.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+22"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>No shot to show: this player&apos;s assists are off.</source>
         <translation>No shot to show: this player&apos;s assists are off.</translation>
     </message>
@@ -3690,16 +3695,6 @@
     </message>
     <message>
         <location line="-226"/>
-        <source>the foot small pin</source>
-        <translation>the foot small pin</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the head small pin</source>
-        <translation>the head small pin</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>the right small pin</source>
         <translation>the right small pin</translation>
     </message>
@@ -3710,13 +3705,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>the head side pin</source>
-        <translation>the head side pin</translation>
+        <source>the bottom small pin</source>
+        <translation>the bottom small pin</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the foot side pin</source>
-        <translation>the foot side pin</translation>
+        <source>the top small pin</source>
+        <translation>the top small pin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left side pin</source>
+        <translation>the left side pin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right side pin</source>
+        <translation>the right side pin</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -102,16 +102,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>the foot small pin</source>
-        <translation>заднюю малую кеглю</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the head small pin</source>
-        <translation>переднюю малую кеглю</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>the right small pin</source>
         <translation>правую малую кеглю</translation>
     </message>
@@ -122,13 +112,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>the head side pin</source>
-        <translation>переднюю боковую кеглю</translation>
+        <source>the bottom small pin</source>
+        <translation>нижнюю малую кеглю</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the foot side pin</source>
-        <translation>заднюю боковую кеглю</translation>
+        <source>the top small pin</source>
+        <translation>верхнюю малую кеглю</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left side pin</source>
+        <translation>левую боковую кеглю</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right side pin</source>
+        <translation>правую боковую кеглю</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -136,7 +136,7 @@
         <translation>центральную кеглю</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>a corner pocket</source>
         <translation>угловую лузу</translation>
     </message>
@@ -156,33 +156,33 @@
     </message>
     <message>
         <location line="-46"/>
-        <source>Send the %1 to %2 %3.</source>
-        <translation>Отправьте %1 в %2 %3.</translation>
+        <source>The %1 to %2 %3.</source>
+        <translation>%1 — в %2 %3.</translation>
     </message>
     <message>
         <location line="-1"/>
-        <source>Send the %1 to %2.</source>
-        <translation>Отправьте %1 в %2.</translation>
+        <source>The %1 to %2.</source>
+        <translation>%1 — в %2.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Pocket the %1 in %2.</source>
-        <translation>Забейте %1 в %2.</translation>
+        <source>The %1 into %2.</source>
+        <translation>%1 — в %2.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Pocket the %1 in %2 %3.</source>
-        <translation>Забейте %1 в %2 %3.</translation>
+        <source>The %1 into %2 %3.</source>
+        <translation>%1 — в %2 %3.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Send the %1 onto the %2.</source>
-        <translation>Направьте %1 на %2.</translation>
+        <source>The %1 onto the %2.</source>
+        <translation>%1 — на %2.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Send the %1 onto the %2 %3.</source>
-        <translation>Направьте %1 на %2 %3.</translation>
+        <source>The %1 onto the %2 %3.</source>
+        <translation>%1 — на %2 %3.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -271,13 +271,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Pot the %1 into %2.</source>
-        <translation>Забейте шар %1 в %2.</translation>
+        <source>The %1 ball into %2.</source>
+        <translation>Шар %1 — в %2.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Strike the %3 and pot the %1 into %2.</source>
-        <translation>Бейте шаром %3 и забейте шар %1 в %2.</translation>
+        <source>With the %3: the %1 ball into %2.</source>
+        <translation>Шаром %3: шар %1 — в %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -301,21 +301,21 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Bank onto the %1 %2.</source>
-        <translation>Играйте в %1 %2.</translation>
+        <source>A bank onto the %1 %2.</source>
+        <translation>В %1 %2.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Play the %1 first.</source>
-        <translation>Сначала играйте в %1.</translation>
+        <source>The %1 first.</source>
+        <translation>Сначала — %1.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Play this line.</source>
-        <translation>Сыграйте по этой линии.</translation>
+        <source>This line.</source>
+        <translation>По этой линии.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>soft</source>
         <translation>мягко</translation>
     </message>
@@ -410,7 +410,12 @@
         <translation>%1 выбирает: %2.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+22"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>No shot to show: this player&apos;s assists are off.</source>
         <translation>Подсказка удара: сейчас нельзя (подсказки выключены).</translation>
     </message>
@@ -3701,16 +3706,6 @@
     </message>
     <message>
         <location line="-226"/>
-        <source>the foot small pin</source>
-        <translation>задняя малая кегля</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the head small pin</source>
-        <translation>передняя малая кегля</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>the right small pin</source>
         <translation>правая малая кегля</translation>
     </message>
@@ -3721,13 +3716,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>the head side pin</source>
-        <translation>передняя боковая кегля</translation>
+        <source>the bottom small pin</source>
+        <translation>нижняя малая кегля</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the foot side pin</source>
-        <translation>задняя боковая кегля</translation>
+        <source>the top small pin</source>
+        <translation>верхняя малая кегля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left side pin</source>
+        <translation>левая боковая кегля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right side pin</source>
+        <translation>правая боковая кегля</translation>
     </message>
     <message>
         <location line="+1"/>

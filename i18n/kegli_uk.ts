@@ -102,16 +102,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>the foot small pin</source>
-        <translation>задню малу фішку</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the head small pin</source>
-        <translation>передню малу фішку</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>the right small pin</source>
         <translation>праву малу фішку</translation>
     </message>
@@ -122,13 +112,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>the head side pin</source>
-        <translation>передню бічну фішку</translation>
+        <source>the bottom small pin</source>
+        <translation>нижню малу фішку</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the foot side pin</source>
-        <translation>задню бічну фішку</translation>
+        <source>the top small pin</source>
+        <translation>верхню малу фішку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left side pin</source>
+        <translation>ліву бічну фішку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right side pin</source>
+        <translation>праву бічну фішку</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -136,7 +136,7 @@
         <translation>центральну фішку</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>a corner pocket</source>
         <translation>кутову лузу</translation>
     </message>
@@ -156,33 +156,33 @@
     </message>
     <message>
         <location line="-46"/>
-        <source>Send the %1 to %2 %3.</source>
-        <translation>Спрямуйте %1 на %2 %3.</translation>
+        <source>The %1 to %2 %3.</source>
+        <translation>%1 — на %2 %3.</translation>
     </message>
     <message>
         <location line="-1"/>
-        <source>Send the %1 to %2.</source>
-        <translation>Спрямуйте %1 на %2.</translation>
+        <source>The %1 to %2.</source>
+        <translation>%1 — на %2.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Pocket the %1 in %2.</source>
-        <translation>Забийте %1 у %2.</translation>
+        <source>The %1 into %2.</source>
+        <translation>%1 — у %2.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Pocket the %1 in %2 %3.</source>
-        <translation>Забийте %1 у %2 %3.</translation>
+        <source>The %1 into %2 %3.</source>
+        <translation>%1 — у %2 %3.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Send the %1 onto the %2.</source>
-        <translation>Спрямуйте %1 на %2.</translation>
+        <source>The %1 onto the %2.</source>
+        <translation>%1 — на %2.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Send the %1 onto the %2 %3.</source>
-        <translation>Спрямуйте %1 на %2 %3.</translation>
+        <source>The %1 onto the %2 %3.</source>
+        <translation>%1 — на %2 %3.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -271,13 +271,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Pot the %1 into %2.</source>
-        <translation>Забийте кулю %1 у %2.</translation>
+        <source>The %1 ball into %2.</source>
+        <translation>Кулю %1 — у %2.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Strike the %3 and pot the %1 into %2.</source>
-        <translation>Бийте кулею %3 й забийте кулю %1 у %2.</translation>
+        <source>With the %3: the %1 ball into %2.</source>
+        <translation>Кулею %3: кулю %1 — у %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -301,21 +301,21 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Bank onto the %1 %2.</source>
+        <source>A bank onto the %1 %2.</source>
         <translation>Перша куля — %1, %2.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Play the %1 first.</source>
+        <source>The %1 first.</source>
         <translation>Перша куля — %1.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Play this line.</source>
-        <translation>Зіграйте по цій лінії.</translation>
+        <source>This line.</source>
+        <translation>По цій лінії.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>soft</source>
         <translation>мʼяко</translation>
     </message>
@@ -410,7 +410,12 @@
         <translation>%1 обирає: %2.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+22"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>No shot to show: this player&apos;s assists are off.</source>
         <translation>Підказка удару: зараз не можна (підказки вимкнено).</translation>
     </message>
@@ -3701,16 +3706,6 @@
     </message>
     <message>
         <location line="-226"/>
-        <source>the foot small pin</source>
-        <translation>задня мала фішка</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the head small pin</source>
-        <translation>передня мала фішка</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>the right small pin</source>
         <translation>права мала фішка</translation>
     </message>
@@ -3721,13 +3716,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>the head side pin</source>
-        <translation>передня бічна фішка</translation>
+        <source>the bottom small pin</source>
+        <translation>нижня мала фішка</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>the foot side pin</source>
-        <translation>задня бічна фішка</translation>
+        <source>the top small pin</source>
+        <translation>верхня мала фішка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the left side pin</source>
+        <translation>ліва бічна фішка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the right side pin</source>
+        <translation>права бічна фішка</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -280,7 +280,10 @@ class ComputerPlayer(QObject):
             lvl = self.level_for(self.computers().get(str(m.next_player), 3))
             s = replace(s, stroke=execute(s.stroke, lvl, self.seed * 7919 + count))
         self._aim(s)
-        self.last_words = " ".join(t for t in (chose, describe(m.config.discipline, s)) if t)
+        shot = describe(m.config.discipline, s)
+        if not show_only:  # the computer's own shot: said as its, not as advice to the player
+            shot = arg(tr(CTX, "%1: %2"), str(m.next_player), shot)
+        self.last_words = " ".join(t for t in (chose, shot) if t)
         if show_only:
             self.host.show_status(self.last_words, 15000)
             return

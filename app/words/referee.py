@@ -44,12 +44,12 @@ BALL_NAMES: dict[str, dict[str, str]] = {  # by the discipline's ball set
 
 PIN_NAMES = {
     "king": QT_TRANSLATE_NOOP("Referee", "the king"),
-    "n": QT_TRANSLATE_NOOP("Referee", "the foot small pin"),
-    "s": QT_TRANSLATE_NOOP("Referee", "the head small pin"),
-    "e": QT_TRANSLATE_NOOP("Referee", "the right small pin"),
-    "w": QT_TRANSLATE_NOOP("Referee", "the left small pin"),
-    "head": QT_TRANSLATE_NOOP("Referee", "the head side pin"),
-    "foot": QT_TRANSLATE_NOOP("Referee", "the foot side pin"),
+    "n": QT_TRANSLATE_NOOP("Referee", "the right small pin"),
+    "s": QT_TRANSLATE_NOOP("Referee", "the left small pin"),
+    "e": QT_TRANSLATE_NOOP("Referee", "the bottom small pin"),
+    "w": QT_TRANSLATE_NOOP("Referee", "the top small pin"),
+    "head": QT_TRANSLATE_NOOP("Referee", "the left side pin"),
+    "foot": QT_TRANSLATE_NOOP("Referee", "the right side pin"),
     "centre": QT_TRANSLATE_NOOP("Referee", "the centre pin"),
 }
 

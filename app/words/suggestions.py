@@ -14,31 +14,32 @@ CTX = "ComputerPlayer"
 # another case here than in the referee's "… down").
 PIN_TARGETS = {
     "king": QT_TRANSLATE_NOOP("ComputerPlayer", "the king"),
-    "n": QT_TRANSLATE_NOOP("ComputerPlayer", "the foot small pin"),
-    "s": QT_TRANSLATE_NOOP("ComputerPlayer", "the head small pin"),
-    "e": QT_TRANSLATE_NOOP("ComputerPlayer", "the right small pin"),
-    "w": QT_TRANSLATE_NOOP("ComputerPlayer", "the left small pin"),
-    "head": QT_TRANSLATE_NOOP("ComputerPlayer", "the head side pin"),
-    "foot": QT_TRANSLATE_NOOP("ComputerPlayer", "the foot side pin"),
+    "n": QT_TRANSLATE_NOOP("ComputerPlayer", "the right small pin"),
+    "s": QT_TRANSLATE_NOOP("ComputerPlayer", "the left small pin"),
+    "e": QT_TRANSLATE_NOOP("ComputerPlayer", "the bottom small pin"),
+    "w": QT_TRANSLATE_NOOP("ComputerPlayer", "the top small pin"),
+    "head": QT_TRANSLATE_NOOP("ComputerPlayer", "the left side pin"),
+    "foot": QT_TRANSLATE_NOOP("ComputerPlayer", "the right side pin"),
     "centre": QT_TRANSLATE_NOOP("ComputerPlayer", "the centre pin"),
 }
 
 
-# Sending an object ball somewhere, by where it goes: a pin, a pocket or another ball want
-# different verbs and prepositions in Russian and Ukrainian ("на", "у"), so each has its own
-# sentence (plain, then with the cushions as %3).
+# An object ball sent somewhere, by where it goes: a pin, a pocket or another ball want
+# different prepositions in Russian and Ukrainian ("на", "у"), so each has its own phrase
+# (plain, then with the cushions as %3). The phrases name the shot, they do not command it:
+# the same words say the player's suggested shot and the computer's own.
 SEND_WORDS = {
     "object_to_pin": (
-        QT_TRANSLATE_NOOP("ComputerPlayer", "Send the %1 to %2."),
-        QT_TRANSLATE_NOOP("ComputerPlayer", "Send the %1 to %2 %3."),
+        QT_TRANSLATE_NOOP("ComputerPlayer", "The %1 to %2."),
+        QT_TRANSLATE_NOOP("ComputerPlayer", "The %1 to %2 %3."),
     ),
     "object_to_pocket": (
-        QT_TRANSLATE_NOOP("ComputerPlayer", "Pocket the %1 in %2."),
-        QT_TRANSLATE_NOOP("ComputerPlayer", "Pocket the %1 in %2 %3."),
+        QT_TRANSLATE_NOOP("ComputerPlayer", "The %1 into %2."),
+        QT_TRANSLATE_NOOP("ComputerPlayer", "The %1 into %2 %3."),
     ),
     "object_to_ball": (
-        QT_TRANSLATE_NOOP("ComputerPlayer", "Send the %1 onto the %2."),
-        QT_TRANSLATE_NOOP("ComputerPlayer", "Send the %1 onto the %2 %3."),
+        QT_TRANSLATE_NOOP("ComputerPlayer", "The %1 onto the %2."),
+        QT_TRANSLATE_NOOP("ComputerPlayer", "The %1 onto the %2 %3."),
     ),
 }
 
@@ -106,9 +107,9 @@ def _pot_words(s: Suggestion) -> str | None:
         else:
             what = arg(tr(CTX, "Svoyak: the %3 off the %1 into %2."), idea.ball, pocket, struck)
     elif struck == "cue":
-        what = arg(tr(CTX, "Pot the %1 into %2."), idea.ball, pocket)
+        what = arg(tr(CTX, "The %1 ball into %2."), idea.ball, pocket)
     else:
-        what = arg(tr(CTX, "Strike the %3 and pot the %1 into %2."), idea.ball, pocket, struck)
+        what = arg(tr(CTX, "With the %3: the %1 ball into %2."), idea.ball, pocket, struck)
     if s.rests_near is not None:
         if struck == "cue":
             rest = arg(tr(CTX, "The cue ball stops near the %1."), s.rests_near)
@@ -141,11 +142,12 @@ def describe(discipline: str, s: Suggestion) -> str:
         else:
             what = arg(tr(CTX, "Carom: the %1 first, then the %2."), ball, second)
     elif idea.kind == "bank" and ball:
-        what = arg(tr(CTX, "Bank onto the %1 %2."), ball, _cushions(idea.cushions))
+        what = arg(tr(CTX, "A bank onto the %1 %2."), ball, _cushions(idea.cushions))
     elif idea.kind == "cut" and ball:
-        what = arg(tr(CTX, "Play the %1 first."), ball)
+        what = arg(tr(CTX, "The %1 first."), ball)
     else:
-        what = tr(CTX, "Play this line.")
+        what = tr(CTX, "This line.")
+    what = what[:1].upper() + what[1:]  # ru/uk open on the ball's name: "Розовый — в …"
     stroke = s.stroke
     speed = stroke.speed
     pace = (

@@ -265,18 +265,18 @@ def test_the_words_name_a_pin_target_not_its_id(qapp) -> None:  # type: ignore[n
     from game.ai.candidates import Idea
 
     words = describe("five_pins", _suggestion(Idea("object_to_pin", "red", "e", 1)))
-    assert words.startswith("Send the red to the right small pin off 1 cushion.")
+    assert words.startswith("The red to the bottom small pin off 1 cushion.")
 
 
 @pytest.mark.parametrize(
     ("language", "pin", "pocket", "ball"),
     [
-        ("en", "Send the red to the king.", "Pocket the pink in a corner pocket.",
-         "Send the pink onto the black."),
-        ("ru", "Отправьте красный в короля.", "Забейте розовый в угловую лузу.",
-         "Направьте розовый на чёрный."),
-        ("uk", "Спрямуйте червону на короля.", "Забийте рожеву у кутову лузу.",
-         "Спрямуйте рожеву на чорну."),
+        ("en", "The red to the king.", "The pink into a corner pocket.",
+         "The pink onto the black."),
+        ("ru", "Красный — в короля.", "Розовый — в угловую лузу.",
+         "Розовый — на чёрный."),
+        ("uk", "Червону — на короля.", "Рожеву — у кутову лузу.",
+         "Рожеву — на чорну."),
     ],
 )  # fmt: skip
 def test_each_kind_of_target_has_its_own_sentence(
@@ -431,3 +431,16 @@ def test_a_closed_table_takes_the_advisors_answer_quietly(qtbot, monkeypatch) ->
     release.set()
     thread.join(10)
     assert not thread.is_alive() and errors == []
+
+
+@pytest.mark.instant
+def test_the_computer_says_its_own_shot_as_its_own(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The status line names the computer before the shot it plays ("C: The red to…"), so
+    its words are not read as advice to the player at the table; "Show me a shot" keeps the
+    bare description."""
+    window.computer.level_for = _tiny
+    window.start(GameSetup("five_pins", ["C", "P"], "C", {"target": 60}, {}, computers={"C": 1}))
+    c = window.controller
+    qtbot.waitUntil(lambda: len(c.match.records) >= 1, timeout=60000)
+    assert window.computer.last_words.startswith("C: ")
+    window.computer.wait()

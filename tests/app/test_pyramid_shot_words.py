@@ -21,14 +21,16 @@ def _suggestion(ball: str, idea: Idea, near: str | None) -> Suggestion:
 def test_a_pot_names_the_ball_the_pocket_and_the_leave(qapp) -> None:  # type: ignore[no-untyped-def]
     s = _suggestion("cue", Idea("object_to_pocket", "9", "foot_right"), "4")
     text = describe("pyramid_combined", s)
-    assert text.startswith("Pot the 9 into the bottom-right corner. The cue ball stops near the 4.")
+    assert text.startswith(
+        "The 9 ball into the bottom-right corner. The cue ball stops near the 4."
+    )
     assert "follow" in text and "70%" in text
 
 
 def test_free_pyramid_names_the_struck_ball(qapp) -> None:  # type: ignore[no-untyped-def]
     s = _suggestion("5", Idea("object_to_pocket", "12", "side_left"), None)
     text = describe("pyramid_free", s)
-    assert text.startswith("Strike the 5 and pot the 12 into the top side pocket.")
+    assert text.startswith("With the 5: the 12 ball into the top side pocket.")
     assert "stops near" not in text
 
 
@@ -45,7 +47,7 @@ def test_a_svoyak_says_the_struck_ball_goes_in(qapp) -> None:  # type: ignore[no
 
 def test_a_stroke_that_pockets_nothing_is_said_as_before(qapp) -> None:  # type: ignore[no-untyped-def]
     s = _suggestion("cue", Idea("cut", "6"), "6")
-    assert describe("pyramid_combined", s).startswith("Play the 6 first.")
+    assert describe("pyramid_combined", s).startswith("The 6 first.")
 
 
 def test_a_pot_played_as_the_safe_shot_is_a_long_chance(qapp) -> None:  # type: ignore[no-untyped-def]

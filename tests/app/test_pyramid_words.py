@@ -58,7 +58,7 @@ def test_the_pyramid_in_every_language(language: str) -> None:
     said([pot, svoyak, *choices, *names, *areas], language)
     assert "9" in pot and "4" in pot and "12" in svoyak and "9" in choices[0]
     if language == "en":
-        assert pot.startswith("Strike the 7 and pot the 9 into the bottom-right corner.")
+        assert pot.startswith("With the 7: the 9 ball into the bottom-right corner.")
         assert choices[1] == "penalty ball — cue ball, hands the stroke back"
     if language == "ru":
         assert "свояк" in svoyak.lower() and names == ["биток", "15"]
