@@ -3286,7 +3286,7 @@
         <translation>The drill asks for reverse side at the first cushion.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>the cue ball</source>
         <translation>the cue ball</translation>
     </message>
@@ -3860,7 +3860,7 @@
         <translation>Foul: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+191"/>
+        <location line="+187"/>
         <source>%1 down: %n point(s) added to the penalty.</source>
         <translation>
             <numerusform>%1 down: %n point added to the penalty.</numerusform>
@@ -3889,7 +3889,7 @@
         <translation>Nothing scored: the cue ball hit an object ball, no pin fell.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Its spot is covered: %1 is set beside it.</source>
         <translation>Its spot is covered: %1 is set beside it.</translation>
     </message>
@@ -3961,7 +3961,7 @@
         <translation>the bottom mark (on the left)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>The offender&apos;s %1 was put on the top mark (on the right).</source>
         <translation>The offender&apos;s %1 was put on the top mark (on the right).</translation>
     </message>
@@ -4148,9 +4148,9 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+334"/>
-        <location line="+13"/>
-        <location line="+96"/>
+        <location line="+331"/>
+        <location line="+14"/>
+        <location line="+98"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
@@ -4192,7 +4192,7 @@
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>The king alone down: %1.</source>
         <translation>The king alone down: %1.</translation>
     </message>
@@ -4203,18 +4203,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+247"/>
+        <location line="+248"/>
         <source>%1 down: %2.</source>
         <translation>%1 down: %2.</translation>
     </message>
     <message>
-        <location line="-239"/>
-        <location line="+241"/>
+        <location line="-240"/>
+        <location line="+242"/>
         <source>Carom: %1.</source>
         <translation>Carom: %1.</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-231"/>
         <source>%1 pocketed: %2.</source>
         <translation>%1 pocketed: %2.</translation>
     </message>
@@ -4278,12 +4278,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+191"/>
+        <location line="+194"/>
         <source>%1 stays off until its spot is free.</source>
         <translation>%1 stays off until its spot is free.</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-179"/>
         <source>%1 chooses: play from this position, or make %2 play again.</source>
         <translation>%1 chooses: play from this position, or make %2 play again.</translation>
     </message>
@@ -4354,23 +4354,23 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>%1 wins the game.</source>
         <translation>%1 wins the game.</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>The game is drawn.</source>
         <translation>The game is drawn.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>%1 wins the match!</source>
         <translation>%1 wins the match!</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-77"/>
         <source>No points.</source>
         <translation>No points.</translation>
     </message>
@@ -4385,12 +4385,12 @@
         <translation>the lag mark</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The %1 is spotted on %2.</source>
         <translation>The %1 is spotted on %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The %1 is frozen: no stroke straight into it.</source>
         <translation>The %1 is frozen: no stroke straight into it.</translation>
     </message>

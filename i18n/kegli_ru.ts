@@ -3294,7 +3294,7 @@
         <translation>Упражнение требует обратного винта у первого борта.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>the cue ball</source>
         <translation>биток</translation>
     </message>
@@ -3871,7 +3871,7 @@
         <translation>Фол: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+191"/>
+        <location line="+187"/>
         <source>%1 down: %n point(s) added to the penalty.</source>
         <translation>
             <numerusform>%1 — %n очко в штраф.</numerusform>
@@ -3903,7 +3903,7 @@
         <translation>Очков нет: биток задел прицельный шар, кегли не упали.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Its spot is covered: %1 is set beside it.</source>
         <translation>Отметка занята: %1 ставится рядом.</translation>
     </message>
@@ -3979,7 +3979,7 @@
         <translation>нижнюю отметку (слева)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>The offender&apos;s %1 was put on the top mark (on the right).</source>
         <translation>Шар нарушителя (%1) поставлен на верхнюю отметку (справа).</translation>
     </message>
@@ -4166,9 +4166,9 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+334"/>
-        <location line="+13"/>
-        <location line="+96"/>
+        <location line="+331"/>
+        <location line="+14"/>
+        <location line="+98"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
@@ -4212,7 +4212,7 @@
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>The king alone down: %1.</source>
         <translation>Сбит один король: %1.</translation>
     </message>
@@ -4223,18 +4223,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+247"/>
+        <location line="+248"/>
         <source>%1 down: %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location line="-239"/>
-        <location line="+241"/>
+        <location line="-240"/>
+        <location line="+242"/>
         <source>Carom: %1.</source>
         <translation>Карамболь: %1.</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-231"/>
         <source>%1 pocketed: %2.</source>
         <translation>%1 в лузе — %2.</translation>
     </message>
@@ -4299,12 +4299,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+191"/>
+        <location line="+194"/>
         <source>%1 stays off until its spot is free.</source>
         <translation>%1 не ставится, пока отметка занята.</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-179"/>
         <source>%1 chooses: play from this position, or make %2 play again.</source>
         <translation>Выбирает %1: играть с этой позиции или пусть %2 перебьёт.</translation>
     </message>
@@ -4375,23 +4375,23 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>%1 wins the game.</source>
         <translation>%1 выигрывает партию.</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>The game is drawn.</source>
         <translation>Ничья.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>%1 wins the match!</source>
         <translation>%1 выигрывает матч!</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-77"/>
         <source>No points.</source>
         <translation>Очков нет.</translation>
     </message>
@@ -4406,12 +4406,12 @@
         <translation>отметку разыгровки</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>The %1 is spotted on %2.</source>
         <translation>На %2 ставится %1 шар.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The %1 is frozen: no stroke straight into it.</source>
         <translation>Вплотную стоит %1 шар: прямо в него бить нельзя.</translation>
     </message>

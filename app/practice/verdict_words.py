@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from app.practice.texts import tr
 from app.words.referee import ball_name, foul_text, pin_name, pins_phrase
-from app.words.text import QT_TRANSLATE_NOOP, arg
+from app.words.text import QT_TRANSLATE_NOOP, arg, capitalised
 from game.drills.reasons import Reason, Why
 from game.drills.technique import Technique
 
@@ -52,10 +52,6 @@ TECHNIQUE_ASKED = {
 }
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def token_name(discipline: str, token: str | None) -> str:
     """A contact token (a ball id, "cushion:left", "pin:king", or a kind) in words."""
     if token is None:
@@ -92,15 +88,15 @@ def reason_text(discipline: str, cue_ball: str, r: Reason) -> str:
 
     who = _subject(discipline, cue_ball, r.ball)
     if r.why is Why.NO_BALL:
-        return _cap(arg(tr("%1 met no ball."), who))
+        return capitalised(arg(tr("%1 met no ball."), who))
     if r.why is Why.ONE_BALL:
-        return _cap(arg(tr("%1 was the only ball the cue ball met."), name(r.got)))
+        return capitalised(arg(tr("%1 was the only ball the cue ball met."), name(r.got)))
     if r.why is Why.FEW_CUSHIONS:
         if r.have == 0:
             return arg(tr("No cushion before the second ball; %1 needed."), r.need)
         return arg(tr("Only %n cushion(s) before the second ball; %1 needed.", r.have), r.need)
     if r.why is Why.OFF_TABLE:
-        return _cap(arg(tr("%1 left the table."), name(r.got)))
+        return capitalised(arg(tr("%1 left the table."), name(r.got)))
     if r.why is Why.FIRST_BALL:
         return arg(tr("The first ball was %1; the drill asks for %2."), name(r.got), name(r.want))
     if r.why is Why.CONTACT:
@@ -123,11 +119,11 @@ def reason_text(discipline: str, cue_ball: str, r: Reason) -> str:
     if r.why is Why.PINS_FELL:
         return arg(tr("Fell, though they had to stand: %1."), pins_phrase(list(r.pins)))
     if r.why is Why.NOT_POCKETED:
-        return _cap(arg(tr("%1 was not pocketed."), name(r.ball)))
+        return capitalised(arg(tr("%1 was not pocketed."), name(r.ball)))
     if r.why is Why.NOT_IN_ZONE:
-        return _cap(arg(tr("%1 did not stop in the marked zone."), name(r.ball)))
+        return capitalised(arg(tr("%1 did not stop in the marked zone."), name(r.ball)))
     if r.why is Why.NOT_THROUGH:
-        return _cap(arg(tr("%1 did not pass through the gate."), name(r.ball)))
+        return capitalised(arg(tr("%1 did not pass through the gate."), name(r.ball)))
     if r.why is Why.FORBIDDEN:
         return arg(tr("Touched what the drill forbids: %1."), ", ".join(name(t) for t in r.wanted))
     return tr("The goal is not met.")

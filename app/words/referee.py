@@ -18,7 +18,7 @@ from app.words.pyramid_referee import (
     PYRAMID_HANDLERS,
     numbered_ball_name,
 )
-from app.words.text import QT_TRANSLATE_NOOP, arg, tr
+from app.words.text import QT_TRANSLATE_NOOP, arg, capitalised, tr
 from game import disciplines
 from game.rules.model import Decision, MatchConfig, Message
 
@@ -293,10 +293,6 @@ def balls_phrase(discipline: str, balls: list[str]) -> str:
     return arg(tr(CTX, "%1 and %2"), ", ".join(names[:-1]), names[-1])
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 @handles("7p.pins", HAPPENED)
 def _pins(d: str, p: Mapping[str, Any]) -> str:
     combo = p.get("combo", "")
@@ -304,16 +300,16 @@ def _pins(d: str, p: Mapping[str, Any]) -> str:
     if p.get("_foul"):
         # 7C-21: in a foul what the shot knocked down is not scored but added to the penalty.
         value = int(p.get("value", 0))
-        return arg(tr(CTX, "%1 down: %n point(s) added to the penalty.", value), _cap(what))
+        return arg(tr(CTX, "%1 down: %n point(s) added to the penalty.", value), capitalised(what))
     if combo == "king_alone":
         return arg(tr(CTX, "The king alone down: %1."), p.get("value", 0))
     if combo == "central_five":
         return arg(
             tr(CTX, "%1 down — the king and all four small pins: %2."),
-            _cap(what),
+            capitalised(what),
             p.get("value", 0),
         )
-    return arg(tr(CTX, "%1 down: %2."), _cap(what), p.get("value", 0))
+    return arg(tr(CTX, "%1 down: %2."), capitalised(what), p.get("value", 0))
 
 
 @handles("7p.carom", HAPPENED)
@@ -329,11 +325,11 @@ def _pocketed(d: str, p: Mapping[str, Any]) -> str:
     if p.get("_foul"):
         return arg(
             tr(CTX, "%1 pocketed: %n point(s) added to the penalty.", int(p.get("value", 0))),
-            _cap(balls_phrase(d, list(p.get("balls", [])))),
+            capitalised(balls_phrase(d, list(p.get("balls", [])))),
         )
     return arg(
         tr(CTX, "%1 pocketed: %2."),
-        _cap(balls_phrase(d, list(p.get("balls", [])))),
+        capitalised(balls_phrase(d, list(p.get("balls", [])))),
         p.get("value", 0),
     )
 
@@ -414,7 +410,8 @@ def _respot(d: str, p: Mapping[str, Any]) -> str:
 @handles("7p.pin.off", NEXT)
 def _pin_off(d: str, p: Mapping[str, Any]) -> str:
     return arg(
-        tr(CTX, "%1 stays off until its spot is free."), _cap(pin_name(str(p.get("pin", ""))))
+        tr(CTX, "%1 stays off until its spot is free."),
+        capitalised(pin_name(str(p.get("pin", "")))),
     )
 
 
@@ -558,9 +555,9 @@ def _fp_points(d: str, p: Mapping[str, Any]) -> str:
     carom = int(p.get("carom", 0) or 0)
     points = p.get("points", 0)
     if pins and carom:
-        return arg(tr(CTX, "%1 down and a carom: %2."), _cap(pins_phrase(pins)), points)
+        return arg(tr(CTX, "%1 down and a carom: %2."), capitalised(pins_phrase(pins)), points)
     if pins:
-        return arg(tr(CTX, "%1 down: %2."), _cap(pins_phrase(pins)), points)
+        return arg(tr(CTX, "%1 down: %2."), capitalised(pins_phrase(pins)), points)
     if carom:
         return arg(tr(CTX, "Carom: %1."), points)
     return tr(CTX, "%n point(s).", int(points))
@@ -592,7 +589,9 @@ MARK_NAMES = {
 
 @handles("five_pins.ball_in_hand", NEXT)
 def _fp_in_hand(d: str, p: Mapping[str, Any]) -> str:
-    return arg(tr(CTX, "%1."), _cap(hand_phrase(d, str(p.get("ball", "")), str(p.get("area", "")))))
+    return arg(
+        tr(CTX, "%1."), capitalised(hand_phrase(d, str(p.get("ball", "")), str(p.get("area", ""))))
+    )
 
 
 @handles("five_pins.spotted", NEXT)
@@ -605,7 +604,8 @@ def _fp_spotted(d: str, p: Mapping[str, Any]) -> str:
 @handles("five_pins.pins_off", NEXT)
 def _fp_pins_off(d: str, p: Mapping[str, Any]) -> str:
     return arg(
-        tr(CTX, "%1 stays off until its spot is free."), _cap(pins_phrase(list(p.get("pins", []))))
+        tr(CTX, "%1 stays off until its spot is free."),
+        capitalised(pins_phrase(list(p.get("pins", [])))),
     )
 
 
@@ -683,7 +683,7 @@ def message_text(discipline: str, message: Message) -> tuple[int, str]:
 
 def fallback_text(discipline: str, message: Message) -> str:
     words = message.key.split(".")[-1].replace("_", " ").strip()
-    words = _cap(words)
+    words = capitalised(words)
     params = {k: _param_text(discipline, k, v) for k, v in sorted(message.params.items())}
     if params:
         detail = "; ".join(f"{k.replace('_', ' ')} {v}" for k, v in params.items())

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from app.words.referee import BALL_NAMES, ball_name, ball_set
-from app.words.text import QT_TRANSLATE_NOOP, arg, tr
+from app.words.text import QT_TRANSLATE_NOOP, arg, capitalised, tr
 from game import disciplines
 from game.ai import Suggestion
 
@@ -147,7 +147,7 @@ def describe(discipline: str, s: Suggestion) -> str:
         what = arg(tr(CTX, "The %1 first."), ball)
     else:
         what = tr(CTX, "This line.")
-    what = what[:1].upper() + what[1:]  # ru/uk open on the ball's name: "Розовый — в …"
+    what = capitalised(what)  # ru/uk open on the ball's name: "Розовый — в …"
     stroke = s.stroke
     speed = stroke.speed
     pace = (

@@ -40,6 +40,12 @@ def arg(template: str, *values: object) -> str:
     return out
 
 
+def capitalised(text: str) -> str:
+    """``text`` with its first letter capital: a sentence that opens on a filled-in name
+    ("розовый — в …", "%1 left the table") still starts as a sentence does."""
+    return text[:1].upper() + text[1:]
+
+
 def retranslated(text: str) -> str | None:
     """``text`` said again in the language installed now, if tr()/arg() made it; else None."""
     origin = _ORIGINS.get(text)
