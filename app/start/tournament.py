@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common import safe_paths
+from app.common.screen_fit import available_area, fit_window, fitted_size
 from app.words.disciplines import discipline_name
 from app.words.numbers import number
 from app.words.text import QT_TRANSLATE_NOOP, arg, tr
@@ -45,7 +46,6 @@ from game.tournament import EXTENSION, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, Tourn
 CTX = "TournamentDialog"
 SAVE_NAME = "tournament" + EXTENSION
 SEVEN_PINS_TOTALS = (300, 500)
-SCREEN_MARGIN = 16  # px the widened standings keep from the screen's edges
 
 COLUMNS: tuple[tuple[str, str], ...] = (
     ("rank", QT_TRANSLATE_NOOP("TournamentDialog", "#")),
@@ -350,16 +350,10 @@ class TournamentDialog(QDialog):
         short = self.table.horizontalHeader().length() - self.table.viewport().width()
         if short <= 0:
             return
-        screen = self.screen().availableGeometry()
-        width = min(self.width() + short, screen.width() - 2 * SCREEN_MARGIN)
-        grown = width - self.width()
-        if grown <= 0:
-            return
-        # Grown about its centre, as it was placed, and kept on the screen.
-        x = self.x() - grown // 2
-        x = min(x, screen.right() - SCREEN_MARGIN - width)
-        x = max(x, screen.left() + SCREEN_MARGIN)
-        self.setGeometry(x, self.y(), width, self.height())
+        wanted = QSize(self.width() + short, self.height())
+        if fitted_size(wanted, available_area(self)).width() <= self.width():
+            return  # already as wide as the screen lets it be
+        fit_window(self, wanted)  # within the screen, centred over the game window
 
     # -- games ------------------------------------------------------------------------------
     def play_next(self) -> Match | None:
